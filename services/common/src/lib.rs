@@ -1,0 +1,16 @@
+//! What every Barb service shares: the generated protobuf code ([`proto`]),
+//! configuration from the environment ([`config`]), logging/tracing/metrics
+//! ([`telemetry`], [`metrics`]), the typed error detail carried in gRPC
+//! statuses ([`error`]), client channels ([`client`]) and the one gRPC server
+//! bootstrap ([`server`]) so that health, reflection, auth, tracing and
+//! graceful shutdown behave identically everywhere.
+
+pub mod client;
+pub mod config;
+pub mod error;
+pub mod metrics;
+pub mod proto;
+pub mod server;
+pub mod telemetry;
+
+pub use error::{ErrorDetail, ServiceError};

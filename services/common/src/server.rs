@@ -1,0 +1,284 @@
+//! The one gRPC server bootstrap every service uses.
+//!
+//! [`GrpcServer`] adds, around the service's own handlers:
+//! `grpc.health.v1` (SERVING while up, NOT_SERVING as soon as shutdown starts,
+//! so load balancers drain the instance), server reflection v1 and v1alpha
+//! (ghz/grpcurl need no `.proto`), a request span per call parented on the
+//! caller's `traceparent`, Prometheus metrics on a separate port, an optional
+//! bearer-token check for internal calls, and graceful shutdown on
+//! SIGTERM/SIGINT that lets in-flight calls finish within a grace period.
+
+use std::{
+    convert::Infallible,
+    future::Future,
+    pin::Pin,
+    sync::Arc,
+    task::{Context, Poll},
+};
+
+use tokio::net::TcpListener;
+use tonic::{
+    body::Body,
+    server::NamedService,
+    service::{Routes, RoutesBuilder},
+};
+use tonic_health::ServingStatus;
+
+use crate::{config::ServerConfig, metrics, telemetry};
+
+/// Failures while starting or running the server.
+#[derive(Debug, thiserror::Error)]
+pub enum ServeError {
+    /// The listen address could not be bound.
+    #[error("cannot listen on {addr}: {source}")]
+    Bind {
+        /// The address.
+        addr: std::net::SocketAddr,
+        /// The OS error.
+        source: std::io::Error,
+    },
+    /// The transport failed.
+    #[error("gRPC transport error: {0}")]
+    Transport(#[from] tonic::transport::Error),
+}
+
+/// Builder for a service's gRPC server.
+pub struct GrpcServer {
+    name: &'static str,
+    config: ServerConfig,
+    routes: RoutesBuilder,
+    service_names: Vec<&'static str>,
+}
+
+impl GrpcServer {
+    /// Starts a server description for the service called `name` (used in logs).
+    pub fn new(name: &'static str, config: ServerConfig) -> Self {
+        Self { name, config, routes: RoutesBuilder::default(), service_names: Vec::new() }
+    }
+
+    /// Adds a generated tonic service; its name is reported by health and reflection.
+    pub fn add_service<S>(mut self, svc: S) -> Self
+    where
+        S: tower::Service<http::Request<Body>, Error = Infallible> + NamedService + Clone + Send + Sync + 'static,
+        S::Response: axum::response::IntoResponse,
+        S::Future: Send + 'static,
+    {
+        self.service_names.push(S::NAME);
+        self.routes.add_service(svc);
+        self
+    }
+
+    /// Binds the configured address and serves until SIGTERM/SIGINT.
+    pub async fn serve(self) -> Result<(), ServeError> {
+        let addr = self.config.listen_addr;
+        let listener = TcpListener::bind(addr).await.map_err(|source| ServeError::Bind { addr, source })?;
+        self.serve_on(listener, shutdown_signal()).await
+    }
+
+    /// Serves on an already-bound listener until `shutdown` resolves (tests use this).
+    pub async fn serve_on(
+        self,
+        listener: TcpListener,
+        shutdown: impl Future<Output = ()> + Send + 'static,
+    ) -> Result<(), ServeError> {
+        let (reporter, health) = tonic_health::server::health_reporter();
+        for name in &self.service_names {
+            reporter.set_service_status(*name, ServingStatus::Serving).await;
+        }
+        reporter.set_service_status("", ServingStatus::Serving).await;
+
+        let mut routes = self.routes;
+        routes.add_service(health);
+        routes.add_service(reflection_v1());
+        routes.add_service(reflection_v1alpha());
+        let routes: Routes = routes.routes();
+
+        let (stop_tx, stop_rx) = tokio::sync::watch::channel(false);
+        if let Some(maddr) = self.config.metrics_addr {
+            let mut rx = stop_rx.clone();
+            tokio::spawn(async move {
+                let stop = async move {
+                    let _ = rx.wait_for(|s| *s).await;
+                };
+                if let Err(e) = metrics::serve(maddr, stop).await {
+                    tracing::error!(%maddr, error = %e, "metrics endpoint failed");
+                }
+            });
+        }
+
+        let local = listener.local_addr().ok();
+        tracing::info!(service = self.name, addr = ?local, "gRPC server listening");
+        let incoming = tokio_stream::wrappers::TcpListenerStream::new(listener);
+        let auth = AuthLayer { token: self.config.auth_token.clone().map(Arc::from) };
+        let mut server_rx = stop_rx.clone();
+        let server = tonic::transport::Server::builder()
+            .trace_fn(request_span)
+            .layer(metrics::GrpcMetricsLayer)
+            .layer(auth)
+            .add_routes(routes)
+            .serve_with_incoming_shutdown(incoming, async move {
+                let _ = server_rx.wait_for(|s| *s).await;
+            });
+        let mut server = tokio::spawn(server);
+
+        tokio::select! {
+            res = &mut server => return res.expect("server task does not panic").map_err(Into::into),
+            _ = shutdown => {}
+        }
+        tracing::info!(service = self.name, "shutdown requested: draining in-flight calls");
+        for name in &self.service_names {
+            reporter.set_service_status(*name, ServingStatus::NotServing).await;
+        }
+        reporter.set_service_status("", ServingStatus::NotServing).await;
+        let _ = stop_tx.send(true);
+        match tokio::time::timeout(self.config.shutdown_grace, server).await {
+            Ok(res) => res.expect("server task does not panic")?,
+            Err(_) => tracing::warn!(service = self.name, "grace period over; dropping remaining calls"),
+        }
+        tracing::info!(service = self.name, "stopped");
+        Ok(())
+    }
+}
+
+fn reflection_v1()
+-> tonic_reflection::server::v1::ServerReflectionServer<impl tonic_reflection::server::v1::ServerReflection> {
+    tonic_reflection::server::Builder::configure()
+        .register_encoded_file_descriptor_set(crate::proto::FILE_DESCRIPTOR_SET)
+        .register_encoded_file_descriptor_set(tonic_health::pb::FILE_DESCRIPTOR_SET)
+        .build_v1()
+        .expect("embedded descriptor sets are valid")
+}
+
+fn reflection_v1alpha()
+-> tonic_reflection::server::v1alpha::ServerReflectionServer<impl tonic_reflection::server::v1alpha::ServerReflection> {
+    tonic_reflection::server::Builder::configure()
+        .register_encoded_file_descriptor_set(crate::proto::FILE_DESCRIPTOR_SET)
+        .register_encoded_file_descriptor_set(tonic_health::pb::FILE_DESCRIPTOR_SET)
+        .build_v1alpha()
+        .expect("embedded descriptor sets are valid")
+}
+
+fn request_span(req: &http::Request<()>) -> tracing::Span {
+    let path = req.uri().path();
+    let (service, method) = path.trim_start_matches('/').split_once('/').unwrap_or((path, ""));
+    let span = tracing::info_span!(
+        "grpc.request",
+        otel.name = %path,
+        rpc.system = "grpc",
+        rpc.service = %service,
+        rpc.method = %method,
+    );
+    telemetry::set_parent_from_headers(&span, req.headers());
+    span
+}
+
+/// Resolves on SIGTERM or SIGINT.
+pub async fn shutdown_signal() {
+    let ctrl_c = async {
+        let _ = tokio::signal::ctrl_c().await;
+    };
+    #[cfg(unix)]
+    let term = async {
+        match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
+            Ok(mut s) => {
+                s.recv().await;
+            }
+            Err(_) => std::future::pending::<()>().await,
+        }
+    };
+    #[cfg(not(unix))]
+    let term = std::future::pending::<()>();
+    tokio::select! {
+        _ = ctrl_c => {},
+        _ = term => {},
+    }
+}
+
+/// Paths that never require the internal token: probes and reflection must
+/// work for load balancers and tooling that cannot hold secrets.
+fn is_public_path(path: &str) -> bool {
+    path.starts_with("/grpc.health.v1.Health/") || path.starts_with("/grpc.reflection.")
+}
+
+/// Requires `authorization: Bearer <token>` on every non-public call when a
+/// token is configured.
+#[derive(Clone)]
+struct AuthLayer {
+    token: Option<Arc<str>>,
+}
+
+impl<S> tower::Layer<S> for AuthLayer {
+    type Service = Auth<S>;
+    fn layer(&self, inner: S) -> Self::Service {
+        Auth { inner, token: self.token.clone() }
+    }
+}
+
+#[derive(Clone)]
+struct Auth<S> {
+    inner: S,
+    token: Option<Arc<str>>,
+}
+
+impl<S, B> tower::Service<http::Request<B>> for Auth<S>
+where
+    S: tower::Service<http::Request<B>, Response = http::Response<Body>>,
+    S::Future: Send + 'static,
+{
+    type Response = S::Response;
+    type Error = S::Error;
+    type Future = Pin<Box<dyn Future<Output = Result<S::Response, S::Error>> + Send>>;
+
+    fn poll_ready(&mut self, cx: &mut Context<'_>) -> Poll<Result<(), Self::Error>> {
+        self.inner.poll_ready(cx)
+    }
+
+    fn call(&mut self, req: http::Request<B>) -> Self::Future {
+        if let Some(token) = &self.token
+            && !is_public_path(req.uri().path())
+        {
+            let ok = req
+                .headers()
+                .get(http::header::AUTHORIZATION)
+                .and_then(|v| v.to_str().ok())
+                .and_then(|v| v.strip_prefix("Bearer "))
+                .is_some_and(|given| constant_time_eq(given.as_bytes(), token.as_bytes()));
+            if !ok {
+                let status = crate::error::status(
+                    tonic::Code::Unauthenticated,
+                    crate::error::detail(
+                        "unauthenticated",
+                        "missing or wrong internal bearer token",
+                        "send `authorization: Bearer <INTERNAL_AUTH_TOKEN>` metadata",
+                    ),
+                );
+                return Box::pin(async move { Ok(status.into_http()) });
+            }
+        }
+        Box::pin(self.inner.call(req))
+    }
+}
+
+/// Compares secrets without an early exit, so timing does not leak the prefix.
+fn constant_time_eq(a: &[u8], b: &[u8]) -> bool {
+    a.len() == b.len() && a.iter().zip(b).fold(0u8, |acc, (x, y)| acc | (x ^ y)) == 0
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn probes_and_reflection_are_public() {
+        assert!(is_public_path("/grpc.health.v1.Health/Check"));
+        assert!(is_public_path("/grpc.reflection.v1.ServerReflection/ServerReflectionInfo"));
+        assert!(!is_public_path("/barb.query.v1.QueryEngine/Execute"));
+    }
+
+    #[test]
+    fn token_comparison() {
+        assert!(constant_time_eq(b"abc", b"abc"));
+        assert!(!constant_time_eq(b"abc", b"abd"));
+        assert!(!constant_time_eq(b"abc", b"ab"));
+    }
+}
