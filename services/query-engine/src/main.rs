@@ -1,4 +1,10 @@
 //! `query-engine`: the QueryEngine gRPC service.
+//!
+//! Data: `BARB_DATA_DIR` (one `<SYMBOL>.parquet` of 1-minute bars per
+//! instrument) and `BARB_INSTRUMENTS` (TOML definitions); without them a
+//! deterministic synthetic NQ sample is generated at start-up.
+
+use std::sync::Arc;
 
 use barb_common::{
     config::ServerConfig, proto::query::v1::query_engine_server::QueryEngineServer, server::GrpcServer, telemetry,
@@ -8,7 +14,12 @@ use barb_common::{
 async fn main() -> anyhow::Result<()> {
     let _telemetry = telemetry::init("query-engine")?;
     let config = ServerConfig::from_env(50051, 9151)?;
-    let svc = QueryEngineServer::new(query_engine::service::QueryEngineService)
+    let started = std::time::Instant::now();
+    let engine = tokio::task::spawn_blocking(query_engine::Engine::from_env).await??;
+    for m in engine.markets() {
+        tracing::info!(symbol = %m.instrument.symbol, bars = m.minutes.height(), elapsed_ms = started.elapsed().as_millis() as u64, "market data loaded");
+    }
+    let svc = QueryEngineServer::new(query_engine::service::QueryEngineService::new(Arc::new(engine)))
         .max_decoding_message_size(config.max_decode_bytes)
         .max_encoding_message_size(config.max_encode_bytes);
     GrpcServer::new("query-engine", config).add_service(svc).serve().await?;

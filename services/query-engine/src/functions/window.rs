@@ -1,0 +1,143 @@
+//! Rolling windows and moving averages. Windows need `n` valid values (the
+//! first n−1 results are missing); standard deviation is the sample one.
+
+use super::Param::{Cond, Int, Series};
+use super::kernels::{self, rolling};
+use super::{Arg, FunctionDef, Returns, c, def, udf};
+use crate::error::Result;
+use polars::prelude::Expr;
+
+fn windowed(a: &[Arg], k: fn(&[f64], usize) -> Vec<f64>) -> Result<Expr> {
+    let n = a[1].usize();
+    Ok(udf::num(vec![a[0].expr()], udf::kernel(move |x| k(&x[0], n))))
+}
+
+fn hma(x: &[f64], n: usize) -> Vec<f64> {
+    let half = (n / 2).max(1);
+    let root = ((n as f64).sqrt().floor() as usize).max(1);
+    let (a, b) = (kernels::wma(x, half), kernels::wma(x, n));
+    let diff: Vec<f64> = a.iter().zip(&b).map(|(p, q)| 2.0 * p - q).collect();
+    kernels::wma(&diff, root)
+}
+
+/// The window functions.
+pub const FUNCTIONS: [FunctionDef; 12] = [
+    def(
+        "rolling_mean",
+        "window",
+        &[Series("col"), Int("n", None)],
+        Returns::Num,
+        "Mean of the last n bars.",
+        "rolling_mean(close, 20)",
+        |a| windowed(a, kernels::rolling_mean),
+    ),
+    def(
+        "sma",
+        "window",
+        &[Series("col"), Int("n", None)],
+        Returns::Num,
+        "Simple moving average (same as rolling_mean).",
+        "sma(close, 50)",
+        |a| windowed(a, kernels::rolling_mean),
+    ),
+    def(
+        "rolling_sum",
+        "window",
+        &[Series("col"), Int("n", None)],
+        Returns::Num,
+        "Sum of the last n bars.",
+        "rolling_sum(volume, 5)",
+        |a| windowed(a, kernels::rolling_sum),
+    ),
+    def(
+        "rolling_max",
+        "window",
+        &[Series("col"), Int("n", None)],
+        Returns::Num,
+        "Maximum of the last n bars.",
+        "rolling_max(high, 20)",
+        |a| windowed(a, |x, n| rolling(x, n, |w| w.iter().copied().fold(f64::NEG_INFINITY, f64::max))),
+    ),
+    def(
+        "rolling_min",
+        "window",
+        &[Series("col"), Int("n", None)],
+        Returns::Num,
+        "Minimum of the last n bars.",
+        "rolling_min(low, 20)",
+        |a| windowed(a, |x, n| rolling(x, n, |w| w.iter().copied().fold(f64::INFINITY, f64::min))),
+    ),
+    def(
+        "rolling_std",
+        "window",
+        &[Series("col"), Int("n", None)],
+        Returns::Num,
+        "Sample standard deviation (ddof=1) of the last n bars.",
+        "rolling_std(close, 20)",
+        |a| windowed(a, |x, n| rolling(x, n, |w| kernels::std(w, 1))),
+    ),
+    def(
+        "rolling_count",
+        "window",
+        &[Cond("cond"), Int("n", None)],
+        Returns::Num,
+        "How many of the last n bars satisfy cond.",
+        "rolling_count(close > open, 10)",
+        |a| windowed(a, kernels::rolling_sum),
+    ),
+    def(
+        "ema",
+        "window",
+        &[Series("col"), Int("n", None)],
+        Returns::Num,
+        "Exponential moving average, alpha = 2/(n+1), seeded with the first value (defined from bar 0).",
+        "ema(close, 20)",
+        |a| windowed(a, kernels::ema),
+    ),
+    def(
+        "wma",
+        "window",
+        &[Series("col"), Int("n", None)],
+        Returns::Num,
+        "Weighted moving average with weights 1..n (newest heaviest).",
+        "wma(close, 10)",
+        |a| windowed(a, kernels::wma),
+    ),
+    def(
+        "hma",
+        "window",
+        &[Series("col"), Int("n", None)],
+        Returns::Num,
+        "Hull moving average: WMA(2*WMA(n/2) - WMA(n), sqrt(n)).",
+        "hma(close, 16)",
+        |a| windowed(a, hma),
+    ),
+    def(
+        "vwma",
+        "window",
+        &[Int("n", Some(20))],
+        Returns::Num,
+        "Volume-weighted moving average of close over n bars.",
+        "vwma(20)",
+        |a| {
+            let n = a[0].usize();
+            Ok(udf::num(
+                vec![c("close"), c("volume")],
+                udf::kernel(move |x| {
+                    let pv: Vec<f64> = x[0].iter().zip(&x[1]).map(|(p, v)| p * v).collect();
+                    let (num, den) = (kernels::rolling_sum(&pv, n), kernels::rolling_sum(&x[1], n));
+                    num.iter().zip(&den).map(|(a, b)| a / b).collect()
+                }),
+            ))
+        },
+    ),
+    def(
+        "rma",
+        "window",
+        &[Series("col"), Int("n", None)],
+        Returns::Num,
+        "Wilder's moving average: seeded with the SMA of the first n values, then alpha = 1/n.",
+        "rma(close, 14)",
+        |a| windowed(a, kernels::wilder),
+    ),
+];
