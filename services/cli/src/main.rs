@@ -6,7 +6,10 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
+mod functions;
+mod gen_data;
 mod health;
+mod query;
 
 /// Barb Platform command line.
 #[derive(Parser)]
@@ -20,12 +23,21 @@ struct Cli {
 enum Command {
     /// Checks a gRPC service's `grpc.health.v1` status (exit 0 when SERVING).
     Health(health::HealthArgs),
+    /// Runs Barb Script queries (JSON lines in, JSON lines out).
+    Query(query::QueryArgs),
+    /// Writes the deterministic synthetic minute-bar sample to a Parquet file.
+    GenData(gen_data::GenDataArgs),
+    /// Lists every expression function.
+    Functions(functions::FunctionsArgs),
 }
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
         Command::Health(args) => health::run(args),
+        Command::Query(args) => query::run(args),
+        Command::GenData(args) => gen_data::run(args),
+        Command::Functions(args) => functions::run(args),
     };
     match result {
         Ok(code) => code,

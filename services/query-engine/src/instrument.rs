@@ -9,7 +9,7 @@ use chrono_tz::Tz;
 use serde::Deserialize;
 
 use crate::calendar::Calendar;
-use crate::error::{ErrorCode, QueryError, Result, suggestion};
+use crate::error::{ErrorCode, QueryError, Result};
 
 /// A named trading session, in exchange time.
 #[derive(Debug, Clone, PartialEq)]
