@@ -72,14 +72,12 @@ impl Instrument {
     pub fn session(&self, name: &str) -> Result<&SessionDef> {
         self.sessions.iter().find(|s| s.name.eq_ignore_ascii_case(name.trim())).ok_or_else(|| {
             let names: Vec<&str> = self.sessions.iter().map(|s| s.name.as_str()).collect();
-            QueryError::new(ErrorCode::UnknownSession, format!("unknown session '{name}' for {}", self.symbol)).hint(
-                format!(
-                    "{} (sessions of {}: {})",
-                    suggestion(name, names.iter().copied()),
-                    self.symbol,
-                    names.join(", ")
-                ),
-            )
+            let hint = match crate::error::did_you_mean(name, names.iter().copied()) {
+                Some(close) => format!("did you mean '{close}'? (sessions of {}: {})", self.symbol, names.join(", ")),
+                None => format!("sessions of {}: {}", self.symbol, names.join(", ")),
+            };
+            QueryError::new(ErrorCode::UnknownSession, format!("unknown session '{name}' for {}", self.symbol))
+                .hint(hint)
         })
     }
 

@@ -335,14 +335,14 @@ pub fn execute(market: &Market, plan: &Plan, opts: Options) -> Result<QueryOutpu
     let mut rows_after_where = 0;
     for (i, step) in plan.steps.iter().enumerate() {
         if !step.maps.is_empty() {
-            let mut lf = df.lazy();
+            let mut lf = lazy(df);
             for m in &step.maps {
                 lf = lf.with_column(m.expr.clone());
             }
             df = lf.collect().map_err(|e| runtime("map", e))?;
         }
         if let Some(f) = &step.filter {
-            df = df.lazy().filter(f.clone()).collect().map_err(|e| runtime("where", e))?;
+            df = lazy(df).filter(f.clone()).collect().map_err(|e| runtime("where", e))?;
         }
         if i == last {
             rows_after_where = df.height();
@@ -359,9 +359,7 @@ pub fn execute(market: &Market, plan: &Plan, opts: Options) -> Result<QueryOutpu
                 });
             }
         } else if i == last && !step.aggs.is_empty() {
-            let row = df
-                .clone()
-                .lazy()
+            let row = lazy(df.clone())
                 .select(step.aggs.iter().map(|a| a.expr.clone()).collect::<Vec<_>>())
                 .collect()
                 .map_err(|e| runtime("select", e))?;
@@ -406,7 +404,7 @@ pub fn execute(market: &Market, plan: &Plan, opts: Options) -> Result<QueryOutpu
 fn group(df: DataFrame, step: &StepPlan) -> Result<DataFrame> {
     let keys: Vec<Expr> = step.group_by.iter().map(|k| col(k.as_str())).collect();
     let not_null = step.group_by.iter().fold(lit(true), |acc, k| acc.and(col(k.as_str()).is_not_null()));
-    df.lazy()
+    lazy(df)
         .filter(not_null)
         .group_by(keys)
         .agg(step.aggs.iter().map(|a| a.expr.clone()).collect::<Vec<_>>())
@@ -416,6 +414,15 @@ fn group(df: DataFrame, step: &StepPlan) -> Result<DataFrame> {
         )
         .collect()
         .map_err(|e| runtime("group_by", e))
+}
+
+/// A lazy frame for running compiled expressions. Plans are a single
+/// projection or filter over a materialized frame, so pushdowns gain nothing;
+/// common-subexpression elimination is off because with repeated shifts inside
+/// `if()` it leaves a zero-height helper column behind (a polars 0.55 bug found
+/// by the property test).
+fn lazy(df: DataFrame) -> LazyFrame {
+    df.lazy().with_optimizations(OptFlags::TYPE_COERCION | OptFlags::TYPE_CHECK | OptFlags::SIMPLIFY_EXPR)
 }
 
 /// A failure while running compiled expressions: the query was valid, so this

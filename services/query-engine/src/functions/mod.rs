@@ -10,10 +10,13 @@ pub mod cumulative;
 pub mod kernels;
 pub mod lag;
 pub mod oscillators;
+pub mod pattern;
 pub mod session;
 pub mod time;
+pub mod trend;
 pub mod udf;
 pub mod volatility;
+pub mod volume;
 pub mod window;
 
 use std::collections::BTreeMap;
@@ -231,12 +234,15 @@ pub static REGISTRY: LazyLock<Registry> = LazyLock::new(|| {
         .chain(lag::FUNCTIONS)
         .chain(window::FUNCTIONS)
         .chain(cumulative::FUNCTIONS)
+        .chain(pattern::FUNCTIONS)
         .chain(aggregate::FUNCTIONS)
         .chain(time::FUNCTIONS)
         .chain(session::FUNCTIONS)
         .chain(convenience::FUNCTIONS)
         .chain(oscillators::FUNCTIONS)
         .chain(volatility::FUNCTIONS)
+        .chain(trend::FUNCTIONS)
+        .chain(volume::FUNCTIONS)
     {
         r.add(f);
     }
@@ -282,13 +288,36 @@ mod tests {
 
     #[test]
     fn registry_has_unique_documented_functions() {
-        assert!(REGISTRY.len() >= 60, "{}", REGISTRY.len());
+        assert_eq!(REGISTRY.len(), 109, "the spec enumerates 109 functions");
+        let mut per: BTreeMap<&str, usize> = BTreeMap::new();
+        for f in REGISTRY.all() {
+            *per.entry(f.category).or_default() += 1;
+        }
+        let expected = [
+            ("aggregate", 11),
+            ("convenience", 19),
+            ("core", 6),
+            ("cumulative", 3),
+            ("lag", 2),
+            ("oscillators", 8),
+            ("pattern", 8),
+            ("session", 4),
+            ("time", 8),
+            ("trend", 9),
+            ("volatility", 14),
+            ("volume", 5),
+            ("window", 12),
+        ];
+        assert_eq!(per.into_iter().collect::<Vec<_>>(), expected);
         for f in REGISTRY.all() {
             assert!(!f.description.is_empty(), "{} lacks a description", f.name);
             assert!(f.example.contains(f.name), "{}'s example does not call it", f.name);
             assert!(f.required() <= f.params.len());
         }
         assert_eq!(REGISTRY.get("rsi").unwrap().signature(), "rsi(col, n=14)");
+        assert_eq!(REGISTRY.get("kc_upper").unwrap().signature(), "kc_upper(n=20, atr_n=10, mult=1.5)");
+        assert_eq!(REGISTRY.get("valuewhen").unwrap().signature(), "valuewhen(cond, col, n=0)");
+        assert_eq!(REGISTRY.get("macd_signal").unwrap().signature(), "macd_signal(col, fast=12, slow=26, sig=9)");
         assert!(REGISTRY.unknown("rsii").hint.contains("rsi"));
     }
 }

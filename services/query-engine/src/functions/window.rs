@@ -2,7 +2,7 @@
 //! first n−1 results are missing); standard deviation is the sample one.
 
 use super::Param::{Cond, Int, Series};
-use super::kernels::{self, rolling};
+use super::kernels;
 use super::{Arg, FunctionDef, Returns, c, def, udf};
 use crate::error::Result;
 use polars::prelude::Expr;
@@ -56,7 +56,7 @@ pub const FUNCTIONS: [FunctionDef; 12] = [
         Returns::Num,
         "Maximum of the last n bars.",
         "rolling_max(high, 20)",
-        |a| windowed(a, |x, n| rolling(x, n, |w| w.iter().copied().fold(f64::NEG_INFINITY, f64::max))),
+        |a| windowed(a, kernels::rolling_max),
     ),
     def(
         "rolling_min",
@@ -65,7 +65,7 @@ pub const FUNCTIONS: [FunctionDef; 12] = [
         Returns::Num,
         "Minimum of the last n bars.",
         "rolling_min(low, 20)",
-        |a| windowed(a, |x, n| rolling(x, n, |w| w.iter().copied().fold(f64::INFINITY, f64::min))),
+        |a| windowed(a, kernels::rolling_min),
     ),
     def(
         "rolling_std",
@@ -74,7 +74,7 @@ pub const FUNCTIONS: [FunctionDef; 12] = [
         Returns::Num,
         "Sample standard deviation (ddof=1) of the last n bars.",
         "rolling_std(close, 20)",
-        |a| windowed(a, |x, n| rolling(x, n, |w| kernels::std(w, 1))),
+        |a| windowed(a, |x, n| kernels::rolling_std(x, n, 1)),
     ),
     def(
         "rolling_count",

@@ -1,0 +1,261 @@
+//! Integration tests on the shared 2-year NQ minute file. Expected values come
+//! from `tests/python/query_expectations.py` (pandas, straight from the minute
+//! file, following the spec's rules) or from reasoning about the spec — never
+//! from this engine's output.
+
+use std::path::PathBuf;
+use std::sync::{Arc, LazyLock};
+
+use polars::prelude::*;
+use query_engine::data::Market;
+use query_engine::instrument::Instrument;
+use query_engine::pipeline::{Options, run};
+use query_engine::{ErrorCode, QueryError};
+use serde_json::{Value, json};
+
+fn shared(name: &str) -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../../shared/data").join(name)
+}
+
+static NQ: LazyLock<Arc<Market>> = LazyLock::new(|| {
+    Market::load(Instrument::builtins().remove(0), &shared("nq_1m_2023_2024.parquet")).expect("shared data loads")
+});
+
+fn q(query: Value) -> Value {
+    run(&NQ, &query, Options::default()).unwrap_or_else(|e| panic!("{query}: {e:?}")).to_json()
+}
+
+fn err(query: Value) -> QueryError {
+    run(&NQ, &query, Options::default()).expect_err("query must fail")
+}
+
+fn close(a: f64, b: f64) -> bool {
+    (a - b).abs() <= 1e-9 * b.abs().max(1.0)
+}
+
+#[test]
+fn daily_bars_are_trading_days_and_match_the_daily_file() {
+    let file = std::fs::File::open(shared("nq_1d_2023_2024.parquet")).unwrap();
+    let daily = ParquetReader::new(file).finish().unwrap();
+    let out = q(json!({"from": "daily"}));
+    let table = out["table"].as_array().unwrap();
+    assert_eq!(table.len(), daily.height());
+    let f = |c: &str| daily.column(c).unwrap().cast(&DataType::Float64).unwrap().f64().unwrap().to_vec();
+    let (o, h, l, c, v) = (f("open"), f("high"), f("low"), f("close"), f("volume"));
+    for (i, row) in table.iter().enumerate() {
+        assert_eq!(row["open"].as_f64(), o[i], "row {i}");
+        assert_eq!(row["high"].as_f64(), h[i], "row {i}");
+        assert_eq!(row["low"].as_f64(), l[i], "row {i}");
+        assert_eq!(row["close"].as_f64(), c[i], "row {i}");
+        assert_eq!(row["volume"].as_f64(), v[i], "row {i}");
+        assert!(row.get("time").is_none(), "daily bars have no time column");
+    }
+    // No Sunday bars: every label is a weekday.
+    assert!(table.iter().all(|r| {
+        let d = chrono::NaiveDate::parse_from_str(r["date"].as_str().unwrap(), "%Y-%m-%d").unwrap();
+        chrono::Datelike::weekday(&d).num_days_from_monday() < 5
+    }));
+}
+
+#[test]
+fn scalar_select_with_period_and_evidence() {
+    let out = q(json!({"from": "daily", "period": "2024-01", "map": {"r": "high - low"}, "select": "mean(r)"}));
+    assert_eq!(out["summary"]["type"], "scalar");
+    assert!(close(out["summary"]["value"].as_f64().unwrap(), 445.2738095238095));
+    assert_eq!(out["summary"]["rows_scanned"], 21);
+    assert_eq!(out["source_row_count"], 21);
+    assert_eq!(out["source_rows"].as_array().unwrap().len(), 21);
+    assert!(out["table"].is_null());
+    assert_eq!(out["model_response"], "Result: 445.2738095238095 (from 21 rows)");
+    assert_eq!(out["metadata"], json!({"rows": 21, "session": null, "from": "daily", "warnings": []}));
+}
+
+#[test]
+fn grouped_by_weekday_with_display_names() {
+    let out = q(
+        json!({"from": "daily", "period": "2024", "map": {"wd": "dayofweek()", "r": "high - low"}, "group_by": "wd", "select": "mean(r)"}),
+    );
+    let expected = [
+        ("Monday", 305.9115),
+        ("Tuesday", 313.7075),
+        ("Wednesday", 308.45),
+        ("Thursday", 300.115),
+        ("Friday", 345.7108),
+    ];
+    let table = out["table"].as_array().unwrap();
+    assert_eq!(table.len(), 5);
+    for (row, (day, v)) in table.iter().zip(expected) {
+        assert_eq!(row["wd"], day);
+        assert_eq!(row["mean_r"].as_f64().unwrap(), v);
+    }
+    assert_eq!(out["summary"]["by"], "wd");
+    assert_eq!(out["summary"]["max_row"], json!({"wd": "Friday", "mean_r": 345.7108}));
+    assert_eq!(out["summary"]["min_row"], json!({"wd": "Thursday", "mean_r": 300.115}));
+    assert_eq!(out["chart"], json!({"category": "wd", "value": "mean_r"}));
+    assert_eq!(
+        out["model_response"],
+        "Result: 5 groups by wd\n  min: wd=Thursday, mean_r=300.115\n  max: wd=Friday, mean_r=345.7108"
+    );
+    assert_eq!(out["source_row_count"], 252);
+}
+
+#[test]
+fn dict_select_percentile_correlation_and_pct() {
+    let out = q(json!({"from": "daily", "period": "2024", "map": {"r": "high - low"},
+        "select": "pct(close > open), percentile(r, 0.9), correlation(volume, r)"}));
+    let v = &out["summary"]["values"];
+    assert_eq!(out["summary"]["type"], "dict");
+    assert!(close(v["pct(close > open)"].as_f64().unwrap(), 0.5753968253968254));
+    assert!(close(v["percentile(r, 0.9)"].as_f64().unwrap(), 524.625));
+    assert!(close(v["correlation_volume"].as_f64().unwrap(), 0.7370101431781689));
+    assert!(out["model_response"].as_str().unwrap().starts_with("Result: pct(close > open)=0.5753968253968254, "));
+}
+
+#[test]
+fn rth_hourly_bins_are_aligned_from_midnight() {
+    let out = q(json!({"from": "1h", "session": "rth", "period": "2024-03-01"}));
+    let table = out["table"].as_array().unwrap();
+    let expected = [
+        ("09:00", 19510.75, 19457.75),
+        ("10:00", 19457.75, 19333.25),
+        ("11:00", 19333.25, 19247.5),
+        ("12:00", 19247.5, 19282.25),
+        ("13:00", 19282.25, 19271.25),
+        ("14:00", 19271.25, 19269.75),
+        ("15:00", 19269.75, 19433.5),
+        ("16:00", 19433.5, 19473.0),
+    ];
+    assert_eq!(table.len(), expected.len());
+    for (row, (t, o, c)) in table.iter().zip(expected) {
+        assert_eq!((row["date"].as_str(), row["time"].as_str()), (Some("2024-03-01"), Some(t)));
+        assert_eq!((row["open"].as_f64(), row["close"].as_f64()), (Some(o), Some(c)));
+    }
+    assert_eq!(out["metadata"]["session"], "rth");
+}
+
+#[test]
+fn session_functions_use_the_requested_session() {
+    let out = q(json!({"session": "RTH", "period": "2024-03-01", "map": {"sh": "session_high()"},
+        "columns": ["date", "time", "sh"], "limit": 1}));
+    assert_eq!(out["table"][0]["sh"].as_f64(), Some(19551.0));
+    // Without a session, session_high() is the full trading day's high.
+    let full = q(json!({"from": "daily", "period": "2024-03-01"}))["table"][0]["high"].as_f64().unwrap();
+    let out = q(json!({"period": "2024-03-01", "map": {"sh": "session_high()"}, "where": "hour() == 10", "limit": 1}));
+    assert_eq!(out["table"][0]["sh"].as_f64(), Some(full));
+}
+
+#[test]
+fn periods_count_trading_dates() {
+    let out = q(json!({"from": "daily", "period": "last_5"}));
+    let dates: Vec<&str> = out["table"].as_array().unwrap().iter().map(|r| r["date"].as_str().unwrap()).collect();
+    assert_eq!(dates, ["2024-12-24", "2024-12-26", "2024-12-27", "2024-12-30", "2024-12-31"]);
+    // On ETH minutes last_1 is the whole last trading day, its evening included.
+    let first = q(json!({"period": "last_1", "limit": 1}));
+    assert_eq!(first["table"][0]["date"], "2024-12-30");
+    assert_eq!(first["table"][0]["time"], "18:00");
+    let rth_q1 = q(json!({"from": "daily", "session": "RTH", "period": "2024-01:2024-03", "select": "count()"}));
+    assert_eq!(rth_q1["summary"]["value"], 61);
+    assert_eq!(q(json!({"from": "daily", "period": "2024", "select": "count()"}))["summary"]["value"], 252);
+}
+
+#[test]
+fn weekly_and_monthly_labels() {
+    let out = q(json!({"from": "weekly", "period": "2024-02-01:2024-02-29"}));
+    let rows: Vec<(String, f64, f64)> = out["table"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|r| (r["date"].as_str().unwrap().to_string(), r["open"].as_f64().unwrap(), r["close"].as_f64().unwrap()))
+        .collect();
+    // Trading dates Feb 1-29: the first week is Thu/Fri only (label Sunday Feb 4), the last is Mon-Thu (Mar 3).
+    assert_eq!(rows.len(), 5);
+    assert_eq!(rows[1], ("2024-02-11".to_string(), 20220.25, 20263.25));
+    assert_eq!(rows[2], ("2024-02-18".to_string(), 20105.75, 19472.0));
+    assert_eq!(rows[3], ("2024-02-25".to_string(), 19430.0, 19624.0));
+    let out = q(json!({"from": "monthly", "period": "2023", "columns": ["date", "close"]}));
+    let t = out["table"].as_array().unwrap();
+    assert_eq!(t.len(), 12);
+    assert_eq!(t[1], json!({"date": "2023-02-28", "close": 16865.75}));
+    assert_eq!(t[11], json!({"date": "2023-12-31", "close": 18246.25}));
+}
+
+#[test]
+fn rsi_follows_wilder_with_sma_seed() {
+    let out = q(json!({"from": "daily", "map": {"rsi": "rsi(close, 14)"}, "columns": ["date", "rsi"]}));
+    let t = out["table"].as_array().unwrap();
+    assert!(t[12]["rsi"].is_null());
+    assert_eq!(t[13]["rsi"].as_f64().unwrap(), 42.3082);
+    assert_eq!(t.last().unwrap()["rsi"].as_f64().unwrap(), 62.9517);
+}
+
+#[test]
+fn steps_group_then_aggregate() {
+    let out = q(json!({"steps": [
+        {"from": "daily", "period": "2024", "map": {"mo": "month()", "up": "close > open"}, "group_by": "mo", "select": "sum(up)"},
+        {"sort": "sum_up desc", "limit": 1}
+    ]}));
+    let t = out["table"].as_array().unwrap();
+    assert_eq!(t.len(), 1);
+    assert_eq!(t[0]["mo"], "August");
+    assert_eq!(t[0]["sum_up"].as_f64(), Some(18.0));
+    assert!(out["table"][0].get("index").is_none());
+}
+
+#[test]
+fn sort_limit_columns_and_table_summary() {
+    let out = q(json!({"from": "daily", "period": "2024", "map": {"r": "high - low"}, "sort": "r desc", "limit": 3,
+        "columns": ["date", "r"]}));
+    let t = out["table"].as_array().unwrap();
+    assert_eq!(t.len(), 3);
+    let r: Vec<f64> = t.iter().map(|x| x["r"].as_f64().unwrap()).collect();
+    assert!(r[0] >= r[1] && r[1] >= r[2]);
+    assert_eq!(t[0].as_object().unwrap().keys().collect::<Vec<_>>(), ["date", "r"]);
+    assert_eq!(out["summary"]["rows"], 3);
+    assert_eq!(out["summary"]["stats"]["r"]["max"].as_f64(), Some(r[0]));
+    let text = out["model_response"].as_str().unwrap();
+    assert!(text.starts_with("Result: 3 rows\n  r: min="), "{text}");
+    assert!(text.contains("\n  first: date=") && text.contains("\n  last: date="), "{text}");
+}
+
+#[test]
+fn where_filters_and_membership_with_dates() {
+    let out = q(json!({"from": "daily", "where": "date() in ['2024-03-01', '2024-03-04']", "select": "count()"}));
+    assert_eq!(out["summary"]["value"], 2);
+    let out =
+        q(json!({"from": "daily", "period": "2024-03", "where": "date() not in ['2024-03-01']", "select": "count()"}));
+    let all = q(json!({"from": "daily", "period": "2024-03", "select": "count()"}));
+    assert_eq!(out["summary"]["value"].as_i64().unwrap() + 1, all["summary"]["value"].as_i64().unwrap());
+    let out = q(json!({"from": "daily", "period": "2024", "where": "1 < (high - low) / 100 < 2", "select": "count()"}));
+    assert!(out["summary"]["value"].as_i64().unwrap() > 0);
+    let pow =
+        q(json!({"from": "daily", "period": "2024-01-02", "map": {"x": "2 ** 3 + 7 // 2 + 7 % 3"}, "columns": ["x"]}));
+    assert_eq!(pow["table"][0]["x"].as_f64(), Some(12.0));
+}
+
+#[test]
+fn errors_are_typed_with_hints() {
+    let e = err(json!({"from": "daily", "map": {"x": "clsoe - open"}}));
+    assert_eq!(
+        (e.code, e.hint.as_str(), e.location.as_str()),
+        (ErrorCode::UnknownColumn, "did you mean 'close'?", "map.x")
+    );
+    assert_eq!(err(json!({"session": "XYZ"})).code, ErrorCode::UnknownSession);
+    assert_eq!(err(json!({"period": "2024-Q1"})).code, ErrorCode::InvalidPeriod);
+    assert_eq!(err(json!({"from": "2m"})).code, ErrorCode::InvalidTimeframe);
+    assert_eq!(err(json!({"where": "close"})).code, ErrorCode::Type);
+    assert_eq!(err(json!({"select": "close"})).code, ErrorCode::Type);
+    assert_eq!(err(json!({"from": "daily", "sort": "nope"})).code, ErrorCode::UnknownColumn);
+    assert_eq!(err(json!({"from": "daily", "group_by": "nope"})).code, ErrorCode::UnknownColumn);
+    let e = err(
+        json!({"steps": [{"from": "daily", "map": {"m": "month()"}, "group_by": "m"}, {"map": {"d": "dayofweek()"}}]}),
+    );
+    assert_eq!((e.code, e.location.as_str()), (ErrorCode::Type, "steps[1].map.d"));
+    assert_eq!(err(json!({"where": "close = open"})).code, ErrorCode::Syntax);
+}
+
+#[test]
+fn empty_period_gives_an_empty_result_with_a_warning() {
+    let out = q(json!({"from": "daily", "period": "2030", "select": "count()"}));
+    assert_eq!(out["summary"]["value"], 0);
+    assert_eq!(out["metadata"]["warnings"][0], "no bars match the session and period");
+}

@@ -1,0 +1,104 @@
+//! End-to-end: the real `query-engine` binary over gRPC, on the shared data
+//! directory (via `BARB_DATA_DIR`), with typed errors in status details.
+
+use std::time::Duration;
+
+use barb_common::error::detail_of;
+use barb_common::proto::common::v1::value::Kind;
+use barb_common::proto::query::v1::{
+    ExecuteOptions, ExecuteRequest, GetBarsRequest, GetFunctionReferenceRequest, ListInstrumentsRequest,
+    query_engine_client::QueryEngineClient, summary,
+};
+use barb_tests::{ServiceProcess, free_port, wait_for_grpc_health};
+
+fn data_dir() -> anyhow::Result<tempfile::TempDir> {
+    // BARB_DATA_DIR holds <SYMBOL>.parquet files; link the shared sample as NQ.
+    let dir = tempfile::tempdir()?;
+    let src = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../shared/data/nq_1m_2023_2024.parquet");
+    std::os::unix::fs::symlink(src.canonicalize()?, dir.path().join("NQ.parquet"))?;
+    Ok(dir)
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn execute_list_reference_and_bars_over_grpc() -> anyhow::Result<()> {
+    let dir = data_dir()?;
+    let port = free_port();
+    let addr = format!("http://127.0.0.1:{port}");
+    let mut proc = ServiceProcess::spawn(
+        "query-engine",
+        &[
+            ("LISTEN_ADDR", format!("127.0.0.1:{port}")),
+            ("METRICS_ADDR", "off".into()),
+            ("BARB_DATA_DIR", dir.path().display().to_string()),
+        ],
+    )?;
+    wait_for_grpc_health(&addr, "barb.query.v1.QueryEngine", Duration::from_secs(90)).await?;
+    let mut client = QueryEngineClient::connect(addr.clone()).await?;
+
+    let resp = client
+        .execute(ExecuteRequest {
+            query_json: r#"{"from":"daily","period":"2024-01","map":{"r":"high - low"},"select":"mean(r)"}"#.into(),
+            instrument: "nq".into(),
+            options: Some(ExecuteOptions { source_row_limit: 5, table_row_limit: 0 }),
+        })
+        .await?
+        .into_inner();
+    let result = resp.result.expect("result");
+    assert_eq!(result.model_response, "Result: 445.2738095238095 (from 21 rows)");
+    assert_eq!(result.source_row_count, 21);
+    assert_eq!(result.source_rows.as_ref().map(|t| t.rows.len()), Some(5), "source rows capped by the option");
+    match result.summary.and_then(|s| s.kind) {
+        Some(summary::Kind::Scalar(s)) => {
+            assert_eq!(s.rows_scanned, 21);
+            assert!(
+                matches!(s.value.and_then(|v| v.kind), Some(Kind::FloatValue(v)) if (v - 445.2738095238095).abs() < 1e-9)
+            );
+        }
+        other => panic!("expected a scalar summary, got {other:?}"),
+    }
+    let json: serde_json::Value = serde_json::from_str(&result.result_json)?;
+    assert_eq!(json["ok"], true);
+    assert_eq!(result.metadata.as_ref().map(|m| m.instrument.as_str()), Some("NQ"));
+
+    // A typed error with a hint in the status details.
+    let status = client
+        .execute(ExecuteRequest { query_json: r#"{"from":"daily","where":"clsoe > 1"}"#.into(), ..Default::default() })
+        .await
+        .expect_err("unknown column");
+    assert_eq!(status.code(), tonic::Code::InvalidArgument);
+    let detail = detail_of(&status).expect("error detail");
+    assert_eq!((detail.code.as_str(), detail.hint.as_str()), ("unknown_column", "did you mean 'close'?"));
+    let status = client
+        .execute(ExecuteRequest { query_json: "{}".into(), instrument: "ZZ".into(), ..Default::default() })
+        .await
+        .expect_err("unknown instrument");
+    assert_eq!(status.code(), tonic::Code::NotFound);
+
+    let list = client.list_instruments(ListInstrumentsRequest {}).await?.into_inner();
+    assert_eq!(list.instruments.len(), 1);
+    let nq = &list.instruments[0];
+    assert_eq!((nq.symbol.as_str(), nq.data_start.as_str(), nq.data_end.as_str()), ("NQ", "2023-01-03", "2024-12-31"));
+    assert_eq!(nq.bar_count, 688_321);
+
+    let reference = client.get_function_reference(GetFunctionReferenceRequest::default()).await?.into_inner();
+    let rsi = reference.functions.iter().find(|f| f.name == "rsi").expect("rsi listed");
+    assert_eq!(rsi.signature, "rsi(col, n=14)");
+    assert!(reference.functions.iter().all(|f| !f.description.is_empty() && !f.example.is_empty()));
+
+    let bars = client
+        .get_bars(GetBarsRequest {
+            timeframe: "daily".into(),
+            period: "2024-03".into(),
+            limit: 3,
+            ..Default::default()
+        })
+        .await?
+        .into_inner();
+    assert_eq!(bars.bars.len(), 3);
+    assert!(bars.truncated);
+    assert_eq!(bars.bars[2].date, "2024-03-28");
+
+    let status = proc.terminate(Duration::from_secs(15))?;
+    assert!(status.success(), "query-engine exited with {status}");
+    Ok(())
+}
