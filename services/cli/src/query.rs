@@ -22,7 +22,8 @@ pub struct QueryArgs {
     /// Without it the deterministic synthetic NQ sample is used.
     #[arg(long)]
     data: Option<PathBuf>,
-    /// Daily settlement file (accepted for compatibility; daily bars are built from minutes).
+    /// Daily settlement file (one bar per trading date): used for daily and
+    /// longer bars when no session is requested.
     #[arg(long)]
     daily: Option<PathBuf>,
     /// Instrument symbol of the data file.
@@ -40,7 +41,12 @@ pub struct QueryArgs {
 }
 
 /// Loads the market for `symbol` from `data` (or the sample).
-pub fn load_engine(data: Option<&PathBuf>, symbol: &str, instruments: Option<&PathBuf>) -> anyhow::Result<Engine> {
+pub fn load_engine(
+    data: Option<&PathBuf>,
+    daily: Option<&PathBuf>,
+    symbol: &str,
+    instruments: Option<&PathBuf>,
+) -> anyhow::Result<Engine> {
     let Some(path) = data else { return Ok(Engine::sample()?) };
     let mut defs = Instrument::builtins();
     if let Some(p) = instruments {
@@ -52,7 +58,11 @@ pub fn load_engine(data: Option<&PathBuf>, symbol: &str, instruments: Option<&Pa
         .rev()
         .find(|d| d.symbol.eq_ignore_ascii_case(symbol))
         .with_context(|| format!("unknown instrument '{symbol}' (built in: NQ, ES; more via --instruments)"))?;
-    Ok(Engine::new(vec![Market::load(def, path)?])?)
+    let market = match daily {
+        Some(d) => Market::load_with_daily(def, path, d)?,
+        None => Market::load(def, path)?,
+    };
+    Ok(Engine::new(vec![market])?)
 }
 
 /// The JSON line for a failure.
@@ -69,8 +79,7 @@ fn run_one(engine: &Engine, symbol: &str, text: &str, opts: Options) -> Value {
 
 /// Runs the subcommand.
 pub fn run(args: QueryArgs) -> anyhow::Result<std::process::ExitCode> {
-    let _ = &args.daily;
-    let engine = load_engine(args.data.as_ref(), &args.instrument, args.instruments.as_ref())?;
+    let engine = load_engine(args.data.as_ref(), args.daily.as_ref(), &args.instrument, args.instruments.as_ref())?;
     let symbol = engine.market(&args.instrument).map(|m| m.instrument.symbol.clone()).unwrap_or_default();
     let opts = Options { source_row_limit: args.source_rows };
     let stdout = std::io::stdout();

@@ -23,6 +23,9 @@ pub struct Market {
     /// Minute bars: `timestamp` (naive exchange time, µs), open, high, low,
     /// close (f64), volume (i64), `__tdate` (trading date), `__mod`.
     pub minutes: DataFrame,
+    /// Provider daily bars (settlement closes) labelled by trading date, used
+    /// for daily and longer bars when no session is requested.
+    pub settlement: Option<DataFrame>,
     daily: Mutex<HashMap<String, DataFrame>>,
 }
 
@@ -50,7 +53,23 @@ impl Market {
     /// Validates and enriches an in-memory frame of minute bars.
     pub fn from_frame(instrument: Instrument, df: DataFrame) -> Result<Arc<Market>> {
         let minutes = normalize(&instrument, df)?;
-        Ok(Arc::new(Market { instrument, minutes, daily: Mutex::new(HashMap::new()) }))
+        Ok(Arc::new(Market { instrument, minutes, settlement: None, daily: Mutex::new(HashMap::new()) }))
+    }
+
+    /// Loads minute bars plus a daily settlement file (one bar per trading
+    /// date, labelled by that date at midnight).
+    pub fn load_with_daily(instrument: Instrument, minutes: &Path, daily: &Path) -> Result<Arc<Market>> {
+        let m = Self::load(instrument, minutes)?;
+        let file = std::fs::File::open(daily).map_err(|e| data_err(format!("cannot open {}: {e}", daily.display())))?;
+        let df = ParquetReader::new(file)
+            .finish()
+            .map_err(|e| data_err(format!("{} is not a readable Parquet file: {e}", daily.display())))?;
+        let calendar_days = Instrument { sessions: Vec::new(), ..m.instrument.clone() };
+        let d = normalize(&calendar_days, df)
+            .map_err(|e| QueryError { message: format!("{}: {}", daily.display(), e.message), ..e })?;
+        let settlement = d.select([TS, "open", "high", "low", "close", "volume", TDATE])?;
+        let m = Arc::into_inner(m).expect("freshly created");
+        Ok(Arc::new(Market { settlement: Some(settlement), ..m }))
     }
 
     /// Daily bars (one per trading date) of the given session (`None` = all

@@ -33,7 +33,8 @@ impl Engine {
     }
 
     /// Loads `<SYMBOL>.parquet` files from `dir` for the built-in instruments
-    /// and those defined in `instruments_toml`.
+    /// and those defined in `instruments_toml`; `<SYMBOL>_1d.parquet`, when
+    /// present, is the instrument's daily settlement file.
     pub fn load_dir(dir: &Path, instruments_toml: Option<&Path>) -> Result<Engine> {
         let mut defs = Instrument::builtins();
         if let Some(p) = instruments_toml {
@@ -55,6 +56,9 @@ impl Engine {
                 continue;
             }
             let stem = path.file_stem().and_then(|s| s.to_str()).unwrap_or("").to_uppercase();
+            if stem.ends_with("_1D") {
+                continue; // a daily settlement file, loaded with its minute file
+            }
             let Some(def) = defs.iter().find(|d| d.symbol == stem) else {
                 return Err(QueryError::new(
                     ErrorCode::Data,
@@ -62,7 +66,13 @@ impl Engine {
                 )
                 .hint("name files <SYMBOL>.parquet and define the symbol in BARB_INSTRUMENTS"));
             };
-            markets.push(Market::load(def.clone(), &path)?);
+            let daily =
+                path.with_file_name(format!("{}_1d.parquet", path.file_stem().and_then(|s| s.to_str()).unwrap_or("")));
+            markets.push(if daily.exists() {
+                Market::load_with_daily(def.clone(), &path, &daily)?
+            } else {
+                Market::load(def.clone(), &path)?
+            });
         }
         Engine::new(markets)
     }

@@ -312,7 +312,11 @@ pub fn bars(
         return resample::intraday(df, tf);
     }
     let key = session_def.map(|s| s.name.clone());
-    let daily = market.daily(key.as_deref(), || resample::daily(filtered(market.minutes.clone())?))?;
+    let daily = match (&market.settlement, session_def) {
+        // Without a session, daily bars are the provider's settlement bars when loaded.
+        (Some(settlement), None) => settlement.clone(),
+        _ => market.daily(key.as_deref(), || resample::daily(filtered(market.minutes.clone())?))?,
+    };
     let daily = match period {
         Some(p) => p.apply(daily, true)?,
         None => daily,

@@ -259,3 +259,26 @@ fn empty_period_gives_an_empty_result_with_a_warning() {
     assert_eq!(out["summary"]["value"], 0);
     assert_eq!(out["metadata"]["warnings"][0], "no bars match the session and period");
 }
+
+#[test]
+fn settlement_file_serves_daily_bars_without_a_session() {
+    let m = Market::load_with_daily(
+        Instrument::builtins().remove(0),
+        &shared("nq_1m_2023_2024.parquet"),
+        &shared("nq_1d_2023_2024.parquet"),
+    )
+    .unwrap();
+    assert_eq!(m.settlement.as_ref().map(|d| d.height()), Some(502));
+    let out = run(&m, &json!({"from": "monthly", "period": "2023", "columns": ["date", "close"]}), Options::default())
+        .unwrap();
+    let t = out.table.unwrap();
+    assert_eq!(t.rows.len(), 12);
+    assert_eq!(t.rows[11], vec![json!("2023-12-31"), json!(18246.25)]);
+    // A session still derives daily bars from minutes.
+    let rth = run(
+        &m,
+        &json!({"from": "daily", "session": "RTH", "period": "2024-01:2024-03", "select": "count()"}),
+        Options::default(),
+    );
+    assert_eq!(rth.unwrap().to_json()["summary"]["value"], 61);
+}
