@@ -1,6 +1,57 @@
-//! The LLM tool-calling loop: providers, tools, grounding check, chat events.
+//! The chat orchestrator: the LLM tool loop, grounded answers, and chat events
+//! on NATS JetStream.
 //!
-//! The loop lands with the chat-orchestrator issue; until then the gRPC
-//! service answers with UNIMPLEMENTED and a clear message.
+//! The model translates and presents; the engines compute. A turn streams the
+//! model's text and tool calls ([`provider`]), runs the calls against the
+//! engines ([`tools`]), gives the model compact summaries while the UI gets
+//! full data blocks, checks every number in the answer against the tool
+//! results ([`grounding`]), and publishes every event to JetStream
+//! ([`events`]). The orchestrator is stateless: the caller sends the history
+//! ([`history`]) with each turn; [`registry`] only tracks running turns.
+//!
+//! # Configuration (environment)
+//! | variable | default | meaning |
+//! |---|---|---|
+//! | `LISTEN_ADDR` | `0.0.0.0:50054` | gRPC listen address |
+//! | `METRICS_ADDR` | `0.0.0.0:9154` | Prometheus endpoint; `off` disables |
+//! | `INTERNAL_AUTH_TOKEN` | unset | bearer token required on incoming calls and sent to the engines |
+//! | `GRPC_MAX_DECODE_BYTES` / `GRPC_MAX_ENCODE_BYTES` | 16 MiB / 64 MiB | message size limits |
+//! | `SHUTDOWN_GRACE_MS` | `10000` | drain time after SIGTERM |
+//! | `LOG_FORMAT`, `RUST_LOG`, `OTEL_EXPORTER_OTLP_ENDPOINT` | `json`, `info`, unset | logging and tracing |
+//! | `NATS_URL` | `nats://127.0.0.1:4222` | NATS server with JetStream |
+//! | `CHAT_EVENTS_MAX_AGE_SECS` | `86400` | retention of the `CHAT_EVENTS` stream (when this process creates it) |
+//! | `LLM_PROVIDER` | `mock` | `anthropic`, `openai` (any OpenAI-compatible server) or `mock` |
+//! | `LLM_MODEL` | `claude-sonnet-4-5` / `gpt-4o-mini` / `mock` | model name (per provider) |
+//! | `LLM_MAX_TOKENS` | `4096` | output token limit per model round |
+//! | `ANTHROPIC_API_KEY` | — | required with `LLM_PROVIDER=anthropic` |
+//! | `ANTHROPIC_BASE_URL` | `https://api.anthropic.com` | Anthropic endpoint (without `/v1`) |
+//! | `OPENAI_API_KEY` | unset | sent as bearer token when set (local servers need none) |
+//! | `OPENAI_BASE_URL` | `https://api.openai.com/v1` | OpenAI-compatible endpoint (with `/v1`) |
+//! | `MOCK_SCRIPT` | built-in script | mock script file, `.json` or `.toml` (format in [`provider::mock`]) |
+//! | `PROVIDER_CONNECT_TIMEOUT_MS` | `10000` | connect timeout to the provider |
+//! | `PROVIDER_IDLE_TIMEOUT_MS` | `60000` | longest wait for response headers or the next stream chunk |
+//! | `PROVIDER_MAX_RETRIES` | `3` | retries on 429, 5xx and connection errors (exponential backoff, `Retry-After` honoured) |
+//! | `PROVIDER_RETRY_BASE_MS` / `PROVIDER_RETRY_MAX_MS` | `500` / `20000` | first and longest backoff delay |
+//! | `LLM_ROUND_RETRIES` | `1` | retries of a model round whose stream broke before any output |
+//! | `LLM_PRICES` | built-in table | price overrides, `model=input/output/cache_read/cache_write;…` in USD per million tokens |
+//! | `QUERY_ENGINE_ADDR` | `http://127.0.0.1:50051` | query-engine |
+//! | `BACKTEST_ADDR` | `http://127.0.0.1:50052` | backtest |
+//! | `RECEIPTS_ADDR` | `http://127.0.0.1:50053` | receipts-query |
+//! | `MAX_TOOL_ROUNDS` | `5` | tool rounds per turn before the model must answer |
+//! | `TOOL_TIMEOUT_MS` | `30000` | deadline of one tool call |
+//! | `HISTORY_WINDOW` | `20` | recent history messages replayed; older ones are summarised |
+//! | `GROUNDING_REWRITE` | `true` | ask for one rewrite when the answer states unsupported numbers |
+//! | `GROUNDING_SMALL_INT_MAX` | `10` | integers up to this are counting words, not checked |
 
+pub mod config;
+pub mod events;
+pub mod grounding;
+pub mod history;
+pub mod metrics;
+pub mod prompt;
+pub mod provider;
+pub mod registry;
 pub mod service;
+pub mod tools;
+pub mod turn;
+pub mod usage;

@@ -1,0 +1,48 @@
+//! Prometheus metrics of the chat layer, served on the service's `/metrics`
+//! endpoint next to the standard gRPC metrics: turns by outcome and their
+//! duration, tool calls by tool and outcome, tokens by kind, cost, and
+//! grounding results.
+
+use std::sync::LazyLock;
+
+use prometheus::{Counter, Histogram, HistogramOpts, IntCounterVec, Opts};
+
+fn counter_vec(name: &str, help: &str, labels: &[&str]) -> IntCounterVec {
+    let c = IntCounterVec::new(Opts::new(name, help), labels).expect("valid metric");
+    barb_common::metrics::register(Box::new(c.clone()));
+    c
+}
+
+/// Turns by outcome: `done`, `cancelled`, `error`, `shutdown`.
+pub static TURNS: LazyLock<IntCounterVec> =
+    LazyLock::new(|| counter_vec("chat_turns_total", "Chat turns finished, by outcome", &["outcome"]));
+
+/// Tool calls by tool and outcome (`ok`, `error`).
+pub static TOOL_CALLS: LazyLock<IntCounterVec> =
+    LazyLock::new(|| counter_vec("chat_tool_calls_total", "Tool calls, by tool and outcome", &["tool", "outcome"]));
+
+/// Tokens by kind: `input`, `output`, `cache_read`, `cache_write`.
+pub static TOKENS: LazyLock<IntCounterVec> =
+    LazyLock::new(|| counter_vec("chat_tokens_total", "Model tokens, by kind", &["kind"]));
+
+/// Grounding results: `grounded`, `rewritten_grounded`, `ungrounded`.
+pub static GROUNDING: LazyLock<IntCounterVec> =
+    LazyLock::new(|| counter_vec("chat_grounding_total", "Grounding check results of finished answers", &["result"]));
+
+/// Turn duration in seconds.
+pub static TURN_SECONDS: LazyLock<Histogram> = LazyLock::new(|| {
+    let h = Histogram::with_opts(
+        HistogramOpts::new("chat_turn_seconds", "Wall time of a chat turn")
+            .buckets(vec![0.25, 0.5, 1.0, 2.5, 5.0, 10.0, 20.0, 40.0, 80.0, 160.0]),
+    )
+    .expect("valid metric");
+    barb_common::metrics::register(Box::new(h.clone()));
+    h
+});
+
+/// Model cost in USD.
+pub static COST_USD: LazyLock<Counter> = LazyLock::new(|| {
+    let c = Counter::new("chat_cost_usd_total", "Model cost in USD from the price table").expect("valid metric");
+    barb_common::metrics::register(Box::new(c.clone()));
+    c
+});

@@ -1,0 +1,415 @@
+//! The tools the model can call, backed by the engines over gRPC.
+//!
+//! `run_query` → query-engine, `run_backtest` → backtest, `describe_data` and
+//! `query_receipts` → receipts-query (with the user id in `x-barb-user-id`),
+//! `function_reference` → the engine's function registry. Each call returns a
+//! [`ToolOutcome`]: the compact text the model sees, the UI card built from the
+//! full result, and the full result itself for the grounding check. Failures
+//! never abort the turn: they come back to the model as `Error: <message>
+//! (hint: <hint>)` so it can correct itself.
+
+pub mod blocks;
+pub mod descriptions;
+
+use std::{
+    sync::Arc,
+    time::{Duration, Instant},
+};
+
+use barb_common::{
+    client::{ContextInterceptor, channel},
+    error::detail_of,
+    proto::{
+        backtest::v1::{RunRequest, backtest_client::BacktestClient},
+        query::v1::{
+            ExecuteOptions, ExecuteRequest, FunctionInfo, GetFunctionReferenceRequest,
+            query_engine_client::QueryEngineClient,
+        },
+        receipts::v1::{DescribeDataRequest, QueryRequest, receipts_query_client::ReceiptsQueryClient},
+    },
+};
+use serde_json::Value;
+use tokio::sync::Mutex;
+use tonic::{service::interceptor::InterceptedService, transport::Channel};
+
+use crate::provider::{ToolCallRequest, ToolSpec};
+
+type Svc = InterceptedService<Channel, ContextInterceptor>;
+
+/// Where the engines are and how long a call may take.
+#[derive(Debug, Clone)]
+pub struct ToolsConfig {
+    /// query-engine address (`QUERY_ENGINE_ADDR`).
+    pub query_engine_addr: String,
+    /// backtest address (`BACKTEST_ADDR`).
+    pub backtest_addr: String,
+    /// receipts-query address (`RECEIPTS_ADDR`).
+    pub receipts_addr: String,
+    /// Deadline of one tool call (`TOOL_TIMEOUT_MS`).
+    pub timeout: Duration,
+    /// Internal bearer token for the engines (`INTERNAL_AUTH_TOKEN`).
+    pub auth_token: Option<String>,
+}
+
+/// Per-turn facts the tools need.
+#[derive(Debug, Clone, Default)]
+pub struct ToolContext {
+    /// Instrument of the conversation (empty = engine default).
+    pub instrument: String,
+    /// Owner of the conversation (receipts are per user).
+    pub user_id: String,
+}
+
+/// What one tool call produced.
+#[derive(Debug, Clone, Default)]
+pub struct ToolOutcome {
+    /// Text given to the model.
+    pub output: String,
+    /// True when the call failed; `output` explains why.
+    pub is_error: bool,
+    /// UI card, if the result has one.
+    pub block: Option<Value>,
+    /// The full result; its summary and metrics feed the grounding check.
+    pub result: Option<Value>,
+}
+
+impl ToolOutcome {
+    fn error(message: impl Into<String>) -> Self {
+        let m = message.into();
+        Self { output: format!("Error: {m}"), is_error: true, ..Default::default() }
+    }
+}
+
+struct SpecCache {
+    specs: Arc<Vec<ToolSpec>>,
+    functions: Arc<Vec<FunctionInfo>>,
+    complete: bool,
+    built: Instant,
+}
+
+/// How long to wait before asking the engine for the function reference again
+/// after it could not be reached.
+const REFERENCE_RETRY: Duration = Duration::from_secs(30);
+
+/// The tool executor; cheap to share.
+pub struct Tools {
+    query: QueryEngineClient<Svc>,
+    backtest: BacktestClient<Svc>,
+    receipts: ReceiptsQueryClient<Svc>,
+    timeout: Duration,
+    cache: Mutex<Option<SpecCache>>,
+}
+
+/// An engine address could not be parsed.
+#[derive(Debug, thiserror::Error)]
+#[error("invalid service address {addr:?}: {source}")]
+pub struct AddressError {
+    /// The address.
+    pub addr: String,
+    /// Why.
+    pub source: tonic::transport::Error,
+}
+
+fn connect(addr: &str) -> Result<Channel, AddressError> {
+    channel(addr, Duration::from_secs(5)).map_err(|source| AddressError { addr: addr.to_string(), source })
+}
+
+impl Tools {
+    /// Creates lazily connecting clients (engines may start after the orchestrator).
+    pub fn new(cfg: &ToolsConfig) -> Result<Self, AddressError> {
+        let icpt = ContextInterceptor::new(cfg.auth_token.as_deref());
+        let max = 64 << 20;
+        Ok(Self {
+            query: QueryEngineClient::with_interceptor(connect(&cfg.query_engine_addr)?, icpt.clone())
+                .max_decoding_message_size(max),
+            backtest: BacktestClient::with_interceptor(connect(&cfg.backtest_addr)?, icpt.clone())
+                .max_decoding_message_size(max),
+            receipts: ReceiptsQueryClient::with_interceptor(connect(&cfg.receipts_addr)?, icpt)
+                .max_decoding_message_size(max),
+            timeout: cfg.timeout,
+            cache: Mutex::new(None),
+        })
+    }
+
+    /// Deadline of one call.
+    pub fn timeout(&self) -> Duration {
+        self.timeout
+    }
+
+    /// Tool definitions, including the engine's function reference once it
+    /// could be fetched (kept for the life of the process so prompts cache).
+    pub async fn specs(&self) -> Arc<Vec<ToolSpec>> {
+        let mut cache = self.cache.lock().await;
+        if let Some(c) = cache.as_ref()
+            && (c.complete || c.built.elapsed() < REFERENCE_RETRY)
+        {
+            return c.specs.clone();
+        }
+        let functions = self.fetch_functions().await;
+        let complete = functions.is_some();
+        let functions = Arc::new(functions.unwrap_or_default());
+        let specs = Arc::new(descriptions::specs(&functions));
+        *cache = Some(SpecCache { specs: specs.clone(), functions, complete, built: Instant::now() });
+        specs
+    }
+
+    async fn fetch_functions(&self) -> Option<Vec<FunctionInfo>> {
+        let mut req = tonic::Request::new(GetFunctionReferenceRequest { category: String::new() });
+        req.set_timeout(Duration::from_secs(5));
+        match tokio::time::timeout(Duration::from_secs(5), self.query.clone().get_function_reference(req)).await {
+            Ok(Ok(resp)) => Some(resp.into_inner().functions),
+            Ok(Err(status)) => {
+                tracing::warn!(code = ?status.code(), message = status.message(), "function reference unavailable");
+                None
+            }
+            Err(_) => {
+                tracing::warn!("function reference request timed out");
+                None
+            }
+        }
+    }
+
+    async fn functions(&self) -> Option<Arc<Vec<FunctionInfo>>> {
+        self.specs().await;
+        let cache = self.cache.lock().await;
+        cache.as_ref().filter(|c| c.complete).map(|c| c.functions.clone())
+    }
+
+    /// Runs one tool call within the per-tool deadline.
+    pub async fn execute(&self, call: &ToolCallRequest, ctx: &ToolContext) -> ToolOutcome {
+        let input: Value = match serde_json::from_str(&call.input_json) {
+            Ok(v @ Value::Object(_)) => v,
+            Ok(_) => return ToolOutcome::error(format!("{} input must be a JSON object", call.name)),
+            Err(e) => return ToolOutcome::error(format!("{} input is not valid JSON: {e}", call.name)),
+        };
+        let work = self.dispatch(&call.name, &input, ctx);
+        match tokio::time::timeout(self.timeout, work).await {
+            Ok(outcome) => outcome,
+            Err(_) => ToolOutcome::error(timeout_text(&call.name, self.timeout)),
+        }
+    }
+
+    async fn dispatch(&self, name: &str, input: &Value, ctx: &ToolContext) -> ToolOutcome {
+        match name {
+            "run_query" => self.run_query(input, ctx).await,
+            "run_backtest" => self.run_backtest(input, ctx).await,
+            "describe_data" => self.describe_data(ctx).await,
+            "query_receipts" => self.query_receipts(input, ctx).await,
+            "function_reference" => self.function_reference(input).await,
+            other => ToolOutcome::error(format!(
+                "unknown tool '{other}' (hint: the tools are run_query, run_backtest, describe_data, query_receipts, function_reference)"
+            )),
+        }
+    }
+
+    fn request<T>(&self, msg: T) -> tonic::Request<T> {
+        let mut req = tonic::Request::new(msg);
+        req.set_timeout(self.timeout);
+        req
+    }
+
+    async fn run_query(&self, input: &Value, ctx: &ToolContext) -> ToolOutcome {
+        let query = match object_arg(input, "query") {
+            Ok(q) => q,
+            Err(e) => return ToolOutcome::error(e),
+        };
+        let title = title_of(input, "Query result");
+        let req = self.request(ExecuteRequest {
+            query_json: query.to_string(),
+            instrument: ctx.instrument.clone(),
+            options: Some(ExecuteOptions { source_row_limit: blocks::MAX_SOURCE_ROWS as u32, table_row_limit: 0 }),
+        });
+        match self.query.clone().execute(req).await {
+            Ok(resp) => {
+                let Some(result) = resp.into_inner().result else {
+                    return ToolOutcome::error("the query engine returned no result");
+                };
+                let full: Option<Value> = serde_json::from_str(&result.result_json).ok();
+                let block = full.as_ref().and_then(|f| blocks::query_block(&title, f));
+                ToolOutcome { output: result.model_response, is_error: false, block, result: full }
+            }
+            Err(status) => ToolOutcome::error(status_text("query-engine", "run_query", &status, self.timeout)),
+        }
+    }
+
+    async fn run_backtest(&self, input: &Value, ctx: &ToolContext) -> ToolOutcome {
+        if let Err(e) = object_arg(input, "strategy") {
+            return ToolOutcome::error(e);
+        }
+        let title = title_of(input, "Backtest");
+        let req = self.request(RunRequest { input_json: input.to_string(), instrument: ctx.instrument.clone() });
+        match self.backtest.clone().run(req).await {
+            Ok(resp) => {
+                let resp = resp.into_inner();
+                let block = blocks::backtest_block(&title, &resp);
+                ToolOutcome {
+                    output: resp.model_response.clone(),
+                    is_error: false,
+                    result: Some(block.clone()),
+                    block: Some(block),
+                }
+            }
+            Err(status) => ToolOutcome::error(status_text("backtest", "run_backtest", &status, self.timeout)),
+        }
+    }
+
+    /// A receipts request carrying the user id; the error is the text for the model.
+    fn receipts_request<T>(&self, msg: T, ctx: &ToolContext) -> Result<tonic::Request<T>, &'static str> {
+        if ctx.user_id.is_empty() {
+            return Err("the conversation has no user, so there are no receipts to read");
+        }
+        let user = ctx.user_id.parse().map_err(|_| "the conversation has no valid user id")?;
+        let mut req = self.request(msg);
+        req.metadata_mut().insert("x-barb-user-id", user);
+        Ok(req)
+    }
+
+    async fn describe_data(&self, ctx: &ToolContext) -> ToolOutcome {
+        let req = match self.receipts_request(DescribeDataRequest {}, ctx) {
+            Ok(r) => r,
+            Err(e) => return ToolOutcome::error(e),
+        };
+        match self.receipts.clone().describe_data(req).await {
+            Ok(resp) => {
+                let resp = resp.into_inner();
+                let full = serde_json::from_str(&resp.description_json).ok();
+                ToolOutcome { output: resp.model_response, is_error: false, block: None, result: full }
+            }
+            Err(status) => ToolOutcome::error(status_text("receipts-query", "describe_data", &status, self.timeout)),
+        }
+    }
+
+    async fn query_receipts(&self, input: &Value, ctx: &ToolContext) -> ToolOutcome {
+        let query = match object_arg(input, "query") {
+            Ok(q) => q,
+            Err(e) => return ToolOutcome::error(e),
+        };
+        let title = title_of(input, "Receipts");
+        let req = match self.receipts_request(QueryRequest { query_json: query.to_string() }, ctx) {
+            Ok(r) => r,
+            Err(e) => return ToolOutcome::error(e),
+        };
+        match self.receipts.clone().query(req).await {
+            Ok(resp) => {
+                let resp = resp.into_inner();
+                let block = blocks::receipts_block(&title, &resp);
+                let full = serde_json::from_str(&resp.result_json).ok().or_else(|| block.clone());
+                ToolOutcome { output: resp.model_response, is_error: false, block, result: full }
+            }
+            Err(status) => ToolOutcome::error(status_text("receipts-query", "query_receipts", &status, self.timeout)),
+        }
+    }
+
+    async fn function_reference(&self, input: &Value) -> ToolOutcome {
+        let Some(functions) = self.functions().await else {
+            return ToolOutcome::error(
+                "the function reference is unavailable right now (the query engine cannot be reached)",
+            );
+        };
+        let name = input.get("name").and_then(Value::as_str).unwrap_or("").trim().to_lowercase();
+        let category = input.get("category").and_then(Value::as_str).unwrap_or("").trim().to_lowercase();
+        let selected: Vec<FunctionInfo> = functions
+            .iter()
+            .filter(|f| name.is_empty() || f.name.to_lowercase() == name)
+            .filter(|f| category.is_empty() || f.category.to_lowercase() == category)
+            .cloned()
+            .collect();
+        if selected.is_empty() {
+            let mut cats: Vec<&str> = functions.iter().map(|f| f.category.as_str()).collect();
+            cats.dedup();
+            return ToolOutcome::error(format!(
+                "no function matches (hint: categories are {}; names are lower case, e.g. rsi)",
+                cats.join(", ")
+            ));
+        }
+        let brief = name.is_empty() && category.is_empty();
+        ToolOutcome { output: descriptions::reference_text(&selected, brief), ..Default::default() }
+    }
+}
+
+/// The object under `key`; a JSON string holding an object is accepted too
+/// (models sometimes double-encode).
+fn object_arg(input: &Value, key: &str) -> Result<Value, String> {
+    match input.get(key) {
+        Some(v @ Value::Object(_)) => Ok(v.clone()),
+        Some(Value::String(s)) => match serde_json::from_str::<Value>(s) {
+            Ok(v @ Value::Object(_)) => Ok(v),
+            _ => Err(format!("`{key}` must be a JSON object, not a string (hint: pass {{\"{key}\": {{...}}}})")),
+        },
+        Some(_) => Err(format!("`{key}` must be a JSON object")),
+        None => Err(format!("missing `{key}` (hint: the input is {{\"{key}\": {{...}}, \"title\": \"...\"}})")),
+    }
+}
+
+fn title_of(input: &Value, default: &str) -> String {
+    input.get("title").and_then(Value::as_str).filter(|t| !t.trim().is_empty()).unwrap_or(default).to_string()
+}
+
+/// The model-facing text for a call that ran past its deadline (the same
+/// whether the local timer or the gRPC deadline fired first).
+pub fn timeout_text(tool: &str, timeout: Duration) -> String {
+    format!(
+        "{tool} did not finish within {} ms (hint: narrow it: a shorter period or a coarser timeframe)",
+        timeout.as_millis()
+    )
+}
+
+/// The model-facing text for a failed engine call: the typed detail when the
+/// engine sent one, else a plain explanation of the status.
+pub fn status_text(service: &str, tool: &str, status: &tonic::Status, timeout: Duration) -> String {
+    if let Some(d) = detail_of(status) {
+        return if d.hint.is_empty() { d.message } else { format!("{} (hint: {})", d.message, d.hint) };
+    }
+    match status.code() {
+        tonic::Code::Unavailable => format!(
+            "the {service} service is unavailable right now ({}); tell the user the data service is temporarily unavailable",
+            status.message()
+        ),
+        // tonic's client-side deadline reports CANCELLED "Timeout expired".
+        tonic::Code::DeadlineExceeded => timeout_text(tool, timeout),
+        tonic::Code::Cancelled if status.message().contains("Timeout expired") => timeout_text(tool, timeout),
+        tonic::Code::Unimplemented => format!("{service} does not support this yet: {}", status.message()),
+        _ if status.message().is_empty() => format!("{service} failed ({:?})", status.code()),
+        _ => status.message().to_string(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use barb_common::error::{detail, status};
+
+    #[test]
+    fn status_text_prefers_the_typed_detail() {
+        let st = status(
+            tonic::Code::InvalidArgument,
+            detail("unknown_column", "Unknown column 'clsoe'", "did you mean 'close'?"),
+        );
+        assert_eq!(
+            status_text("q", "t", &st, Duration::from_secs(1)),
+            "Unknown column 'clsoe' (hint: did you mean 'close'?)"
+        );
+        let st = status(tonic::Code::InvalidArgument, detail("x", "bad", ""));
+        assert_eq!(status_text("q", "t", &st, Duration::from_secs(1)), "bad");
+        let st = tonic::Status::unavailable("connection refused");
+        assert!(
+            status_text("query-engine", "run_query", &st, Duration::from_secs(1)).contains("unavailable right now")
+        );
+        let st = tonic::Status::deadline_exceeded("");
+        assert_eq!(
+            status_text("backtest", "run_backtest", &st, Duration::from_millis(1500)),
+            timeout_text("run_backtest", Duration::from_millis(1500))
+        );
+        let st = tonic::Status::cancelled("Timeout expired");
+        assert!(status_text("backtest", "run_backtest", &st, Duration::from_millis(1500)).contains("1500 ms"));
+    }
+
+    #[test]
+    fn object_arg_accepts_double_encoded_objects() {
+        let v = serde_json::json!({"query": "{\"from\":\"daily\"}"});
+        assert_eq!(object_arg(&v, "query").unwrap()["from"], "daily");
+        assert!(object_arg(&serde_json::json!({"query": 3}), "query").is_err());
+        assert!(object_arg(&serde_json::json!({}), "query").unwrap_err().contains("missing"));
+        assert!(object_arg(&serde_json::json!({"query": "nope"}), "query").is_err());
+    }
+}

@@ -1,0 +1,456 @@
+//! The tool loop of one turn.
+//!
+//! A turn alternates model rounds and tool rounds: the model streams text and
+//! tool calls; the calls run in parallel (each within its deadline) and their
+//! compact results go back to the model; after at most `max_tool_rounds` tool
+//! rounds the model must answer (`tool_choice: none`). Before `done`, the
+//! grounding check compares the answer's numbers with what the tools returned;
+//! unsupported numbers get the model one rewrite round. Cancellation stops the
+//! provider stream and in-flight tool calls at once (their futures are dropped,
+//! which closes the HTTP request and resets the gRPC calls) and ends the turn
+//! with a `done` whose `cancelled` is true.
+
+use std::{
+    sync::Arc,
+    time::{Duration, Instant},
+};
+
+use barb_common::proto::chat::v1::{
+    DataBlock, Done, Error as ErrorEvent, Grounding, HistoryMessage, TitleUpdate, ToolCall, ToolEnd, ToolStart, Usage,
+    chat_event::Payload,
+};
+use futures::{StreamExt, stream::FuturesUnordered};
+
+use crate::{
+    events::TurnEvents,
+    grounding::{self, Evidence},
+    history::{self, HistoryOptions},
+    metrics, prompt,
+    provider::{
+        Message, ModelRequest, Provider, ProviderError, ProviderEvent, TokenUsage, ToolCallRequest, ToolChoice,
+        ToolResult, mock::GROUNDING_FEEDBACK_PREFIX,
+    },
+    registry::{CancelReason, CancelToken},
+    tools::{ToolContext, ToolOutcome, Tools},
+    usage::PriceTable,
+};
+
+/// Settings of the loop.
+#[derive(Debug, Clone)]
+pub struct LoopSettings {
+    /// Most tool rounds per turn (`MAX_TOOL_ROUNDS`, default 5).
+    pub max_tool_rounds: u32,
+    /// Output token limit per model round (`LLM_MAX_TOKENS`, default 4096).
+    pub max_tokens: u32,
+    /// History windowing.
+    pub history: HistoryOptions,
+    /// Grounding check options.
+    pub grounding: grounding::Options,
+    /// Ask for one rewrite when numbers are unsupported (`GROUNDING_REWRITE`, default true).
+    pub grounding_rewrite: bool,
+    /// Retries of a model round that failed before producing any output.
+    pub round_retries: u32,
+}
+
+impl Default for LoopSettings {
+    fn default() -> Self {
+        Self {
+            max_tool_rounds: 5,
+            max_tokens: 4096,
+            history: HistoryOptions::default(),
+            grounding: grounding::Options::default(),
+            grounding_rewrite: true,
+            round_retries: 1,
+        }
+    }
+}
+
+/// Everything a turn needs that outlives it.
+pub struct Engine {
+    /// The language model.
+    pub provider: Arc<dyn Provider>,
+    /// The tools.
+    pub tools: Arc<Tools>,
+    /// Prices for the cost of a turn.
+    pub prices: PriceTable,
+    /// Loop settings.
+    pub settings: LoopSettings,
+}
+
+/// One turn's request.
+#[derive(Debug, Clone, Default)]
+pub struct TurnInput {
+    /// Conversation id.
+    pub conversation_id: String,
+    /// Turn id.
+    pub turn_id: String,
+    /// Owner of the conversation.
+    pub user_id: String,
+    /// The new user message.
+    pub message: String,
+    /// Earlier messages, oldest first.
+    pub history: Vec<HistoryMessage>,
+    /// Instrument (empty = default).
+    pub instrument: String,
+    /// Caller's summary of older turns.
+    pub context_summary: String,
+    /// Emit a `title_update` first.
+    pub generate_title: bool,
+}
+
+enum RoundEnd {
+    Complete { text: String, calls: Vec<ToolCallRequest> },
+    Cancelled,
+    Failed(ProviderError),
+}
+
+/// The grounding feedback given to the model for its one rewrite.
+pub fn grounding_feedback(unsupported: &[String]) -> String {
+    format!(
+        "{GROUNDING_FEEDBACK_PREFIX} These numbers in your answer do not appear in any tool result of this turn: {}. \
+         Rewrite the whole answer using only numbers the tools returned (rounding is fine). If you need a number \
+         that no tool returned, call a tool that computes it, or leave the number out.",
+        unsupported.join(", ")
+    )
+}
+
+impl Engine {
+    /// Runs a turn, sending its events to `events`, and returns the terminal
+    /// payload (`done` or `error`) for the caller to send last.
+    pub async fn run(&self, input: TurnInput, events: &TurnEvents, cancel: &CancelToken) -> Payload {
+        let started = Instant::now();
+        let terminal = self.run_turn(input, events, cancel).await;
+        metrics::TURN_SECONDS.observe(started.elapsed().as_secs_f64());
+        let (outcome, usage) = match &terminal {
+            Payload::Done(d) => {
+                let g = d.grounding.clone().unwrap_or_default();
+                if !d.cancelled {
+                    let result = match (g.grounded, g.rewritten) {
+                        (true, false) => "grounded",
+                        (true, true) => "rewritten_grounded",
+                        (false, _) => "ungrounded",
+                    };
+                    metrics::GROUNDING.with_label_values(&[result]).inc();
+                }
+                (if d.cancelled { "cancelled" } else { "done" }, d.usage)
+            }
+            Payload::Error(e) if e.code == "shutdown" => ("shutdown", e.usage),
+            Payload::Error(e) => ("error", e.usage),
+            _ => ("error", None),
+        };
+        metrics::TURNS.with_label_values(&[outcome]).inc();
+        if let Some(u) = usage {
+            for (kind, n) in [
+                ("input", u.input_tokens),
+                ("output", u.output_tokens),
+                ("cache_read", u.cache_read_tokens),
+                ("cache_write", u.cache_write_tokens),
+            ] {
+                metrics::TOKENS.with_label_values(&[kind]).inc_by(n);
+            }
+            metrics::COST_USD.inc_by(u.cost_usd.max(0.0));
+        }
+        terminal
+    }
+
+    async fn run_turn(&self, input: TurnInput, events: &TurnEvents, cancel: &CancelToken) -> Payload {
+        let mut turn = Turn::new(self, &input, events, cancel);
+        if input.generate_title {
+            events.send(Payload::TitleUpdate(TitleUpdate { title: prompt::title_from(&input.message) }));
+        }
+        let specs = tokio::select! {
+            biased;
+            _ = cancel.cancelled() => return turn.done(true, false),
+            s = self.tools.specs() => s,
+        };
+        let system = prompt::system(&input.instrument, chrono::Utc::now().date_naive());
+        let mut messages =
+            history::build(&input.history, &input.context_summary, &input.message, &self.settings.history);
+        let mut tool_rounds = 0;
+        let mut rewritten = false;
+        loop {
+            let choice = if tool_rounds < self.settings.max_tool_rounds { ToolChoice::Auto } else { ToolChoice::None };
+            let request = ModelRequest {
+                system: system.clone(),
+                tools: specs.clone(),
+                messages: messages.clone(),
+                tool_choice: choice,
+                max_tokens: self.settings.max_tokens,
+            };
+            let (text, calls) = match turn.round(request).await {
+                RoundEnd::Cancelled => return turn.done(true, rewritten),
+                RoundEnd::Failed(e) => return turn.error(e),
+                RoundEnd::Complete { text, calls } => (text, calls),
+            };
+            if !calls.is_empty() && choice == ToolChoice::Auto {
+                tool_rounds += 1;
+                messages.push(Message::Assistant { text, tool_calls: calls.clone() });
+                match turn.run_tools(&calls).await {
+                    Some(results) => messages.push(Message::ToolResults(results)),
+                    None => return turn.done(true, rewritten),
+                }
+                continue;
+            }
+            if !calls.is_empty() {
+                tracing::warn!(calls = calls.len(), "model called tools in the final round; ignoring the calls");
+            }
+            let report = turn.check();
+            if !report.grounded() && !rewritten && self.settings.grounding_rewrite {
+                tracing::info!(unsupported = ?report.unsupported, "answer not grounded; asking for a rewrite");
+                rewritten = true;
+                messages.push(Message::Assistant { text, tool_calls: Vec::new() });
+                messages.push(Message::User(grounding_feedback(&report.unsupported)));
+                turn.begin_rewrite();
+                continue;
+            }
+            return turn.done(false, rewritten);
+        }
+    }
+}
+
+struct Turn<'a> {
+    engine: &'a Engine,
+    events: &'a TurnEvents,
+    cancel: &'a CancelToken,
+    ctx: ToolContext,
+    answer: String,
+    tool_calls: Vec<ToolCall>,
+    blocks: Vec<DataBlock>,
+    usage: TokenUsage,
+    rounds: u32,
+    evidence: Evidence,
+    reset_pending: bool,
+}
+
+impl<'a> Turn<'a> {
+    fn new(engine: &'a Engine, input: &TurnInput, events: &'a TurnEvents, cancel: &'a CancelToken) -> Self {
+        let mut evidence = Evidence::new();
+        // Numbers the user stated may be repeated.
+        evidence.add_text(&input.message);
+        Self {
+            engine,
+            events,
+            cancel,
+            ctx: ToolContext { instrument: input.instrument.clone(), user_id: input.user_id.clone() },
+            answer: String::new(),
+            tool_calls: Vec::new(),
+            blocks: Vec::new(),
+            usage: TokenUsage::default(),
+            rounds: 0,
+            evidence,
+            reset_pending: false,
+        }
+    }
+
+    /// One model round, retried once when it fails before any output.
+    async fn round(&mut self, request: ModelRequest) -> RoundEnd {
+        let mut attempt = 0;
+        loop {
+            let mut stream = self.engine.provider.stream(request.clone());
+            let mut text = String::new();
+            let mut calls = Vec::new();
+            let mut round_usage = None;
+            let failure = loop {
+                let item = tokio::select! {
+                    biased;
+                    _ = self.cancel.cancelled() => return RoundEnd::Cancelled,
+                    item = stream.next() => item,
+                };
+                match item {
+                    None => break None,
+                    Some(Ok(ProviderEvent::TextDelta(t))) => {
+                        self.events.text(&t, std::mem::take(&mut self.reset_pending));
+                        text.push_str(&t);
+                        self.answer.push_str(&t);
+                    }
+                    Some(Ok(ProviderEvent::ToolCall(c))) => {
+                        self.events.send(Payload::ToolStart(ToolStart {
+                            call_id: c.id.clone(),
+                            tool_name: c.name.clone(),
+                            input_json: c.input_json.clone(),
+                        }));
+                        calls.push(c);
+                    }
+                    Some(Ok(ProviderEvent::Usage(u))) => round_usage = Some(u),
+                    Some(Ok(ProviderEvent::Finished { .. })) => {}
+                    Some(Err(e)) => break Some(e),
+                }
+            };
+            if let Some(u) = round_usage {
+                self.usage.add(&u);
+            }
+            self.rounds += 1;
+            let Some(e) = failure else { return RoundEnd::Complete { text, calls } };
+            let nothing_out = text.is_empty() && calls.is_empty();
+            if nothing_out && e.retryable() && attempt < self.engine.settings.round_retries {
+                attempt += 1;
+                tracing::warn!(error = %e, attempt, "model round failed before any output; retrying");
+                tokio::select! {
+                    biased;
+                    _ = self.cancel.cancelled() => return RoundEnd::Cancelled,
+                    _ = tokio::time::sleep(Duration::from_millis(250)) => {}
+                }
+                continue;
+            }
+            return RoundEnd::Failed(e);
+        }
+    }
+
+    /// Runs the calls in parallel; `None` when the turn was cancelled.
+    async fn run_tools(&mut self, calls: &[ToolCallRequest]) -> Option<Vec<ToolResult>> {
+        let tools = self.engine.tools.clone();
+        let ctx = &self.ctx;
+        let mut pending: FuturesUnordered<_> = calls
+            .iter()
+            .enumerate()
+            .map(|(i, c)| {
+                let tools = tools.clone();
+                async move {
+                    let start = Instant::now();
+                    let out = tools.execute(c, ctx).await;
+                    (i, out, start.elapsed())
+                }
+            })
+            .collect();
+        let mut outcomes: Vec<Option<(ToolOutcome, Duration)>> = vec![None; calls.len()];
+        let mut cancelled = false;
+        while !pending.is_empty() {
+            tokio::select! {
+                biased;
+                _ = self.cancel.cancelled() => {
+                    cancelled = true;
+                    break;
+                }
+                Some((i, out, took)) = pending.next() => {
+                    let c = &calls[i];
+                    self.events.send(Payload::ToolEnd(ToolEnd {
+                        call_id: c.id.clone(),
+                        tool_name: c.name.clone(),
+                        duration_ms: took.as_millis() as u64,
+                        error: error_text(&out),
+                    }));
+                    outcomes[i] = Some((out, took));
+                }
+            }
+        }
+        drop(pending); // cancels whatever is still running
+        let results = self.record(calls, outcomes);
+        (!cancelled).then_some(results)
+    }
+
+    /// Records finished (and cancelled) calls, emits their cards in call order,
+    /// and feeds the grounding evidence.
+    fn record(&mut self, calls: &[ToolCallRequest], outcomes: Vec<Option<(ToolOutcome, Duration)>>) -> Vec<ToolResult> {
+        let mut results = Vec::with_capacity(calls.len());
+        for (c, outcome) in calls.iter().zip(outcomes) {
+            let (out, took) = outcome.unwrap_or_else(|| {
+                (
+                    ToolOutcome { output: "Error: cancelled".into(), is_error: true, ..Default::default() },
+                    Duration::ZERO,
+                )
+            });
+            self.evidence.add_text(&c.input_json);
+            if !out.is_error {
+                self.evidence.add_text(&out.output);
+                if let Some(r) = &out.result {
+                    self.evidence.add_result(r);
+                }
+            }
+            if let Some(block) = &out.block {
+                let index = self.blocks.len() as u32;
+                let b = DataBlock { index, call_id: c.id.clone(), json: block.to_string() };
+                self.events.send(Payload::DataBlock(b.clone()));
+                self.blocks.push(b);
+                if !self.answer.is_empty() && !self.answer.ends_with("\n\n") {
+                    self.answer.push_str("\n\n");
+                }
+                self.answer.push_str(&format!("{{{{data:{index}}}}}\n\n"));
+            }
+            let outcome = if out.is_error { "error" } else { "ok" };
+            metrics::TOOL_CALLS.with_label_values(&[c.name.as_str(), outcome]).inc();
+            self.tool_calls.push(ToolCall {
+                call_id: c.id.clone(),
+                tool_name: c.name.clone(),
+                input_json: c.input_json.clone(),
+                output: out.output.clone(),
+                error: error_text(&out),
+                duration_ms: took.as_millis() as u64,
+            });
+            results.push(ToolResult { call_id: c.id.clone(), content: out.output, is_error: out.is_error });
+        }
+        results
+    }
+
+    fn check(&mut self) -> grounding::Report {
+        grounding::check(&self.answer, &mut self.evidence, &self.engine.settings.grounding)
+    }
+
+    /// Starts the rewrite: the answer text is replaced (the cards stay, their
+    /// markers first); clients get `reset` with the next text.
+    fn begin_rewrite(&mut self) {
+        self.answer = self.blocks.iter().map(|b| format!("{{{{data:{}}}}}\n\n", b.index)).collect();
+        self.reset_pending = true;
+    }
+
+    fn usage(&self) -> Usage {
+        let u = &self.usage;
+        Usage {
+            input_tokens: u.input_tokens,
+            output_tokens: u.output_tokens,
+            cache_read_tokens: u.cache_read_tokens,
+            cache_write_tokens: u.cache_write_tokens,
+            cost_usd: self.engine.prices.cost(self.engine.provider.model(), u),
+            rounds: self.rounds,
+        }
+    }
+
+    fn done(&mut self, cancelled: bool, rewritten: bool) -> Payload {
+        if cancelled && self.cancel.reason() == Some(CancelReason::Shutdown) {
+            return Payload::Error(ErrorEvent {
+                code: "shutdown".into(),
+                message: "the orchestrator shut down during this turn; send the message again".into(),
+                partial_answer: self.answer.trim().to_string(),
+                usage: Some(self.usage()),
+            });
+        }
+        if self.reset_pending {
+            self.events.text("", true);
+        }
+        let report = self.check();
+        let answer = self.answer.trim().to_string();
+        Payload::Done(Done {
+            answer,
+            tool_calls: std::mem::take(&mut self.tool_calls),
+            data_blocks: std::mem::take(&mut self.blocks),
+            usage: Some(self.usage()),
+            grounding: Some(Grounding { grounded: report.grounded(), unsupported: report.unsupported, rewritten }),
+            cancelled,
+        })
+    }
+
+    fn error(&mut self, e: ProviderError) -> Payload {
+        tracing::warn!(code = e.code(), error = %e, "turn failed");
+        Payload::Error(ErrorEvent {
+            code: e.code().to_string(),
+            message: e.to_string(),
+            partial_answer: self.answer.trim().to_string(),
+            usage: Some(self.usage()),
+        })
+    }
+}
+
+fn error_text(out: &ToolOutcome) -> String {
+    if out.is_error { out.output.strip_prefix("Error: ").unwrap_or(&out.output).to_string() } else { String::new() }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn feedback_lists_numbers_and_is_recognisable() {
+        let f = grounding_feedback(&["12.5".into(), "40%".into()]);
+        assert!(f.starts_with(GROUNDING_FEEDBACK_PREFIX));
+        assert!(f.contains("12.5, 40%"));
+    }
+}
