@@ -379,24 +379,7 @@ pub fn execute(market: &Market, plan: &Plan, opts: Options) -> Result<QueryOutpu
             });
         }
         if outcome.as_ref().is_none_or(|o| !matches!(o, Outcome::Scalar(_) | Outcome::Dict(_))) {
-            if let Some(sort) = &step.sort {
-                let column = if sort.column == "date"
-                    && df.get_column_index(TS).is_some()
-                    && df.get_column_index("date").is_none()
-                {
-                    TS.to_string()
-                } else {
-                    sort.column.clone()
-                };
-                let opts = SortMultipleOptions::default()
-                    .with_order_descending(sort.descending)
-                    .with_nulls_last(true)
-                    .with_maintain_order(true);
-                df = df.sort([column.as_str()], opts).map_err(|e| runtime("sort", e))?;
-            }
-            if let Some(n) = step.limit {
-                df = df.head(Some(n));
-            }
+            df = sort_limit(df, step.sort.as_ref(), step.limit)?;
         }
     }
     let outcome = outcome.unwrap_or(Outcome::Table);
@@ -418,6 +401,34 @@ fn group(df: DataFrame, step: &StepPlan) -> Result<DataFrame> {
         )
         .collect()
         .map_err(|e| runtime("group_by", e))
+}
+
+/// Sorts (stable, nulls last; `date` means the bar time) and keeps the first
+/// `limit` rows. With a limit the sort is a top-k selection, not a full sort.
+fn sort_limit(df: DataFrame, sort: Option<&Sort>, limit: Option<usize>) -> Result<DataFrame> {
+    let Some(sort) = sort else {
+        return Ok(match limit {
+            Some(n) => df.head(Some(n)),
+            None => df,
+        });
+    };
+    let column = if sort.column == "date" && df.get_column_index(TS).is_some() && df.get_column_index("date").is_none()
+    {
+        TS.to_string()
+    } else {
+        sort.column.clone()
+    };
+    let opts = SortMultipleOptions::default()
+        .with_order_descending(sort.descending)
+        .with_nulls_last(true)
+        .with_maintain_order(true);
+    let lf = lazy(df).sort([column.as_str()], opts);
+    let lf = match limit {
+        Some(n) => lf.limit(n as u32),
+        None => lf,
+    };
+    let flags = lf.get_current_optimizations() | OptFlags::SLICE_PUSHDOWN;
+    lf.with_optimizations(flags).collect().map_err(|e| runtime("sort", e))
 }
 
 /// A lazy frame for running compiled expressions. Plans are a single

@@ -81,14 +81,16 @@ impl Timeframe {
     pub fn intraday(self) -> bool {
         matches!(self, Self::M1 | Self::M5 | Self::M15 | Self::M30 | Self::H1 | Self::H2 | Self::H4)
     }
-    fn every(self) -> Option<&'static str> {
+    /// Bin width in microseconds for 5m … 4h.
+    fn width_us(self) -> Option<i64> {
+        const MIN: i64 = 60_000_000;
         Some(match self {
-            Self::M5 => "5m",
-            Self::M15 => "15m",
-            Self::M30 => "30m",
-            Self::H1 => "1h",
-            Self::H2 => "2h",
-            Self::H4 => "4h",
+            Self::M5 => 5 * MIN,
+            Self::M15 => 15 * MIN,
+            Self::M30 => 30 * MIN,
+            Self::H1 => 60 * MIN,
+            Self::H2 => 120 * MIN,
+            Self::H4 => 240 * MIN,
             _ => return None,
         })
     }
@@ -100,36 +102,77 @@ fn ohlcv() -> [Expr; 5] {
 
 /// Resamples minute bars to an intraday timeframe (`M1` returns them as is).
 pub fn intraday(minutes: DataFrame, tf: Timeframe) -> Result<DataFrame> {
-    let Some(every) = tf.every() else {
+    let Some(width) = tf.width_us() else {
         return Ok(minutes.select([TS, "open", "high", "low", "close", "volume", TDATE])?);
     };
-    let mut aggs: Vec<Expr> = ohlcv().into();
-    aggs.push(col(TDATE).first());
-    Ok(minutes
-        .lazy()
-        .group_by([col(TS).dt().truncate(lit(every)).alias(TS)])
-        .agg(aggs)
-        .sort([TS], SortMultipleOptions::default())
-        .collect()?)
+    // Naive timestamps count from 1970-01-01 00:00, so flooring to a multiple of
+    // a width that divides a day aligns bins to midnight.
+    runs(&minutes, |ts, _| ts.div_euclid(width) * width)
 }
 
-/// Daily bars (one per trading date) from minute bars.
+/// Daily bars (one per trading date) from minute bars, labelled by the trading date.
 pub fn daily(minutes: DataFrame) -> Result<DataFrame> {
-    Ok(minutes
-        .lazy()
-        .group_by([col(TDATE)])
-        .agg(ohlcv())
-        .sort([TDATE], SortMultipleOptions::default())
-        .select([
-            col(TDATE).cast(DataType::Datetime(TimeUnit::Microseconds, None)).alias(TS),
-            col("open"),
-            col("high"),
-            col("low"),
-            col("close"),
-            col("volume"),
-            col(TDATE),
-        ])
-        .collect()?)
+    const DAY_US: i64 = 86_400_000_000;
+    runs(&minutes, |_, tdate| i64::from(tdate) * DAY_US)
+}
+
+fn f64s(df: &DataFrame, name: &str) -> Result<Vec<f64>> {
+    Ok(df.column(name)?.as_materialized_series().f64()?.iter().map(|v| v.unwrap_or(f64::NAN)).collect())
+}
+
+/// Aggregates runs of consecutive minutes that share a label. The minutes are
+/// sorted (checked at load) and labels never decrease, so every bin is one
+/// contiguous run: a single linear pass, no hashing or sorting.
+fn runs(minutes: &DataFrame, label: impl Fn(i64, i32) -> i64) -> Result<DataFrame> {
+    let ts: Vec<i64> = minutes.column(TS)?.datetime()?.physical().iter().map(|v| v.unwrap_or(0)).collect();
+    let td: Vec<i32> = minutes.column(TDATE)?.date()?.physical().iter().map(|v| v.unwrap_or(0)).collect();
+    let (o, h, l, c) = (f64s(minutes, "open")?, f64s(minutes, "high")?, f64s(minutes, "low")?, f64s(minutes, "close")?);
+    let v: Vec<i64> = minutes.column("volume")?.i64()?.iter().map(|x| x.unwrap_or(0)).collect();
+    let cap = ts.len() / 4 + 1;
+    let (mut lt, mut lo, mut lh, mut ll, mut lc, mut lv, mut ltd) = (
+        Vec::with_capacity(cap),
+        Vec::with_capacity(cap),
+        Vec::with_capacity(cap),
+        Vec::with_capacity(cap),
+        Vec::with_capacity(cap),
+        Vec::with_capacity(cap),
+        Vec::with_capacity(cap),
+    );
+    let mut i = 0;
+    while i < ts.len() {
+        let key = label(ts[i], td[i]);
+        let (mut hi, mut lw, mut vol) = (h[i], l[i], v[i]);
+        let mut j = i + 1;
+        while j < ts.len() && label(ts[j], td[j]) == key {
+            hi = hi.max(h[j]);
+            lw = lw.min(l[j]);
+            vol += v[j];
+            j += 1;
+        }
+        lt.push(key);
+        lo.push(o[i]);
+        lh.push(hi);
+        ll.push(lw);
+        lc.push(c[j - 1]);
+        lv.push(vol);
+        ltd.push(td[i]);
+        i = j;
+    }
+    let ts = Series::new(TS.into(), lt).cast(&DataType::Datetime(TimeUnit::Microseconds, None))?;
+    let tdate = Series::new(TDATE.into(), ltd).cast(&DataType::Date)?;
+    let height = ts.len();
+    Ok(DataFrame::new(
+        height,
+        vec![
+            ts.into_column(),
+            Series::new("open".into(), lo).into_column(),
+            Series::new("high".into(), lh).into_column(),
+            Series::new("low".into(), ll).into_column(),
+            Series::new("close".into(), lc).into_column(),
+            Series::new("volume".into(), lv).into_column(),
+            tdate.into_column(),
+        ],
+    )?)
 }
 
 /// Weekly, monthly, quarterly or yearly bars from daily bars (`Daily` returns them as is).
