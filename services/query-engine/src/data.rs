@@ -87,7 +87,7 @@ impl Market {
     /// First and last trading dates, as `YYYY-MM-DD`.
     pub fn date_range(&self) -> (String, String) {
         let col = self.minutes.column(TDATE).ok().and_then(|c| c.date().ok().cloned());
-        let fmt = |v: Option<i32>| v.map(|d| crate::result::date_string(d)).unwrap_or_default();
+        let fmt = |v: Option<i32>| v.map(crate::result::date_string).unwrap_or_default();
         match col {
             Some(ca) => (fmt(ca.physical().first()), fmt(ca.physical().last())),
             None => Default::default(),

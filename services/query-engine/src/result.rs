@@ -315,7 +315,6 @@ pub fn py_float(x: f64) -> String {
         let s = format!("{x:e}");
         let (mantissa, exp) = s.split_once('e').unwrap_or((&s, "0"));
         let exp: i32 = exp.parse().unwrap_or(0);
-        let mantissa = if mantissa.contains('.') { mantissa.to_string() } else { mantissa.to_string() };
         return format!("{mantissa}e{}{:02}", if exp < 0 { '-' } else { '+' }, exp.abs());
     }
     if x.fract() == 0.0 { format!("{x:.1}") } else { format!("{x}") }
