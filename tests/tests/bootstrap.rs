@@ -49,6 +49,7 @@ async fn auth_metrics_and_graceful_shutdown() -> anyhow::Result<()> {
     let server = tokio::spawn(
         GrpcServer::new("test", config(port, metrics))
             .add_service(backtest_server::BacktestServer::new(Slow))
+            .shutdown_delay(Duration::from_millis(400))
             .serve_on(listener, async {
                 let _ = stop_rx.await;
             }),

@@ -40,6 +40,9 @@ pub enum ServeError {
     /// The transport failed.
     #[error("gRPC transport error: {0}")]
     Transport(#[from] tonic::transport::Error),
+    /// A configuration variable was invalid.
+    #[error(transparent)]
+    Config(#[from] crate::config::ConfigError),
 }
 
 /// Builder for a service's gRPC server.
@@ -48,12 +51,19 @@ pub struct GrpcServer {
     config: ServerConfig,
     routes: RoutesBuilder,
     service_names: Vec<&'static str>,
+    shutdown_delay: std::time::Duration,
 }
 
 impl GrpcServer {
     /// Starts a server description for the service called `name` (used in logs).
     pub fn new(name: &'static str, config: ServerConfig) -> Self {
-        Self { name, config, routes: RoutesBuilder::default(), service_names: Vec::new() }
+        Self {
+            name,
+            config,
+            routes: RoutesBuilder::default(),
+            service_names: Vec::new(),
+            shutdown_delay: Default::default(),
+        }
     }
 
     /// Adds a generated tonic service; its name is reported by health and reflection.
@@ -68,8 +78,20 @@ impl GrpcServer {
         self
     }
 
-    /// Binds the configured address and serves until SIGTERM/SIGINT.
-    pub async fn serve(self) -> Result<(), ServeError> {
+    /// How long to keep answering (with health NOT_SERVING) after a shutdown
+    /// signal before refusing new calls, so load balancers and readiness
+    /// probes see the instance leave before connections are closed.
+    pub fn shutdown_delay(mut self, delay: std::time::Duration) -> Self {
+        self.shutdown_delay = delay;
+        self
+    }
+
+    /// Binds the configured address and serves until SIGTERM/SIGINT. Reads
+    /// `SHUTDOWN_DELAY_MS` (default 0) for [`GrpcServer::shutdown_delay`].
+    pub async fn serve(mut self) -> Result<(), ServeError> {
+        if self.shutdown_delay.is_zero() {
+            self.shutdown_delay = crate::config::millis_or("SHUTDOWN_DELAY_MS", 0)?;
+        }
         let addr = self.config.listen_addr;
         let listener = TcpListener::bind(addr).await.map_err(|source| ServeError::Bind { addr, source })?;
         self.serve_on(listener, shutdown_signal()).await
@@ -130,6 +152,7 @@ impl GrpcServer {
             reporter.set_service_status(*name, ServingStatus::NotServing).await;
         }
         reporter.set_service_status("", ServingStatus::NotServing).await;
+        tokio::time::sleep(self.shutdown_delay).await;
         let _ = stop_tx.send(true);
         match tokio::time::timeout(self.config.shutdown_grace, server).await {
             Ok(res) => res.expect("server task does not panic")?,
