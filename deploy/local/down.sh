@@ -1,15 +1,15 @@
 #!/usr/bin/env bash
-# Stops what deploy/local/up.sh started; keeps the data in .local/.
+# Stops what deploy/local/up.sh started (services first, then NATS and
+# PostgreSQL); the data in .local/ is kept. `rm -rf .local` afterwards for a
+# fresh start.
 set -uo pipefail
-cd "$(dirname "$0")/../.."
-LOCAL=$PWD/.local
+# shellcheck source=deploy/local/lib.sh
+source "$(dirname "$0")/lib.sh"
+pg_path
 for name in gateway chat-orchestrator receipts-query backtest query-engine nats; do
-  f=$LOCAL/run/$name.pid
-  [ -f "$f" ] && kill "$(cat "$f")" 2>/dev/null && echo "stopped $name"
-  rm -f "$f"
+  stop_process "$name"
 done
-if [ -d "$LOCAL/pg/data" ]; then
-  if [ "$(id -u)" = 0 ]; then runuser -u postgres -- pg_ctl -D "$LOCAL/pg/data" stop -m fast >/dev/null 2>&1
-  else pg_ctl -D "$LOCAL/pg/data" stop -m fast >/dev/null 2>&1; fi && echo "stopped postgres"
+if [ -f "$LOCAL/pg/data/PG_VERSION" ] && run_pg pg_ctl -D "$LOCAL/pg/data" status >/dev/null 2>&1; then
+  run_pg pg_ctl -D "$LOCAL/pg/data" stop -m fast -w >/dev/null && echo "stopped postgres"
 fi
 exit 0

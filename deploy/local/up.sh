@@ -1,81 +1,135 @@
 #!/usr/bin/env bash
-# Runs the whole stack on this machine without Docker: NATS (JetStream) and
-# PostgreSQL in .local/ under the repo, then the five services in release mode.
-# Idempotent: a second run reuses the data dirs and restarts the services.
+# Runs the whole Barb stack on this machine without Docker:
+#   1. installs what a fresh Debian machine lacks (nats-server, PostgreSQL, curl, a C toolchain),
+#   2. builds every binary in release mode,
+#   3. starts NATS (JetStream) and PostgreSQL with their data under .local/ (git-ignored),
+#   4. generates the market sample (.local/data/NQ.parquet) and seeds sample receipts,
+#   5. starts query-engine, backtest, receipts-query, chat-orchestrator and gateway
+#      (mock LLM unless LLM_PROVIDER or ANTHROPIC_API_KEY / OPENAI_API_KEY is set),
+#   6. waits for health and prints the gateway URL with a ready-to-paste example.
+# Idempotent: a second run reuses the data, NATS and PostgreSQL, and restarts the
+# services (picking up a new build). Stop with deploy/local/down.sh.
+#
+# Environment: BARB_SKIP_BUILD=1 (reuse the built binaries), BARB_RELEASE_TARGET_DIR,
+# GATEWAY_PORT (8080), NATS_PORT (4222), PG_PORT (5432), LLM_PROVIDER, LLM_MODEL,
+# ANTHROPIC_API_KEY, OPENAI_API_KEY, RUST_LOG.
 set -euo pipefail
-cd "$(dirname "$0")/../.."
-ROOT=$PWD
-LOCAL=$ROOT/.local
-export CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-$HOME/.cache/barb/target}"
-mkdir -p "$LOCAL/logs" "$LOCAL/run"
-
-SUDO=""; [ "$(id -u)" != 0 ] && SUDO="sudo"
-missing=()
-command -v nats-server >/dev/null 2>&1 || missing+=(nats-server)
-command -v initdb >/dev/null 2>&1 || [ -x "$(pg_config --bindir 2>/dev/null)/initdb" ] || missing+=(postgresql)
-command -v psql >/dev/null 2>&1 || missing+=(postgresql-client)
-if [ ${#missing[@]} -gt 0 ]; then
-  $SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${missing[@]}" >/dev/null
-fi
-command -v initdb >/dev/null 2>&1 || PATH="$PATH:$(pg_config --bindir)"
-
-echo "building release binaries (first time: ~20 min on 2 cores)…"
-cargo build --release --workspace --bins
-BIN=$CARGO_TARGET_DIR/release
+# shellcheck source=deploy/local/lib.sh
+source "$(dirname "$0")/lib.sh"
+cd "$ROOT"
+mkdir -p "$LOCAL/logs" "$LOCAL/run" "$LOCAL/data"
 
 NATS_PORT=${NATS_PORT:-4222}
+NATS_MONITOR_PORT=${NATS_MONITOR_PORT:-8222}
 PG_PORT=${PG_PORT:-5432}
 GATEWAY_PORT=${GATEWAY_PORT:-8080}
 
-run_pg() { if [ "$(id -u)" = 0 ]; then runuser -u postgres -- "$@"; else "$@"; fi; }
+install_prerequisites
+build_release
 
-# NATS
-if ! [ -f "$LOCAL/run/nats.pid" ] || ! kill -0 "$(cat "$LOCAL/run/nats.pid")" 2>/dev/null; then
-  nats-server -js -a 127.0.0.1 -p "$NATS_PORT" -sd "$LOCAL/nats" >"$LOCAL/logs/nats.log" 2>&1 &
+# --- NATS with JetStream (file storage in .local/nats).
+if ! running nats; then
+  port_free_or_ours nats "$NATS_PORT" NATS_PORT
+  log "starting NATS on 127.0.0.1:$NATS_PORT"
+  nats-server -js -a 127.0.0.1 -p "$NATS_PORT" -m "$NATS_MONITOR_PORT" -sd "$LOCAL/nats" >>"$LOCAL/logs/nats.log" 2>&1 &
   echo $! >"$LOCAL/run/nats.pid"
 fi
+wait_http nats "$NATS_MONITOR_PORT" "/healthz?js-enabled-only=true" 60
 
-# PostgreSQL
-if ! [ -d "$LOCAL/pg/data" ]; then
+# --- PostgreSQL (cluster in .local/pg/data, socket in .local/pg).
+if ! [ -f "$LOCAL/pg/data/PG_VERSION" ]; then
+  log "initialising PostgreSQL in $LOCAL/pg/data"
   mkdir -p "$LOCAL/pg"
-  [ "$(id -u)" = 0 ] && chown postgres: "$LOCAL/pg" && chmod o+x "$ROOT" "$LOCAL"
+  if [ "$(id -u)" = 0 ]; then chown postgres: "$LOCAL/pg" && chmod o+x "$ROOT" "$LOCAL"; fi
   run_pg initdb -A trust -U postgres -E UTF8 --locale=C -D "$LOCAL/pg/data" >"$LOCAL/logs/initdb.log"
 fi
 if ! run_pg pg_ctl -D "$LOCAL/pg/data" status >/dev/null 2>&1; then
-  run_pg pg_ctl -D "$LOCAL/pg/data" -l "$LOCAL/pg/postgres.log" -w \
+  port_free_or_ours postgres "$PG_PORT" PG_PORT
+  log "starting PostgreSQL on 127.0.0.1:$PG_PORT"
+  run_pg pg_ctl -D "$LOCAL/pg/data" -l "$LOCAL/pg/postgres.log" -w -t 60 \
     -o "-p $PG_PORT -k $LOCAL/pg -c listen_addresses=127.0.0.1" start >/dev/null
 fi
+# Each service keeps its own database (and sqlx migration history).
 for db in barb_receipts barb_gateway; do
   psql -h 127.0.0.1 -p "$PG_PORT" -U postgres -tAc "SELECT 1 FROM pg_database WHERE datname='$db'" | grep -q 1 ||
     psql -h 127.0.0.1 -p "$PG_PORT" -U postgres -qc "CREATE DATABASE $db"
 done
 PG=postgres://postgres@127.0.0.1:$PG_PORT
 
-start() { # name env...
-  local name=$1; shift
-  if [ -f "$LOCAL/run/$name.pid" ]; then kill "$(cat "$LOCAL/run/$name.pid")" 2>/dev/null || true; sleep 0.5; fi
-  env "$@" LOG_FORMAT=pretty "$BIN/$name" >"$LOCAL/logs/$name.log" 2>&1 &
-  echo $! >"$LOCAL/run/$name.pid"
-}
-start query-engine LISTEN_ADDR=127.0.0.1:50051 METRICS_ADDR=127.0.0.1:9151
-start backtest LISTEN_ADDR=127.0.0.1:50052 METRICS_ADDR=127.0.0.1:9152
-start receipts-query LISTEN_ADDR=127.0.0.1:50053 METRICS_ADDR=127.0.0.1:9153 DATABASE_URL=$PG/barb_receipts
-start chat-orchestrator LISTEN_ADDR=127.0.0.1:50054 METRICS_ADDR=127.0.0.1:9154 NATS_URL=nats://127.0.0.1:$NATS_PORT \
-  LLM_PROVIDER="${LLM_PROVIDER:-mock}" QUERY_ENGINE_ADDR=http://127.0.0.1:50051 BACKTEST_ADDR=http://127.0.0.1:50052 \
-  RECEIPTS_ADDR=http://127.0.0.1:50053
-start gateway LISTEN_ADDR=127.0.0.1:$GATEWAY_PORT NATS_URL=nats://127.0.0.1:$NATS_PORT DATABASE_URL=$PG/barb_gateway \
-  ORCHESTRATOR_ADDR=http://127.0.0.1:50054
+# --- Market data: the deterministic 2-year NQ sample, generated once.
+if ! [ -s "$LOCAL/data/NQ.parquet" ]; then
+  log "generating market data into $LOCAL/data/NQ.parquet"
+  "$BIN/barb" gen-data --out "$LOCAL/data/NQ.parquet.tmp" && mv "$LOCAL/data/NQ.parquet.tmp" "$LOCAL/data/NQ.parquet"
+fi
 
-for _ in $(seq 1 100); do
-  curl -fs "http://127.0.0.1:$GATEWAY_PORT/readyz" >/dev/null 2>&1 && break
-  sleep 0.3
+# --- Receipts: migrate and seed once (the output lists the seeded user ids).
+if ! [ -s "$LOCAL/receipts-seed.json" ]; then
+  log "seeding sample receipts"
+  "$BIN/barb" receipts seed --users 3 --receipts-per-user 200 --database-url "$PG/barb_receipts" >"$LOCAL/receipts-seed.json.tmp"
+  mv "$LOCAL/receipts-seed.json.tmp" "$LOCAL/receipts-seed.json"
+fi
+USER_ID=$(tr -d '\n ' <"$LOCAL/receipts-seed.json" | sed -n 's/.*"users":\["\([0-9a-f-]*\)".*/\1/p')
+[ -n "$USER_ID" ] || die "cannot read the seeded user id from $LOCAL/receipts-seed.json (delete it to re-seed)"
+
+# --- A local API key acting as the first seeded user (kept in .local/api-key).
+if ! [ -s "$LOCAL/api-key" ]; then
+  printf 'barb_sk_%s\n' "$(od -An -N32 -tx1 /dev/urandom | tr -d ' \n')" >"$LOCAL/api-key"
+  chmod 600 "$LOCAL/api-key"
+fi
+API_KEY=$(cat "$LOCAL/api-key")
+
+# --- LLM: mock unless a provider is chosen or a key is present.
+if [ -z "${LLM_PROVIDER:-}" ]; then
+  if [ -n "${ANTHROPIC_API_KEY:-}" ]; then LLM_PROVIDER=anthropic
+  elif [ -n "${OPENAI_API_KEY:-}" ]; then LLM_PROVIDER=openai
+  else LLM_PROVIDER=mock; fi
+fi
+
+# --- The services.
+COMMON=(RUST_LOG="${RUST_LOG:-info}")
+for pair in query-engine:50051 backtest:50052 receipts-query:50053 chat-orchestrator:50054 gateway:"$GATEWAY_PORT"; do
+  port_free_or_ours "${pair%%:*}" "${pair##*:}"
 done
-curl -fs "http://127.0.0.1:$GATEWAY_PORT/readyz" >/dev/null || { echo "gateway not ready; see $LOCAL/logs"; exit 1; }
+log "starting the services (LLM provider: $LLM_PROVIDER)"
+start_service query-engine "${COMMON[@]}" LISTEN_ADDR=127.0.0.1:50051 METRICS_ADDR=127.0.0.1:9151 BARB_DATA_DIR="$LOCAL/data"
+start_service backtest "${COMMON[@]}" LISTEN_ADDR=127.0.0.1:50052 METRICS_ADDR=127.0.0.1:9152 BARB_DATA_DIR="$LOCAL/data"
+start_service receipts-query "${COMMON[@]}" LISTEN_ADDR=127.0.0.1:50053 METRICS_ADDR=127.0.0.1:9153 \
+  DATABASE_URL="$PG/barb_receipts"
+start_service chat-orchestrator "${COMMON[@]}" LISTEN_ADDR=127.0.0.1:50054 METRICS_ADDR=127.0.0.1:9154 \
+  NATS_URL="nats://127.0.0.1:$NATS_PORT" LLM_PROVIDER="$LLM_PROVIDER" LLM_MODEL="${LLM_MODEL:-}" \
+  ANTHROPIC_API_KEY="${ANTHROPIC_API_KEY:-}" OPENAI_API_KEY="${OPENAI_API_KEY:-}" \
+  QUERY_ENGINE_ADDR=http://127.0.0.1:50051 BACKTEST_ADDR=http://127.0.0.1:50052 RECEIPTS_ADDR=http://127.0.0.1:50053
+start_service gateway "${COMMON[@]}" LISTEN_ADDR="127.0.0.1:$GATEWAY_PORT" NATS_URL="nats://127.0.0.1:$NATS_PORT" \
+  DATABASE_URL="$PG/barb_gateway" ORCHESTRATOR_ADDR=http://127.0.0.1:50054 BOOTSTRAP_API_KEYS="$USER_ID=$API_KEY"
+
+log "waiting for health"
+wait_grpc query-engine 50051
+wait_grpc backtest 50052
+wait_grpc receipts-query 50053
+wait_grpc chat-orchestrator 50054
+wait_http gateway "$GATEWAY_PORT" /readyz
+
+GW=http://127.0.0.1:$GATEWAY_PORT
 cat <<MSG
-Barb is up.
-  gateway         http://127.0.0.1:$GATEWAY_PORT   (healthz, readyz, metrics)
-  query-engine    127.0.0.1:50051   backtest 127.0.0.1:50052
-  receipts-query  127.0.0.1:50053   chat-orchestrator 127.0.0.1:50054
-  logs            $LOCAL/logs/
-Stop with deploy/local/down.sh
+
+Barb is up (LLM: $LLM_PROVIDER).
+  gateway            $GW   (/healthz /readyz /metrics /openapi.json)
+  query-engine       127.0.0.1:50051   metrics :9151
+  backtest           127.0.0.1:50052   metrics :9152
+  receipts-query     127.0.0.1:50053   metrics :9153
+  chat-orchestrator  127.0.0.1:50054   metrics :9154
+  NATS 127.0.0.1:$NATS_PORT   PostgreSQL 127.0.0.1:$PG_PORT   logs $LOCAL/logs/
+  API key (user $USER_ID) in $LOCAL/api-key
+
+Try it (paste into a shell):
+
+  KEY=\$(cat $LOCAL/api-key)
+  CONV=\$(curl -fsS -X POST $GW/v1/conversations -H "Authorization: Bearer \$KEY" \\
+    -H 'content-type: application/json' -d '{"instrument":"NQ"}' | sed -n 's/.*"id":"\\([^"]*\\)".*/\\1/p')
+  STREAM=\$(curl -fsS -X POST $GW/v1/conversations/\$CONV/messages -H "Authorization: Bearer \$KEY" \\
+    -H 'content-type: application/json' -d '{"message":"What was the average daily range over the last 20 days?"}' \\
+    | sed -n 's/.*"stream_url":"\\([^"]*\\)".*/\\1/p')
+  curl -sN --max-time 30 -H "Authorization: Bearer \$KEY" "$GW\$STREAM"
+
+Stop with deploy/local/down.sh (data stays in .local/; delete it for a fresh start).
 MSG

@@ -121,20 +121,34 @@ fn request(conversation: &str, message: &str) -> StartTurnRequest {
     }
 }
 
-/// Starts a turn and returns its id with a subscription to its events.
-async fn start(s: &mut Stack, conversation: &str, message: &str) -> anyhow::Result<(String, async_nats::Subscriber)> {
-    let sub = s.nats.subscribe(format!("chat.events.{conversation}.>")).await?;
-    s.nats.flush().await?;
+/// A turn's events, replayed from JetStream in order.
+type Events = std::pin::Pin<Box<dyn futures::Stream<Item = Vec<u8>> + Send>>;
+
+/// Starts a turn and returns its id with its events. The events are read
+/// through an ordered JetStream consumer from the start of the turn's subject,
+/// so none can be missed however late the reader attaches.
+async fn start(s: &mut Stack, conversation: &str, message: &str) -> anyhow::Result<(String, Events)> {
+    use async_nats::jetstream::consumer::{DeliverPolicy, pull::OrderedConfig};
     let turn_id = s.client.start_turn(request(conversation, message)).await?.into_inner().turn_id;
-    Ok((turn_id, sub))
+    let js = async_nats::jetstream::new(s.nats.clone());
+    let stream = js.get_stream("CHAT_EVENTS").await?;
+    let consumer = stream
+        .create_consumer(OrderedConfig {
+            filter_subject: format!("chat.events.{conversation}.{turn_id}"),
+            deliver_policy: DeliverPolicy::All,
+            ..Default::default()
+        })
+        .await?;
+    let messages = consumer.messages().await?.filter_map(|m| async move { m.ok().map(|m| m.payload.to_vec()) });
+    Ok((turn_id, Box::pin(messages)))
 }
 
-async fn next_event(sub: &mut async_nats::Subscriber) -> ChatEvent {
-    let msg = tokio::time::timeout(WAIT, sub.next()).await.expect("event within 120 s").expect("subscription open");
-    ChatEvent::decode(msg.payload).expect("protobuf ChatEvent")
+async fn next_event(sub: &mut Events) -> ChatEvent {
+    let msg = tokio::time::timeout(WAIT, sub.next()).await.expect("event within 120 s").expect("stream open");
+    ChatEvent::decode(msg.as_slice()).expect("protobuf ChatEvent")
 }
 
-async fn until_end(sub: &mut async_nats::Subscriber) -> Vec<ChatEvent> {
+async fn until_end(sub: &mut Events) -> Vec<ChatEvent> {
     let mut out = Vec::new();
     loop {
         let ev = next_event(sub).await;

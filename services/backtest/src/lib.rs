@@ -1,6 +1,31 @@
-//! Backtests of rule-based strategies written in Barb expressions.
+//! Backtests of rule-based strategies written in Barb expressions, with exits
+//! resolved minute by minute inside each bar.
 //!
-//! The simulation lands with the backtest issue; until then the gRPC service
-//! answers every call with UNIMPLEMENTED and a clear message.
+//! The query engine supplies everything about data and expressions — market
+//! loading, sessions, periods, resampling, and the expression compiler — so a
+//! strategy's `entry` means exactly what the same text means in `run_query`.
+//! This crate adds:
+//! [`strategy`] (the `run_backtest` input, validated up front),
+//! [`market`] (bars and cached minute rows as plain arrays),
+//! [`simulate`] (one position at a time; the exit rules),
+//! [`trade`] and [`metrics`] (records and statistics),
+//! [`report`] (model text, equity curve, UI card),
+//! [`backtester`] (one run end to end), [`deadline`] (cooperative
+//! cancellation) and [`service`] (the gRPC adapter).
+//! The rules and every metric formula are documented in the crate's README.
 
+pub mod backtester;
+pub mod deadline;
+pub mod error;
+pub mod market;
+pub mod metrics;
+pub mod report;
 pub mod service;
+pub mod simulate;
+pub mod strategy;
+pub mod trade;
+
+pub use backtester::{BacktestOutput, Backtester};
+pub use deadline::Guard;
+pub use error::BacktestError;
+pub use strategy::BacktestInput;

@@ -1,4 +1,10 @@
 //! `backtest`: the Backtest gRPC service.
+//!
+//! Data: `BARB_DATA_DIR` (one `<SYMBOL>.parquet` of 1-minute bars per
+//! instrument) and `BARB_INSTRUMENTS` (TOML definitions); without them a
+//! deterministic synthetic NQ sample is generated at start-up.
+
+use std::sync::Arc;
 
 use barb_common::{
     config::ServerConfig, proto::backtest::v1::backtest_server::BacktestServer, server::GrpcServer, telemetry,
@@ -8,7 +14,13 @@ use barb_common::{
 async fn main() -> anyhow::Result<()> {
     let _telemetry = telemetry::init("backtest")?;
     let config = ServerConfig::from_env(50052, 9152)?;
-    let svc = BacktestServer::new(backtest::service::BacktestService)
+    let started = std::time::Instant::now();
+    let engine = tokio::task::spawn_blocking(query_engine::Engine::from_env).await??;
+    for m in engine.markets() {
+        tracing::info!(symbol = %m.instrument.symbol, bars = m.minutes.height(), elapsed_ms = started.elapsed().as_millis() as u64, "market data loaded");
+    }
+    let backtester = Arc::new(backtest::Backtester::new(Arc::new(engine)));
+    let svc = BacktestServer::new(backtest::service::BacktestService::new(backtester))
         .max_decoding_message_size(config.max_decode_bytes)
         .max_encoding_message_size(config.max_encode_bytes);
     GrpcServer::new("backtest", config).add_service(svc).serve().await?;

@@ -24,7 +24,8 @@ pub fn run(args: HealthArgs) -> anyhow::Result<ExitCode> {
     let rt = tokio::runtime::Builder::new_current_thread().enable_all().build()?;
     rt.block_on(async {
         let timeout = Duration::from_millis(args.timeout_ms);
-        let channel = tonic::transport::Endpoint::from_shared(args.addr.clone())?.connect_timeout(timeout).connect().await?;
+        let channel =
+            tonic::transport::Endpoint::from_shared(args.addr.clone())?.connect_timeout(timeout).connect().await?;
         let reply = tokio::time::timeout(
             timeout,
             HealthClient::new(channel).check(HealthCheckRequest { service: args.service.clone() }),

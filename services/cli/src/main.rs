@@ -6,10 +6,13 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
+mod backtest;
 mod functions;
 mod gen_data;
 mod health;
+mod loadgen;
 mod query;
+mod receipts;
 
 /// Barb Platform command line.
 #[derive(Parser)]
@@ -25,10 +28,16 @@ enum Command {
     Health(health::HealthArgs),
     /// Runs Barb Script queries (JSON lines in, JSON lines out).
     Query(query::QueryArgs),
+    /// Backtests strategies (JSON lines in, JSON lines out).
+    Backtest(backtest::BacktestArgs),
     /// Writes the deterministic synthetic minute-bar sample to a Parquet file.
     GenData(gen_data::GenDataArgs),
     /// Lists every expression function.
     Functions(functions::FunctionsArgs),
+    /// The receipts database: migrate, seed sample data, describe, query.
+    Receipts(receipts::ReceiptsArgs),
+    /// gRPC load generator with ghz's options and report (any Barb method or the health baseline).
+    Loadgen(Box<loadgen::LoadgenArgs>),
 }
 
 fn main() -> ExitCode {
@@ -36,8 +45,11 @@ fn main() -> ExitCode {
     let result = match cli.command {
         Command::Health(args) => health::run(args),
         Command::Query(args) => query::run(args),
+        Command::Backtest(args) => backtest::run(args),
         Command::GenData(args) => gen_data::run(args),
         Command::Functions(args) => functions::run(args),
+        Command::Receipts(args) => receipts::run(args),
+        Command::Loadgen(args) => loadgen::run(*args),
     };
     match result {
         Ok(code) => code,

@@ -6,6 +6,7 @@
 //! graceful shutdown behave identically everywhere.
 
 pub mod client;
+pub mod client_lb;
 pub mod config;
 pub mod error;
 pub mod metrics;

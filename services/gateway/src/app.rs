@@ -1,34 +1,315 @@
-//! The axum application and its operational endpoints.
+//! Wiring: shared state, start-up of the background parts (migrations,
+//! stream, live fan-out, persistence) and serving with graceful shutdown.
+//!
+//! Dependencies may come up in any order: the gateway serves `/healthz` and
+//! reports what is missing on `/readyz` while migrations, the `CHAT_EVENTS`
+//! stream, the fan-out consumer and the persistence consumer keep retrying
+//! in the background. Start-up waits up to `STARTUP_WAIT_MS` for them before
+//! accepting connections, so a normal start is ready on its first request.
 
-use std::time::Duration;
+use std::{
+    sync::{
+        Arc, OnceLock,
+        atomic::{AtomicBool, Ordering},
+    },
+    time::Duration,
+};
 
-use axum::{Router, extract::State, http::StatusCode, routing::get};
+use async_nats::jetstream;
+use axum::Router;
+use sqlx::{PgPool, postgres::PgPoolOptions};
+use tokio::{net::TcpListener, sync::watch, task::JoinHandle};
 
-/// Shared state of every handler.
+use crate::{
+    auth::{Authenticator, api_keys},
+    chat_stream,
+    config::GatewayConfig,
+    fanout::Hub,
+    http, metrics,
+    orchestrator::Orchestrator,
+    persistence::Persister,
+    resume::EventSource,
+    store,
+};
+
+/// Tunables the handlers need.
+#[derive(Debug, Clone)]
+pub struct Settings {
+    /// SSE heartbeat / WebSocket ping interval.
+    pub heartbeat: Duration,
+    /// Per-client buffer (events) before a client counts as slow.
+    pub client_buffer: usize,
+    /// Subscriptions per WebSocket.
+    pub ws_max_subscriptions: usize,
+    /// Earlier messages sent with a new turn.
+    pub history_max_messages: i64,
+}
+
+/// Progress of the background start-up.
+pub struct Readiness {
+    migrated: watch::Sender<bool>,
+    persisting: AtomicBool,
+}
+
+impl Default for Readiness {
+    fn default() -> Self {
+        Self { migrated: watch::Sender::new(false), persisting: AtomicBool::new(false) }
+    }
+}
+
+impl Readiness {
+    /// Migrations have run.
+    pub fn migrated(&self) -> bool {
+        *self.migrated.borrow()
+    }
+
+    /// The persistence consumer is bound and pulling.
+    pub fn persisting(&self) -> bool {
+        self.persisting.load(Ordering::Acquire)
+    }
+
+    /// Records whether the persistence consumer is pulling.
+    pub fn set_persisting(&self, on: bool) {
+        self.persisting.store(on, Ordering::Release);
+        metrics::READY.with_label_values(&["persistence"]).set(i64::from(on));
+    }
+
+    async fn wait_migrated(&self) {
+        let mut rx = self.migrated.subscribe();
+        let _ = rx.wait_for(|m| *m).await;
+    }
+}
+
+/// State shared by every handler.
 #[derive(Clone)]
 pub struct AppState {
-    /// NATS connection (chat events).
+    /// Postgres (lazy pool: the gateway starts while Postgres is down).
+    pub db: PgPool,
+    /// NATS connection.
     pub nats: async_nats::Client,
-    /// Postgres pool (conversations, messages); lazy, so the gateway starts while Postgres is down.
-    pub db: sqlx::PgPool,
+    /// Credential checks.
+    pub auth: Authenticator,
+    /// chat-orchestrator client.
+    pub orchestrator: Orchestrator,
+    /// Background start-up progress.
+    pub readiness: Arc<Readiness>,
+    /// Handler tunables.
+    pub settings: Arc<Settings>,
+    /// Flips to true when shutdown starts; long-lived streams end on it.
+    pub shutdown: watch::Receiver<bool>,
+    events: Arc<OnceLock<EventSource>>,
 }
 
-/// Builds the router.
-pub fn router(state: AppState) -> Router {
-    Router::new()
-        .route("/healthz", get(|| async { "ok" }))
-        .route("/readyz", get(readyz))
-        .route("/metrics", get(|| async { barb_common::metrics::render() }))
-        .with_state(state)
+impl AppState {
+    /// Conversation event streams, once the `CHAT_EVENTS` stream is bound.
+    pub fn event_source(&self) -> Option<&EventSource> {
+        self.events.get()
+    }
 }
 
-/// Ready when both NATS and Postgres answer.
-async fn readyz(State(state): State<AppState>) -> (StatusCode, String) {
-    let nats_ok = state.nats.connection_state() == async_nats::connection::State::Connected;
-    let db_ok = tokio::time::timeout(Duration::from_secs(2), sqlx::query("SELECT 1").execute(&state.db))
-        .await
-        .is_ok_and(|r| r.is_ok());
-    let body = format!("nats={} postgres={}", if nats_ok { "ok" } else { "down" }, if db_ok { "ok" } else { "down" });
-    let code = if nats_ok && db_ok { StatusCode::OK } else { StatusCode::SERVICE_UNAVAILABLE };
-    (code, body)
+/// Start-up failures that retrying cannot fix (bad addresses).
+#[derive(Debug, thiserror::Error)]
+pub enum StartError {
+    /// NATS URL unusable.
+    #[error("NATS_URL {url} is not usable: {message}")]
+    Nats {
+        /// The URL.
+        url: String,
+        /// Why.
+        message: String,
+    },
+    /// DATABASE_URL unusable.
+    #[error("DATABASE_URL is not a valid PostgreSQL URL: {0}")]
+    Database(#[source] sqlx::Error),
+    /// ORCHESTRATOR_ADDR unusable.
+    #[error("ORCHESTRATOR_ADDR is not a valid address: {0}")]
+    Orchestrator(#[source] tonic::transport::Error),
+    /// HTTP client for JWKS could not be built.
+    #[error("cannot build the HTTP client: {0}")]
+    Http(#[source] reqwest::Error),
+    /// Serving failed.
+    #[error("HTTP server: {0}")]
+    Io(#[from] std::io::Error),
+}
+
+/// A started gateway, ready to serve.
+pub struct Gateway {
+    state: AppState,
+    hub: Hub,
+    shutdown_tx: watch::Sender<bool>,
+    tasks: Vec<JoinHandle<()>>,
+    grace: Duration,
+}
+
+impl Gateway {
+    /// Connects, starts the background parts and waits (bounded) for them.
+    pub async fn start(config: GatewayConfig) -> Result<Self, StartError> {
+        metrics::init();
+        let _ = rustls::crypto::ring::default_provider().install_default();
+        let nats = async_nats::ConnectOptions::new()
+            .retry_on_initial_connect()
+            .connect(&config.nats_url)
+            .await
+            .map_err(|e| StartError::Nats { url: config.nats_url.clone(), message: e.to_string() })?;
+        let db = PgPoolOptions::new()
+            .max_connections(config.database_max_connections)
+            .acquire_timeout(Duration::from_secs(5))
+            .connect_lazy(&config.database_url)
+            .map_err(StartError::Database)?;
+        let http_client = reqwest::Client::builder().build().map_err(StartError::Http)?;
+        let orchestrator = Orchestrator::new(
+            &config.orchestrator_addr,
+            config.internal_auth_token.as_deref(),
+            config.orchestrator_timeout,
+        )
+        .map_err(StartError::Orchestrator)?;
+        let (shutdown_tx, shutdown_rx) = watch::channel(false);
+        let hub = Hub::new(config.events.client_buffer);
+        let state = AppState {
+            auth: Authenticator::from_config(&config.auth, db.clone(), http_client),
+            db,
+            nats,
+            orchestrator,
+            readiness: Arc::new(Readiness::default()),
+            settings: Arc::new(Settings {
+                heartbeat: config.events.heartbeat,
+                client_buffer: config.events.client_buffer,
+                ws_max_subscriptions: config.events.ws_max_subscriptions,
+                history_max_messages: config.history_max_messages,
+            }),
+            shutdown: shutdown_rx,
+            events: Arc::new(OnceLock::new()),
+        };
+        let tasks = vec![
+            tokio::spawn(bootstrap_database(state.clone(), config.auth.bootstrap_api_keys.clone())),
+            tokio::spawn(bootstrap_events(state.clone(), hub.clone(), config.clone())),
+        ];
+        let gateway = Self { state, hub, shutdown_tx, tasks, grace: config.shutdown_grace };
+        gateway.wait_ready(config.startup_wait).await;
+        Ok(gateway)
+    }
+
+    async fn wait_ready(&self, limit: Duration) {
+        let deadline = tokio::time::Instant::now() + limit;
+        loop {
+            let s = &self.state;
+            let ready = s.readiness.migrated()
+                && s.readiness.persisting()
+                && s.event_source().is_some_and(EventSource::is_live);
+            if ready {
+                return;
+            }
+            if tokio::time::Instant::now() >= deadline {
+                tracing::warn!("serving before every dependency is ready; /readyz reports what is missing");
+                return;
+            }
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
+    }
+
+    /// The shared state (tests and embedding).
+    pub fn state(&self) -> &AppState {
+        &self.state
+    }
+
+    /// The router.
+    pub fn router(&self) -> Router {
+        http::router(self.state.clone())
+    }
+
+    /// Serves on `listener` until `signal`, then ends streams, drains requests
+    /// for the grace period and stops the background parts.
+    pub async fn serve(
+        self,
+        listener: TcpListener,
+        signal: impl Future<Output = ()> + Send + 'static,
+    ) -> Result<(), StartError> {
+        let router = self.router();
+        let (stop_tx, mut stop_rx) = watch::channel(false);
+        let server = tokio::spawn(async move {
+            axum::serve(listener, router)
+                .with_graceful_shutdown(async move {
+                    let _ = stop_rx.wait_for(|s| *s).await;
+                })
+                .await
+        });
+        signal.await;
+        tracing::info!("shutdown: ending streams and draining requests");
+        let _ = self.shutdown_tx.send(true);
+        self.hub.close();
+        let _ = stop_tx.send(true);
+        match tokio::time::timeout(self.grace, server).await {
+            Ok(Ok(res)) => res?,
+            Ok(Err(join)) => tracing::error!(error = %join, "HTTP server task failed"),
+            Err(_) => tracing::warn!("grace period over; dropping remaining connections"),
+        }
+        for task in self.tasks {
+            if tokio::time::timeout(Duration::from_secs(5), task).await.is_err() {
+                tracing::warn!("a background task did not stop in time");
+            }
+        }
+        Ok(())
+    }
+}
+
+/// Runs migrations (retrying until Postgres answers), then registers bootstrap API keys.
+async fn bootstrap_database(state: AppState, keys: Vec<(String, String)>) {
+    let mut shutdown = state.shutdown.clone();
+    let mut delay = Duration::from_millis(200);
+    loop {
+        match store::migrations::run(&state.db).await {
+            Ok(()) => break,
+            Err(e) if store::migrations::is_transient(&e) => tracing::warn!(error = %e, "database not ready; retrying"),
+            Err(e) => tracing::error!(error = %e, "migrations failed; retrying (fix the schema history)"),
+        }
+        tokio::select! {
+            _ = shutdown.wait_for(|s| *s) => return,
+            _ = tokio::time::sleep(delay) => delay = (delay * 2).min(Duration::from_secs(5)),
+        }
+    }
+    tracing::info!("database migrated");
+    metrics::READY.with_label_values(&["migrations"]).set(1);
+    let _ = state.readiness.migrated.send(true);
+    for (user, key) in keys {
+        loop {
+            match api_keys::register(&state.db, &user, "bootstrap", &key).await {
+                Ok(()) => break,
+                Err(e) if store::is_transient(&e) => tokio::time::sleep(Duration::from_secs(1)).await,
+                Err(e) => {
+                    tracing::error!(error = %e, user, "cannot register a bootstrap API key");
+                    break;
+                }
+            }
+        }
+    }
+}
+
+/// Binds `CHAT_EVENTS` (retrying until NATS answers), then runs the live
+/// fan-out and, once migrated, the persistence consumer.
+async fn bootstrap_events(state: AppState, hub: Hub, config: GatewayConfig) {
+    let js = jetstream::new(state.nats.clone());
+    let mut shutdown = state.shutdown.clone();
+    let stream = loop {
+        match chat_stream::ensure(&js, config.events.max_age).await {
+            Ok(s) => break s,
+            Err(e) => tracing::warn!(error = %e, "cannot bind CHAT_EVENTS; retrying"),
+        }
+        tokio::select! {
+            _ = shutdown.wait_for(|s| *s) => return,
+            _ = tokio::time::sleep(Duration::from_secs(1)) => {}
+        }
+    };
+    metrics::READY.with_label_values(&["stream"]).set(1);
+    let _ = state.events.set(EventSource::new(hub.clone(), js.clone(), stream.clone()));
+    let fanout = tokio::spawn(hub.run(js.clone(), stream.clone(), state.shutdown.clone()));
+    let migrated = tokio::select! {
+        _ = shutdown.wait_for(|s| *s) => false,
+        _ = state.readiness.wait_migrated() => true,
+    };
+    if migrated {
+        Persister::new(state.db.clone(), js, stream, config.persistence.clone(), state.readiness.clone())
+            .run(state.shutdown.clone())
+            .await;
+    }
+    let _ = fanout.await;
 }

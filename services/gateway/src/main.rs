@@ -1,27 +1,80 @@
 //! `gateway`: the HTTP API in front of the platform.
+//!
+//! `gateway` (or `gateway serve`) runs the server; `gateway create-api-key`
+//! and `gateway revoke-api-key` manage service-account keys. See the crate
+//! docs for the environment variables.
+
+use std::io::Read;
 
 use anyhow::Context;
-use barb_common::{config, server::shutdown_signal, telemetry};
+use barb_common::{server::shutdown_signal, telemetry};
+use clap::{Parser, Subcommand};
+use gateway::{app::Gateway, auth::api_keys, config::GatewayConfig, store};
+
+#[derive(Parser)]
+#[command(name = "gateway", about = "Barb HTTP gateway")]
+struct Cli {
+    #[command(subcommand)]
+    command: Option<Command>,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Run the HTTP server (the default).
+    Serve,
+    /// Create a service-account API key and print it (shown only once).
+    CreateApiKey {
+        /// The user id the key acts as.
+        #[arg(long)]
+        user_id: String,
+        /// A label for the key.
+        #[arg(long, default_value = "")]
+        name: String,
+    },
+    /// Revoke an API key read from stdin.
+    RevokeApiKey,
+}
 
 #[tokio::main]
 async fn main() -> anyhow::Result<()> {
+    let cli = Cli::parse();
     let _telemetry = telemetry::init("gateway")?;
-    let addr = config::addr_or("LISTEN_ADDR", "0.0.0.0:8080")?;
-    let nats_url = config::var("NATS_URL").unwrap_or_else(|| "nats://127.0.0.1:4222".into());
-    let db_url = config::var("DATABASE_URL").context("DATABASE_URL is required (postgres://user@host:port/db)")?;
-    let nats = async_nats::ConnectOptions::new()
-        .retry_on_initial_connect()
-        .connect(&nats_url)
-        .await
-        .with_context(|| format!("NATS_URL {nats_url} is not a valid NATS address"))?;
-    let db = sqlx::postgres::PgPoolOptions::new()
-        .max_connections(config::parse_or("DATABASE_MAX_CONNECTIONS", 16, "a connection count")?)
-        .connect_lazy(&db_url)
-        .context("DATABASE_URL is not a valid PostgreSQL URL")?;
-    let app = gateway::app::router(gateway::app::AppState { nats, db });
+    match cli.command.unwrap_or(Command::Serve) {
+        Command::Serve => serve().await,
+        Command::CreateApiKey { user_id, name } => {
+            let db = admin_pool().await?;
+            let key = api_keys::create(&db, user_id.trim(), &name).await.context("storing the key")?;
+            println!("{key}");
+            Ok(())
+        }
+        Command::RevokeApiKey => {
+            let mut key = String::new();
+            std::io::stdin().read_to_string(&mut key).context("reading the key from stdin")?;
+            let db = admin_pool().await?;
+            let revoked = api_keys::revoke(&db, key.trim()).await.context("revoking the key")?;
+            anyhow::ensure!(revoked, "no active key matches");
+            eprintln!("revoked");
+            Ok(())
+        }
+    }
+}
+
+async fn serve() -> anyhow::Result<()> {
+    let config = GatewayConfig::from_env()?;
+    let addr = config.listen_addr;
+    // Bind first: requests arriving during start-up wait in the backlog instead of being refused.
     let listener = tokio::net::TcpListener::bind(addr).await.with_context(|| format!("cannot listen on {addr}"))?;
+    let gateway = Gateway::start(config).await?;
     tracing::info!(%addr, "gateway listening");
-    axum::serve(listener, app).with_graceful_shutdown(shutdown_signal()).await?;
+    gateway.serve(listener, shutdown_signal()).await?;
     tracing::info!("gateway stopped");
     Ok(())
+}
+
+/// A pool for the admin subcommands, with migrations applied.
+async fn admin_pool() -> anyhow::Result<sqlx::PgPool> {
+    let url = barb_common::config::var("DATABASE_URL").context("DATABASE_URL is required")?;
+    let db = sqlx::postgres::PgPoolOptions::new().max_connections(2).connect(&url).await.context("connecting")?;
+    store::migrations::run(&db).await.context("running migrations")?;
+    Ok(db)
 }

@@ -1,6 +1,112 @@
-//! Safe, whitelisted queries over the Postgres receipts database.
+//! Safe, whitelisted queries over the Postgres receipts database — the
+//! `describe_data` and `query_receipts` tools of the chat, as a library, a
+//! gRPC service (`receipts-query`) and `barb receipts` CLI commands.
 //!
-//! `describe_data` and `query` land with the receipts issue; until then the
-//! gRPC service answers with UNIMPLEMENTED and a clear message.
+//! The model gets two universal tools instead of many special ones: it learns
+//! the schema, example items and statistics from `describe_data`, then asks
+//! one JSON query per question. Totals, means, per-month or per-shop figures
+//! are computed here (`aggregate`), never by the model.
+//!
+//! # Query object
+//!
+//! Listing:
+//! ```json
+//! {"table": "receipts",
+//!  "columns": ["date", "shop", "total"],
+//!  "where": [{"column": "shop", "op": "=", "value": "Пятёрочка"},
+//!            {"column": "date", "op": "=", "value": "2024-11"}],
+//!  "order_by": [{"column": "total", "direction": "desc"}],
+//!  "limit": 10}
+//! ```
+//! - `table` (required): `receipts`, `receipt_items`, `items`, `products`, `labels`, `item_labels`.
+//! - `columns`: columns or relation paths; default all columns of the table.
+//! - `where`: conditions, all of which must hold. `op` is one of `=`, `!=`, `>`,
+//!   `<`, `>=`, `<=`, `ILIKE`, `IN`, `IS NULL`, `IS NOT NULL` (case-insensitive;
+//!   `==` and `<>` are accepted too). uuid columns take `= != IN IS NULL IS NOT NULL`,
+//!   number and date columns everything but `ILIKE`, text everything.
+//! - `order_by`: `[{column, direction: "asc"|"desc"}]` (a bare string means asc);
+//!   the table's key is always appended so pages are deterministic.
+//! - `limit`: 1–100, default 20. The response says how many rows matched in
+//!   total (`total_rows`) and whether the list was cut (`truncated`).
+//!
+//! Aggregate:
+//! ```json
+//! {"table": "receipt_items",
+//!  "aggregate": [{"fn": "sum", "column": "amount", "as": "spent"}, {"fn": "count"}],
+//!  "group_by": ["receipt.date:month", "item.product.parent.name"],
+//!  "where": [{"column": "item.product.ancestors.name", "op": "=", "value": "Молочные продукты"}],
+//!  "order_by": [{"column": "spent", "direction": "desc"}],
+//!  "limit": 50}
+//! ```
+//! - `aggregate`: one object or a list of `{fn, column?, as?}`; `fn` is `count`
+//!   (rows, or non-null values of `column`), `count_distinct`, `sum`, `avg`
+//!   (rounded to 4 decimals), `min` or `max`. `sum`/`avg` need a number column,
+//!   `min`/`max` a number, date or text column.
+//! - `group_by`: columns or paths (a string or a list, at most 4); a date column
+//!   may carry a period suffix `:day`, `:week`, `:month`, `:year`, giving the
+//!   period's first day.
+//! - Output columns: the `group_by` entries as written, then each aggregate
+//!   named by `as` or `fn(column)` (`count(*)` without a column). `order_by`
+//!   names output columns; by default time buckets ascend, other groups are
+//!   sorted by the first aggregate, largest first.
+//! - At most 1000 groups (`limit` 1–1000, default 1000); `truncated` says
+//!   when there were more.
+//!
+//! # Relation paths
+//!
+//! A column may be a path through relations: `receipt_items` has `receipt` and
+//! `item`, `items` has `product`, `products` has `parent`, `item_labels` has
+//! `item` and `label`; so `receipt.shop`, `item.name`, `item.product.name` and
+//! `item.product.parent.name` work from `receipt_items` anywhere a column is
+//! accepted. To-many relations work in `where` only and match when any related
+//! row fits: `items.labels` (the user's labels), `items.lines` and
+//! `receipts.lines` (receipt lines), and `products.ancestors` — the category
+//! itself and all its parents, so `item.product.ancestors.name = "Молочные
+//! продукты"` selects dairy and every sub-category of it.
+//!
+//! # Values
+//!
+//! Values are type-checked against the column and always bound as parameters.
+//! Numbers are JSON numbers (numeric strings are accepted); uuids are strings;
+//! dates are `YYYY-MM-DD`, `YYYY-MM` or `YYYY` — a whole day, month or year in the
+//! configured time zone (`RECEIPTS_TIME_ZONE`, default Europe/Moscow), where `=`
+//! means "within", `>` "after", `<=` "up to the end of" — or an RFC 3339 instant.
+//! `ILIKE` patterns are used as given (`%`, `_` wildcards); `IN` takes an
+//! array, and an empty array matches nothing.
+//!
+//! # Errors
+//!
+//! Every rejection is a [`QueryError`] with a stable code — `invalid_query`,
+//! `unknown_table`, `unknown_column`, `invalid_operator`, `invalid_value`,
+//! `limit_out_of_range`, `invalid_aggregate`, `query_too_large` — a location
+//! such as `where[1].op`, and a hint naming what is allowed, with a "did you
+//! mean" suggestion for misspellings.
+//!
+//! # Isolation
+//!
+//! Every call takes a [`UserId`]. The SQL builder binds it as `$1` and filters
+//! the base table (and every to-many sub-query) by it: receipts and labels by
+//! their `user_id`, receipt lines and label assignments through those, items
+//! and categories through the user's receipts and labels. There is no API that
+//! builds SQL without a user.
 
+pub mod catalog;
+pub mod config;
+pub mod describe;
+pub mod engine;
+pub mod error;
+pub mod migrate;
+pub mod plan;
+pub mod result;
+pub mod seed;
 pub mod service;
+pub mod sql;
+pub mod suggest;
+pub mod tool;
+pub mod user;
+
+pub use describe::Description;
+pub use engine::{Engine, Options};
+pub use error::{Error, ErrorCode, QueryError};
+pub use result::{Cell, QueryResult};
+pub use user::UserId;

@@ -22,7 +22,7 @@ fn ok(v: f64) -> bool {
 /// rounding drift of add/remove updates far below 1e-12 relative, rarely
 /// enough to stay O(len) amortised.
 fn resum_every(n: usize) -> usize {
-    n.max(512)
+    n.max(64)
 }
 
 /// Rolling window reducer over the last `n` values; NaN where the window is
@@ -153,14 +153,17 @@ pub fn rolling_min(x: &[f64], n: usize) -> Vec<f64> {
 
 /// Rolling standard deviation with `ddof` (1 = sample, 0 = population) in
 /// O(len): sums of deviations from a pivot near the window mean, re-based
-/// exactly at intervals. A window of identical values gives exactly 0, as in
+/// exactly every n bars. A window of identical values gives exactly 0, as in
 /// pandas (which tracks runs of equal values for the same reason).
 pub fn rolling_std(x: &[f64], n: usize, ddof: usize) -> Vec<f64> {
     let mut out = vec![f64::NAN; x.len()];
     if n == 0 || n <= ddof {
         return out;
     }
-    let every = resum_every(n);
+    // Re-base every n bars: the deviations then stay within about the range of
+    // two windows, which keeps the sum-of-squares cancellation well conditioned
+    // (amortised O(1) per bar).
+    let every = n;
     let nf = n as f64;
     let (mut pivot, mut s, mut ss) = (0.0, 0.0, 0.0);
     let (mut bad, mut since, mut same) = (0usize, usize::MAX, 0usize);
@@ -766,5 +769,188 @@ mod tests {
     fn true_range_uses_previous_close() {
         let tr = true_range(&[10.0, 12.0], &[8.0, 11.0], &[9.0, 11.5]);
         assert!(close(&tr, &[2.0, 3.0]));
+    }
+
+    /// Deterministic pseudo-random prices with missing and infinite values sprinkled in.
+    fn noisy(len: usize, holes: bool) -> Vec<f64> {
+        let mut state = 0x2545_f491_4f6c_dd1du64;
+        let mut p = 20_000.0;
+        (0..len)
+            .map(|i| {
+                state ^= state << 13;
+                state ^= state >> 7;
+                state ^= state << 17;
+                p += ((state % 2001) as f64 - 1000.0) / 100.0;
+                match (holes, i % 97, i % 331) {
+                    (true, 5, _) => f64::NAN,
+                    (true, _, 7) => f64::INFINITY,
+                    _ => p,
+                }
+            })
+            .collect()
+    }
+
+    fn close_rel(a: &[f64], b: &[f64], rel: f64) -> bool {
+        a.len() == b.len()
+            && a.iter().zip(b).all(|(x, y)| (x.is_nan() && y.is_nan()) || (x - y).abs() <= rel * y.abs().max(1.0))
+    }
+
+    #[test]
+    fn sliding_kernels_match_direct_window_computation() {
+        for holes in [false, true] {
+            let x = noisy(5000, holes);
+            for n in [1, 2, 7, 20, 600] {
+                let naive_max = rolling(&x, n, |w| w.iter().copied().fold(f64::NEG_INFINITY, f64::max));
+                let naive_min = rolling(&x, n, |w| w.iter().copied().fold(f64::INFINITY, f64::min));
+                let got = rolling_max(&x, n);
+                if let Some(i) = (0..x.len()).find(|&i| !close_rel(&got[i..=i], &naive_max[i..=i], 0.0)) {
+                    panic!("max n={n} holes={holes} i={i}: {} vs {}", got[i], naive_max[i]);
+                }
+                assert!(close_rel(&rolling_min(&x, n), &naive_min, 0.0), "min n={n}");
+                let naive_sum = rolling(&x, n, |w| w.iter().sum());
+                assert!(close_rel(&rolling_sum(&x, n), &naive_sum, 1e-12), "sum n={n}");
+                let naive_wma = rolling(&x, n, |w| {
+                    w.iter().enumerate().map(|(i, v)| (i + 1) as f64 * v).sum::<f64>() / (n * (n + 1) / 2) as f64
+                });
+                assert!(close_rel(&wma(&x, n), &naive_wma, 1e-12), "wma n={n}");
+                for ddof in [0, 1] {
+                    let naive_std = rolling(&x, n, |w| std(w, ddof));
+                    let got = rolling_std(&x, n, ddof);
+                    if let Some(i) = (0..x.len()).find(|&i| !close_rel(&got[i..=i], &naive_std[i..=i], 1e-9)) {
+                        panic!("std n={n} ddof={ddof} holes={holes} i={i}: {} vs {}", got[i], naive_std[i]);
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn infinity_is_missing_in_windows_and_ewm_like_pandas() {
+        let x = [1.0, f64::INFINITY, 1.0, 1.0, 2.0];
+        assert!(close(&rolling_sum(&x, 2), &[f64::NAN, f64::NAN, f64::NAN, 2.0, 3.0]));
+        assert!(close(&rolling_max(&x, 2), &[f64::NAN, f64::NAN, f64::NAN, 1.0, 2.0]));
+        // pandas' ewm treats inf like NaN; the gap rule is the spec's (pandas 2.x) one.
+        assert!(close(&ema(&[1.0, f64::INFINITY, 2.0, 3.0], 3), &ema(&[1.0, f64::NAN, 2.0, 3.0], 3)));
+        assert!(close(&ema(&[1.0, f64::NEG_INFINITY, 3.0], 3), &[1.0, 1.0, (0.25 + 1.5) / 0.75]));
+    }
+
+    #[test]
+    fn flat_windows_have_exactly_zero_deviation_and_their_own_mean() {
+        let x = [0.1, 0.1, 0.1, 0.2, 0.2, 0.2];
+        let sd = rolling_std(&x, 3, 0);
+        assert_eq!(sd[2], 0.0);
+        assert_eq!(sd[5], 0.0);
+        assert!((sd[3] - 0.047140452079103175).abs() < 1e-12); // pandas
+        let m = rolling_mean(&x, 3);
+        assert_eq!((m[2], m[5]), (0.1, 0.2));
+        assert!(rolling_std(&x, 1, 1).iter().all(|v| v.is_nan()));
+    }
+
+    #[test]
+    fn rank_uses_average_ties_and_ignores_missing() {
+        // pandas: Series([1, 2, NaN, 2, 2]).rank(pct=True)
+        assert!(close(&rank_pct(&[1.0, 2.0, f64::NAN, 2.0, 2.0]), &[0.25, 0.75, f64::NAN, 0.75, 0.75]));
+    }
+
+    #[test]
+    fn streak_bars_since_and_valuewhen() {
+        let c = [0.0, 1.0, 1.0, f64::NAN, 1.0, 0.0];
+        assert_eq!(streak(&c), [0.0, 1.0, 2.0, 0.0, 1.0, 0.0]);
+        assert!(close(&bars_since(&c), &[f64::NAN, 0.0, 0.0, 1.0, 0.0, 1.0]));
+        let x = [10.0, 11.0, 12.0, 13.0, 14.0, 15.0];
+        assert!(close(&valuewhen(&c, &x, 0), &[f64::NAN, 11.0, 12.0, 12.0, 14.0, 14.0]));
+        assert!(close(&valuewhen(&c, &x, 1), &[f64::NAN, f64::NAN, 11.0, 11.0, 12.0, 12.0]));
+    }
+
+    #[test]
+    fn rising_needs_every_lag_present_and_lower() {
+        let x = [1.0, 2.0, 3.0, 2.5, 4.0, f64::NAN, 5.0];
+        assert_eq!(rising(&x, 1, true), [0.0, 1.0, 1.0, 0.0, 1.0, 0.0, 0.0]);
+        assert_eq!(rising(&x, 2, true), [0.0, 0.0, 1.0, 0.0, 1.0, 0.0, 0.0]);
+        assert_eq!(rising(&x, 1, false), [0.0, 0.0, 0.0, 1.0, 0.0, 0.0, 0.0]);
+    }
+
+    #[test]
+    fn pivots_are_written_on_the_confirmation_bar() {
+        let h = [1.0, 3.0, 2.0, 1.0, 5.0, 4.0, 4.0];
+        let p = pivot(&h, 1, 2, true);
+        // Bar 1 (3.0) beats bar 0 and bars 2, 3: confirmed at bar 3. Bar 4 beats 3, 5, 6: at bar 6.
+        assert!(close(&p, &[f64::NAN, f64::NAN, f64::NAN, 3.0, f64::NAN, f64::NAN, 5.0]));
+        // Equal neighbours are not pivots (strict), a missing neighbour fails.
+        let p = pivot(&[1.0, 2.0, 2.0, 1.0], 1, 1, true);
+        assert!(p.iter().all(|v| v.is_nan()));
+        let p = pivot(&[f64::NAN, 2.0, 1.0], 1, 1, true);
+        assert!(p.iter().all(|v| v.is_nan()));
+        let p = pivot(&[3.0, 1.0, 2.0], 1, 1, false);
+        assert!(close(&p, &[f64::NAN, f64::NAN, 1.0]));
+    }
+
+    #[test]
+    fn sar_needs_two_bars_and_starts_from_the_first_extreme() {
+        assert!(sar(&[2.0], &[1.0], &[1.5], 0.02, 0.2)[0].is_nan());
+        let (h, l, c) = ([10.0, 11.0, 12.0], [9.0, 10.0, 11.0], [9.5, 10.5, 11.5]);
+        let s = sar(&h, &l, &c, 0.02, 0.2);
+        // Long: SAR0 = low0 = 9, EP = 10; bar 1: 9 + .02*(10-9) = 9.02, clamp min(9.02, low0=9) = 9;
+        // new high 11 -> EP 11, AF .04; bar 2: 9 + .04*2 = 9.08, clamp by lows 10 and 9 -> 9.
+        assert_eq!(s, [9.0, 9.0, 9.0]);
+        // A short start flips on a bar that trades above the SAR.
+        let s = sar(&[10.0, 10.5, 13.0], &[9.0, 8.0, 11.0], &[9.5, 9.0, 12.5], 0.02, 0.2);
+        assert_eq!(s[0], 10.0);
+        assert_eq!(s[2], 8.0); // flipped long: SAR = previous EP (the low 8)
+    }
+
+    #[test]
+    fn supertrend_starts_down_on_the_first_bar_with_an_atr() {
+        let h = [10.0, 11.0, 12.0, 13.0, 14.0];
+        let l = [9.0, 10.0, 11.0, 12.0, 13.0];
+        let c = [9.5, 10.5, 11.5, 12.5, 13.5];
+        let (v, d) = supertrend(&h, &l, &c, 2, 1.0);
+        assert!(v[0].is_nan() && d[0].is_nan());
+        assert_eq!(d[1], -1.0);
+        // ATR(2) at bar 1 = mean(TR0 = 1, TR1 = max(1, 1.5, 0.5) = 1.5) = 1.25; upper = 10.5 + 1.25.
+        assert_eq!(v[1], 11.75);
+        assert!(d.iter().skip(1).all(|x| *x == 1.0 || *x == -1.0));
+    }
+
+    #[test]
+    fn obv_and_ad_line_accumulate_from_zero() {
+        let c = [10.0, 11.0, 11.0, 9.0];
+        let v = [100.0, 200.0, 300.0, 400.0];
+        assert_eq!(obv(&c, &v), [0.0, 200.0, 200.0, -200.0]);
+        // CLV: bar 0 closes at the high (+1), bar 1 zero range (0), bar 2 mid (0).
+        let ad = ad_line(&[11.0, 5.0, 12.0], &[9.0, 5.0, 10.0], &[11.0, 5.0, 11.0], &[10.0, 20.0, 30.0]);
+        assert_eq!(ad, [10.0, 10.0, 10.0]);
+    }
+
+    #[test]
+    fn directional_movement_warms_up_at_n_minus_1_and_2n_minus_2() {
+        let x = noisy(200, false);
+        let h: Vec<f64> = x.iter().map(|v| v + 5.0).collect();
+        let l: Vec<f64> = x.iter().map(|v| v - 5.0).collect();
+        let d = dmi(&h, &l, &x, 14);
+        assert!(d.plus[12].is_nan() && !d.plus[13].is_nan());
+        assert!(d.adx[25].is_nan() && !d.adx[26].is_nan());
+        assert!(d.adx.iter().skip(26).all(|v| (0.0..=100.0).contains(v)));
+    }
+
+    #[test]
+    fn zero_ranges_give_missing_oscillators_not_panics() {
+        let flat = [5.0; 30];
+        assert!(stoch_k(&flat, &flat, &flat, 14).iter().all(|v| v.is_nan()));
+        assert!(williams_r(&flat, &flat, &flat, 14).iter().all(|v| v.is_nan()));
+        assert!(cci(&flat, &flat, &flat, 20).iter().all(|v| v.is_nan()));
+        assert!(mfi(&flat, &flat, &flat, &flat, 14).iter().all(|v| v.is_nan()));
+        assert!(kernels_accept_empty_input());
+    }
+
+    fn kernels_accept_empty_input() -> bool {
+        let e: [f64; 0] = [];
+        rolling_std(&e, 3, 1).is_empty()
+            && wma(&e, 3).is_empty()
+            && sar(&e, &e, &e, 0.02, 0.2).is_empty()
+            && supertrend(&e, &e, &e, 10, 3.0).0.is_empty()
+            && pivot(&e, 5, 5, true).is_empty()
+            && rank_pct(&e).is_empty()
+            && dmi(&e, &e, &e, 14).adx.is_empty()
     }
 }

@@ -7,8 +7,11 @@ use polars::prelude::{Expr, lit};
 use super::Param::{Int, Series};
 use super::{Arg, FunctionDef, Returns, c, def, div, f, kernels, shift, udf};
 
+/// A kernel over (high, low, close) with a window length.
+type HlcKernel = fn(&[f64], &[f64], &[f64], usize) -> Vec<f64>;
+
 /// `kernel(high, low, close, n)` as a UDF over the bar columns.
-fn hlc(n: usize, k: fn(&[f64], &[f64], &[f64], usize) -> Vec<f64>) -> Expr {
+fn hlc(n: usize, k: HlcKernel) -> Expr {
     udf::num(vec![c("high"), c("low"), c("close")], udf::kernel(move |x| k(&x[0], &x[1], &x[2], n)))
 }
 

@@ -176,7 +176,9 @@ pub const FUNCTIONS: [FunctionDef; 9] = [
         Returns::Num,
         "Parabolic SAR: starts long when close[1] >= close[0] with SAR = low[0], EP = high[0] (short: high[0], low[0]); \
          SAR += AF*(EP - SAR) clamped to the two previous lows (highs when short); a bar through it flips the trend \
-         (SAR = EP, AF reset to accel); a new extreme raises AF by accel up to max_accel. Missing with fewer than 2 bars.",
+         (SAR = EP, AF reset to accel); a new extreme raises AF by accel up to max_accel. Missing with fewer than 2 bars. \
+         TA-Lib additionally clamps a reversal bar's SAR into that bar's range, so its values differ from a reversal \
+         until the next one.",
         "close > sar(0.02, 0.2)",
         sar,
     ),

@@ -11,13 +11,13 @@ fn volume_sma(n: usize) -> Expr {
 }
 
 /// Cumulative TP·volume over cumulative volume, restarted at every calendar
-/// date of the bar label.
+/// date of the bar label (one window pass for both running sums).
 fn vwap_day() -> Result<Expr> {
     let tp = (f(c("high")) + f(c("low")) + f(c("close"))) / polars::prelude::lit(3.0);
-    let day = [c(TS).dt().date()];
-    let over = |e: Expr| e.over(day.clone()).map_err(|err| QueryError::internal("vwap_day window", err));
     let vol = f(c("volume"));
-    Ok(div(over((tp * vol.clone()).cum_sum(false))?, over(vol.cum_sum(false))?))
+    div((tp * vol.clone()).cum_sum(false), vol.cum_sum(false))
+        .over([c(TS).dt().date()])
+        .map_err(|err| QueryError::internal("vwap_day window", err))
 }
 
 /// The volume functions.

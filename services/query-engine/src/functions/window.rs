@@ -1,5 +1,6 @@
 //! Rolling windows and moving averages. Windows need `n` valid values (the
-//! first n−1 results are missing); standard deviation is the sample one.
+//! first n−1 results are missing; ±inf counts as missing, as in pandas);
+//! standard deviation is the sample one. Every window kernel is O(len).
 
 use super::Param::{Cond, Int, Series};
 use super::kernels;
@@ -27,7 +28,7 @@ pub const FUNCTIONS: [FunctionDef; 12] = [
         "window",
         &[Series("col"), Int("n", None)],
         Returns::Num,
-        "Mean of the last n bars.",
+        "Mean of the last n bars; missing until n valid values (first value at bar n-1) and wherever the window holds a missing value.",
         "rolling_mean(close, 20)",
         |a| windowed(a, kernels::rolling_mean),
     ),
@@ -36,7 +37,7 @@ pub const FUNCTIONS: [FunctionDef; 12] = [
         "window",
         &[Series("col"), Int("n", None)],
         Returns::Num,
-        "Simple moving average (same as rolling_mean).",
+        "Simple moving average over n bars (same as rolling_mean; first value at bar n-1).",
         "sma(close, 50)",
         |a| windowed(a, kernels::rolling_mean),
     ),
@@ -45,7 +46,7 @@ pub const FUNCTIONS: [FunctionDef; 12] = [
         "window",
         &[Series("col"), Int("n", None)],
         Returns::Num,
-        "Sum of the last n bars.",
+        "Sum of the last n bars (first value at bar n-1).",
         "rolling_sum(volume, 5)",
         |a| windowed(a, kernels::rolling_sum),
     ),
@@ -54,7 +55,7 @@ pub const FUNCTIONS: [FunctionDef; 12] = [
         "window",
         &[Series("col"), Int("n", None)],
         Returns::Num,
-        "Maximum of the last n bars.",
+        "Maximum of the last n bars, current bar included (first value at bar n-1).",
         "rolling_max(high, 20)",
         |a| windowed(a, kernels::rolling_max),
     ),
@@ -63,7 +64,7 @@ pub const FUNCTIONS: [FunctionDef; 12] = [
         "window",
         &[Series("col"), Int("n", None)],
         Returns::Num,
-        "Minimum of the last n bars.",
+        "Minimum of the last n bars, current bar included (first value at bar n-1).",
         "rolling_min(low, 20)",
         |a| windowed(a, kernels::rolling_min),
     ),
@@ -72,7 +73,7 @@ pub const FUNCTIONS: [FunctionDef; 12] = [
         "window",
         &[Series("col"), Int("n", None)],
         Returns::Num,
-        "Sample standard deviation (ddof=1) of the last n bars.",
+        "Sample standard deviation (ddof=1) of the last n bars (first value at bar n-1; Bollinger bands use the population one).",
         "rolling_std(close, 20)",
         |a| windowed(a, |x, n| kernels::rolling_std(x, n, 1)),
     ),
@@ -81,7 +82,7 @@ pub const FUNCTIONS: [FunctionDef; 12] = [
         "window",
         &[Cond("cond"), Int("n", None)],
         Returns::Num,
-        "How many of the last n bars satisfy cond.",
+        "How many of the last n bars satisfy cond, as a number (first value at bar n-1).",
         "rolling_count(close > open, 10)",
         |a| windowed(a, kernels::rolling_sum),
     ),
@@ -90,7 +91,8 @@ pub const FUNCTIONS: [FunctionDef; 12] = [
         "window",
         &[Series("col"), Int("n", None)],
         Returns::Num,
-        "Exponential moving average, alpha = 2/(n+1), seeded with the first value (defined from bar 0).",
+        "Exponential moving average, alpha = 2/(n+1), seeded with the first value, so it is defined from bar 0 \
+         (pandas ewm adjust=False; TA-Lib seeds with the SMA at bar n-1 and the values converge after warm-up).",
         "ema(close, 20)",
         |a| windowed(a, kernels::ema),
     ),
@@ -99,7 +101,7 @@ pub const FUNCTIONS: [FunctionDef; 12] = [
         "window",
         &[Series("col"), Int("n", None)],
         Returns::Num,
-        "Weighted moving average with weights 1..n (newest heaviest).",
+        "Weighted moving average with weights 1..n, oldest to newest (first value at bar n-1).",
         "wma(close, 10)",
         |a| windowed(a, kernels::wma),
     ),
@@ -108,7 +110,7 @@ pub const FUNCTIONS: [FunctionDef; 12] = [
         "window",
         &[Series("col"), Int("n", None)],
         Returns::Num,
-        "Hull moving average: WMA(2*WMA(n/2) - WMA(n), sqrt(n)).",
+        "Hull moving average: WMA(2*WMA(col, n/2) - WMA(col, n), sqrt(n)), both lengths rounded down and at least 1.",
         "hma(close, 16)",
         |a| windowed(a, hma),
     ),
@@ -117,7 +119,7 @@ pub const FUNCTIONS: [FunctionDef; 12] = [
         "window",
         &[Int("n", Some(20))],
         Returns::Num,
-        "Volume-weighted moving average of close over n bars.",
+        "Volume-weighted moving average of close: sum(close*volume)/sum(volume) over n bars (no column argument; first value at bar n-1).",
         "vwma(20)",
         |a| {
             let n = a[0].usize();
@@ -136,7 +138,7 @@ pub const FUNCTIONS: [FunctionDef; 12] = [
         "window",
         &[Series("col"), Int("n", None)],
         Returns::Num,
-        "Wilder's moving average: seeded with the SMA of the first n values, then alpha = 1/n.",
+        "Wilder's moving average (RMA): the mean of the first n valid values at the n-th one, then r += (x - r)/n (alpha = 1/n); a missing input repeats the previous value.",
         "rma(close, 14)",
         |a| windowed(a, kernels::wilder),
     ),

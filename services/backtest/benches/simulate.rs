@@ -1,0 +1,131 @@
+//! Backtest throughput: strategies on the shared 2-year minute file at 5m, 1h
+//! and daily bars, and a daily strategy over a generated 10-year minute file,
+//! all with minute-resolved exits. Prints bars/second for whole runs (data
+//! preparation, signals, simulation, metrics, report) and for the simulation
+//! loop alone.
+//!
+//! Run: `cargo bench -p backtest --bench simulate` (release). Data:
+//! `BARB_BENCH_DATA` (default: the shared 2-year NQ file).
+
+use std::path::PathBuf;
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use backtest::market::{Bars, MinuteCache};
+use backtest::simulate::{self, Intrabar, Resolution, Rules};
+use backtest::strategy::ExitResolution;
+use backtest::{BacktestInput, Backtester, Guard};
+use chrono::NaiveDate;
+use query_engine::Engine;
+use query_engine::data::Market;
+use query_engine::instrument::Instrument;
+use query_engine::sample::{self, SampleSpec};
+use serde_json::json;
+
+fn nq() -> Instrument {
+    Instrument::builtins().into_iter().find(|i| i.symbol == "NQ").expect("NQ is built in")
+}
+
+fn median(mut xs: Vec<Duration>) -> Duration {
+    xs.sort();
+    xs[xs.len() / 2]
+}
+
+/// Times whole runs (first = cold caches) and the simulation loop alone.
+fn bench(label: &str, bt: &Backtester, input: serde_json::Value, runs: usize) {
+    let parsed = BacktestInput::parse(&input).expect("valid input");
+    let cold_start = Instant::now();
+    let first = bt.run("", &parsed, &Guard::none()).expect("run");
+    let cold = cold_start.elapsed();
+    let warm = median(
+        (0..runs)
+            .map(|_| {
+                let t = Instant::now();
+                std::hint::black_box(bt.run("", &parsed, &Guard::none()).expect("run"));
+                t.elapsed()
+            })
+            .collect(),
+    );
+    // The simulation loop alone, on prepared arrays.
+    let market = bt.engine().market("").expect("market");
+    let bars = Bars::load(market, parsed.session.as_deref(), parsed.timeframe, parsed.period.as_ref().map(|p| &p.1))
+        .expect("bars");
+    let entry = bars.condition(&parsed.strategy.entry.expr, "entry").expect("signals");
+    let minutes = MinuteCache::default().get(market, parsed.session.as_deref()).expect("minutes");
+    let ranges = bars.minute_ranges(&minutes);
+    let rows = Intrabar { ts: &minutes.ts, high: &minutes.high, low: &minutes.low, ranges: &ranges };
+    let res = Resolution::new(ExitResolution::Minutes, Some(rows));
+    let rules = Rules::from(&parsed.strategy);
+    let sim = median(
+        (0..runs)
+            .map(|_| {
+                let t = Instant::now();
+                let fills = simulate::run(&bars.ohlc(), &res, &entry, &rules, &mut |_| Ok(None), &Guard::none());
+                std::hint::black_box(fills.expect("simulate"));
+                t.elapsed()
+            })
+            .collect(),
+    );
+    let n = first.bars as f64;
+    let minutes_in_bars: usize = ranges.iter().map(|(a, b)| b - a).sum();
+    println!(
+        "{label:<44} {:>7} bars {:>6} trades | run cold {:>8.1} ms, warm {:>7.2} ms = {:>10.0} bars/s | simulation {:>6.2} ms = {:>11.0} bars/s ({:.0} minute rows/s)",
+        first.bars,
+        first.trades.len(),
+        cold.as_secs_f64() * 1e3,
+        warm.as_secs_f64() * 1e3,
+        n / warm.as_secs_f64(),
+        sim.as_secs_f64() * 1e3,
+        n / sim.as_secs_f64(),
+        minutes_in_bars as f64 / sim.as_secs_f64(),
+    );
+}
+
+fn strategies(bt: &Backtester, tag: &str, timeframes: &[&str]) {
+    for tf in timeframes {
+        bench(
+            &format!("{tag} {tf}: down close, stop/target/trail"),
+            bt,
+            json!({"strategy": {"entry": "close < prev(close) and prev(close) < prev(close, 2)", "direction": "long",
+                                "stop_loss": "1%", "take_profit": "2%", "trailing_stop": "1.5%", "exit_bars": 10},
+                   "from": tf}),
+            15,
+        );
+        bench(
+            &format!("{tag} {tf}: RSI < 30, stop + timeout"),
+            bt,
+            json!({"strategy": {"entry": "rsi(close, 14) < 30", "direction": "long", "stop_loss": "1%", "exit_bars": 5},
+                   "from": tf}),
+            15,
+        );
+    }
+}
+
+fn main() -> anyhow::Result<()> {
+    let data = std::env::var_os("BARB_BENCH_DATA").map(PathBuf::from).unwrap_or_else(|| {
+        PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../../shared/data/nq_1m_2023_2024.parquet")
+    });
+    let t = Instant::now();
+    let two_years = Backtester::new(Arc::new(Engine::new(vec![Market::load(nq(), &data)?])?));
+    println!("loaded {} in {:.0} ms", data.display(), t.elapsed().as_secs_f64() * 1e3);
+    strategies(&two_years, "2y", &["5m", "1h", "daily"]);
+
+    let t = Instant::now();
+    let spec = SampleSpec {
+        start: NaiveDate::from_ymd_opt(2015, 1, 2).expect("date"),
+        end: NaiveDate::from_ymd_opt(2024, 12, 31).expect("date"),
+        ..SampleSpec::default_nq()
+    };
+    let mut frame = sample::generate(&nq(), &spec)?;
+    let dir = std::env::temp_dir().join(format!("barb-bench-{}", std::process::id()));
+    std::fs::create_dir_all(&dir)?;
+    let file = dir.join("NQ.parquet");
+    sample::write_parquet(&mut frame, &file)?;
+    drop(frame);
+    let ten_years = Backtester::new(Arc::new(Engine::new(vec![Market::load(nq(), &file)?])?));
+    std::fs::remove_dir_all(&dir).ok();
+    let rows = ten_years.engine().market("")?.minutes.height();
+    println!("generated and loaded 10 years ({rows} minute rows) in {:.0} ms", t.elapsed().as_secs_f64() * 1e3);
+    strategies(&ten_years, "10y", &["daily"]);
+    Ok(())
+}

@@ -1,0 +1,259 @@
+//! Market data for a run, taken from the query engine (sessions, periods and
+//! resampling are the engine's, never re-implemented here) and flattened into
+//! plain arrays for the simulation:
+//!
+//! * [`Bars`]: the resampled bars of the request (`pipeline::bars`), kept as a
+//!   frame for evaluating expressions and as OHLC arrays;
+//! * [`Minutes`]: the session-filtered minute rows (timestamp, trading date,
+//!   high, low), built once per instrument and session and cached, because
+//!   minute-resolved exits read them on every run.
+//!
+//! Each bar is mapped to its minute rows: intraday bars by time range
+//! `[label, label + width)`, daily bars by trading date (a trading day starts
+//! the previous evening, so a calendar range would be wrong).
+
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex};
+
+use polars::prelude::*;
+use query_engine::data::Market;
+use query_engine::functions::{TDATE, TS};
+use query_engine::period::Period;
+use query_engine::pipeline;
+use query_engine::resample::{self, Timeframe};
+use query_engine::{ErrorCode, QueryError};
+
+use crate::error::Result;
+use crate::simulate::Ohlc;
+
+/// Bars of one run.
+#[derive(Debug, Clone)]
+pub struct Bars {
+    /// The frame (`timestamp`, OHLCV, `__tdate`) expressions are evaluated on.
+    pub frame: DataFrame,
+    /// Timeframe.
+    pub timeframe: Timeframe,
+    /// Bar labels (µs, naive exchange time).
+    pub ts: Vec<i64>,
+    /// Trading dates (days since the epoch).
+    pub tdate: Vec<i32>,
+    /// Opens.
+    pub open: Vec<f64>,
+    /// Highs.
+    pub high: Vec<f64>,
+    /// Lows.
+    pub low: Vec<f64>,
+    /// Closes.
+    pub close: Vec<f64>,
+}
+
+/// Session-filtered minute rows of one instrument.
+#[derive(Debug, Clone, Default)]
+pub struct Minutes {
+    /// Timestamps (µs), ascending.
+    pub ts: Vec<i64>,
+    /// Trading dates (days since the epoch), non-decreasing.
+    pub tdate: Vec<i32>,
+    /// Highs.
+    pub high: Vec<f64>,
+    /// Lows.
+    pub low: Vec<f64>,
+}
+
+fn floats(df: &DataFrame, name: &str) -> Result<Vec<f64>> {
+    let c = df.column(name)?.cast(&DataType::Float64)?;
+    Ok(c.f64()?.iter().map(|v| v.unwrap_or(f64::NAN)).collect())
+}
+
+fn stamps(df: &DataFrame) -> Result<Vec<i64>> {
+    Ok(df.column(TS)?.datetime()?.physical().iter().map(|v| v.unwrap_or(i64::MIN)).collect())
+}
+
+fn dates(df: &DataFrame) -> Result<Vec<i32>> {
+    Ok(df.column(TDATE)?.date()?.physical().iter().map(|v| v.unwrap_or(i32::MIN)).collect())
+}
+
+/// Minutes per bar of an intraday timeframe.
+fn width_minutes(tf: Timeframe) -> Option<i64> {
+    Some(match tf {
+        Timeframe::M1 => 1,
+        Timeframe::M5 => 5,
+        Timeframe::M15 => 15,
+        Timeframe::M30 => 30,
+        Timeframe::H1 => 60,
+        Timeframe::H2 => 120,
+        Timeframe::H4 => 240,
+        _ => return None,
+    })
+}
+
+impl Bars {
+    /// The bars of `session` / `timeframe` / `period`, exactly as `run_query` builds them.
+    pub fn load(market: &Market, session: Option<&str>, tf: Timeframe, period: Option<&Period>) -> Result<Bars> {
+        let frame = frame(market, session, tf, period)?;
+        Ok(Bars {
+            ts: stamps(&frame)?,
+            tdate: dates(&frame)?,
+            open: floats(&frame, "open")?,
+            high: floats(&frame, "high")?,
+            low: floats(&frame, "low")?,
+            close: floats(&frame, "close")?,
+            frame,
+            timeframe: tf,
+        })
+    }
+
+    /// Bar count.
+    pub fn len(&self) -> usize {
+        self.ts.len()
+    }
+
+    /// True with no bars.
+    pub fn is_empty(&self) -> bool {
+        self.ts.is_empty()
+    }
+
+    /// The OHLC arrays.
+    pub fn ohlc(&self) -> Ohlc<'_> {
+        Ohlc { open: &self.open, high: &self.high, low: &self.low, close: &self.close }
+    }
+
+    /// Date part of bar `i`'s label.
+    pub fn date(&self, i: usize) -> String {
+        datetime(self.ts[i]).format("%Y-%m-%d").to_string()
+    }
+
+    /// Time part of bar `i`'s label on intraday timeframes.
+    pub fn time(&self, i: usize) -> Option<String> {
+        self.timeframe.intraday().then(|| datetime(self.ts[i]).format("%H:%M").to_string())
+    }
+
+    /// For each bar, the half-open range of its rows in `m`.
+    pub fn minute_ranges(&self, m: &Minutes) -> Vec<(usize, usize)> {
+        let mut out = Vec::with_capacity(self.len());
+        let mut from = 0usize;
+        let width_us = width_minutes(self.timeframe).map(|w| w * 60_000_000);
+        for i in 0..self.len() {
+            let (lo, hi) = match width_us {
+                Some(w) => {
+                    let (start, end) = (self.ts[i], self.ts[i].saturating_add(w));
+                    let lo = from + m.ts[from..].partition_point(|&t| t < start);
+                    (lo, lo + m.ts[lo..].partition_point(|&t| t < end))
+                }
+                None => {
+                    let d = self.tdate[i];
+                    let lo = from + m.tdate[from..].partition_point(|&x| x < d);
+                    (lo, lo + m.tdate[lo..].partition_point(|&x| x <= d))
+                }
+            };
+            out.push((lo, hi));
+            from = hi;
+        }
+        out
+    }
+
+    /// Evaluates a boolean expression on every bar (missing → false; a
+    /// constant is broadcast).
+    pub fn condition(&self, expr: &Expr, at: &str) -> Result<Vec<bool>> {
+        let c = evaluate(&self.frame, expr, at)?;
+        let c = c.cast(&DataType::Boolean).map_err(|e| runtime(at, e))?;
+        Ok(c.bool().map_err(|e| runtime(at, e))?.iter().map(|v| v.unwrap_or(false)).collect())
+    }
+
+    /// Evaluates a numeric expression on the `window` bars ending at bar `i`
+    /// (indicators inside see only that window) and returns its last value;
+    /// missing or not finite → `None`.
+    pub fn value_at(&self, expr: &Expr, i: usize, window: usize, at: &str) -> Result<Option<f64>> {
+        let start = (i + 1).saturating_sub(window);
+        let slice = self.frame.slice(start as i64, i + 1 - start);
+        let c = evaluate(&slice, expr, at)?;
+        let c = c.cast(&DataType::Float64).map_err(|e| runtime(at, e))?;
+        let v = c.f64().map_err(|e| runtime(at, e))?.last();
+        Ok(v.filter(|x| x.is_finite()))
+    }
+}
+
+/// The bars of a run. Always built from the minutes: when the market also
+/// has a provider settlement file, `pipeline::bars` answers daily bars
+/// without a session from it, but a backtest fills at the first minute's open
+/// and resolves exits on the minutes, so its bars must be the minute-built
+/// trading-day bars (the engine's own `resample::daily`, cached by the market
+/// under the all-session key, which the pipeline leaves unused in that case).
+fn frame(market: &Market, session: Option<&str>, tf: Timeframe, period: Option<&Period>) -> Result<DataFrame> {
+    if market.settlement.is_none() || session.is_some() || tf.intraday() {
+        return Ok(pipeline::bars(market, session, tf, period)?);
+    }
+    let daily = market.daily(None, || resample::daily(market.minutes.clone()))?;
+    let daily = match period {
+        Some(p) => p.apply(daily, true)?,
+        None => daily,
+    };
+    Ok(resample::from_daily(daily, tf)?)
+}
+
+/// Runs one compiled expression on a frame, with the engine's settings.
+fn evaluate(frame: &DataFrame, expr: &Expr, at: &str) -> Result<Series> {
+    // The same optimizer flags as the engine's pipeline (`pipeline::lazy`):
+    // common-subexpression elimination off, because polars 0.55 can leave a
+    // zero-height helper column with repeated shifts inside `if()`.
+    let out = frame
+        .clone()
+        .lazy()
+        .with_optimizations(OptFlags::TYPE_COERCION | OptFlags::TYPE_CHECK | OptFlags::SIMPLIFY_EXPR)
+        .with_column(expr.clone().alias("__value"))
+        .select([col("__value")])
+        .collect()
+        .map_err(|e| runtime(at, e))?;
+    Ok(out.column("__value").map_err(|e| runtime(at, e))?.as_materialized_series().clone())
+}
+
+/// A valid expression that failed on the data: a typed error naming the field.
+fn runtime(at: &str, e: PolarsError) -> QueryError {
+    QueryError::new(ErrorCode::Type, format!("{at} could not be computed: {e}")).at(at)
+}
+
+/// Naive date-time of a µs timestamp.
+pub fn datetime(us: i64) -> chrono::NaiveDateTime {
+    chrono::DateTime::from_timestamp_micros(us).map(|d| d.naive_utc()).unwrap_or_default()
+}
+
+impl Minutes {
+    /// The minute rows of `session` (`None` = all).
+    pub fn load(market: &Market, session: Option<&str>) -> Result<Minutes> {
+        let df = pipeline::bars(market, session, Timeframe::M1, None)?;
+        Ok(Minutes { ts: stamps(&df)?, tdate: dates(&df)?, high: floats(&df, "high")?, low: floats(&df, "low")? })
+    }
+
+    /// Row count.
+    pub fn len(&self) -> usize {
+        self.ts.len()
+    }
+
+    /// True with no rows.
+    pub fn is_empty(&self) -> bool {
+        self.ts.is_empty()
+    }
+}
+
+/// Minute rows per (instrument, session), built on first use and shared.
+#[derive(Debug, Default)]
+pub struct MinuteCache {
+    map: Mutex<HashMap<(String, String), Arc<Minutes>>>,
+}
+
+impl MinuteCache {
+    /// The cached rows, loading them on first use.
+    pub fn get(&self, market: &Market, session: Option<&str>) -> Result<Arc<Minutes>> {
+        let session_key = match session {
+            Some(s) => market.instrument.session(s)?.name.clone(),
+            None => String::new(),
+        };
+        let key = (market.instrument.symbol.clone(), session_key);
+        if let Some(m) = self.map.lock().unwrap_or_else(|e| e.into_inner()).get(&key) {
+            return Ok(m.clone());
+        }
+        let loaded = Arc::new(Minutes::load(market, session)?);
+        self.map.lock().unwrap_or_else(|e| e.into_inner()).insert(key, loaded.clone());
+        Ok(loaded)
+    }
+}

@@ -1,0 +1,135 @@
+//! The gRPC service on a real server (the shared bootstrap, on a loopback
+//! port) over the shared 2-year NQ minute file: typed fields agree with
+//! `result_json`, errors carry typed details, and a deadline that expires
+//! mid-run comes back as DEADLINE_EXCEEDED without hurting later calls.
+
+use std::path::PathBuf;
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use backtest::Backtester;
+use backtest::service::BacktestService;
+use barb_common::config::ServerConfig;
+use barb_common::error::detail_of;
+use barb_common::proto::backtest::v1::{RunRequest, backtest_client::BacktestClient, backtest_server::BacktestServer};
+use barb_common::server::GrpcServer;
+use query_engine::Engine;
+use query_engine::data::Market;
+use query_engine::instrument::Instrument;
+use serde_json::{Value, json};
+use tonic::transport::Channel;
+
+fn shared(name: &str) -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../../shared/data").join(name)
+}
+
+struct Server {
+    client: BacktestClient<Channel>,
+    stop: Option<tokio::sync::oneshot::Sender<()>>,
+}
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        if let Some(s) = self.stop.take() {
+            let _ = s.send(());
+        }
+    }
+}
+
+async fn start() -> Server {
+    let nq = Instrument::builtins().into_iter().find(|i| i.symbol == "NQ").unwrap();
+    let engine = tokio::task::spawn_blocking(move || {
+        let market = Market::load(nq, &shared("nq_1m_2023_2024.parquet")).expect("shared data loads");
+        Engine::new(vec![market]).unwrap()
+    })
+    .await
+    .unwrap();
+    let svc = BacktestServer::new(BacktestService::new(Arc::new(Backtester::new(Arc::new(engine)))));
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let addr = listener.local_addr().unwrap();
+    let config = ServerConfig {
+        listen_addr: addr,
+        metrics_addr: None,
+        auth_token: None,
+        max_decode_bytes: 16 << 20,
+        max_encode_bytes: 64 << 20,
+        shutdown_grace: Duration::from_secs(5),
+    };
+    let (tx, rx) = tokio::sync::oneshot::channel::<()>();
+    tokio::spawn(GrpcServer::new("backtest", config).add_service(svc).serve_on(listener, async move {
+        let _ = rx.await;
+    }));
+    let channel = tonic::transport::Endpoint::from_shared(format!("http://{addr}"))
+        .unwrap()
+        .connect_timeout(Duration::from_secs(10))
+        .connect()
+        .await
+        .unwrap();
+    // A 5-minute run over two years returns tens of thousands of trades.
+    Server { client: BacktestClient::new(channel).max_decoding_message_size(64 << 20), stop: Some(tx) }
+}
+
+fn request(input: Value, instrument: &str) -> RunRequest {
+    RunRequest { input_json: input.to_string(), instrument: instrument.into() }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn run_over_grpc_errors_and_deadlines() {
+    let mut s = start().await;
+
+    // A daily strategy: typed fields and the JSON shape agree.
+    let input = json!({"strategy": {"entry": "close < prev(close) and prev(close) < prev(close, 2)", "direction": "long",
+                                    "stop_loss": 150, "take_profit": 200}, "from": "daily", "title": "Dip"});
+    let r = s.client.run(request(input, "")).await.expect("run").into_inner();
+    let m = r.metrics.as_ref().unwrap();
+    assert_eq!(r.bars, 502);
+    assert!(m.total_trades >= 10, "{m:?}");
+    assert_eq!(m.total_trades as usize, r.trades.len());
+    assert_eq!(r.equity_curve.len(), r.trades.len());
+    assert_eq!(r.title, format!("Dip · {} trades", r.trades.len()));
+    let total: f64 = r.trades.iter().map(|t| t.pnl).sum();
+    assert!((m.total_pnl - total).abs() < 1e-6);
+    assert!((r.equity_curve.last().unwrap().equity - total).abs() < 1e-6);
+    assert!(r.model_response.starts_with(&format!("Backtest: {} trades | Win Rate", r.trades.len())));
+    let j: Value = serde_json::from_str(&r.result_json).unwrap();
+    assert_eq!(j["ok"], true);
+    assert_eq!(j["model_response"], r.model_response);
+    assert_eq!(j["trades"].as_array().unwrap().len(), r.trades.len());
+    assert_eq!(j["trades"][0]["entry_price"].as_f64(), Some(r.trades[0].entry_price));
+    assert_eq!(j["metrics"]["total_trades"], m.total_trades);
+    assert!(r.trades.iter().all(|t| t.direction == "long" && !t.exit_reason.is_empty()));
+
+    // Typed errors.
+    let e = s
+        .client
+        .run(request(json!({"strategy": {"entry": "clsoe > open", "direction": "long"}}), ""))
+        .await
+        .unwrap_err();
+    assert_eq!(e.code(), tonic::Code::InvalidArgument);
+    let d = detail_of(&e).expect("detail");
+    assert_eq!((d.code.as_str(), d.hint.as_str()), ("unknown_column", "did you mean 'close'?"));
+    let e = s.client.run(request(json!({"strategy": {"entry": "true", "direction": "long"}}), "ZZ")).await.unwrap_err();
+    assert_eq!((e.code(), detail_of(&e).unwrap().code.as_str()), (tonic::Code::NotFound, "unknown_instrument"));
+    let e = s.client.run(RunRequest { input_json: "x".repeat(100_000), instrument: String::new() }).await.unwrap_err();
+    assert_eq!((e.code(), detail_of(&e).unwrap().code.as_str()), (tonic::Code::InvalidArgument, "too_complex"));
+    let e = s.client.run(request(json!({"strategy": {"entry": "true", "direction": "up"}}), "")).await.unwrap_err();
+    assert_eq!((e.code(), detail_of(&e).unwrap().code.as_str()), (tonic::Code::InvalidArgument, "invalid_value"));
+
+    // A deadline far shorter than a 5-minute-bar run over two years of minutes.
+    let heavy = json!({"strategy": {"entry": "close > open", "direction": "long", "trailing_stop": 5,
+                                    "take_profit": 40}, "from": "5m"});
+    let mut req = tonic::Request::new(request(heavy.clone(), ""));
+    req.set_timeout(Duration::from_millis(300));
+    let started = Instant::now();
+    let e = s.client.run(req).await.unwrap_err();
+    assert_eq!(e.code(), tonic::Code::DeadlineExceeded, "{e:?}");
+    assert_eq!(detail_of(&e).unwrap().code, "deadline_exceeded");
+    assert!(started.elapsed() < Duration::from_secs(5), "answered after {:?}", started.elapsed());
+
+    // The service still answers; with a generous deadline the same run completes.
+    let mut req = tonic::Request::new(request(heavy, ""));
+    req.set_timeout(Duration::from_secs(300));
+    let r = s.client.run(req).await.expect("run with a generous deadline").into_inner();
+    assert!(r.bars > 50_000, "{}", r.bars);
+    assert!(!r.trades.is_empty());
+}

@@ -1,0 +1,328 @@
+//! Chat events as clients see them.
+//!
+//! The orchestrator publishes protobuf `barb.chat.v1.ChatEvent`s on
+//! `chat.events.<conversation_id>.<turn_id>`; the gateway renders each one
+//! once into JSON (and lazily into an SSE frame and a WebSocket frame) so
+//! fanning it out to many clients costs a reference count, not a serialisation.
+//!
+//! Event names and data follow the reference system (§7.4):
+//! `text_delta {delta}`, `tool_start {call_id, tool_name, input}`,
+//! `tool_end {call_id, tool_name, duration_ms, error}`,
+//! `data_block {index, call_id, block}`, `title_update {title}`,
+//! `done {message_id, answer, cancelled, usage, grounding, tool_calls, data}`,
+//! `error {code, error, partial_answer, usage}`; a `text_delta` with
+//! `reset: true` replaces the text streamed so far in the turn. The event id is `<turn_id>:<seq>`.
+
+use std::{fmt, str::FromStr, sync::OnceLock};
+
+use axum::{body::Bytes, extract::ws::Utf8Bytes};
+use barb_common::proto::chat::v1::{self as chat, ChatEvent, chat_event::Payload};
+use prost::Message as _;
+use serde_json::{Value, json};
+
+/// Subject prefix of the `CHAT_EVENTS` stream.
+pub const SUBJECT_PREFIX: &str = "chat.events";
+
+/// Subject of one turn's events.
+pub fn turn_subject(conversation_id: &str, turn_id: &str) -> String {
+    format!("{SUBJECT_PREFIX}.{conversation_id}.{turn_id}")
+}
+
+/// Subject filter for every turn of a conversation.
+pub fn conversation_filter(conversation_id: &str) -> String {
+    format!("{SUBJECT_PREFIX}.{conversation_id}.*")
+}
+
+/// `(conversation_id, turn_id)` of a chat event subject.
+pub fn parse_subject(subject: &str) -> Option<(&str, &str)> {
+    let rest = subject.strip_prefix(SUBJECT_PREFIX)?.strip_prefix('.')?;
+    let (conv, turn) = rest.split_once('.')?;
+    (!conv.is_empty() && !turn.is_empty() && !turn.contains('.')).then_some((conv, turn))
+}
+
+/// A malformed event id.
+#[derive(Debug, thiserror::Error, PartialEq, Eq)]
+#[error("invalid event id {0:?}: expected <turn_id>:<seq>")]
+pub struct EventIdError(pub String);
+
+/// The position of an event: `<turn_id>:<seq>` (the SSE `id`). `seq` 0 means
+/// "before the turn's first event".
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct EventId {
+    /// Turn id.
+    pub turn_id: String,
+    /// Position within the turn.
+    pub seq: u64,
+}
+
+impl FromStr for EventId {
+    type Err = EventIdError;
+
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        let bad = || EventIdError(s.chars().take(80).collect());
+        let (turn, seq) = s.trim().rsplit_once(':').ok_or_else(bad)?;
+        let valid_turn = !turn.is_empty()
+            && turn.len() <= 64
+            && turn.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_');
+        if !valid_turn {
+            return Err(bad());
+        }
+        Ok(Self { turn_id: turn.to_string(), seq: seq.parse().map_err(|_| bad())? })
+    }
+}
+
+impl fmt::Display for EventId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}:{}", self.turn_id, self.seq)
+    }
+}
+
+/// An event that cannot be shown.
+#[derive(Debug, thiserror::Error)]
+pub enum EventError {
+    /// The payload is not a `ChatEvent`.
+    #[error("not a barb.chat.v1.ChatEvent: {0}")]
+    Decode(#[from] prost::DecodeError),
+    /// The event has no payload.
+    #[error("chat event {0} has no payload")]
+    Empty(String),
+}
+
+/// Decodes a NATS payload.
+pub fn decode(payload: &[u8]) -> Result<ChatEvent, EventError> {
+    Ok(ChatEvent::decode(payload)?)
+}
+
+/// An event ready to send: JSON rendered once, frames built on first use.
+#[derive(Debug)]
+pub struct RenderedEvent {
+    /// Conversation id.
+    pub conversation_id: String,
+    /// `<turn_id>:<seq>`.
+    pub id: EventId,
+    /// Sequence number in the JetStream stream (total order across turns).
+    pub stream_seq: u64,
+    /// Event name (`text_delta`, …, `done`, `error`).
+    pub name: &'static str,
+    /// The event data as compact JSON.
+    pub data: String,
+    sse: OnceLock<Bytes>,
+    ws: OnceLock<Utf8Bytes>,
+}
+
+impl RenderedEvent {
+    /// Renders `event`, stored at `stream_seq`.
+    pub fn new(event: &ChatEvent, stream_seq: u64) -> Result<Self, EventError> {
+        let id = EventId { turn_id: event.turn_id.clone(), seq: event.seq };
+        let payload = event.payload.as_ref().ok_or_else(|| EventError::Empty(id.to_string()))?;
+        let (name, data) = render_payload(payload, &event.turn_id);
+        Ok(Self {
+            conversation_id: event.conversation_id.clone(),
+            id,
+            stream_seq,
+            name,
+            data: data.to_string(),
+            sse: OnceLock::new(),
+            ws: OnceLock::new(),
+        })
+    }
+
+    /// True for the last event of a turn (`done` or `error`).
+    pub fn is_terminal(&self) -> bool {
+        matches!(self.name, "done" | "error")
+    }
+
+    /// `id: …\nevent: …\ndata: …\n\n`. The JSON is compact, so it never holds a newline.
+    pub fn sse_frame(&self) -> Bytes {
+        self.sse
+            .get_or_init(|| Bytes::from(format!("id: {}\nevent: {}\ndata: {}\n\n", self.id, self.name, self.data)))
+            .clone()
+    }
+
+    /// `{"type":"event","conversation_id","id","event","data"}` for WebSocket clients.
+    pub fn ws_frame(&self) -> Utf8Bytes {
+        self.ws
+            .get_or_init(|| {
+                Utf8Bytes::from(format!(
+                    r#"{{"type":"event","conversation_id":{},"id":{},"event":"{}","data":{}}}"#,
+                    Value::from(self.conversation_id.as_str()),
+                    Value::from(self.id.to_string()),
+                    self.name,
+                    self.data
+                ))
+            })
+            .clone()
+    }
+}
+
+/// Parses JSON carried as text; text that is not JSON stays a string.
+pub fn json_or_string(text: &str) -> Value {
+    if text.is_empty() {
+        return Value::Null;
+    }
+    serde_json::from_str(text).unwrap_or_else(|_| Value::String(text.to_string()))
+}
+
+fn non_empty(s: &str) -> Value {
+    if s.is_empty() { Value::Null } else { Value::from(s) }
+}
+
+/// Usage of a turn as JSON.
+pub fn usage_json(u: Option<&chat::Usage>) -> Value {
+    let d = chat::Usage::default();
+    let u = u.unwrap_or(&d);
+    json!({
+        "input_tokens": u.input_tokens,
+        "output_tokens": u.output_tokens,
+        "cache_read_tokens": u.cache_read_tokens,
+        "cache_write_tokens": u.cache_write_tokens,
+        "cost_usd": u.cost_usd,
+        "rounds": u.rounds,
+    })
+}
+
+/// Grounding check as JSON.
+pub fn grounding_json(g: Option<&chat::Grounding>) -> Value {
+    match g {
+        Some(g) => json!({"grounded": g.grounded, "unsupported": g.unsupported, "rewritten": g.rewritten}),
+        None => Value::Null,
+    }
+}
+
+/// A completed tool call as JSON.
+pub fn tool_call_json(t: &chat::ToolCall) -> Value {
+    json!({
+        "call_id": t.call_id,
+        "tool_name": t.tool_name,
+        "input": json_or_string(&t.input_json),
+        "output": json_or_string(&t.output),
+        "error": non_empty(&t.error),
+        "duration_ms": t.duration_ms,
+    })
+}
+
+fn render_payload(payload: &Payload, turn_id: &str) -> (&'static str, Value) {
+    match payload {
+        // `reset`: drop the text streamed so far in this turn (the answer is being rewritten).
+        Payload::TextDelta(d) if d.reset => ("text_delta", json!({"delta": d.delta, "reset": true})),
+        Payload::TextDelta(d) => ("text_delta", json!({"delta": d.delta})),
+        Payload::ToolStart(t) => (
+            "tool_start",
+            json!({"call_id": t.call_id, "tool_name": t.tool_name, "input": json_or_string(&t.input_json)}),
+        ),
+        Payload::ToolEnd(t) => (
+            "tool_end",
+            json!({"call_id": t.call_id, "tool_name": t.tool_name, "duration_ms": t.duration_ms, "error": non_empty(&t.error)}),
+        ),
+        Payload::DataBlock(b) => {
+            ("data_block", json!({"index": b.index, "call_id": b.call_id, "block": json_or_string(&b.json)}))
+        }
+        Payload::TitleUpdate(t) => ("title_update", json!({"title": t.title})),
+        Payload::Done(d) => (
+            "done",
+            json!({
+                "message_id": turn_id,
+                "answer": d.answer,
+                "cancelled": d.cancelled,
+                "usage": usage_json(d.usage.as_ref()),
+                "grounding": grounding_json(d.grounding.as_ref()),
+                "tool_calls": d.tool_calls.iter().map(tool_call_json).collect::<Vec<_>>(),
+                "data": d.data_blocks.iter().map(|b| json_or_string(&b.json)).collect::<Vec<_>>(),
+            }),
+        ),
+        Payload::Error(e) => (
+            "error",
+            json!({
+                "code": e.code,
+                "error": e.message,
+                "partial_answer": non_empty(&e.partial_answer),
+                "usage": e.usage.as_ref().map(|u| usage_json(Some(u))),
+            }),
+        ),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn event(seq: u64, payload: Payload) -> ChatEvent {
+        ChatEvent { conversation_id: "c1".into(), turn_id: "t1".into(), seq, time: None, payload: Some(payload) }
+    }
+
+    #[test]
+    fn event_ids_round_trip_and_reject_garbage() {
+        let id: EventId = "3f1c-aa:12".parse().unwrap();
+        assert_eq!(id, EventId { turn_id: "3f1c-aa".into(), seq: 12 });
+        assert_eq!(id.to_string(), "3f1c-aa:12");
+        for bad in ["", "abc", ":1", "t:", "t:x", "t.u:1", "t:-1", "a b:1"] {
+            assert!(bad.parse::<EventId>().is_err(), "{bad:?} accepted");
+        }
+    }
+
+    #[test]
+    fn subjects() {
+        assert_eq!(turn_subject("c", "t"), "chat.events.c.t");
+        assert_eq!(parse_subject("chat.events.c.t"), Some(("c", "t")));
+        assert_eq!(parse_subject("chat.events.c"), None);
+        assert_eq!(parse_subject("chat.events.c.t.x"), None);
+        assert_eq!(parse_subject("other.c.t"), None);
+    }
+
+    #[test]
+    fn frames_are_rendered_once_with_id_and_name() {
+        let ev = RenderedEvent::new(
+            &event(2, Payload::TextDelta(chat::TextDelta { delta: "a\nb".into(), reset: false })),
+            7,
+        )
+        .unwrap();
+        assert_eq!(ev.sse_frame(), Bytes::from("id: t1:2\nevent: text_delta\ndata: {\"delta\":\"a\\nb\"}\n\n"));
+        let ws: Value = serde_json::from_str(ev.ws_frame().as_str()).unwrap();
+        assert_eq!(
+            ws,
+            json!({"type": "event", "conversation_id": "c1", "id": "t1:2", "event": "text_delta", "data": {"delta": "a\nb"}})
+        );
+        assert!(!ev.is_terminal());
+        assert_eq!(ev.stream_seq, 7);
+    }
+
+    #[test]
+    fn done_carries_everything_needed_to_render_the_answer() {
+        let done = chat::Done {
+            answer: "Up 3%\n\n{{data:0}}\n\n".into(),
+            tool_calls: vec![chat::ToolCall {
+                call_id: "c".into(),
+                tool_name: "run_query".into(),
+                input_json: r#"{"q":1}"#.into(),
+                output: "3 rows".into(),
+                error: String::new(),
+                duration_ms: 5,
+            }],
+            data_blocks: vec![chat::DataBlock { index: 0, call_id: "c".into(), json: r#"{"title":"T"}"#.into() }],
+            usage: Some(chat::Usage { input_tokens: 10, output_tokens: 5, ..Default::default() }),
+            grounding: Some(chat::Grounding { grounded: true, unsupported: vec![], rewritten: false }),
+            cancelled: false,
+        };
+        let ev = RenderedEvent::new(&event(9, Payload::Done(done)), 1).unwrap();
+        assert!(ev.is_terminal());
+        let data: Value = serde_json::from_str(&ev.data).unwrap();
+        assert_eq!(data["message_id"], "t1");
+        assert_eq!(data["tool_calls"][0]["input"], json!({"q": 1}));
+        assert_eq!(data["tool_calls"][0]["output"], "3 rows");
+        assert_eq!(data["tool_calls"][0]["error"], Value::Null);
+        assert_eq!(data["data"], json!([{"title": "T"}]));
+        assert_eq!(data["usage"]["input_tokens"], 10);
+        assert_eq!(data["grounding"]["grounded"], true);
+    }
+
+    #[test]
+    fn empty_payload_and_garbage_are_errors() {
+        let reset =
+            RenderedEvent::new(&event(3, Payload::TextDelta(chat::TextDelta { delta: "b".into(), reset: true })), 8);
+        assert_eq!(reset.unwrap().data, r#"{"delta":"b","reset":true}"#);
+        let mut ev = event(1, Payload::TextDelta(chat::TextDelta::default()));
+        ev.payload = None;
+        assert!(matches!(RenderedEvent::new(&ev, 1), Err(EventError::Empty(_))));
+        assert!(decode(b"\xff\xff\xff").is_err());
+    }
+}

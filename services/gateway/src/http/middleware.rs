@@ -1,0 +1,57 @@
+//! Per-request context: a request id (echoed or generated, returned in
+//! `X-Request-Id` and in every error body), a tracing span parented on the
+//! caller's `traceparent`, and HTTP metrics by route template.
+
+use std::time::Instant;
+
+use axum::{
+    extract::{MatchedPath, Request},
+    http::{HeaderName, HeaderValue},
+    middleware::Next,
+    response::Response,
+};
+use tracing::Instrument;
+
+use crate::{error, metrics};
+
+/// Header carrying the request id.
+pub static REQUEST_ID: HeaderName = HeaderName::from_static("x-request-id");
+
+/// A usable incoming request id: 1–128 visible ASCII characters.
+fn incoming_id(req: &Request) -> Option<String> {
+    let v = req.headers().get(&REQUEST_ID)?.to_str().ok()?.trim();
+    (!v.is_empty() && v.len() <= 128 && v.bytes().all(|b| b.is_ascii_graphic())).then(|| v.to_string())
+}
+
+/// Outermost layer: request id, span, `X-Request-Id` on the response.
+pub async fn request_context(req: Request, next: Next) -> Response {
+    let id = incoming_id(&req).unwrap_or_else(|| uuid::Uuid::new_v4().to_string());
+    let span = tracing::info_span!(
+        "http.request",
+        otel.name = %format!("{} {}", req.method(), req.uri().path()),
+        http.method = %req.method(),
+        http.target = %req.uri().path(),
+        request_id = %id,
+        user_id = tracing::field::Empty,
+        http.status_code = tracing::field::Empty,
+    );
+    barb_common::telemetry::set_parent_from_headers(&span, req.headers());
+    let mut resp = error::with_request_id(id.clone(), next.run(req)).instrument(span.clone()).await;
+    span.record("http.status_code", resp.status().as_u16());
+    if let Ok(v) = HeaderValue::from_str(&id) {
+        resp.headers_mut().insert(REQUEST_ID.clone(), v);
+    }
+    resp
+}
+
+/// Route layer: request count and latency by route template (never by raw
+/// path, which would create a series per id).
+pub async fn http_metrics(req: Request, next: Next) -> Response {
+    let method = req.method().to_string();
+    let route = req.extensions().get::<MatchedPath>().map_or("unmatched", |p| p.as_str()).to_string();
+    let start = Instant::now();
+    let resp = next.run(req).await;
+    metrics::HTTP_LATENCY.with_label_values(&[&method, &route]).observe(start.elapsed().as_secs_f64());
+    metrics::HTTP_REQUESTS.with_label_values(&[&method, &route, resp.status().as_str()]).inc();
+    resp
+}

@@ -1,0 +1,157 @@
+//! `GET /v1/conversations/{id}/events`: the conversation's chat events as
+//! Server-Sent Events.
+//!
+//! The first bytes are a `: connected` comment, sent once the client is
+//! subscribed (so nothing published after it can be missed). Each event is
+//! `id: <turn_id>:<seq>`, `event: <name>`, `data: <json>`. A comment heartbeat
+//! keeps idle connections alive through proxies. To resume, reconnect with
+//! `Last-Event-ID` (browsers do it automatically) or `?last_event_id=` — to
+//! any instance. The stream ends when the client reads too slowly or the
+//! instance shuts down; the client then resumes.
+
+use std::{convert::Infallible, sync::Arc, time::Duration};
+
+use axum::{
+    body::{Body, Bytes},
+    extract::State,
+    http::{HeaderMap, header},
+    response::Response,
+};
+use futures::{StreamExt, stream::BoxStream};
+use tokio::sync::watch;
+
+use super::extract::IdPath;
+use crate::{
+    app::AppState,
+    auth::{AuthUser, query_param},
+    error::ApiError,
+    events::{EventId, RenderedEvent},
+    http::conversations::owned_conversation,
+    metrics::{self, GaugeGuard},
+    resume::ResumeError,
+};
+
+const HELLO: &[u8] = b"retry: 1000\n: connected\n\n";
+const HEARTBEAT: &[u8] = b": heartbeat\n\n";
+
+impl From<ResumeError> for ApiError {
+    fn from(e: ResumeError) -> Self {
+        match e {
+            ResumeError::Closed(_) => ApiError::unavailable("the gateway is shutting down; reconnect"),
+            ResumeError::NotLive => ApiError::unavailable("chat events are not available yet; retry shortly"),
+            ResumeError::Stream(e) => {
+                tracing::warn!(error = %e, "cannot open a conversation stream");
+                ApiError::unavailable("chat events are unavailable; retry shortly")
+            }
+        }
+    }
+}
+
+/// The resume cursor: `Last-Event-ID` wins over `?last_event_id=` (a browser
+/// reconnecting sends the header with the newest id it saw).
+pub fn cursor(headers: &HeaderMap, query: Option<&str>) -> Result<Option<EventId>, ApiError> {
+    let raw = headers
+        .get("last-event-id")
+        .map(|v| v.to_str().map(str::to_string).map_err(|_| ApiError::bad_request("Last-Event-ID is not text")))
+        .transpose()?
+        .filter(|s| !s.trim().is_empty())
+        .or_else(|| query_param(query.unwrap_or(""), "last_event_id"));
+    raw.map(|r| r.parse::<EventId>().map_err(|e| ApiError::bad_request(e.to_string()))).transpose()
+}
+
+/// `GET /v1/conversations/{id}/events`
+pub async fn events(
+    State(state): State<AppState>,
+    AuthUser(user): AuthUser,
+    IdPath(id): IdPath,
+    uri: axum::http::Uri,
+    headers: HeaderMap,
+) -> Result<Response, ApiError> {
+    let cursor = cursor(&headers, uri.query())?;
+    owned_conversation(&state, &user.user_id, id).await?;
+    let source = state.event_source().ok_or_else(|| ApiError::from(ResumeError::NotLive))?;
+    let events = source.open(&id.to_string(), cursor).await?;
+    let body = sse_body(events, state.settings.heartbeat, state.shutdown.clone());
+    Ok(Response::builder()
+        .header(header::CONTENT_TYPE, "text/event-stream")
+        .header(header::CACHE_CONTROL, "no-cache")
+        .header("x-accel-buffering", "no")
+        .body(Body::from_stream(body))
+        .expect("static headers are valid"))
+}
+
+struct SseState {
+    events: BoxStream<'static, Arc<RenderedEvent>>,
+    heartbeat: tokio::time::Interval,
+    shutdown: watch::Receiver<bool>,
+    hello_sent: bool,
+    _client: GaugeGuard,
+}
+
+enum Step {
+    Event(Option<Arc<RenderedEvent>>),
+    Heartbeat,
+    Stop,
+}
+
+/// The SSE byte stream: hello, then events and heartbeats until the events
+/// end or the gateway shuts down.
+pub fn sse_body(
+    events: BoxStream<'static, Arc<RenderedEvent>>,
+    heartbeat: Duration,
+    shutdown: watch::Receiver<bool>,
+) -> BoxStream<'static, Result<Bytes, Infallible>> {
+    let mut interval = tokio::time::interval_at(tokio::time::Instant::now() + heartbeat, heartbeat);
+    interval.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+    let state = SseState {
+        events,
+        heartbeat: interval,
+        shutdown,
+        hello_sent: false,
+        _client: GaugeGuard::new(&metrics::SSE_CLIENTS),
+    };
+    futures::stream::unfold(state, |mut s| async move {
+        if !s.hello_sent {
+            s.hello_sent = true;
+            return Some((Ok(Bytes::from_static(HELLO)), s));
+        }
+        let step = tokio::select! {
+            biased;
+            _ = s.shutdown.wait_for(|stop| *stop) => Step::Stop,
+            ev = s.events.next() => Step::Event(ev),
+            _ = s.heartbeat.tick() => Step::Heartbeat,
+        };
+        match step {
+            Step::Event(Some(ev)) => Some((Ok(ev.sse_frame()), s)),
+            Step::Heartbeat => Some((Ok(Bytes::from_static(HEARTBEAT)), s)),
+            Step::Event(None) | Step::Stop => None,
+        }
+    })
+    .boxed()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn header_cursor_wins_over_query() {
+        let mut h = HeaderMap::new();
+        assert_eq!(cursor(&h, None).unwrap(), None);
+        assert_eq!(cursor(&h, Some("last_event_id=t%3A3")).unwrap(), Some(EventId { turn_id: "t".into(), seq: 3 }));
+        h.insert("last-event-id", "u:5".parse().unwrap());
+        assert_eq!(cursor(&h, Some("last_event_id=t:3")).unwrap(), Some(EventId { turn_id: "u".into(), seq: 5 }));
+        h.insert("last-event-id", "garbage".parse().unwrap());
+        assert_eq!(cursor(&h, None).unwrap_err().code, "VALIDATION_ERROR");
+    }
+
+    #[tokio::test]
+    async fn body_sends_hello_heartbeats_and_ends_on_shutdown() {
+        let (tx, rx) = watch::channel(false);
+        let mut body = sse_body(futures::stream::pending().boxed(), Duration::from_millis(10), rx);
+        assert_eq!(body.next().await.unwrap().unwrap(), Bytes::from_static(HELLO));
+        assert_eq!(body.next().await.unwrap().unwrap(), Bytes::from_static(HEARTBEAT));
+        tx.send(true).unwrap();
+        assert!(body.next().await.is_none());
+    }
+}

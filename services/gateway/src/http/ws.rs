@@ -1,0 +1,218 @@
+//! `GET /v1/ws`: one WebSocket carrying the events of many conversations.
+//!
+//! Client → server (JSON text frames):
+//! `{"type":"subscribe","conversation_id":"…","last_event_id":"<turn>:<seq>"?}`,
+//! `{"type":"unsubscribe","conversation_id":"…"}`, `{"type":"ping"}`.
+//!
+//! Server → client: `{"type":"subscribed","conversation_id"}`,
+//! `{"type":"unsubscribed","conversation_id"}`, `{"type":"pong"}`,
+//! `{"type":"event","conversation_id","id","event","data"}` (same ids and
+//! data as SSE), and `{"type":"error","code","error","conversation_id"?,"request_id"}`.
+//!
+//! The server pings every heartbeat interval. A client that reads too slowly
+//! is closed with code 1013 ("try again later"): it reconnects and
+//! resubscribes with the last event id it saw per conversation. Shutdown
+//! closes with 1001.
+
+use std::{collections::HashMap, sync::Arc, time::Duration};
+
+use axum::{
+    extract::{
+        State,
+        ws::{CloseFrame, Message, Utf8Bytes, WebSocket, WebSocketUpgrade, rejection::WebSocketUpgradeRejection},
+    },
+    response::Response,
+};
+use futures::{SinkExt, StreamExt, stream::BoxStream};
+use serde::Deserialize;
+use serde_json::json;
+use tokio::{sync::mpsc, task::JoinHandle};
+use uuid::Uuid;
+
+use crate::{
+    app::AppState,
+    auth::{AuthUser, Principal},
+    error::{ApiError, current_request_id},
+    events::{EventId, RenderedEvent},
+    metrics::{self, GaugeGuard},
+    store::conversations,
+};
+
+/// A write that does not complete in this time means the client stopped reading.
+const WRITE_TIMEOUT: Duration = Duration::from_secs(10);
+/// Close code for "too slow: reconnect and resubscribe".
+const CLOSE_TRY_AGAIN: u16 = 1013;
+/// Close code for "server going away".
+const CLOSE_GOING_AWAY: u16 = 1001;
+
+/// A message from the client.
+#[derive(Debug, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+enum ClientMessage {
+    Subscribe { conversation_id: String, last_event_id: Option<String> },
+    Unsubscribe { conversation_id: String },
+    Ping,
+}
+
+/// `GET /v1/ws`
+pub async fn upgrade(
+    State(state): State<AppState>,
+    AuthUser(user): AuthUser,
+    ws: Result<WebSocketUpgrade, WebSocketUpgradeRejection>,
+) -> Result<Response, ApiError> {
+    let ws = ws.map_err(|r| ApiError::bad_request(format!("a WebSocket upgrade is required: {}", r.body_text())))?;
+    let request_id = current_request_id().unwrap_or_default();
+    Ok(ws.on_upgrade(move |socket| Connection::new(state, user, request_id).run(socket)))
+}
+
+struct Connection {
+    state: AppState,
+    user: Principal,
+    request_id: String,
+    subscriptions: HashMap<Uuid, JoinHandle<()>>,
+    out_tx: mpsc::Sender<Message>,
+    out_rx: mpsc::Receiver<Message>,
+    close_tx: mpsc::Sender<u16>,
+    close_rx: mpsc::Receiver<u16>,
+}
+
+enum Step {
+    Shutdown,
+    Close(u16),
+    Outgoing(Message),
+    Heartbeat,
+    Incoming(Option<Result<Message, axum::Error>>),
+}
+
+impl Connection {
+    fn new(state: AppState, user: Principal, request_id: String) -> Self {
+        let (out_tx, out_rx) = mpsc::channel(state.settings.client_buffer);
+        let (close_tx, close_rx) = mpsc::channel(1);
+        Self { state, user, request_id, subscriptions: HashMap::new(), out_tx, out_rx, close_tx, close_rx }
+    }
+
+    async fn run(mut self, socket: WebSocket) {
+        let _client = GaugeGuard::new(&metrics::WS_CLIENTS);
+        let (mut sink, mut incoming) = socket.split();
+        let period = self.state.settings.heartbeat;
+        let mut heartbeat = tokio::time::interval_at(tokio::time::Instant::now() + period, period);
+        let mut shutdown = self.state.shutdown.clone();
+        loop {
+            let step = tokio::select! {
+                biased;
+                _ = shutdown.wait_for(|s| *s) => Step::Shutdown,
+                Some(code) = self.close_rx.recv() => Step::Close(code),
+                Some(msg) = self.out_rx.recv() => Step::Outgoing(msg),
+                _ = heartbeat.tick() => Step::Heartbeat,
+                msg = incoming.next() => Step::Incoming(msg),
+            };
+            let reply = match step {
+                Step::Shutdown => Some(close(CLOSE_GOING_AWAY, "server shutting down; reconnect")),
+                Step::Close(code) => Some(close(code, "too slow; reconnect and resubscribe with last_event_id")),
+                Step::Outgoing(msg) => Some(msg),
+                Step::Heartbeat => Some(Message::Ping(axum::body::Bytes::from_static(b"hb"))),
+                Step::Incoming(Some(Ok(Message::Text(text)))) => Some(self.on_text(text.as_str()).await),
+                Step::Incoming(Some(Ok(Message::Binary(_)))) => {
+                    Some(self.error("VALIDATION_ERROR", "send JSON text frames", None))
+                }
+                Step::Incoming(Some(Ok(Message::Ping(_) | Message::Pong(_)))) => None,
+                Step::Incoming(Some(Ok(Message::Close(_))) | Some(Err(_)) | None) => break,
+            };
+            let Some(reply) = reply else { continue };
+            let closing = matches!(reply, Message::Close(_));
+            let sent = tokio::time::timeout(WRITE_TIMEOUT, sink.send(reply)).await;
+            if closing || !matches!(sent, Ok(Ok(()))) {
+                break;
+            }
+        }
+        for (_, task) in self.subscriptions.drain() {
+            task.abort();
+        }
+    }
+
+    async fn on_text(&mut self, text: &str) -> Message {
+        let msg = match serde_json::from_str::<ClientMessage>(text) {
+            Ok(m) => m,
+            Err(e) => return self.error("VALIDATION_ERROR", &format!("unreadable message: {e}"), None),
+        };
+        match msg {
+            ClientMessage::Ping => text_frame(json!({"type": "pong"})),
+            ClientMessage::Unsubscribe { conversation_id } => {
+                let task = Uuid::parse_str(&conversation_id).ok().and_then(|id| self.subscriptions.remove(&id));
+                match task {
+                    Some(task) => {
+                        task.abort();
+                        text_frame(json!({"type": "unsubscribed", "conversation_id": conversation_id}))
+                    }
+                    None => self.error("NOT_FOUND", "not subscribed to this conversation", Some(&conversation_id)),
+                }
+            }
+            ClientMessage::Subscribe { conversation_id, last_event_id } => {
+                match self.subscribe(&conversation_id, last_event_id.as_deref()).await {
+                    Ok(()) => text_frame(json!({"type": "subscribed", "conversation_id": conversation_id})),
+                    Err(e) => self.error(e.code, &e.message, Some(&conversation_id)),
+                }
+            }
+        }
+    }
+
+    async fn subscribe(&mut self, conversation_id: &str, last_event_id: Option<&str>) -> Result<(), ApiError> {
+        let id = Uuid::parse_str(conversation_id).map_err(|_| ApiError::not_found("conversation"))?;
+        if self.subscriptions.get(&id).is_some_and(|t| !t.is_finished()) {
+            return Err(ApiError::conflict("ALREADY_SUBSCRIBED", "already subscribed to this conversation"));
+        }
+        self.subscriptions.retain(|_, t| !t.is_finished());
+        if self.subscriptions.len() >= self.state.settings.ws_max_subscriptions {
+            return Err(ApiError::validation(format!(
+                "at most {} subscriptions per connection",
+                self.state.settings.ws_max_subscriptions
+            )));
+        }
+        let cursor =
+            last_event_id.map(|c| c.parse::<EventId>().map_err(|e| ApiError::validation(e.to_string()))).transpose()?;
+        conversations::get(&self.state.db, &self.user.user_id, id)
+            .await
+            .map_err(|e| ApiError::database("reading a conversation", &e))?
+            .ok_or_else(|| ApiError::not_found("conversation"))?;
+        let source =
+            self.state.event_source().ok_or_else(|| ApiError::unavailable("chat events are not available yet"))?;
+        let events = source.open(conversation_id, cursor).await?;
+        let task = tokio::spawn(forward(events, self.out_tx.clone(), self.close_tx.clone()));
+        self.subscriptions.insert(id, task);
+        Ok(())
+    }
+
+    fn error(&self, code: &str, message: &str, conversation_id: Option<&str>) -> Message {
+        text_frame(json!({
+            "type": "error",
+            "code": code,
+            "error": message,
+            "conversation_id": conversation_id,
+            "request_id": self.request_id,
+        }))
+    }
+}
+
+/// Passes a subscription's events to the connection; when they end (client
+/// too slow, live read stopped) asks the connection to close so the client
+/// resumes without a gap.
+async fn forward(
+    mut events: BoxStream<'static, Arc<RenderedEvent>>,
+    out: mpsc::Sender<Message>,
+    close: mpsc::Sender<u16>,
+) {
+    while let Some(ev) = events.next().await {
+        if out.send(Message::Text(ev.ws_frame())).await.is_err() {
+            return;
+        }
+    }
+    let _ = close.try_send(CLOSE_TRY_AGAIN);
+}
+
+fn text_frame(v: serde_json::Value) -> Message {
+    Message::Text(Utf8Bytes::from(v.to_string()))
+}
+
+fn close(code: u16, reason: &'static str) -> Message {
+    Message::Close(Some(CloseFrame { code, reason: Utf8Bytes::from_static(reason) }))
+}

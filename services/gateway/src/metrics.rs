@@ -1,0 +1,161 @@
+//! Gateway metrics, registered in the process-wide registry that `/metrics`
+//! renders (`barb_common::metrics`).
+
+use std::sync::LazyLock;
+
+use prometheus::{Histogram, HistogramOpts, HistogramVec, IntCounter, IntCounterVec, IntGauge, IntGaugeVec, Opts};
+
+fn register<C: prometheus::core::Collector + Clone + 'static>(c: C) -> C {
+    barb_common::metrics::register(Box::new(c.clone()));
+    c
+}
+
+/// Connected SSE clients.
+pub static SSE_CLIENTS: LazyLock<IntGauge> =
+    LazyLock::new(|| register(IntGauge::new("gateway_sse_clients", "Connected SSE clients").expect("valid metric")));
+
+/// Connected WebSocket clients.
+pub static WS_CLIENTS: LazyLock<IntGauge> = LazyLock::new(|| {
+    register(IntGauge::new("gateway_ws_clients", "Connected WebSocket clients").expect("valid metric"))
+});
+
+/// Chat events read by the live fan-out consumer.
+pub static EVENTS_RECEIVED: LazyLock<IntCounter> = LazyLock::new(|| {
+    register(
+        IntCounter::new("gateway_events_received_total", "Chat events read from NATS by the fan-out consumer")
+            .expect("valid metric"),
+    )
+});
+
+/// Event deliveries into client buffers (one event to three clients counts three).
+pub static EVENTS_FANNED_OUT: LazyLock<IntCounter> = LazyLock::new(|| {
+    register(
+        IntCounter::new("gateway_events_fanned_out_total", "Live chat events handed to connected clients")
+            .expect("valid metric"),
+    )
+});
+
+/// Events sent to resuming clients from JetStream.
+pub static EVENTS_REPLAYED: LazyLock<IntCounter> = LazyLock::new(|| {
+    register(
+        IntCounter::new("gateway_events_replayed_total", "Stored chat events sent to resuming clients")
+            .expect("valid metric"),
+    )
+});
+
+/// Clients dropped because their buffer was full.
+pub static SLOW_CLIENT_DISCONNECTS: LazyLock<IntCounter> = LazyLock::new(|| {
+    register(
+        IntCounter::new("gateway_slow_client_disconnects_total", "Clients disconnected because they read too slowly")
+            .expect("valid metric"),
+    )
+});
+
+/// Seconds from a turn's last event to its commit in Postgres.
+pub static PERSISTENCE_LAG: LazyLock<Histogram> = LazyLock::new(|| {
+    register(
+        Histogram::with_opts(
+            HistogramOpts::new(
+                "gateway_persistence_lag_seconds",
+                "Time from a turn's final chat event to its commit in Postgres",
+            )
+            .buckets(vec![0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 5.0, 10.0, 30.0, 60.0, 300.0, 1800.0]),
+        )
+        .expect("valid metric"),
+    )
+});
+
+/// Events the persistence consumer has not handled yet (from its last message).
+pub static PERSISTENCE_PENDING: LazyLock<IntGauge> = LazyLock::new(|| {
+    register(
+        IntGauge::new("gateway_persistence_pending_events", "Chat events waiting for the persistence consumer")
+            .expect("valid metric"),
+    )
+});
+
+/// Turns written, by final status.
+pub static TURNS_PERSISTED: LazyLock<IntCounterVec> = LazyLock::new(|| {
+    register(
+        IntCounterVec::new(
+            Opts::new("gateway_turns_persisted_total", "Assistant messages written, by status"),
+            &["status"],
+        )
+        .expect("valid metric"),
+    )
+});
+
+/// Persistence failures, by kind (`transient` = retried, `permanent` = dropped).
+pub static PERSISTENCE_ERRORS: LazyLock<IntCounterVec> = LazyLock::new(|| {
+    register(
+        IntCounterVec::new(
+            Opts::new("gateway_persistence_errors_total", "Failed persistence attempts, by kind"),
+            &["kind"],
+        )
+        .expect("valid metric"),
+    )
+});
+
+/// HTTP requests, by method, route template and status.
+pub static HTTP_REQUESTS: LazyLock<IntCounterVec> = LazyLock::new(|| {
+    register(
+        IntCounterVec::new(
+            Opts::new("http_requests_total", "HTTP requests, by method, route and status"),
+            &["method", "route", "status"],
+        )
+        .expect("valid metric"),
+    )
+});
+
+/// HTTP time to response headers.
+pub static HTTP_LATENCY: LazyLock<HistogramVec> = LazyLock::new(|| {
+    register(
+        HistogramVec::new(
+            HistogramOpts::new("http_request_duration_seconds", "Time to the response headers, by method and route")
+                .buckets(vec![0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 5.0, 10.0]),
+            &["method", "route"],
+        )
+        .expect("valid metric"),
+    )
+});
+
+/// Readiness of each dependency (1 = ready).
+pub static READY: LazyLock<IntGaugeVec> = LazyLock::new(|| {
+    register(
+        IntGaugeVec::new(Opts::new("gateway_ready", "Readiness of each part of the gateway (1 = ready)"), &["part"])
+            .expect("valid metric"),
+    )
+});
+
+/// Registers every metric so `/metrics` lists them before their first use.
+pub fn init() {
+    LazyLock::force(&SSE_CLIENTS);
+    LazyLock::force(&WS_CLIENTS);
+    LazyLock::force(&EVENTS_RECEIVED);
+    LazyLock::force(&EVENTS_FANNED_OUT);
+    LazyLock::force(&EVENTS_REPLAYED);
+    LazyLock::force(&SLOW_CLIENT_DISCONNECTS);
+    LazyLock::force(&PERSISTENCE_LAG);
+    LazyLock::force(&PERSISTENCE_PENDING);
+    LazyLock::force(&TURNS_PERSISTED);
+    LazyLock::force(&PERSISTENCE_ERRORS);
+    LazyLock::force(&HTTP_REQUESTS);
+    LazyLock::force(&HTTP_LATENCY);
+    LazyLock::force(&READY);
+}
+
+/// Increments a gauge now and decrements it when dropped (a connected client).
+pub struct GaugeGuard(&'static IntGauge);
+
+impl GaugeGuard {
+    /// Counts one more on `gauge` until dropped.
+    pub fn new(gauge: &'static IntGauge) -> Self {
+        gauge.inc();
+        Self(gauge)
+    }
+}
+
+impl Drop for GaugeGuard {
+    fn drop(&mut self) {
+        self.0.dec();
+    }
+}

@@ -1,0 +1,90 @@
+//! The chat-orchestrator client: starts and cancels turns. The channel
+//! connects lazily and every call carries `traceparent` and the internal token.
+
+use std::time::Duration;
+
+use barb_common::{
+    client::{ContextInterceptor, channel},
+    error::detail_of,
+    proto::chat::v1::{CancelTurnRequest, StartTurnRequest, chat_orchestrator_client::ChatOrchestratorClient},
+};
+use tonic::{Code, codegen::InterceptedService, transport::Channel};
+
+use crate::error::ApiError;
+
+type Client = ChatOrchestratorClient<InterceptedService<Channel, ContextInterceptor>>;
+
+/// Why the orchestrator did not do what was asked.
+#[derive(Debug, thiserror::Error)]
+pub enum OrchestratorError {
+    /// A turn is already running in this conversation.
+    #[error("a turn is already running in this conversation")]
+    TurnRunning,
+    /// The request was refused as invalid.
+    #[error("{0}")]
+    Rejected(String),
+    /// Down, overloaded or too slow.
+    #[error("the chat service is unavailable: {0}")]
+    Unavailable(String),
+    /// Anything else.
+    #[error("the chat service failed: {0}")]
+    Failed(String),
+}
+
+impl From<tonic::Status> for OrchestratorError {
+    fn from(s: tonic::Status) -> Self {
+        let message = detail_of(&s).map(|d| d.message).unwrap_or_else(|| s.message().to_string());
+        match s.code() {
+            Code::AlreadyExists => Self::TurnRunning,
+            Code::InvalidArgument | Code::FailedPrecondition | Code::OutOfRange => Self::Rejected(message),
+            Code::Unavailable | Code::DeadlineExceeded | Code::ResourceExhausted | Code::Cancelled => {
+                Self::Unavailable(message)
+            }
+            code => Self::Failed(format!("{code:?}: {message}")),
+        }
+    }
+}
+
+impl From<OrchestratorError> for ApiError {
+    fn from(e: OrchestratorError) -> Self {
+        match e {
+            OrchestratorError::TurnRunning => ApiError::conflict("TURN_IN_PROGRESS", e.to_string()),
+            OrchestratorError::Rejected(m) => ApiError::validation(m),
+            OrchestratorError::Unavailable(m) => {
+                tracing::warn!(cause = %m, "chat-orchestrator unavailable");
+                ApiError::unavailable("the chat service is unavailable; retry later")
+            }
+            OrchestratorError::Failed(m) => ApiError::internal("calling the chat service", &m),
+        }
+    }
+}
+
+/// A client of the ChatOrchestrator service.
+#[derive(Clone)]
+pub struct Orchestrator {
+    client: Client,
+    timeout: Duration,
+}
+
+impl Orchestrator {
+    /// A lazily connecting client of `addr` (`http://host:port`).
+    pub fn new(addr: &str, token: Option<&str>, timeout: Duration) -> Result<Self, tonic::transport::Error> {
+        let channel = channel(addr, Duration::from_secs(5))?;
+        Ok(Self { client: ChatOrchestratorClient::with_interceptor(channel, ContextInterceptor::new(token)), timeout })
+    }
+
+    /// Starts a turn; returns its id.
+    pub async fn start_turn(&self, req: StartTurnRequest) -> Result<String, OrchestratorError> {
+        let mut req = tonic::Request::new(req);
+        req.set_timeout(self.timeout);
+        let resp = self.client.clone().start_turn(req).await?;
+        Ok(resp.into_inner().turn_id)
+    }
+
+    /// Cancels a turn; false when it was unknown or already finished.
+    pub async fn cancel_turn(&self, turn_id: &str) -> Result<bool, OrchestratorError> {
+        let mut req = tonic::Request::new(CancelTurnRequest { turn_id: turn_id.to_string() });
+        req.set_timeout(self.timeout);
+        Ok(self.client.clone().cancel_turn(req).await?.into_inner().cancelled)
+    }
+}

@@ -1,0 +1,141 @@
+//! Turns: the user message that starts one, who owns it, and the history a
+//! new turn is given.
+
+use serde_json::Value;
+use sqlx::{PgPool, Postgres, Transaction};
+use uuid::Uuid;
+
+/// Records a new turn and its user message inside `tx` (committed by the
+/// caller once the orchestrator accepted the turn).
+pub async fn begin(
+    tx: &mut Transaction<'_, Postgres>,
+    conversation_id: Uuid,
+    turn_id: Uuid,
+    message_id: Uuid,
+    content: &str,
+) -> Result<(), sqlx::Error> {
+    sqlx::query("INSERT INTO turns (id, conversation_id) VALUES ($1, $2)")
+        .bind(turn_id)
+        .bind(conversation_id)
+        .execute(&mut **tx)
+        .await?;
+    sqlx::query(
+        "INSERT INTO messages (id, conversation_id, turn_id, role, content, status)
+         VALUES ($1, $2, $3, 'user', $4, 'complete')",
+    )
+    .bind(message_id)
+    .bind(conversation_id)
+    .bind(turn_id)
+    .bind(content)
+    .execute(&mut **tx)
+    .await?;
+    sqlx::query("UPDATE conversations SET updated_at = now() WHERE id = $1")
+        .bind(conversation_id)
+        .execute(&mut **tx)
+        .await?;
+    Ok(())
+}
+
+/// A turn the user owns.
+#[derive(Debug, Clone, PartialEq, Eq, sqlx::FromRow)]
+pub struct OwnedTurn {
+    /// Turn id.
+    pub id: Uuid,
+    /// Its conversation.
+    pub conversation_id: Uuid,
+    /// `running`, `complete`, `cancelled` or `error`.
+    pub status: String,
+}
+
+/// The turn `id` if it belongs to an active conversation of `user_id`.
+pub async fn owned(db: &PgPool, user_id: &str, id: Uuid) -> Result<Option<OwnedTurn>, sqlx::Error> {
+    sqlx::query_as(
+        "SELECT t.id, t.conversation_id, t.status FROM turns t JOIN conversations c ON c.id = t.conversation_id
+         WHERE t.id = $1 AND c.user_id = $2 AND c.status = 'active'",
+    )
+    .bind(id)
+    .bind(user_id)
+    .fetch_optional(db)
+    .await
+}
+
+/// One earlier message, as given to the orchestrator.
+#[derive(Debug, Clone, PartialEq)]
+pub struct HistoryItem {
+    /// `user` or `assistant`.
+    pub role: String,
+    /// Text.
+    pub content: String,
+    /// Tool calls of an assistant message: `(call_id, tool_name, input, output, error, duration_ms)`.
+    pub tool_calls: Vec<HistoryToolCall>,
+}
+
+/// A tool call of an earlier assistant message.
+#[derive(Debug, Clone, PartialEq, sqlx::FromRow)]
+pub struct HistoryToolCall {
+    /// Message it belongs to.
+    pub message_id: Uuid,
+    /// Provider's call id.
+    pub call_id: String,
+    /// Tool name.
+    pub tool_name: String,
+    /// Input.
+    pub input: Value,
+    /// What the model received.
+    pub output: Option<Value>,
+    /// Error text.
+    pub error: Option<String>,
+    /// Duration.
+    pub duration_ms: i64,
+}
+
+#[derive(sqlx::FromRow)]
+struct HistoryRow {
+    id: Uuid,
+    role: String,
+    content: String,
+}
+
+/// The last `limit` messages of a conversation, oldest first.
+pub async fn history(db: &PgPool, conversation_id: Uuid, limit: i64) -> Result<Vec<HistoryItem>, sqlx::Error> {
+    let mut rows: Vec<HistoryRow> = sqlx::query_as(
+        "SELECT m.id, m.role, m.content FROM messages m JOIN turns t ON t.id = m.turn_id
+         WHERE m.conversation_id = $1
+         ORDER BY t.started_at DESC, t.id DESC, (m.role = 'assistant') DESC
+         LIMIT $2",
+    )
+    .bind(conversation_id)
+    .bind(limit)
+    .fetch_all(db)
+    .await?;
+    rows.reverse();
+    let ids: Vec<Uuid> = rows.iter().filter(|r| r.role == "assistant").map(|r| r.id).collect();
+    let calls: Vec<HistoryToolCall> = if ids.is_empty() {
+        Vec::new()
+    } else {
+        sqlx::query_as(
+            "SELECT message_id, call_id, tool_name, input, output, error, duration_ms FROM tool_calls
+             WHERE message_id = ANY($1) ORDER BY message_id, position",
+        )
+        .bind(&ids)
+        .fetch_all(db)
+        .await?
+    };
+    Ok(rows
+        .into_iter()
+        .map(|r| HistoryItem {
+            tool_calls: calls.iter().filter(|c| c.message_id == r.id).cloned().collect(),
+            role: r.role,
+            content: r.content,
+        })
+        .collect())
+}
+
+/// True when the conversation has no message yet.
+pub async fn is_first(db: &PgPool, conversation_id: Uuid) -> Result<bool, sqlx::Error> {
+    let any: bool = sqlx::query_scalar("SELECT EXISTS (SELECT 1 FROM messages WHERE conversation_id = $1)")
+        .bind(conversation_id)
+        .fetch_one(db)
+        .await?;
+    Ok(!any)
+}

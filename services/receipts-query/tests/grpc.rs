@@ -1,0 +1,133 @@
+//! The `receipts-query` binary end to end: it migrates an empty database at
+//! start-up, requires the caller's user id in metadata, answers Query and
+//! DescribeData with typed tables, JSON and model text, reports invalid
+//! queries as INVALID_ARGUMENT with an ErrorDetail, and stops on SIGTERM.
+
+mod common;
+
+use std::time::Duration;
+
+use barb_common::error::detail_of;
+use barb_common::proto::common::v1::{ColumnType, value::Kind};
+use barb_common::proto::receipts::v1::{DescribeDataRequest, QueryRequest, receipts_query_client::ReceiptsQueryClient};
+use barb_tests::{ServiceProcess, free_port, wait_for_grpc_health};
+use common::fixture::{self, USER_A, USER_B};
+use receipts_query::service::USER_METADATA;
+use serde_json::{Value, json};
+use tonic::transport::Channel;
+
+fn request<T>(msg: T, user: Option<&str>) -> tonic::Request<T> {
+    let mut req = tonic::Request::new(msg);
+    if let Some(u) = user {
+        req.metadata_mut().insert(USER_METADATA, u.parse().expect("ascii"));
+    }
+    req
+}
+
+fn query(q: Value, user: Option<&str>) -> tonic::Request<QueryRequest> {
+    request(QueryRequest { query_json: q.to_string() }, user)
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn service_migrates_authenticates_and_answers() -> anyhow::Result<()> {
+    let (url, _guard) = common::empty_database().await?;
+    let port = free_port();
+    let addr = format!("http://127.0.0.1:{port}");
+    let mut svc = ServiceProcess::spawn(
+        "receipts-query",
+        &[
+            ("DATABASE_URL", url.clone()),
+            ("LISTEN_ADDR", format!("127.0.0.1:{port}")),
+            ("METRICS_ADDR", "off".to_string()),
+        ],
+    )?;
+    wait_for_grpc_health(&addr, "barb.receipts.v1.ReceiptsQuery", Duration::from_secs(60)).await?;
+
+    // Start-up applied the migrations: the fixture loads into the new tables.
+    let pool = sqlx::PgPool::connect(&url).await?;
+    fixture::load(&pool).await?;
+    let channel = Channel::from_shared(addr.clone())?.connect().await?;
+    let mut client = ReceiptsQueryClient::new(channel);
+
+    for user in [None, Some("not-a-uuid"), Some("00000000-0000-0000-0000-000000000000")] {
+        let st = client.query(query(json!({"table": "receipts"}), user)).await.unwrap_err();
+        assert_eq!(st.code(), tonic::Code::Unauthenticated, "{user:?}");
+        let d = detail_of(&st).expect("detail");
+        assert_eq!(d.code, "unauthenticated");
+        assert!(d.hint.contains(USER_METADATA));
+        let st = client.describe_data(request(DescribeDataRequest {}, user)).await.unwrap_err();
+        assert_eq!(st.code(), tonic::Code::Unauthenticated);
+    }
+
+    let q = json!({"table": "receipts", "columns": ["date", "shop", "total", "receipt_number", "items_count"],
+                   "order_by": [{"column": "date"}], "limit": 2});
+    let resp = client.query(query(q, Some(USER_A))).await?.into_inner();
+    assert_eq!((resp.table.as_str(), resp.total_rows, resp.truncated), ("receipts", 3, true));
+    let table = resp.rows.expect("typed rows");
+    let types: Vec<i32> = table.columns.iter().map(|c| c.r#type).collect();
+    assert_eq!(
+        types,
+        [ColumnType::Timestamp, ColumnType::String, ColumnType::Decimal, ColumnType::String, ColumnType::Int]
+            .map(|t| t as i32)
+    );
+    let first: Vec<Kind> = table.rows[0].values.iter().map(|v| v.kind.clone().expect("set")).collect();
+    assert_eq!(
+        first,
+        [
+            Kind::StringValue("2024-10-15T12:00:00+03:00".into()),
+            Kind::StringValue("ВкусВилл".into()),
+            Kind::StringValue("1000.00".into()),
+            Kind::StringValue("0002/00042".into()),
+            Kind::IntValue(1),
+        ]
+    );
+    let second_number = table.rows[1].values[3].kind.clone();
+    assert_eq!(second_number, Some(Kind::StringValue("0001/00001".into())));
+    let result: Value = serde_json::from_str(&resp.result_json)?;
+    assert_eq!(result["columns"], json!(["date", "shop", "total", "receipt_number", "items_count"]));
+    assert_eq!(result["rows"][0]["total"], json!(1000));
+    assert_eq!((result["total_rows"].clone(), result["truncated"].clone()), (json!(3), json!(true)));
+    assert!(resp.model_response.starts_with("receipts: 2 of 3 matching rows"), "{}", resp.model_response);
+
+    let spent = json!({"table": "receipts", "aggregate": [{"fn": "sum", "column": "total"}]});
+    let a = client.query(query(spent.clone(), Some(USER_A))).await?.into_inner();
+    let b = client.query(query(spent, Some(USER_B))).await?.into_inner();
+    assert_eq!(a.model_response, "receipts aggregate: sum(total) = 1324.70");
+    assert_eq!(b.model_response, "receipts aggregate: sum(total) = 949.00");
+
+    let st = client.query(query(json!({"table": "recipts"}), Some(USER_A))).await.unwrap_err();
+    assert_eq!(st.code(), tonic::Code::InvalidArgument);
+    let d = detail_of(&st).expect("detail");
+    assert_eq!((d.code.as_str(), d.location.as_str()), ("unknown_table", "table"));
+    assert!(d.hint.starts_with("did you mean 'receipts'?"), "{}", d.hint);
+    let st = client.query(request(QueryRequest { query_json: "{".into() }, Some(USER_A))).await.unwrap_err();
+    assert_eq!(detail_of(&st).expect("detail").code, "invalid_query");
+
+    let desc = client.describe_data(request(DescribeDataRequest {}, Some(USER_A))).await?.into_inner();
+    let json: Value = serde_json::from_str(&desc.description_json)?;
+    assert_eq!(json["statistics"]["counts"]["receipts"], json!(3));
+    assert!(desc.model_response.contains("Shops (receipts): "), "{}", desc.model_response);
+
+    let status = svc.terminate(Duration::from_secs(30))?;
+    assert!(status.success(), "clean exit on SIGTERM: {status:?}");
+    Ok(())
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn start_up_fails_clearly_without_a_database() -> anyhow::Result<()> {
+    let port = free_port();
+    let dead = free_port();
+    let mut svc = ServiceProcess::spawn(
+        "receipts-query",
+        &[
+            ("DATABASE_URL", format!("postgres://postgres@127.0.0.1:{dead}/none")),
+            ("LISTEN_ADDR", format!("127.0.0.1:{port}")),
+            ("METRICS_ADDR", "off".to_string()),
+            ("DATABASE_STARTUP_TIMEOUT_MS", "500".to_string()),
+            ("DATABASE_ACQUIRE_TIMEOUT_MS", "300".to_string()),
+        ],
+    )?;
+    let status = svc.wait(Duration::from_secs(60))?;
+    assert!(!status.success(), "no database, no service");
+    Ok(())
+}

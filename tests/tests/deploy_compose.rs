@@ -1,0 +1,207 @@
+//! docker-compose.yml against the code: every variable set for a Barb service
+//! is one that binary reads (derived from the sources, so this cannot drift),
+//! ports match the binaries' defaults, and the stack is wired as the README
+//! says (healthchecks, mock LLM by default, gateway on 8080, one-shot data and
+//! seeding before the services that need them).
+
+mod deploy_support;
+
+use std::collections::BTreeMap;
+
+use anyhow::Context;
+use deploy_support::{binary_crates, default_ports, read_yaml, repo_root, vars_in_source, vars_read_by};
+use serde_json::Value;
+
+/// The ports the platform documents; `default_ports` reads them from the code.
+const DOCUMENTED: [(&str, u16, Option<u16>); 5] = [
+    ("query-engine", 50051, Some(9151)),
+    ("backtest", 50052, Some(9152)),
+    ("receipts-query", 50053, Some(9153)),
+    ("chat-orchestrator", 50054, Some(9154)),
+    ("gateway", 8080, None),
+];
+
+fn compose() -> anyhow::Result<Value> {
+    read_yaml(&repo_root().join("docker-compose.yml"))
+}
+
+/// The Barb binary a compose service runs: the command's first word, or the
+/// word after `sh -c` for shell one-liners (`… || barb gen-data …` → barb).
+fn binary_of(svc: &Value) -> Option<String> {
+    let cmd: Vec<&str> = svc["command"].as_array()?.iter().filter_map(Value::as_str).collect();
+    let known = binary_crates();
+    let first = *cmd.first()?;
+    if known.contains_key(first) {
+        return Some(first.to_string());
+    }
+    let script = cmd.last()?;
+    script
+        .split(|c: char| c.is_whitespace() || c == ';' || c == '|' || c == '&')
+        .find(|w| known.contains_key(w))
+        .map(str::to_string)
+}
+
+fn barb_services(doc: &Value) -> anyhow::Result<BTreeMap<String, (String, Value)>> {
+    let services = doc["services"].as_object().context("no services")?;
+    let mut out = BTreeMap::new();
+    for (name, svc) in services {
+        if svc.get("build").is_some() || svc["image"].as_str().is_some_and(|i| i.starts_with("barb-platform")) {
+            let bin = binary_of(svc).with_context(|| format!("service {name} runs no Barb binary"))?;
+            out.insert(name.clone(), (bin, svc.clone()));
+        }
+    }
+    Ok(out)
+}
+
+fn port_of(addr: &str) -> Option<u16> {
+    addr.rsplit_once(':')?.1.trim_end_matches('/').parse().ok()
+}
+
+#[test]
+fn var_scanner_finds_calls_and_clap_env_only() {
+    let src = r#"
+        let a = config::var("DATABASE_URL");
+        let b = config::millis_or(
+            "TOOL_TIMEOUT_MS",
+            10,
+        );
+        #[arg(long, env = "BARB_INSTRUMENTS")]
+        let e = EnvFilter::try_from_env("RUST_LOG");
+        let not_a_var = "NOT_READ";
+        let lower = var("lowercase");
+    "#;
+    let vars = vars_in_source(src);
+    for v in ["DATABASE_URL", "TOOL_TIMEOUT_MS", "BARB_INSTRUMENTS", "RUST_LOG"] {
+        assert!(vars.contains(v), "{v} missing from {vars:?}");
+    }
+    assert!(!vars.contains("NOT_READ"));
+    assert!(!vars.contains("lowercase"));
+}
+
+#[test]
+fn documented_ports_are_the_binaries_defaults() -> anyhow::Result<()> {
+    for (bin, port, metrics) in DOCUMENTED {
+        assert_eq!(default_ports(bin)?, (port, metrics), "{bin}");
+    }
+    Ok(())
+}
+
+#[test]
+fn every_variable_set_is_read_by_its_service() -> anyhow::Result<()> {
+    let doc = compose()?;
+    let services = barb_services(&doc)?;
+    assert!(services.len() >= 5, "the five services at least: {:?}", services.keys());
+    for (name, (bin, svc)) in &services {
+        let read = vars_read_by(bin)?;
+        for core in ["LOG_FORMAT", "RUST_LOG"] {
+            assert!(read.contains(core), "the scanner lost {core} for {bin}: {read:?}");
+        }
+        let env = svc["environment"].as_object().with_context(|| format!("{name}: environment must be a mapping"))?;
+        for key in env.keys() {
+            assert!(read.contains(key), "{name} ({bin}) sets {key}, which {bin} never reads; it reads {read:?}");
+        }
+    }
+    Ok(())
+}
+
+#[test]
+fn services_listen_on_their_default_ports_with_healthchecks() -> anyhow::Result<()> {
+    let doc = compose()?;
+    let services = barb_services(&doc)?;
+    for (bin, port, metrics) in DOCUMENTED {
+        let (name, (_, svc)) =
+            services.iter().find(|(_, (b, _))| b == bin).with_context(|| format!("no compose service runs {bin}"))?;
+        let env = &svc["environment"];
+        assert_eq!(env["LISTEN_ADDR"].as_str().and_then(port_of), Some(port), "{name} LISTEN_ADDR");
+        match metrics {
+            Some(m) => assert_eq!(env["METRICS_ADDR"].as_str().and_then(port_of), Some(m), "{name} METRICS_ADDR"),
+            None => assert!(env.get("METRICS_ADDR").is_none(), "{name}: metrics are on the HTTP port"),
+        }
+        let ports: Vec<&str> =
+            svc["ports"].as_array().map(|a| a.iter().filter_map(Value::as_str).collect()).unwrap_or_default();
+        assert!(!ports.is_empty(), "{name} publishes no port");
+        for p in &ports {
+            // [ip:]host:container — the container side must be the default port.
+            assert_eq!(p.rsplit(':').next().and_then(|c| c.parse().ok()), Some(port), "{name} port mapping {p}");
+        }
+        let test: Vec<&str> = svc["healthcheck"]["test"]
+            .as_array()
+            .with_context(|| format!("{name} has no healthcheck"))?
+            .iter()
+            .filter_map(Value::as_str)
+            .collect();
+        let joined = test.join(" ");
+        if bin == "gateway" {
+            assert!(joined.contains(&format!("127.0.0.1:{port}/readyz")), "{name} healthcheck {joined}");
+        } else {
+            assert_eq!(test.get(1..3), Some(&["barb", "health"][..]), "{name} healthcheck {joined}");
+            assert!(joined.contains(&format!("127.0.0.1:{port}")), "{name} healthcheck {joined}");
+        }
+    }
+    let gw = &doc["services"]["gateway"];
+    assert!(gw["ports"].as_array().is_some_and(|a| a.iter().any(|p| p == "8080:8080")), "gateway published on 8080");
+    Ok(())
+}
+
+#[test]
+fn stack_wiring_mock_llm_data_and_dependencies() -> anyhow::Result<()> {
+    let doc = compose()?;
+    let s = &doc["services"];
+    // Infrastructure: JetStream with a volume, Postgres with a healthcheck.
+    let nats_cmd: Vec<&str> =
+        s["nats"]["command"].as_array().context("nats command")?.iter().filter_map(Value::as_str).collect();
+    assert!(nats_cmd.contains(&"-js"), "NATS runs with JetStream");
+    assert!(s["nats"]["volumes"].as_array().is_some_and(|v| !v.is_empty()));
+    assert!(s["postgres"]["healthcheck"]["test"].is_array());
+    assert!(s["postgres"]["volumes"].as_array().is_some_and(|v| !v.is_empty()));
+    // Mock LLM unless the caller says otherwise.
+    let llm = s["chat-orchestrator"]["environment"]["LLM_PROVIDER"].as_str().unwrap_or("");
+    assert!(llm == "mock" || llm.ends_with(":-mock}"), "LLM_PROVIDER defaults to mock, got {llm:?}");
+    // Data and seeding run once before the services that need them.
+    for (svc, one_shot) in
+        [("query-engine", "market-data"), ("backtest", "market-data"), ("receipts-query", "receipts-seed")]
+    {
+        assert_eq!(
+            s[svc]["depends_on"][one_shot]["condition"], "service_completed_successfully",
+            "{svc} waits for {one_shot}"
+        );
+        assert_eq!(s[one_shot]["restart"], "no", "{one_shot} is a one-shot");
+    }
+    // Callers reach the engines by service name on the default ports.
+    let orch = &s["chat-orchestrator"]["environment"];
+    assert_eq!(orch["QUERY_ENGINE_ADDR"], "http://query-engine:50051");
+    assert_eq!(orch["BACKTEST_ADDR"], "http://backtest:50052");
+    assert_eq!(orch["RECEIPTS_ADDR"], "http://receipts-query:50053");
+    assert_eq!(s["gateway"]["environment"]["ORCHESTRATOR_ADDR"], "http://chat-orchestrator:50054");
+    // receipts and gateway keep separate databases (each has its own sqlx history).
+    let db = |svc: &str| {
+        s[svc]["environment"]["DATABASE_URL"].as_str().and_then(|u| u.rsplit('/').next()).map(str::to_string)
+    };
+    assert_ne!(db("receipts-query"), db("gateway"));
+    assert_eq!(db("receipts-query"), db("receipts-seed"));
+    // Every volume used by name is declared.
+    let declared = doc["volumes"].as_object().context("volumes")?;
+    for (name, svc) in s.as_object().context("services")? {
+        for v in svc["volumes"].as_array().into_iter().flatten().filter_map(Value::as_str) {
+            let src = v.split(':').next().unwrap_or("");
+            if !src.starts_with('.') && !src.starts_with('/') {
+                assert!(declared.contains_key(src), "{name} uses undeclared volume {src}");
+            } else {
+                assert!(repo_root().join(src).exists(), "{name} mounts missing file {src}");
+            }
+        }
+    }
+    Ok(())
+}
+
+#[test]
+fn the_default_api_key_belongs_to_the_first_seeded_receipts_user() -> anyhow::Result<()> {
+    let doc = compose()?;
+    let keys =
+        doc["services"]["gateway"]["environment"]["BOOTSTRAP_API_KEYS"].as_str().context("BOOTSTRAP_API_KEYS")?;
+    let default = keys.trim_start_matches("${BOOTSTRAP_API_KEYS:-").trim_end_matches('}');
+    let (user, key) = default.split_once('=').context("user=key")?;
+    assert_eq!(user, receipts_query::seed::user_id(1, 0).to_string());
+    assert!(key.starts_with("barb_sk_") && key.len() >= 40, "{key}");
+    Ok(())
+}

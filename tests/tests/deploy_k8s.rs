@@ -1,0 +1,342 @@
+//! deploy/k8s: the kustomize base and overlays are structurally sound —
+//! every referenced file exists, every object has its required fields, the
+//! five services run 2+ replicas with resources and probes (gRPC health for the
+//! gRPC services, /readyz and /healthz for the gateway) on their default
+//! ports, headless Services select them, HPAs and PDBs cover them, and every
+//! variable a pod receives is one its binary reads (from the sources).
+
+mod deploy_support;
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::{Path, PathBuf};
+
+use anyhow::{Context, bail, ensure};
+use deploy_support::{binary_crates, default_ports, read_yaml, read_yaml_documents, repo_root, vars_read_by};
+use serde_json::Value;
+
+const SERVICES: [&str; 5] = ["query-engine", "backtest", "receipts-query", "chat-orchestrator", "gateway"];
+
+fn k8s_dir() -> PathBuf {
+    repo_root().join("deploy/k8s")
+}
+
+/// Objects of a kustomization (its resources, recursively), with the file
+/// each came from; patches are returned separately, unapplied.
+#[derive(Default, Debug)]
+struct Build {
+    objects: Vec<(PathBuf, Value)>,
+    patches: Vec<(PathBuf, Value)>,
+    replicas: Vec<(String, u64)>,
+}
+
+fn load_kustomization(dir: &Path, out: &mut Build) -> anyhow::Result<()> {
+    let kpath = dir.join("kustomization.yaml");
+    let k = read_yaml(&kpath)?;
+    ensure!(k["kind"] == "Kustomization", "{}: kind must be Kustomization", kpath.display());
+    ensure!(
+        k["apiVersion"].as_str().is_some_and(|v| v.starts_with("kustomize.config.k8s.io/")),
+        "{}: apiVersion",
+        kpath.display()
+    );
+    for r in k["resources"].as_array().with_context(|| format!("{}: no resources", kpath.display()))? {
+        let rel = r.as_str().context("resource must be a path")?;
+        let p = dir.join(rel);
+        ensure!(p.exists(), "{}: resource {rel} does not exist", kpath.display());
+        if p.is_dir() {
+            ensure!(p.join("kustomization.yaml").exists(), "{rel} is a directory without kustomization.yaml");
+            load_kustomization(&p, out)?;
+        } else {
+            for doc in read_yaml_documents(&p)? {
+                out.objects.push((p.clone(), doc));
+            }
+        }
+    }
+    for patch in k["patches"].as_array().into_iter().flatten() {
+        let rel = patch["path"].as_str().context("patches need a path")?;
+        let p = dir.join(rel);
+        ensure!(p.exists(), "{}: patch {rel} does not exist", kpath.display());
+        for doc in read_yaml_documents(&p)? {
+            out.patches.push((p.clone(), doc));
+        }
+    }
+    for r in k["replicas"].as_array().into_iter().flatten() {
+        out.replicas
+            .push((r["name"].as_str().context("replicas[].name")?.to_string(), r["count"].as_u64().context("count")?));
+    }
+    Ok(())
+}
+
+fn build(dir: &Path) -> anyhow::Result<Build> {
+    let mut b = Build::default();
+    load_kustomization(dir, &mut b)?;
+    Ok(b)
+}
+
+fn kind_name(o: &Value) -> (String, String) {
+    (o["kind"].as_str().unwrap_or("").to_string(), o["metadata"]["name"].as_str().unwrap_or("").to_string())
+}
+
+fn check_required_fields(path: &Path, o: &Value) -> anyhow::Result<()> {
+    let (kind, name) = kind_name(o);
+    ensure!(!name.is_empty(), "{}: an object without metadata.name", path.display());
+    let expected = match kind.as_str() {
+        "Deployment" | "StatefulSet" => "apps/v1",
+        "Service" | "ConfigMap" | "Secret" | "Namespace" => "v1",
+        "HorizontalPodAutoscaler" => "autoscaling/v2",
+        "PodDisruptionBudget" => "policy/v1",
+        "Job" => "batch/v1",
+        other => bail!("{}: unexpected kind {other:?} ({name})", path.display()),
+    };
+    ensure!(o["apiVersion"] == expected, "{} {kind}/{name}: apiVersion must be {expected}", path.display());
+    match kind.as_str() {
+        "Deployment" | "StatefulSet" | "Job" => {
+            ensure!(
+                o["spec"]["template"]["spec"]["containers"].as_array().is_some_and(|c| !c.is_empty()),
+                "{kind}/{name}: containers"
+            );
+            if kind != "Job" {
+                let sel = o["spec"]["selector"]["matchLabels"]
+                    .as_object()
+                    .with_context(|| format!("{kind}/{name}: selector"))?;
+                let labels = &o["spec"]["template"]["metadata"]["labels"];
+                for (k, v) in sel {
+                    ensure!(&labels[k] == v, "{kind}/{name}: selector {k}={v} does not match the pod labels");
+                }
+            }
+            for c in containers(o) {
+                ensure!(c["name"].is_string() && c["image"].is_string(), "{kind}/{name}: container name and image");
+                for side in ["requests", "limits"] {
+                    for res in ["cpu", "memory"] {
+                        ensure!(
+                            !c["resources"][side][res].is_null(),
+                            "{kind}/{name}/{}: resources.{side}.{res}",
+                            c["name"]
+                        );
+                    }
+                }
+            }
+        }
+        "Service" => ensure!(o["spec"]["ports"].as_array().is_some_and(|p| !p.is_empty()), "Service/{name}: ports"),
+        "ConfigMap" => ensure!(o["data"].is_object(), "ConfigMap/{name}: data"),
+        "Secret" => ensure!(o["stringData"].is_object() || o["data"].is_object(), "Secret/{name}: data"),
+        _ => {}
+    }
+    Ok(())
+}
+
+fn containers(o: &Value) -> Vec<&Value> {
+    let spec = &o["spec"]["template"]["spec"];
+    spec["initContainers"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .chain(spec["containers"].as_array().into_iter().flatten())
+        .collect()
+}
+
+fn matches(selector: &Value, labels: &Value) -> bool {
+    selector.as_object().is_some_and(|s| !s.is_empty() && s.iter().all(|(k, v)| &labels[k] == v))
+}
+
+fn find<'a>(objects: &'a [(PathBuf, Value)], kind: &str, name: &str) -> Option<&'a Value> {
+    objects.iter().map(|(_, o)| o).find(|o| kind_name(o) == (kind.to_string(), name.to_string()))
+}
+
+/// Keys a container gets from `env` and `envFrom`.
+fn env_names(objects: &[(PathBuf, Value)], c: &Value) -> anyhow::Result<BTreeSet<String>> {
+    let mut out = BTreeSet::new();
+    for e in c["env"].as_array().into_iter().flatten() {
+        out.insert(e["name"].as_str().context("env[].name")?.to_string());
+    }
+    for from in c["envFrom"].as_array().into_iter().flatten() {
+        let (kind, name) = if let Some(n) = from["configMapRef"]["name"].as_str() {
+            ("ConfigMap", n)
+        } else if let Some(n) = from["secretRef"]["name"].as_str() {
+            ("Secret", n)
+        } else {
+            bail!("envFrom entry {from}")
+        };
+        let obj = find(objects, kind, name).with_context(|| format!("envFrom {kind}/{name} does not exist"))?;
+        let data = if kind == "Secret" && obj["stringData"].is_object() { &obj["stringData"] } else { &obj["data"] };
+        out.extend(data.as_object().into_iter().flat_map(|m| m.keys().cloned()));
+    }
+    Ok(out)
+}
+
+fn check_service_workloads(b: &Build) -> anyhow::Result<()> {
+    let objs = &b.objects;
+    for svc in SERVICES {
+        let d = find(objs, "Deployment", svc).with_context(|| format!("no Deployment {svc}"))?;
+        ensure!(d["spec"]["replicas"].as_u64().unwrap_or(0) >= 2, "Deployment/{svc}: replicas >= 2");
+        let pod_labels = &d["spec"]["template"]["metadata"]["labels"];
+        let c = &d["spec"]["template"]["spec"]["containers"][0];
+        let bin = c["command"][0].as_str().context("command")?;
+        ensure!(bin == svc && binary_crates().contains_key(bin), "Deployment/{svc} runs {bin}");
+        let (port, metrics) = default_ports(bin)?;
+        let ports: BTreeMap<String, u64> = c["ports"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .map(|p| (p["name"].as_str().unwrap_or("").to_string(), p["containerPort"].as_u64().unwrap_or(0)))
+            .collect();
+        let env = c["env"].as_array().into_iter().flatten();
+        let listen = env.clone().find(|e| e["name"] == "LISTEN_ADDR").and_then(|e| e["value"].as_str()).unwrap_or("");
+        ensure!(listen.ends_with(&format!(":{port}")), "{svc}: LISTEN_ADDR {listen:?} vs default port {port}");
+        if bin == "gateway" {
+            ensure!(ports.get("http") == Some(&u64::from(port)), "gateway http port");
+            ensure!(c["readinessProbe"]["httpGet"]["path"] == "/readyz", "gateway readiness on /readyz");
+            ensure!(c["livenessProbe"]["httpGet"]["path"] == "/healthz", "gateway liveness on /healthz");
+        } else {
+            ensure!(ports.get("grpc") == Some(&u64::from(port)), "{svc}: grpc containerPort {port}");
+            ensure!(ports.get("metrics").copied() == metrics.map(u64::from), "{svc}: metrics containerPort");
+            for probe in ["readinessProbe", "livenessProbe"] {
+                ensure!(
+                    c[probe]["grpc"]["port"] == u64::from(port),
+                    "{svc}: {probe} must be a gRPC health probe on {port}"
+                );
+            }
+        }
+        // Every variable the pod gets is read by the binary.
+        let read = vars_read_by(bin)?;
+        for name in env_names(objs, c)? {
+            ensure!(read.contains(&name), "{svc} receives {name}, which {bin} never reads");
+        }
+        // A Service selects the pods; gRPC ones are headless for client-side balancing.
+        let service = find(objs, "Service", svc).with_context(|| format!("no Service {svc}"))?;
+        ensure!(matches(&service["spec"]["selector"], pod_labels), "Service/{svc} selector does not match the pods");
+        if bin != "gateway" {
+            ensure!(service["spec"]["clusterIP"] == "None", "Service/{svc} must be headless (clusterIP: None)");
+        }
+        for p in service["spec"]["ports"].as_array().into_iter().flatten() {
+            let target = p["targetPort"].as_str().context("named targetPort")?;
+            ensure!(ports.contains_key(target), "Service/{svc} targets unknown port {target}");
+        }
+        let hpa = find(objs, "HorizontalPodAutoscaler", svc).with_context(|| format!("no HPA {svc}"))?;
+        ensure!(
+            hpa["spec"]["scaleTargetRef"]["kind"] == "Deployment" && hpa["spec"]["scaleTargetRef"]["name"] == svc,
+            "HPA/{svc} target"
+        );
+        let (min, max) =
+            (hpa["spec"]["minReplicas"].as_u64().unwrap_or(0), hpa["spec"]["maxReplicas"].as_u64().unwrap_or(0));
+        ensure!(min >= 2 && max >= min, "HPA/{svc}: 2 <= minReplicas <= maxReplicas, got {min}..{max}");
+        let pdb = find(objs, "PodDisruptionBudget", svc).with_context(|| format!("no PDB {svc}"))?;
+        ensure!(matches(&pdb["spec"]["selector"]["matchLabels"], pod_labels), "PDB/{svc} selector");
+    }
+    Ok(())
+}
+
+/// `*_ADDR` values in ConfigMaps name a headless Service and its gRPC port.
+fn check_addresses(b: &Build) -> anyhow::Result<()> {
+    for (_, o) in &b.objects {
+        if o["kind"] != "ConfigMap" {
+            continue;
+        }
+        for (k, v) in o["data"].as_object().into_iter().flatten() {
+            if !k.ends_with("_ADDR") || k == "LISTEN_ADDR" || k == "METRICS_ADDR" {
+                continue;
+            }
+            let url = v.as_str().context("address")?;
+            let rest = url.strip_prefix("http://").with_context(|| format!("{k}={url}: http://service:port"))?;
+            let (host, port) = rest.rsplit_once(':').context("host:port")?;
+            let svc = find(&b.objects, "Service", host).with_context(|| format!("{k}={url}: no Service {host}"))?;
+            ensure!(svc["spec"]["clusterIP"] == "None", "{k}: {host} must be headless for client-side balancing");
+            let has_port = svc["spec"]["ports"]
+                .as_array()
+                .into_iter()
+                .flatten()
+                .any(|p| p["port"].as_u64().map(|n| n.to_string()) == Some(port.to_string()));
+            ensure!(has_port, "{k}={url}: Service {host} has no port {port}");
+        }
+    }
+    Ok(())
+}
+
+fn check_all(dir: &Path) -> anyhow::Result<Build> {
+    let b = build(dir)?;
+    for (path, o) in b.objects.iter().chain(&b.patches) {
+        if b.patches.iter().any(|(p, _)| p == path) {
+            // Patches are partial objects: kind and name must hit an object of the build.
+            let (kind, name) = kind_name(o);
+            ensure!(
+                find(&b.objects, &kind, &name).is_some(),
+                "{}: patch targets missing {kind}/{name}",
+                path.display()
+            );
+        } else {
+            check_required_fields(path, o)?;
+        }
+    }
+    let mut seen = BTreeSet::new();
+    for (_, o) in &b.objects {
+        ensure!(seen.insert(kind_name(o)), "duplicate object {:?}", kind_name(o));
+    }
+    for (name, count) in &b.replicas {
+        ensure!(find(&b.objects, "Deployment", name).is_some(), "replicas: no Deployment {name}");
+        ensure!(*count >= 2, "replicas: {name} must keep 2 or more, got {count}");
+    }
+    for (_, p) in &b.patches {
+        if p["kind"] == "HorizontalPodAutoscaler" {
+            ensure!(p["spec"]["minReplicas"].as_u64().is_none_or(|m| m >= 2), "patched HPA minReplicas >= 2");
+        }
+    }
+    check_service_workloads(&b)?;
+    check_addresses(&b)?;
+    Ok(b)
+}
+
+#[test]
+fn base_is_complete_and_consistent() -> anyhow::Result<()> {
+    let b = check_all(&k8s_dir().join("base"))?;
+    // Services with their workloads; ConfigMap/Secret wiring exists.
+    for kind in ["ConfigMap", "Secret", "StatefulSet"] {
+        assert!(b.objects.iter().any(|(_, o)| o["kind"] == kind), "base has a {kind}");
+    }
+    Ok(())
+}
+
+#[test]
+fn every_overlay_builds_on_the_base() -> anyhow::Result<()> {
+    let mut overlays = 0;
+    for entry in std::fs::read_dir(k8s_dir().join("overlays"))? {
+        let dir = entry?.path();
+        if dir.join("kustomization.yaml").exists() {
+            check_all(&dir).with_context(|| format!("overlay {}", dir.display()))?;
+            overlays += 1;
+        }
+    }
+    assert!(overlays >= 1, "at least one overlay");
+    Ok(())
+}
+
+#[test]
+fn a_broken_manifest_is_caught() -> anyhow::Result<()> {
+    let good = build(&k8s_dir().join("base"))?;
+    let mutate = |f: &dyn Fn(&mut Value)| -> anyhow::Result<()> {
+        let mut b = Build { objects: good.objects.clone(), patches: vec![], replicas: vec![] };
+        for (_, o) in b.objects.iter_mut() {
+            if kind_name(o) == ("Deployment".into(), "query-engine".into()) {
+                f(o);
+            }
+        }
+        check_service_workloads(&b)
+    };
+    mutate(&|_| {})?;
+    assert!(mutate(&|o| o["spec"]["replicas"] = 1.into()).is_err(), "replicas 1");
+    assert!(
+        mutate(&|o| o["spec"]["template"]["spec"]["containers"][0]["readinessProbe"] = Value::Null).is_err(),
+        "no probe"
+    );
+    assert!(
+        mutate(&|o| {
+            let env = o["spec"]["template"]["spec"]["containers"][0]["env"].as_array_mut().expect("env");
+            env.push(serde_json::json!({"name": "NOT_A_VARIABLE", "value": "1"}));
+        })
+        .is_err(),
+        "unread variable"
+    );
+    assert!(
+        mutate(&|o| o["spec"]["template"]["metadata"]["labels"]["app.kubernetes.io/name"] = "x".into()).is_err(),
+        "labels"
+    );
+    Ok(())
+}
