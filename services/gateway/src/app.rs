@@ -123,7 +123,7 @@ pub enum StartError {
     Database(#[source] sqlx::Error),
     /// ORCHESTRATOR_ADDR unusable.
     #[error("ORCHESTRATOR_ADDR is not a valid address: {0}")]
-    Orchestrator(#[source] tonic::transport::Error),
+    Orchestrator(#[source] barb_common::client_lb::BalanceError),
     /// HTTP client for JWKS could not be built.
     #[error("cannot build the HTTP client: {0}")]
     Http(#[source] reqwest::Error),

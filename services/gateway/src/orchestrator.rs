@@ -4,7 +4,8 @@
 use std::time::Duration;
 
 use barb_common::{
-    client::{ContextInterceptor, channel},
+    client::ContextInterceptor,
+    client_lb::{BalanceError, DEFAULT_REFRESH, balanced_channel},
     error::detail_of,
     proto::chat::v1::{CancelTurnRequest, StartTurnRequest, chat_orchestrator_client::ChatOrchestratorClient},
 };
@@ -67,9 +68,10 @@ pub struct Orchestrator {
 }
 
 impl Orchestrator {
-    /// A lazily connecting client of `addr` (`http://host:port`).
-    pub fn new(addr: &str, token: Option<&str>, timeout: Duration) -> Result<Self, tonic::transport::Error> {
-        let channel = channel(addr, Duration::from_secs(5))?;
+    /// A lazily connecting client of `addr` (`http://host:port`), balanced
+    /// over every address the host resolves to (a headless Service's pods).
+    pub fn new(addr: &str, token: Option<&str>, timeout: Duration) -> Result<Self, BalanceError> {
+        let channel = balanced_channel(addr, Duration::from_secs(5), DEFAULT_REFRESH)?;
         Ok(Self { client: ChatOrchestratorClient::with_interceptor(channel, ContextInterceptor::new(token)), timeout })
     }
 

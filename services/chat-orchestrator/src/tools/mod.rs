@@ -17,7 +17,8 @@ use std::{
 };
 
 use barb_common::{
-    client::{ContextInterceptor, channel},
+    client::ContextInterceptor,
+    client_lb::{BalanceError, DEFAULT_REFRESH, balanced_channel},
     error::detail_of,
     proto::{
         backtest::v1::{RunRequest, backtest_client::BacktestClient},
@@ -107,11 +108,13 @@ pub struct AddressError {
     /// The address.
     pub addr: String,
     /// Why.
-    pub source: tonic::transport::Error,
+    pub source: BalanceError,
 }
 
+/// A lazily connecting channel balanced over every address of the engine's
+/// host name (a headless Service's pods), re-resolved periodically.
 fn connect(addr: &str) -> Result<Channel, AddressError> {
-    channel(addr, Duration::from_secs(5)).map_err(|source| AddressError { addr: addr.to_string(), source })
+    balanced_channel(addr, Duration::from_secs(5), DEFAULT_REFRESH).map_err(|source| AddressError { addr: addr.to_string(), source })
 }
 
 impl Tools {
