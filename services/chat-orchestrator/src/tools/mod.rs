@@ -114,7 +114,8 @@ pub struct AddressError {
 /// A lazily connecting channel balanced over every address of the engine's
 /// host name (a headless Service's pods), re-resolved periodically.
 fn connect(addr: &str) -> Result<Channel, AddressError> {
-    balanced_channel(addr, Duration::from_secs(5), DEFAULT_REFRESH).map_err(|source| AddressError { addr: addr.to_string(), source })
+    balanced_channel(addr, Duration::from_secs(5), DEFAULT_REFRESH)
+        .map_err(|source| AddressError { addr: addr.to_string(), source })
 }
 
 impl Tools {

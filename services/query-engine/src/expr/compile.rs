@@ -436,7 +436,16 @@ fn argument(def: &FunctionDef, param: &Param, arg: Option<&Expr>, scope: &Scope)
             if !v.is_finite() || v.abs() > 1_000_000.0 {
                 return Err(QueryError::new(ErrorCode::InvalidValue, format!("{} is out of range", what())));
             }
-            let window = matches!(param, Param::Int(..)) && !matches!(def.category, "core" | "lag");
+            // Window lengths need at least one bar; counts that default to 0
+            // (valuewhen's n) and pivot widths (n_left, n_right) may be 0.
+            let may_be_zero = matches!(param, Param::Int(_, Some(0))) || param.name().starts_with("n_");
+            let window = matches!(param, Param::Int(..)) && !matches!(def.category, "core" | "lag") && !may_be_zero;
+            if matches!(param, Param::Int(..)) && may_be_zero && v.trunc() < 0.0 {
+                return Err(QueryError::new(
+                    ErrorCode::InvalidValue,
+                    format!("{} must not be negative, got {v}", what()),
+                ));
+            }
             if window && v.trunc() < 1.0 {
                 return Err(QueryError::new(
                     ErrorCode::InvalidValue,
