@@ -46,13 +46,19 @@ fn bench(label: &str, bt: &Backtester, input: serde_json::Value, runs: usize) {
             })
             .collect(),
     );
-    // The simulation loop alone, on prepared arrays.
+    // The phases, then the simulation loop alone on prepared arrays.
     let market = bt.engine().market("").expect("market");
+    let t = Instant::now();
     let bars = Bars::load(market, parsed.session.as_deref(), parsed.timeframe, parsed.period.as_ref().map(|p| &p.1))
         .expect("bars");
+    let t_bars = t.elapsed();
+    let t = Instant::now();
     let entry = bars.condition(&parsed.strategy.entry.expr, "entry").expect("signals");
+    let t_entry = t.elapsed();
     let minutes = MinuteCache::default().get(market, parsed.session.as_deref()).expect("minutes");
+    let t = Instant::now();
     let ranges = bars.minute_ranges(&minutes);
+    let t_ranges = t.elapsed();
     let rows = Intrabar { ts: &minutes.ts, high: &minutes.high, low: &minutes.low, ranges: &ranges };
     let res = Resolution::new(ExitResolution::Minutes, Some(rows));
     let rules = Rules::from(&parsed.strategy);
@@ -68,8 +74,9 @@ fn bench(label: &str, bt: &Backtester, input: serde_json::Value, runs: usize) {
     );
     let n = first.bars as f64;
     let minutes_in_bars: usize = ranges.iter().map(|(a, b)| b - a).sum();
+    let ms = |d: Duration| d.as_secs_f64() * 1e3;
     println!(
-        "{label:<44} {:>7} bars {:>6} trades | run cold {:>8.1} ms, warm {:>7.2} ms = {:>10.0} bars/s | simulation {:>6.2} ms = {:>11.0} bars/s ({:.0} minute rows/s)",
+        "{label:<40} {:>6} bars {:>5} trades | run cold {:>6.1} ms, warm {:>6.2} ms = {:>9.0} bars/s | simulation {:>5.2} ms = {:>10.0} bars/s, {} minute rows | bars {:.2} ms, signals {:.2} ms, minute map {:.2} ms",
         first.bars,
         first.trades.len(),
         cold.as_secs_f64() * 1e3,
@@ -77,7 +84,10 @@ fn bench(label: &str, bt: &Backtester, input: serde_json::Value, runs: usize) {
         n / warm.as_secs_f64(),
         sim.as_secs_f64() * 1e3,
         n / sim.as_secs_f64(),
-        minutes_in_bars as f64 / sim.as_secs_f64(),
+        minutes_in_bars,
+        ms(t_bars),
+        ms(t_entry),
+        ms(t_ranges),
     );
 }
 

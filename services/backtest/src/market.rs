@@ -128,7 +128,10 @@ impl Bars {
         self.timeframe.intraday().then(|| datetime(self.ts[i]).format("%H:%M").to_string())
     }
 
-    /// For each bar, the half-open range of its rows in `m`.
+    /// For each bar, the half-open range of its rows in `m`. Bars and
+    /// minutes are both in time order, so each search gallops forward from
+    /// where the previous bar ended: a few probes in memory that is already in
+    /// cache, instead of a binary search over millions of rows per bar.
     pub fn minute_ranges(&self, m: &Minutes) -> Vec<(usize, usize)> {
         let mut out = Vec::with_capacity(self.len());
         let mut from = 0usize;
@@ -137,13 +140,13 @@ impl Bars {
             let (lo, hi) = match width_us {
                 Some(w) => {
                     let (start, end) = (self.ts[i], self.ts[i].saturating_add(w));
-                    let lo = from + m.ts[from..].partition_point(|&t| t < start);
-                    (lo, lo + m.ts[lo..].partition_point(|&t| t < end))
+                    let lo = from + gallop(&m.ts[from..], |&t| t < start);
+                    (lo, lo + gallop(&m.ts[lo..], |&t| t < end))
                 }
                 None => {
                     let d = self.tdate[i];
-                    let lo = from + m.tdate[from..].partition_point(|&x| x < d);
-                    (lo, lo + m.tdate[lo..].partition_point(|&x| x <= d))
+                    let lo = from + gallop(&m.tdate[from..], |&x| x < d);
+                    (lo, lo + gallop(&m.tdate[lo..], |&x| x <= d))
                 }
             };
             out.push((lo, hi));
@@ -189,6 +192,19 @@ fn frame(market: &Market, session: Option<&str>, tf: Timeframe, period: Option<&
         None => daily,
     };
     Ok(resample::from_daily(daily, tf)?)
+}
+
+/// `s.partition_point(pred)` for a predicate that holds on a prefix of `s`,
+/// probing 1, 2, 4, … elements from the start, then bisecting the last step:
+/// O(log k) for an answer k, touching only the start of the slice.
+fn gallop<T>(s: &[T], pred: impl Fn(&T) -> bool) -> usize {
+    let mut step = 1usize;
+    while step <= s.len() && pred(&s[step - 1]) {
+        step *= 2;
+    }
+    let lo = step / 2;
+    let hi = (step - 1).min(s.len());
+    lo + s[lo..hi].partition_point(pred)
 }
 
 /// Runs one compiled expression on a frame, with the engine's settings.
@@ -255,5 +271,20 @@ impl MinuteCache {
         let loaded = Arc::new(Minutes::load(market, session)?);
         self.map.lock().unwrap_or_else(|e| e.into_inner()).insert(key, loaded.clone());
         Ok(loaded)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::gallop;
+
+    #[test]
+    fn gallop_is_partition_point() {
+        for len in 0..70usize {
+            let v: Vec<usize> = (0..len).collect();
+            for cut in 0..=len + 1 {
+                assert_eq!(gallop(&v, |&x| x < cut), v.partition_point(|&x| x < cut), "len {len} cut {cut}");
+            }
+        }
     }
 }
