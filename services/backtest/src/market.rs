@@ -209,13 +209,8 @@ fn gallop<T>(s: &[T], pred: impl Fn(&T) -> bool) -> usize {
 
 /// Runs one compiled expression on a frame, with the engine's settings.
 fn evaluate(frame: &DataFrame, expr: &Expr, at: &str) -> Result<Series> {
-    // The same optimizer flags as the engine's pipeline (`pipeline::lazy`):
-    // common-subexpression elimination off, because polars 0.55 can leave a
-    // zero-height helper column with repeated shifts inside `if()`.
-    let out = frame
-        .clone()
-        .lazy()
-        .with_optimizations(OptFlags::TYPE_COERCION | OptFlags::TYPE_CHECK | OptFlags::SIMPLIFY_EXPR)
+    // The engine's own lazy settings (see `pipeline::lazy`), so both evaluate alike.
+    let out = query_engine::pipeline::lazy(frame.clone())
         .with_column(expr.clone().alias("__value"))
         .select([col("__value")])
         .collect()

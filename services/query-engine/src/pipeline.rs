@@ -436,7 +436,7 @@ fn sort_limit(df: DataFrame, sort: Option<&Sort>, limit: Option<usize>) -> Resul
 /// common-subexpression elimination is off because with repeated shifts inside
 /// `if()` it leaves a zero-height helper column behind (a polars 0.55 bug found
 /// by the property test).
-fn lazy(df: DataFrame) -> LazyFrame {
+pub fn lazy(df: DataFrame) -> LazyFrame {
     df.lazy().with_optimizations(OptFlags::TYPE_COERCION | OptFlags::TYPE_CHECK | OptFlags::SIMPLIFY_EXPR)
 }
 

@@ -66,7 +66,7 @@ pub struct HistoryItem {
     pub role: String,
     /// Text.
     pub content: String,
-    /// Tool calls of an assistant message: `(call_id, tool_name, input, output, error, duration_ms)`.
+    /// Tool calls of an assistant message, in order.
     pub tool_calls: Vec<HistoryToolCall>,
 }
 
