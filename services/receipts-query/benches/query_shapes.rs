@@ -4,7 +4,8 @@
 //! `BENCH_USERS` × `BENCH_RECEIPTS_PER_USER` receipts (default 10 × 11,100 ≈
 //! 1M lines), then runs every shape `BENCH_ITERATIONS` times (default 100)
 //! through the library, rotating over the users, and prints p50/p99/mean in
-//! milliseconds. `BENCH_EXPLAIN=1` also prints each shape's plan.
+//! milliseconds. `BENCH_EXPLAIN=1` also prints each shape's plans. Engine settings
+//! come from the service's variables (e.g. `RECEIPTS_RANDOM_PAGE_COST=off`).
 //!
 //! Not a test: `harness = false`, so `cargo test` never runs it.
 
@@ -12,7 +13,7 @@ use std::time::{Duration, Instant};
 
 use receipts_query::seed::{self, SeedOptions};
 use receipts_query::sql::{self, Param};
-use receipts_query::{Engine, Options, UserId, plan};
+use receipts_query::{Engine, UserId, plan};
 use serde_json::{Value, json};
 
 fn env_or<T: std::str::FromStr>(name: &str, default: T) -> T {
@@ -129,7 +130,8 @@ async fn main() -> anyhow::Result<()> {
         started.elapsed().as_secs_f64()
     );
 
-    let engine = Engine::new(pool.clone(), Options::default());
+    // RECEIPTS_RANDOM_PAGE_COST=off etc. reproduce other settings.
+    let engine = Engine::new(pool.clone(), receipts_query::config::options_from_env()?);
     let explain_plans = std::env::var("BENCH_EXPLAIN").is_ok_and(|v| v == "1");
     println!("{:<42} {:>8} {:>8} {:>8} {:>10}", "shape (ms)", "p50", "p99", "mean", "total_rows");
     for (name, q) in shapes() {

@@ -5,12 +5,29 @@ use std::time::Duration;
 use barb_common::config::{self, ConfigError};
 use sqlx::postgres::{PgPool, PgPoolOptions};
 
-use crate::engine::{DEFAULT_STATEMENT_TIMEOUT, DEFAULT_TIME_ZONE, Options};
+use crate::engine::{DEFAULT_RANDOM_PAGE_COST, DEFAULT_STATEMENT_TIMEOUT, DEFAULT_TIME_ZONE, Options};
 
-/// Engine options from `RECEIPTS_TIME_ZONE` (IANA name, default Europe/Moscow)
-/// and `RECEIPTS_STATEMENT_TIMEOUT_MS` (default 10000).
+/// Engine options from `RECEIPTS_TIME_ZONE` (IANA name, default Europe/Moscow),
+/// `RECEIPTS_STATEMENT_TIMEOUT_MS` (default 10000) and
+/// `RECEIPTS_RANDOM_PAGE_COST` (default 1.1; `off` keeps the server's value).
 pub fn options_from_env() -> Result<Options, ConfigError> {
+    let random_page_cost = match config::var("RECEIPTS_RANDOM_PAGE_COST").as_deref() {
+        Some("off") => None,
+        _ => {
+            let cost: f64 =
+                config::parse_or("RECEIPTS_RANDOM_PAGE_COST", DEFAULT_RANDOM_PAGE_COST, "a positive number or off")?;
+            if !(cost.is_finite() && cost > 0.0) {
+                return Err(ConfigError {
+                    name: "RECEIPTS_RANDOM_PAGE_COST".into(),
+                    value: cost.to_string(),
+                    expected: "a positive number or off".into(),
+                });
+            }
+            Some(cost)
+        }
+    };
     Ok(Options {
+        random_page_cost,
         time_zone: config::parse_or("RECEIPTS_TIME_ZONE", DEFAULT_TIME_ZONE, "an IANA time zone like Europe/Moscow")?,
         statement_timeout: config::millis_or(
             "RECEIPTS_STATEMENT_TIMEOUT_MS",

@@ -90,6 +90,18 @@
 //! and categories through the user's receipts and labels. There is no API that
 //! builds SQL without a user.
 
+//!
+//! # Configuration (service and `barb receipts`)
+//!
+//! `DATABASE_URL`; `RECEIPTS_TIME_ZONE` (calendar of date values and periods,
+//! default Europe/Moscow); `RECEIPTS_STATEMENT_TIMEOUT_MS` (default 10000;
+//! longer queries fail with `query_timeout`); `RECEIPTS_RANDOM_PAGE_COST`
+//! (planner setting for the engine's read-only transactions, default 1.1,
+//! `off` keeps the server's); `DATABASE_MAX_CONNECTIONS` (16),
+//! `DATABASE_ACQUIRE_TIMEOUT_MS` (5000), and for the service
+//! `DATABASE_STARTUP_TIMEOUT_MS` (60000: how long start-up retries the
+//! migrations while the database is unreachable).
+
 pub mod catalog;
 pub mod config;
 pub mod describe;
