@@ -10,6 +10,8 @@ pub mod client_lb;
 pub mod config;
 pub mod error;
 pub mod metrics;
+#[cfg(feature = "postgres")]
+pub mod migrations;
 pub mod proto;
 pub mod server;
 pub mod telemetry;

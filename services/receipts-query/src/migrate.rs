@@ -1,49 +1,18 @@
 //! Schema migrations, embedded in the binary.
 //!
-//! The SQL files in `migrations/` are compiled in with `include_str!` and fed
-//! to sqlx's [`Migrator`] through a [`MigrationSource`], which is what
-//! `sqlx::migrate!` does too, without enabling sqlx's `macros` feature for the
-//! whole workspace. The history table is sqlx's usual `_sqlx_migrations`, and
-//! concurrent starts are serialised by sqlx's advisory lock.
+//! The SQL files in `migrations/` are compiled in and run through
+//! `barb_common::migrations` (sqlx's migrator without the `macros` feature).
 
-use std::borrow::Cow;
-use std::future::Future;
-use std::pin::Pin;
+use barb_common::migrations::{self, Embedded};
+use sqlx::migrate::{MigrateError, Migrator};
 
-use sqlx::SqlSafeStr;
-use sqlx::error::BoxDynError;
-use sqlx::migrate::{MigrateError, Migration, MigrationSource, MigrationType, Migrator};
-
-/// `(version, description, file name, SQL)` of every migration, in order.
-const MIGRATIONS: &[(i64, &str, &str, &str)] =
+/// Every migration, in order.
+const MIGRATIONS: &[Embedded] =
     &[(1, "receipts schema", "0001_receipts_schema.sql", include_str!("../migrations/0001_receipts_schema.sql"))];
-
-/// The embedded migrations as a sqlx source.
-#[derive(Debug, Clone, Copy)]
-struct Embedded;
-
-impl MigrationSource<'static> for Embedded {
-    fn resolve(self) -> Pin<Box<dyn Future<Output = Result<Vec<Migration>, BoxDynError>> + Send + 'static>> {
-        Box::pin(async {
-            Ok(MIGRATIONS
-                .iter()
-                .map(|(version, description, _, sql)| {
-                    Migration::new(
-                        *version,
-                        Cow::Borrowed(*description),
-                        MigrationType::Simple,
-                        sql.into_sql_str(),
-                        false,
-                    )
-                })
-                .collect())
-        })
-    }
-}
 
 /// The migrator over the embedded migrations.
 pub async fn migrator() -> Result<Migrator, MigrateError> {
-    Migrator::new(Embedded).await
+    migrations::migrator(MIGRATIONS).await
 }
 
 /// Applies every pending migration; already applied ones are checked against their checksums.
@@ -91,21 +60,9 @@ fn is_transient(e: &MigrateError) -> bool {
 
 #[cfg(test)]
 mod tests {
-    use super::*;
-
     #[test]
     fn every_file_in_migrations_is_embedded() {
         let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("migrations");
-        let mut files: Vec<String> = std::fs::read_dir(dir)
-            .unwrap()
-            .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
-            .filter(|n| n.ends_with(".sql"))
-            .collect();
-        files.sort();
-        let embedded: Vec<&str> = MIGRATIONS.iter().map(|m| m.2).collect();
-        assert_eq!(files, embedded, "add new migration files to MIGRATIONS");
-        for (i, (version, ..)) in MIGRATIONS.iter().enumerate() {
-            assert_eq!(*version, i as i64 + 1);
-        }
+        barb_common::migrations::check_embedded(&dir, super::MIGRATIONS).unwrap();
     }
 }
