@@ -299,7 +299,7 @@ mod tests {
         let item = HistoryItem {
             role: "assistant".into(),
             content: "x".into(),
-            tool_calls: vec![turns::HistoryToolCall {
+            tool_calls: vec![crate::store::messages::ToolCall {
                 message_id: Uuid::nil(),
                 call_id: "c".into(),
                 tool_name: "run_query".into(),

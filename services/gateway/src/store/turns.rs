@@ -1,9 +1,10 @@
 //! Turns: the user message that starts one, who owns it, and the history a
 //! new turn is given.
 
-use serde_json::Value;
 use sqlx::{PgPool, Postgres, Transaction};
 use uuid::Uuid;
+
+use super::messages::ToolCall;
 
 /// Records a new turn and its user message inside `tx` (committed by the
 /// caller once the orchestrator accepted the turn).
@@ -67,26 +68,7 @@ pub struct HistoryItem {
     /// Text.
     pub content: String,
     /// Tool calls of an assistant message, in order.
-    pub tool_calls: Vec<HistoryToolCall>,
-}
-
-/// A tool call of an earlier assistant message.
-#[derive(Debug, Clone, PartialEq, sqlx::FromRow)]
-pub struct HistoryToolCall {
-    /// Message it belongs to.
-    pub message_id: Uuid,
-    /// Provider's call id.
-    pub call_id: String,
-    /// Tool name.
-    pub tool_name: String,
-    /// Input.
-    pub input: Value,
-    /// What the model received.
-    pub output: Option<Value>,
-    /// Error text.
-    pub error: Option<String>,
-    /// Duration.
-    pub duration_ms: i64,
+    pub tool_calls: Vec<ToolCall>,
 }
 
 #[derive(sqlx::FromRow)]
@@ -110,7 +92,7 @@ pub async fn history(db: &PgPool, conversation_id: Uuid, limit: i64) -> Result<V
     .await?;
     rows.reverse();
     let ids: Vec<Uuid> = rows.iter().filter(|r| r.role == "assistant").map(|r| r.id).collect();
-    let calls: Vec<HistoryToolCall> = if ids.is_empty() {
+    let calls: Vec<ToolCall> = if ids.is_empty() {
         Vec::new()
     } else {
         sqlx::query_as(
