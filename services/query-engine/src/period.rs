@@ -5,7 +5,7 @@
 //! calendar date of their timestamp, daily and longer bars by their trading
 //! date; `last_N` always counts trading dates.
 
-use chrono::{Datelike, Duration, Months, NaiveDate};
+use chrono::{Duration, Months, NaiveDate};
 use polars::prelude::*;
 
 use crate::error::{ErrorCode, QueryError, Result};
@@ -163,11 +163,6 @@ fn back(d: NaiveDate, unit: LastUnit) -> NaiveDate {
 fn last_value_i32(df: &DataFrame, name: &str) -> Result<i32> {
     let c = df.column(name)?.cast(&DataType::Int32)?;
     Ok(c.i32()?.last().unwrap_or(0))
-}
-
-/// The year of a date (for summaries).
-pub fn year_of(d: NaiveDate) -> i32 {
-    d.year()
 }
 
 #[cfg(test)]

@@ -15,7 +15,7 @@ use crate::data::Market;
 use crate::error::{ErrorCode, QueryError, Result, suggestion};
 use crate::expr::compile::{Kind, Scope, Typed, compile};
 use crate::expr::{parse, parse_list};
-use crate::functions::{TDATE, TS};
+use crate::functions::TS;
 use crate::query::{Query, Sort};
 use crate::resample::{self, Timeframe};
 use crate::result::{self, Frame, Outcome, QueryOutput};
@@ -385,7 +385,7 @@ pub fn execute(market: &Market, plan: &Plan, opts: Options) -> Result<QueryOutpu
     let outcome = outcome.unwrap_or(Outcome::Table);
     let frame = Frame { df, timeframe: q.from };
     let source = source.map(|df| Frame { df, timeframe: q.from });
-    result::build(plan, outcome, frame, source, rows_after_where, warnings, opts, started, &market.instrument.symbol)
+    result::build(plan, outcome, frame, source, rows_after_where, warnings, opts, started)
 }
 
 fn group(df: DataFrame, step: &StepPlan) -> Result<DataFrame> {
@@ -452,9 +452,6 @@ pub fn run(market: &Market, query_json: &serde_json::Value, opts: Options) -> Re
     let p = plan(q)?;
     execute(market, &p, opts)
 }
-
-/// The hidden columns every bar frame carries.
-pub const HIDDEN: [&str; 1] = [TDATE];
 
 #[cfg(test)]
 mod tests {

@@ -9,12 +9,12 @@
 //! bars are labelled with the last calendar day of the period. Longer bars are
 //! built from daily bars, which is exact because the aggregations compose.
 
-use chrono::{Datelike, Months, NaiveDate};
+use chrono::{Months, NaiveDate};
 use polars::prelude::*;
 
 use crate::error::{ErrorCode, QueryError, Result};
 use crate::functions::{TDATE, TS};
-use crate::result::{date_from_days, days_from_date};
+use crate::result::days_from_date;
 
 /// A target timeframe.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -222,11 +222,6 @@ fn label_days(tf: Timeframe, key: i32) -> i32 {
         Timeframe::Yearly => end_of(key, 1, 12),
         _ => key,
     }
-}
-
-/// Weekday name of a label (for tests and summaries).
-pub fn weekday_of(days: i32) -> chrono::Weekday {
-    date_from_days(days).weekday()
 }
 
 #[cfg(test)]

@@ -381,7 +381,6 @@ pub fn build(
     warnings: Vec<String>,
     opts: Options,
     started: Instant,
-    _symbol: &str,
 ) -> Result<QueryOutput> {
     let q = &plan.query;
     let metadata = json!({"rows": rows, "session": q.session, "from": q.from.name(), "warnings": warnings});

@@ -6,7 +6,7 @@
 //! touches data, so the pipeline validates every expression of a query before
 //! executing any of it.
 
-use chrono::{Datelike, NaiveDate};
+use chrono::NaiveDate;
 use polars::prelude::{DataType, Expr as PExpr, IntoSeries, NULL, NamedFrom, Series, col, lit};
 
 use super::ast::{BinOp, CmpOp, Expr};
@@ -483,11 +483,6 @@ fn argument(def: &FunctionDef, param: &Param, arg: Option<&Expr>, scope: &Scope)
             Ok((Arg::Expr(e), Some(t.ty)))
         }
     }
-}
-
-/// Returns the date part of `d` as days since the epoch (for tests).
-pub fn epoch_days(d: NaiveDate) -> i32 {
-    d.num_days_from_ce() - NaiveDate::from_ymd_opt(1970, 1, 1).expect("valid").num_days_from_ce()
 }
 
 #[cfg(test)]
