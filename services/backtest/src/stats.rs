@@ -1,12 +1,15 @@
-//! Metrics of a run, computed from the rounded trade pnls in trade order (as
-//! the reference does), plus risk metrics the reference lacks. Every formula
-//! is written out in `services/backtest/README.md`.
+//! The trading statistics of a run ([`Performance`]: win rate, profit
+//! factor, drawdown, Sharpe, …), computed from the rounded trade pnls in trade
+//! order (as the reference does), plus risk statistics the reference lacks.
+//! Every formula is written out in `services/backtest/README.md`. (Callers
+//! see them under the JSON/proto name `metrics`; Prometheus metrics are a
+//! different thing.)
 
 use serde_json::{Value, json};
 
 use crate::trade::Trade;
 
-/// What the metrics need to know about the bars of the run.
+/// What the statistics need to know about the bars of the run.
 #[derive(Debug, Clone, Copy, Default)]
 pub struct Span {
     /// Bars simulated.
@@ -21,7 +24,7 @@ pub struct Span {
 
 /// Aggregate results. Money-like values are in points.
 #[derive(Debug, Clone, Default, PartialEq)]
-pub struct Metrics {
+pub struct Performance {
     /// Closed trades.
     pub total_trades: usize,
     /// Trades with pnl > 0.
@@ -118,14 +121,14 @@ fn drawdown_duration(trades: &[Trade], bars: usize) -> usize {
     longest
 }
 
-/// Computes the metrics of `trades` (in order) over `span`.
-pub fn compute(trades: &[Trade], span: &Span) -> Metrics {
+/// Computes the statistics of `trades` (in order) over `span`.
+pub fn compute(trades: &[Trade], span: &Span) -> Performance {
     let buy_and_hold_pnl = if span.bars > 0 { span.last_close - span.first_open } else { 0.0 };
     let buy_and_hold_pct =
         if span.bars > 0 && span.first_open != 0.0 { buy_and_hold_pnl / span.first_open * 100.0 } else { 0.0 };
     let n = trades.len();
     if n == 0 {
-        return Metrics { buy_and_hold_pnl, buy_and_hold_pct, ..Metrics::default() };
+        return Performance { buy_and_hold_pnl, buy_and_hold_pct, ..Performance::default() };
     }
     let pnls: Vec<f64> = trades.iter().map(|t| t.pnl).collect();
     let wins: Vec<f64> = pnls.iter().copied().filter(|p| *p > 0.0).collect();
@@ -152,7 +155,7 @@ pub fn compute(trades: &[Trade], span: &Span) -> Metrics {
         (true, false) => 0.0,
     };
     let in_market: usize = trades.iter().map(|t| t.bars_held + 1).sum();
-    Metrics {
+    Performance {
         total_trades: n,
         winning_trades: wins.len(),
         losing_trades: losses.len(),
@@ -187,8 +190,8 @@ pub fn num(x: f64) -> Value {
     serde_json::Number::from_f64(x).map(Value::Number).unwrap_or(Value::Null)
 }
 
-impl Metrics {
-    /// The JSON object.
+impl Performance {
+    /// The JSON object (`metrics` in results).
     pub fn to_json(&self) -> Value {
         json!({
             "total_trades": self.total_trades,
@@ -244,7 +247,7 @@ mod tests {
     }
 
     #[test]
-    fn reference_metrics_by_hand() {
+    fn reference_statistics_by_hand() {
         // pnls 10, -5, 0, 20, -10 over 20 bars spanning one year.
         let trades = [trade(1, 2, 10.0), trade(3, 5, -5.0), trade(6, 6, 0.0), trade(8, 11, 20.0), trade(12, 14, -10.0)];
         let span = Span { bars: 20, years: 1.0, first_open: 100.0, last_close: 150.0 };

@@ -7,13 +7,11 @@
 
 use std::time::{Duration, Instant};
 
+use barb_script::functions::{FunctionDef, Param, REGISTRY};
+use barb_script::market::sample::{SampleSpec, generate};
+use barb_script::market::{Instrument, Timeframe};
+use barb_script::{Market, Query, plan};
 use polars::prelude::*;
-use query_engine::data::Market;
-use query_engine::functions::{FunctionDef, Param, REGISTRY};
-use query_engine::instrument::Instrument;
-use query_engine::pipeline::{bars, plan};
-use query_engine::query::Query;
-use query_engine::resample::Timeframe;
 use serde_json::json;
 
 const RUNS: usize = 5;
@@ -52,10 +50,9 @@ fn median(frame: &DataFrame, text: &str) -> Duration {
 
 fn main() {
     let nq = Instrument::builtins().remove(0);
-    let minutes =
-        query_engine::sample::generate(&nq, &query_engine::sample::SampleSpec::default_nq()).expect("generates");
+    let minutes = generate(&nq, &SampleSpec::default_nq()).expect("generates");
     let market = Market::from_frame(nq, minutes).expect("two generated years of minute bars");
-    let frame = bars(&market, None, Timeframe::M1, None).expect("minute bars");
+    let frame = market.bars(None, Timeframe::M1, None).expect("minute bars");
     println!("{} minute bars, median of {RUNS} runs per function\n", frame.height());
     let base = median(&frame, "close").as_secs_f64() * 1e3;
     println!("{:<44} {:>10}", "baseline `close`", format!("{base:.2} ms"));

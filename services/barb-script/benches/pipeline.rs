@@ -2,16 +2,16 @@
 //! and a generated 10-year file. Prints the median time per query on each and
 //! the 10y/2y ratio (≈5 means time is linear in rows).
 //!
-//! Run: `cargo bench -p query-engine --bench pipeline` (release build).
+//! Run: `cargo bench -p barb-script --bench pipeline` (release build).
 
 use std::time::{Duration, Instant};
 
+use barb_script::market::Instrument;
+use barb_script::market::sample::{SampleSpec, generate};
+use barb_script::{Market, Query, execute, plan};
 use chrono::NaiveDate;
-use query_engine::data::Market;
-use query_engine::instrument::Instrument;
-use query_engine::pipeline::{Options, plan};
-use query_engine::query::Query;
-use query_engine::sample::{SampleSpec, generate};
+use query_engine::DEFAULT_SOURCE_ROWS;
+use query_engine::answer::shape;
 use serde_json::{Value, json};
 
 fn queries() -> Vec<(&'static str, Value)> {
@@ -68,7 +68,7 @@ fn median(market: &Market, q: &Value, runs: usize) -> Duration {
     let mut times: Vec<Duration> = (0..runs)
         .map(|_| {
             let t = Instant::now();
-            query_engine::pipeline::execute(market, &p, Options::default()).expect("runs");
+            shape(&p, execute(market, &p).expect("runs"), DEFAULT_SOURCE_ROWS).expect("shapes");
             t.elapsed()
         })
         .collect();

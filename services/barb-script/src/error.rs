@@ -1,8 +1,12 @@
-//! The engine's one error type: a stable machine-readable code, a message and
-//! a hint. Every failure a caller can cause maps to one of these; internal
-//! failures are wrapped as `internal` without leaking library messages.
+//! The language's one error type: a stable machine-readable code, a message,
+//! a hint and the location in the query. Every failure a caller can cause
+//! maps to one of these (queries, expressions, backtest strategies, market
+//! data); internal failures are wrapped as `internal` without leaking library
+//! messages.
 
 use std::fmt;
+
+use barb_common::input::{InputError, Problem};
 
 /// Stable error codes (the `code` field of `barb.common.v1.ErrorDetail`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -65,9 +69,9 @@ impl ErrorCode {
     }
 }
 
-/// A failed query or data operation.
+/// A failed query, expression or market-data operation.
 #[derive(Debug, Clone, PartialEq)]
-pub struct QueryError {
+pub struct BarbError {
     /// Stable code.
     pub code: ErrorCode,
     /// What went wrong.
@@ -78,7 +82,7 @@ pub struct QueryError {
     pub location: String,
 }
 
-impl QueryError {
+impl BarbError {
     /// A new error without hint or location.
     pub fn new(code: ErrorCode, message: impl Into<String>) -> Self {
         Self { code, message: message.into(), hint: String::new(), location: String::new() }
@@ -104,7 +108,7 @@ impl QueryError {
     }
 }
 
-impl fmt::Display for QueryError {
+impl fmt::Display for BarbError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         if self.location.is_empty() {
             f.write_str(&self.message)
@@ -114,15 +118,27 @@ impl fmt::Display for QueryError {
     }
 }
 
-impl std::error::Error for QueryError {}
+impl std::error::Error for BarbError {}
 
-impl From<polars::error::PolarsError> for QueryError {
+impl From<polars::error::PolarsError> for BarbError {
     fn from(e: polars::error::PolarsError) -> Self {
-        QueryError::internal("query execution", e)
+        BarbError::internal("query execution", e)
     }
 }
 
-impl barb_common::ServiceError for QueryError {
+/// JSON shape problems: unknown keys are `invalid_field`, the rest
+/// `invalid_query`.
+impl From<InputError> for BarbError {
+    fn from(e: InputError) -> Self {
+        let code = match e.problem {
+            Problem::UnknownFields(_) => ErrorCode::InvalidField,
+            Problem::NotJson | Problem::WrongType | Problem::Missing => ErrorCode::InvalidQuery,
+        };
+        BarbError { code, message: e.message, hint: e.hint, location: e.location }
+    }
+}
+
+impl barb_common::ServiceError for BarbError {
     fn code(&self) -> &str {
         self.code.as_str()
     }
@@ -139,65 +155,4 @@ impl barb_common::ServiceError for QueryError {
 }
 
 /// Result alias.
-pub type Result<T, E = QueryError> = std::result::Result<T, E>;
-
-/// The closest candidate to `name` by edit distance, if it is close enough to
-/// be a plausible typo ("clsoe" → "close").
-pub fn did_you_mean<'a>(name: &str, candidates: impl IntoIterator<Item = &'a str>) -> Option<&'a str> {
-    let lname = name.to_lowercase();
-    let max = (name.chars().count() / 3).max(1) + usize::from(name.len() > 5);
-    candidates
-        .into_iter()
-        .map(|c| (levenshtein(&lname, &c.to_lowercase()), c))
-        .filter(|(d, _)| *d <= max)
-        .min_by_key(|(d, _)| *d)
-        .map(|(_, c)| c)
-}
-
-/// A hint naming the closest candidate, or listing all of them.
-pub fn suggestion<'a>(name: &str, candidates: impl IntoIterator<Item = &'a str> + Clone) -> String {
-    match did_you_mean(name, candidates.clone()) {
-        Some(c) => format!("did you mean '{c}'?"),
-        None => {
-            let all: Vec<&str> = candidates.into_iter().collect();
-            format!("available: {}", all.join(", "))
-        }
-    }
-}
-
-/// Edit distance where an adjacent transposition ("clsoe") counts as one edit
-/// (optimal string alignment).
-fn levenshtein(a: &str, b: &str) -> usize {
-    let (a, b): (Vec<char>, Vec<char>) = (a.chars().collect(), b.chars().collect());
-    let mut d = vec![vec![0usize; b.len() + 1]; a.len() + 1];
-    for (i, row) in d.iter_mut().enumerate() {
-        row[0] = i;
-    }
-    for (j, cell) in d[0].iter_mut().enumerate() {
-        *cell = j;
-    }
-    for i in 1..=a.len() {
-        for j in 1..=b.len() {
-            let cost = usize::from(a[i - 1] != b[j - 1]);
-            d[i][j] = (d[i - 1][j] + 1).min(d[i][j - 1] + 1).min(d[i - 1][j - 1] + cost);
-            if i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] {
-                d[i][j] = d[i][j].min(d[i - 2][j - 2] + 1);
-            }
-        }
-    }
-    d[a.len()][b.len()]
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn suggests_close_names() {
-        let cols = ["open", "high", "low", "close", "volume"];
-        assert_eq!(did_you_mean("clsoe", cols), Some("close"));
-        assert_eq!(did_you_mean("volum", cols), Some("volume"));
-        assert_eq!(did_you_mean("zzzzzz", cols), None);
-        assert_eq!(suggestion("clsoe", cols), "did you mean 'close'?");
-    }
-}
+pub type Result<T, E = BarbError> = std::result::Result<T, E>;

@@ -1,28 +1,21 @@
-//! Plan and execute a query: session → period → resample → (per step: map →
-//! where → group_by/select) → sort → limit.
-//!
-//! [`plan`] compiles and validates every expression of every step against the
-//! columns that will exist at that point, before any data is touched; errors
-//! name the step and field. [`execute`] then runs the compiled polars
-//! expressions; each stage is collected on its own so the optimizer can never
-//! move a filter below a window function.
+//! Planning: a parsed [`Query`] becomes a [`QueryPlan`] — every expression of
+//! every step compiled and validated against the columns that will exist at
+//! that point (map → where → group_by/select → sort → limit), before any data
+//! is touched; errors name the step and field. The plan is self-contained:
+//! execution ([`crate::execute()`]) and result shaping read the plan, never the
+//! request.
 
-use std::time::Instant;
+use barb_common::input::suggestion;
+use polars::prelude::Expr;
 
-use polars::prelude::*;
-
-use crate::data::Market;
-use crate::error::{ErrorCode, QueryError, Result, suggestion};
-use crate::expr::compile::{Kind, Scope, Typed, compile};
-use crate::expr::{parse, parse_list};
-use crate::functions::TS;
+use crate::error::{BarbError, ErrorCode, Result};
+use crate::expr::{Kind, Scope, Typed, compile, parse, parse_list};
+use crate::market::{Period, TS, Timeframe};
 use crate::query::{Query, Sort};
-use crate::resample::{self, Timeframe};
-use crate::result::{self, Frame, Outcome, QueryOutput};
 
 /// A compiled map column.
-#[derive(Clone)]
-pub struct MapPlan {
+#[derive(Debug, Clone)]
+pub struct MapColumn {
     /// Column name.
     pub name: String,
     /// Source text (display formatting keys on it).
@@ -32,8 +25,8 @@ pub struct MapPlan {
 }
 
 /// A compiled aggregate of `select`.
-#[derive(Clone)]
-pub struct AggPlan {
+#[derive(Debug, Clone)]
+pub(crate) struct AggregatePlan {
     /// Output name (`count`, `mean_range`, or the raw text).
     pub name: String,
     /// Compiled expression.
@@ -41,41 +34,78 @@ pub struct AggPlan {
 }
 
 /// A compiled step.
-#[derive(Clone)]
-pub struct StepPlan {
-    maps: Vec<MapPlan>,
-    filter: Option<Expr>,
-    group_by: Vec<String>,
-    aggs: Vec<AggPlan>,
-    has_select: bool,
-    dict: bool,
-    sort: Option<Sort>,
-    limit: Option<usize>,
+#[derive(Debug, Clone)]
+pub(crate) struct StepPlan {
+    pub maps: Vec<MapColumn>,
+    pub filter: Option<Expr>,
+    pub group_by: Vec<String>,
+    pub aggregates: Vec<AggregatePlan>,
+    pub has_select: bool,
+    pub dict: bool,
+    pub sort: Option<Sort>,
+    pub limit: Option<usize>,
 }
 
-/// A validated query, ready to run on any market.
-#[derive(Clone)]
-pub struct Plan {
-    /// The parsed query.
-    pub query: Query,
+/// A validated, compiled query, ready to run on any market.
+#[derive(Debug, Clone)]
+pub struct QueryPlan {
+    session: Option<String>,
+    timeframe: Timeframe,
+    period: Option<Period>,
     steps: Vec<StepPlan>,
+    columns: Option<Vec<String>>,
+    warnings: Vec<String>,
 }
 
-impl Plan {
+impl QueryPlan {
+    /// The session as requested (`None` = all bars).
+    pub fn session(&self) -> Option<&str> {
+        self.session.as_deref()
+    }
+
+    /// The bar timeframe.
+    pub fn timeframe(&self) -> Timeframe {
+        self.timeframe
+    }
+
+    /// The period filter.
+    pub fn period(&self) -> Option<&Period> {
+        self.period.as_ref()
+    }
+
+    /// The output projection (`columns`).
+    pub fn columns(&self) -> Option<&[String]> {
+        self.columns.as_deref()
+    }
+
+    /// Remarks found while parsing; execution adds its own.
+    pub fn warnings(&self) -> &[String] {
+        &self.warnings
+    }
+
+    /// The last step's sort order.
+    pub fn final_sort(&self) -> Option<&Sort> {
+        self.steps.last().and_then(|s| s.sort.as_ref())
+    }
+
     /// Every map column of every step, in declaration order (later wins).
-    pub fn maps(&self) -> Vec<MapPlan> {
-        let mut out: Vec<MapPlan> = Vec::new();
+    pub fn maps(&self) -> Vec<MapColumn> {
+        let mut out: Vec<MapColumn> = Vec::new();
         for m in self.steps.iter().flat_map(|s| &s.maps) {
             out.retain(|x| x.name != m.name);
             out.push(m.clone());
         }
         out
     }
+
+    pub(crate) fn steps(&self) -> &[StepPlan] {
+        &self.steps
+    }
 }
 
 /// Output name of a select item: `count()` → `count`, `func(col…)` →
 /// `func_col`, anything else the text itself.
-pub fn agg_name(text: &str) -> String {
+fn agg_name(text: &str) -> String {
     let t = text.trim();
     if t == "count()" {
         return "count".into();
@@ -103,7 +133,7 @@ pub fn agg_name(text: &str) -> String {
 }
 
 /// Validates and compiles a parsed query.
-pub fn plan(query: Query) -> Result<Plan> {
+pub fn plan(query: Query) -> Result<QueryPlan> {
     let mut scope = Scope::bars();
     let mut has_time = true;
     let n = query.steps.len();
@@ -114,14 +144,14 @@ pub fn plan(query: Query) -> Result<Plan> {
         for (name, text) in &step.map {
             let t = compile_text(text, &scope, has_time).map_err(|e| e.at(at(&format!("map.{name}"))))?;
             scope.set(name, t.ty.kind);
-            maps.push(MapPlan { name: name.clone(), text: text.clone(), expr: t.expr.alias(name.as_str()) });
+            maps.push(MapColumn { name: name.clone(), text: text.clone(), expr: t.expr.alias(name.as_str()) });
         }
         let filter = match &step.where_ {
             None => None,
             Some(text) => {
                 let t = compile_text(text, &scope, has_time).map_err(|e| e.at(at("where")))?;
                 if !matches!(t.ty.kind, Kind::Bool) {
-                    return Err(QueryError::new(ErrorCode::Type, "where must be a condition (true/false per row)")
+                    return Err(BarbError::new(ErrorCode::Type, "where must be a condition (true/false per row)")
                         .hint("compare values, e.g. \"close > open\"")
                         .at(at("where")));
                 }
@@ -134,7 +164,7 @@ pub fn plan(query: Query) -> Result<Plan> {
             }
         }
         let grouped = !step.group_by.is_empty();
-        let mut aggs = Vec::new();
+        let mut aggregates = Vec::new();
         let items: Vec<String> = match &step.select {
             Some(s) => s.items.clone(),
             None if grouped => vec!["count()".into()],
@@ -142,27 +172,27 @@ pub fn plan(query: Query) -> Result<Plan> {
         };
         for text in &items {
             let ast = parse(text).map_err(|e| e.at(at("select")))?;
-            let t = crate::expr::compile::compile(&ast, &scope).map_err(|e| e.at(at("select")))?;
+            let t = compile(&ast, &scope).map_err(|e| e.at(at("select")))?;
             if !t.ty.aggregate {
                 let hint = if grouped {
                     "in a group_by, select aggregates such as count(), mean(x), pct(x > 0)"
                 } else {
                     "select computes aggregates such as mean(x) or count(); drop 'select' to get rows"
                 };
-                return Err(QueryError::new(ErrorCode::Type, format!("'{text}' is not an aggregate"))
+                return Err(BarbError::new(ErrorCode::Type, format!("'{text}' is not an aggregate"))
                     .hint(hint)
                     .at(at("select")));
             }
             check_time(&ast, has_time).map_err(|e| e.at(at("select")))?;
             let name = agg_name(text);
-            if aggs.iter().any(|a: &AggPlan| a.name == name) || step.group_by.contains(&name) {
-                return Err(QueryError::new(
+            if aggregates.iter().any(|a: &AggregatePlan| a.name == name) || step.group_by.contains(&name) {
+                return Err(BarbError::new(
                     ErrorCode::InvalidValue,
                     format!("select produces the column '{name}' twice"),
                 )
                 .at(at("select")));
             }
-            aggs.push(AggPlan { name: name.clone(), expr: t.expr.alias(name.as_str()) });
+            aggregates.push(AggregatePlan { name: name.clone(), expr: t.expr.alias(name.as_str()) });
         }
         let last = i + 1 == n;
         if grouped {
@@ -171,14 +201,14 @@ pub fn plan(query: Query) -> Result<Plan> {
             for key in &step.group_by {
                 next.set(key, scope.get(key).unwrap_or(Kind::Float));
             }
-            for (a, text) in aggs.iter().zip(&items) {
+            for (a, text) in aggregates.iter().zip(&items) {
                 let kind = if text.trim() == "count()" { Kind::Int } else { Kind::Float };
                 next.set(&a.name, kind);
             }
             scope = next;
             has_time = false;
         } else if !last && step.select.is_some() {
-            return Err(QueryError::new(
+            return Err(BarbError::new(
                 ErrorCode::InvalidValue,
                 "select without group_by only makes sense in the last step",
             )
@@ -186,7 +216,7 @@ pub fn plan(query: Query) -> Result<Plan> {
             .at(at("select")));
         }
         if let Some(sort) = &step.sort {
-            let scalar = !grouped && !aggs.is_empty();
+            let scalar = !grouped && !aggregates.is_empty();
             if !scalar {
                 let ok =
                     scope.get(&sort.column).is_some() || (has_time && (sort.column == "date" || sort.column == TS));
@@ -195,7 +225,7 @@ pub fn plan(query: Query) -> Result<Plan> {
                     if has_time {
                         names.push("date");
                     }
-                    return Err(QueryError::new(
+                    return Err(BarbError::new(
                         ErrorCode::UnknownColumn,
                         format!("sort column '{}' not found", sort.column),
                     )
@@ -208,20 +238,27 @@ pub fn plan(query: Query) -> Result<Plan> {
             maps,
             filter,
             group_by: step.group_by.clone(),
-            aggs,
+            aggregates,
             has_select: step.select.is_some(),
             dict: step.select.as_ref().is_some_and(|s| s.dict),
             sort: step.sort.clone(),
             limit: step.limit,
         });
     }
-    Ok(Plan { query, steps })
+    Ok(QueryPlan {
+        session: query.session,
+        timeframe: query.from,
+        period: query.period.map(|(_, p)| p),
+        steps,
+        columns: query.columns,
+        warnings: query.warnings,
+    })
 }
 
 fn compile_text(text: &str, scope: &Scope, has_time: bool) -> Result<Typed> {
     let items = parse_list(text)?;
     if items.len() != 1 {
-        return Err(QueryError::new(
+        return Err(BarbError::new(
             ErrorCode::Syntax,
             format!("expected one expression, found {} separated by commas", items.len()),
         ));
@@ -268,189 +305,13 @@ fn check_time(e: &crate::expr::Expr, has_time: bool) -> Result<()> {
     }
     walk(e, &mut bad);
     match bad {
-        Some(name) => Err(QueryError::new(
+        Some(name) => Err(BarbError::new(
             ErrorCode::Type,
             format!("{name}() needs bars, but an earlier group_by step turned them into groups"),
         )
         .hint("compute it in a map of the first step, before grouping")),
         None => Ok(()),
     }
-}
-
-/// Execution options.
-#[derive(Debug, Clone, Copy)]
-pub struct Options {
-    /// Maximum evidence rows returned.
-    pub source_row_limit: usize,
-}
-
-impl Default for Options {
-    fn default() -> Self {
-        Options { source_row_limit: 200 }
-    }
-}
-
-/// Selects session/period/timeframe bars from the market.
-pub fn bars(
-    market: &Market,
-    session: Option<&str>,
-    tf: Timeframe,
-    period: Option<&crate::period::Period>,
-) -> Result<DataFrame> {
-    let session_def = session.map(|s| market.instrument.session(s)).transpose()?;
-    let filtered = |df: DataFrame| -> Result<DataFrame> {
-        match session_def {
-            Some(s) => Ok(df.lazy().filter(crate::session::predicate(s)).collect()?),
-            None => Ok(df),
-        }
-    };
-    if tf.intraday() {
-        let mut df = filtered(market.minutes.clone())?;
-        if let Some(p) = period {
-            df = p.apply(df, false)?;
-        }
-        return resample::intraday(df, tf);
-    }
-    let key = session_def.map(|s| s.name.clone());
-    let daily = match (&market.settlement, session_def) {
-        // Without a session, daily bars are the provider's settlement bars when loaded.
-        (Some(settlement), None) => settlement.clone(),
-        _ => market.daily(key.as_deref(), || resample::daily(filtered(market.minutes.clone())?))?,
-    };
-    let daily = match period {
-        Some(p) => p.apply(daily, true)?,
-        None => daily,
-    };
-    resample::from_daily(daily, tf)
-}
-
-/// Runs a planned query on a market.
-pub fn execute(market: &Market, plan: &Plan, opts: Options) -> Result<QueryOutput> {
-    let started = Instant::now();
-    let q = &plan.query;
-    let mut df = bars(market, q.session.as_deref(), q.from, q.period.as_ref().map(|(_, p)| p))?;
-    let mut warnings = q.warnings.clone();
-    if df.height() == 0 {
-        warnings.push("no bars match the session and period".into());
-    }
-    let last = plan.steps.len() - 1;
-    let mut outcome = None;
-    let mut source: Option<DataFrame> = None;
-    let mut rows_after_where = 0;
-    for (i, step) in plan.steps.iter().enumerate() {
-        if !step.maps.is_empty() {
-            let mut lf = lazy(df);
-            for m in &step.maps {
-                lf = lf.with_column(m.expr.clone());
-            }
-            df = lf.collect().map_err(|e| runtime("map", e))?;
-        }
-        if let Some(f) = &step.filter {
-            df = lazy(df).filter(f.clone()).collect().map_err(|e| runtime("where", e))?;
-        }
-        if i == last {
-            rows_after_where = df.height();
-            if step.has_select && df.height() > 0 {
-                source = Some(df.clone());
-            }
-        }
-        if !step.group_by.is_empty() {
-            df = group(df, step)?;
-            if i == last {
-                outcome = Some(Outcome::Grouped {
-                    keys: step.group_by.clone(),
-                    aggs: step.aggs.iter().map(|a| a.name.clone()).collect(),
-                });
-            }
-        } else if i == last && !step.aggs.is_empty() {
-            let row = lazy(df.clone())
-                .select(step.aggs.iter().map(|a| a.expr.clone()).collect::<Vec<_>>())
-                .collect()
-                .map_err(|e| runtime("select", e))?;
-            let values: Vec<(String, AnyValue<'static>)> = step
-                .aggs
-                .iter()
-                .map(|a| Ok((a.name.clone(), row.column(&a.name)?.get(0)?.into_static())))
-                .collect::<PolarsResult<_>>()?;
-            outcome = Some(if step.dict {
-                Outcome::Dict(values)
-            } else {
-                Outcome::Scalar(values.into_iter().next().expect("one item"))
-            });
-        }
-        if outcome.as_ref().is_none_or(|o| !matches!(o, Outcome::Scalar(_) | Outcome::Dict(_))) {
-            df = sort_limit(df, step.sort.as_ref(), step.limit)?;
-        }
-    }
-    let outcome = outcome.unwrap_or(Outcome::Table);
-    let frame = Frame { df, timeframe: q.from };
-    let source = source.map(|df| Frame { df, timeframe: q.from });
-    result::build(plan, outcome, frame, source, rows_after_where, warnings, opts, started)
-}
-
-fn group(df: DataFrame, step: &StepPlan) -> Result<DataFrame> {
-    let keys: Vec<Expr> = step.group_by.iter().map(|k| col(k.as_str())).collect();
-    let not_null = step.group_by.iter().fold(lit(true), |acc, k| acc.and(col(k.as_str()).is_not_null()));
-    lazy(df)
-        .filter(not_null)
-        .group_by(keys)
-        .agg(step.aggs.iter().map(|a| a.expr.clone()).collect::<Vec<_>>())
-        .sort(
-            step.group_by.iter().map(String::as_str).collect::<Vec<_>>(),
-            SortMultipleOptions::default().with_maintain_order(true),
-        )
-        .collect()
-        .map_err(|e| runtime("group_by", e))
-}
-
-/// Sorts (stable, nulls last; `date` means the bar time) and keeps the first
-/// `limit` rows. With a limit the sort is a top-k selection, not a full sort.
-fn sort_limit(df: DataFrame, sort: Option<&Sort>, limit: Option<usize>) -> Result<DataFrame> {
-    let Some(sort) = sort else {
-        return Ok(match limit {
-            Some(n) => df.head(Some(n)),
-            None => df,
-        });
-    };
-    let column = if sort.column == "date" && df.get_column_index(TS).is_some() && df.get_column_index("date").is_none()
-    {
-        TS.to_string()
-    } else {
-        sort.column.clone()
-    };
-    let opts = SortMultipleOptions::default()
-        .with_order_descending(sort.descending)
-        .with_nulls_last(true)
-        .with_maintain_order(true);
-    let lf = lazy(df).sort([column.as_str()], opts);
-    let lf = match limit {
-        Some(n) => lf.limit(n as u32),
-        None => lf,
-    };
-    let flags = lf.get_current_optimizations() | OptFlags::SLICE_PUSHDOWN;
-    lf.with_optimizations(flags).collect().map_err(|e| runtime("sort", e))
-}
-
-/// A lazy frame for running compiled expressions. Plans are a single
-/// projection or filter over a materialized frame, so pushdowns gain nothing;
-/// common-subexpression elimination is off because with repeated shifts inside
-/// `if()` it leaves a zero-height helper column behind (a polars 0.55 bug found
-/// by the property test).
-pub fn lazy(df: DataFrame) -> LazyFrame {
-    df.lazy().with_optimizations(OptFlags::TYPE_COERCION | OptFlags::TYPE_CHECK | OptFlags::SIMPLIFY_EXPR)
-}
-
-/// A failure while running compiled expressions: the query was valid, so this
-/// is reported as a type problem with the stage named, never a raw panic.
-fn runtime(stage: &str, e: PolarsError) -> QueryError {
-    QueryError::new(ErrorCode::Type, format!("{stage} could not be computed: {e}")).at(stage)
-}
-
-/// Parses, plans and executes query JSON on a market.
-pub fn run(market: &Market, query_json: &serde_json::Value, opts: Options) -> Result<QueryOutput> {
-    let q = Query::parse(query_json)?;
-    let p = plan(q)?;
-    execute(market, &p, opts)
 }
 
 #[cfg(test)]

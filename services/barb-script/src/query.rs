@@ -1,12 +1,13 @@
 //! The JSON shape of a Barb Script query, parsed and schema-checked into
-//! [`Query`] before anything else happens. Expressions stay text here; the
-//! [`crate::pipeline`] planner compiles them.
+//! [`Query`] before anything else happens (through the platform's one input
+//! reader, [`barb_common::input`]). Expressions stay text here; the
+//! [`crate::plan()`] step compiles them.
 
-use serde_json::{Map, Value};
+use barb_common::input::{self, Object, Problem};
+use serde_json::Value;
 
-use crate::error::{ErrorCode, QueryError, Result, suggestion};
-use crate::period::Period;
-use crate::resample::Timeframe;
+use crate::error::{BarbError, ErrorCode, Result};
+use crate::market::{Period, Timeframe};
 
 /// Keys of a flat query.
 pub const QUERY_KEYS: [&str; 11] =
@@ -74,58 +75,60 @@ pub struct Sort {
     pub descending: bool,
 }
 
-fn invalid(code: ErrorCode, msg: impl Into<String>, at: &str) -> QueryError {
-    QueryError::new(code, msg).at(at)
+fn invalid(code: ErrorCode, msg: impl Into<String>, at: String) -> BarbError {
+    BarbError::new(code, msg).at(at)
 }
 
-fn type_err(field: &str, expected: &str, got: &Value) -> QueryError {
-    let kind = match got {
-        Value::Null => "null",
-        Value::Bool(_) => "a boolean",
-        Value::Number(_) => "a number",
-        Value::String(_) => "a string",
-        Value::Array(_) => "an array",
-        Value::Object(_) => "an object",
-    };
-    invalid(ErrorCode::InvalidQuery, format!("'{field}' must be {expected}, got {kind}"), field)
-}
-
-fn string(field: &str, v: &Value) -> Result<String> {
-    v.as_str().map(str::to_string).ok_or_else(|| type_err(field, "a string", v))
+/// Unknown keys, with a pointed hint for the tool-call field models most
+/// often put inside the query.
+fn check_keys(o: &Object, allowed: &[&str]) -> Result<()> {
+    o.check_keys(allowed).map_err(|e| {
+        let title = matches!(&e.problem, Problem::UnknownFields(keys) if keys[0] == "title");
+        let mut e = BarbError::from(e);
+        if title {
+            e.hint = format!(
+                "'title' belongs next to the query in the tool call, not inside it (allowed: {})",
+                allowed.join(", ")
+            );
+        }
+        e
+    })
 }
 
 impl Query {
     /// Parses query JSON text.
     pub fn parse_text(text: &str) -> Result<Query> {
-        let v: Value = serde_json::from_str(text).map_err(|e| {
-            QueryError::new(ErrorCode::InvalidQuery, format!("the query is not valid JSON: {e}"))
-                .hint("send a JSON object such as {\"from\": \"daily\", \"select\": \"count()\"}")
+        let v = input::parse_json(text, "the query").map_err(|e| {
+            BarbError::from(e).hint("send a JSON object such as {\"from\": \"daily\", \"select\": \"count()\"}")
         })?;
         Self::parse(&v)
     }
 
     /// Parses a query object.
     pub fn parse(v: &Value) -> Result<Query> {
-        let obj = v.as_object().ok_or_else(|| {
-            QueryError::new(ErrorCode::InvalidQuery, "the query must be a JSON object")
-                .hint("e.g. {\"from\": \"daily\", \"period\": \"2024\", \"select\": \"mean(close)\"}")
+        let obj = Object::new(v, "", "the query").map_err(|e| {
+            BarbError::from(e).hint("e.g. {\"from\": \"daily\", \"period\": \"2024\", \"select\": \"mean(close)\"}")
         })?;
-        check_keys(obj, &QUERY_KEYS, "query")?;
-        let columns = obj.get("columns").map(|c| string_list("columns", c)).transpose()?;
+        check_keys(&obj, &QUERY_KEYS)?;
+        let columns = obj.string_list("columns")?;
         let mut warnings = Vec::new();
         if let Some(steps) = obj.get("steps") {
             let arr = steps.as_array().filter(|a| !a.is_empty()).ok_or_else(|| {
-                invalid(ErrorCode::InvalidQuery, "'steps' must be a non-empty array of step objects", "steps")
+                invalid(
+                    ErrorCode::InvalidQuery,
+                    "'steps' must be a non-empty array of step objects",
+                    obj.location("steps"),
+                )
             })?;
             if arr.len() > MAX_STEPS {
                 return Err(invalid(
                     ErrorCode::InvalidValue,
                     format!("at most {MAX_STEPS} steps are allowed"),
-                    "steps",
+                    obj.location("steps"),
                 ));
             }
             let stray: Vec<&str> =
-                obj.keys().map(String::as_str).filter(|k| *k != "steps" && *k != "columns").collect();
+                obj.map().keys().map(String::as_str).filter(|k| *k != "steps" && *k != "columns").collect();
             if !stray.is_empty() {
                 return Err(invalid(
                     ErrorCode::InvalidField,
@@ -133,24 +136,24 @@ impl Query {
                         "with 'steps', the top level may only have 'steps' and 'columns' (found {})",
                         stray.join(", ")
                     ),
-                    "query",
+                    input::quote(stray[0]),
                 )
                 .hint("move session/from/period into the first step and map/where/... into the steps"));
             }
             let mut steps = Vec::with_capacity(arr.len());
             let mut head = Head::default();
             for (i, s) in arr.iter().enumerate() {
-                let at = format!("steps[{i}]");
-                let so = s
-                    .as_object()
-                    .ok_or_else(|| invalid(ErrorCode::InvalidQuery, "each step must be an object", &at))?;
-                check_keys(so, &STEP_KEYS, &at)?;
+                let so = Object::new(s, input::item(&obj.location("steps"), i), "each step")?;
+                check_keys(&so, &STEP_KEYS)?;
                 if i == 0 {
-                    head = Head::parse(so)?;
-                } else if ["session", "from", "period"].iter().any(|k| so.contains_key(*k)) {
-                    warnings.push(format!("{at}: session/from/period only apply in the first step and were ignored"));
+                    head = Head::parse(&so)?;
+                } else if ["session", "from", "period"].iter().any(|k| so.has(k)) {
+                    warnings.push(format!(
+                        "{}: session/from/period only apply in the first step and were ignored",
+                        so.at()
+                    ));
                 }
-                steps.push(Step::parse(so).map_err(|e| e.at(at))?);
+                steps.push(Step::parse(&so)?);
             }
             return Ok(Query {
                 session: head.session,
@@ -162,8 +165,8 @@ impl Query {
                 warnings,
             });
         }
-        let head = Head::parse(obj)?;
-        let step = Step::parse(obj)?;
+        let head = Head::parse(&obj)?;
+        let step = Step::parse(&obj)?;
         Ok(Query {
             session: head.session,
             from: head.from.unwrap_or(Timeframe::M1),
@@ -184,57 +187,59 @@ struct Head {
 }
 
 impl Head {
-    fn parse(o: &Map<String, Value>) -> Result<Head> {
-        let session = o.get("session").map(|v| string("session", v)).transpose()?;
-        let from = o
-            .get("from")
-            .map(|v| string("from", v).and_then(|s| Timeframe::parse(&s).map_err(|e| e.at("from"))))
-            .transpose()?;
+    fn parse(o: &Object) -> Result<Head> {
+        let session = o.str("session")?.map(str::to_string);
+        let from = o.str("from")?.map(|s| Timeframe::parse(s).map_err(|e| e.at(o.location("from")))).transpose()?;
         let period = o
-            .get("period")
-            .map(|v| string("period", v).and_then(|s| Ok((s.clone(), Period::parse(&s).map_err(|e| e.at("period"))?))))
+            .str("period")?
+            .map(|s| Ok::<_, BarbError>((s.to_string(), Period::parse(s).map_err(|e| e.at(o.location("period")))?)))
             .transpose()?;
         Ok(Head { session, from, period })
     }
 }
 
 impl Step {
-    fn parse(o: &Map<String, Value>) -> Result<Step> {
+    fn parse(o: &Object) -> Result<Step> {
         let mut step = Step::default();
         if let Some(m) = o.get("map") {
             let obj = m.as_object().ok_or_else(|| {
-                invalid(ErrorCode::InvalidQuery, "'map' must be an object {name: expression}", "map")
+                invalid(ErrorCode::InvalidQuery, "'map' must be an object {name: expression}", o.location("map"))
                     .hint("e.g. {\"range\": \"high - low\"}")
             })?;
             if obj.len() > MAX_MAP {
                 return Err(invalid(
                     ErrorCode::InvalidValue,
                     format!("at most {MAX_MAP} map columns are allowed"),
-                    "map",
+                    o.location("map"),
                 ));
             }
             for (name, expr) in obj {
-                let at = format!("map.{name}");
+                let at = input::join(&o.location("map"), name);
                 let text = expr.as_str().ok_or_else(|| {
-                    invalid(ErrorCode::InvalidQuery, format!("map['{name}'] must be a string expression"), &at)
+                    invalid(
+                        ErrorCode::InvalidQuery,
+                        format!("map['{}'] must be a string expression", input::quote(name)),
+                        at.clone(),
+                    )
                 })?;
                 if !valid_name(name) {
                     return Err(invalid(
                         ErrorCode::InvalidValue,
                         format!(
-                            "map column name '{name}' must start with a letter and contain only letters, digits and '_'"
+                            "map column name '{}' must start with a letter and contain only letters, digits and '_'",
+                            input::quote(name)
                         ),
-                        &at,
+                        at,
                     ));
                 }
                 step.map.push((name.clone(), text.to_string()));
             }
         }
-        step.where_ = o.get("where").map(|v| string("where", v)).transpose()?;
+        step.where_ = o.str("where")?.map(str::to_string);
         if let Some(g) = o.get("group_by") {
             step.group_by = match g {
                 Value::String(s) => vec![s.clone()],
-                other => string_list("group_by", other)?,
+                _ => o.string_list("group_by")?.unwrap_or_default(),
             };
             for key in &step.group_by {
                 if key.contains('(') {
@@ -247,7 +252,7 @@ impl Step {
                     return Err(invalid(
                         ErrorCode::InvalidValue,
                         "group_by must be column names, not expressions; create the column in 'map' first",
-                        "group_by",
+                        o.location("group_by"),
                     )
                     .hint(format!("use map: {{\"{name}\": \"{key}\"}}, then group_by: \"{name}\"")));
                 }
@@ -260,18 +265,20 @@ impl Step {
                     let dict = items.len() > 1;
                     Select { items, dict }
                 }
-                Value::Array(_) => Select { items: string_list("select", s)?, dict: true },
-                other => return Err(type_err("select", "a string or a list of strings", other)),
+                Value::Array(_) => Select { items: o.string_list("select")?.unwrap_or_default(), dict: true },
+                other => return Err(o.wrong_type("select", "a string or a list of strings", other).into()),
             });
             if step.select.as_ref().is_some_and(|s| s.items.is_empty()) {
-                return Err(invalid(ErrorCode::InvalidQuery, "'select' is empty", "select"));
+                return Err(invalid(ErrorCode::InvalidQuery, "'select' is empty", o.location("select")));
             }
         }
-        if let Some(s) = o.get("sort") {
-            let text = string("sort", s)?;
+        if let Some(text) = o.str("sort")? {
+            let at = o.location("sort");
             let mut words = text.split_whitespace();
-            let column =
-                words.next().ok_or_else(|| invalid(ErrorCode::InvalidQuery, "'sort' is empty", "sort"))?.to_string();
+            let column = words
+                .next()
+                .ok_or_else(|| invalid(ErrorCode::InvalidQuery, "'sort' is empty", at.clone()))?
+                .to_string();
             let descending = match words.next() {
                 None => false,
                 Some(w) if w.eq_ignore_ascii_case("desc") => true,
@@ -279,8 +286,8 @@ impl Step {
                 Some(w) => {
                     return Err(invalid(
                         ErrorCode::InvalidValue,
-                        format!("sort direction '{w}' must be 'asc' or 'desc'"),
-                        "sort",
+                        format!("sort direction '{}' must be 'asc' or 'desc'", input::quote(w)),
+                        at,
                     ));
                 }
             };
@@ -291,7 +298,7 @@ impl Step {
                 invalid(
                     ErrorCode::InvalidValue,
                     format!("limit must be a positive integer (at most {MAX_LIMIT})"),
-                    "limit",
+                    o.location("limit"),
                 )
             })?;
             step.limit = Some(n as usize);
@@ -307,27 +314,9 @@ fn valid_name(s: &str) -> bool {
         && !s.starts_with("__")
 }
 
-fn check_keys(o: &Map<String, Value>, allowed: &[&str], at: &str) -> Result<()> {
-    let unknown: Vec<&str> = o.keys().map(String::as_str).filter(|k| !allowed.contains(k)).collect();
-    if let Some(first) = unknown.first() {
-        let mut hint = suggestion(first, allowed.iter().copied());
-        if *first == "title" {
-            hint = "'title' belongs next to the query in the tool call, not inside it".into();
-        }
-        return Err(invalid(ErrorCode::InvalidField, format!("unknown field(s): {}", unknown.join(", ")), at)
-            .hint(format!("{hint} (valid: {})", allowed.join(", "))));
-    }
-    Ok(())
-}
-
-fn string_list(field: &str, v: &Value) -> Result<Vec<String>> {
-    let arr = v.as_array().ok_or_else(|| type_err(field, "a list of strings", v))?;
-    arr.iter().map(|x| x.as_str().map(str::to_string).ok_or_else(|| type_err(field, "a list of strings", v))).collect()
-}
-
 /// Splits `a(x, y), b` at top-level commas (never inside parentheses,
 /// brackets or quotes).
-pub fn split_top_level(s: &str) -> Vec<String> {
+fn split_top_level(s: &str) -> Vec<String> {
     let mut out = Vec::new();
     let (mut depth, mut quote, mut start) = (0i32, None::<char>, 0usize);
     for (i, ch) in s.char_indices() {

@@ -5,9 +5,9 @@
 //! minute bars (`barb gen-data`), their trading-day bars and a two-day slice, with TA-Lib where it shares an indicator
 //! with Barb Script and pandas/NumPy or loops written from the spec text
 //! otherwise (never from this crate's code). Each case is evaluated through
-//! the public query path — `pipeline::run` on a `Market` built from the same
-//! bars — so parsing, type-checking, compilation, execution and the output
-//! table are all covered.
+//! the public query path — `query_engine::answer` on a `Market` built from
+//! the same bars — so parsing, type-checking, compilation, execution and the
+//! output table are all covered.
 //!
 //! The output table rounds non-price floats to 4 decimals, so a numeric case
 //! is queried as `(<expr>) * 1000000`: the rounding then costs at most 5e-11
@@ -24,12 +24,12 @@ use std::ffi::OsStr;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
+use barb_script::Market;
+use barb_script::functions::REGISTRY;
+use barb_script::market::Instrument;
 use chrono::NaiveDateTime;
 use polars::prelude::*;
-use query_engine::data::Market;
-use query_engine::functions::REGISTRY;
-use query_engine::instrument::Instrument;
-use query_engine::pipeline::{self, Options};
+use query_engine::{DEFAULT_SOURCE_ROWS, Summary, answer};
 use serde_json::{Value, json};
 
 /// Scale applied to numeric cases so 4-decimal rounding keeps 10 decimals.
@@ -89,13 +89,14 @@ fn evaluate(fx: &Fixture, case: &Value) -> Result<Got, String> {
         "num" => json!({"from": tf, "map": {"v": format!("({expr}) * {SCALE}")}}),
         _ => json!({"from": tf, "map": {"v": expr}}),
     };
-    let out = pipeline::run(&fx.market, &query, Options::default())
+    let out = answer(&fx.market, &query, DEFAULT_SOURCE_ROWS)
         .map_err(|e| format!("query failed: {} ({})", e.message, e.hint))?;
     if kind == "agg" {
-        return Ok(Got::Scalar(out.summary["value"].clone()));
+        let Summary::Scalar { value, .. } = out.summary else { return Err(format!("not a scalar: {:?}", out.summary)) };
+        return Ok(Got::Scalar(value));
     }
     let table = out.table.ok_or("no table")?;
-    let col = table.columns.iter().position(|(n, _)| n == "v").ok_or("no column v")?;
+    let col = table.columns.iter().position(|c| c.name == "v").ok_or("no column v")?;
     let rows: Vec<Value> = table.rows.iter().map(|r| r[col].clone()).collect();
     if rows.len() as u64 != fx.doc["rows"].as_u64().unwrap() {
         return Err(format!("{} rows, expected {}", rows.len(), fx.doc["rows"]));

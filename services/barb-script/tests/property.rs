@@ -4,12 +4,12 @@
 
 use std::sync::{Arc, LazyLock};
 
+use barb_script::Market;
+use barb_script::market::Instrument;
+use barb_script::market::sample::{SampleSpec, generate};
 use chrono::NaiveDate;
 use proptest::prelude::*;
-use query_engine::data::Market;
-use query_engine::instrument::Instrument;
-use query_engine::pipeline::{Options, run};
-use query_engine::sample::{SampleSpec, generate};
+use query_engine::{DEFAULT_SOURCE_ROWS, answer};
 use serde_json::{Value, json};
 
 static MARKET: LazyLock<Arc<Market>> = LazyLock::new(|| {
@@ -145,14 +145,14 @@ proptest! {
 
     #[test]
     fn valid_queries_never_panic(q in query()) {
-        match run(&MARKET, &q, Options::default()) {
+        match answer(&MARKET, &q, DEFAULT_SOURCE_ROWS) {
             Ok(out) => {
                 let j = out.to_json();
                 prop_assert_eq!(&j["ok"], &json!(true));
                 prop_assert!(!out.model_response.is_empty());
             }
             // A valid-looking query may still be rejected (e.g. a string where a number is needed); it must be typed.
-            Err(e) => prop_assert!(!e.message.is_empty() && e.code != query_engine::ErrorCode::Internal, "{:?} for {}", e, q),
+            Err(e) => prop_assert!(!e.message.is_empty() && e.code != barb_script::ErrorCode::Internal, "{:?} for {}", e, q),
         }
     }
 
@@ -162,7 +162,7 @@ proptest! {
             "map" => json!({"from": "daily", "map": {"x": text}}),
             f => json!({"from": "daily", f: text}),
         };
-        if let Err(e) = run(&MARKET, &q, Options::default()) {
+        if let Err(e) = answer(&MARKET, &q, DEFAULT_SOURCE_ROWS) {
             prop_assert!(!e.message.is_empty());
         }
     }

@@ -7,12 +7,11 @@
 use std::path::PathBuf;
 use std::sync::{Arc, LazyLock};
 
+use barb_script::market::Instrument;
+use barb_script::{BarbError, ErrorCode, Market};
 use barb_tests::data::{NQ_2Y, dataset, expectations};
 use polars::prelude::*;
-use query_engine::data::Market;
-use query_engine::instrument::Instrument;
-use query_engine::pipeline::{Options, run};
-use query_engine::{ErrorCode, QueryError};
+use query_engine::{DEFAULT_SOURCE_ROWS, answer};
 use serde_json::{Value, json};
 
 static MINUTES: LazyLock<PathBuf> = LazyLock::new(|| dataset(NQ_2Y));
@@ -40,11 +39,11 @@ static NQ: LazyLock<Arc<Market>> =
     LazyLock::new(|| Market::load(Instrument::builtins().remove(0), &MINUTES).expect("generated data loads"));
 
 fn q(query: Value) -> Value {
-    run(&NQ, &query, Options::default()).unwrap_or_else(|e| panic!("{query}: {e:?}")).to_json()
+    answer(&NQ, &query, DEFAULT_SOURCE_ROWS).unwrap_or_else(|e| panic!("{query}: {e:?}")).to_json()
 }
 
-fn err(query: Value) -> QueryError {
-    run(&NQ, &query, Options::default()).expect_err("query must fail")
+fn err(query: Value) -> BarbError {
+    answer(&NQ, &query, DEFAULT_SOURCE_ROWS).expect_err("query must fail")
 }
 
 fn close(a: f64, b: f64) -> bool {
@@ -315,17 +314,18 @@ fn empty_period_gives_an_empty_result_with_a_warning() {
 fn settlement_file_serves_daily_bars_without_a_session() {
     let m = Market::load_with_daily(Instrument::builtins().remove(0), &MINUTES, &daily_file()).unwrap();
     assert_eq!(m.settlement.as_ref().map(|d| d.height() as u64), ex("daily_rows").as_u64());
-    let out = run(&m, &json!({"from": "monthly", "period": "2023", "columns": ["date", "close"]}), Options::default())
-        .unwrap();
+    let out =
+        answer(&m, &json!({"from": "monthly", "period": "2023", "columns": ["date", "close"]}), DEFAULT_SOURCE_ROWS)
+            .unwrap();
     let t = out.table.unwrap();
     let dec = &ex("monthly_2023_close")[11];
     assert_eq!(t.rows.len(), 12);
     assert_eq!(t.rows[11], vec![dec[0].clone(), dec[1].clone()]);
     // A session still derives daily bars from minutes.
-    let rth = run(
+    let rth = answer(
         &m,
         &json!({"from": "daily", "session": "RTH", "period": "2024-01:2024-03", "select": "count()"}),
-        Options::default(),
+        DEFAULT_SOURCE_ROWS,
     );
     assert_eq!(rth.unwrap().to_json()["summary"]["value"], *ex("rth_days_2024_q1"));
 }

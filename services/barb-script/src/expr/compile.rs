@@ -6,12 +6,14 @@
 //! touches data, so the pipeline validates every expression of a query before
 //! executing any of it.
 
-use chrono::NaiveDate;
 use polars::prelude::{DataType, Expr as PExpr, IntoSeries, NULL, NamedFrom, Series, col, lit};
 
 use super::ast::{BinOp, CmpOp, Expr};
-use crate::error::{ErrorCode, QueryError, Result, suggestion};
-use crate::functions::{Arg, FunctionDef, Param, REGISTRY, Returns, div, f, time::parse_date};
+use barb_common::input::suggestion;
+
+use crate::dates::{days_from_date, parse_date};
+use crate::error::{BarbError, ErrorCode, Result};
+use crate::functions::{Arg, FunctionDef, Param, REGISTRY, Returns, div, float};
 
 /// Value kinds of the expression language.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -104,14 +106,14 @@ impl Scope {
         self.cols.iter().map(|(n, _)| n.as_str())
     }
     /// The unknown-column error with a suggestion.
-    pub fn unknown(&self, name: &str) -> QueryError {
+    pub fn unknown(&self, name: &str) -> BarbError {
         let mut hint = suggestion(name, self.names());
         if REGISTRY.get(name).is_some() {
             hint = format!("'{name}' is a function: call it as {name}(...)");
         } else if name == "date" || name == "time" || name == "timestamp" {
             hint = "use date(), hour() or minute() for the bar's time".to_string();
         }
-        QueryError::new(ErrorCode::UnknownColumn, format!("unknown column '{name}'")).hint(hint)
+        BarbError::new(ErrorCode::UnknownColumn, format!("unknown column '{name}'")).hint(hint)
     }
 }
 
@@ -132,7 +134,7 @@ pub fn compile(e: &Expr, scope: &Scope) -> Result<Typed> {
         Expr::Str(s) => Ok(Typed { expr: lit(s.clone()), ty: Ty::lit(Kind::Str) }),
         Expr::Bool(b) => Ok(Typed { expr: lit(*b), ty: Ty::lit(Kind::Bool) }),
         Expr::Null => Ok(Typed { expr: lit(NULL), ty: Ty::lit(Kind::Null) }),
-        Expr::List(_) => Err(QueryError::new(ErrorCode::Type, "a list is only allowed after 'in' / 'not in'")),
+        Expr::List(_) => Err(BarbError::new(ErrorCode::Type, "a list is only allowed after 'in' / 'not in'")),
         Expr::Name(n) => match scope.get(n) {
             Some(kind) => Ok(Typed { expr: col(n.as_str()), ty: Ty::series(kind) }),
             None => Err(scope.unknown(n)),
@@ -162,7 +164,7 @@ pub fn compile(e: &Expr, scope: &Scope) -> Result<Typed> {
                     },
                 });
             }
-            acc.ok_or_else(|| QueryError::new(ErrorCode::Syntax, "empty boolean expression"))
+            acc.ok_or_else(|| BarbError::new(ErrorCode::Syntax, "empty boolean expression"))
         }
         Expr::Binary { op, lhs, rhs } => binary(*op, compile(lhs, scope)?, compile(rhs, scope)?),
         Expr::Compare { first, rest } => {
@@ -176,7 +178,7 @@ pub fn compile(e: &Expr, scope: &Scope) -> Result<Typed> {
                 });
                 left = next_left;
             }
-            acc.ok_or_else(|| QueryError::new(ErrorCode::Syntax, "empty comparison"))
+            acc.ok_or_else(|| BarbError::new(ErrorCode::Syntax, "empty comparison"))
         }
         Expr::Call { name, args } => call(name, args, scope),
     }
@@ -190,7 +192,7 @@ fn require_numeric(t: &Typed, what: &str) -> Result<()> {
     if t.ty.kind.numeric() {
         Ok(())
     } else {
-        Err(QueryError::new(ErrorCode::Type, format!("{what} needs numbers, got {}", t.ty.kind.name())))
+        Err(BarbError::new(ErrorCode::Type, format!("{what} needs numbers, got {}", t.ty.kind.name())))
     }
 }
 
@@ -198,7 +200,7 @@ fn require_bool(t: &Typed, what: &str) -> Result<()> {
     if matches!(t.ty.kind, Kind::Bool | Kind::Null) {
         Ok(())
     } else {
-        Err(QueryError::new(ErrorCode::Type, format!("{what} needs conditions (true/false), got {}", t.ty.kind.name()))
+        Err(BarbError::new(ErrorCode::Type, format!("{what} needs conditions (true/false), got {}", t.ty.kind.name()))
             .hint("compare the value, e.g. 'close > open'"))
     }
 }
@@ -217,9 +219,9 @@ fn binary(op: BinOp, l: Typed, r: Typed) -> Result<Typed> {
         BinOp::Add if ints => (a + b, Kind::Int),
         BinOp::Sub if ints => (a - b, Kind::Int),
         BinOp::Mul if ints => (a * b, Kind::Int),
-        BinOp::Add => (f(a) + f(b), Kind::Float),
-        BinOp::Sub => (f(a) - f(b), Kind::Float),
-        BinOp::Mul => (f(a) * f(b), Kind::Float),
+        BinOp::Add => (float(a) + float(b), Kind::Float),
+        BinOp::Sub => (float(a) - float(b), Kind::Float),
+        BinOp::Mul => (float(a) * float(b), Kind::Float),
         BinOp::Div => (div(a, b), Kind::Float),
         BinOp::FloorDiv => {
             let q = div(a, b).floor();
@@ -227,11 +229,11 @@ fn binary(op: BinOp, l: Typed, r: Typed) -> Result<Typed> {
         }
         BinOp::Mod => {
             // Python modulo: the result takes the sign of the divisor.
-            let (fa, fb) = (f(a), f(b));
+            let (fa, fb) = (float(a), float(b));
             let m = fa.clone() - fb.clone() * div(fa, fb).floor();
             if ints { (m.cast(DataType::Int64), Kind::Int) } else { (m, Kind::Float) }
         }
-        BinOp::Pow => (f(a).pow(f(b)).fill_nan(lit(NULL)), Kind::Float),
+        BinOp::Pow => (float(a).pow(float(b)).fill_nan(lit(NULL)), Kind::Float),
     };
     Ok(Typed { expr, ty: merge(l.ty, r.ty, kind) })
 }
@@ -241,7 +243,7 @@ fn binary(op: BinOp, l: Typed, r: Typed) -> Result<Typed> {
 fn compare(op: CmpOp, left: &Typed, right: &Expr, scope: &Scope) -> Result<(Typed, Typed)> {
     if matches!(op, CmpOp::In | CmpOp::NotIn) {
         let Expr::List(items) = right else {
-            return Err(QueryError::new(ErrorCode::Type, format!("'{op}' needs a list, e.g. x in [1, 2]")));
+            return Err(BarbError::new(ErrorCode::Type, format!("'{op}' needs a list, e.g. x in [1, 2]")));
         };
         let (lhs, set) = membership(left, items)?;
         let hit = lhs.is_in(set, false).fill_null(lit(false));
@@ -272,12 +274,11 @@ fn coerce_pair(l: &Typed, r: &Typed, r_ast: &Expr) -> Result<(PExpr, PExpr)> {
     let date_lit = |e: &Expr| -> Result<PExpr> {
         match e {
             Expr::Str(s) => parse_date(s).map(lit).ok_or_else(|| {
-                QueryError::new(ErrorCode::Type, format!("'{s}' is not a date")).hint("write dates as 'YYYY-MM-DD'")
+                BarbError::new(ErrorCode::Type, format!("'{s}' is not a date")).hint("write dates as 'YYYY-MM-DD'")
             }),
-            _ => Err(QueryError::new(
-                ErrorCode::Type,
-                "a date can only be compared with a date or a 'YYYY-MM-DD' string",
-            )),
+            _ => {
+                Err(BarbError::new(ErrorCode::Type, "a date can only be compared with a date or a 'YYYY-MM-DD' string"))
+            }
         }
     };
     match (l.ty.kind, r.ty.kind) {
@@ -286,14 +287,14 @@ fn coerce_pair(l: &Typed, r: &Typed, r_ast: &Expr) -> Result<(PExpr, PExpr)> {
             Ok((l.expr.clone(), r.expr.clone()))
         }
         (Date, Str) => Ok((l.expr.clone(), date_lit(r_ast)?)),
-        (Str, Date) => Err(QueryError::new(ErrorCode::Type, "put the date on the left: date() == '2024-03-15'")),
-        (a, b) => Err(QueryError::new(ErrorCode::Type, format!("cannot compare {} with {}", a.name(), b.name()))),
+        (Str, Date) => Err(BarbError::new(ErrorCode::Type, "put the date on the left: date() == '2024-03-15'")),
+        (a, b) => Err(BarbError::new(ErrorCode::Type, format!("cannot compare {} with {}", a.name(), b.name()))),
     }
 }
 
 fn membership(left: &Typed, items: &[Expr]) -> Result<(PExpr, PExpr)> {
     let bad = || {
-        QueryError::new(
+        BarbError::new(
             ErrorCode::Type,
             format!("list items must be constants of the same kind as the left side ({})", left.ty.kind.name()),
         )
@@ -307,15 +308,14 @@ fn membership(left: &Typed, items: &[Expr]) -> Result<(PExpr, PExpr)> {
             Series::new("set".into(), v)
         }
         Kind::Date => {
-            let epoch = NaiveDate::from_ymd_opt(1970, 1, 1).expect("valid date");
             let v: Vec<i32> = items
                 .iter()
                 .map(|i| match i {
-                    Expr::Str(s) => parse_date(s).map(|d| (d - epoch).num_days() as i32).ok_or_else(bad),
+                    Expr::Str(s) => parse_date(s).map(days_from_date).ok_or_else(bad),
                     _ => Err(bad()),
                 })
                 .collect::<Result<_>>()?;
-            Series::new("set".into(), v).cast(&DataType::Date).map_err(|e| QueryError::internal("date list", e))?
+            Series::new("set".into(), v).cast(&DataType::Date).map_err(|e| BarbError::internal("date list", e))?
         }
         k if k.numeric() => {
             let v: Vec<f64> = items
@@ -328,7 +328,7 @@ fn membership(left: &Typed, items: &[Expr]) -> Result<(PExpr, PExpr)> {
                 })
                 .collect::<Result<_>>()?;
             let s = Series::new("set".into(), v);
-            return Ok((f(numeric(left.expr.clone(), k)), lit(s).implode(false)));
+            return Ok((float(numeric(left.expr.clone(), k)), lit(s).implode(false)));
         }
         _ => return Err(bad()),
     };
@@ -358,7 +358,7 @@ fn call(name: &str, args: &[Expr], scope: &Scope) -> Result<Typed> {
         } else {
             format!("{} to {}", def.required(), def.params.len())
         };
-        return Err(QueryError::new(
+        return Err(BarbError::new(
             ErrorCode::Arity,
             format!("{name}() takes {expected} argument(s), got {}", args.len()),
         )
@@ -397,7 +397,7 @@ fn call(name: &str, args: &[Expr], scope: &Scope) -> Result<Typed> {
         }
     };
     let expr = match (def.returns, ty.kind) {
-        (Returns::Branches, Kind::Float) => f(expr),
+        (Returns::Branches, Kind::Float) => float(expr),
         _ => expr,
     };
     Ok(Typed { expr, ty })
@@ -410,7 +410,7 @@ fn branch_kind(a: Kind, b: Kind) -> Result<Kind> {
         (Null, x) | (x, Null) => x,
         (Int, Float) | (Float, Int) | (Bool, Int) | (Int, Bool) | (Bool, Float) | (Float, Bool) => Float,
         (x, y) => {
-            return Err(QueryError::new(
+            return Err(BarbError::new(
                 ErrorCode::Type,
                 format!("if() branches must be of one kind, got {} and {}", x.name(), y.name()),
             ));
@@ -430,48 +430,45 @@ fn argument(def: &FunctionDef, param: &Param, arg: Option<&Expr>, scope: &Scope)
     match param {
         Param::Int(..) | Param::Float(..) => {
             let v = constant(arg).ok_or_else(|| {
-                QueryError::new(ErrorCode::Type, format!("{} must be a constant number", what()))
+                BarbError::new(ErrorCode::Type, format!("{} must be a constant number", what()))
                     .hint(format!("signature: {}", def.signature()))
             })?;
             if !v.is_finite() || v.abs() > 1_000_000.0 {
-                return Err(QueryError::new(ErrorCode::InvalidValue, format!("{} is out of range", what())));
+                return Err(BarbError::new(ErrorCode::InvalidValue, format!("{} is out of range", what())));
             }
             // Window lengths need at least one bar; counts that default to 0
             // (valuewhen's n) and pivot widths (n_left, n_right) may be 0.
             let may_be_zero = matches!(param, Param::Int(_, Some(0))) || param.name().starts_with("n_");
             let window = matches!(param, Param::Int(..)) && !matches!(def.category, "core" | "lag") && !may_be_zero;
             if matches!(param, Param::Int(..)) && may_be_zero && v.trunc() < 0.0 {
-                return Err(QueryError::new(
+                return Err(BarbError::new(
                     ErrorCode::InvalidValue,
                     format!("{} must not be negative, got {v}", what()),
                 ));
             }
             if window && v.trunc() < 1.0 {
-                return Err(QueryError::new(
-                    ErrorCode::InvalidValue,
-                    format!("{} must be at least 1, got {v}", what()),
-                ));
+                return Err(BarbError::new(ErrorCode::InvalidValue, format!("{} must be at least 1, got {v}", what())));
             }
             if matches!(param, Param::Int(..)) && def.category == "core" && !(0.0..=12.0).contains(&v.trunc()) {
-                return Err(QueryError::new(ErrorCode::InvalidValue, format!("{} must be between 0 and 12", what())));
+                return Err(BarbError::new(ErrorCode::InvalidValue, format!("{} must be between 0 and 12", what())));
             }
             Ok((Arg::Num(v), None))
         }
         Param::DateStr(_) => match arg {
             Expr::Str(s) => Ok((Arg::Str(s.clone()), None)),
-            _ => Err(QueryError::new(ErrorCode::Type, format!("{} must be a 'YYYY-MM-DD' string", what()))),
+            _ => Err(BarbError::new(ErrorCode::Type, format!("{} must be a 'YYYY-MM-DD' string", what()))),
         },
         Param::Series(_) | Param::Cond(_) | Param::Any(_) => {
             let t = compile(arg, scope)?;
             match param {
                 Param::Series(_) if !t.ty.kind.numeric() => {
-                    return Err(QueryError::new(
+                    return Err(BarbError::new(
                         ErrorCode::Type,
                         format!("{} must be numeric, got {}", what(), t.ty.kind.name()),
                     ));
                 }
                 Param::Cond(_) if !matches!(t.ty.kind, Kind::Bool | Kind::Null) => {
-                    return Err(QueryError::new(
+                    return Err(BarbError::new(
                         ErrorCode::Type,
                         format!("{} must be a condition, got {}", what(), t.ty.kind.name()),
                     )

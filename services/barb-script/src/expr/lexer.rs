@@ -1,6 +1,6 @@
 //! Tokens of the expression language (a subset of Python's expression syntax).
 
-use crate::error::{ErrorCode, QueryError, Result};
+use crate::error::{BarbError, ErrorCode, Result};
 
 /// A token with its byte offset in the source text.
 #[derive(Debug, Clone, PartialEq)]
@@ -71,9 +71,9 @@ pub fn tokenize(src: &str) -> Result<Vec<Token>> {
 }
 
 /// A syntax error pointing at byte `pos` of `src`.
-pub fn syntax(src: &str, pos: usize, what: &str) -> QueryError {
+pub fn syntax(src: &str, pos: usize, what: &str) -> BarbError {
     let col = src[..pos.min(src.len())].chars().count() + 1;
-    QueryError::new(ErrorCode::Syntax, format!("syntax error at column {col} of '{src}': {what}"))
+    BarbError::new(ErrorCode::Syntax, format!("syntax error at column {col} of '{src}': {what}"))
 }
 
 fn number(s: &str) -> std::result::Result<(Tok, usize), String> {

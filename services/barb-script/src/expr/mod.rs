@@ -1,16 +1,17 @@
-//! The expression language: `parser` turns text into an [`ast::Expr`],
-//! `compile` validates names, arity and types against the frame's columns and
+//! The expression language: [`parse`] turns text into an [`Expr`],
+//! [`compile`] validates names, arity and types against the frame's columns and
 //! the function registry (with "did you mean" hints) while lowering the AST to
 //! a polars expression; it never touches data, so a whole query is validated
 //! before anything runs. Nothing is ever
 //! interpreted row by row.
 
-pub mod ast;
-pub mod compile;
-pub mod lexer;
-pub mod parser;
+mod ast;
+mod compile;
+mod lexer;
+mod parser;
 
-pub use ast::Expr;
+pub use ast::{BinOp, CmpOp, Expr};
+pub use compile::{Kind, Scope, Ty, Typed, compile};
 pub use parser::{parse, parse_list};
 
 /// Longest accepted expression text, in bytes.

@@ -5,13 +5,13 @@
 use super::ast::{BinOp, CmpOp, Expr};
 use super::lexer::{Tok, Token, syntax, tokenize};
 use super::{MAX_DEPTH, MAX_EXPR_LEN, MAX_NODES};
-use crate::error::{ErrorCode, QueryError, Result};
+use crate::error::{BarbError, ErrorCode, Result};
 
 /// Parses one expression.
 pub fn parse(src: &str) -> Result<Expr> {
     let mut items = parse_list(src)?;
     if items.len() != 1 {
-        return Err(QueryError::new(
+        return Err(BarbError::new(
             ErrorCode::Syntax,
             format!("expected one expression in '{src}', found {}", items.len()),
         )
@@ -24,14 +24,14 @@ pub fn parse(src: &str) -> Result<Expr> {
 /// parentheses or brackets belong to calls and lists, never split).
 pub fn parse_list(src: &str) -> Result<Vec<Expr>> {
     if src.len() > MAX_EXPR_LEN {
-        return Err(QueryError::new(
+        return Err(BarbError::new(
             ErrorCode::TooComplex,
             format!("expression is {} characters long; the limit is {MAX_EXPR_LEN}", src.len()),
         )
         .hint("split the computation into several map columns"));
     }
     if src.trim().is_empty() {
-        return Err(QueryError::new(ErrorCode::Syntax, "empty expression"));
+        return Err(BarbError::new(ErrorCode::Syntax, "empty expression"));
     }
     let toks = tokenize(src)?;
     let mut p = Parser { src, toks, pos: 0, depth: 0 };
@@ -44,7 +44,7 @@ pub fn parse_list(src: &str) -> Result<Vec<Expr>> {
     }
     for e in &out {
         if e.size() > MAX_NODES {
-            return Err(QueryError::new(ErrorCode::TooComplex, format!("expression has more than {MAX_NODES} parts")));
+            return Err(BarbError::new(ErrorCode::TooComplex, format!("expression has more than {MAX_NODES} parts")));
         }
     }
     Ok(out)
@@ -92,11 +92,11 @@ impl Parser<'_> {
         }
     }
 
-    fn err(&self, what: &str) -> QueryError {
+    fn err(&self, what: &str) -> BarbError {
         syntax(self.src, self.toks[self.pos].pos, what)
     }
 
-    fn unexpected(&self) -> QueryError {
+    fn unexpected(&self) -> BarbError {
         match self.peek() {
             Tok::End => self.err("unexpected end of expression"),
             Tok::Op("=") => self.err("use '==' for comparison, not '='").hint("Replace '=' with '=='."),
@@ -110,7 +110,7 @@ impl Parser<'_> {
     fn enter(&mut self) -> Result<()> {
         self.depth += 1;
         if self.depth > MAX_DEPTH {
-            return Err(QueryError::new(
+            return Err(BarbError::new(
                 ErrorCode::TooComplex,
                 format!("expression nests deeper than {MAX_DEPTH} levels"),
             )
@@ -166,7 +166,7 @@ impl Parser<'_> {
                 CmpOp::NotIn
             }
             Tok::Ident(k) if k == "is" => {
-                return Err(QueryError::new(ErrorCode::Unsupported, "the 'is' comparison is not supported")
+                return Err(BarbError::new(ErrorCode::Unsupported, "the 'is' comparison is not supported")
                     .hint("use '==' or '!='"));
             }
             _ => return Ok(None),
@@ -230,7 +230,7 @@ impl Parser<'_> {
             });
         }
         if matches!(self.peek(), Tok::Op("+") | Tok::Op("~")) {
-            return Err(QueryError::new(ErrorCode::Unsupported, "unary '+' and '~' are not supported")
+            return Err(BarbError::new(ErrorCode::Unsupported, "unary '+' and '~' are not supported")
                 .hint("write the value without '+'; use 'not' for negation"));
         }
         self.power()
@@ -267,7 +267,7 @@ impl Parser<'_> {
                 let e = self.expr()?;
                 if !self.eat_op(")") {
                     return Err(if self.peek() == &Tok::Op(",") {
-                        QueryError::new(ErrorCode::Unsupported, "tuples are not supported")
+                        BarbError::new(ErrorCode::Unsupported, "tuples are not supported")
                     } else {
                         self.err("expected ')'")
                     });
@@ -302,7 +302,7 @@ impl Parser<'_> {
         match name.as_str() {
             "and" | "or" | "not" | "in" | "is" => return Err(self.unexpected()),
             "lambda" | "for" | "else" | "import" | "yield" | "await" => {
-                return Err(QueryError::new(
+                return Err(BarbError::new(
                     ErrorCode::Unsupported,
                     format!("'{name}' is not supported in expressions"),
                 ));
@@ -335,7 +335,7 @@ impl Parser<'_> {
             return Ok(Expr::Call { name, args });
         }
         if matches!(self.peek(), Tok::Op("[")) || matches!(self.peek(), Tok::Op(".")) {
-            return Err(QueryError::new(ErrorCode::Unsupported, "subscripts and attribute access are not supported"));
+            return Err(BarbError::new(ErrorCode::Unsupported, "subscripts and attribute access are not supported"));
         }
         Ok(match name.as_str() {
             "true" | "True" => Expr::Bool(true),

@@ -3,19 +3,19 @@
 use polars::prelude::{Expr, lit, when};
 
 use super::Param::{Float, Int, Series};
-use super::{FunctionDef, Returns, c, def, div, f, shift, udf};
+use super::{FunctionDef, Returns, column, def, div, float, shift, udf};
 
 fn o() -> Expr {
-    f(c("open"))
+    float(column("open"))
 }
 fn h() -> Expr {
-    f(c("high"))
+    float(column("high"))
 }
 fn l() -> Expr {
-    f(c("low"))
+    float(column("low"))
 }
 fn cl() -> Expr {
-    f(c("close"))
+    float(column("close"))
 }
 fn body() -> Expr {
     cl() - o()
@@ -56,7 +56,7 @@ pub const FUNCTIONS: [FunctionDef; 19] = [
         Returns::Num,
         "col minus its value n bars earlier.",
         "change(close, 5)",
-        |a| Ok(f(a[0].expr()) - shift(f(a[0].expr()), a[1].int())),
+        |a| Ok(float(a[0].expr()) - shift(float(a[0].expr()), a[1].int())),
     ),
     def(
         "change_pct",
@@ -66,8 +66,8 @@ pub const FUNCTIONS: [FunctionDef; 19] = [
         "Percent change over n bars: (col - prev)/prev*100.",
         "change_pct(close)",
         |a| {
-            let prev = shift(f(a[0].expr()), a[1].int());
-            Ok(div(f(a[0].expr()) - prev.clone(), prev) * lit(100.0))
+            let prev = shift(float(a[0].expr()), a[1].int());
+            Ok(div(float(a[0].expr()) - prev.clone(), prev) * lit(100.0))
         },
     ),
     def("range", "convenience", &[], Returns::Num, "High minus low.", "range()", |_| Ok(h() - l())),

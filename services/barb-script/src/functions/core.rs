@@ -3,7 +3,7 @@
 use polars::prelude::when;
 
 use super::Param::{Any, Cond, Int, Series};
-use super::{FunctionDef, Returns, def, f, udf};
+use super::{FunctionDef, Returns, def, float, udf};
 
 fn unary(args: &[super::Arg], op: fn(f64) -> f64) -> polars::prelude::Expr {
     udf::num(vec![args[0].expr()], udf::kernel(move |x| x[0].iter().map(|v| op(*v)).collect()))
@@ -12,7 +12,7 @@ fn unary(args: &[super::Arg], op: fn(f64) -> f64) -> polars::prelude::Expr {
 /// The core functions.
 pub const FUNCTIONS: [FunctionDef; 6] = [
     def("abs", "core", &[Series("x")], Returns::Num, "Absolute value.", "abs(close - open)", |a| {
-        Ok(f(a[0].expr()).abs())
+        Ok(float(a[0].expr()).abs())
     }),
     def(
         "log",

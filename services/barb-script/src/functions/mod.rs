@@ -2,34 +2,40 @@
 //! signature, defaults, description, category and example; the registry is the
 //! single source for validation (names, arity, argument kinds), for
 //! compilation, for `GetFunctionReference` and for the model's tool text.
+//!
+//! One file per family (`window.rs`, `trend.rs`, …, matching the categories)
+//! registers its functions; the numeric loops a family needs sit beside it in
+//! `<family>/kernels.rs` over plain `f64` slices (the window kernels — rolling
+//! sums, EMA, Wilder — are shared by the other families), and `udf` runs a
+//! kernel as a polars expression. To add a function: write its
+//! [`FunctionDef`] in its family's `FUNCTIONS`, with a kernel beside it if
+//! polars has no expression for it, and a golden case in
+//! `tests/fixtures/functions`.
 
-pub mod aggregate;
-pub mod convenience;
-pub mod core;
-pub mod cumulative;
-pub mod kernels;
-pub mod lag;
-pub mod oscillators;
-pub mod pattern;
-pub mod session;
-pub mod time;
-pub mod trend;
-pub mod udf;
-pub mod volatility;
-pub mod volume;
-pub mod window;
+mod aggregate;
+mod convenience;
+mod core;
+mod cumulative;
+mod lag;
+mod oscillators;
+mod pattern;
+mod session;
+#[cfg(test)]
+mod testing;
+mod time;
+mod trend;
+mod udf;
+mod volatility;
+mod volume;
+mod window;
 
 use std::collections::BTreeMap;
 use std::sync::LazyLock;
 
 use polars::prelude::{Expr as PExpr, col, lit};
 
-use crate::error::{ErrorCode, QueryError, Result};
-
-/// Name of the bar-label column inside frames.
-pub const TS: &str = "timestamp";
-/// Name of the hidden trading-date column (session id) inside frames.
-pub const TDATE: &str = "__tdate";
+use crate::error::{BarbError, ErrorCode, Result};
+pub(crate) use crate::market::{TDATE, TS};
 
 /// What an argument position accepts.
 #[derive(Debug, Clone, Copy)]
@@ -220,9 +226,9 @@ impl Registry {
         self.by_name.is_empty()
     }
     /// Error for an unknown function name, with a suggestion.
-    pub fn unknown(&self, name: &str) -> QueryError {
-        QueryError::new(ErrorCode::UnknownFunction, format!("unknown function '{name}'"))
-            .hint(crate::error::suggestion(name, self.by_name.keys().copied()))
+    pub fn unknown(&self, name: &str) -> BarbError {
+        BarbError::new(ErrorCode::UnknownFunction, format!("unknown function '{name}'"))
+            .hint(barb_common::input::suggestion(name, self.by_name.keys().copied()))
     }
 }
 
@@ -249,19 +255,19 @@ pub static REGISTRY: LazyLock<Registry> = LazyLock::new(|| {
     r
 });
 
-/// Column expression helper.
-pub(crate) fn c(name: &str) -> PExpr {
+/// The frame column `name`.
+pub(crate) fn column(name: &str) -> PExpr {
     col(name)
 }
 
 /// Float view of an expression (booleans become 0/1).
-pub(crate) fn f(e: PExpr) -> PExpr {
+pub(crate) fn float(e: PExpr) -> PExpr {
     e.cast(polars::prelude::DataType::Float64)
 }
 
 /// Division where 0/0 gives null (pandas NaN), never a NaN that compares true.
 pub(crate) fn div(a: PExpr, b: PExpr) -> PExpr {
-    (f(a) / f(b)).fill_nan(lit(polars::prelude::NULL))
+    (float(a) / float(b)).fill_nan(lit(polars::prelude::NULL))
 }
 
 /// Shift by `n` bars (positive = previous bars).

@@ -2,22 +2,25 @@
 //! Functions without a column argument read the bar columns high, low,
 //! close and volume of the current frame.
 
+mod kernels;
+
 use polars::prelude::{Expr, lit};
 
 use super::Param::{Int, Series};
-use super::{Arg, FunctionDef, Returns, c, def, div, f, kernels, shift, udf};
+use super::window::kernels as window_kernels;
+use super::{Arg, FunctionDef, Returns, column, def, div, float, shift, udf};
 
 /// A kernel over (high, low, close) with a window length.
 type HlcKernel = fn(&[f64], &[f64], &[f64], usize) -> Vec<f64>;
 
 /// `kernel(high, low, close, n)` as a UDF over the bar columns.
 fn hlc(n: usize, k: HlcKernel) -> Expr {
-    udf::num(vec![c("high"), c("low"), c("close")], udf::kernel(move |x| k(&x[0], &x[1], &x[2], n)))
+    udf::num(vec![column("high"), column("low"), column("close")], udf::kernel(move |x| k(&x[0], &x[1], &x[2], n)))
 }
 
 fn roc(a: &[Arg]) -> Expr {
-    let prev = shift(f(a[0].expr()), a[1].int());
-    div(f(a[0].expr()) - prev.clone(), prev) * lit(100.0)
+    let prev = shift(float(a[0].expr()), a[1].int());
+    div(float(a[0].expr()) - prev.clone(), prev) * lit(100.0)
 }
 
 /// The oscillator functions.
@@ -56,8 +59,8 @@ pub const FUNCTIONS: [FunctionDef; 8] = [
         |a| {
             let (n, s) = (a[0].usize(), a[1].usize());
             Ok(udf::num(
-                vec![c("high"), c("low"), c("close")],
-                udf::kernel(move |x| kernels::rolling_mean(&kernels::stoch_k(&x[0], &x[1], &x[2], n), s)),
+                vec![column("high"), column("low"), column("close")],
+                udf::kernel(move |x| window_kernels::rolling_mean(&kernels::stoch_k(&x[0], &x[1], &x[2], n), s)),
             ))
         },
     ),
@@ -93,7 +96,7 @@ pub const FUNCTIONS: [FunctionDef; 8] = [
         |a| {
             let n = a[0].usize();
             Ok(udf::num(
-                vec![c("high"), c("low"), c("close"), c("volume")],
+                vec![column("high"), column("low"), column("close"), column("volume")],
                 udf::kernel(move |x| kernels::mfi(&x[0], &x[1], &x[2], &x[3], n)),
             ))
         },
@@ -114,6 +117,6 @@ pub const FUNCTIONS: [FunctionDef; 8] = [
         Returns::Num,
         "Momentum: col minus its value n bars earlier (missing for the first n bars).",
         "momentum(close, 10) > 0",
-        |a| Ok(f(a[0].expr()) - shift(f(a[0].expr()), a[1].int())),
+        |a| Ok(float(a[0].expr()) - shift(float(a[0].expr()), a[1].int())),
     ),
 ];

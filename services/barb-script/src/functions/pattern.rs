@@ -1,14 +1,16 @@
 //! Patterns over bar sequences: streaks, bars since an event, ranks, rising /
 //! falling runs, value-when and confirmed pivots. Loops run in [`kernels`].
 
+mod kernels;
+
 use polars::prelude::{DataType, Expr};
 
 use super::Param::{Cond, Int, Series};
-use super::{Arg, FunctionDef, Returns, c, def, kernels, udf};
+use super::{Arg, FunctionDef, Returns, column, def, udf};
 
 fn pivot(a: &[Arg], col: &'static str, high: bool) -> Expr {
     let (left, right) = (a[0].usize(), a[1].usize());
-    udf::num(vec![c(col)], udf::kernel(move |x| kernels::pivot(&x[0], left, right, high)))
+    udf::num(vec![column(col)], udf::kernel(move |x| kernels::pivot(&x[0], left, right, high)))
 }
 
 fn rising(a: &[Arg], up: bool) -> Expr {

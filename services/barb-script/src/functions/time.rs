@@ -1,26 +1,21 @@
 //! Calendar parts of the bar label (weekly bars are labelled on Sunday,
 //! monthly bars on the month's last day; daily bars by their trading date).
 
-use chrono::NaiveDate;
 use polars::prelude::{DataType, lit};
 
 use super::Param::DateStr;
-use super::{Arg, FunctionDef, Returns, TS, c, def};
-use crate::error::{ErrorCode, QueryError};
+use super::{Arg, FunctionDef, Returns, TS, column, def};
+use crate::dates::parse_date;
+use crate::error::{BarbError, ErrorCode};
 
 fn int(e: polars::prelude::Expr) -> polars::prelude::Expr {
     e.cast(DataType::Int64)
 }
 
-/// Parses a `'YYYY-MM-DD'` date constant.
-pub fn parse_date(s: &str) -> Option<NaiveDate> {
-    NaiveDate::parse_from_str(s.trim(), "%Y-%m-%d").ok()
-}
-
 /// The time functions.
 pub const FUNCTIONS: [FunctionDef; 8] = [
-    def("year", "time", &[], Returns::Int, "Year of the bar.", "year()", |_| Ok(int(c(TS).dt().year()))),
-    def("quarter", "time", &[], Returns::Int, "Quarter 1-4.", "quarter()", |_| Ok(int(c(TS).dt().quarter()))),
+    def("year", "time", &[], Returns::Int, "Year of the bar.", "year()", |_| Ok(int(column(TS).dt().year()))),
+    def("quarter", "time", &[], Returns::Int, "Quarter 1-4.", "quarter()", |_| Ok(int(column(TS).dt().quarter()))),
     def(
         "month",
         "time",
@@ -28,10 +23,10 @@ pub const FUNCTIONS: [FunctionDef; 8] = [
         Returns::Int,
         "Month 1-12 (shown as January..December when a map column is exactly month()).",
         "month()",
-        |_| Ok(int(c(TS).dt().month())),
+        |_| Ok(int(column(TS).dt().month())),
     ),
     def("day_of_month", "time", &[], Returns::Int, "Day of the month 1-31.", "day_of_month()", |_| {
-        Ok(int(c(TS).dt().day()))
+        Ok(int(column(TS).dt().day()))
     }),
     def(
         "dayofweek",
@@ -40,7 +35,7 @@ pub const FUNCTIONS: [FunctionDef; 8] = [
         Returns::Int,
         "Day of the week, 0=Monday .. 6=Sunday (shown as names when a map column is exactly dayofweek()).",
         "dayofweek()",
-        |_| Ok(int(c(TS).dt().weekday()) - lit(1i64)),
+        |_| Ok(int(column(TS).dt().weekday()) - lit(1i64)),
     ),
     def(
         "hour",
@@ -49,10 +44,10 @@ pub const FUNCTIONS: [FunctionDef; 8] = [
         Returns::Int,
         "Hour 0-23 of the bar label (0 on daily and longer bars).",
         "hour()",
-        |_| Ok(int(c(TS).dt().hour())),
+        |_| Ok(int(column(TS).dt().hour())),
     ),
     def("minute", "time", &[], Returns::Int, "Minute 0-59 of the bar label.", "minute()", |_| {
-        Ok(int(c(TS).dt().minute()))
+        Ok(int(column(TS).dt().minute()))
     }),
     def(
         "date",
@@ -63,10 +58,10 @@ pub const FUNCTIONS: [FunctionDef; 8] = [
         "date() == date('2024-03-15')",
         |a| match &a[0] {
             Arg::Str(s) => parse_date(s).map(lit).ok_or_else(|| {
-                QueryError::new(ErrorCode::Type, format!("date('{s}') is not a valid date"))
+                BarbError::new(ErrorCode::Type, format!("date('{s}') is not a valid date"))
                     .hint("write dates as 'YYYY-MM-DD'")
             }),
-            _ => Ok(c(TS).dt().date()),
+            _ => Ok(column(TS).dt().date()),
         },
     ),
 ];

@@ -2,11 +2,14 @@
 //! directional movement system (Wilder), SuperTrend and Parabolic SAR. The
 //! recursions run as tight loops in [`kernels`].
 
+mod kernels;
+
 use polars::prelude::Expr;
 
 use super::Param::{Float, Int, Series};
-use super::{Arg, FunctionDef, Returns, c, def, kernels, udf};
-use crate::error::{ErrorCode, QueryError, Result};
+use super::window::kernels as window_kernels;
+use super::{Arg, FunctionDef, Returns, column, def, udf};
+use crate::error::{BarbError, ErrorCode, Result};
 
 /// Which MACD line.
 #[derive(Clone, Copy)]
@@ -23,13 +26,13 @@ fn macd(a: &[Arg], line: Line) -> Expr {
     udf::num(
         vec![a[0].expr()],
         udf::kernel(move |x| {
-            let (ef, es) = (kernels::ema(&x[0], fast), kernels::ema(&x[0], slow));
+            let (ef, es) = (window_kernels::ema(&x[0], fast), window_kernels::ema(&x[0], slow));
             let m: Vec<f64> = ef.iter().zip(&es).map(|(p, q)| p - q).collect();
             match line {
                 Line::Macd => m,
-                Line::Signal => kernels::ema(&m, sig),
+                Line::Signal => window_kernels::ema(&m, sig),
                 Line::Hist => {
-                    let s = kernels::ema(&m, sig);
+                    let s = window_kernels::ema(&m, sig);
                     m.iter().zip(&s).map(|(p, q)| p - q).collect()
                 }
             }
@@ -48,7 +51,7 @@ enum Dm {
 fn dmi(a: &[Arg], which: Dm) -> Expr {
     let n = a[0].usize();
     udf::num(
-        vec![c("high"), c("low"), c("close")],
+        vec![column("high"), column("low"), column("close")],
         udf::kernel(move |x| {
             let d = kernels::dmi(&x[0], &x[1], &x[2], n);
             match which {
@@ -63,7 +66,7 @@ fn dmi(a: &[Arg], which: Dm) -> Expr {
 fn supertrend(a: &[Arg], direction: bool) -> Expr {
     let (n, mult) = (a[0].usize(), a[1].float());
     udf::num(
-        vec![c("high"), c("low"), c("close")],
+        vec![column("high"), column("low"), column("close")],
         udf::kernel(move |x| {
             let (value, dir) = kernels::supertrend(&x[0], &x[1], &x[2], n, mult);
             if direction { dir } else { value }
@@ -74,14 +77,14 @@ fn supertrend(a: &[Arg], direction: bool) -> Expr {
 fn sar(a: &[Arg]) -> Result<Expr> {
     let (accel, max_accel) = (a[0].float(), a[1].float());
     if !(accel > 0.0 && max_accel >= accel) {
-        return Err(QueryError::new(
+        return Err(BarbError::new(
             ErrorCode::InvalidValue,
             format!("sar() needs 0 < accel <= max_accel, got accel={accel}, max_accel={max_accel}"),
         )
         .hint("e.g. sar(0.02, 0.2)"));
     }
     Ok(udf::num(
-        vec![c("high"), c("low"), c("close")],
+        vec![column("high"), column("low"), column("close")],
         udf::kernel(move |x| kernels::sar(&x[0], &x[1], &x[2], accel, max_accel)),
     ))
 }

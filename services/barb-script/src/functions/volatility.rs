@@ -2,14 +2,17 @@
 //! (population standard deviation), Keltner channels (EMA middle, Wilder ATR)
 //! and Donchian channels.
 
+pub(super) mod kernels;
+
 use polars::prelude::Expr;
 
 use super::Param::{Float, Int, Series};
-use super::{Arg, FunctionDef, Returns, c, def, kernels, udf};
+use super::window::kernels as window_kernels;
+use super::{Arg, FunctionDef, Returns, column, def, udf};
 
 /// Wilder ATR of the bar columns.
 fn atr(h: &[f64], l: &[f64], cl: &[f64], n: usize) -> Vec<f64> {
-    kernels::wilder(&kernels::true_range(h, l, cl), n)
+    window_kernels::wilder(&kernels::true_range(h, l, cl), n)
 }
 
 /// Which Bollinger output to compute from (col, SMA, σ, mult).
@@ -31,7 +34,7 @@ fn bollinger(a: &[Arg], band: Band) -> Expr {
         vec![a[0].expr()],
         udf::kernel(move |x| {
             let x = &x[0];
-            let (sma, sd) = (kernels::rolling_mean(x, n), kernels::rolling_std(x, n, 0));
+            let (sma, sd) = (window_kernels::rolling_mean(x, n), window_kernels::rolling_std(x, n, 0));
             (0..x.len())
                 .map(|i| {
                     let (upper, lower) = (sma[i] + mult * sd[i], sma[i] - mult * sd[i]);
@@ -60,9 +63,9 @@ enum Channel {
 fn keltner(a: &[Arg], ch: Channel) -> Expr {
     let (n, atr_n, mult) = (a[0].usize(), a[1].usize(), a[2].float());
     udf::num(
-        vec![c("high"), c("low"), c("close")],
+        vec![column("high"), column("low"), column("close")],
         udf::kernel(move |x| {
-            let (mid, range) = (kernels::ema(&x[2], n), atr(&x[0], &x[1], &x[2], atr_n));
+            let (mid, range) = (window_kernels::ema(&x[2], n), atr(&x[0], &x[1], &x[2], atr_n));
             (0..mid.len())
                 .map(|i| match ch {
                     Channel::Upper => mid[i] + mult * range[i],
@@ -89,7 +92,7 @@ pub const FUNCTIONS: [FunctionDef; 14] = [
         "tr()",
         |_| {
             Ok(udf::num(
-                vec![c("high"), c("low"), c("close")],
+                vec![column("high"), column("low"), column("close")],
                 udf::kernel(|x| kernels::true_range(&x[0], &x[1], &x[2])),
             ))
         },
@@ -105,7 +108,10 @@ pub const FUNCTIONS: [FunctionDef; 14] = [
         "atr(14)",
         |a| {
             let n = a[0].usize();
-            Ok(udf::num(vec![c("high"), c("low"), c("close")], udf::kernel(move |x| atr(&x[0], &x[1], &x[2], n))))
+            Ok(udf::num(
+                vec![column("high"), column("low"), column("close")],
+                udf::kernel(move |x| atr(&x[0], &x[1], &x[2], n)),
+            ))
         },
     ),
     def(
@@ -118,7 +124,7 @@ pub const FUNCTIONS: [FunctionDef; 14] = [
         |a| {
             let n = a[0].usize();
             Ok(udf::num(
-                vec![c("high"), c("low"), c("close")],
+                vec![column("high"), column("low"), column("close")],
                 udf::kernel(move |x| {
                     let r = atr(&x[0], &x[1], &x[2], n);
                     r.iter().zip(&x[2]).map(|(a, cl)| a / cl * 100.0).collect()
@@ -181,7 +187,7 @@ pub const FUNCTIONS: [FunctionDef; 14] = [
         "kc_middle(20)",
         |a| {
             let n = a[0].usize();
-            Ok(udf::num(vec![c("close")], udf::kernel(move |x| kernels::ema(&x[0], n))))
+            Ok(udf::num(vec![column("close")], udf::kernel(move |x| window_kernels::ema(&x[0], n))))
         },
     ),
     def(
@@ -221,7 +227,7 @@ pub const FUNCTIONS: [FunctionDef; 14] = [
         "high >= donchian_upper(20)",
         |a| {
             let n = a[0].usize();
-            Ok(udf::num(vec![c("high")], udf::kernel(move |x| kernels::rolling_max(&x[0], n))))
+            Ok(udf::num(vec![column("high")], udf::kernel(move |x| window_kernels::rolling_max(&x[0], n))))
         },
     ),
     def(
@@ -233,7 +239,7 @@ pub const FUNCTIONS: [FunctionDef; 14] = [
         "low <= donchian_lower(20)",
         |a| {
             let n = a[0].usize();
-            Ok(udf::num(vec![c("low")], udf::kernel(move |x| kernels::rolling_min(&x[0], n))))
+            Ok(udf::num(vec![column("low")], udf::kernel(move |x| window_kernels::rolling_min(&x[0], n))))
         },
     ),
 ];

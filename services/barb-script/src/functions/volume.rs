@@ -1,23 +1,26 @@
 //! Volume indicators over the bar columns.
 
+mod kernels;
+
 use polars::prelude::Expr;
 
 use super::Param::Int;
-use super::{FunctionDef, Returns, TS, c, def, div, f, kernels, udf};
-use crate::error::{QueryError, Result};
+use super::window::kernels as window_kernels;
+use super::{FunctionDef, Returns, TS, column, def, div, float, udf};
+use crate::error::{BarbError, Result};
 
 fn volume_sma(n: usize) -> Expr {
-    udf::num(vec![c("volume")], udf::kernel(move |x| kernels::rolling_mean(&x[0], n)))
+    udf::num(vec![column("volume")], udf::kernel(move |x| window_kernels::rolling_mean(&x[0], n)))
 }
 
 /// Cumulative TP·volume over cumulative volume, restarted at every calendar
 /// date of the bar label (one window pass for both running sums).
 fn vwap_day() -> Result<Expr> {
-    let tp = (f(c("high")) + f(c("low")) + f(c("close"))) / polars::prelude::lit(3.0);
-    let vol = f(c("volume"));
+    let tp = (float(column("high")) + float(column("low")) + float(column("close"))) / polars::prelude::lit(3.0);
+    let vol = float(column("volume"));
     div((tp * vol.clone()).cum_sum(false), vol.cum_sum(false))
-        .over([c(TS).dt().date()])
-        .map_err(|err| QueryError::internal("vwap_day window", err))
+        .over([column(TS).dt().date()])
+        .map_err(|err| BarbError::internal("vwap_day window", err))
 }
 
 /// The volume functions.
@@ -30,7 +33,7 @@ pub const FUNCTIONS: [FunctionDef; 5] = [
         "On-balance volume: cumulative sum of volume * sign(close - previous close); the first bar contributes 0 \
          (TA-Lib starts from the first bar's volume, so its values are ours + volume[0]).",
         "obv() > prev(obv(), 20)",
-        |_| Ok(udf::num(vec![c("close"), c("volume")], udf::kernel(|x| kernels::obv(&x[0], &x[1])))),
+        |_| Ok(udf::num(vec![column("close"), column("volume")], udf::kernel(|x| kernels::obv(&x[0], &x[1])))),
     ),
     def(
         "vwap_day",
@@ -53,7 +56,7 @@ pub const FUNCTIONS: [FunctionDef; 5] = [
         "ad_line() > prev(ad_line(), 5)",
         |_| {
             Ok(udf::num(
-                vec![c("high"), c("low"), c("close"), c("volume")],
+                vec![column("high"), column("low"), column("close"), column("volume")],
                 udf::kernel(|x| kernels::ad_line(&x[0], &x[1], &x[2], &x[3])),
             ))
         },
@@ -65,7 +68,7 @@ pub const FUNCTIONS: [FunctionDef; 5] = [
         Returns::Num,
         "Volume relative to its n-bar simple average: volume/volume_sma(n) (first value at bar n-1; above 2 = spike).",
         "volume_ratio(20) > 2",
-        |a| Ok(div(c("volume"), volume_sma(a[0].usize()))),
+        |a| Ok(div(column("volume"), volume_sma(a[0].usize()))),
     ),
     def(
         "volume_sma",

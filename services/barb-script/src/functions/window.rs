@@ -2,9 +2,10 @@
 //! first n−1 results are missing; ±inf counts as missing, as in pandas);
 //! standard deviation is the sample one. Every window kernel is O(len).
 
+pub(super) mod kernels;
+
 use super::Param::{Cond, Int, Series};
-use super::kernels;
-use super::{Arg, FunctionDef, Returns, c, def, udf};
+use super::{Arg, FunctionDef, Returns, column, def, udf};
 use crate::error::Result;
 use polars::prelude::Expr;
 
@@ -124,7 +125,7 @@ pub const FUNCTIONS: [FunctionDef; 12] = [
         |a| {
             let n = a[0].usize();
             Ok(udf::num(
-                vec![c("close"), c("volume")],
+                vec![column("close"), column("volume")],
                 udf::kernel(move |x| {
                     let pv: Vec<f64> = x[0].iter().zip(&x[1]).map(|(p, v)| p * v).collect();
                     let (num, den) = (kernels::rolling_sum(&pv, n), kernels::rolling_sum(&x[1], n));

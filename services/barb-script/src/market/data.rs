@@ -9,10 +9,14 @@ use std::sync::{Arc, Mutex};
 
 use polars::prelude::*;
 
-use crate::error::{ErrorCode, QueryError, Result};
-use crate::functions::{TDATE, TS};
-use crate::instrument::Instrument;
+use super::instrument::Instrument;
+use crate::error::{BarbError, ErrorCode, Result};
 
+/// Name of the bar-label column inside frames (naive exchange time, µs).
+pub const TS: &str = "timestamp";
+/// Name of the hidden trading-date column (the session id of `session_*`
+/// functions) inside frames.
+pub const TDATE: &str = "__tdate";
 /// Hidden column: minute of day of the bar timestamp (0..1439).
 pub const MOD: &str = "__mod";
 
@@ -35,8 +39,8 @@ impl std::fmt::Debug for Market {
     }
 }
 
-fn data_err(msg: impl Into<String>) -> QueryError {
-    QueryError::new(ErrorCode::Data, msg)
+fn data_err(msg: impl Into<String>) -> BarbError {
+    BarbError::new(ErrorCode::Data, msg)
 }
 
 impl Market {
@@ -47,7 +51,7 @@ impl Market {
             .finish()
             .map_err(|e| data_err(format!("{} is not a readable Parquet file: {e}", path.display())))?;
         Self::from_frame(instrument, df)
-            .map_err(|e| QueryError { message: format!("{}: {}", path.display(), e.message), ..e })
+            .map_err(|e| BarbError { message: format!("{}: {}", path.display(), e.message), ..e })
     }
 
     /// Validates and enriches an in-memory frame of minute bars.
@@ -66,7 +70,7 @@ impl Market {
             .map_err(|e| data_err(format!("{} is not a readable Parquet file: {e}", daily.display())))?;
         let calendar_days = Instrument { sessions: Vec::new(), ..m.instrument.clone() };
         let d = normalize(&calendar_days, df)
-            .map_err(|e| QueryError { message: format!("{}: {}", daily.display(), e.message), ..e })?;
+            .map_err(|e| BarbError { message: format!("{}: {}", daily.display(), e.message), ..e })?;
         let settlement = d.select([TS, "open", "high", "low", "close", "volume", TDATE])?;
         let m = Arc::into_inner(m).expect("freshly created");
         Ok(Arc::new(Market { settlement: Some(settlement), ..m }))
@@ -74,7 +78,7 @@ impl Market {
 
     /// Daily bars (one per trading date) of the given session (`None` = all
     /// bars), computed once and cached.
-    pub fn daily(&self, session: Option<&str>, build: impl FnOnce() -> Result<DataFrame>) -> Result<DataFrame> {
+    pub(super) fn daily(&self, session: Option<&str>, build: impl FnOnce() -> Result<DataFrame>) -> Result<DataFrame> {
         let key = session.unwrap_or("").to_uppercase();
         if let Some(df) = self.daily.lock().unwrap_or_else(|e| e.into_inner()).get(&key) {
             return Ok(df.clone());
@@ -87,7 +91,7 @@ impl Market {
     /// First and last trading dates, as `YYYY-MM-DD`.
     pub fn date_range(&self) -> (String, String) {
         let col = self.minutes.column(TDATE).ok().and_then(|c| c.date().ok().cloned());
-        let fmt = |v: Option<i32>| v.map(crate::result::date_string).unwrap_or_default();
+        let fmt = |v: Option<i32>| v.map(crate::dates::date_string).unwrap_or_default();
         match col {
             Some(ca) => (fmt(ca.physical().first()), fmt(ca.physical().last())),
             None => Default::default(),
@@ -215,7 +219,7 @@ mod tests {
             .unwrap()
             .physical()
             .iter()
-            .map(|d| crate::result::date_string(d.unwrap()))
+            .map(|d| crate::dates::date_string(d.unwrap()))
             .collect();
         assert_eq!(td, ["2024-03-04", "2024-03-04", "2024-03-04", "2024-03-05"]);
     }

@@ -8,8 +8,8 @@ use chrono::NaiveTime;
 use chrono_tz::Tz;
 use serde::Deserialize;
 
-use crate::calendar::Calendar;
-use crate::error::{ErrorCode, QueryError, Result};
+use super::calendar::Calendar;
+use crate::error::{BarbError, ErrorCode, Result};
 
 /// A named trading session, in exchange time.
 #[derive(Debug, Clone, PartialEq)]
@@ -38,7 +38,7 @@ impl SessionDef {
 }
 
 /// Minutes after midnight.
-pub fn minute_of_day(t: NaiveTime) -> i32 {
+fn minute_of_day(t: NaiveTime) -> i32 {
     use chrono::Timelike;
     (t.hour() * 60 + t.minute()) as i32
 }
@@ -72,11 +72,11 @@ impl Instrument {
     pub fn session(&self, name: &str) -> Result<&SessionDef> {
         self.sessions.iter().find(|s| s.name.eq_ignore_ascii_case(name.trim())).ok_or_else(|| {
             let names: Vec<&str> = self.sessions.iter().map(|s| s.name.as_str()).collect();
-            let hint = match crate::error::did_you_mean(name, names.iter().copied()) {
+            let hint = match barb_common::input::did_you_mean(name, names.iter().copied()) {
                 Some(close) => format!("did you mean '{close}'? (sessions of {}: {})", self.symbol, names.join(", ")),
                 None => format!("sessions of {}: {}", self.symbol, names.join(", ")),
             };
-            QueryError::new(ErrorCode::UnknownSession, format!("unknown session '{name}' for {}", self.symbol))
+            BarbError::new(ErrorCode::UnknownSession, format!("unknown session '{name}' for {}", self.symbol))
                 .hint(hint)
         })
     }
@@ -159,8 +159,8 @@ struct InstrumentsFile {
 /// point_value = 20.0
 /// sessions = { ETH = ["18:00", "17:00"], RTH = ["09:30", "16:15"] }
 /// ```
-pub fn parse_toml(text: &str) -> Result<Vec<Instrument>> {
-    let bad = |m: String| QueryError::new(ErrorCode::Data, m);
+pub fn parse_instruments(text: &str) -> Result<Vec<Instrument>> {
+    let bad = |m: String| BarbError::new(ErrorCode::Data, m);
     let file: InstrumentsFile = toml::from_str(text).map_err(|e| bad(format!("invalid instruments file: {e}")))?;
     file.instruments
         .into_iter()
@@ -213,7 +213,7 @@ mod tests {
 
     #[test]
     fn toml_definitions() {
-        let v = parse_toml(
+        let v = parse_instruments(
             r#"
             [[instruments]]
             symbol = "cl"
@@ -227,8 +227,10 @@ mod tests {
         assert_eq!(v[0].symbol, "CL");
         assert_eq!(v[0].sessions[0].name, "ETH");
         assert!(
-            parse_toml("[[instruments]]\nsymbol='X'\ntimezone='Mars/Base'\ntick_size=1\npoint_value=1\nsessions={}")
-                .is_err()
+            parse_instruments(
+                "[[instruments]]\nsymbol='X'\ntimezone='Mars/Base'\ntick_size=1\npoint_value=1\nsessions={}"
+            )
+            .is_err()
         );
     }
 }

@@ -8,8 +8,8 @@
 use chrono::{Duration, Months, NaiveDate};
 use polars::prelude::*;
 
-use crate::error::{ErrorCode, QueryError, Result};
-use crate::functions::{TDATE, TS};
+use super::data::{TDATE, TS};
+use crate::error::{BarbError, ErrorCode, Result};
 
 /// A parsed period.
 #[derive(Debug, Clone, PartialEq)]
@@ -35,8 +35,8 @@ pub enum LastUnit {
 
 const FORMS: &str = "valid: 'YYYY', 'YYYY-MM', 'YYYY-MM-DD', 'YYYY-MM-DD:YYYY-MM-DD' (either side may be empty), 'last_year', 'last_month', 'last_week', 'last_N' (e.g. 'last_50')";
 
-fn invalid(text: &str, why: &str) -> QueryError {
-    QueryError::new(ErrorCode::InvalidPeriod, format!("invalid period '{text}': {why}")).hint(FORMS)
+fn invalid(text: &str, why: &str) -> BarbError {
+    BarbError::new(ErrorCode::InvalidPeriod, format!("invalid period '{text}': {why}")).hint(FORMS)
 }
 
 /// Parses one side: returns the first day and the day after the last day.
@@ -130,13 +130,13 @@ impl Period {
             Period::Last(unit) => {
                 if by_trading_date {
                     let last = last_value_i32(&df, TDATE)?;
-                    let last = crate::result::date_from_days(last);
+                    let last = crate::dates::date_from_days(last);
                     let cut = back(last, *unit);
                     col(TDATE).gt_eq(lit(cut))
                 } else {
                     let ts = df.column(TS)?.datetime()?.physical().clone();
                     let last = ts.last().unwrap_or(0);
-                    let last = chrono::DateTime::from_timestamp_micros(last).map(|d| d.naive_utc()).unwrap_or_default();
+                    let last = crate::dates::datetime_from_micros(last);
                     let cut = match unit {
                         LastUnit::Year => last.checked_sub_months(Months::new(12)),
                         LastUnit::Month => last.checked_sub_months(Months::new(1)),

@@ -12,9 +12,9 @@
 use chrono::{Months, NaiveDate};
 use polars::prelude::*;
 
-use crate::error::{ErrorCode, QueryError, Result};
-use crate::functions::{TDATE, TS};
-use crate::result::days_from_date;
+use super::data::{TDATE, TS};
+use crate::dates::days_from_date;
+use crate::error::{BarbError, ErrorCode, Result};
 
 /// A target timeframe.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -66,9 +66,9 @@ impl Timeframe {
         let l = s.trim().to_lowercase();
         NAMES.iter().find(|(n, _)| *n == l).map(|(_, t)| *t).ok_or_else(|| {
             let names: Vec<&str> = NAMES.iter().map(|(n, _)| *n).collect();
-            QueryError::new(ErrorCode::InvalidTimeframe, format!("invalid timeframe '{s}'")).hint(format!(
+            BarbError::new(ErrorCode::InvalidTimeframe, format!("invalid timeframe '{s}'")).hint(format!(
                 "{} (valid: {})",
-                crate::error::suggestion(s, names.iter().copied()),
+                barb_common::input::suggestion(s, names.iter().copied()),
                 names.join(", ")
             ))
         })
@@ -191,7 +191,7 @@ pub fn from_daily(daily: DataFrame, tf: Timeframe) -> Result<DataFrame> {
                 - lit(1)
         }
         Timeframe::Yearly => col(TDATE).dt().year().cast(DataType::Int32),
-        _ => return Err(QueryError::internal("resample", format!("{tf:?} is not a daily-or-longer timeframe"))),
+        _ => return Err(BarbError::internal("resample", format!("{tf:?} is not a daily-or-longer timeframe"))),
     };
     let grouped = daily
         .lazy()

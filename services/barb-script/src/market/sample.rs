@@ -7,9 +7,9 @@
 use chrono::{Datelike, Duration, NaiveDate, NaiveDateTime, NaiveTime, Weekday};
 use polars::prelude::*;
 
-use crate::calendar::DayType;
-use crate::error::{QueryError, Result};
-use crate::instrument::Instrument;
+use super::calendar::DayType;
+use super::instrument::Instrument;
+use crate::error::{BarbError, ErrorCode, Result};
 
 /// Identifies the generator's code: a hash of the sources whose change can
 /// change the bars (this file, the calendar and the instrument definitions).
@@ -92,7 +92,7 @@ fn activity(minute_of_day: i32) -> f64 {
 /// Generates the bars as a frame with columns `timestamp, open, high, low, close, volume`.
 pub fn generate(inst: &Instrument, spec: &SampleSpec) -> Result<DataFrame> {
     if spec.end < spec.start {
-        return Err(QueryError::new(crate::ErrorCode::InvalidValue, "the sample's end date is before its start"));
+        return Err(BarbError::new(ErrorCode::InvalidValue, "the sample's end date is before its start"));
     }
     let mut rng = Rng(spec.seed);
     let tick = inst.tick_size;
@@ -177,7 +177,7 @@ impl HourMin for NaiveTime {
 /// Writes a frame to a Parquet file.
 pub fn write_parquet(df: &mut DataFrame, path: &std::path::Path) -> Result<()> {
     let file = std::fs::File::create(path)
-        .map_err(|e| QueryError::new(crate::ErrorCode::Data, format!("cannot create {}: {e}", path.display())))?;
+        .map_err(|e| BarbError::new(ErrorCode::Data, format!("cannot create {}: {e}", path.display())))?;
     ParquetWriter::new(file).finish(df)?;
     Ok(())
 }
@@ -200,7 +200,7 @@ mod tests {
         // Mon..Mon minus Jul 4 (holiday) = 5 sessions; ~1380 minutes each minus
         // the early close on Jul 3 and some missing minutes.
         assert!(a.height() > 5 * 1250 && a.height() < 5 * 1380, "{}", a.height());
-        let m = crate::data::Market::from_frame(nq, a).unwrap();
+        let m = super::super::data::Market::from_frame(nq, a).unwrap();
         let first = m.minutes.column("timestamp").unwrap().get(0).unwrap().to_string();
         assert!(first.starts_with("2024-06-30 18:0"), "{first}");
     }

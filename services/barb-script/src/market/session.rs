@@ -1,12 +1,12 @@
 //! Session filtering by time of day. A session `[start, end)` keeps bars whose
 //! time of day falls inside it; when `start > end` it wraps midnight
 //! (`t >= start or t < end`). Trading dates (the session id used by
-//! `session_*` functions) are computed at load time, see [`crate::data`].
+//! `session_*` functions) are computed at load time, see [`super::data`].
 
 use polars::prelude::*;
 
-use crate::data::MOD;
-use crate::instrument::SessionDef;
+use super::data::MOD;
+use super::instrument::SessionDef;
 
 /// The predicate selecting the bars of `s`.
 pub fn predicate(s: &SessionDef) -> Expr {
