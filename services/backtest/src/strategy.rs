@@ -15,7 +15,7 @@
 //! ```
 
 use barb_common::input::{self, Object};
-use barb_script::expr::{Kind, Scope, compile, parse};
+use barb_script::expr::{ColumnScope, Kind, compile, parse};
 use barb_script::market::{Period, Timeframe};
 use barb_script::{BarbError, ErrorCode};
 use polars::prelude::Expr as PExpr;
@@ -222,7 +222,7 @@ fn cost(obj: &Object, key: &str, what: &str) -> Result<f64> {
 /// Compiles an expression against the bar columns and checks its kind.
 fn expression(text: &str, at: &str, want_bool: bool) -> Result<Compiled> {
     let ast = parse(text).map_err(|e| e.at(at))?;
-    let typed = compile(&ast, &Scope::bars()).map_err(|e| e.at(at))?;
+    let typed = compile(&ast, &ColumnScope::bars()).map_err(|e| e.at(at))?;
     let ok = if want_bool {
         matches!(typed.ty.kind, Kind::Bool | Kind::Null)
     } else {

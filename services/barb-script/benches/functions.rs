@@ -7,7 +7,7 @@
 
 use std::time::{Duration, Instant};
 
-use barb_script::functions::{FunctionDef, Param, REGISTRY};
+use barb_script::functions::{FunctionDef, Parameter, REGISTRY};
 use barb_script::market::sample::{SampleSpec, generate};
 use barb_script::market::{Instrument, Timeframe};
 use barb_script::{Market, Query, plan};
@@ -23,9 +23,9 @@ fn call(f: &FunctionDef) -> String {
         .iter()
         .filter(|p| !p.optional())
         .map(|p| match p {
-            Param::Series(_) | Param::Any(_) => "close",
-            Param::Cond(_) => "close > open",
-            Param::Float(..) => "0.9",
+            Parameter::Series(_) | Parameter::Any(_) => "close",
+            Parameter::Cond(_) => "close > open",
+            Parameter::Float(..) => "0.9",
             _ => "20",
         })
         .collect();

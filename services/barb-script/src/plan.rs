@@ -9,7 +9,7 @@ use barb_common::input::suggestion;
 use polars::prelude::Expr;
 
 use crate::error::{BarbError, ErrorCode, Result};
-use crate::expr::{Kind, Scope, Typed, compile, parse, parse_list};
+use crate::expr::{ColumnScope, Kind, Typed, compile, parse, parse_list};
 use crate::market::{Period, TS, Timeframe};
 use crate::query::{Query, Sort};
 
@@ -134,7 +134,7 @@ fn agg_name(text: &str) -> String {
 
 /// Validates and compiles a parsed query.
 pub fn plan(query: Query) -> Result<QueryPlan> {
-    let mut scope = Scope::bars();
+    let mut scope = ColumnScope::bars();
     let mut has_time = true;
     let n = query.steps.len();
     let mut steps = Vec::with_capacity(n);
@@ -197,7 +197,7 @@ pub fn plan(query: Query) -> Result<QueryPlan> {
         let last = i + 1 == n;
         if grouped {
             // After a group_by the frame holds the keys and the aggregates only.
-            let mut next = Scope::default();
+            let mut next = ColumnScope::default();
             for key in &step.group_by {
                 next.set(key, scope.get(key).unwrap_or(Kind::Float));
             }
@@ -255,7 +255,7 @@ pub fn plan(query: Query) -> Result<QueryPlan> {
     })
 }
 
-fn compile_text(text: &str, scope: &Scope, has_time: bool) -> Result<Typed> {
+fn compile_text(text: &str, scope: &ColumnScope, has_time: bool) -> Result<Typed> {
     let items = parse_list(text)?;
     if items.len() != 1 {
         return Err(BarbError::new(
@@ -278,10 +278,9 @@ fn check_time(e: &crate::expr::Expr, has_time: bool) -> Result<()> {
         match e {
             E::Call { name, args } => {
                 if let Some(def) = crate::functions::REGISTRY.get(name) {
-                    let implicit = def
-                        .params
-                        .iter()
-                        .all(|p| !matches!(p, crate::functions::Param::Series(_) | crate::functions::Param::Cond(_)));
+                    let implicit = def.params.iter().all(|p| {
+                        !matches!(p, crate::functions::Parameter::Series(_) | crate::functions::Parameter::Cond(_))
+                    });
                     if matches!(def.category, "time" | "session")
                         || (implicit && !matches!(def.category, "aggregate" | "core"))
                     {

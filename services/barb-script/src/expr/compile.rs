@@ -1,7 +1,7 @@
 //! Typed lowering of an AST to a polars expression.
 //!
 //! Validation and compilation are one pass: every node is type-checked against
-//! the [`Scope`] (the columns that exist at this point of the pipeline) and the
+//! the [`ColumnScope`] (the columns that exist at this point of the pipeline) and the
 //! function registry before its polars expression is built. Compilation never
 //! touches data, so the pipeline validates every expression of a query before
 //! executing any of it.
@@ -13,7 +13,7 @@ use barb_common::input::suggestion;
 
 use crate::dates::{days_from_date, parse_date};
 use crate::error::{BarbError, ErrorCode, Result};
-use crate::functions::{Arg, FunctionDef, Param, REGISTRY, Returns, div, float};
+use crate::functions::{Arg, FunctionDef, Parameter, REGISTRY, Returns, div, float};
 
 /// Value kinds of the expression language.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -72,11 +72,11 @@ impl Ty {
 
 /// The columns visible to an expression, in frame order.
 #[derive(Debug, Clone, Default)]
-pub struct Scope {
+pub struct ColumnScope {
     cols: Vec<(String, Kind)>,
 }
 
-impl Scope {
+impl ColumnScope {
     /// A scope with the given columns.
     pub fn new(cols: impl IntoIterator<Item = (String, Kind)>) -> Self {
         Self { cols: cols.into_iter().collect() }
@@ -127,7 +127,7 @@ pub struct Typed {
 }
 
 /// Validates and compiles `e` in `scope`.
-pub fn compile(e: &Expr, scope: &Scope) -> Result<Typed> {
+pub fn compile(e: &Expr, scope: &ColumnScope) -> Result<Typed> {
     match e {
         Expr::Int(v) => Ok(Typed { expr: lit(*v), ty: Ty::lit(Kind::Int) }),
         Expr::Float(v) => Ok(Typed { expr: lit(*v), ty: Ty::lit(Kind::Float) }),
@@ -240,7 +240,7 @@ fn binary(op: BinOp, l: Typed, r: Typed) -> Result<Typed> {
 
 /// Compiles `left <op> right`; returns the comparison and the compiled right
 /// side (the left side of the next link of a chain).
-fn compare(op: CmpOp, left: &Typed, right: &Expr, scope: &Scope) -> Result<(Typed, Typed)> {
+fn compare(op: CmpOp, left: &Typed, right: &Expr, scope: &ColumnScope) -> Result<(Typed, Typed)> {
     if matches!(op, CmpOp::In | CmpOp::NotIn) {
         let Expr::List(items) = right else {
             return Err(BarbError::new(ErrorCode::Type, format!("'{op}' needs a list, e.g. x in [1, 2]")));
@@ -344,7 +344,7 @@ fn constant(e: &Expr) -> Option<f64> {
     }
 }
 
-fn call(name: &str, args: &[Expr], scope: &Scope) -> Result<Typed> {
+fn call(name: &str, args: &[Expr], scope: &ColumnScope) -> Result<Typed> {
     let def = REGISTRY.get(name).ok_or_else(|| {
         let mut e = REGISTRY.unknown(name);
         if scope.get(name).is_some() {
@@ -418,17 +418,22 @@ fn branch_kind(a: Kind, b: Kind) -> Result<Kind> {
     })
 }
 
-fn argument(def: &FunctionDef, param: &Param, arg: Option<&Expr>, scope: &Scope) -> Result<(Arg, Option<Ty>)> {
+fn argument(
+    def: &FunctionDef,
+    param: &Parameter,
+    arg: Option<&Expr>,
+    scope: &ColumnScope,
+) -> Result<(Arg, Option<Ty>)> {
     let what = || format!("argument '{}' of {}()", param.name(), def.name);
     let Some(arg) = arg else {
         return Ok(match param {
-            Param::Int(_, Some(v)) => (Arg::Num(*v as f64), None),
-            Param::Float(_, Some(v)) => (Arg::Num(*v), None),
+            Parameter::Int(_, Some(v)) => (Arg::Num(*v as f64), None),
+            Parameter::Float(_, Some(v)) => (Arg::Num(*v), None),
             _ => (Arg::Missing, None),
         });
     };
     match param {
-        Param::Int(..) | Param::Float(..) => {
+        Parameter::Int(..) | Parameter::Float(..) => {
             let v = constant(arg).ok_or_else(|| {
                 BarbError::new(ErrorCode::Type, format!("{} must be a constant number", what()))
                     .hint(format!("signature: {}", def.signature()))
@@ -438,9 +443,9 @@ fn argument(def: &FunctionDef, param: &Param, arg: Option<&Expr>, scope: &Scope)
             }
             // Window lengths need at least one bar; counts that default to 0
             // (valuewhen's n) and pivot widths (n_left, n_right) may be 0.
-            let may_be_zero = matches!(param, Param::Int(_, Some(0))) || param.name().starts_with("n_");
-            let window = matches!(param, Param::Int(..)) && !matches!(def.category, "core" | "lag") && !may_be_zero;
-            if matches!(param, Param::Int(..)) && may_be_zero && v.trunc() < 0.0 {
+            let may_be_zero = matches!(param, Parameter::Int(_, Some(0))) || param.name().starts_with("n_");
+            let window = matches!(param, Parameter::Int(..)) && !matches!(def.category, "core" | "lag") && !may_be_zero;
+            if matches!(param, Parameter::Int(..)) && may_be_zero && v.trunc() < 0.0 {
                 return Err(BarbError::new(
                     ErrorCode::InvalidValue,
                     format!("{} must not be negative, got {v}", what()),
@@ -449,25 +454,25 @@ fn argument(def: &FunctionDef, param: &Param, arg: Option<&Expr>, scope: &Scope)
             if window && v.trunc() < 1.0 {
                 return Err(BarbError::new(ErrorCode::InvalidValue, format!("{} must be at least 1, got {v}", what())));
             }
-            if matches!(param, Param::Int(..)) && def.category == "core" && !(0.0..=12.0).contains(&v.trunc()) {
+            if matches!(param, Parameter::Int(..)) && def.category == "core" && !(0.0..=12.0).contains(&v.trunc()) {
                 return Err(BarbError::new(ErrorCode::InvalidValue, format!("{} must be between 0 and 12", what())));
             }
             Ok((Arg::Num(v), None))
         }
-        Param::DateStr(_) => match arg {
+        Parameter::DateStr(_) => match arg {
             Expr::Str(s) => Ok((Arg::Str(s.clone()), None)),
             _ => Err(BarbError::new(ErrorCode::Type, format!("{} must be a 'YYYY-MM-DD' string", what()))),
         },
-        Param::Series(_) | Param::Cond(_) | Param::Any(_) => {
+        Parameter::Series(_) | Parameter::Cond(_) | Parameter::Any(_) => {
             let t = compile(arg, scope)?;
             match param {
-                Param::Series(_) if !t.ty.kind.numeric() => {
+                Parameter::Series(_) if !t.ty.kind.numeric() => {
                     return Err(BarbError::new(
                         ErrorCode::Type,
                         format!("{} must be numeric, got {}", what(), t.ty.kind.name()),
                     ));
                 }
-                Param::Cond(_) if !matches!(t.ty.kind, Kind::Bool | Kind::Null) => {
+                Parameter::Cond(_) if !matches!(t.ty.kind, Kind::Bool | Kind::Null) => {
                     return Err(BarbError::new(
                         ErrorCode::Type,
                         format!("{} must be a condition, got {}", what(), t.ty.kind.name()),
@@ -476,7 +481,7 @@ fn argument(def: &FunctionDef, param: &Param, arg: Option<&Expr>, scope: &Scope)
                 }
                 _ => {}
             }
-            let e = if matches!(param, Param::Series(_)) { numeric(t.expr, t.ty.kind) } else { t.expr };
+            let e = if matches!(param, Parameter::Series(_)) { numeric(t.expr, t.ty.kind) } else { t.expr };
             Ok((Arg::Expr(e), Some(t.ty)))
         }
     }
@@ -488,7 +493,7 @@ mod tests {
     use crate::expr::parse;
 
     fn check(src: &str) -> Result<Ty> {
-        compile(&parse(src)?, &Scope::bars()).map(|t| t.ty)
+        compile(&parse(src)?, &ColumnScope::bars()).map(|t| t.ty)
     }
 
     #[test]

@@ -11,7 +11,7 @@ mod lexer;
 mod parser;
 
 pub use ast::{BinOp, CmpOp, Expr};
-pub use compile::{Kind, Scope, Ty, Typed, compile};
+pub use compile::{ColumnScope, Kind, Ty, Typed, compile};
 pub use parser::{parse, parse_list};
 
 /// Longest accepted expression text, in bytes.

@@ -4,7 +4,7 @@
 
 use polars::prelude::{DataType, QuantileMethod, len, lit, pearson_corr};
 
-use super::Param::{Float, Series};
+use super::Parameter::{Float, Series};
 use super::{FunctionDef, Returns, def, float};
 
 /// The aggregate functions.

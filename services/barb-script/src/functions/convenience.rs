@@ -2,7 +2,7 @@
 
 use polars::prelude::{Expr, lit, when};
 
-use super::Param::{Float, Int, Series};
+use super::Parameter::{Float, Int, Series};
 use super::{FunctionDef, Returns, column, def, div, float, shift, udf};
 
 fn o() -> Expr {

@@ -2,7 +2,7 @@
 
 use polars::prelude::when;
 
-use super::Param::{Any, Cond, Int, Series};
+use super::Parameter::{Any, Cond, Int, Series};
 use super::{FunctionDef, Returns, def, float, udf};
 
 fn unary(args: &[super::Arg], op: fn(f64) -> f64) -> polars::prelude::Expr {

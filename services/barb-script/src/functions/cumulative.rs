@@ -1,6 +1,6 @@
 //! Running totals and extremes (missing values skipped, missing at their own position).
 
-use super::Param::Series;
+use super::Parameter::Series;
 use super::{FunctionDef, Returns, def, float};
 
 /// The cumulative functions.

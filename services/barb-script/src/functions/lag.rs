@@ -1,6 +1,6 @@
 //! Lag functions: values of earlier or later bars.
 
-use super::Param::{Int, Series};
+use super::Parameter::{Int, Series};
 use super::{FunctionDef, Returns, def, shift};
 
 /// The lag functions.

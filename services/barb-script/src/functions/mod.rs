@@ -39,7 +39,7 @@ pub(crate) use crate::market::{TDATE, TS};
 
 /// What an argument position accepts.
 #[derive(Debug, Clone, Copy)]
-pub enum Param {
+pub enum Parameter {
     /// A numeric series (a scalar is broadcast).
     Series(&'static str),
     /// A boolean series (condition).
@@ -54,38 +54,38 @@ pub enum Param {
     DateStr(&'static str),
 }
 
-impl Param {
+impl Parameter {
     /// Parameter name.
     pub fn name(&self) -> &'static str {
         match self {
-            Param::Series(n)
-            | Param::Cond(n)
-            | Param::Any(n)
-            | Param::Int(n, _)
-            | Param::Float(n, _)
-            | Param::DateStr(n) => n,
+            Parameter::Series(n)
+            | Parameter::Cond(n)
+            | Parameter::Any(n)
+            | Parameter::Int(n, _)
+            | Parameter::Float(n, _)
+            | Parameter::DateStr(n) => n,
         }
     }
     /// True when the argument may be omitted.
     pub fn optional(&self) -> bool {
-        matches!(self, Param::Int(_, Some(_)) | Param::Float(_, Some(_)) | Param::DateStr(_))
+        matches!(self, Parameter::Int(_, Some(_)) | Parameter::Float(_, Some(_)) | Parameter::DateStr(_))
     }
     /// Kind name for references.
     pub fn kind(&self) -> &'static str {
         match self {
-            Param::Series(_) => "series",
-            Param::Cond(_) => "bool series",
-            Param::Any(_) => "any",
-            Param::Int(..) => "int",
-            Param::Float(..) => "float",
-            Param::DateStr(_) => "string",
+            Parameter::Series(_) => "series",
+            Parameter::Cond(_) => "bool series",
+            Parameter::Any(_) => "any",
+            Parameter::Int(..) => "int",
+            Parameter::Float(..) => "float",
+            Parameter::DateStr(_) => "string",
         }
     }
     /// Default as text.
     pub fn default_text(&self) -> String {
         match self {
-            Param::Int(_, Some(v)) => v.to_string(),
-            Param::Float(_, Some(v)) => format!("{v:?}"),
+            Parameter::Int(_, Some(v)) => v.to_string(),
+            Parameter::Float(_, Some(v)) => format!("{v:?}"),
             _ => String::new(),
         }
     }
@@ -165,7 +165,7 @@ pub struct FunctionDef {
     /// Category (reference grouping).
     pub category: &'static str,
     /// Parameters in order.
-    pub params: &'static [Param],
+    pub params: &'static [Parameter],
     /// Return type.
     pub returns: Returns,
     /// What it computes, with the conventions that matter.
@@ -279,7 +279,7 @@ pub(crate) fn shift(e: PExpr, n: i64) -> PExpr {
 pub(crate) const fn def(
     name: &'static str,
     category: &'static str,
-    params: &'static [Param],
+    params: &'static [Parameter],
     returns: Returns,
     description: &'static str,
     example: &'static str,

@@ -6,7 +6,7 @@ mod kernels;
 
 use polars::prelude::{Expr, lit};
 
-use super::Param::{Int, Series};
+use super::Parameter::{Int, Series};
 use super::window::kernels as window_kernels;
 use super::{Arg, FunctionDef, Returns, column, def, div, float, shift, udf};
 

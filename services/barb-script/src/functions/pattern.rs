@@ -5,7 +5,7 @@ mod kernels;
 
 use polars::prelude::{DataType, Expr};
 
-use super::Param::{Cond, Int, Series};
+use super::Parameter::{Cond, Int, Series};
 use super::{Arg, FunctionDef, Returns, column, def, udf};
 
 fn pivot(a: &[Arg], col: &'static str, high: bool) -> Expr {

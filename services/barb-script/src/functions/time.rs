@@ -3,7 +3,7 @@
 
 use polars::prelude::{DataType, lit};
 
-use super::Param::DateStr;
+use super::Parameter::DateStr;
 use super::{Arg, FunctionDef, Returns, TS, column, def};
 use crate::dates::parse_date;
 use crate::error::{BarbError, ErrorCode};

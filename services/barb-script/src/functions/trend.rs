@@ -6,7 +6,7 @@ mod kernels;
 
 use polars::prelude::Expr;
 
-use super::Param::{Float, Int, Series};
+use super::Parameter::{Float, Int, Series};
 use super::window::kernels as window_kernels;
 use super::{Arg, FunctionDef, Returns, column, def, udf};
 use crate::error::{BarbError, ErrorCode, Result};
@@ -89,9 +89,9 @@ fn sar(a: &[Arg]) -> Result<Expr> {
     ))
 }
 
-const MACD3: &[super::Param] = &[Series("col"), Int("fast", Some(12)), Int("slow", Some(26))];
-const MACD4: &[super::Param] = &[Series("col"), Int("fast", Some(12)), Int("slow", Some(26)), Int("sig", Some(9))];
-const ST: &[super::Param] = &[Int("n", Some(10)), Float("mult", Some(3.0))];
+const MACD3: &[super::Parameter] = &[Series("col"), Int("fast", Some(12)), Int("slow", Some(26))];
+const MACD4: &[super::Parameter] = &[Series("col"), Int("fast", Some(12)), Int("slow", Some(26)), Int("sig", Some(9))];
+const ST: &[super::Parameter] = &[Int("n", Some(10)), Float("mult", Some(3.0))];
 
 /// The trend functions.
 pub const FUNCTIONS: [FunctionDef; 9] = [

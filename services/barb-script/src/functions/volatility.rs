@@ -6,7 +6,7 @@ pub(super) mod kernels;
 
 use polars::prelude::Expr;
 
-use super::Param::{Float, Int, Series};
+use super::Parameter::{Float, Int, Series};
 use super::window::kernels as window_kernels;
 use super::{Arg, FunctionDef, Returns, column, def, udf};
 
@@ -77,8 +77,8 @@ fn keltner(a: &[Arg], ch: Channel) -> Expr {
     )
 }
 
-const KC_PARAMS: &[super::Param] = &[Int("n", Some(20)), Int("atr_n", Some(10)), Float("mult", Some(1.5))];
-const BB_PARAMS: &[super::Param] = &[Series("col"), Int("n", Some(20)), Float("mult", Some(2.0))];
+const KC_PARAMS: &[super::Parameter] = &[Int("n", Some(20)), Int("atr_n", Some(10)), Float("mult", Some(1.5))];
+const BB_PARAMS: &[super::Parameter] = &[Series("col"), Int("n", Some(20)), Float("mult", Some(2.0))];
 
 /// The volatility functions.
 pub const FUNCTIONS: [FunctionDef; 14] = [

@@ -4,7 +4,7 @@ mod kernels;
 
 use polars::prelude::Expr;
 
-use super::Param::Int;
+use super::Parameter::Int;
 use super::window::kernels as window_kernels;
 use super::{FunctionDef, Returns, TS, column, def, div, float, udf};
 use crate::error::{BarbError, Result};

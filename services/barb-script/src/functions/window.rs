@@ -4,7 +4,7 @@
 
 pub(super) mod kernels;
 
-use super::Param::{Cond, Int, Series};
+use super::Parameter::{Cond, Int, Series};
 use super::{Arg, FunctionDef, Returns, column, def, udf};
 use crate::error::Result;
 use polars::prelude::Expr;

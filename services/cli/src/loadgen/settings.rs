@@ -1,5 +1,5 @@
 //! The run's settings: ghz's flags and ghz's JSON config file, merged (flags
-//! win) and validated into one [`Options`], so the same
+//! win) and validated into one [`RunSettings`], so the same
 //! `deploy/loadtest/ghz/*.json` files drive ghz elsewhere and `barb loadgen` here.
 
 use std::path::{Path, PathBuf};
@@ -19,7 +19,7 @@ pub enum Format {
 
 /// A validated run.
 #[derive(Debug, Clone)]
-pub struct Options {
+pub struct RunSettings {
     /// `http://host:port`.
     pub addr: String,
     /// The method, as given.
@@ -244,7 +244,7 @@ impl Given {
     }
 
     /// Applies ghz's defaults and checks every bound.
-    pub fn resolve(self) -> anyhow::Result<Options> {
+    pub fn resolve(self) -> anyhow::Result<RunSettings> {
         let addr = normalise_addr(self.host.as_deref().unwrap_or(""))?;
         let call = self.call.context("--call is required (e.g. --call barb.query.v1.QueryEngine/Execute)")?;
         let data = match (self.data, &self.data_file) {
@@ -286,7 +286,7 @@ impl Given {
         );
         let connect_timeout = self.connect_timeout.unwrap_or(Duration::from_secs(10));
         ensure!(!connect_timeout.is_zero(), "--connect-timeout must be more than 0");
-        Ok(Options {
+        Ok(RunSettings {
             addr,
             call,
             data,
