@@ -102,6 +102,12 @@ impl<'a> Object<'a> {
         }
     }
 
+    /// An object already known to be one (e.g. an item of a list that was
+    /// checked), at `location`.
+    pub fn from_map(map: &'a Map<String, Value>, location: impl Into<String>) -> Self {
+        Object { map, location: location.into() }
+    }
+
     /// The location of this object.
     pub fn at(&self) -> &str {
         &self.location
@@ -127,10 +133,7 @@ impl<'a> Object<'a> {
             [one] => format!("unknown field {one}"),
             many => format!("unknown fields {}", many.join(", ")),
         };
-        let hint = match did_you_mean(first, allowed.iter().copied()) {
-            Some(close) => format!("did you mean '{close}'? allowed: {}", allowed.join(", ")),
-            None => format!("allowed: {}", allowed.join(", ")),
-        };
+        let hint = format!("{}allowed: {}", did_you_mean_prefix(first, allowed.iter().copied()), allowed.join(", "));
         Err(InputError::new(
             Problem::UnknownFields(unknown.iter().map(|k| k.to_string()).collect()),
             self.location(first),
@@ -277,6 +280,12 @@ pub fn did_you_mean<'a>(name: &str, candidates: impl IntoIterator<Item = &'a str
         .map(|(_, c)| c)
 }
 
+/// `did you mean 'x'? ` to start a hint that goes on to list what is
+/// allowed, or nothing when no candidate is close.
+pub fn did_you_mean_prefix<'a>(name: &str, candidates: impl IntoIterator<Item = &'a str>) -> String {
+    did_you_mean(name, candidates).map(|c| format!("did you mean '{c}'? ")).unwrap_or_default()
+}
+
 /// A hint naming the closest candidate (`did you mean 'close'?`), or listing
 /// all of them (`available: a, b`) when none is close.
 pub fn suggestion<'a>(name: &str, candidates: impl IntoIterator<Item = &'a str> + Clone) -> String {
@@ -320,6 +329,8 @@ mod tests {
         // Ties go to the earlier candidate.
         assert_eq!(did_you_mean("3m", ["1m", "5m"]), Some("1m"));
         assert_eq!(suggestion("clsoe", cols), "did you mean 'close'?");
+        assert_eq!(did_you_mean_prefix("clsoe", cols), "did you mean 'close'? ");
+        assert_eq!(did_you_mean_prefix("zzzzzz", cols), "");
         assert_eq!(suggestion("zzzzzz", ["a", "b"]), "available: a, b");
     }
 

@@ -7,6 +7,7 @@
 //! (e.g. `where[1].op`). [`Error`] adds the failures that are not the caller's
 //! fault (timeouts, database outages).
 
+use barb_common::input::InputError;
 use barb_common::{ErrorDetail, ServiceError};
 
 /// Stable machine-readable codes of rejected queries.
@@ -79,6 +80,14 @@ impl QueryError {
             hint: self.hint.clone(),
             location: self.location.clone(),
         }
+    }
+}
+
+/// JSON shape problems (not JSON, not an object, unknown keys) found by the
+/// platform's input reader are `invalid_query`.
+impl From<InputError> for QueryError {
+    fn from(e: InputError) -> Self {
+        QueryError::new(ErrorCode::InvalidQuery, e.location, e.message, e.hint)
     }
 }
 
