@@ -12,7 +12,7 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use backtest::market::{Bars, MinuteCache};
-use backtest::simulate::{self, Intrabar, Resolution, Rules};
+use backtest::simulate::{self, Intrabar, Resolution};
 use backtest::strategy::ExitResolution;
 use backtest::{BacktestInput, Backtester, Guard};
 use barb_script::market::Instrument;
@@ -60,7 +60,7 @@ fn bench(label: &str, bt: &Backtester, input: serde_json::Value, runs: usize) {
     let t_ranges = t.elapsed();
     let rows = Intrabar { ts: &minutes.ts, high: &minutes.high, low: &minutes.low, ranges: &ranges };
     let res = Resolution::new(ExitResolution::Minutes, Some(rows));
-    let rules = Rules::from(&parsed.strategy);
+    let rules = parsed.strategy.rules;
     let sim = median(
         (0..runs)
             .map(|_| {

@@ -14,7 +14,7 @@ use crate::deadline::Guard;
 use crate::error::Result;
 use crate::market::{Bars, MinuteCache};
 use crate::report::{self, EquityPoint};
-use crate::simulate::{self, Fill, Intrabar, Resolution, Rules};
+use crate::simulate::{self, Fill, Intrabar, Resolution};
 use crate::stats::{self, Performance, Span};
 use crate::strategy::{BacktestInput, ExitResolution};
 use crate::trade::{Trade, round4};
@@ -108,7 +108,7 @@ fn trade_of(f: &Fill, bars: &Bars, input: &BacktestInput) -> Trade {
         exit_date: bars.date(f.exit_bar),
         exit_time: f.exit_ts.map(|t| datetime_from_micros(t).format("%H:%M").to_string()),
         exit_price: round4(f.exit_price),
-        direction: input.strategy.direction,
+        direction: input.strategy.rules.direction,
         pnl: round4(f.pnl),
         exit_reason: f.reason,
         bars_held: f.exit_bar - f.entry_bar,
@@ -178,7 +178,7 @@ impl Backtester {
                 Some(t) => bars.value_at(&t.expr, i, TARGET_WINDOW, "strategy.exit_target"),
                 None => Ok(None),
             };
-            let fills = simulate::run(&bars.ohlc(), &res, &entry, &Rules::from(&input.strategy), &mut target, guard)?;
+            let fills = simulate::run(&bars.ohlc(), &res, &entry, &input.strategy.rules, &mut target, guard)?;
             trades = fills.iter().map(|f| trade_of(f, &bars, input)).collect();
         }
         let performance = stats::compute(&trades, &span_of(&bars));

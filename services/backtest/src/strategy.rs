@@ -111,15 +111,22 @@ pub struct Compiled {
     pub expr: PExpr,
 }
 
-/// The strategy rules.
+/// The strategy: when to enter (expressions) and the exit rules.
 #[derive(Debug, Clone)]
 pub struct Strategy {
     /// Entry condition, evaluated on every bar (signal on bar N → fill at N+1 open).
     pub entry: Compiled,
-    /// Long or short.
-    pub direction: Direction,
     /// Price target expression, evaluated once per trade at the signal bar.
     pub exit_target: Option<Compiled>,
+    /// Direction, exits and costs (what the simulation needs).
+    pub rules: Rules,
+}
+
+/// The exit rules, with costs.
+#[derive(Debug, Clone, Copy)]
+pub struct Rules {
+    /// Long or short.
+    pub direction: Direction,
     /// Stop distance.
     pub stop_loss: Option<Level>,
     /// Take-profit distance.
@@ -275,10 +282,8 @@ impl Strategy {
             Some(t) if !t.trim().is_empty() => Some(expression(t, &obj.location("exit_target"), false)?),
             _ => None,
         };
-        Ok(Strategy {
-            entry,
+        let rules = Rules {
             direction,
-            exit_target,
             stop_loss: level(&obj, "stop_loss")?,
             take_profit: level(&obj, "take_profit")?,
             trailing_stop: level(&obj, "trailing_stop")?,
@@ -286,7 +291,8 @@ impl Strategy {
             exit_bars: bar_count(&obj, "exit_bars")?,
             slippage: cost(&obj, "slippage", "paid per side")?,
             commission: cost(&obj, "commission", "paid per round trip")?,
-        })
+        };
+        Ok(Strategy { entry, exit_target, rules })
     }
 }
 
@@ -380,10 +386,10 @@ mod tests {
     fn full_input_parses_with_defaults() {
         let i = BacktestInput::parse(&json!({"strategy": {"entry": "close > open", "direction": "Long"}})).unwrap();
         assert_eq!(i.timeframe, Timeframe::Daily);
-        assert_eq!(i.strategy.direction, Direction::Long);
+        assert_eq!(i.strategy.rules.direction, Direction::Long);
         assert_eq!(i.title, "Backtest");
         assert_eq!(i.resolution, ExitResolution::Minutes);
-        assert_eq!((i.strategy.slippage, i.strategy.commission), (0.0, 0.0));
+        assert_eq!((i.strategy.rules.slippage, i.strategy.rules.commission), (0.0, 0.0));
         let i = BacktestInput::parse(&json!({
             "strategy": {"entry": "rsi(close, 14) < 30", "direction": "short", "stop_loss": "1.5%",
                          "take_profit": 50, "trailing_stop": "20", "breakeven_bars": 2, "exit_bars": 5.0,
@@ -391,7 +397,7 @@ mod tests {
             "from": "1h", "session": "RTH", "period": "2024", "title": "T", "exit_resolution": "bars"
         }))
         .unwrap();
-        let s = &i.strategy;
+        let s = &i.strategy.rules;
         assert_eq!(s.stop_loss, Some(Level::Percent(1.5)));
         assert_eq!(s.take_profit, Some(Level::Points(50.0)));
         assert_eq!(s.trailing_stop, Some(Level::Points(20.0)));
