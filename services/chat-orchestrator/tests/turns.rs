@@ -38,7 +38,7 @@ use futures::StreamExt;
 use prost::Message as _;
 use serde_json::{Value, json};
 use support::{
-    engines::{BACKTEST_TEXT, FakeEngines, QUERY_TEXT},
+    engines::{BACKTEST_TEXT, FakeEngines, QUERY_TEXT, tool_definitions},
     fake_llm::{FakeLlm, Handler, Reply, anthropic as an},
 };
 use tonic::transport::Channel;
@@ -318,13 +318,26 @@ async fn question_runs_parallel_tools_and_ends_with_a_grounded_answer() {
     assert_eq!(reqs.len(), 2);
     let results = an::tool_results(&reqs[1].body);
     assert_eq!(results.iter().find(|r| r.0 == "toolu_q").unwrap().1, QUERY_TEXT);
-    assert!(
-        reqs[0].body["tools"]
-            .as_array()
-            .unwrap()
+    // The model gets the tools exactly as the engines serve them, in routing order.
+    let sent: Vec<(String, String, Value)> = reqs[0].body["tools"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|t| {
+            (t["name"].as_str().unwrap().into(), t["description"].as_str().unwrap().into(), t["input_schema"].clone())
+        })
+        .collect();
+    let served = tool_definitions();
+    let expected: Vec<(String, String, Value)> =
+        ["run_query", "run_backtest", "describe_data", "query_receipts", "function_reference"]
             .iter()
-            .any(|t| t["description"].as_str().unwrap().contains("rsi(col, n=14)"))
-    );
+            .map(|name| {
+                let d = served.iter().find(|d| d.name == *name).unwrap();
+                (d.name.clone(), d.description.clone(), serde_json::from_str(&d.input_schema_json).unwrap())
+            })
+            .collect();
+    assert_eq!(sent, expected);
+    assert!(sent[0].1.contains("rsi(col, n=14)"));
     // JetStream holds the same events with message ids and the caller's trace.
     let st = stored(&s.js, "conv-a", &turn_id, evs.len()).await;
     assert_eq!(st.len(), evs.len());
