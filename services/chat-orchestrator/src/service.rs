@@ -6,6 +6,7 @@ use std::{collections::HashMap, pin::Pin, sync::Arc, time::Duration};
 
 use async_nats::jetstream;
 use barb_common::{
+    chat_events,
     error::{detail, status},
     proto::chat::v1::{
         CancelTurnRequest, CancelTurnResponse, ChatEvent, StartTurnRequest, StartTurnResponse,
@@ -168,7 +169,7 @@ fn invalid(code: &str, location: &str, message: impl Into<String>, hint: impl In
 
 /// Checks a start request; every problem is INVALID_ARGUMENT with a hint.
 pub fn validate(req: &StartTurnRequest) -> Result<(), tonic::Status> {
-    if !events::valid_id(&req.conversation_id) {
+    if !chat_events::valid_id(&req.conversation_id) {
         return Err(invalid(
             "invalid_conversation_id",
             "conversation_id",
@@ -176,7 +177,7 @@ pub fn validate(req: &StartTurnRequest) -> Result<(), tonic::Status> {
             "use the conversation's UUID",
         ));
     }
-    if !req.turn_id.is_empty() && !events::valid_id(&req.turn_id) {
+    if !req.turn_id.is_empty() && !chat_events::valid_id(&req.turn_id) {
         return Err(invalid(
             "invalid_turn_id",
             "turn_id",
@@ -258,7 +259,7 @@ impl ChatOrchestrator for OrchestratorService {
         req: tonic::Request<CancelTurnRequest>,
     ) -> Result<tonic::Response<CancelTurnResponse>, tonic::Status> {
         let req = req.into_inner();
-        if !events::valid_id(&req.turn_id) {
+        if !chat_events::valid_id(&req.turn_id) {
             return Err(invalid(
                 "invalid_turn_id",
                 "turn_id",

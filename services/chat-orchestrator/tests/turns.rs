@@ -13,6 +13,7 @@ use std::{
 
 use async_nats::jetstream;
 use barb_common::{
+    chat_events,
     config::ServerConfig,
     error::detail_of,
     proto::chat::v1::{
@@ -22,7 +23,6 @@ use barb_common::{
     server::GrpcServer,
 };
 use chat_orchestrator::{
-    events,
     provider::{
         Provider,
         anthropic::{Anthropic, AnthropicConfig},
@@ -66,7 +66,7 @@ async fn stack(model: Model, settings: LoopSettings, tool_timeout: Duration) -> 
     let nats_server = barb_tests::Nats::start().expect("nats-server");
     let nats = async_nats::ConnectOptions::new().retry_on_initial_connect().connect(&nats_server.url).await.unwrap();
     let js = jetstream::new(nats.clone());
-    events::ensure_stream(&js, Duration::from_secs(3600)).await.unwrap();
+    chat_events::ensure_stream(&js, Duration::from_secs(3600)).await.unwrap();
     let engines = FakeEngines::start().await;
     let (llm, provider): (Option<FakeLlm>, Arc<dyn Provider>) = match model {
         Model::Fake(handler) => {
@@ -188,7 +188,7 @@ fn done_of(events: &[ChatEvent]) -> Done {
 }
 
 fn kinds(events: &[ChatEvent]) -> Vec<&'static str> {
-    events.iter().map(|e| events::payload_name(e.payload.as_ref().unwrap())).collect()
+    events.iter().map(|e| chat_events::payload_name(e.payload.as_ref().unwrap())).collect()
 }
 
 fn assert_gap_free(events: &[ChatEvent], turn_id: &str) {
@@ -206,10 +206,10 @@ async fn stored(
     turn: &str,
     n: usize,
 ) -> Vec<(ChatEvent, async_nats::HeaderMap)> {
-    let stream = js.get_stream(events::STREAM_NAME).await.unwrap();
+    let stream = js.get_stream(chat_events::STREAM_NAME).await.unwrap();
     let consumer = stream
         .create_consumer(jetstream::consumer::pull::OrderedConfig {
-            filter_subject: events::subject(conversation, turn),
+            filter_subject: chat_events::turn_subject(conversation, turn),
             ..Default::default()
         })
         .await

@@ -5,8 +5,12 @@
 //! standard ([`error`]), client channels ([`client`]), the serving side of
 //! model tool definitions ([`tool_catalog`]) and the one gRPC server
 //! bootstrap ([`server`]) so that health, reflection, auth, tracing and
-//! graceful shutdown behave identically everywhere.
+//! graceful shutdown behave identically everywhere. Behind features: the chat
+//! events JetStream contract ([`chat_events`], `jetstream`) and embedded
+//! Postgres migrations with start-up retry ([`migrations`], `postgres`).
 
+#[cfg(feature = "jetstream")]
+pub mod chat_events;
 pub mod client;
 pub mod client_lb;
 pub mod config;
@@ -14,6 +18,8 @@ pub mod error;
 pub mod metrics;
 #[cfg(feature = "postgres")]
 pub mod migrations;
+#[cfg(feature = "postgres")]
+pub mod postgres;
 pub mod server;
 pub mod telemetry;
 pub mod tool_catalog;

@@ -252,19 +252,22 @@ impl Gateway {
     }
 }
 
-/// Runs migrations (retrying until Postgres answers), then registers bootstrap API keys.
+/// Runs migrations (waiting until Postgres answers; a failure that waiting
+/// cannot fix is logged and retried at the longest back-off, so fixing the
+/// schema history needs no restart), then registers bootstrap API keys.
 async fn bootstrap_database(state: AppState, keys: Vec<(String, String)>) {
     let mut shutdown = state.shutdown.clone();
-    let mut delay = Duration::from_millis(200);
     loop {
-        match store::migrations::run(&state.db).await {
-            Ok(()) => break,
-            Err(e) if store::migrations::is_transient(&e) => tracing::warn!(error = %e, "database not ready; retrying"),
-            Err(e) => tracing::error!(error = %e, "migrations failed; retrying (fix the schema history)"),
+        tokio::select! {
+            _ = shutdown.wait_for(|s| *s) => return,
+            res = store::migrations::run_with_retry(&state.db) => match res {
+                Ok(()) => break,
+                Err(e) => tracing::error!(error = %e, "migrations failed; retrying (fix the schema history)"),
+            },
         }
         tokio::select! {
             _ = shutdown.wait_for(|s| *s) => return,
-            _ = tokio::time::sleep(delay) => delay = (delay * 2).min(Duration::from_secs(5)),
+            _ = tokio::time::sleep(barb_common::migrations::RETRY_DELAYS.1) => {}
         }
     }
     tracing::info!("database migrated");

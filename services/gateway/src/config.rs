@@ -4,7 +4,10 @@
 
 use std::{net::SocketAddr, time::Duration};
 
-use barb_common::config::{self, ConfigError};
+use barb_common::{
+    chat_events,
+    config::{self, ConfigError},
+};
 
 /// Everything the gateway needs to run.
 #[derive(Debug, Clone)]
@@ -115,7 +118,7 @@ impl GatewayConfig {
             internal_auth_token: config::var("INTERNAL_AUTH_TOKEN"),
             auth: AuthConfig::from_env()?,
             events: EventsConfig {
-                max_age: Duration::from_secs(positive("CHAT_EVENTS_MAX_AGE_SECS", 86_400, "a number of seconds")?),
+                max_age: chat_events::max_age_from_env()?,
                 heartbeat: Duration::from_millis(positive("HEARTBEAT_MS", 15_000, "a number of milliseconds")?),
                 client_buffer: positive("CLIENT_BUFFER_EVENTS", 1024, "an event count")?,
                 ws_max_subscriptions: positive("WS_MAX_SUBSCRIPTIONS", 100, "a subscription count")?,
