@@ -40,15 +40,7 @@ pub const MAX_ID_LEN: usize = 128;
 
 /// Event retention from [`MAX_AGE_VAR`] (default [`DEFAULT_MAX_AGE`]); at least 1 s.
 pub fn max_age_from_env() -> Result<Duration, ConfigError> {
-    let secs: u64 = config::parse_or(MAX_AGE_VAR, DEFAULT_MAX_AGE.as_secs(), "a whole number of seconds")?;
-    if secs == 0 {
-        return Err(ConfigError {
-            name: MAX_AGE_VAR.into(),
-            value: "0".into(),
-            expected: "a whole number of seconds of at least 1".into(),
-        });
-    }
-    Ok(Duration::from_secs(secs))
+    config::positive_or(MAX_AGE_VAR, DEFAULT_MAX_AGE.as_secs(), "a number of seconds").map(Duration::from_secs)
 }
 
 /// The stream definition: name [`STREAM_NAME`], subjects `chat.events.>`,

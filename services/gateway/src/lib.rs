@@ -80,4 +80,5 @@ pub mod metrics;
 pub mod orchestrator;
 pub mod persistence;
 pub mod resume;
+pub mod state;
 pub mod store;

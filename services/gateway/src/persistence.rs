@@ -30,11 +30,11 @@ use tokio::sync::watch;
 use uuid::Uuid;
 
 use crate::{
-    app::Readiness,
     chat_stream,
     config::PersistenceConfig,
     events::{self, grounding_json, json_or_string, usage_json},
     metrics,
+    state::Readiness,
     store::{
         self, conversations,
         messages::{self, NewToolCall, TurnRecord, TurnStatus, UsageTotals},

@@ -22,11 +22,17 @@ use std::{
     time::{Duration, Instant},
 };
 
-use barb_common::proto::tools::v1::{ListToolsRequest, tool_catalog_service_client::ToolCatalogServiceClient};
+use barb_common::{
+    client::ContextInterceptor,
+    proto::tools::v1::{ListToolsRequest, tool_catalog_service_client::ToolCatalogServiceClient},
+};
 use tokio::sync::Mutex;
+use tonic::{service::interceptor::InterceptedService, transport::Channel};
 
-use super::Svc;
 use crate::{metrics, provider::ToolSpec};
+
+/// A catalog client over a tool service's channel.
+pub type CatalogClient = ToolCatalogServiceClient<InterceptedService<Channel, ContextInterceptor>>;
 
 /// A service that executes tools.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -85,13 +91,13 @@ struct State {
 
 /// Fetches and caches the services' tool definitions.
 pub struct Catalogs {
-    clients: Vec<(ToolService, ToolCatalogServiceClient<Svc>)>,
+    clients: Vec<(ToolService, CatalogClient)>,
     state: Mutex<State>,
 }
 
 impl Catalogs {
     /// Catalog clients over the services' channels.
-    pub fn new(clients: Vec<(ToolService, ToolCatalogServiceClient<Svc>)>) -> Self {
+    pub fn new(clients: Vec<(ToolService, CatalogClient)>) -> Self {
         Self { clients, state: Mutex::new(State::default()) }
     }
 
@@ -100,7 +106,7 @@ impl Catalogs {
     /// [`RETRY_AFTER`].
     pub async fn specs(&self) -> Arc<Vec<ToolSpec>> {
         let mut state = self.state.lock().await;
-        let due: Vec<&(ToolService, ToolCatalogServiceClient<Svc>)> = self
+        let due: Vec<&(ToolService, CatalogClient)> = self
             .clients
             .iter()
             .filter(|(s, _)| !state.fetched.contains_key(s))
@@ -137,7 +143,7 @@ impl Catalogs {
 }
 
 /// One service's definitions of the tools routed to it.
-async fn fetch(service: ToolService, mut client: ToolCatalogServiceClient<Svc>) -> Result<Vec<ToolSpec>, String> {
+async fn fetch(service: ToolService, mut client: CatalogClient) -> Result<Vec<ToolSpec>, String> {
     let mut req = tonic::Request::new(ListToolsRequest {});
     req.set_timeout(FETCH_TIMEOUT);
     let tools = match tokio::time::timeout(FETCH_TIMEOUT, client.list_tools(req)).await {
