@@ -91,7 +91,9 @@ mod tests {
 
     #[test]
     fn description_examples_parse() {
-        let examples: Vec<Value> = RUN_BACKTEST_DESCRIPTION
+        let start = RUN_BACKTEST_DESCRIPTION.find("<examples>").expect("examples section");
+        let end = RUN_BACKTEST_DESCRIPTION.find("</examples>").expect("examples section end");
+        let examples: Vec<Value> = RUN_BACKTEST_DESCRIPTION[start..end]
             .lines()
             .filter_map(|l| l.find(": {\"strategy\"").map(|i| &l[i + 2..]))
             .map(|json| serde_json::from_str(json).expect("example is JSON"))

@@ -92,25 +92,27 @@ struct State {
 /// Fetches and caches the services' tool definitions.
 pub struct Catalogs {
     clients: Vec<(ToolService, CatalogClient)>,
+    retry_after: Duration,
     state: Mutex<State>,
 }
 
 impl Catalogs {
-    /// Catalog clients over the services' channels.
-    pub fn new(clients: Vec<(ToolService, CatalogClient)>) -> Self {
-        Self { clients, state: Mutex::new(State::default()) }
+    /// Catalog clients over the services' channels; an unreachable service is
+    /// asked again after `retry_after` ([`RETRY_AFTER`] in production).
+    pub fn new(clients: Vec<(ToolService, CatalogClient)>, retry_after: Duration) -> Self {
+        Self { clients, retry_after, state: Mutex::new(State::default()) }
     }
 
     /// The tool definitions for the next model request: every service fetched
-    /// so far, retrying the missing ones whose last attempt is older than
-    /// [`RETRY_AFTER`].
+    /// so far, retrying the missing ones whose last attempt is older than the
+    /// retry interval.
     pub async fn specs(&self) -> Arc<Vec<ToolSpec>> {
         let mut state = self.state.lock().await;
         let due: Vec<&(ToolService, CatalogClient)> = self
             .clients
             .iter()
             .filter(|(s, _)| !state.fetched.contains_key(s))
-            .filter(|(s, _)| state.failed_at.get(s).is_none_or(|t| t.elapsed() >= RETRY_AFTER))
+            .filter(|(s, _)| state.failed_at.get(s).is_none_or(|t| t.elapsed() >= self.retry_after))
             .collect();
         if due.is_empty() {
             return state.specs.clone();
@@ -124,7 +126,7 @@ impl Catalogs {
                     state.fetched.insert(*service, specs);
                 }
                 Err(e) => {
-                    tracing::warn!(service = service.name(), error = %e, retry_in_s = RETRY_AFTER.as_secs(), "tool definitions unavailable; its tools are left out");
+                    tracing::warn!(service = service.name(), error = %e, retry_in_ms = self.retry_after.as_millis() as u64, "tool definitions unavailable; its tools are left out");
                     state.failed_at.insert(*service, Instant::now());
                 }
             }

@@ -116,11 +116,14 @@ impl Tools {
         let catalog = |channel: &Channel| {
             ToolCatalogServiceClient::with_interceptor(channel.clone(), icpt.clone()).max_decoding_message_size(max)
         };
-        let catalogs = Catalogs::new(vec![
-            (ToolService::QueryEngine, catalog(&query)),
-            (ToolService::Backtest, catalog(&backtest)),
-            (ToolService::Receipts, catalog(&receipts)),
-        ]);
+        let catalogs = Catalogs::new(
+            vec![
+                (ToolService::QueryEngine, catalog(&query)),
+                (ToolService::Backtest, catalog(&backtest)),
+                (ToolService::Receipts, catalog(&receipts)),
+            ],
+            catalog::RETRY_AFTER,
+        );
         Ok(Self {
             query: QueryEngineClient::with_interceptor(query, icpt.clone()).max_decoding_message_size(max),
             backtest: BacktestClient::with_interceptor(backtest, icpt.clone()).max_decoding_message_size(max),
