@@ -12,7 +12,8 @@
 //! as `metrics`),
 //! [`report`] (model text, equity curve, UI card),
 //! [`backtester`] (one run end to end), [`deadline`] (cooperative
-//! cancellation) and [`service`] (the gRPC adapter).
+//! cancellation), [`service`] (the gRPC adapter) and [`tool`] (what the chat
+//! model is told about `run_backtest`, served over `barb.tools.v1`).
 //! The rules and every statistic's formula are documented in the crate's README.
 
 pub mod backtester;
@@ -24,6 +25,7 @@ pub mod service;
 pub mod simulate;
 pub mod stats;
 pub mod strategy;
+pub mod tool;
 pub mod trade;
 
 pub use backtester::{BacktestOutput, Backtester};

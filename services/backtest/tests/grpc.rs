@@ -109,6 +109,15 @@ async fn run_over_grpc_errors_and_deadlines() {
     assert_eq!((e.code(), detail_of(&e).unwrap().code.as_str()), (tonic::Code::InvalidArgument, "too_complex"));
     let e = s.client.run(request(json!({"strategy": {"entry": "true", "direction": "up"}}), "")).await.unwrap_err();
     assert_eq!((e.code(), detail_of(&e).unwrap().code.as_str()), (tonic::Code::InvalidArgument, "invalid_value"));
+    // The location travels as the standard BadRequest field violation.
+    let e = s
+        .client
+        .run(request(json!({"strategy": {"entry": "true", "direction": "long", "stop_loss": "abc"}}), ""))
+        .await
+        .unwrap_err();
+    let d = detail_of(&e).unwrap();
+    assert_eq!((d.code.as_str(), d.location.as_str()), ("invalid_value", "strategy.stop_loss"));
+    assert_eq!(d.retry_after, None, "bad input is not worth retrying");
 
     // A deadline far shorter than a 5-minute-bar run over two years of minutes.
     let heavy = json!({"strategy": {"entry": "close > open", "direction": "long", "trailing_stop": 5,
@@ -119,6 +128,7 @@ async fn run_over_grpc_errors_and_deadlines() {
     let e = s.client.run(req).await.unwrap_err();
     assert_eq!(e.code(), tonic::Code::DeadlineExceeded, "{e:?}");
     assert_eq!(detail_of(&e).unwrap().code, "deadline_exceeded");
+    assert_eq!(detail_of(&e).unwrap().retry_after, Some(Duration::ZERO), "retry at once with more time");
     assert!(started.elapsed() < Duration::from_secs(5), "answered after {:?}", started.elapsed());
 
     // The service still answers; with a generous deadline the same run completes.

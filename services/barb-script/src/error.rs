@@ -8,7 +8,7 @@ use std::fmt;
 
 use barb_common::input::{InputError, Problem};
 
-/// Stable error codes (the `code` field of `barb.common.v1.ErrorDetail`).
+/// Stable error codes (`ErrorInfo.reason` of the gRPC status, see `barb_common::error`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum ErrorCode {
     /// The query is not a JSON object, or a field has the wrong JSON type.
@@ -144,6 +144,9 @@ impl barb_common::ServiceError for BarbError {
     }
     fn hint(&self) -> String {
         self.hint.clone()
+    }
+    fn location(&self) -> String {
+        self.location.clone()
     }
     fn grpc_code(&self) -> tonic::Code {
         match self.code {

@@ -5,9 +5,12 @@
 //! evidence rows, the typed [`Summary`], chart hint, metadata and the
 //! `model_response` text a language model sees; [`service`] is the gRPC
 //! adapter (`Execute`, `ListInstruments`, `GetFunctionReference`, `GetBars`)
-//! over [`barb_script::Markets`].
+//! over [`barb_script::Markets`]; [`tool`] holds what the chat model is told
+//! about `run_query` and `function_reference` (served over
+//! `barb.tools.v1.ToolCatalogService`).
 
 pub mod answer;
 pub mod service;
+pub mod tool;
 
 pub use answer::{Answer, DEFAULT_SOURCE_ROWS, Summary, answer, answer_text};
