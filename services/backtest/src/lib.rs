@@ -22,6 +22,7 @@ pub mod compare;
 pub mod deadline;
 pub mod error;
 pub mod market;
+pub mod metrics;
 pub mod multiple_testing;
 pub mod portfolio;
 pub mod report;
