@@ -7,8 +7,7 @@
 //! code converts them to NaN first), so the window kernels below do the same;
 //! Barb's own loops (Wilder, SuperTrend, SAR, pattern loops) see inf as a value.
 //!
-//! Every kernel is O(len) except the generic [`rolling`] reducer, which is
-//! O(len·n) like pandas' `rolling().apply()`. Sums and means are exact
+//! Every kernel is O(len). Sums and means are exact
 //! ([`ExactSum`]): values that are exactly 0 or a bound come out exactly.
 
 use std::collections::VecDeque;
@@ -30,7 +29,8 @@ fn resum_every(n: usize) -> usize {
 
 /// Rolling window reducer over the last `n` values; NaN where the window is
 /// not full or holds a missing (NaN/inf) value (pandas `rolling(n)` with
-/// `min_periods = n`). O(len·n): prefer the dedicated kernels.
+/// `min_periods = n`). O(len·n): the naive reference the kernels are tested against.
+#[cfg(test)]
 pub fn rolling(x: &[f64], n: usize, f: impl Fn(&[f64]) -> f64) -> Vec<f64> {
     let mut out = vec![f64::NAN; x.len()];
     if n == 0 {
