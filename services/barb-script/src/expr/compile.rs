@@ -235,6 +235,10 @@ fn binary(op: BinOp, l: Typed, r: Typed) -> Result<Typed> {
         }
         BinOp::Pow => (float(a).pow(float(b)).fill_nan(lit(NULL)), Kind::Float),
     };
+    // Division runs in a kernel, which returns one row for one-valued inputs:
+    // mark the result as one value so it broadcasts like a literal.
+    let one_value = l.ty.scalar && r.ty.scalar && matches!(op, BinOp::Div | BinOp::FloorDiv | BinOp::Mod);
+    let expr = if one_value { expr.first() } else { expr };
     Ok(Typed { expr, ty: merge(l.ty, r.ty, kind) })
 }
 
