@@ -134,6 +134,10 @@ fn agg_name(text: &str) -> String {
 
 /// Validates and compiles a parsed query.
 pub fn plan(query: Query) -> Result<QueryPlan> {
+    compile_query(query).map_err(BarbError::or_default_hint)
+}
+
+fn compile_query(query: Query) -> Result<QueryPlan> {
     let mut scope = ColumnScope::bars();
     let mut has_time = true;
     let n = query.steps.len();

@@ -35,19 +35,18 @@ fn check(what: &str, make: impl Fn(&mut Rng) -> Value, properties: &[&dyn Proper
     println!("{what}: {}", report.text());
     assert!(report.violations.is_empty(), "{what}: {}", report.text());
     for (name, held, _) in &report.counts {
-        assert!(*held >= min_held, "{what}: property '{name}' held only {held} times: the generator is off\n{}", report.text());
+        assert!(
+            *held >= min_held,
+            "{what}: property '{name}' held only {held} times: the generator is off\n{}",
+            report.text()
+        );
     }
 }
 
 #[test]
 fn random_queries_are_deterministic_typed_and_serialise() {
     let same_twice = Agree::new("same answer twice", Plain, Plain);
-    check(
-        "random queries",
-        |rng| query(rng, Flavour::Any),
-        &[&same_twice, &TypedErrors, &Serialisation],
-        5,
-    );
+    check("random queries", |rng| query(rng, Flavour::Any), &[&same_twice, &TypedErrors, &Serialisation], 5);
 }
 
 #[test]

@@ -64,7 +64,8 @@ fn rounding_is_numpy_whatever_the_frame() {
     let want = EXACT["round"]["daily_volume_over_20_1dp"].as_object().unwrap();
     assert!(EXACT["round"]["ties"].as_u64().unwrap() > 20, "the data must hold exact ties");
     let check = |period: Option<&str>| {
-        let mut query = json!({"from": "daily", "map": {"r": "round(volume / 20, 1)"}, "columns": ["date", "r", "volume"]});
+        let mut query =
+            json!({"from": "daily", "map": {"r": "round(volume / 20, 1)"}, "columns": ["date", "r", "volume"]});
         if let Some(p) = period {
             query["period"] = json!(p);
         }
@@ -126,7 +127,9 @@ fn constant_selects_and_source_row_count() {
 
 #[test]
 fn infinities_keep_their_sign_in_json_and_model_text() {
-    let out = q(json!({"from": "daily", "period": "2024-01-02", "map": {"lo": "log(0)", "hi": "-log(0)", "nan": "sqrt(-1)"}}));
+    let out = q(
+        json!({"from": "daily", "period": "2024-01-02", "map": {"lo": "log(0)", "hi": "-log(0)", "nan": "sqrt(-1)"}}),
+    );
     let row = &out["table"][0];
     assert_eq!((&row["lo"], &row["hi"], &row["nan"]), (&json!("-Infinity"), &json!("Infinity"), &Value::Null));
     assert!(out["model_response"].as_str().unwrap().contains("lo=-inf"), "{}", out["model_response"]);
@@ -138,7 +141,9 @@ fn infinities_keep_their_sign_in_json_and_model_text() {
 fn missing_values_satisfy_no_comparison() {
     // inf - inf is NaN: none of these may pass, `!=` and `not in` included.
     for cond in ["x != 1", "x == x", "x > 1", "x < 1", "x >= -1e300", "x not in [1, 2]", "x in [1, 2]", "1 < x < 2"] {
-        let out = q(json!({"from": "daily", "period": "2024-01", "map": {"x": "-log(0) + log(0)"}, "where": cond, "select": "count()"}));
+        let out = q(
+            json!({"from": "daily", "period": "2024-01", "map": {"x": "-log(0) + log(0)"}, "where": cond, "select": "count()"}),
+        );
         assert_eq!(out["summary"]["value"], json!(0), "{cond}");
     }
     // Warm-up rows (missing) never pass a where.
@@ -151,11 +156,16 @@ fn colliding_select_names_keep_every_value() {
     let daily = q(json!({"from": "daily", "period": "2024-01", "columns": ["close"]}));
     let closes: Vec<f64> = daily["table"].as_array().unwrap().iter().map(|r| r["close"].as_f64().unwrap()).collect();
     let (max, min) = closes.iter().fold((f64::MIN, f64::MAX), |(a, b), &c| (a.max(c), b.min(c)));
-    let out = q(json!({"from": "daily", "period": "2024-01", "select": ["max(close)", "max(close)  -  min(close)", "mean(close)"]}));
+    let out = q(
+        json!({"from": "daily", "period": "2024-01", "select": ["max(close)", "max(close)  -  min(close)", "mean(close)"]}),
+    );
     let values = out["summary"]["values"].as_object().unwrap();
     let keys: Vec<&str> = values.keys().map(String::as_str).collect();
     assert_eq!(keys, ["max(close)", "max(close) - min(close)", "mean_close"]);
-    assert_eq!((values["max(close)"].as_f64(), values["max(close) - min(close)"].as_f64()), (Some(max), Some(max - min)));
+    assert_eq!(
+        (values["max(close)"].as_f64(), values["max(close) - min(close)"].as_f64()),
+        (Some(max), Some(max - min))
+    );
     let mean = closes.iter().sum::<f64>() / closes.len() as f64;
     assert!((values["mean_close"].as_f64().unwrap() - mean).abs() < 1e-9);
     let e = answer(&NQ, &json!({"from": "daily", "select": ["mean(close)", "mean(close)"]}), 10).expect_err("repeat");

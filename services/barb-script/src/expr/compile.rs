@@ -484,6 +484,13 @@ fn argument(
             if window && v.trunc() < 1.0 {
                 return Err(BarbError::new(ErrorCode::InvalidValue, format!("{} must be at least 1, got {v}", what())));
             }
+            if def.name == "percentile" && !(0.0..=1.0).contains(&v) {
+                return Err(BarbError::new(
+                    ErrorCode::InvalidValue,
+                    format!("{} must be between 0 and 1, got {v}", what()),
+                )
+                .hint("a percentile is a fraction, e.g. percentile(x, 0.9) for the 90th"));
+            }
             if matches!(param, Parameter::Int(..)) && def.category == "core" && !(0.0..=12.0).contains(&v.trunc()) {
                 return Err(BarbError::new(ErrorCode::InvalidValue, format!("{} must be between 0 and 12", what())));
             }

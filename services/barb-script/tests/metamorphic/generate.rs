@@ -26,9 +26,30 @@ const LOOK_AHEAD: [&str; 8] =
 
 /// Functions with a finite memory, besides bar-local ones (time, core, convenience).
 const FINITE: [&str; 24] = [
-    "sma", "rolling_mean", "rolling_sum", "rolling_max", "rolling_min", "rolling_count", "wma", "hma", "vwma",
-    "stoch_k", "stoch_d", "williams_r", "cci", "mfi", "roc", "momentum", "prev", "rising", "falling", "donchian_lower",
-    "donchian_upper", "volume_sma", "volume_ratio", "tr",
+    "sma",
+    "rolling_mean",
+    "rolling_sum",
+    "rolling_max",
+    "rolling_min",
+    "rolling_count",
+    "wma",
+    "hma",
+    "vwma",
+    "stoch_k",
+    "stoch_d",
+    "williams_r",
+    "cci",
+    "mfi",
+    "roc",
+    "momentum",
+    "prev",
+    "rising",
+    "falling",
+    "donchian_lower",
+    "donchian_upper",
+    "volume_sma",
+    "volume_ratio",
+    "tr",
 ];
 
 fn allowed(name: &str, category: &str, flavour: Flavour) -> bool {
@@ -245,7 +266,12 @@ pub fn query(rng: &mut Rng, flavour: Flavour) -> Value {
 /// A table query for the period properties: map columns of the flavour's
 /// functions (and an optional `where`), daily or finer bars, no aggregation.
 /// Returns the query without `period`, the period's bounds, and the warm-up bars.
-pub fn table_query(rng: &mut Rng, flavour: Flavour, with_where: bool, min_start: u32) -> (Value, (String, String), usize) {
+pub fn table_query(
+    rng: &mut Rng,
+    flavour: Flavour,
+    with_where: bool,
+    min_start: u32,
+) -> (Value, (String, String), usize) {
     let from = *rng.pick(&["1m", "5m", "15m", "30m", "1h", "4h", "daily", "daily"]);
     let mut q = json!({"from": from});
     if rng.chance(0.4) {
@@ -277,7 +303,9 @@ pub fn break_query(rng: &mut Rng, mut q: Value) -> Option<Value> {
         1 => q["from"] = json!(rng.pick(&["7m", "hourly", "", "1 m"])),
         2 => q["period"] = json!(rng.pick(&["2024-13", "yesterday", "2024-02-30", "last_x", "2024-03-01:2024-02-01x"])),
         3 => q["where"] = json!(rng.pick(&["true", "1 > 0", "count() > 5", "None == None"])),
-        4 => q["map"] = json!({"x": rng.pick(&["clsoe + 1", "rsii(close)", "sma(close, 0)", "'a' + 1", "(close", "close +", "rsi(close, 14, 3)", "sma(close, high)"])}),
+        4 => {
+            q["map"] = json!({"x": rng.pick(&["clsoe + 1", "rsii(close)", "sma(close, 0)", "'a' + 1", "(close", "close +", "rsi(close, 14, 3)", "sma(close, high)"])})
+        }
         5 => q["select"] = json!(rng.pick(&["close", "mean(clsoe)", "count(", "mean()"])),
         6 => q["session"] = json!("NIGHT"),
         7 => {

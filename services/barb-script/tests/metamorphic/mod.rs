@@ -127,18 +127,11 @@ impl Budget {
 
 /// Generates queries with `make` until the budget is spent and checks each
 /// against every property; a panic inside a check is a violation too.
-pub fn run(
-    market: &Market,
-    budget: Budget,
-    make: impl Fn(&mut Rng) -> Value,
-    properties: &[&dyn Property],
-) -> Report {
+pub fn run(market: &Market, budget: Budget, make: impl Fn(&mut Rng) -> Value, properties: &[&dyn Property]) -> Report {
     let started = Instant::now();
     let mut rng = Rng::new(budget.seed);
-    let mut report = Report {
-        counts: properties.iter().map(|p| (p.name().to_string(), 0, 0)).collect(),
-        ..Report::default()
-    };
+    let mut report =
+        Report { counts: properties.iter().map(|p| (p.name().to_string(), 0, 0)).collect(), ..Report::default() };
     while started.elapsed() < budget.time && report.cases < budget.cases {
         let query = make(&mut rng);
         report.cases += 1;

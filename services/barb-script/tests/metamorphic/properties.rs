@@ -158,7 +158,12 @@ pub struct PeriodPrefix;
 /// Splits a generated table case (`{"query", "a", "b", "window"}`, see
 /// [`super::generate::table_query`]).
 pub fn table_case(v: &Value) -> Option<(Value, String, String, usize)> {
-    Some((v["query"].clone(), v["a"].as_str()?.to_string(), v["b"].as_str()?.to_string(), v["window"].as_u64()? as usize))
+    Some((
+        v["query"].clone(),
+        v["a"].as_str()?.to_string(),
+        v["b"].as_str()?.to_string(),
+        v["window"].as_u64()? as usize,
+    ))
 }
 
 impl Property for PeriodPrefix {
@@ -167,7 +172,10 @@ impl Property for PeriodPrefix {
     }
     fn check(&self, market: &Market, case: &Value) -> Verdict {
         let Some((q, a, b, _)) = table_case(case) else { return Verdict::NotApplicable };
-        let (short, long) = (Plain.answer(market, &with_period(&q, &a, &b)), Plain.answer(market, &with_period(&q, &a, &shift_date(&b, 9))));
+        let (short, long) = (
+            Plain.answer(market, &with_period(&q, &a, &b)),
+            Plain.answer(market, &with_period(&q, &a, &shift_date(&b, 9))),
+        );
         let (Ok(short), Ok(long)) = (short, long) else { return Verdict::NotApplicable };
         let (Some(s), Some(l)) = (rows_by_time(&short), rows_by_time(&long)) else { return Verdict::NotApplicable };
         if s.is_empty() {
@@ -179,7 +187,13 @@ impl Property for PeriodPrefix {
             Verdict::Held
         } else {
             let i = s.iter().zip(&l).position(|(x, y)| x != y).unwrap_or(s.len().min(l.len()));
-            Verdict::Violated(format!("{} vs {} rows; first difference at {i}: {:?} vs {:?}", s.len(), l.len(), s.get(i), l.get(i)))
+            Verdict::Violated(format!(
+                "{} vs {} rows; first difference at {i}: {:?} vs {:?}",
+                s.len(),
+                l.len(),
+                s.get(i),
+                l.get(i)
+            ))
         }
     }
 }
@@ -197,7 +211,10 @@ impl Property for PeriodWarmup {
     }
     fn check(&self, market: &Market, case: &Value) -> Verdict {
         let Some((q, a, b, window)) = table_case(case) else { return Verdict::NotApplicable };
-        let (short, long) = (Plain.answer(market, &with_period(&q, &a, &b)), Plain.answer(market, &with_period(&q, &shift_date(&a, -25), &b)));
+        let (short, long) = (
+            Plain.answer(market, &with_period(&q, &a, &b)),
+            Plain.answer(market, &with_period(&q, &shift_date(&a, -25), &b)),
+        );
         let (Ok(short), Ok(long)) = (short, long) else { return Verdict::NotApplicable };
         let (Some(s), Some(l)) = (rows_by_time(&short), rows_by_time(&long)) else { return Verdict::NotApplicable };
         let warmed: Vec<_> = s.into_iter().skip(window).collect();
@@ -210,7 +227,11 @@ impl Property for PeriodWarmup {
             Verdict::Held
         } else {
             let i = warmed.iter().zip(&l).position(|(x, y)| x != y).unwrap_or(warmed.len().min(l.len()));
-            Verdict::Violated(format!("after {window} warm-up bars, row {i}: {:?}\n    vs {:?}", warmed.get(i), l.get(i)))
+            Verdict::Violated(format!(
+                "after {window} warm-up bars, row {i}: {:?}\n    vs {:?}",
+                warmed.get(i),
+                l.get(i)
+            ))
         }
     }
 }

@@ -285,8 +285,7 @@ fn stats(t: &OutTable, plan: &QueryPlan) -> Vec<ColumnStats> {
     for name in wanted {
         let Some(i) = t.index(&name) else { continue };
         let kind = t.columns[i].kind;
-        let vals: Vec<(f64, &Value)> =
-            t.rows.iter().filter_map(|r| numeric(&r[i], kind).map(|x| (x, &r[i]))).collect();
+        let vals: Vec<(f64, &Value)> = t.rows.iter().filter_map(|r| numeric(&r[i], kind).map(|x| (x, &r[i]))).collect();
         if vals.is_empty() {
             continue;
         }
@@ -295,7 +294,12 @@ fn stats(t: &OutTable, plan: &QueryPlan) -> Vec<ColumnStats> {
         let mean = vals.iter().map(|v| v.0).sum::<f64>() / vals.len() as f64;
         let as_val = |x: f64| vals.iter().find(|v| v.0 == x).map(|v| v.1.clone()).unwrap_or_else(|| json_num(x));
         let mean = (mean * 100.0).round() / 100.0;
-        out.push(ColumnStats { column: name, min: as_val(min), max: as_val(max), mean: (!mean.is_nan()).then_some(mean) });
+        out.push(ColumnStats {
+            column: name,
+            min: as_val(min),
+            max: as_val(max),
+            mean: (!mean.is_nan()).then_some(mean),
+        });
     }
     out
 }
