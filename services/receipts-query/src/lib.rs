@@ -44,7 +44,7 @@
 //!   `min`/`max` a number, date or text column.
 //! - `group_by`: columns or paths (a string or a list, at most 4); a date column
 //!   may carry a period suffix `:day`, `:week`, `:month`, `:year`, giving the
-//!   period's first day.
+//!   period's first day. To-many paths are allowed here (see below).
 //! - Output columns: the `group_by` entries as written, then each aggregate
 //!   named by `as` or `fn(column)` (`count(*)` without a column). `order_by`
 //!   names output columns; by default time buckets ascend, other groups are
@@ -58,11 +58,26 @@
 //! `item`, `items` has `product`, `products` has `parent`, `item_labels` has
 //! `item` and `label`; so `receipt.shop`, `item.name`, `item.product.name` and
 //! `item.product.parent.name` work from `receipt_items` anywhere a column is
-//! accepted. To-many relations work in `where` only and match when any related
-//! row fits: `items.labels` (the user's labels), `items.lines` and
-//! `receipts.lines` (receipt lines), and `products.ancestors` — the category
-//! itself and all its parents, so `item.product.ancestors.name = "Молочные
-//! продукты"` selects dairy and every sub-category of it.
+//! accepted. To-many relations — `items.labels` (the user's labels),
+//! `items.lines` and `receipts.lines` (receipt lines), and `products.ancestors`
+//! (the category itself and all its parents) — work in two places:
+//! - in `where` a row matches when any related row fits, so
+//!   `item.product.ancestors.name = "Молочные продукты"` selects dairy and every
+//!   sub-category of it;
+//! - in `group_by` a row counts **once in every group it belongs to**: with
+//!   `"group_by": "item.labels.name"` a receipt line whose item carries the
+//!   labels Завтрак and Для детей adds its amount to both groups, and
+//!   `item.product.ancestors.name` gives every category the total of its whole
+//!   subtree (a dairy line counts for "Молоко пастеризованное", "Молоко" and
+//!   "Молочные продукты"). Rows without any related row (an unlabelled item)
+//!   form the group `null`. **Group totals may therefore add up to more than
+//!   the grand total**; ask without the to-many key for the total. Several
+//!   to-many keys combine (a row counts once per distinct combination), and a
+//!   `where` condition on a to-many path selects rows, not groups: the groups
+//!   of a selected row are all its related rows.
+//!
+//! A path follows at most one to-many relation (plus `ancestors` after it), and
+//! never in `columns`, `order_by` of a listing or an aggregate's `column`.
 //!
 //! # Values
 //!

@@ -35,7 +35,7 @@ pub(super) fn parse_group_by(table: &'static Table, v: Option<&Value>) -> Result
             None => (name, None),
         };
         // The column first: for nonsense input "unknown column" is the useful error.
-        let path = resolve_path(table, column, &location, Usage::Output)?;
+        let path = resolve_path(table, column, &location, Usage::Group)?;
         let period = period.map(|p| parse_period(p, &location)).transpose()?;
         if period.is_some() && path.column.ty != ColumnType::Timestamp {
             return Err(QueryError::new(

@@ -47,10 +47,16 @@ pub(super) fn tables_hint(name: &str) -> String {
     format!("{prefix}tables: {}", catalog::table_names().join(", "))
 }
 
-/// Where a path may be used; to-many relations only work in `where`.
+/// Where a path may be used. To-many relations work in `where` (a row matches
+/// when any related row fits) and in `group_by` (a row counts in every group it
+/// belongs to), not where one value per row is needed.
 #[derive(Clone, Copy, PartialEq, Eq)]
 pub(super) enum Usage {
+    /// A `where` condition.
     Filter,
+    /// A `group_by` key.
+    Group,
+    /// A listed column, an ordering key or an aggregate's argument.
     Output,
 }
 
@@ -91,8 +97,9 @@ pub(super) fn resolve_path(base: &'static Table, text: &str, location: &str, usa
                     location,
                     format!("'{}' goes through '{}', which can match several rows", clip(text), rel.name),
                     format!(
-                        "'{}' can only be used in `where` (it matches when any related row fits); \
-                         to list or group by it, query the related table instead",
+                        "'{}' works in `where` (a row matches when any related row fits) and in \
+                         `group_by` (a row counts in every group it belongs to); to list it, query the related \
+                         table instead",
                         rel.name
                     ),
                 ));
@@ -249,13 +256,26 @@ mod tests {
     }
 
     #[test]
-    fn to_many_paths_only_in_where() {
+    fn to_many_paths_in_where_and_group_by_only() {
         let ok = json!({"table": "items", "where": [{"column": "labels.name", "op": "=", "value": "Завтрак"}]});
         assert!(parse(&ok, tz()).is_ok());
         let ok = json!({"table": "receipt_items", "where": [{"column": "item.product.ancestors.name", "op": "=", "value": "Молоко"}]});
         assert!(parse(&ok, tz()).is_ok());
         let e = err(json!({"table": "items", "columns": ["labels.name"]}));
         assert_eq!(e.code, ErrorCode::InvalidQuery);
+        assert!(e.hint.contains("`group_by`"), "{}", e.hint);
+        let e = err(json!({"table": "items", "order_by": ["labels.name"]}));
+        assert_eq!(e.code, ErrorCode::InvalidQuery);
+        let e = err(json!({"table": "items", "aggregate": [{"fn": "count_distinct", "column": "lines.receipt_id"}]}));
+        assert_eq!(e.code, ErrorCode::InvalidQuery);
+        for group in ["item.labels.name", "item.product.ancestors.name", "item.labels.color"] {
+            let q = json!({"table": "receipt_items", "aggregate": [{"fn": "sum", "column": "amount"}], "group_by": [group]});
+            assert!(parse(&q, tz()).is_ok(), "{group}");
+        }
+        let q = json!({"table": "items", "aggregate": {"fn": "count"}, "group_by": ["lines.receipt.date:month"]});
+        assert!(parse(&q, tz()).is_ok());
+        let e = err(json!({"table": "receipts", "aggregate": {"fn": "count"}, "group_by": ["lines.item.labels.name"]}));
+        assert_eq!(e.code, ErrorCode::InvalidQuery, "two to-many relations stay rejected");
         let e =
             err(json!({"table": "products", "where": [{"column": "ancestors.parent.name", "op": "=", "value": "x"}]}));
         assert_eq!(e.code, ErrorCode::InvalidQuery);
