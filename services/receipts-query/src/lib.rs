@@ -125,6 +125,7 @@ pub mod error;
 pub mod migrate;
 pub mod plan;
 pub mod result;
+pub mod roles;
 pub mod seed;
 pub mod service;
 pub mod sql;
