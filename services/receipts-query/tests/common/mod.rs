@@ -115,6 +115,18 @@ pub fn sorted(mut v: Vec<String>) -> Vec<String> {
     v
 }
 
+/// Creates the cluster-wide `barb_receipts_reader` group role if missing, as a
+/// deployment's role setup does before the first migration.
+pub async fn ensure_reader_role(admin: &PgPool) -> anyhow::Result<()> {
+    sqlx::raw_sql(
+        "DO $$ BEGIN CREATE ROLE barb_receipts_reader NOLOGIN; \
+         EXCEPTION WHEN duplicate_object OR unique_violation THEN NULL; END $$",
+    )
+    .execute(admin)
+    .await?;
+    Ok(())
+}
+
 /// Creates [`QUERY_LOGIN`] if missing (roles are cluster-wide; tests race to
 /// create it) and returns `url` with that login.
 pub async fn ensure_query_login(admin: &PgPool, url: &str) -> anyhow::Result<String> {
