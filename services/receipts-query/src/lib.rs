@@ -104,11 +104,27 @@
 //! their `user_id`, receipt lines and label assignments through those, items
 //! and categories through the user's receipts and labels. There is no API that
 //! builds SQL without a user.
+//!
+//! PostgreSQL enforces the same boundary a second time ([`roles`]): every
+//! query transaction runs as the `barb_receipts_reader` role, which may only
+//! `SELECT`, with the caller set for row-level security policies on receipts,
+//! receipt lines, labels and label assignments (migration 0002). A statement
+//! that omitted or forged its owner filter would still see only the caller's
+//! rows; with no caller set it sees none. Items and categories are a shared
+//! catalogue without an owner, so only the builder's scope limits them.
 
 //!
 //! # Configuration (service and `barb receipts`)
 //!
-//! `DATABASE_URL`; `RECEIPTS_TIME_ZONE` (calendar of date values and periods,
+//! `DATABASE_URL`: the login queries use; in production a role that is a
+//! member of `barb_receipts_reader` and nothing else (the service warns at
+//! start-up when it could write or bypass row-level security, and refuses to
+//! start when it is not a member). `MIGRATION_DATABASE_URL`: the schema owner,
+//! used only to apply migrations at start-up (and by `barb receipts
+//! migrate|seed`); unset, the service applies pending migrations with
+//! `DATABASE_URL` — which works only when that login owns the schema — and
+//! starts without touching the schema when it is already current (a read-only
+//! login behind a separate migration step). `RECEIPTS_TIME_ZONE` (calendar of date values and periods,
 //! default Europe/Moscow); `RECEIPTS_STATEMENT_TIMEOUT_MS` (default 10000;
 //! longer queries fail with `query_timeout`); `RECEIPTS_RANDOM_PAGE_COST`
 //! (planner setting for the engine's read-only transactions, default 1.1,
