@@ -7,7 +7,7 @@
 //!
 //! Case counts: `RECEIPTS_FUZZ_CASES` (default 3000) for the pure property,
 //! `RECEIPTS_FUZZ_DB_CASES` (default 200) for the database one. The long run
-//! (see the crate README, "Fuzzing"):
+//! (see the crate docs, "Testing and fuzzing"):
 //!
 //! ```sh
 //! RECEIPTS_FUZZ_CASES=10000000 cargo test --release -p receipts-query --test plan_fuzz \
