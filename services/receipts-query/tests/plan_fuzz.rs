@@ -50,7 +50,14 @@ struct PathInfo {
 
 /// Every path reachable from `table` (up to four relations), classified from the catalogue.
 fn paths(table: &'static Table) -> Vec<PathInfo> {
-    fn walk(t: &'static Table, prefix: String, many: usize, after_ancestors: bool, depth: usize, out: &mut Vec<PathInfo>) {
+    fn walk(
+        t: &'static Table,
+        prefix: String,
+        many: usize,
+        after_ancestors: bool,
+        depth: usize,
+        out: &mut Vec<PathInfo>,
+    ) {
         for c in t.columns {
             out.push(PathInfo {
                 text: format!("{prefix}{}", c.name),
@@ -76,15 +83,82 @@ fn paths(table: &'static Table) -> Vec<PathInfo> {
     out
 }
 
-const KEYS: &[&str] = &["table", "columns", "where", "order_by", "limit", "aggregate", "group_by", "fn", "column", "op", "value", "as", "direction"];
-const OPS: &[&str] = &["=", "!=", ">", "<", ">=", "<=", "ILIKE", "IN", "IS NULL", "IS NOT NULL", "==", "<>", "is  not null", "LIKE", "=>", "NOT IN", "in"];
+const KEYS: &[&str] = &[
+    "table",
+    "columns",
+    "where",
+    "order_by",
+    "limit",
+    "aggregate",
+    "group_by",
+    "fn",
+    "column",
+    "op",
+    "value",
+    "as",
+    "direction",
+];
+const OPS: &[&str] = &[
+    "=",
+    "!=",
+    ">",
+    "<",
+    ">=",
+    "<=",
+    "ILIKE",
+    "IN",
+    "IS NULL",
+    "IS NOT NULL",
+    "==",
+    "<>",
+    "is  not null",
+    "LIKE",
+    "=>",
+    "NOT IN",
+    "in",
+];
 const FNS: &[&str] = &["count", "count_distinct", "sum", "avg", "min", "max", "COUNT", "summ", "median"];
 const PERIODS: &[&str] = &[":day", ":week", ":month", ":year", ":decade", ":", "::month"];
 const WORDS: &[&str] = &[
-    "", " ", "*", "АШАН", "Пятёрочка", "Молочные продукты", "Завтрак", "%мол%", "a\\", "_", "%", "\0", "x'); DROP TABLE receipts; --",
-    "2024", "2024-11", "2024-11-05", "2024-11-05T10:00:00+03:00", "2024-11-05 10:00", "0000-01-01", "2024-02-30", "9999-12-31",
-    "12.50", ".5", "-0", "1e5", "NaN", "6f1c2c1e-4c1a-4d6e-9a59-2b8f3c0d1e2f", "aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa",
-    "receipts", "receipt_items", "items", "products", "labels", "item_labels", "item..name", "a.b.c.d.e.f", "user_id", "asc", "desc",
+    "",
+    " ",
+    "*",
+    "АШАН",
+    "Пятёрочка",
+    "Молочные продукты",
+    "Завтрак",
+    "%мол%",
+    "a\\",
+    "_",
+    "%",
+    "\0",
+    "x'); DROP TABLE receipts; --",
+    "2024",
+    "2024-11",
+    "2024-11-05",
+    "2024-11-05T10:00:00+03:00",
+    "2024-11-05 10:00",
+    "0000-01-01",
+    "2024-02-30",
+    "9999-12-31",
+    "12.50",
+    ".5",
+    "-0",
+    "1e5",
+    "NaN",
+    "6f1c2c1e-4c1a-4d6e-9a59-2b8f3c0d1e2f",
+    "aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa",
+    "receipts",
+    "receipt_items",
+    "items",
+    "products",
+    "labels",
+    "item_labels",
+    "item..name",
+    "a.b.c.d.e.f",
+    "user_id",
+    "asc",
+    "desc",
 ];
 
 /// Noise: a word, a key, an operator, arbitrary text.
@@ -130,8 +204,15 @@ fn text(s: BoxedStrategy<String>) -> BoxedStrategy<Value> {
 fn typed_value(ty: ColumnType) -> BoxedStrategy<Value> {
     let good: BoxedStrategy<Value> = match ty {
         ColumnType::Uuid => prop_oneof![
-            proptest::sample::select(&["00000000-0000-4000-8000-000000000001", "20000000-0000-4000-8000-000000000001",
-                "10000000-0000-4000-8000-000000000002", "40000000-0000-4000-8000-0000000000a1"][..]).prop_map(|s| json!(s)),
+            proptest::sample::select(
+                &[
+                    "00000000-0000-4000-8000-000000000001",
+                    "20000000-0000-4000-8000-000000000001",
+                    "10000000-0000-4000-8000-000000000002",
+                    "40000000-0000-4000-8000-0000000000a1"
+                ][..]
+            )
+            .prop_map(|s| json!(s)),
             any::<u128>().prop_map(|n| json!(uuid::Uuid::from_u128(n).to_string())),
         ]
         .boxed(),
@@ -180,7 +261,9 @@ fn object(fields: Vec<(&'static str, BoxedStrategy<Value>, u8)>) -> BoxedStrateg
 }
 
 fn list(item: BoxedStrategy<Value>, max: usize) -> BoxedStrategy<Value> {
-    or_noise(prop_oneof![9 => proptest::collection::vec(item.clone(), 0..max).prop_map(Value::Array), 1 => item].boxed())
+    or_noise(
+        prop_oneof![9 => proptest::collection::vec(item.clone(), 0..max).prop_map(Value::Array), 1 => item].boxed(),
+    )
 }
 
 /// A query over `t`, shaped like the grammar and mostly valid, every part sometimes wrong.
@@ -190,20 +273,28 @@ fn table_query(t: &'static Table) -> BoxedStrategy<Value> {
     let filterable: Vec<PathInfo> = all.iter().filter(|p| p.many_ok).cloned().collect();
     let any_path: Vec<PathInfo> = all.clone();
     let column = text(proptest::sample::select(to_one.iter().map(|p| p.text.clone()).collect::<Vec<_>>()).boxed());
-    let condition = prop_oneof![9 => proptest::sample::select(filterable.clone()), 1 => proptest::sample::select(any_path)]
-        .prop_flat_map(|p| {
-            let op = prop_oneof![12 => proptest::sample::select(OPS[..10].to_vec()), 1 => proptest::sample::select(OPS)];
-            (Just(p), op)
-        })
-        .prop_flat_map(|(p, op)| {
-            let v = match op {
-                "IN" | "in" => list(typed_value(p.ty), 4),
-                "IS NULL" | "IS NOT NULL" | "is  not null" => prop_oneof![9 => Just(Value::Null), 1 => value()].boxed(),
-                _ => typed_value(p.ty),
-            };
-            object(vec![("column", text(Just(p.text).boxed()), 4), ("op", text(Just(op.to_string()).boxed()), 4), ("value", v, 3)])
-        })
-        .boxed();
+    let condition =
+        prop_oneof![9 => proptest::sample::select(filterable.clone()), 1 => proptest::sample::select(any_path)]
+            .prop_flat_map(|p| {
+                let op =
+                    prop_oneof![12 => proptest::sample::select(OPS[..10].to_vec()), 1 => proptest::sample::select(OPS)];
+                (Just(p), op)
+            })
+            .prop_flat_map(|(p, op)| {
+                let v = match op {
+                    "IN" | "in" => list(typed_value(p.ty), 4),
+                    "IS NULL" | "IS NOT NULL" | "is  not null" => {
+                        prop_oneof![9 => Just(Value::Null), 1 => value()].boxed()
+                    }
+                    _ => typed_value(p.ty),
+                };
+                object(vec![
+                    ("column", text(Just(p.text).boxed()), 4),
+                    ("op", text(Just(op.to_string()).boxed()), 4),
+                    ("value", v, 3),
+                ])
+            })
+            .boxed();
     let group = prop_oneof![
         3 => proptest::sample::select(filterable).prop_flat_map(|p| {
             let suffix: BoxedStrategy<String> = if p.ty == ColumnType::Timestamp {
@@ -316,7 +407,8 @@ fn check_plan(q: &Value) -> Result<(), TestCaseError> {
     // The text path agrees with the object path.
     let text = q.to_string();
     if text.len() <= plan::MAX_QUERY_BYTES {
-        let (a, b) = (plan::parse(q, tz).map(|p| p.output_names()), plan::parse_text(&text, tz).map(|p| p.output_names()));
+        let (a, b) =
+            (plan::parse(q, tz).map(|p| p.output_names()), plan::parse_text(&text, tz).map(|p| p.output_names()));
         prop_assert_eq!(a.map_err(|e| e.code), b.map_err(|e| e.code));
     }
     Ok(())
@@ -335,7 +427,8 @@ fn plans_never_panic() {
     ];
     runner.run(&strategy, |q| check_plan(&q)).unwrap();
     // Arbitrary text, not JSON: parse_text must answer, typed.
-    let mut runner = TestRunner::new(Config { cases: (n / 10).max(100), failure_persistence: None, ..Config::default() });
+    let mut runner =
+        TestRunner::new(Config { cases: (n / 10).max(100), failure_persistence: None, ..Config::default() });
     runner
         .run(&"\\PC{0,300}", |t| {
             if let Err(e) = plan::parse_text(&t, chrono_tz::UTC) {

@@ -55,22 +55,11 @@ impl Ctx {
 
     /// Joins the to-one `steps` (reusing joins made before) and returns the last alias.
     pub(super) fn join_to_one(&mut self, b: &mut Builder, steps: &[&'static Relation], inner: bool) -> String {
-        let mut alias = self.alias.clone();
-        let mut key = Vec::new();
-        for rel in steps {
+        let kind = if inner { "JOIN" } else { "LEFT JOIN" };
+        self.join_steps(b, steps, |_, rel, from, next| {
             let RelationKind::ToOne { fk } = rel.kind else { unreachable!("only to-one relations are joined") };
-            key.push(rel.name);
-            if let Some(j) = self.joins.iter().find(|j| j.key == key) {
-                alias = j.alias.clone();
-                continue;
-            }
-            let next = b.alias("j");
-            let kind = if inner { "JOIN" } else { "LEFT JOIN" };
-            let sql = format!(" {kind} {} {next} ON {next}.id = {alias}.{fk}", rel.target);
-            self.joins.push(Join { key: key.clone(), alias: next.clone(), sql });
-            alias = next;
-        }
-        alias
+            format!(" {kind} {} {next} ON {next}.id = {from}.{fk}", rel.target)
+        })
     }
 
     /// Joins `steps` of any kind (reusing joins made before) and returns the
@@ -79,24 +68,16 @@ impl Ctx {
     /// (one output row per related row, one row of NULLs when there is none).
     /// Only `group_by` uses to-many steps: anywhere else they would multiply rows.
     pub(super) fn join_path(&mut self, b: &mut Builder, steps: &[&'static Relation]) -> String {
-        let mut alias = self.alias.clone();
-        let mut key = Vec::new();
-        for rel in steps {
-            key.push(rel.name);
-            if let Some(j) = self.joins.iter().find(|j| j.key == key) {
-                alias = j.alias.clone();
-                continue;
-            }
+        self.join_steps(b, steps, |b, rel, from, next| {
             let target = catalog::table(rel.target).expect("catalog is consistent");
-            let next = b.alias("j");
-            let sql = match rel.kind {
-                RelationKind::ToOne { fk } => format!(" LEFT JOIN {} {next} ON {next}.id = {alias}.{fk}", target.name),
+            match rel.kind {
+                RelationKind::ToOne { fk } => format!(" LEFT JOIN {} {next} ON {next}.id = {from}.{fk}", target.name),
                 RelationKind::ToMany { fk } => {
                     let x = b.alias("x");
                     let mut sub = Ctx::new(target, &x);
                     let own = scope(&mut sub, b);
                     format!(
-                        " LEFT JOIN LATERAL (SELECT {x}.* FROM {} {x}{} WHERE {x}.{fk} = {alias}.id AND {own}) {next} ON TRUE",
+                        " LEFT JOIN LATERAL (SELECT {x}.* FROM {} {x}{} WHERE {x}.{fk} = {from}.id AND {own}) {next} ON TRUE",
                         target.name,
                         sub.joins_sql()
                     )
@@ -107,7 +88,7 @@ impl Ctx {
                     let own = scope(&mut sub, b);
                     format!(
                         " LEFT JOIN LATERAL (SELECT {x}.* FROM {} {x} JOIN {link} {l} ON {l}.{target_fk} = {x}.id{} \
-                         WHERE {l}.{source_fk} = {alias}.id AND {own}) {next} ON TRUE",
+                         WHERE {l}.{source_fk} = {from}.id AND {own}) {next} ON TRUE",
                         target.name,
                         sub.joins_sql()
                     )
@@ -117,11 +98,32 @@ impl Ctx {
                     // stops at a cycle in the hierarchy instead of looping.
                     let (a, p, q) = (b.alias("a"), b.alias("p"), b.alias("p"));
                     format!(
-                        " LEFT JOIN LATERAL (WITH RECURSIVE {a} AS (SELECT {p}.* FROM products {p} WHERE {p}.id = {alias}.id \
+                        " LEFT JOIN LATERAL (WITH RECURSIVE {a} AS (SELECT {p}.* FROM products {p} WHERE {p}.id = {from}.id \
                          UNION SELECT {q}.* FROM products {q} JOIN {a} ON {q}.id = {a}.parent_id) SELECT * FROM {a}) {next} ON TRUE"
                     )
                 }
-            };
+            }
+        })
+    }
+
+    /// Walks `steps`, reusing the join of every prefix made before and adding
+    /// `render(builder, relation, from_alias, new_alias)` for the others.
+    fn join_steps(
+        &mut self,
+        b: &mut Builder,
+        steps: &[&'static Relation],
+        render: impl Fn(&mut Builder, &'static Relation, &str, &str) -> String,
+    ) -> String {
+        let mut alias = self.alias.clone();
+        let mut key = Vec::new();
+        for rel in steps {
+            key.push(rel.name);
+            if let Some(j) = self.joins.iter().find(|j| j.key == key) {
+                alias = j.alias.clone();
+                continue;
+            }
+            let next = b.alias("j");
+            let sql = render(b, rel, &alias, &next);
             self.joins.push(Join { key: key.clone(), alias: next.clone(), sql });
             alias = next;
         }
