@@ -9,14 +9,11 @@ use barb_common::proto::query::v1::{
     ExecuteOptions, ExecuteRequest, GetBarsRequest, GetFunctionReferenceRequest, ListInstrumentsRequest,
     query_engine_client::QueryEngineClient, summary,
 };
+use barb_tests::data::NQ_2Y;
 use barb_tests::{ServiceProcess, free_port, wait_for_grpc_health};
 
 fn data_dir() -> anyhow::Result<tempfile::TempDir> {
-    // BARB_DATA_DIR holds <SYMBOL>.parquet files; link the shared sample as NQ.
-    let dir = tempfile::tempdir()?;
-    let src = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../shared/data/nq_1m_2023_2024.parquet");
-    std::os::unix::fs::symlink(src.canonicalize()?, dir.path().join("NQ.parquet"))?;
-    Ok(dir)
+    barb_tests::data::data_dir("NQ", NQ_2Y)
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -43,16 +40,17 @@ async fn execute_list_reference_and_bars_over_grpc() -> anyhow::Result<()> {
         })
         .await?
         .into_inner();
+    // pandas' answers on the same generated minutes.
+    let (expect, _) = barb_tests::data::expectations("query_expectations.py", &barb_tests::data::generated(NQ_2Y)?)?;
+    let mean = expect["mean_range_2024_01"].as_f64().expect("pandas mean");
     let result = resp.result.expect("result");
-    assert_eq!(result.model_response, "Result: 445.2738095238095 (from 21 rows)");
+    assert_eq!(result.model_response, format!("Result: {mean} (from 21 rows)"));
     assert_eq!(result.source_row_count, 21);
     assert_eq!(result.source_rows.as_ref().map(|t| t.rows.len()), Some(5), "source rows capped by the option");
     match result.summary.and_then(|s| s.kind) {
         Some(summary::Kind::Scalar(s)) => {
             assert_eq!(s.rows_scanned, 21);
-            assert!(
-                matches!(s.value.and_then(|v| v.kind), Some(Kind::FloatValue(v)) if (v - 445.2738095238095).abs() < 1e-9)
-            );
+            assert!(matches!(s.value.and_then(|v| v.kind), Some(Kind::FloatValue(v)) if (v - mean).abs() < 1e-9));
         }
         other => panic!("expected a scalar summary, got {other:?}"),
     }
@@ -78,7 +76,7 @@ async fn execute_list_reference_and_bars_over_grpc() -> anyhow::Result<()> {
     assert_eq!(list.instruments.len(), 1);
     let nq = &list.instruments[0];
     assert_eq!((nq.symbol.as_str(), nq.data_start.as_str(), nq.data_end.as_str()), ("NQ", "2023-01-03", "2024-12-31"));
-    assert_eq!(nq.bar_count, 688_321);
+    assert_eq!(Some(nq.bar_count), expect["minute_rows"].as_u64());
 
     let reference = client.get_function_reference(GetFunctionReferenceRequest::default()).await?.into_inner();
     let rsi = reference.functions.iter().find(|f| f.name == "rsi").expect("rsi listed");

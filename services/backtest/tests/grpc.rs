@@ -1,9 +1,8 @@
 //! The gRPC service on a real server (the shared bootstrap, on a loopback
-//! port) over the shared 2-year NQ minute file: typed fields agree with
+//! port) over two generated years of NQ minute bars: typed fields agree with
 //! `result_json`, errors carry typed details, and a deadline that expires
 //! mid-run comes back as DEADLINE_EXCEEDED without hurting later calls.
 
-use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
@@ -18,10 +17,6 @@ use query_engine::data::Market;
 use query_engine::instrument::Instrument;
 use serde_json::{Value, json};
 use tonic::transport::Channel;
-
-fn shared(name: &str) -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../../shared/data").join(name)
-}
 
 struct Server {
     client: BacktestClient<Channel>,
@@ -39,7 +34,8 @@ impl Drop for Server {
 async fn start() -> Server {
     let nq = Instrument::builtins().into_iter().find(|i| i.symbol == "NQ").unwrap();
     let engine = tokio::task::spawn_blocking(move || {
-        let market = Market::load(nq, &shared("nq_1m_2023_2024.parquet")).expect("shared data loads");
+        let market =
+            Market::load(nq, &barb_tests::data::dataset(barb_tests::data::NQ_2Y)).expect("generated data loads");
         Engine::new(vec![market]).unwrap()
     })
     .await

@@ -163,6 +163,19 @@ pub fn json_or_string(text: &str) -> Value {
     serde_json::from_str(text).unwrap_or_else(|_| Value::String(text.to_string()))
 }
 
+/// A tool's output for clients: the JSON object or array when the text is
+/// one, else the text itself (null when empty). The stream, the stored
+/// message and the messages API all show this one form.
+pub fn tool_output_json(output: &str) -> Value {
+    if output.is_empty() {
+        return Value::Null;
+    }
+    serde_json::from_str::<Value>(output)
+        .ok()
+        .filter(|v| v.is_object() || v.is_array())
+        .unwrap_or_else(|| Value::String(output.to_string()))
+}
+
 fn non_empty(s: &str) -> Value {
     if s.is_empty() { Value::Null } else { Value::from(s) }
 }
@@ -195,7 +208,7 @@ pub fn tool_call_json(t: &chat::ToolCall) -> Value {
         "call_id": t.call_id,
         "tool_name": t.tool_name,
         "input": json_or_string(&t.input_json),
-        "output": json_or_string(&t.output),
+        "output": tool_output_json(&t.output),
         "error": non_empty(&t.error),
         "duration_ms": t.duration_ms,
     })

@@ -229,12 +229,14 @@ fn totals(u: Option<&chat::Usage>) -> UsageTotals {
     .unwrap_or_default()
 }
 
-/// A tool's output as stored: JSON when it parses, else `{"raw": text}`.
+/// A tool's output as stored (a JSON column): the client form
+/// ([`crate::events::tool_output_json`]) with text wrapped as `{"raw": text}`.
 fn output_json(output: &str) -> Value {
-    serde_json::from_str::<Value>(output)
-        .ok()
-        .filter(|v| v.is_object() || v.is_array())
-        .unwrap_or_else(|| json!({"raw": output}))
+    match crate::events::tool_output_json(output) {
+        Value::String(text) => json!({"raw": text}),
+        Value::Null => json!({"raw": ""}),
+        v => v,
+    }
 }
 
 /// The record of a turn that ended with `done` (normally or cancelled).
