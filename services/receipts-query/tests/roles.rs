@@ -63,6 +63,26 @@ async fn policies_hide_other_users_rows_without_or_with_forged_filters() {
     for sql in &forged {
         assert_eq!(as_reader(&db, Some(USER_A), sql).await.unwrap(), 0, "{sql}");
     }
+    // The owner copied onto lines and label assignments cannot disagree with the parent's.
+    let e = sqlx::query(
+        "INSERT INTO receipt_items (id, receipt_id, item_id, quantity, price, amount, user_id) \
+         VALUES (gen_random_uuid(), $1::uuid, '20000000-0000-4000-8000-000000000001', 1, 1, 1, $2::uuid)",
+    )
+    .bind(fixture::R1_ID)
+    .bind(USER_B)
+    .execute(&db.pool)
+    .await
+    .unwrap_err();
+    assert_eq!(sqlstate(&e), "23503", "{e}");
+    let e = sqlx::query(
+        "INSERT INTO item_labels (item_id, label_id, user_id) \
+         VALUES ('20000000-0000-4000-8000-000000000005', '40000000-0000-4000-8000-0000000000a1', $1::uuid)",
+    )
+    .bind(USER_B)
+    .execute(&db.pool)
+    .await
+    .unwrap_err();
+    assert_eq!(sqlstate(&e), "23503", "{e}");
     // The same statements as B do see B's rows: the policies, not the data, hid them.
     assert_eq!(as_reader(&db, Some(USER_B), &forged[0]).await.unwrap(), 1);
     assert_eq!(as_reader(&db, Some(USER_B), &forged[4]).await.unwrap(), 1);
