@@ -164,7 +164,6 @@ pub mod roles;
 pub mod seed;
 pub mod service;
 pub mod sql;
-pub mod suggest;
 pub mod tool;
 pub mod user;
 

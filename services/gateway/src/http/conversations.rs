@@ -15,9 +15,9 @@ use uuid::Uuid;
 
 use super::extract::{ApiJson, ApiQuery, IdPath};
 use crate::{
-    app::AppState,
     auth::AuthUser,
     error::ApiError,
+    state::AppState,
     store::{
         Cursor, Page,
         conversations::{self, Conversation, DEFAULT_TITLE},

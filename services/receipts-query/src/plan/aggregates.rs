@@ -2,13 +2,14 @@
 
 use serde_json::Value;
 
-use super::input::{as_array, check_keys, clip, invalid, too_large};
+use super::input::{as_array, check_keys, invalid, too_large};
 use super::paths::{Usage, parse_path, resolve_path};
 use super::types::{AGGREGATE_FUNCTIONS, AggFn, Aggregate, Group, Path, Period};
 use super::{MAX_AGGREGATES, MAX_ALIAS_CHARS, MAX_GROUP_BY, order_entries};
 use crate::catalog::{ColumnType, Table, ValueKind};
 use crate::error::{ErrorCode, QueryError};
-use crate::suggest::did_you_mean_prefix;
+use barb_common::input::did_you_mean_prefix;
+use barb_common::input::quote;
 
 pub(super) fn parse_group_by(table: &'static Table, v: Option<&Value>) -> Result<Vec<Group>, QueryError> {
     let items = match v {
@@ -62,7 +63,7 @@ pub(super) fn parse_period(p: &str, location: &str) -> Result<Period, QueryError
         other => Err(QueryError::new(
             ErrorCode::InvalidAggregate,
             location,
-            format!("unknown period '{}'", clip(other)),
+            format!("unknown period '{}'", quote(other)),
             format!("{}periods: day, week, month, year", did_you_mean_prefix(other, ["day", "week", "month", "year"])),
         )),
     }
@@ -108,7 +109,7 @@ pub(super) fn parse_aggregate(table: &'static Table, v: &Value, location: &str) 
         QueryError::new(
             ErrorCode::InvalidAggregate,
             &fn_at,
-            format!("unknown aggregate function '{}'", clip(fn_text)),
+            format!("unknown aggregate function '{}'", quote(fn_text)),
             format!(
                 "{}functions: {}",
                 did_you_mean_prefix(fn_text, AGGREGATE_FUNCTIONS.iter().copied()),
@@ -194,7 +195,7 @@ pub(super) fn parse_aggregate_order(
                 QueryError::new(
                     ErrorCode::UnknownColumn,
                     &location,
-                    format!("cannot order an aggregate by '{}'", clip(text)),
+                    format!("cannot order an aggregate by '{}'", quote(text)),
                     format!(
                         "{}order by an output column: {}",
                         did_you_mean_prefix(text, names.iter().copied()),

@@ -4,14 +4,15 @@
 use chrono_tz::Tz;
 use serde_json::Value;
 
-use super::input::{as_array, check_keys, clip, invalid, too_large};
+use super::input::{as_array, check_keys, invalid, too_large};
 use super::paths::{Usage, parse_path};
 use super::types::{Filter, OPERATORS, Op, Operand, Path, Scalar, operators_for};
 use super::values::{invalid_value, parse_scalar};
 use super::{MAX_CONDITIONS, MAX_IN_VALUES};
 use crate::catalog::Table;
 use crate::error::{ErrorCode, QueryError};
-use crate::suggest::did_you_mean_prefix;
+use barb_common::input::did_you_mean_prefix;
+use barb_common::input::quote;
 
 pub(super) fn parse_where(table: &'static Table, v: Option<&Value>, tz: Tz) -> Result<Vec<Filter>, QueryError> {
     let items = match v {
@@ -72,7 +73,7 @@ pub(super) fn parse_condition(table: &'static Table, v: &Value, location: &str, 
         QueryError::new(
             ErrorCode::InvalidOperator,
             &op_at,
-            format!("unknown operator '{}'", clip(op_text)),
+            format!("unknown operator '{}'", quote(op_text)),
             format!("{extra}operators for {} ({}): {}", path.text, kind.name(), allowed.join(", ")),
         )
     })?;

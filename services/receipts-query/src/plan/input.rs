@@ -1,38 +1,19 @@
-//! Reading the query JSON: unknown-key checks, error construction, list and
-//! size bounds. Every other module of the parser goes through these helpers, so
-//! key checking and its wording live here only.
+//! Reading the query JSON: unknown-key checks (through the platform's one
+//! input reader, `barb_common::input`), error construction, list and size
+//! bounds. Every other module of the parser goes through these helpers.
 
+use barb_common::input::Object;
 use serde_json::{Map, Value};
 
 use crate::error::{ErrorCode, QueryError};
-use crate::suggest::did_you_mean_prefix;
 
 pub(super) fn invalid(location: &str, message: impl Into<String>, hint: impl Into<String>) -> QueryError {
     QueryError::new(ErrorCode::InvalidQuery, location, message, hint)
 }
 
-pub(super) fn check_keys(obj: &Map<String, Value>, allowed: &[&'static str], location: &str) -> Result<(), QueryError> {
-    for key in obj.keys() {
-        if !allowed.contains(&key.as_str()) {
-            let at = if location.is_empty() { key.clone() } else { format!("{location}.{key}") };
-            return Err(invalid(
-                &at,
-                format!("unknown key '{}'", clip(key)),
-                format!("{}allowed keys: {}", did_you_mean_prefix(key, allowed.iter().copied()), allowed.join(", ")),
-            ));
-        }
-    }
-    Ok(())
-}
-
-/// Shortens user text quoted in messages so huge inputs do not produce huge errors.
-pub(crate) fn clip(text: &str) -> String {
-    const MAX: usize = 80;
-    if text.chars().count() <= MAX {
-        text.to_string()
-    } else {
-        format!("{}…", text.chars().take(MAX).collect::<String>())
-    }
+/// Unknown keys of a nested object, through the platform's one input reader.
+pub(super) fn check_keys(obj: &Map<String, Value>, allowed: &[&str], location: &str) -> Result<(), QueryError> {
+    Ok(Object::from_map(obj, location).check_keys(allowed)?)
 }
 
 pub(super) fn as_array<'a>(v: &'a Value, location: &str, what: &str) -> Result<&'a Vec<Value>, QueryError> {

@@ -18,6 +18,7 @@ mod paths;
 pub mod types;
 mod values;
 
+use barb_common::input::{Object, parse_json, quote};
 use chrono_tz::Tz;
 use serde_json::Value;
 
@@ -26,7 +27,6 @@ use crate::error::{ErrorCode, QueryError};
 pub use types::*;
 pub use values::parse_date;
 
-pub(crate) use input::clip;
 use input::{as_array, check_keys, invalid, too_large};
 use paths::{Usage, parse_path, parse_table};
 use values::invalid_value;
@@ -64,18 +64,15 @@ pub fn parse_text(text: &str, tz: Tz) -> Result<Plan, QueryError> {
             "send a smaller query: fewer conditions or shorter IN lists",
         ));
     }
-    let value: Value = serde_json::from_str(text).map_err(|e| {
-        QueryError::new(ErrorCode::InvalidQuery, "", format!("the query is not valid JSON: {e}"), shape_hint())
-    })?;
+    let value = parse_json(text, "the query").map_err(|e| QueryError { hint: shape_hint(), ..e.into() })?;
     parse(&value, tz)
 }
 
 /// Validates a query object; `tz` gives the calendar for date values and periods.
 pub fn parse(value: &Value, tz: Tz) -> Result<Plan, QueryError> {
-    let obj = value
-        .as_object()
-        .ok_or_else(|| QueryError::new(ErrorCode::InvalidQuery, "", "the query must be a JSON object", shape_hint()))?;
-    check_keys(obj, TOP_LEVEL_KEYS, "")?;
+    let obj = Object::new(value, "", "the query").map_err(|e| QueryError { hint: shape_hint(), ..e.into() })?;
+    obj.check_keys(TOP_LEVEL_KEYS)?;
+    let obj = obj.map();
     let table = parse_table(obj.get("table"))?;
     let filters = filters::parse_where(table, obj.get("where"), tz)?;
     let aggregate = obj.get("aggregate").filter(|v| !v.is_null());
@@ -178,7 +175,7 @@ fn parse_direction(v: Option<&Value>, location: &str) -> Result<bool, QueryError
             "desc" | "descending" => Ok(true),
             other => Err(invalid(
                 location,
-                format!("unknown direction '{}'", clip(other)),
+                format!("unknown direction '{}'", quote(other)),
                 "use \"asc\" (smallest first, the default) or \"desc\" (largest first)",
             )),
         },

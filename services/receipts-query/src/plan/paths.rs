@@ -4,12 +4,13 @@
 
 use serde_json::Value;
 
-use super::input::{clip, invalid};
+use super::input::invalid;
 use super::types::Path;
 use super::{MAX_PATH_CHARS, MAX_PATH_RELATIONS};
 use crate::catalog::{self, Relation, RelationKind, Table};
 use crate::error::{ErrorCode, QueryError};
-use crate::suggest::did_you_mean;
+use barb_common::input::did_you_mean;
+use barb_common::input::quote;
 
 pub(super) const TABLE_SYNONYMS: &[(&str, &str)] = &[
     ("receipt", "receipts"),
@@ -35,7 +36,7 @@ pub(super) fn parse_table(v: Option<&Value>) -> Result<&'static Table, QueryErro
         None => return Err(invalid("", "the query has no `table`", tables_hint(""))),
     };
     catalog::table(name).ok_or_else(|| {
-        QueryError::new(ErrorCode::UnknownTable, "table", format!("unknown table '{}'", clip(name)), tables_hint(name))
+        QueryError::new(ErrorCode::UnknownTable, "table", format!("unknown table '{}'", quote(name)), tables_hint(name))
     })
 }
 
@@ -84,7 +85,7 @@ pub(super) fn resolve_path(base: &'static Table, text: &str, location: &str, usa
                     return Err(QueryError::new(
                         ErrorCode::UnknownColumn,
                         location,
-                        format!("'{}' is a relation to {}, not a column", clip(text), rel.target),
+                        format!("'{}' is a relation to {}, not a column", quote(text), rel.target),
                         format!("name one of its columns, e.g. '{text}.{}'", target.columns[1].name),
                     ));
                 }
@@ -95,7 +96,7 @@ pub(super) fn resolve_path(base: &'static Table, text: &str, location: &str, usa
                 let rel = path.steps.iter().find(|r| r.is_to_many()).expect("a to-many step exists");
                 return Err(invalid(
                     location,
-                    format!("'{}' goes through '{}', which can match several rows", clip(text), rel.name),
+                    format!("'{}' goes through '{}', which can match several rows", quote(text), rel.name),
                     format!(
                         "'{}' works in `where` (a row matches when any related row fits) and in \
                          `group_by` (a row counts in every group it belongs to); to list it, query the related \
@@ -112,7 +113,7 @@ pub(super) fn resolve_path(base: &'static Table, text: &str, location: &str, usa
         if steps.iter().any(|r| matches!(r.kind, RelationKind::Ancestors)) {
             return Err(invalid(
                 location,
-                format!("'{}': 'ancestors' must be followed by a column", clip(text)),
+                format!("'{}': 'ancestors' must be followed by a column", quote(text)),
                 "e.g. 'item.product.ancestors.name'",
             ));
         }
@@ -122,13 +123,13 @@ pub(super) fn resolve_path(base: &'static Table, text: &str, location: &str, usa
         {
             return Err(invalid(
                 location,
-                format!("'{}' follows two to-many relations", clip(text)),
+                format!("'{}' follows two to-many relations", quote(text)),
                 "a path may follow at most one to-many relation (lines, labels)",
             ));
         }
         steps.push(rel);
         if steps.len() > MAX_PATH_RELATIONS {
-            return Err(invalid(location, format!("'{}' is too long", clip(text)), "follow at most 4 relations"));
+            return Err(invalid(location, format!("'{}' is too long", quote(text)), "follow at most 4 relations"));
         }
         current = catalog::table(rel.target).expect("catalog is consistent");
     }
@@ -209,9 +210,9 @@ pub(super) fn unknown_column(
         })
     };
     let message = if at.name == base.name && !full.contains('.') {
-        format!("unknown column '{}' in table {}", clip(segment), at.name)
+        format!("unknown column '{}' in table {}", quote(segment), at.name)
     } else {
-        format!("unknown column or relation '{}' in '{}' (table {})", clip(segment), clip(full), at.name)
+        format!("unknown column or relation '{}' in '{}' (table {})", quote(segment), quote(full), at.name)
     };
     QueryError::new(
         ErrorCode::UnknownColumn,

@@ -8,10 +8,10 @@ use serde_json::Value;
 use uuid::Uuid;
 
 use super::MAX_TEXT_CHARS;
-use super::input::clip;
 use super::types::{Path, Scalar};
 use crate::catalog::ValueKind;
 use crate::error::{ErrorCode, QueryError};
+use barb_common::input::quote;
 
 pub(super) fn invalid_value(location: &str, message: impl Into<String>, hint: impl Into<String>) -> QueryError {
     QueryError::new(ErrorCode::InvalidValue, location, message, hint)
@@ -35,7 +35,7 @@ pub(super) fn wrong_type(path: &Path, location: &str, got: &Value) -> QueryError
         Value::Null => "null".to_string(),
         Value::Bool(_) => "a boolean".to_string(),
         Value::Number(n) => format!("the number {n}"),
-        Value::String(s) => format!("the string \"{}\"", clip(s)),
+        Value::String(s) => format!("the string \"{}\"", quote(s)),
         Value::Array(_) => "a list".to_string(),
         Value::Object(_) => "an object".to_string(),
     };
