@@ -99,7 +99,7 @@ impl Exprs<'_> {
             return self.leaf(rng);
         }
         match rng.below(6) {
-            0 | 1 => {
+            0..=1 => {
                 let (a, b) = (self.num(rng, depth - 1), self.num(rng, depth - 1));
                 let op = rng.pick(&["+", "-", "*", "/", "//", "%", "**"]);
                 let b_text = if *op == "**" { format!("{}", rng.below(3)) } else { b.text };
@@ -116,7 +116,7 @@ impl Exprs<'_> {
     /// A condition of at most `depth` levels.
     pub fn cond(&self, rng: &mut Rng, depth: usize) -> Expr {
         match rng.below(if depth == 0 { 2 } else { 6 }) {
-            0 | 1 | 2 => {
+            0..=2 => {
                 let (a, b) = (self.num(rng, depth.saturating_sub(1)), self.num(rng, depth.saturating_sub(1)));
                 let op = rng.pick(&["<", "<=", ">", ">=", "==", "!="]);
                 Expr { text: format!("{} {op} {}", a.text, b.text), window: a.window.max(b.window) }

@@ -116,8 +116,8 @@ impl ExactSum {
         }
         // Negative: round the magnitude.
         let mut neg = [0i64; CELLS];
-        for k in self.lo..self.hi {
-            neg[k] = -self.cells[k];
+        for (n, c) in neg[self.lo..self.hi].iter_mut().zip(&self.cells[self.lo..self.hi]) {
+            *n = -c;
         }
         let mut m = ExactSum { cells: neg, lo: self.lo, hi: self.hi, since_normalised: 0 };
         m.normalise();
