@@ -124,7 +124,8 @@ async fn corpus_tool_results_are_what_the_engines_return() -> anyhow::Result<()>
         return Ok(());
     }
     let committed: Value = serde_json::from_str(
-        &std::fs::read_to_string(&path).with_context(|| format!("{} missing: run with BARB_BLESS=1", path.display()))?,
+        &std::fs::read_to_string(&path)
+            .with_context(|| format!("{} missing: run with BARB_BLESS=1", path.display()))?,
     )?;
     let (a, b) = (committed["cases"].as_array().context("cases")?, produced["cases"].as_array().context("cases")?);
     assert_eq!(a.len(), b.len(), "case count differs; regenerate with BARB_BLESS=1");

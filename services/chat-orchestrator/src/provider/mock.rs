@@ -31,7 +31,14 @@
 //! model rounds since the user message) plays `rounds[k]`; past the end, or when
 //! tools are not allowed, the last round's text is the answer. When the
 //! orchestrator asks for a grounding rewrite, `rewrite` (default: the last
-//! round's text) is the answer.
+//! round's text) is the answer — or, with `"follow_feedback": true`, the mock
+//! does what the rewrite request says to its previous answer ([`follow`]):
+//! each number the request gives a reference for is replaced by it, the
+//! sentence of every other failed number is dropped.
+//!
+//! Templates may cite values the way a model does, `{{r1.value|1}}` (see
+//! [`crate::references`]): they are not placeholders and reach the
+//! orchestrator as written.
 //!
 //! Placeholders (results are this turn's tool results in order; `N` may be
 //! negative to count from the end):
@@ -47,11 +54,7 @@ use serde::Deserialize;
 use serde_json::Value;
 
 use super::{EventStream, Message, ModelRequest, Provider, ProviderEvent, TokenUsage, ToolCallRequest, ToolChoice};
-use crate::grounding;
-
-/// Text that starts the orchestrator's grounding-feedback message; the mock
-/// recognises a rewrite request by it.
-pub const GROUNDING_FEEDBACK_PREFIX: &str = "[grounding check]";
+use crate::grounding::{feedback, scan};
 
 /// A mock script.
 #[derive(Debug, Clone, Deserialize)]
@@ -97,6 +100,10 @@ pub struct Rule {
     /// Answer template for a grounding rewrite.
     #[serde(default)]
     pub rewrite: Option<String>,
+    /// On a rewrite request, apply its instructions to the previous answer
+    /// instead of playing `rewrite`.
+    #[serde(default)]
+    pub follow_feedback: bool,
 }
 
 /// One model round: text, then tool calls.
@@ -275,7 +282,7 @@ struct TurnView<'a> {
 }
 
 fn view(messages: &[Message]) -> TurnView<'_> {
-    let is_feedback = |t: &str| t.starts_with(GROUNDING_FEEDBACK_PREFIX);
+    let is_feedback = |t: &str| t.starts_with(feedback::PREFIX);
     let user_idx = messages.iter().rposition(|m| matches!(m, Message::User(t) if !is_feedback(t)));
     let user = match user_idx.map(|i| &messages[i]) {
         Some(Message::User(t)) => t.as_str(),
@@ -314,7 +321,19 @@ fn plan(script: &Script, req: &ModelRequest) -> Vec<ProviderEvent> {
         }
     };
     let last = rule.rounds.last().expect("validated: rules have rounds");
-    let (text, calls) = if v.rewrite {
+    let (text, calls) = if v.rewrite && rule.follow_feedback {
+        let previous = req.messages.iter().rev().find_map(|m| match m {
+            Message::Assistant { text, .. } => Some(text.as_str()),
+            _ => None,
+        });
+        let request = match req.messages.last() {
+            Some(Message::User(t)) => t.as_str(),
+            _ => "",
+        };
+        // Already rendered: the previous answer's placeholders were filled.
+        let rewritten = follow(previous.unwrap_or(""), request);
+        return events_for(script, req, &v, rewritten, Vec::new());
+    } else if v.rewrite {
         (rule.rewrite.clone().unwrap_or_else(|| last.text.clone()), Vec::new())
     } else if req.tool_choice == ToolChoice::None || v.rounds_done >= rule.rounds.len() {
         (last.text.clone(), Vec::new())
@@ -323,6 +342,16 @@ fn plan(script: &Script, req: &ModelRequest) -> Vec<ProviderEvent> {
         (r.text.clone(), r.tool_calls.clone())
     };
     let text = render(&text, &v);
+    events_for(script, req, &v, text, calls)
+}
+
+fn events_for(
+    script: &Script,
+    req: &ModelRequest,
+    v: &TurnView<'_>,
+    text: String,
+    calls: Vec<ScriptedCall>,
+) -> Vec<ProviderEvent> {
     let mut events: Vec<ProviderEvent> = chunk(&text, script.chars_per_token, script.tokens_per_second)
         .into_iter()
         .map(ProviderEvent::TextDelta)
@@ -406,11 +435,60 @@ fn result_at<'a>(v: &TurnView<'a>, n: &str) -> Option<&'a str> {
 }
 
 fn numbers(text: &str) -> Vec<String> {
-    grounding::mentions(text, grounding::Mode::Evidence, &grounding::Options::default())
+    scan::scan(text, &[])
+        .numbers
         .into_iter()
         // The number itself, without `%` or a magnitude word (templates add their own units).
         .map(|m| m.text.trim_end_matches(|c: char| !c.is_ascii_digit()).to_string())
         .collect()
+}
+
+/// Applies a rewrite request to `answer` the way a diligent model would:
+/// every number the request gives a reference for is replaced by that
+/// reference; the sentence (or list line) of every other failed number is
+/// removed. Pure, so the rewrite loop can be measured offline.
+pub fn follow(answer: &str, request: &str) -> String {
+    let mut out = answer.to_string();
+    for ins in feedback::instructions(request) {
+        let Some(at) = out.find(&ins.text) else { continue };
+        match ins.reference {
+            Some(r) => out.replace_range(at..at + ins.text.len(), &format!("{{{{{r}}}}}")),
+            None => {
+                let (start, end) = sentence_around(&out, at, at + ins.text.len());
+                out.replace_range(start..end, "");
+            }
+        }
+    }
+    out.trim().to_string()
+}
+
+/// Byte range of the sentence (or list line) holding `from..to`, with the
+/// space after it.
+fn sentence_around(text: &str, from: usize, to: usize) -> (usize, usize) {
+    let is_end = |b: &[u8], i: usize| {
+        matches!(b[i], b'.' | b'!' | b'?')
+            && (i + 1 >= b.len() || b[i + 1].is_ascii_whitespace())
+            && !(i > 0 && b[i - 1].is_ascii_digit() && i + 1 < b.len() && b[i + 1].is_ascii_digit())
+    };
+    let b = text.as_bytes();
+    let mut start = from;
+    while start > 0 && b[start - 1] != b'\n' && !is_end(b, start - 1) {
+        start -= 1;
+    }
+    while start < from && b[start].is_ascii_whitespace() {
+        start += 1;
+    }
+    let mut end = to;
+    while end < b.len() && b[end] != b'\n' && !is_end(b, end) {
+        end += 1;
+    }
+    if end < b.len() && b[end] != b'\n' {
+        end += 1;
+    }
+    while end < b.len() && b[end] == b' ' {
+        end += 1;
+    }
+    (start, end)
 }
 
 /// `None` = not a mock placeholder; `Some(None)` = ours but cannot be filled.
@@ -506,10 +584,38 @@ mod tests {
         let msgs = vec![
             Message::User("range?".into()),
             Message::Assistant { text: "x".into(), tool_calls: vec![] },
-            Message::User(format!("{GROUNDING_FEEDBACK_PREFIX} fix 99")),
+            Message::User(format!("{} fix 99", feedback::PREFIX)),
         ];
         let out = plan(&s, &req(msgs, ToolChoice::Auto));
         assert_eq!(text_of(&out), "Rewritten: n/a");
+    }
+
+    #[test]
+    fn follow_replaces_cited_numbers_and_drops_sentences_of_the_rest() {
+        let answer = "Wednesday led at 278.7 points. Its busiest hour added 61.5 points. Monday was 269.4.";
+        let request = format!(
+            "{} Some numbers…:\n- \"278.7\" (wrong_row): … → use {{{{r1.Tuesday.mean_range}}}}\n- \"61.5\" (unsupported): … → remove it\nRewrite…",
+            feedback::PREFIX
+        );
+        assert_eq!(follow(answer, &request), "Wednesday led at {{r1.Tuesday.mean_range}} points. Monday was 269.4.");
+        assert_eq!(
+            follow("- Mon: 1.5\n- Tue: 2.5\n- Wed: 3.5", &request.replace("61.5", "2.5")),
+            "- Mon: 1.5\n\n- Wed: 3.5"
+        );
+        assert_eq!(follow("nothing to do", "no instructions"), "nothing to do");
+    }
+
+    #[test]
+    fn follow_feedback_rule_rewrites_the_previous_answer() {
+        let mut s = Script::builtin();
+        s.rules[2].follow_feedback = true;
+        let msgs = vec![
+            Message::User("range?".into()),
+            Message::Assistant { text: "The range was 99.5 points. It is calm.".into(), tool_calls: vec![] },
+            Message::User(format!("{} x\n- \"99.5\" (unsupported): no → use {{{{r1.value|1}}}}\n", feedback::PREFIX)),
+        ];
+        let out = plan(&s, &req(msgs, ToolChoice::Auto));
+        assert_eq!(text_of(&out), "The range was {{r1.value|1}} points. It is calm.");
     }
 
     #[test]

@@ -41,7 +41,7 @@ Days whose high broke the previous day's high: {"query": {"from": "daily", "peri
 </examples>
 
 <data-protocol>
-You receive only a compact summary: row count, min/max/mean of computed columns, the first and last row, the min and max group, or the scalar value. The user sees the full table, chart and the rows behind an aggregate as a card placed in your answer. So: do not repeat tables; comment on the result in one to three sentences, quoting numbers exactly as the summary gives them (rounding is fine). Never compute new numbers yourself (no differences, ratios or percentages of your own): if you need one, run another query that computes it. Errors come back as "Error: <message> (hint: <hint>)": fix the query and try again.
+You receive a compact summary: row count, min/max/mean of computed columns, the first and last row, the min and max group, or the scalar value, then the result's citable values (result rK; rows by their key, up to 25 rows, larger tables sampled). The user sees the full table, chart and the rows behind an aggregate as a card placed in your answer. So: do not repeat tables; comment on the result in one to three sentences, citing values as {{rK.NAME}} / {{rK.ROW.COLUMN}} or quoting them as given (rounding is fine). Never compute new numbers yourself (no differences, ratios or percentages of your own): if you need one, run another query that computes it (e.g. a second step with "map": {"change": "mean_range - prev(mean_range)"}). Errors come back as "Error: <message> (hint: <hint>)": fix the query and try again.
 </data-protocol>"#;
 
 const RUN_BACKTEST: &str = r#"Backtest a rule-based strategy on the instrument and get a one-line metrics summary (the user sees metrics, the equity curve and every trade as a card). One position at a time, one unit, P&L in points. A signal on bar N enters at the open of bar N+1.
@@ -55,7 +55,7 @@ Short after 3 up days, target 50 points, stop 30: {"strategy": {"entry": "close 
 </examples>
 
 <analysis-rules>
-Report trades, win rate, profit factor, total points and max drawdown as the summary gives them. Point out small samples (fewer than 30 trades) and when most of the profit comes from a few trades. Never invent parameters the user did not give: ask, or state the defaults you chose.
+Report trades, win rate, profit factor, total points and max drawdown as the summary gives them; cite metrics as {{rK.win_rate|1}}, {{rK.total_pnl|1}}. Point out small samples (fewer than 30 trades) and when most of the profit comes from a few trades. Never invent parameters the user did not give: ask, or state the defaults you chose.
 </analysis-rules>"#;
 
 const DESCRIBE_DATA: &str = "Describe the user's receipts database: tables, columns with types, relationships, three example items with their category chain, labels and receipt lines, and statistics (row counts, date range). Call this first in a conversation about receipts, before query_receipts, so you use real table and column names.";
@@ -63,7 +63,7 @@ const DESCRIBE_DATA: &str = "Describe the user's receipts database: tables, colu
 const QUERY_RECEIPTS: &str = r#"Query the user's receipts (only their own data). Input: {"query": {...}, "title"?: "short card title"}.
 Row query: {"table": "receipts", "columns"?: ["date", "shop", "total"], "where"?: [{"column": "shop", "op": "ILIKE", "value": "%ашан%"}], "order_by"?: [{"column": "date", "direction": "desc"}], "limit"?: 20 (max 100)}.
 Aggregate: {"table": "receipt_items", "aggregate": ..., "group_by"?: [...], "where"?: [...]} with count, sum, avg, min, max — use it for totals and averages instead of adding numbers yourself.
-Operators: = != > < >= <= ILIKE IN "IS NULL" "IS NOT NULL". Relation paths such as "item.name", "receipt.shop", "item.product.name" work in columns, filters and group_by. Table and column names come from describe_data. Errors come back as "Error: <message> (hint: <hint>)": fix the query and retry. The user sees the rows as a card; summarise, do not list every row."#;
+Operators: = != > < >= <= ILIKE IN "IS NULL" "IS NOT NULL". Relation paths such as "item.name", "receipt.shop", "item.product.name" work in columns, filters and group_by. Table and column names come from describe_data. Errors come back as "Error: <message> (hint: <hint>)": fix the query and retry. The user sees the rows as a card; summarise, do not list every row. Cite values as {{rK.ROW.COLUMN}} (e.g. {{r2.Перекрёсток.sum_total}}) or {{rK.NAME}} for a single aggregate row."#;
 
 const FUNCTION_REFERENCE: &str = "Look up expression functions of the query language: signature, description, example. Input: {\"name\"?: \"rsi\", \"category\"?: \"oscillators\"}; with neither, lists every function briefly.";
 
