@@ -53,8 +53,11 @@ impl Keys {
 pub struct Piece {
     /// Byte range in the answer.
     pub span: (usize, usize),
-    /// Sentence number.
+    /// Sentence number (`usize::MAX` for a table cell).
     pub sentence: usize,
+    /// Part of the sentence: a contrast ("versus", "against", "while")
+    /// starts a new one; rows and periods are only shared within a part.
+    pub part: usize,
     /// Rows and periods it names (inherited when it names none).
     pub keys: Keys,
     /// Its words, lower case (`ё` read as `е`).
@@ -98,9 +101,24 @@ const FILLER: &[&str] = &[
     "per",
     "day",
     "each",
-    "vs",
     "x",
 ];
+
+/// Words that contrast what follows with what came before.
+pub const CONTRASTS: &[&str] = &[
+    "vs", "vs.", "versus", "against", "while", "whereas", "but", "than", "compared", "против", "а", "но", "gegenüber",
+    "aber", "während", "contre", "mais", "alors", "frente", "pero", "mientras",
+];
+
+/// Prepositions that compare with what came before: the quantity carries over.
+pub const COMPARISONS: &[&str] =
+    &["vs", "vs.", "versus", "against", "than", "compared", "против", "gegenüber", "contre", "frente"];
+
+/// Words that point back to something already named ("the day", "that week").
+const ANAPHORA: &[&str] = &["it", "its", "that", "this", "same", "day", "session", "week", "month", "year", "quarter"];
+
+/// Pronouns that point back to the sentence's subject.
+const PRONOUNS: &[&str] = &["it", "its", "their", "they", "his", "her", "он", "она", "его", "её", "es", "sein", "ihr", "il", "elle", "son", "sa"];
 
 /// Conjunctions that start a new clause.
 const CONJUNCTIONS: &[&str] = &[
@@ -177,6 +195,7 @@ pub fn pieces(answer: &str, scan: &Scan) -> Vec<Piece> {
         out.push(Piece {
             span: (start, end),
             sentence: sent,
+            part: 0,
             keys: Keys::default(),
             words,
             text: lower(text),
@@ -192,6 +211,7 @@ pub fn pieces(answer: &str, scan: &Scan) -> Vec<Piece> {
         out.push(Piece {
             span: (start, end),
             sentence: usize::MAX,
+            part: 0,
             keys: keys_in(&context, (0, context.len()), &s),
             words: words(&context),
             text: lower(&context),
@@ -200,17 +220,48 @@ pub fn pieces(answer: &str, scan: &Scan) -> Vec<Piece> {
         });
     }
     out.sort_by_key(|p| p.span.0);
-    // Inherit rows and periods, and remember the previous piece's words.
     for i in 1..out.len() {
         if out[i].sentence == out[i - 1].sentence && out[i].sentence != usize::MAX {
-            if out[i].keys.is_empty() {
-                out[i].keys = out[i - 1].keys.clone();
-            }
+            let contrast = out[i].words.first().is_some_and(|w| CONTRASTS.contains(&w.as_str()));
+            out[i].part = out[i - 1].part + usize::from(contrast);
             out[i].previous_words = out[i - 1].words.clone();
             out[i].previous_text = out[i - 1].text.clone();
         }
     }
+    inherit(&mut out, answer);
     out
+}
+
+/// A piece that names no row or period takes them from its sentence: a
+/// pronoun ("its widest day") points to the sentence's first piece that names
+/// one; otherwise the nearest piece of the same part, before it or else after
+/// it ("against 18 trades, 55.6% and +61.75 in 2023"). After a semicolon a
+/// piece starts a new statement and inherits only when it points back ("; the
+/// day opened at …").
+fn inherit(out: &mut [Piece], answer: &str) {
+    let own: Vec<bool> = out.iter().map(|p| !p.keys.is_empty()).collect();
+    for i in 0..out.len() {
+        if own[i] || out[i].sentence == usize::MAX {
+            continue;
+        }
+        let after_semicolon = answer[..out[i].span.0].trim_end().ends_with(';');
+        if after_semicolon && !out[i].words.iter().any(|w| ANAPHORA.contains(&w.as_str())) {
+            continue;
+        }
+        let same = |j: usize| out[j].sentence == out[i].sentence;
+        let pronoun = out[i].words.iter().any(|w| PRONOUNS.contains(&w.as_str()));
+        let from = if pronoun {
+            (0..i).find(|&j| same(j) && own[j])
+        } else {
+            (0..i)
+                .rev()
+                .find(|&j| same(j) && out[j].part == out[i].part && own[j])
+                .or_else(|| (i + 1..out.len()).find(|&j| same(j) && out[j].part == out[i].part && own[j]))
+        };
+        if let Some(j) = from {
+            out[i].keys = out[j].keys.clone();
+        }
+    }
 }
 
 fn lower(text: &str) -> String {
@@ -372,10 +423,17 @@ fn keys_in(text: &str, span: (usize, usize), scan: &Scan) -> Keys {
         {
             k.quarters.push(q);
         }
-        if (next == "half" || next == "halves")
-            && let Some(h) = ordinal(&lw).filter(|h| *h <= 2)
-        {
-            k.halves.push(if lw == "last" { 2 } else { h });
+        let half_word = matches!(
+            next.as_str(),
+            "half" | "halves" | "halbjahr" | "halbjahres" | "semestre" | "полугодие" | "полугодии" | "полугодия"
+        );
+        let half_ordinal = match lw.as_str() {
+            "erste" | "ersten" | "erstes" | "premier" | "первое" | "первом" | "первого" => Some(1),
+            "zweite" | "zweiten" | "zweites" | "second" | "deuxième" | "второе" | "втором" | "второго" => Some(2),
+            other => ordinal(other).filter(|h| *h <= 2).map(|h| if other == "last" { 2 } else { h }),
+        };
+        if half_word && let Some(h) = half_ordinal {
+            k.halves.push(h);
         }
     }
     k
@@ -409,7 +467,9 @@ pub fn direction(answer: &str, span: (usize, usize), piece: &Piece) -> Option<Si
     let after = &answer[span.1..piece.span.1.max(span.1)];
     let after_words: Vec<String> = words(after).into_iter().take(3).collect();
     let cue = |w: &str| {
-        if lexicon::NEGATIVE_CUES.contains(&w) {
+        if matches!(w, "up" | "down") {
+            None
+        } else if lexicon::NEGATIVE_CUES.contains(&w) {
             Some(Sign::Minus)
         } else if lexicon::POSITIVE_CUES.contains(&w) {
             Some(Sign::Plus)
@@ -423,6 +483,17 @@ pub fn direction(answer: &str, span: (usize, usize), piece: &Piece) -> Option<Si
             return Some(s);
         }
     }
+    // "fell to 8,944" states a level, not a change.
+    if before_words.last().is_some_and(|w| LEVEL_WORDS.contains(&w.as_str())) {
+        return None;
+    }
+    // "up" and "down" state a direction only right before the number ("down
+    // 96.25"); elsewhere they are part of a phrase ("closed up on 56% of days").
+    match before_words.last().map(String::as_str) {
+        Some("up") => return Some(Sign::Plus),
+        Some("down") => return Some(Sign::Minus),
+        _ => {}
+    }
     for w in before_words.iter().rev().take(3) {
         if let Some(s) = cue(w) {
             return Some(s);
@@ -430,6 +501,9 @@ pub fn direction(answer: &str, span: (usize, usize), piece: &Piece) -> Option<Si
     }
     None
 }
+
+/// Prepositions that make the number a level ("fell to", "closed at").
+const LEVEL_WORDS: &[&str] = &["to", "at", "до", "auf", "bei", "à", "a", "hasta"];
 
 #[cfg(test)]
 #[path = "context_tests.rs"]

@@ -71,11 +71,15 @@ pub struct ResultInfo {
     pub coverage: Coverage,
     /// Column and metric names, each with the word groups that name it.
     pub columns: Vec<(String, Vec<Vec<String>>)>,
+    /// What each column measures.
+    pub measures: Vec<(String, Measure)>,
     /// The tool input, for rewrite hints.
     pub input: Value,
     /// For text keys: per row, the words of its key no other key has
     /// ("Останкино" names the sausages row).
     pub key_tokens: Vec<Vec<String>>,
+    /// Per row, its text values (see [`ResultView::labels`]).
+    pub labels: Vec<Vec<String>>,
 }
 
 /// Upper bound on stored values.
@@ -118,9 +122,11 @@ impl Evidence {
     pub fn add_view(&mut self, view: &ResultView, input: &Value) {
         let r = self.results.len();
         let mut columns: Vec<(String, Vec<Vec<String>>)> = Vec::new();
+        let mut measures: Vec<(String, Measure)> = Vec::new();
         for c in &view.cells {
             if !columns.iter().any(|(n, _)| *n == c.column) {
                 columns.push((c.column.clone(), lexicon::name_groups(&c.column)));
+                measures.push((c.column.clone(), c.measure));
             }
         }
         self.results.push(ResultInfo {
@@ -130,8 +136,10 @@ impl Evidence {
             key_kind: view.key_kind,
             coverage: view.coverage,
             columns,
+            measures,
             input: input.clone(),
             key_tokens: distinctive_tokens(&view.keys, view.key_kind),
+            labels: view.labels.clone(),
         });
         for c in view.cells.iter().filter(|c| c.listed) {
             self.push(Fact {
@@ -168,13 +176,15 @@ impl Evidence {
         self.sort();
     }
 
-    /// Adds the numbers of a tool input (all of them, parameters included).
+    /// Adds the numbers of a tool input (all of them, parameters included),
+    /// each labelled with its key (`stop_loss`, `exit_bars`, `entry`).
     pub fn add_input_json(&mut self, input: &Value, result: Option<usize>) {
-        self.add_input_values(input, result);
+        self.add_input_values(input, result, "");
         self.sort();
     }
 
-    fn add_input_values(&mut self, input: &Value, result: Option<usize>) {
+    fn add_input_values(&mut self, input: &Value, result: Option<usize>, key: &str) {
+        let start = self.facts.len();
         match input {
             Value::Number(n) => {
                 if let Some(v) = n.as_f64() {
@@ -182,9 +192,14 @@ impl Evidence {
                 }
             }
             Value::String(s) => self.add_text_values(s, result, Origin::Input),
-            Value::Array(a) => a.iter().for_each(|v| self.add_input_values(v, result)),
-            Value::Object(o) => o.values().for_each(|v| self.add_input_values(v, result)),
+            Value::Array(a) => a.iter().for_each(|v| self.add_input_values(v, result, key)),
+            Value::Object(o) => o.iter().for_each(|(k, v)| self.add_input_values(v, result, k)),
             Value::Bool(_) | Value::Null => {}
+        }
+        if !matches!(input, Value::Object(_) | Value::Array(_)) {
+            for f in &mut self.facts[start..] {
+                f.column = key.to_string();
+            }
         }
     }
 
@@ -199,9 +214,17 @@ impl Evidence {
     fn add_text_values(&mut self, text: &str, result: Option<usize>, origin: Origin) {
         let s = scan::scan(text, &[]);
         for m in &s.numbers {
+            // Labelled by the words around it ("a 1% stop" → "stop"), so a
+            // sentence about another column does not borrow it.
+            let content = |w: &String| w.chars().count() > 2 && !STOP_WORDS.contains(&w.as_str());
+            let before: Vec<String> = words(&text[..m.span.0]).into_iter().rev().filter(content).take(1).collect();
+            let after: Vec<String> = words(&text[m.span.1..]).into_iter().filter(content).take(2).collect();
+            let label = before.iter().chain(&after).cloned().collect::<Vec<_>>().join(" ");
             for r in m.readings.iter().filter(|r| !r.fraction) {
                 let v = if m.sign == Sign::Minus { -r.value } else { r.value };
-                self.push(plain(v, result, origin.clone()));
+                let mut f = plain(v, result, origin.clone());
+                f.column = label.clone();
+                self.push(f);
             }
         }
         for (ident, _) in &s.identifiers {
@@ -265,6 +288,19 @@ impl Evidence {
                         if repeats_a_cell {
                             continue;
                         }
+                        // A keyed repeat ("By year: 2024 -917.4 (36)") measures what its cell does.
+                        let measure = match measure {
+                            Measure::Unknown => self
+                                .facts
+                                .iter()
+                                .find(|f| {
+                                    f.result == Some(r)
+                                        && matches!(f.origin, Origin::Cell(_))
+                                        && (f.value - v).abs() <= rd.tolerance
+                                })
+                                .map_or(Measure::Unknown, |f| f.measure),
+                            known => known,
+                        };
                         self.push(Fact {
                             value: v,
                             result: Some(r),
@@ -338,6 +374,9 @@ impl Evidence {
         self.of_result(r).find(|f| matches!(f.origin, Origin::Cell(_)) && f.row == row && alias(&f.column) == column)
     }
 }
+
+/// Words that label nothing.
+const STOP_WORDS: &[&str] = &["the", "and", "with", "for", "from", "after", "before", "since", "than", "that", "this", "when", "what", "which", "over", "into"];
 
 /// Lower-cased words with `ё` read as `е`, for matching names in answers.
 pub fn normalise(text: &str) -> String {

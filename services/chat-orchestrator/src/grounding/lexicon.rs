@@ -275,92 +275,33 @@ pub fn name_groups(name: &str) -> Vec<Vec<String>> {
 /// Words for the parts of generated column names (`mean_range`, `pct_up`,
 /// `sum(total)`).
 const SYNONYMS: &[(&str, &[&str])] = &[
-    (
-        "mean",
-        &[
-            "mean",
-            "average",
-            "averaged",
-            "averages",
-            "avg",
-            "typical",
-            "typically",
-            "средний",
-            "средняя",
-            "durchschnitt",
-            "moyenne",
-            "promedio",
-        ],
-    ),
-    (
-        "avg",
-        &["mean", "average", "averaged", "avg", "typical", "средний", "средняя", "средний", "durchschnitt", "moyenne"],
-    ),
-    (
-        "max",
-        &[
-            "max",
-            "maximum",
-            "highest",
-            "largest",
-            "biggest",
-            "widest",
-            "top",
-            "peak",
-            "record",
-            "максимум",
-            "максимальный",
-            "höchste",
-            "größte",
-        ],
-    ),
-    (
-        "min",
-        &[
-            "min",
-            "minimum",
-            "lowest",
-            "smallest",
-            "narrowest",
-            "least",
-            "минимум",
-            "минимальный",
-            "niedrigste",
-            "kleinste",
-        ],
-    ),
+    ("mean", MEAN),
+    ("avg", MEAN),
+    ("max", &[
+        "max", "maximum", "highest", "largest", "biggest", "widest", "top", "peak", "record", "максимум", "максимальный",
+        "крупный", "крупнейший", "höchste", "höchster", "größte", "größter",
+    ]),
+    ("min", &[
+        "min", "minimum", "lowest", "smallest", "narrowest", "least", "минимум", "минимальный", "niedrigste", "tiefste",
+        "tiefster", "kleinste",
+    ]),
+    ("last", &["last", "ended", "end", "final", "latest", "year-end"]),
+    ("first", &["first", "opened", "start", "began"]),
     ("median", &["median", "медиана", "медианный"]),
     ("sum", &["sum", "total", "spent", "spend", "spending", "сумма", "итого", "потратили"]),
-    (
-        "count",
-        &[
-            "count",
-            "number",
-            "times",
-            "visits",
-            "receipts",
-            "purchases",
-            "sessions",
-            "days",
-            "trades",
-            "rows",
-            "раз",
-            "чеков",
-            "покупок",
-        ],
-    ),
+    ("count", &[
+        "count", "number", "times", "visits", "receipts", "purchases", "sessions", "days", "trades", "rows", "раз", "чеков",
+        "покупок",
+    ]),
     ("std", &["std", "deviation", "stdev", "volatility", "отклонение"]),
     ("pct", &["share", "percent", "percentage", "%", "proportion", "fraction", "доля"]),
     ("range", &["range", "ranges", "spanned", "span", "диапазон", "spanne", "amplitude"]),
     ("volume", &["volume", "contracts", "объём", "объем", "volumen"]),
-    (
-        "close",
-        &["close", "closed", "closing", "closes", "settled", "ended", "закрытие", "schluss", "schlusskurs", "clôture"],
-    ),
+    ("close", &["close", "closed", "closing", "closes", "settled", "закрытие", "schluss", "schlusskurs", "clôture"]),
     ("open", &["open", "opened", "opening", "opens", "открытие", "eröffnung", "ouverture"]),
     ("high", &["high", "highs", "максимум"]),
     ("low", &["low", "lows", "минимум"]),
-    ("change", &["change", "changed", "move", "moved", "gained", "lost", "rose", "fell", "изменение"]),
+    ("change", &["change", "changed", "move", "moved", "gained", "lost", "rose", "fell", "down", "up", "изменение"]),
     ("chg", &["change", "gain", "rose", "jump", "move", "%"]),
     ("g", &["gap", "gaps"]),
     ("gap", &["gap", "gaps"]),
@@ -371,6 +312,12 @@ const SYNONYMS: &[(&str, &[&str])] = &[
     ("scanned", &["sessions", "days", "rows", "bars"]),
     ("up", &["up", "higher", "green", "gain", "closed"]),
     ("correlation", &["correlation", "correlated", "r", "корреляция"]),
+];
+
+/// Words for an average.
+const MEAN: &[&str] = &[
+    "mean", "average", "averaged", "averages", "avg", "typical", "typically", "средний", "средняя", "durchschnitt",
+    "durchschnittlich", "durchschnittliche", "durchschnittlichen", "moyenne", "promedio",
 ];
 
 /// Backtest metrics by name: the groups of words that name each.
@@ -387,7 +334,7 @@ const METRICS: &[(&str, &[&[&str]])] = &[
     ),
     ("gross_profit", &[&["gross"], &["profit", "profits", "gains", "won"]]),
     ("gross_loss", &[&["gross"], &["loss", "losses", "lost"]]),
-    ("profit_factor", &[&["profit", "pf", "фактор"], &["factor", "pf", "прибыли"]]),
+    ("profit_factor", &[&["profit", "pf", "фактор", "profitfaktor"], &["factor", "pf", "прибыли", "profitfaktor"]]),
     (
         "avg_win",
         &[

@@ -17,7 +17,7 @@ use super::{
     calendar::{self, DateParts},
     context::{self, Piece},
     evidence::{Evidence, Fact, Origin, normalise},
-    lexicon::Unit,
+    lexicon::{self, Unit},
     scan::{Mention, Reading, Sign},
 };
 use crate::tools::view::{KeyKind, Measure, alias};
@@ -63,7 +63,17 @@ pub fn judge(
     words: &Words<'_>,
 ) -> Result<(), Misfit> {
     match f.origin {
-        Origin::User | Origin::Input => return Ok(()),
+        Origin::User => {
+            // A number the user wrote ("a 1% stop") fits unless the sentence
+            // clearly names a result column instead.
+            for (ri, info) in e.results.iter().enumerate() {
+                if let Some(x) = other_column(info, f, m, words, piece) {
+                    let instead = e.cell(ri, None, &x).map(|c| (e.reference(c), c.value));
+                    return Err(misfit(e, f, IssueKind::WrongColumn, &format!("about {x}"), instead));
+                }
+            }
+            return Ok(());
+        }
         Origin::KeyFragment => {
             let info = f.result.map(|x| &e.results[x]);
             let named = info.is_some_and(|i| named_rows(i, piece).contains(&f.row.unwrap_or(usize::MAX)));
@@ -81,12 +91,17 @@ pub fn judge(
             Unit::None => "a plain number",
         };
         let what = measure_name(f.measure);
-        return Err(misfit(e, f, IssueKind::WrongUnit, &format!("{said}, but it measures {what}"), None));
+        // The value is right, its unit wrong: citing it lets the reader see the value alone.
+        let instead = e.reference(f).map(|r| (Some(r), f.value));
+        return Err(misfit(e, f, IssueKind::WrongUnit, &format!("{said}, but it measures {what}"), instead));
     }
-    let signed = !f.magnitude_only && !matches!(f.measure, Measure::Count | Measure::Share) && f.value != 0.0;
+    let signed = !matches!(f.measure, Measure::Count | Measure::Share) && f.value != 0.0 && f.origin != Origin::Input;
     if signed {
         let claimed = match m.sign {
+            Sign::None if f.magnitude_only => None,
             Sign::None => context::direction(answer, m.span, piece),
+            // A loss written as a negative number or as a magnitude is fine; as a gain it is not.
+            Sign::Minus if f.magnitude_only => None,
             s => Some(s),
         };
         let actual = if f.value < 0.0 { Sign::Minus } else { Sign::Plus };
@@ -99,6 +114,17 @@ pub fn judge(
     }
     let Some(ri) = f.result else { return Ok(()) };
     let info = &e.results[ri];
+    if f.origin == Origin::Input {
+        // A parameter the model chose ("1%" stop, `exit_bars: 5`): it fits unless
+        // the sentence clearly names a result's column instead.
+        return match other_column(info, f, m, words, piece) {
+            Some(x) => {
+                let instead = e.cell(ri, None, &x).map(|c| (e.reference(c), c.value));
+                Err(misfit(e, f, IssueKind::WrongColumn, &format!("about {x}"), instead))
+            }
+            None => Ok(()),
+        };
+    }
     // Rows.
     if let Some(row) = f.row {
         let named = named_rows(info, piece);
@@ -145,14 +171,84 @@ pub fn judge(
         }
     }
     // Columns (cells only: the engine's text labels are too loose to judge).
-    if matches!(f.origin, Origin::Cell(_)) {
-        let named = named_columns(info, words);
-        if !named.is_empty() && !named.iter().any(|c| alias(c) == alias(&f.column)) {
-            let instead = named.iter().find_map(|c| e.cell(ri, f.row, c)).map(|c| (e.reference(c), c.value));
-            return Err(misfit(e, f, IssueKind::WrongColumn, &format!("about {}", named[0]), instead));
-        }
+    if matches!(f.origin, Origin::Cell(_))
+        && let Some(x) = other_column(info, f, m, words, piece)
+    {
+        let instead = e.cell(ri, f.row, &x).or_else(|| e.cell(ri, None, &x)).map(|c| (e.reference(c), c.value));
+        return Err(misfit(e, f, IssueKind::WrongColumn, &format!("about {x}"), instead));
     }
     Ok(())
+}
+
+/// Another column of the result the number's own words clearly name while
+/// they do not name the candidate's column: every word group that sets it
+/// apart from the candidate's column is among the number's words, and none
+/// of the groups that set the candidate's column apart is in its sentence.
+/// Columns the number cannot be (a count for a decimal, another unit) and
+/// min/max distinctions next to a direction ("the largest gap down") are
+/// left out.
+fn other_column(
+    info: &super::evidence::ResultInfo,
+    f: &Fact,
+    m: &Mention,
+    words: &Words<'_>,
+    piece: &Piece,
+) -> Option<String> {
+    let has = |set: &[&str], group: &[String]| group.iter().any(|g| set.iter().any(|w| w == g));
+    let own_groups = lexicon_groups(&f.column);
+    let near_own: Vec<&str> = words.near.iter().map(String::as_str).collect();
+    let names_any = |near: &[&str]| info.columns.iter().any(|(_, g)| g.iter().any(|x| has(near, x)));
+    // A comparison that names no column ("… against 252 in 2024") speaks of
+    // the previous piece's.
+    let contrast = piece.words.first().is_some_and(|w| context::COMPARISONS.contains(&w.as_str()));
+    let near: Vec<&str> = if names_any(&near_own) || !contrast {
+        near_own
+    } else {
+        piece.previous_words.iter().map(String::as_str).collect()
+    };
+    let integer = m.readings.first().is_some_and(|r| r.tolerance <= 0.5 + 1e-6 && r.value.fract() == 0.0);
+    let directed = piece.words.iter().any(|w| lexicon::NEGATIVE_CUES.contains(&w.as_str()) || lexicon::POSITIVE_CUES.contains(&w.as_str()))
+        || m.sign == Sign::Minus
+        || f.value < 0.0;
+    let mut best: Option<(usize, String)> = None;
+    for (name, groups) in &info.columns {
+        if alias(name) == alias(&f.column) || groups.is_empty() {
+            continue;
+        }
+        let measure = info.measures.iter().find(|(n, _)| n == name).map_or(Measure::Unknown, |(_, x)| *x);
+        let plausible = unit_fits(m.unit, false, measure) && (measure != Measure::Count || (integer && matches!(m.unit, Unit::None | Unit::Count)));
+        if !plausible {
+            continue;
+        }
+        // Groups sharing a word name the same thing ("profit" in profit factor and gross profit).
+        let shares = |g: &Vec<String>, others: &[Vec<String>]| others.iter().any(|o| o.iter().any(|w| g.contains(w)));
+        let theirs: Vec<&Vec<String>> = groups.iter().filter(|g| !shares(g, &own_groups)).collect();
+        let ours: Vec<&Vec<String>> = own_groups.iter().filter(|g| !shares(g, groups)).collect();
+        if theirs.is_empty() || !theirs.iter().all(|g| has(&near, g)) {
+            continue;
+        }
+        if ours.iter().any(|g| has(&near, g)) {
+            continue;
+        }
+        let aggregate_only = theirs.iter().all(|g| is_aggregator(g)) && ours.iter().all(|g| is_aggregator(g));
+        if aggregate_only && directed {
+            continue;
+        }
+        let distance = near.iter().position(|w| theirs.iter().any(|g| g.iter().any(|x| x == w))).unwrap_or(usize::MAX);
+        if best.as_ref().is_none_or(|(d, _)| distance < *d) {
+            best = Some((distance, name.clone()));
+        }
+    }
+    best.map(|(_, n)| n)
+}
+
+fn lexicon_groups(column: &str) -> Vec<Vec<String>> {
+    lexicon::name_groups(column)
+}
+
+/// True for a word group of an aggregate (mean, max, min, median, sum).
+fn is_aggregator(group: &[String]) -> bool {
+    group.iter().any(|w| matches!(w.as_str(), "mean" | "max" | "min" | "median" | "sum" | "std" | "average" | "maximum" | "minimum"))
 }
 
 fn misfit(e: &Evidence, f: &Fact, kind: IssueKind, said: &str, instead: Option<(Option<String>, f64)>) -> Misfit {
@@ -262,7 +358,19 @@ pub fn named_rows(info: &super::evidence::ResultInfo, piece: &Piece) -> Vec<usiz
                 own
             }
         }
-        KeyKind::Number => Vec::new(),
+        // A listing's rows are named by their text values ("the receipt from Дикси").
+        KeyKind::Number => {
+            let by_label = |text: &str| -> Vec<usize> {
+                info.labels
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, labels)| labels.iter().any(|l| names_key(text, l, None)))
+                    .map(|(i, _)| i)
+                    .collect()
+            };
+            let own = by_label(&piece.text);
+            if own.is_empty() && !piece.previous_text.is_empty() { by_label(&piece.previous_text) } else { own }
+        }
     }
 }
 
@@ -304,27 +412,6 @@ fn named_text_keys(e: &Evidence, r: usize, piece: &Piece) -> Vec<String> {
             ws.iter().any(|w| synonyms.contains(&w.as_str()) || w == k)
         })
         .collect()
-}
-
-/// Columns of a result the words name, the one named nearest the number first.
-pub fn named_columns(info: &super::evidence::ResultInfo, words: &Words<'_>) -> Vec<String> {
-    let has = |set: &[&str], group: &[String]| group.iter().any(|g| set.iter().any(|w| w == g));
-    let near: Vec<&str> = words.near.iter().map(String::as_str).collect();
-    let distance = |groups: &[Vec<String>]| {
-        near.iter().position(|w| groups.iter().any(|g| g.iter().any(|x| x == w))).unwrap_or(usize::MAX)
-    };
-    let mut named: Vec<(usize, String)> = info
-        .columns
-        .iter()
-        .filter(|(_, groups)| {
-            !groups.is_empty()
-                && groups.iter().any(|g| has(&near, g))
-                && groups.iter().all(|g| has(&near, g) || has(&words.wide, g))
-        })
-        .map(|(name, groups)| (distance(groups), name.clone()))
-        .collect();
-    named.sort();
-    named.into_iter().map(|(_, n)| n).collect()
 }
 
 /// The same column in another result covering `year`, or the engine text's

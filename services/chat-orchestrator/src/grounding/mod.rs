@@ -162,12 +162,15 @@ pub fn check(answer: &str, bound: &[(usize, usize)], evidence: &Evidence, opts: 
     let mut stated: Vec<(usize, Fact)> = Vec::new();
     let mut pending: Vec<(usize, &Mention, usize)> = Vec::new();
     for (i, m) in scan.numbers.iter().enumerate() {
-        if matching::counting_word(m, opts.small_integer_max, answer) {
+        let piece = pieces.iter().find(|p| p.span.0 <= m.span.0 && m.span.0 < p.span.1).unwrap_or(&empty);
+        let in_table = piece.sentence == usize::MAX;
+        // In a table every cell is a value; in prose a small bare integer is a counting word.
+        if !in_table && matching::counting_word(m, opts.small_integer_max, answer) {
             continue;
         }
         report.checked += 1;
-        let piece = pieces.iter().find(|p| p.span.0 <= m.span.0 && m.span.0 < p.span.1).unwrap_or(&empty);
-        let words = Words { near: near_words(answer, &scan.numbers, i, piece), wide: wide_words(piece) };
+        let near = if in_table { piece.words.clone() } else { near_words(answer, &scan.numbers, i, piece) };
+        let words = Words { near, wide: wide_words(piece) };
         let mut misfits: Vec<Misfit> = Vec::new();
         let mut fit: Option<Fact> = None;
         'readings: for r in &m.readings {
@@ -204,6 +207,7 @@ fn empty_piece() -> context::Piece {
     context::Piece {
         span: (0, 0),
         sentence: usize::MAX - 1,
+        part: 0,
         keys: context::Keys::default(),
         words: Vec::new(),
         text: String::new(),
@@ -269,6 +273,8 @@ fn near_words(answer: &str, numbers: &[Mention], i: usize, piece: &context::Piec
     let m = &numbers[i];
     let left = i.checked_sub(1).map_or(piece.span.0, |p| numbers[p].span.1.max(piece.span.0)).min(m.span.0);
     let right = numbers.get(i + 1).map_or(piece.span.1, |n| n.span.0.min(piece.span.1)).max(m.span.1);
+    // The words right after the previous number name it ("20 trading days"), not this one.
+    let owned_by_previous = i.checked_sub(1).is_some_and(|p| numbers[p].span.1 >= left && (numbers[p].counted || numbers[p].unit != lexicon::Unit::None));
     let split = |t: &str| -> Vec<String> {
         normalise(t)
             .split(|c: char| !(c.is_alphanumeric() || c == '&'))
@@ -276,8 +282,14 @@ fn near_words(answer: &str, numbers: &[Mention], i: usize, piece: &context::Piec
             .map(str::to_string)
             .collect()
     };
-    let before: Vec<String> = split(&answer[left..m.span.0]).into_iter().rev().collect();
-    let after = split(&answer[m.span.1..right]);
+    let mut before_words = split(&answer[left..m.span.0]);
+    if owned_by_previous {
+        let n = before_words.len().min(2).min(before_words.len().saturating_sub(1));
+        before_words.drain(..n);
+    }
+    let before: Vec<String> = before_words.into_iter().rev().collect();
+    // Two words after the number: its unit and noun ("points net", "were winners").
+    let after: Vec<String> = split(&answer[m.span.1..right]).into_iter().take(2).collect();
     // Nearest first, alternating sides: "win rate of 0.76" puts "of", "rate", "win" first.
     let mut words = Vec::with_capacity(before.len() + after.len() + 1);
     if m.unit == lexicon::Unit::Percent {

@@ -502,12 +502,24 @@ impl Scanner<'_> {
         let words: Vec<String> = trimmed
             .split(|c: char| c.is_whitespace())
             .take(3)
-            .map(|w| w.trim_matches(|c: char| !c.is_alphanumeric() && c != '-' && c != '&' && c != '₽' && c != '.'))
-            .map(|w| w.trim_end_matches('.').to_string())
+            .map(|w| w.trim_matches(|c: char| !c.is_alphanumeric() && c != '-' && c != '&' && c != '₽').to_string())
             .collect();
+        // "41 times" counts; "2.8 times the 2023 one" is a multiple.
+        let comparing = |w: &String| matches!(w.to_lowercase().as_str(), "the" | "as" | "more" | "what" | "that" | "higher" | "larger" | "bigger");
+        let times_ratio = words.first().is_some_and(|w| w.eq_ignore_ascii_case("times"))
+            && (self.decimal_before(end) || words.get(1).is_some_and(comparing));
+        if times_ratio {
+            return (Unit::Ratio, false);
+        }
         let first = words.first().map(|w| lexicon::unit_word(w)).unwrap_or(Unit::None);
-        let counted = words.iter().take(2).any(|w| lexicon::unit_word(w) == Unit::Count)
-            && !words.first().is_some_and(|w| lexicon::unit_word(w) == Unit::Points);
+        // "7 of them", "32 of the 79", "7 out of 10": a count of things named before.
+        let part_of = matches!(
+            (words.first().map(|w| w.to_lowercase()).as_deref(), words.get(1).map(|w| w.to_lowercase()).as_deref()),
+            (Some("of"), Some("them" | "which" | "these" | "those" | "the" | "its" | "their")) | (Some("out"), Some("of"))
+        );
+        let counted = part_of
+            || words.iter().take(2).any(|w| lexicon::unit_word(w) == Unit::Count)
+                && !words.first().is_some_and(|w| lexicon::unit_word(w) == Unit::Points);
         let unit = if percent {
             Unit::Percent
         } else if first != Unit::None {
@@ -524,6 +536,13 @@ impl Scanner<'_> {
         let before = self.text[..self.byte(i)].trim_end();
         let word: String = before.chars().rev().take_while(|c| c.is_alphabetic()).collect();
         word.chars().rev().collect()
+    }
+
+    /// True when the number ending at `end` has a decimal part.
+    fn decimal_before(&self, end: usize) -> bool {
+        let before = &self.text[..self.byte(end)];
+        let digits: String = before.chars().rev().take_while(|c| c.is_ascii_digit() || matches!(c, '.' | ',')).collect();
+        digits.chars().rev().collect::<String>().rsplit_once(['.', ',']).is_some_and(|(_, frac)| frac.len() != 3)
     }
 
     fn next_word_is_count(&self, end: usize) -> bool {

@@ -204,7 +204,7 @@ const BUILTIN: &str = r#"{
        {"text": "Let me look at your receipts.", "tool_calls": [{"name": "describe_data", "input": {}}]},
        {"text": "", "tool_calls": [{"name": "query_receipts", "input": {"query": {"table": "receipts",
           "order_by": [{"column": "date", "direction": "desc"}], "limit": 10}, "title": "Latest receipts"}}]},
-       {"text": "Here are your latest receipts:\n\n{{result.-1}}"}
+       {"text": "Here are your latest receipts ({{r2.total_rows}} matching your question)."}
      ]},
     {"name": "range", "any": ["range", "volatil"],
      "rounds": [

@@ -247,12 +247,12 @@ impl Tools {
             Ok(resp) => {
                 let resp = resp.into_inner();
                 let block = blocks::backtest_block(&title, &resp);
-                ToolOutcome {
-                    output: resp.model_response.clone(),
-                    is_error: false,
-                    result: Some(block.clone()),
-                    block: Some(block),
-                }
+                // The engine's full result (metrics and the period it covered) when it sent one.
+                let full = serde_json::from_str::<Value>(&resp.result_json)
+                    .ok()
+                    .filter(|v| v.get("metrics").is_some_and(Value::is_object))
+                    .unwrap_or_else(|| block.clone());
+                ToolOutcome { output: resp.model_response.clone(), is_error: false, result: Some(full), block: Some(block) }
             }
             Err(status) => ToolOutcome::error(status_text("backtest", "run_backtest", &status, self.timeout)),
         }

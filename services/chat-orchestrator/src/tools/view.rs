@@ -117,6 +117,9 @@ pub struct ResultView {
     pub cells: Vec<Cell>,
     /// Row keys in table order.
     pub keys: Vec<String>,
+    /// Per row, its text values (a listing's shop, a trade's exit reason):
+    /// a sentence naming one names the row.
+    pub labels: Vec<Vec<String>>,
     /// What the row keys are.
     pub key_kind: KeyKind,
     /// Dates the result covers.
@@ -145,6 +148,7 @@ impl ResultView {
             title: input.get("title").and_then(Value::as_str).unwrap_or("").to_string(),
             cells: Vec::new(),
             keys: Vec::new(),
+            labels: Vec::new(),
             key_kind: KeyKind::Number,
             coverage: Coverage::default(),
             engine_text: engine_text.to_string(),
@@ -220,7 +224,8 @@ impl ResultView {
         if !value.is_finite() {
             return;
         }
-        let magnitude_only = is_loss_like(column);
+        // Losses and drawdowns are written either way; shares (win rate, exposure) have no sign.
+        let magnitude_only = is_loss_like(column) || matches!(column, "win_rate" | "exposure_pct");
         self.cells.push(Cell { path, value, column: column.to_string(), row, measure, magnitude_only, listed });
     }
 
@@ -296,9 +301,13 @@ impl ResultView {
                 }
                 let measure = aggregate_measure(col, maps);
                 for stat in ["min", "max", "mean"] {
-                    if let Some(x) = s[stat].as_f64() {
-                        self.push(format!("{col}.{stat}"), x, col, None, measure, true);
-                    }
+                    let Some(x) = s[stat].as_f64() else { continue };
+                    // A minimum or maximum is a row's value: the first row holding it.
+                    let row = (stat != "mean")
+                        .then(|| rows.iter().position(|r| r.get(col).is_some_and(|v| v == &s[stat])))
+                        .flatten()
+                        .map(|i| RowRef { key: self.keys[i].clone(), index: i });
+                    self.push(format!("{col}.{stat}"), x, col, row, measure, true);
                 }
             }
         }
@@ -365,6 +374,17 @@ impl ResultView {
     }
 
     fn set_keys(&mut self, rows: &[&serde_json::Map<String, Value>], key_cols: &[String], maps: &[(String, String)]) {
+        self.labels = rows
+            .iter()
+            .map(|r| {
+                r.iter()
+                    .filter(|(c, _)| !key_cols.contains(c))
+                    .filter_map(|(_, v)| v.as_str())
+                    .filter(|s| DateParts::iso(s).is_none() && s.chars().any(char::is_alphabetic))
+                    .map(str::to_string)
+                    .collect()
+            })
+            .collect();
         self.keys = rows
             .iter()
             .enumerate()
@@ -470,6 +490,10 @@ fn expression_measure(expr: &str, maps: &[(String, String)]) -> Measure {
     }
     if e.contains(['<', '>', '=']) || e.starts_with("not ") {
         return Measure::Share;
+    }
+    let compact: String = e.chars().filter(|c| !c.is_whitespace()).collect();
+    if compact.ends_with("*100") || compact.starts_with("100*") {
+        return Measure::Percent;
     }
     let price_fns = ["gap()", "range()", "body()", "atr(", "tr()", "sma(", "ema(", "prev("];
     let words: Vec<&str> = e.split(|c: char| !(c.is_alphanumeric() || c == '_')).filter(|w| !w.is_empty()).collect();

@@ -59,7 +59,7 @@ fn scalars_dicts_and_measures() {
     let v = view("q_corr_2024", 0);
     assert_eq!(v.resolve("value").unwrap().measure, Measure::Ratio);
     let v = view("q_big_up_days_2023", 0);
-    assert_eq!(v.resolve("2023-12-06.chg").unwrap().measure, Measure::Unknown);
+    assert_eq!(v.resolve("2023-12-06.chg").unwrap().measure, Measure::Percent, "(close - open) / open * 100");
     assert_eq!(v.resolve("2023-12-06.close").unwrap().measure, Measure::Points);
     assert_eq!(value(&v, "chg.max"), 3.3192);
 }
