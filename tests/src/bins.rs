@@ -9,11 +9,20 @@ use anyhow::{Context, bail};
 
 static BUILD_LOCK: Mutex<()> = Mutex::new(());
 
-/// Path of a workspace binary next to the running test executable
-/// (`target/<profile>/<name>`). If it is missing, builds the workspace's binaries
+/// Path of a workspace binary: in `BARB_BIN_DIR` when set, else next to the
+/// running test executable (`target/<profile>/<name>`). If it is missing there, builds the workspace's binaries
 /// once with the same package selection `cargo test --workspace` uses, so
 /// dependencies are not rebuilt with other features.
 pub fn binary_path(name: &str) -> anyhow::Result<PathBuf> {
+    // Binaries copied elsewhere (a target dir shared by several checkouts may
+    // hold another checkout's build under the same name).
+    if let Some(dir) = std::env::var_os("BARB_BIN_DIR").filter(|d| !d.is_empty()) {
+        let path = PathBuf::from(dir).join(name);
+        if !path.exists() {
+            bail!("binary {name} not found in BARB_BIN_DIR ({})", path.display());
+        }
+        return Ok(path);
+    }
     let exe = std::env::current_exe()?;
     // target/<profile>/deps/<test-exe>
     let profile_dir = exe

@@ -10,7 +10,7 @@
 //!
 //! Figures: `cargo test -p chat-orchestrator --test grounding_corpus -- --nocapture`.
 
-use std::collections::BTreeMap;
+use std::{collections::BTreeMap, process::Command};
 
 use chat_orchestrator::{
     grounding::{self, Evidence, IssueKind, Report, feedback},
@@ -86,7 +86,11 @@ fn load(text: &str) -> Vec<Answer> {
                             let before = answer[..at].chars().next_back();
                             let after = answer[at + t.len()..].chars().next();
                             !before.is_some_and(|c| c.is_ascii_digit() || c == '.' || c == ',')
-                                && !after.is_some_and(|c| c.is_ascii_digit() || (matches!(c, '.' | ',') && answer[at + t.len() + 1..].starts_with(|d: char| d.is_ascii_digit())))
+                                && !after.is_some_and(|c| {
+                                    c.is_ascii_digit()
+                                        || (matches!(c, '.' | ',')
+                                            && answer[at + t.len() + 1..].starts_with(|d: char| d.is_ascii_digit()))
+                                })
                         };
                         answer
                             .match_indices(t)
@@ -183,7 +187,13 @@ impl Figures {
             );
         }
         let f = self.class("faithful");
-        println!("{:<14} {:>5}   false-positive rate {:.3} ({} flagged)", "faithful", f.n, self.false_positive_rate(), f.stray);
+        println!(
+            "{:<14} {:>5}   false-positive rate {:.3} ({} flagged)",
+            "faithful",
+            f.n,
+            self.false_positive_rate(),
+            f.stray
+        );
         let all: (usize, usize) = self.by_kind.values().fold((0, 0), |a, b| (a.0 + b.0, a.1 + b.1));
         let on_target: usize = self.by_class.values().map(|c| c.caught).sum();
         let stray: usize = self.by_class.values().map(|c| c.stray).sum();
@@ -255,7 +265,10 @@ fn corpus_meets_the_targets() {
     f.print(&format!("grounding corpus ({} answers)", answers.len()));
     assert!(f.recall(&["invented", "miscomputed", "misrounded"]) >= 0.99, "syntactic recall");
     assert!(f.recall(&["derived"]) >= 0.99, "computed numbers must be flagged");
-    assert!(f.recall(&["wrong_row", "wrong_column", "wrong_year", "wrong_sign", "wrong_unit"]) >= 0.9, "semantic recall");
+    assert!(
+        f.recall(&["wrong_row", "wrong_column", "wrong_year", "wrong_sign", "wrong_unit"]) >= 0.9,
+        "semantic recall"
+    );
     assert!(f.false_positive_rate() <= 0.02, "false positives on faithful answers");
 }
 
@@ -402,4 +415,17 @@ fn one_rewrite_with_the_mock_fixes_most_wrong_answers() {
         total[1] as f64 / total[0] as f64
     );
     assert!(fixed >= 0.9, "one rewrite fixes {fixed:.3} of wrong answers");
+}
+
+/// The corpus is what its generator writes from the templates and the
+/// engines' results (stdlib-only Python; `BARB_PYTHON` or `python3`).
+#[test]
+fn corpus_is_what_the_generator_writes() {
+    let python = std::env::var("BARB_PYTHON").unwrap_or_else(|_| "python3".into());
+    let script = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/corpus/gen_corpus.py");
+    let out = Command::new(&python)
+        .args([script, "--check"])
+        .output()
+        .unwrap_or_else(|e| panic!("{python} is needed to check the corpus generator ({e}); set BARB_PYTHON"));
+    assert!(out.status.success(), "{}{}", String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr));
 }

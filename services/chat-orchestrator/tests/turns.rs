@@ -306,7 +306,9 @@ async fn question_runs_parallel_tools_and_ends_with_a_grounded_answer() {
         done.tool_calls[0].output,
         format!("Result r1 (Average range):\n{QUERY_TEXT}\nCite as {{{{r1.NAME}}}}: value=245.3127, rows_scanned=20")
     );
-    assert!(done.tool_calls[1].output.starts_with(&format!("Result r2 (RSI):\n{BACKTEST_TEXT}\nCite as {{{{r2.NAME}}}}: ")));
+    assert!(
+        done.tool_calls[1].output.starts_with(&format!("Result r2 (RSI):\n{BACKTEST_TEXT}\nCite as {{{{r2.NAME}}}}: "))
+    );
     assert!(done.tool_calls[1].output.contains("win_rate=57.14"), "{}", done.tool_calls[1].output);
     assert!(done.tool_calls.iter().all(|c| c.error.is_empty()));
     let u = done.usage.unwrap();
@@ -382,7 +384,10 @@ async fn an_ungrounded_number_gets_one_rewrite() {
     assert_eq!(reqs.len(), 3);
     let feedback = an::last_text(&reqs[2].body);
     assert!(feedback.starts_with("[grounding check]"), "{feedback}");
-    assert!(feedback.contains("- \"312.9\" (unsupported)") && feedback.contains("- \"27%\" (unsupported)"), "{feedback}");
+    assert!(
+        feedback.contains("- \"312.9\" (unsupported)") && feedback.contains("- \"27%\" (unsupported)"),
+        "{feedback}"
+    );
     assert!(feedback.contains("r1.value=245.3127"), "the request lists the values that exist: {feedback}");
     assert_eq!(done.usage.unwrap().rounds, 3);
 }
@@ -417,7 +422,10 @@ async fn cited_values_stream_as_numbers_with_bindings_in_done() {
             _ => None,
         })
         .collect();
-    assert!(deltas.iter().all(|(d, _)| !d.contains("{{r") && !d.ends_with('{')), "no reference reaches clients: {deltas:?}");
+    assert!(
+        deltas.iter().all(|(d, _)| !d.contains("{{r") && !d.ends_with('{')),
+        "no reference reaches clients: {deltas:?}"
+    );
     let first: String = deltas.iter().take_while(|(_, reset)| !reset).map(|(d, _)| d.as_str()).collect();
     assert!(
         first.ends_with("The average range was 245.3 points; the backtest won 57.1% of 42 trades and [?] more."),

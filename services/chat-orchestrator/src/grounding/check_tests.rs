@@ -115,4 +115,3 @@ fn date_fragments_support_nothing() {
     let r = check_case("q_last10_change", "On 2024-12-23 the market moved 12 points and then 18.");
     assert_eq!(r.unsupported(), ["12", "18"], "{:#?}", r.issues);
 }
-

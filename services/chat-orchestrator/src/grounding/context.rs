@@ -106,8 +106,27 @@ const FILLER: &[&str] = &[
 
 /// Words that contrast what follows with what came before.
 pub const CONTRASTS: &[&str] = &[
-    "vs", "vs.", "versus", "against", "while", "whereas", "but", "than", "compared", "против", "а", "но", "gegenüber",
-    "aber", "während", "contre", "mais", "alors", "frente", "pero", "mientras",
+    "vs",
+    "vs.",
+    "versus",
+    "against",
+    "while",
+    "whereas",
+    "but",
+    "than",
+    "compared",
+    "против",
+    "а",
+    "но",
+    "gegenüber",
+    "aber",
+    "während",
+    "contre",
+    "mais",
+    "alors",
+    "frente",
+    "pero",
+    "mientras",
 ];
 
 /// Prepositions that compare with what came before: the quantity carries over.
@@ -118,7 +137,10 @@ pub const COMPARISONS: &[&str] =
 const ANAPHORA: &[&str] = &["it", "its", "that", "this", "same", "day", "session", "week", "month", "year", "quarter"];
 
 /// Pronouns that point back to the sentence's subject.
-const PRONOUNS: &[&str] = &["it", "its", "their", "they", "his", "her", "он", "она", "его", "её", "es", "sein", "ihr", "il", "elle", "son", "sa"];
+const PRONOUNS: &[&str] = &[
+    "it", "its", "their", "they", "his", "her", "он", "она", "его", "её", "es", "sein", "ihr", "il", "elle", "son",
+    "sa",
+];
 
 /// Conjunctions that start a new clause.
 const CONJUNCTIONS: &[&str] = &[
@@ -429,7 +451,9 @@ fn keys_in(text: &str, span: (usize, usize), scan: &Scan) -> Keys {
         );
         let half_ordinal = match lw.as_str() {
             "erste" | "ersten" | "erstes" | "premier" | "первое" | "первом" | "первого" => Some(1),
-            "zweite" | "zweiten" | "zweites" | "second" | "deuxième" | "второе" | "втором" | "второго" => Some(2),
+            "zweite" | "zweiten" | "zweites" | "second" | "deuxième" | "второе" | "втором" | "второго" => {
+                Some(2)
+            }
             other => ordinal(other).filter(|h| *h <= 2).map(|h| if other == "last" { 2 } else { h }),
         };
         if half_word && let Some(h) = half_ordinal {

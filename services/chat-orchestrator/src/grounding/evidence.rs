@@ -376,7 +376,10 @@ impl Evidence {
 }
 
 /// Words that label nothing.
-const STOP_WORDS: &[&str] = &["the", "and", "with", "for", "from", "after", "before", "since", "than", "that", "this", "when", "what", "which", "over", "into"];
+const STOP_WORDS: &[&str] = &[
+    "the", "and", "with", "for", "from", "after", "before", "since", "than", "that", "this", "when", "what", "which",
+    "over", "into",
+];
 
 /// Lower-cased words with `ё` read as `е`, for matching names in answers.
 pub fn normalise(text: &str) -> String {

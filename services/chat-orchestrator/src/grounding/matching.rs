@@ -207,7 +207,10 @@ fn other_column(
         piece.previous_words.iter().map(String::as_str).collect()
     };
     let integer = m.readings.first().is_some_and(|r| r.tolerance <= 0.5 + 1e-6 && r.value.fract() == 0.0);
-    let directed = piece.words.iter().any(|w| lexicon::NEGATIVE_CUES.contains(&w.as_str()) || lexicon::POSITIVE_CUES.contains(&w.as_str()))
+    let directed = piece
+        .words
+        .iter()
+        .any(|w| lexicon::NEGATIVE_CUES.contains(&w.as_str()) || lexicon::POSITIVE_CUES.contains(&w.as_str()))
         || m.sign == Sign::Minus
         || f.value < 0.0;
     let mut best: Option<(usize, String)> = None;
@@ -216,7 +219,8 @@ fn other_column(
             continue;
         }
         let measure = info.measures.iter().find(|(n, _)| n == name).map_or(Measure::Unknown, |(_, x)| *x);
-        let plausible = unit_fits(m.unit, false, measure) && (measure != Measure::Count || (integer && matches!(m.unit, Unit::None | Unit::Count)));
+        let plausible = unit_fits(m.unit, false, measure)
+            && (measure != Measure::Count || (integer && matches!(m.unit, Unit::None | Unit::Count)));
         if !plausible {
             continue;
         }
@@ -248,7 +252,9 @@ fn lexicon_groups(column: &str) -> Vec<Vec<String>> {
 
 /// True for a word group of an aggregate (mean, max, min, median, sum).
 fn is_aggregator(group: &[String]) -> bool {
-    group.iter().any(|w| matches!(w.as_str(), "mean" | "max" | "min" | "median" | "sum" | "std" | "average" | "maximum" | "minimum"))
+    group.iter().any(|w| {
+        matches!(w.as_str(), "mean" | "max" | "min" | "median" | "sum" | "std" | "average" | "maximum" | "minimum")
+    })
 }
 
 fn misfit(e: &Evidence, f: &Fact, kind: IssueKind, said: &str, instead: Option<(Option<String>, f64)>) -> Misfit {

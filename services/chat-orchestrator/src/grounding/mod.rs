@@ -274,7 +274,9 @@ fn near_words(answer: &str, numbers: &[Mention], i: usize, piece: &context::Piec
     let left = i.checked_sub(1).map_or(piece.span.0, |p| numbers[p].span.1.max(piece.span.0)).min(m.span.0);
     let right = numbers.get(i + 1).map_or(piece.span.1, |n| n.span.0.min(piece.span.1)).max(m.span.1);
     // The words right after the previous number name it ("20 trading days"), not this one.
-    let owned_by_previous = i.checked_sub(1).is_some_and(|p| numbers[p].span.1 >= left && (numbers[p].counted || numbers[p].unit != lexicon::Unit::None));
+    let owned_by_previous = i
+        .checked_sub(1)
+        .is_some_and(|p| numbers[p].span.1 >= left && (numbers[p].counted || numbers[p].unit != lexicon::Unit::None));
     let split = |t: &str| -> Vec<String> {
         normalise(t)
             .split(|c: char| !(c.is_alphanumeric() || c == '&'))

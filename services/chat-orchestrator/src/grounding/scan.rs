@@ -505,7 +505,12 @@ impl Scanner<'_> {
             .map(|w| w.trim_matches(|c: char| !c.is_alphanumeric() && c != '-' && c != '&' && c != '₽').to_string())
             .collect();
         // "41 times" counts; "2.8 times the 2023 one" is a multiple.
-        let comparing = |w: &String| matches!(w.to_lowercase().as_str(), "the" | "as" | "more" | "what" | "that" | "higher" | "larger" | "bigger");
+        let comparing = |w: &String| {
+            matches!(
+                w.to_lowercase().as_str(),
+                "the" | "as" | "more" | "what" | "that" | "higher" | "larger" | "bigger"
+            )
+        };
         let times_ratio = words.first().is_some_and(|w| w.eq_ignore_ascii_case("times"))
             && (self.decimal_before(end) || words.get(1).is_some_and(comparing));
         if times_ratio {
@@ -515,7 +520,8 @@ impl Scanner<'_> {
         // "7 of them", "32 of the 79", "7 out of 10": a count of things named before.
         let part_of = matches!(
             (words.first().map(|w| w.to_lowercase()).as_deref(), words.get(1).map(|w| w.to_lowercase()).as_deref()),
-            (Some("of"), Some("them" | "which" | "these" | "those" | "the" | "its" | "their")) | (Some("out"), Some("of"))
+            (Some("of"), Some("them" | "which" | "these" | "those" | "the" | "its" | "their"))
+                | (Some("out"), Some("of"))
         );
         let counted = part_of
             || words.iter().take(2).any(|w| lexicon::unit_word(w) == Unit::Count)
@@ -541,7 +547,8 @@ impl Scanner<'_> {
     /// True when the number ending at `end` has a decimal part.
     fn decimal_before(&self, end: usize) -> bool {
         let before = &self.text[..self.byte(end)];
-        let digits: String = before.chars().rev().take_while(|c| c.is_ascii_digit() || matches!(c, '.' | ',')).collect();
+        let digits: String =
+            before.chars().rev().take_while(|c| c.is_ascii_digit() || matches!(c, '.' | ',')).collect();
         digits.chars().rev().collect::<String>().rsplit_once(['.', ',']).is_some_and(|(_, frac)| frac.len() != 3)
     }
 

@@ -252,7 +252,12 @@ impl Tools {
                     .ok()
                     .filter(|v| v.get("metrics").is_some_and(Value::is_object))
                     .unwrap_or_else(|| block.clone());
-                ToolOutcome { output: resp.model_response.clone(), is_error: false, result: Some(full), block: Some(block) }
+                ToolOutcome {
+                    output: resp.model_response.clone(),
+                    is_error: false,
+                    result: Some(full),
+                    block: Some(block),
+                }
             }
             Err(status) => ToolOutcome::error(status_text("backtest", "run_backtest", &status, self.timeout)),
         }

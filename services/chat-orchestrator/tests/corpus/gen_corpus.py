@@ -22,11 +22,13 @@ Every answer records its template and, for unfaithful ones, the wrong
 number as written ("target") and the value the sentence meant ("expected").
 
 Run: python3 gen_corpus.py  (deterministic; rewrites answers.jsonl)
+     python3 gen_corpus.py --check  (fails when answers.jsonl is stale)
 """
 
 import json
 import random
 import re
+import sys
 from decimal import ROUND_HALF_UP, Decimal
 from pathlib import Path
 
@@ -525,9 +527,13 @@ def main():
             target = answer[a:b]
             out.append({"id": "%s-%s" % (t["id"], cls), "case": t["case"], "template": t["id"], "locale": locale,
                         "label": cls, "target": target, "target_at": a, "expected": expected, "answer": answer})
-    with open(HERE / "answers.jsonl", "w", encoding="utf-8") as f:
-        for a in out:
-            f.write(json.dumps(a, ensure_ascii=False) + "\n")
+    text = "".join(json.dumps(a, ensure_ascii=False) + "\n" for a in out)
+    if "--check" in sys.argv:
+        if (HERE / "answers.jsonl").read_text(encoding="utf-8") != text:
+            sys.exit("answers.jsonl is not what gen_corpus.py writes: run python3 gen_corpus.py")
+        print("answers.jsonl is up to date")
+        return
+    (HERE / "answers.jsonl").write_text(text, encoding="utf-8")
     counts = {}
     for a in out:
         counts[a["label"]] = counts.get(a["label"], 0) + 1
