@@ -53,11 +53,15 @@ fn evidence(views: &[ResultView], inputs: &[Value]) -> Evidence {
     e
 }
 
-/// Repeats `unit` up to about 2,000 characters.
+/// Repeats `unit` up to 2,000 characters, topped up with prose without numbers.
 fn answer_of(unit: &str) -> String {
     let mut a = String::new();
-    while a.len() + unit.len() <= 2_000 {
+    while a.chars().count() + unit.chars().count() <= 2_000 {
         a.push_str(unit);
+    }
+    let filler = "The engines computed every figure here. ";
+    while a.chars().count() + filler.len() <= 2_000 {
+        a.push_str(filler);
     }
     a
 }
@@ -82,7 +86,7 @@ fn main() {
     println!("evidence: {} values from {} results; build {build:?}", e.len(), views.len());
 
     let faithful = answer_of(
-        "RSI(14) was below 30 on 63 days in 2024, the lowest reading 19.49 on 2024-06-10's stretch. \
+        "RSI(14) was below 30 on 63 days in 2024, the lowest reading 19.49 on July 18. \
          The strategy made 36 trades with a 19.4% win rate, profit factor 0.76 and a net loss of 917.4 points; \
          max drawdown hit 1,368.1 points. Wednesday had the widest average range (278.7), Monday the narrowest (269.4). \
          July was the worst month at −1,374 points. Перекрёсток leads with 216 136,08 ₽ over 95 receipts. ",
@@ -97,11 +101,28 @@ fn main() {
         let t = per_call(2_000, || report = grounding::check(answer, &[], &e, &opts));
         println!(
             "check of a {}-character answer ({name}): {t:?} per answer; {} numbers checked, {} failed",
-            answer.len(),
+            answer.chars().count(),
             report.checked,
             report.issues.len()
         );
     }
+
+    // Where the time goes (faithful answer).
+    let parts = [
+        (
+            "scan",
+            per_call(2_000, || {
+                std::hint::black_box(grounding::scan::scan(&faithful, &[]));
+            }),
+        ),
+        ("pieces", {
+            let sc = grounding::scan::scan(&faithful, &[]);
+            per_call(2_000, || {
+                std::hint::black_box(grounding::context::pieces(&faithful, &sc));
+            })
+        }),
+    ];
+    println!("  of which: {parts:?}");
 
     // Rendering references streamed 4 characters at a time.
     let cited =
@@ -117,7 +138,11 @@ fn main() {
         }
         bound += r.finish(&views).len();
     });
-    println!("render references in a {}-character answer streamed in {} deltas: {t:?}", cited.len(), deltas.len());
+    println!(
+        "render references in a {}-character answer streamed in {} deltas: {t:?} ({bound} pieces)",
+        cited.chars().count(),
+        deltas.len()
+    );
 
     // SSE decoding: 10,000 Anthropic text deltas in 1 KiB chunks.
     let event = "event: content_block_delta\ndata: {\"type\":\"content_block_delta\",\"index\":0,\"delta\":{\"type\":\"text_delta\",\"text\":\"hello world \"}}\n\n";

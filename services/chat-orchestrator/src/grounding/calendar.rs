@@ -199,15 +199,24 @@ pub const MONTH_NAMES: [&str; 12] = [
 ];
 
 fn normalise(word: &str) -> String {
-    word.trim_end_matches('.').to_lowercase().replace('ё', "е")
+    let w = word.trim_end_matches('.');
+    // Most words are ASCII: lower-case them without Unicode tables.
+    let w = if w.is_ascii() { w.to_ascii_lowercase() } else { w.to_lowercase() };
+    if w.contains('ё') { w.replace('ё', "е") } else { w }
+}
+
+/// True when `word` cannot be a month or weekday name (checked before any allocation).
+fn impossible(word: &str) -> bool {
+    let n = word.len();
+    !(3..=24).contains(&n) || !word.starts_with(char::is_alphabetic)
 }
 
 /// The month a word names (`March`, `Sept.`, `März`, `июня`).
 pub fn month(word: &str) -> Option<u32> {
-    let w = normalise(word);
-    if w.is_empty() {
+    if impossible(word) {
         return None;
     }
+    let w = normalise(word);
     if let Some((_, m)) = MONTHS.iter().find(|(name, _)| *name == w) {
         return Some(*m);
     }
@@ -220,6 +229,9 @@ pub fn month(word: &str) -> Option<u32> {
 
 /// The weekday a word names (Monday = 0), plurals included (`Mondays`).
 pub fn weekday(word: &str) -> Option<u32> {
+    if impossible(word) {
+        return None;
+    }
     let w = normalise(word);
     let singular = w.strip_suffix('s').unwrap_or(&w);
     WEEKDAYS

@@ -203,8 +203,9 @@ pub fn pieces(answer: &str, scan: &Scan) -> Vec<Piece> {
     for (start, end, sent) in raw {
         let text = &answer[start..end];
         let words = words(text);
+        let keys = keys_in(answer, (start, end), scan);
         let has_content = words.iter().any(|w| !FILLER.contains(&w.as_str()) && lexicon::unit_word(w) == Unit::None)
-            || !keys_in(answer, (start, end), scan).is_empty();
+            || !keys.is_empty();
         if !has_content
             && let Some(prev) = out.last_mut()
             && prev.sentence == sent
@@ -212,21 +213,19 @@ pub fn pieces(answer: &str, scan: &Scan) -> Vec<Piece> {
             prev.span.1 = end;
             prev.words.extend(words);
             prev.text = lower(&answer[prev.span.0..end]);
+            prev.keys = keys_in(answer, prev.span, scan);
             continue;
         }
         out.push(Piece {
             span: (start, end),
             sentence: sent,
             part: 0,
-            keys: Keys::default(),
+            keys,
             words,
             text: lower(text),
             previous_words: Vec::new(),
             previous_text: String::new(),
         });
-    }
-    for p in &mut out {
-        p.keys = keys_in(answer, p.span, scan);
     }
     for (start, end, context) in tables {
         let s = scan::scan(&context, &[]);
@@ -424,15 +423,32 @@ fn keys_in(text: &str, span: (usize, usize), scan: &Scan) -> Keys {
         if date_spans.iter().any(|s| s.0 <= at && at < s.1) {
             continue; // the month of a date already counted
         }
-        let lw = lower(w);
         // Short forms count only capitalised: "sat below 30" is no Saturday.
         let name_like = w.chars().count() > 3 || w.chars().next().is_some_and(char::is_uppercase);
-        if let Some(d) = calendar::weekday(w).filter(|_| name_like) {
-            k.weekdays.push(d);
-        } else if let Some(m) = calendar::month(w).filter(|_| name_like) {
-            k.months.push(m);
+        if name_like {
+            if let Some(d) = calendar::weekday(w) {
+                k.weekdays.push(d);
+            } else if let Some(m) = calendar::month(w) {
+                k.months.push(m);
+            }
         }
-        let next = ws.get(j + 1).map(|(_, n)| lower(n)).unwrap_or_default();
+        // "first quarter", "second half", "ersten Halbjahr".
+        let Some(next) = ws.get(j + 1).map(|(_, n)| lower(n)) else { continue };
+        if !matches!(
+            next.as_str(),
+            "quarter"
+                | "half"
+                | "halves"
+                | "halbjahr"
+                | "halbjahres"
+                | "semestre"
+                | "полугодие"
+                | "полугодии"
+                | "полугодия"
+        ) {
+            continue;
+        }
+        let lw = lower(w);
         let ordinal = |x: &str| match x {
             "first" | "1st" => Some(1),
             "second" | "2nd" => Some(2),
@@ -486,10 +502,11 @@ fn word_positions(text: &str) -> Vec<(usize, &str)> {
 /// The direction the words around a number give it: "lost 917", "fell 12",
 /// "175.5 points above", "gained 57.8". `None` when no such word is near.
 pub fn direction(answer: &str, span: (usize, usize), piece: &Piece) -> Option<Sign> {
-    let before = &answer[piece.span.0.min(span.0)..span.0];
-    let before_words: Vec<String> = words(before);
-    let after = &answer[span.1..piece.span.1.max(span.1)];
-    let after_words: Vec<String> = words(after).into_iter().take(3).collect();
+    // Only the few words next to the number matter.
+    let from = floor_boundary(answer, span.0.saturating_sub(48)).max(piece.span.0.min(span.0));
+    let to = floor_boundary(answer, (span.1 + 40).min(answer.len())).min(piece.span.1.max(span.1)).max(span.1);
+    let before_words: Vec<String> = words(&answer[from..span.0]);
+    let after_words: Vec<String> = words(&answer[span.1..to]).into_iter().take(3).collect();
     let cue = |w: &str| {
         if matches!(w, "up" | "down") {
             None
@@ -524,6 +541,13 @@ pub fn direction(answer: &str, span: (usize, usize), piece: &Piece) -> Option<Si
         }
     }
     None
+}
+
+fn floor_boundary(s: &str, mut i: usize) -> usize {
+    while i > 0 && !s.is_char_boundary(i) {
+        i -= 1;
+    }
+    i
 }
 
 /// Prepositions that make the number a level ("fell to", "closed at").

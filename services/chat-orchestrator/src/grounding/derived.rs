@@ -9,7 +9,7 @@
 //! (`max_range` and `min_range`), of one row, or two values the same sentence
 //! quotes.
 
-use std::collections::HashMap;
+use std::collections::BTreeMap;
 
 use serde_json::json;
 
@@ -74,39 +74,78 @@ fn base(f: &Fact) -> Option<String> {
     (!parts.is_empty()).then(|| parts.join("_"))
 }
 
-/// Explains `m` as a computation on related values; `stated` are the values
-/// the same sentence quotes.
-pub fn explain(e: &Evidence, m: &Mention, stated: &[Fact]) -> Option<Derivation> {
-    let pool: Vec<&Fact> = e
-        .facts()
-        .iter()
-        .filter(|f| f.result.is_some() && matches!(f.origin, Origin::Cell(_) | Origin::Text))
-        .take(MAX_OPERANDS)
-        .collect();
-    let mut groups: HashMap<String, Vec<usize>> = HashMap::new();
-    for (i, f) in pool.iter().enumerate() {
-        if let Some(b) = base(f) {
-            groups.entry(format!("c:{b}")).or_default().push(i);
+/// The related pairs of a turn's values, grouped once per check; each group
+/// sorted by magnitude so the partner of a value is found by binary search.
+pub struct Operands<'a> {
+    sets: Vec<Vec<(f64, &'a Fact)>>,
+}
+
+fn sorted<'a>(facts: impl Iterator<Item = &'a Fact>) -> Vec<(f64, &'a Fact)> {
+    let mut v: Vec<(f64, &Fact)> = facts.map(|f| (f.value.abs(), f)).collect();
+    v.sort_by(|a, b| a.0.total_cmp(&b.0));
+    v
+}
+
+/// The members of `set` whose magnitude lies in `lo..=hi`.
+fn window<'s, 'a>(set: &'s [(f64, &'a Fact)], lo: f64, hi: f64) -> &'s [(f64, &'a Fact)] {
+    let (lo, hi) = (lo.min(hi), lo.max(hi));
+    let a = set.partition_point(|(m, _)| *m < lo);
+    let b = set.partition_point(|(m, _)| *m <= hi);
+    &set[a..b.max(a)]
+}
+
+impl<'a> Operands<'a> {
+    /// Groups the values of `e`: by what a column measures, and by row.
+    pub fn new(e: &'a Evidence) -> Self {
+        let mut groups: BTreeMap<String, Vec<&'a Fact>> = BTreeMap::new();
+        let pool =
+            e.facts().iter().filter(|f| f.result.is_some() && matches!(f.origin, Origin::Cell(_) | Origin::Text));
+        for f in pool.take(MAX_OPERANDS) {
+            if let Some(b) = base(f) {
+                groups.entry(format!("c:{b}")).or_default().push(f);
+            }
+            if let (Some(r), Some(row)) = (f.result, f.row) {
+                groups.entry(format!("r:{r}:{row}")).or_default().push(f);
+            }
         }
-        if let (Some(r), Some(row)) = (f.result, f.row) {
-            groups.entry(format!("r:{r}:{row}")).or_default().push(i);
-        }
+        Self { sets: groups.into_values().filter(|g| g.len() > 1).map(|g| sorted(g.into_iter())).collect() }
     }
-    let mut sets: Vec<Vec<&Fact>> = groups.into_values().map(|g| g.into_iter().map(|i| pool[i]).collect()).collect();
-    sets.push(stated.iter().collect());
-    for set in &sets {
-        for (i, a) in set.iter().enumerate() {
-            for (j, b) in set.iter().enumerate() {
-                if i == j || a.value == b.value {
-                    continue;
-                }
-                if let Some(op) = combine(a, b, m) {
-                    return Some(Derivation { op, a: (*a).clone(), b: (*b).clone() });
+
+    /// Explains `m` as a computation on related values; `stated` are the
+    /// values the same sentence quotes.
+    pub fn explain(&self, m: &Mention, stated: &[Fact]) -> Option<Derivation> {
+        let stated = sorted(stated.iter());
+        for set in self.sets.iter().chain([&stated]) {
+            for &(p, a) in set {
+                for r in &m.readings {
+                    let (x, t) = (r.value, r.tolerance * (1.0 + 1e-6) + 1e-9);
+                    // Where the partner's magnitude must lie for each operation.
+                    let divisible = x > t;
+                    let windows = [
+                        Some((p - x - t, p - x + t)),
+                        Some((p + x - t, p + x + t)),
+                        Some((x - p - t, x - p + t)),
+                        divisible.then(|| (p / (x + t), p / (x - t))),
+                        divisible.then(|| (100.0 * p / (x + t), 100.0 * p / (x - t))),
+                        divisible.then(|| (p / (1.0 + (x + t) / 100.0), p / (1.0 + (x - t) / 100.0))),
+                        (divisible && x + t < 100.0)
+                            .then(|| (p / (1.0 - (x - t) / 100.0), p / (1.0 - (x + t) / 100.0))),
+                    ];
+                    for (lo, hi) in windows.into_iter().flatten() {
+                        for &(_, b) in window(set, lo, hi) {
+                            if std::ptr::eq(a, b) || a.value == b.value {
+                                continue;
+                            }
+                            if let Some(op) = combine(a, b, m) {
+                                return Some(Derivation { op, a: a.clone(), b: b.clone() });
+                            }
+                        }
+                    }
                 }
             }
         }
+        None
     }
-    None
 }
 
 /// The operation on `a` and `b` that gives one of `m`'s readings: sums and

@@ -65,6 +65,8 @@ pub struct ResultInfo {
     pub tool: String,
     /// Row keys.
     pub keys: Vec<String>,
+    /// The keys lower-cased with `ё` read as `е`.
+    pub normalised_keys: Vec<String>,
     /// What the keys are.
     pub key_kind: KeyKind,
     /// Dates covered.
@@ -80,6 +82,8 @@ pub struct ResultInfo {
     pub key_tokens: Vec<Vec<String>>,
     /// Per row, its text values (see [`ResultView::labels`]).
     pub labels: Vec<Vec<String>>,
+    /// Row keys of the engine's text that are not years (`stop`, `take_profit`).
+    pub text_keys: Vec<String>,
 }
 
 /// Upper bound on stored values.
@@ -133,6 +137,7 @@ impl Evidence {
             index: view.index,
             tool: view.tool.clone(),
             keys: view.keys.clone(),
+            normalised_keys: view.keys.iter().map(|k| normalise(k)).collect(),
             key_kind: view.key_kind,
             coverage: view.coverage,
             columns,
@@ -140,6 +145,7 @@ impl Evidence {
             input: input.clone(),
             key_tokens: distinctive_tokens(&view.keys, view.key_kind),
             labels: view.labels.clone(),
+            text_keys: Vec::new(),
         });
         for c in view.cells.iter().filter(|c| c.listed) {
             self.push(Fact {
@@ -172,6 +178,16 @@ impl Evidence {
             }
         }
         self.add_engine_text(&view.engine_text, r);
+        let mut keys: Vec<String> = self
+            .facts
+            .iter()
+            .filter(|f| f.result == Some(r))
+            .filter_map(|f| f.text_key.clone())
+            .filter(|k| k.parse::<i32>().is_err())
+            .collect();
+        keys.sort();
+        keys.dedup();
+        self.results[r].text_keys = keys;
         self.add_input_json(input, Some(r));
         self.sort();
     }
@@ -445,10 +461,10 @@ mod tests {
 
     #[test]
     fn cells_text_and_inputs_are_labelled_values() {
-        let (mut e, _) = backtest();
+        let (e, _) = backtest();
         for v in [36.0, 19.444444444444446, 917.4, 30.0, 240.0, 31.0, 16.0, 28.0, 3692.4, 2775.0, 14.0, 5.0, 1.0, 20.0]
         {
-            assert!(has(&mut e, v), "{v} missing");
+            assert!(has(&e, v), "{v} missing");
         }
         assert!(
             e.near(19.4, 0.05).iter().all(|f| matches!(f.origin, Origin::Cell(_))),
@@ -472,10 +488,10 @@ mod tests {
         let mut e = Evidence::new();
         e.add_user("What happened between 2024-03-15 and 2024-04-02 on RSI14, last_20?");
         for v in [3.0, 15.0, 4.0, 2.0, 2024.0] {
-            assert!(!has(&mut e, v), "{v} came from a date");
+            assert!(!has(&e, v), "{v} came from a date");
         }
-        assert!(has(&mut e, 20.0), "last_20 states 20");
-        assert!(has(&mut e, 14.0), "RSI14 states 14");
+        assert!(has(&e, 20.0), "last_20 states 20");
+        assert!(has(&e, 14.0), "RSI14 states 14");
     }
 
     #[test]

@@ -20,7 +20,7 @@ use super::{
     lexicon::{self, Unit},
     scan::{Mention, Reading, Sign},
 };
-use crate::tools::view::{KeyKind, Measure, alias};
+use crate::tools::view::{KeyKind, Measure};
 
 /// Why a candidate does not fit, and what would.
 #[derive(Debug, Clone)]
@@ -195,7 +195,14 @@ fn other_column(
     piece: &Piece,
 ) -> Option<String> {
     let has = |set: &[&str], group: &[String]| group.iter().any(|g| set.iter().any(|w| w == g));
-    let own_groups = lexicon_groups(&f.column);
+    let computed;
+    let own_groups: &[Vec<String>] = match info.columns.iter().find(|(n, _)| *n == f.column) {
+        Some((_, g)) => g,
+        None => {
+            computed = lexicon::name_groups(&f.column);
+            &computed
+        }
+    };
     let near_own: Vec<&str> = words.near.iter().map(String::as_str).collect();
     let names_any = |near: &[&str]| info.columns.iter().any(|(_, g)| g.iter().any(|x| has(near, x)));
     // A comparison that names no column ("… against 252 in 2024") speaks of
@@ -215,7 +222,7 @@ fn other_column(
         || f.value < 0.0;
     let mut best: Option<(usize, String)> = None;
     for (name, groups) in &info.columns {
-        if alias(name) == alias(&f.column) || groups.is_empty() {
+        if *name == f.column || groups.is_empty() {
             continue;
         }
         let measure = info.measures.iter().find(|(n, _)| n == name).map_or(Measure::Unknown, |(_, x)| *x);
@@ -226,7 +233,7 @@ fn other_column(
         }
         // Groups sharing a word name the same thing ("profit" in profit factor and gross profit).
         let shares = |g: &Vec<String>, others: &[Vec<String>]| others.iter().any(|o| o.iter().any(|w| g.contains(w)));
-        let theirs: Vec<&Vec<String>> = groups.iter().filter(|g| !shares(g, &own_groups)).collect();
+        let theirs: Vec<&Vec<String>> = groups.iter().filter(|g| !shares(g, own_groups)).collect();
         let ours: Vec<&Vec<String>> = own_groups.iter().filter(|g| !shares(g, groups)).collect();
         if theirs.is_empty() || !theirs.iter().all(|g| has(&near, g)) {
             continue;
@@ -244,10 +251,6 @@ fn other_column(
         }
     }
     best.map(|(_, n)| n)
-}
-
-fn lexicon_groups(column: &str) -> Vec<Vec<String>> {
-    lexicon::name_groups(column)
 }
 
 /// True for a word group of an aggregate (mean, max, min, median, sum).
@@ -313,6 +316,18 @@ pub fn unit_fits(unit: Unit, fraction_reading: bool, measure: Measure) -> bool {
 pub fn named_rows(info: &super::evidence::ResultInfo, piece: &Piece) -> Vec<usize> {
     let k = &piece.keys;
     let rows = info.keys.iter().enumerate();
+    let nothing = match info.key_kind {
+        KeyKind::Date => k.dates.is_empty() && k.months.is_empty(),
+        KeyKind::Weekday => k.weekdays.is_empty(),
+        KeyKind::Month => k.months.is_empty() && k.dates.is_empty(),
+        KeyKind::Year => k.years.is_empty(),
+        KeyKind::Quarter => k.quarters.is_empty(),
+        KeyKind::Hour => k.hours.is_empty(),
+        KeyKind::Text | KeyKind::Number => false,
+    };
+    if nothing {
+        return Vec::new();
+    }
     match info.key_kind {
         KeyKind::Date => {
             if !k.dates.is_empty() {
@@ -351,13 +366,14 @@ pub fn named_rows(info: &super::evidence::ResultInfo, piece: &Piece) -> Vec<usiz
             .map(|(i, _)| i)
             .collect(),
         KeyKind::Text => {
-            let own: Vec<usize> = rows
+            let keys = info.normalised_keys.iter().enumerate();
+            let own: Vec<usize> = keys
                 .clone()
                 .filter(|(i, key)| names_key(&piece.text, key, info.key_tokens.get(*i)))
                 .map(|(i, _)| i)
                 .collect();
             if own.is_empty() && !piece.previous_text.is_empty() {
-                rows.filter(|(i, key)| names_key(&piece.previous_text, key, info.key_tokens.get(*i)))
+                keys.filter(|(i, key)| names_key(&piece.previous_text, key, info.key_tokens.get(*i)))
                     .map(|(i, _)| i)
                     .collect()
             } else {
@@ -370,7 +386,7 @@ pub fn named_rows(info: &super::evidence::ResultInfo, piece: &Piece) -> Vec<usiz
                 info.labels
                     .iter()
                     .enumerate()
-                    .filter(|(_, labels)| labels.iter().any(|l| names_key(text, l, None)))
+                    .filter(|(_, labels)| labels.iter().any(|l| names_key(text, &normalise(l), None)))
                     .map(|(i, _)| i)
                     .collect()
             };
@@ -380,17 +396,17 @@ pub fn named_rows(info: &super::evidence::ResultInfo, piece: &Piece) -> Vec<usiz
     }
 }
 
-/// Does `text` (lower case) name the row `key`? The whole key, a word of it
-/// with a different ending ("Перекрёстке"), or a word only this key has.
+/// Does `text` (lower case) name the row `key` (normalised)? The whole key, a
+/// word of it with a different ending ("Перекрёстке"), or a word only this key has.
 fn names_key(text: &str, key: &str, tokens: Option<&Vec<String>>) -> bool {
-    let key = normalise(key);
-    if key.chars().count() >= 3 && text.contains(&key) {
+    if key.chars().count() >= 3 && text.contains(key) {
         return true;
     }
     let single = !key.contains(char::is_whitespace);
     if single && key.chars().count() >= 5 {
         let stem: String = key.chars().take(key.chars().count() - 2).collect();
-        if text.split(|c: char| !c.is_alphanumeric()).any(|w| w.starts_with(&stem)) {
+        let stem = stem.as_str();
+        if text.split(|c: char| !c.is_alphanumeric()).any(|w| w.starts_with(stem)) {
             return true;
         }
     }
@@ -399,11 +415,9 @@ fn names_key(text: &str, key: &str, tokens: Option<&Vec<String>>) -> bool {
 
 /// Row keys from the engine's text (`stop`, `take_profit`) the piece names.
 fn named_text_keys(e: &Evidence, r: usize, piece: &Piece) -> Vec<String> {
-    let mut keys: Vec<String> =
-        e.of_result(r).filter_map(|f| f.text_key.clone()).filter(|k| k.parse::<i32>().is_err()).collect();
-    keys.sort();
-    keys.dedup();
-    keys.into_iter()
+    e.results[r]
+        .text_keys
+        .iter()
         .filter(|k| {
             let synonyms: &[&str] = match k.as_str() {
                 "take_profit" => &["take", "target", "targets", "profit-taking"],
@@ -414,9 +428,9 @@ fn named_text_keys(e: &Evidence, r: usize, piece: &Piece) -> Vec<String> {
                 "target" => &["target", "targets"],
                 _ => &[],
             };
-            let ws = &piece.words;
-            ws.iter().any(|w| synonyms.contains(&w.as_str()) || w == k)
+            piece.words.iter().any(|w| synonyms.contains(&w.as_str()) || w == *k)
         })
+        .cloned()
         .collect()
 }
 

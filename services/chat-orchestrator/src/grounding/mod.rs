@@ -37,6 +37,10 @@ use evidence::{Fact, Origin, normalise};
 use matching::{Misfit, Words};
 use scan::Mention;
 
+/// Most unsupported numbers of one answer searched for a computation or a
+/// misrounding.
+const MAX_EXPLAINED: usize = 24;
+
 /// Options of the check.
 #[derive(Debug, Clone)]
 pub struct Options {
@@ -195,9 +199,26 @@ pub fn check(answer: &str, bound: &[(usize, usize)], evidence: &Evidence, opts: 
         }
     }
     // Unsupported numbers last: the sentence's quoted values may explain them.
-    for (_, m, sentence) in pending {
-        let same: Vec<Fact> = stated.iter().filter(|(s, _)| *s == sentence).map(|(_, f)| f.clone()).collect();
-        report.issues.push(unsupported(evidence, m, &same));
+    // Explaining is bounded: an answer with dozens of wrong numbers gets the
+    // first ones explained and the rest listed.
+    if !pending.is_empty() {
+        let operands = derived::Operands::new(evidence);
+        for (n, (_, m, sentence)) in pending.into_iter().enumerate() {
+            if n >= MAX_EXPLAINED {
+                report.issues.push(Issue {
+                    text: m.text.clone(),
+                    span: m.span,
+                    kind: IssueKind::Unsupported,
+                    message: format!("{} is not a value any tool returned in this turn", m.text),
+                    suggestion: None,
+                    expected: None,
+                    hint: None,
+                });
+                continue;
+            }
+            let same: Vec<Fact> = stated.iter().filter(|(s, _)| *s == sentence).map(|(_, f)| f.clone()).collect();
+            report.issues.push(unsupported(evidence, &operands, m, &same));
+        }
     }
     report.issues.sort_by_key(|i| i.span.0);
     report
@@ -335,7 +356,7 @@ fn mismatch(m: &Mention, x: Misfit) -> Issue {
     }
 }
 
-fn unsupported(e: &Evidence, m: &Mention, stated: &[Fact]) -> Issue {
+fn unsupported(e: &Evidence, operands: &derived::Operands<'_>, m: &Mention, stated: &[Fact]) -> Issue {
     let base = Issue {
         text: m.text.clone(),
         span: m.span,
@@ -345,7 +366,7 @@ fn unsupported(e: &Evidence, m: &Mention, stated: &[Fact]) -> Issue {
         expected: None,
         hint: None,
     };
-    if let Some(d) = derived::explain(e, m, stated) {
+    if let Some(d) = operands.explain(m, stated) {
         let hint = derived::hint(e, &d);
         return Issue { kind: IssueKind::Computed, message: format!("{} is {hint}", m.text), hint: Some(hint), ..base };
     }

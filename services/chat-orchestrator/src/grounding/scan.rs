@@ -482,8 +482,13 @@ impl Scanner<'_> {
 
     fn currency_before(&self, sign_at: usize) -> bool {
         let before = self.text[..self.byte(sign_at)].trim_end_matches([' ', '\u{a0}']);
-        before.ends_with(lexicon::currency_sign)
-            || ["usd", "eur", "rub", "руб"].iter().any(|w| before.to_lowercase().ends_with(w))
+        if before.ends_with(lexicon::currency_sign) {
+            return true;
+        }
+        // Only the last word matters (lower-casing the whole prefix would be quadratic).
+        let word: Vec<char> = before.chars().rev().take_while(|c| c.is_alphabetic()).take(4).collect();
+        let word: String = word.into_iter().rev().collect::<String>().to_lowercase();
+        matches!(word.as_str(), "usd" | "eur" | "rub" | "руб")
     }
 
     /// Unit named right after the number and whether a counting noun follows
