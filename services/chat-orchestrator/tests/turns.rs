@@ -426,11 +426,18 @@ async fn cited_values_stream_as_numbers_with_bindings_in_done() {
         deltas.iter().all(|(d, _)| !d.contains("{{r") && !d.ends_with('{')),
         "no reference reaches clients: {deltas:?}"
     );
+    // The first attempt's text, unless the publisher merged it into the reset
+    // that discards it (it does when deltas queue behind a slow publish).
     let first: String = deltas.iter().take_while(|(_, reset)| !reset).map(|(d, _)| d.as_str()).collect();
-    assert!(
-        first.ends_with("The average range was 245.3 points; the backtest won 57.1% of 42 trades and [?] more."),
-        "{first}"
-    );
+    if first.contains("The average range") {
+        assert!(
+            first.ends_with("The average range was 245.3 points; the backtest won 57.1% of 42 trades and [?] more."),
+            "{first}"
+        );
+    }
+    let last_reset = deltas.iter().rposition(|(_, reset)| *reset).expect("the rewrite resets the text");
+    let rewritten: String = deltas[last_reset..].iter().map(|(d, _)| d.as_str()).collect();
+    assert!(rewritten.ends_with("Cited: 245.3."), "{rewritten}");
     // The unresolved {{r9.value}} failed the check: one rewrite, which cites correctly.
     let done = done_of(&evs);
     let g = done.grounding.clone().unwrap();
@@ -692,7 +699,7 @@ async fn the_mock_provider_runs_the_real_loop() {
     let done = done_of(&evs);
     assert_eq!(done.tool_calls[0].tool_name, "run_query");
     assert!(
-        done.answer.ends_with("The average daily range over the last 20 trading days was 245.3127 points."),
+        done.answer.ends_with("The average daily range over the last 20 trading days was 245.3 points."),
         "{}",
         done.answer
     );

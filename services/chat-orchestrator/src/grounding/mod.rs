@@ -29,6 +29,7 @@ pub mod evidence;
 pub mod feedback;
 pub mod lexicon;
 pub mod matching;
+pub mod numerals;
 pub mod scan;
 
 pub use evidence::Evidence;

@@ -22,6 +22,7 @@
 use super::{
     calendar::{self, DateParts},
     lexicon::{self, Unit},
+    numerals::{Base, Token, interpret, is_group_sep},
 };
 
 /// One possible value of a written number.
@@ -95,21 +96,6 @@ struct Scanner<'a> {
     out: Scan,
 }
 
-/// Digits and separators of one written number.
-#[derive(Debug)]
-struct Token {
-    groups: Vec<String>,
-    seps: Vec<char>,
-}
-
-/// A value read from digits and separators.
-#[derive(Debug, Clone, Copy)]
-struct Base {
-    value: f64,
-    decimals: u32,
-    trailing_zeros: u32,
-}
-
 /// What follows the digits.
 struct Suffix {
     percent: bool,
@@ -120,14 +106,6 @@ struct Suffix {
 
 fn is_dash(c: char) -> bool {
     matches!(c, '-' | '‑' | '‐' | '–')
-}
-
-fn is_group_sep(c: char) -> bool {
-    matches!(c, ',' | '.' | '\'' | '’' | '\u{a0}' | '\u{202f}' | '\u{2009}' | ' ')
-}
-
-fn is_space_sep(c: char) -> bool {
-    matches!(c, '\'' | '’' | '\u{a0}' | '\u{202f}' | '\u{2009}' | ' ')
 }
 
 const TIMEFRAMES: &[u32] = &[1, 2, 3, 5, 10, 15, 20, 30, 45, 60, 90, 120, 240];
@@ -607,71 +585,6 @@ impl Scanner<'_> {
         let word: String = word.chars().rev().collect();
         lexicon::APPROX.contains(&word.trim_end_matches('.').to_lowercase().as_str())
     }
-}
-
-fn thousands_ok(groups: &[String]) -> bool {
-    let first = groups[0].len();
-    (1..=3).contains(&first) && groups[1..].iter().all(|g| g.len() == 3)
-}
-
-/// Indian grouping: `2,16,136` (two-digit groups before the last three).
-fn lakh_ok(groups: &[String]) -> bool {
-    let n = groups.len();
-    n >= 3
-        && (1..=2).contains(&groups[0].len())
-        && groups[1..n - 1].iter().all(|g| g.len() == 2)
-        && groups[n - 1].len() == 3
-}
-
-fn parse_int(groups: &[String]) -> Option<Base> {
-    let digits = groups.concat();
-    let value = digits.parse().ok()?;
-    let stripped = digits.trim_end_matches('0');
-    let trailing_zeros = if stripped.is_empty() { 0 } else { (digits.len() - stripped.len()) as u32 };
-    Some(Base { value, decimals: 0, trailing_zeros })
-}
-
-fn parse_dec(int_groups: &[String], frac: &str) -> Option<Base> {
-    let value = format!("{}.{frac}", int_groups.concat()).parse().ok()?;
-    Some(Base { value, decimals: frac.len() as u32, trailing_zeros: 0 })
-}
-
-/// All sensible readings of the digits and separators, most likely first;
-/// `None` when they fit no number format (versions, dotted dates).
-fn interpret(t: &Token) -> Option<Vec<Base>> {
-    let g = &t.groups;
-    let Some(&last) = t.seps.last() else { return parse_int(g).map(|b| vec![b]) };
-    let all_same = t.seps.iter().all(|s| *s == last);
-    if all_same {
-        if is_space_sep(last) {
-            return thousands_ok(g).then(|| parse_int(g)).flatten().map(|b| vec![b]);
-        }
-        if t.seps.len() == 1 {
-            let dec = parse_dec(&g[..1], &g[1]);
-            let ambiguous = g[1].len() == 3 && g[0].len() <= 3 && g[0] != "0";
-            let thousands = if ambiguous { parse_int(g) } else { None };
-            let mut out = Vec::new();
-            // A comma before three digits is more often a thousands separator.
-            if last == ',' {
-                out.extend(thousands);
-                out.extend(dec);
-            } else {
-                out.extend(dec);
-                out.extend(thousands);
-            }
-            return (!out.is_empty()).then_some(out);
-        }
-        return (thousands_ok(g) || lakh_ok(g)).then(|| parse_int(g)).flatten().map(|b| vec![b]);
-    }
-    // Mixed: the last separator is the decimal mark, the earlier ones one thousands separator.
-    let head = &t.seps[..t.seps.len() - 1];
-    let sep = head[0];
-    let ints = &g[..g.len() - 1];
-    let valid = head.iter().all(|s| *s == sep)
-        && sep != last
-        && matches!(last, '.' | ',')
-        && (thousands_ok(ints) || lakh_ok(ints));
-    valid.then(|| parse_dec(ints, &g[g.len() - 1])).flatten().map(|b| vec![b])
 }
 
 fn readings(bases: &[Base], suffix: &Suffix, approx: bool) -> Vec<Reading> {

@@ -10,6 +10,7 @@
 
 pub mod blocks;
 pub mod descriptions;
+pub mod measure;
 pub mod view;
 
 use std::{
