@@ -82,7 +82,7 @@ fn count(n: usize) -> u32 {
 
 /// The protobuf response of a run.
 pub fn to_proto(out: &BacktestOutput) -> RunResponse {
-    let m = &out.metrics;
+    let m = &out.performance;
     RunResponse {
         metrics: Some(pb::Metrics {
             total_trades: count(m.total_trades),
@@ -160,7 +160,8 @@ impl Backtest for BacktestService {
                     "too_complex",
                     format!("backtest input is {} bytes; the limit is {MAX_INPUT_BYTES}", input_json.len()),
                     "shorten the expressions",
-                ),
+                )
+                .at("input_json"),
             ));
         }
         let guard = match timeout {

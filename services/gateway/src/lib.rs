@@ -8,7 +8,8 @@
 //!   `POST /v1/turns/{id}/cancel`, Server-Sent Events at
 //!   `GET /v1/conversations/{id}/events`, a multiplexed WebSocket at
 //!   `GET /v1/ws`, `/healthz`, `/readyz`, `/metrics`, `/openapi.json`.
-//!   Errors are `{"error", "code", "request_id"}`.
+//!   Errors are `{"error", "code", "request_id"}`; how the orchestrator's gRPC
+//!   errors map to them is in [`orchestrator`].
 //! - **Auth** ([`auth`]): bearer JWTs (HS256 for development, RS256/ES256
 //!   from a cached JWKS in production) and SHA-256-hashed API keys for
 //!   service accounts. Everything is scoped to the caller's user id; other
@@ -80,4 +81,5 @@ pub mod metrics;
 pub mod orchestrator;
 pub mod persistence;
 pub mod resume;
+pub mod state;
 pub mod store;

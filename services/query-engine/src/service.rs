@@ -1,5 +1,5 @@
-//! gRPC adapter: validates requests, runs the engine on the blocking pool
-//! (queries are CPU-bound) and converts results to the typed protobuf shape.
+//! gRPC adapter: validates requests, runs queries on the blocking pool
+//! (they are CPU-bound) and converts answers to the typed protobuf shape.
 
 use std::sync::Arc;
 
@@ -7,15 +7,13 @@ use barb_common::ServiceError;
 use barb_common::error::{detail, status};
 use barb_common::proto::common::v1::{self as pc, value::Kind as VKind};
 use barb_common::proto::query::v1::{self as pq, query_engine_server::QueryEngine};
+use barb_script::dates::datetime_from_micros;
+use barb_script::market::{Period, TS, Timeframe};
+use barb_script::{BarbError, ErrorCode, Markets};
 use serde_json::Value;
 
-use crate::engine::Engine;
-use crate::error::{ErrorCode, QueryError};
-use crate::functions::REGISTRY;
-use crate::period::Period;
-use crate::pipeline::{self, Options};
-use crate::resample::Timeframe;
-use crate::result::{ColType, OutTable, QueryOutput};
+use crate::answer::{self, Answer, ColType, ColumnStats, DEFAULT_SOURCE_ROWS, OutTable, Record, Summary};
+use crate::tool;
 
 /// Largest accepted query text.
 const MAX_QUERY_BYTES: usize = 64 * 1024;
@@ -23,13 +21,13 @@ const MAX_QUERY_BYTES: usize = 64 * 1024;
 /// The QueryEngine gRPC service.
 #[derive(Clone)]
 pub struct QueryEngineService {
-    engine: Arc<Engine>,
+    markets: Arc<Markets>,
 }
 
 impl QueryEngineService {
-    /// Serves `engine`.
-    pub fn new(engine: Arc<Engine>) -> Self {
-        Self { engine }
+    /// Serves `markets`.
+    pub fn new(markets: Arc<Markets>) -> Self {
+        Self { markets }
     }
 }
 
@@ -63,66 +61,58 @@ pub fn table(t: &OutTable) -> pc::Table {
         columns: t
             .columns
             .iter()
-            .map(|(n, ty)| pc::Column { name: n.clone(), r#type: column_type(*ty) as i32 })
+            .map(|c| pc::Column { name: c.name.clone(), r#type: column_type(c.kind) as i32 })
             .collect(),
         rows: t.rows.iter().map(|r| pc::Row { values: r.iter().map(value).collect() }).collect(),
     }
 }
 
-fn record(v: &Value) -> Option<pc::Record> {
-    v.as_object().map(|m| pc::Record {
-        fields: m.iter().map(|(k, x)| pc::Field { name: k.clone(), value: Some(value(x)) }).collect(),
-    })
+fn record(r: &Record) -> pc::Record {
+    pc::Record { fields: r.iter().map(|f| pc::Field { name: f.name.clone(), value: Some(value(&f.value)) }).collect() }
 }
 
-fn stats(v: &Value) -> Vec<pq::ColumnStats> {
-    v.as_object()
-        .map(|m| {
-            m.iter()
-                .map(|(k, s)| pq::ColumnStats {
-                    column: k.clone(),
-                    min: s["min"].as_f64().unwrap_or_default(),
-                    max: s["max"].as_f64().unwrap_or_default(),
-                    mean: s["mean"].as_f64().unwrap_or_default(),
-                })
-                .collect()
+fn stats(stats: &[ColumnStats]) -> Vec<pq::ColumnStats> {
+    stats
+        .iter()
+        .map(|s| pq::ColumnStats {
+            column: s.column.clone(),
+            min: s.min.as_f64().unwrap_or_default(),
+            max: s.max.as_f64().unwrap_or_default(),
+            mean: s.mean.unwrap_or_default(),
         })
-        .unwrap_or_default()
+        .collect()
 }
 
-fn summary(s: &Value) -> pq::Summary {
+fn summary(s: &Summary) -> pq::Summary {
     use pq::summary::Kind;
-    let rows = s["rows"].as_u64().unwrap_or_default();
-    let kind = match s["type"].as_str() {
-        Some("scalar") => Kind::Scalar(pq::ScalarSummary {
-            value: Some(value(&s["value"])),
-            rows_scanned: s["rows_scanned"].as_u64().unwrap_or_default(),
+    let kind = match s {
+        Summary::Scalar { value: v, rows_scanned } => {
+            Kind::Scalar(pq::ScalarSummary { value: Some(value(v)), rows_scanned: *rows_scanned as u64 })
+        }
+        Summary::Dict { values, rows_scanned } => {
+            Kind::Dict(pq::DictSummary { values: record(values).fields, rows_scanned: *rows_scanned as u64 })
+        }
+        Summary::Grouped { rows, by, stats: st, first, last, min_row, max_row } => Kind::Grouped(pq::GroupedSummary {
+            rows: *rows as u64,
+            by: by.clone(),
+            stats: stats(st),
+            first: first.as_ref().map(record),
+            last: last.as_ref().map(record),
+            min_row: min_row.as_ref().map(record),
+            max_row: max_row.as_ref().map(record),
         }),
-        Some("dict") => Kind::Dict(pq::DictSummary {
-            values: record(&s["values"]).map(|r| r.fields).unwrap_or_default(),
-            rows_scanned: s["rows_scanned"].as_u64().unwrap_or_default(),
-        }),
-        Some("grouped") => Kind::Grouped(pq::GroupedSummary {
-            rows,
-            by: s["by"].as_str().unwrap_or_default().to_string(),
-            stats: stats(&s["stats"]),
-            first: record(&s["first"]),
-            last: record(&s["last"]),
-            min_row: record(&s["min_row"]),
-            max_row: record(&s["max_row"]),
-        }),
-        _ => Kind::Table(pq::TableSummary {
-            rows,
-            stats: stats(&s["stats"]),
-            first: record(&s["first"]),
-            last: record(&s["last"]),
+        Summary::Table { rows, stats: st, first, last } => Kind::Table(pq::TableSummary {
+            rows: *rows as u64,
+            stats: stats(st),
+            first: first.as_ref().map(record),
+            last: last.as_ref().map(record),
         }),
     };
     pq::Summary { kind: Some(kind) }
 }
 
-/// Converts an engine output to the protobuf result.
-pub fn to_proto(out: &QueryOutput, instrument: &str, table_row_limit: usize) -> pq::QueryResult {
+/// Converts an answer to the protobuf result.
+pub fn to_proto(out: &Answer, instrument: &str, table_row_limit: usize) -> pq::QueryResult {
     let mut t = out.table.clone();
     if let Some(t) = t.as_mut()
         && table_row_limit > 0
@@ -135,18 +125,12 @@ pub fn to_proto(out: &QueryOutput, instrument: &str, table_row_limit: usize) -> 
         table: t.as_ref().map(table),
         source_rows: out.source_rows.as_ref().map(table),
         source_row_count: out.source_row_count as u64,
-        chart: out.chart.as_ref().map(|c| pq::ChartHint {
-            category: c["category"].as_str().unwrap_or_default().into(),
-            value: c["value"].as_str().unwrap_or_default().into(),
-        }),
+        chart: out.chart.as_ref().map(|c| pq::ChartHint { category: c.category.clone(), value: c.value.clone() }),
         metadata: Some(pq::Metadata {
-            rows: m["rows"].as_u64().unwrap_or_default(),
-            session: m["session"].as_str().map(str::to_string),
-            from: m["from"].as_str().unwrap_or_default().into(),
-            warnings: m["warnings"]
-                .as_array()
-                .map(|w| w.iter().filter_map(|x| x.as_str().map(str::to_string)).collect())
-                .unwrap_or_default(),
+            rows: m.rows as u64,
+            session: m.session.clone(),
+            from: m.from.to_string(),
+            warnings: m.warnings.clone(),
             elapsed_ms: out.elapsed_ms,
             instrument: instrument.to_string(),
         }),
@@ -156,7 +140,7 @@ pub fn to_proto(out: &QueryOutput, instrument: &str, table_row_limit: usize) -> 
 }
 
 async fn blocking<T: Send + 'static>(
-    f: impl FnOnce() -> Result<T, QueryError> + Send + 'static,
+    f: impl FnOnce() -> Result<T, BarbError> + Send + 'static,
 ) -> Result<T, tonic::Status> {
     match tokio::task::spawn_blocking(f).await {
         Ok(Ok(v)) => Ok(v),
@@ -184,18 +168,19 @@ impl QueryEngine for QueryEngineService {
                     "too_complex",
                     format!("query is {} bytes; the limit is {MAX_QUERY_BYTES}", r.query_json.len()),
                     "split it into steps",
-                ),
+                )
+                .at("query_json"),
             ));
         }
         let opts = r.options.unwrap_or_default();
-        let source_limit = if opts.source_row_limit == 0 { 200 } else { opts.source_row_limit as usize };
-        let engine = self.engine.clone();
+        let source_rows = if opts.source_row_limit == 0 { DEFAULT_SOURCE_ROWS } else { opts.source_row_limit as usize };
+        let markets = self.markets.clone();
         let instrument = r.instrument.clone();
         tracing::debug!(instrument = %instrument, query = %r.query_json, "execute");
         let result = blocking(move || {
-            let symbol = engine.market(&instrument)?.instrument.symbol.clone();
-            let out = engine.execute(&instrument, &r.query_json, Options { source_row_limit: source_limit })?;
-            Ok(to_proto(&out, &symbol, opts.table_row_limit as usize))
+            let market = markets.market(&instrument)?;
+            let out = answer::answer_text(market, &r.query_json, source_rows)?;
+            Ok(to_proto(&out, &market.instrument.symbol, opts.table_row_limit as usize))
         })
         .await?;
         Ok(tonic::Response::new(pq::ExecuteResponse { result: Some(result) }))
@@ -206,8 +191,8 @@ impl QueryEngine for QueryEngineService {
         _req: tonic::Request<pq::ListInstrumentsRequest>,
     ) -> Result<tonic::Response<pq::ListInstrumentsResponse>, tonic::Status> {
         let instruments = self
-            .engine
-            .markets()
+            .markets
+            .iter()
             .map(|m| {
                 let i = &m.instrument;
                 let (start, end) = m.date_range();
@@ -241,40 +226,30 @@ impl QueryEngine for QueryEngineService {
         &self,
         req: tonic::Request<pq::GetFunctionReferenceRequest>,
     ) -> Result<tonic::Response<pq::GetFunctionReferenceResponse>, tonic::Status> {
-        let category = req.into_inner().category;
-        let mut functions: Vec<pq::FunctionInfo> = REGISTRY
-            .all()
-            .filter(|f| category.is_empty() || f.category.eq_ignore_ascii_case(&category))
-            .map(|f| pq::FunctionInfo {
-                name: f.name.into(),
-                signature: f.signature(),
-                description: f.description.into(),
-                category: f.category.into(),
-                example: f.example.into(),
-                params: f
-                    .params
-                    .iter()
-                    .map(|p| pq::FunctionParam {
-                        name: p.name().into(),
-                        kind: p.kind().into(),
-                        default_value: p.default_text(),
-                    })
-                    .collect(),
-                returns: format!("{:?}", f.returns).to_lowercase(),
-            })
-            .collect();
-        functions.sort_by(|a, b| (&a.category, &a.name).cmp(&(&b.category, &b.name)));
+        let r = req.into_inner();
+        let functions = tool::function_infos(&r.category, &r.name);
         if functions.is_empty() {
-            return Err(status(
-                tonic::Code::NotFound,
+            let categories = tool::categories().join(", ");
+            let detail = if r.name.trim().is_empty() {
                 detail(
                     "unknown_category",
-                    format!("no functions in category '{category}'"),
-                    "leave category empty to list all",
-                ),
-            ));
+                    format!("no functions in category '{}'", r.category),
+                    format!("categories are {categories}; leave category empty to list all"),
+                )
+                .at("category")
+            } else {
+                detail(
+                    "unknown_function",
+                    "no function matches",
+                    format!("categories are {categories}; names are lower case, e.g. rsi"),
+                )
+                .at("name")
+            };
+            return Err(status(tonic::Code::NotFound, detail));
         }
-        Ok(tonic::Response::new(pq::GetFunctionReferenceResponse { functions }))
+        let brief = r.name.trim().is_empty() && r.category.trim().is_empty();
+        let model_response = tool::reference_text(&functions, brief);
+        Ok(tonic::Response::new(pq::GetFunctionReferenceResponse { functions, model_response }))
     }
 
     async fn get_bars(
@@ -282,17 +257,17 @@ impl QueryEngine for QueryEngineService {
         req: tonic::Request<pq::GetBarsRequest>,
     ) -> Result<tonic::Response<pq::GetBarsResponse>, tonic::Status> {
         let r = req.into_inner();
-        let engine = self.engine.clone();
+        let markets = self.markets.clone();
         let resp = blocking(move || {
-            let market = engine.market(&r.instrument)?.clone();
+            let market = markets.market(&r.instrument)?;
             let tf = if r.timeframe.is_empty() { Timeframe::Daily } else { Timeframe::parse(&r.timeframe)? };
             let period = if r.period.is_empty() { None } else { Some(Period::parse(&r.period)?) };
             let session = (!r.session.is_empty()).then_some(r.session.as_str());
-            let df = pipeline::bars(&market, session, tf, period.as_ref())?;
+            let df = market.bars(session, tf, period.as_ref())?;
             let limit = if r.limit == 0 { 5000 } else { r.limit as usize };
             let truncated = df.height() > limit;
             let df = df.tail(Some(limit));
-            let col = |n: &str| -> Result<Vec<f64>, QueryError> {
+            let col = |n: &str| -> Result<Vec<f64>, BarbError> {
                 Ok(df
                     .column(n)?
                     .cast(&polars::prelude::DataType::Float64)?
@@ -302,13 +277,12 @@ impl QueryEngine for QueryEngineService {
                     .collect())
             };
             let (o, h, l, c, v) = (col("open")?, col("high")?, col("low")?, col("close")?, col("volume")?);
-            let ts = df.column(crate::functions::TS)?.datetime()?.physical().clone();
+            let ts = df.column(TS)?.datetime()?.physical().clone();
             let bars = ts
                 .iter()
                 .enumerate()
                 .map(|(i, t)| {
-                    let dt =
-                        t.and_then(chrono::DateTime::from_timestamp_micros).map(|d| d.naive_utc()).unwrap_or_default();
+                    let dt = t.map(datetime_from_micros).unwrap_or_default();
                     pq::Bar {
                         date: dt.format("%Y-%m-%d").to_string(),
                         time: if tf.intraday() { dt.format("%H:%M").to_string() } else { String::new() },

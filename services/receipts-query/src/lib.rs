@@ -113,7 +113,6 @@ pub mod result;
 pub mod seed;
 pub mod service;
 pub mod sql;
-pub mod suggest;
 pub mod tool;
 pub mod user;
 

@@ -12,7 +12,7 @@ use uuid::Uuid;
 
 use crate::catalog::{self, Column, ColumnType, Relation, RelationKind, Table, ValueKind};
 use crate::error::{ErrorCode, QueryError};
-use crate::suggest::{did_you_mean, did_you_mean_prefix};
+use barb_common::input::{self, Object, did_you_mean, did_you_mean_prefix};
 
 /// Rows returned by a listing when the query gives no `limit`.
 pub const DEFAULT_LIMIT: u32 = 20;
@@ -327,18 +327,15 @@ pub fn parse_text(text: &str, tz: Tz) -> Result<Plan, QueryError> {
             "send a smaller query: fewer conditions or shorter IN lists",
         ));
     }
-    let value: Value = serde_json::from_str(text).map_err(|e| {
-        QueryError::new(ErrorCode::InvalidQuery, "", format!("the query is not valid JSON: {e}"), shape_hint())
-    })?;
+    let value = input::parse_json(text, "the query").map_err(|e| QueryError { hint: shape_hint(), ..e.into() })?;
     parse(&value, tz)
 }
 
 /// Validates a query object; `tz` gives the calendar for date values and periods.
 pub fn parse(value: &Value, tz: Tz) -> Result<Plan, QueryError> {
-    let obj = value
-        .as_object()
-        .ok_or_else(|| QueryError::new(ErrorCode::InvalidQuery, "", "the query must be a JSON object", shape_hint()))?;
-    check_keys(obj, TOP_LEVEL_KEYS, "")?;
+    let obj = Object::new(value, "", "the query").map_err(|e| QueryError { hint: shape_hint(), ..e.into() })?;
+    obj.check_keys(TOP_LEVEL_KEYS)?;
+    let obj = obj.map();
     let table = parse_table(obj.get("table"))?;
     let filters = parse_where(table, obj.get("where"), tz)?;
     let aggregate = obj.get("aggregate").filter(|v| !v.is_null());
@@ -389,28 +386,9 @@ fn invalid(location: &str, message: impl Into<String>, hint: impl Into<String>) 
     QueryError::new(ErrorCode::InvalidQuery, location, message, hint)
 }
 
-fn check_keys(obj: &Map<String, Value>, allowed: &[&'static str], location: &str) -> Result<(), QueryError> {
-    for key in obj.keys() {
-        if !allowed.contains(&key.as_str()) {
-            let at = if location.is_empty() { key.clone() } else { format!("{location}.{key}") };
-            return Err(invalid(
-                &at,
-                format!("unknown key '{}'", clip(key)),
-                format!("{}allowed keys: {}", did_you_mean_prefix(key, allowed.iter().copied()), allowed.join(", ")),
-            ));
-        }
-    }
-    Ok(())
-}
-
-/// Shortens user text quoted in messages so huge inputs do not produce huge errors.
-pub(crate) fn clip(text: &str) -> String {
-    const MAX: usize = 80;
-    if text.chars().count() <= MAX {
-        text.to_string()
-    } else {
-        format!("{}…", text.chars().take(MAX).collect::<String>())
-    }
+/// Unknown keys of a nested object, through the platform's one input reader.
+fn check_keys(obj: &Map<String, Value>, allowed: &[&str], location: &str) -> Result<(), QueryError> {
+    Ok(Object::from_map(obj, location).check_keys(allowed)?)
 }
 
 const TABLE_SYNONYMS: &[(&str, &str)] = &[
@@ -437,7 +415,12 @@ fn parse_table(v: Option<&Value>) -> Result<&'static Table, QueryError> {
         None => return Err(invalid("", "the query has no `table`", tables_hint(""))),
     };
     catalog::table(name).ok_or_else(|| {
-        QueryError::new(ErrorCode::UnknownTable, "table", format!("unknown table '{}'", clip(name)), tables_hint(name))
+        QueryError::new(
+            ErrorCode::UnknownTable,
+            "table",
+            format!("unknown table '{}'", input::quote(name)),
+            tables_hint(name),
+        )
     })
 }
 
@@ -480,7 +463,7 @@ fn resolve_path(base: &'static Table, text: &str, location: &str, usage: Usage) 
                     return Err(QueryError::new(
                         ErrorCode::UnknownColumn,
                         location,
-                        format!("'{}' is a relation to {}, not a column", clip(text), rel.target),
+                        format!("'{}' is a relation to {}, not a column", input::quote(text), rel.target),
                         format!("name one of its columns, e.g. '{text}.{}'", target.columns[1].name),
                     ));
                 }
@@ -491,7 +474,7 @@ fn resolve_path(base: &'static Table, text: &str, location: &str, usage: Usage) 
                 let rel = path.steps.iter().find(|r| r.is_to_many()).expect("a to-many step exists");
                 return Err(invalid(
                     location,
-                    format!("'{}' goes through '{}', which can match several rows", clip(text), rel.name),
+                    format!("'{}' goes through '{}', which can match several rows", input::quote(text), rel.name),
                     format!(
                         "'{}' can only be used in `where` (it matches when any related row fits); \
                          to list or group by it, query the related table instead",
@@ -507,7 +490,7 @@ fn resolve_path(base: &'static Table, text: &str, location: &str, usage: Usage) 
         if steps.iter().any(|r| matches!(r.kind, RelationKind::Ancestors)) {
             return Err(invalid(
                 location,
-                format!("'{}': 'ancestors' must be followed by a column", clip(text)),
+                format!("'{}': 'ancestors' must be followed by a column", input::quote(text)),
                 "e.g. 'item.product.ancestors.name'",
             ));
         }
@@ -517,13 +500,17 @@ fn resolve_path(base: &'static Table, text: &str, location: &str, usage: Usage) 
         {
             return Err(invalid(
                 location,
-                format!("'{}' follows two to-many relations", clip(text)),
+                format!("'{}' follows two to-many relations", input::quote(text)),
                 "a path may follow at most one to-many relation (lines, labels)",
             ));
         }
         steps.push(rel);
         if steps.len() > MAX_PATH_RELATIONS {
-            return Err(invalid(location, format!("'{}' is too long", clip(text)), "follow at most 4 relations"));
+            return Err(invalid(
+                location,
+                format!("'{}' is too long", input::quote(text)),
+                "follow at most 4 relations",
+            ));
         }
         current = catalog::table(rel.target).expect("catalog is consistent");
     }
@@ -598,9 +585,14 @@ fn unknown_column(base: &'static Table, at: &'static Table, segment: &str, full:
         })
     };
     let message = if at.name == base.name && !full.contains('.') {
-        format!("unknown column '{}' in table {}", clip(segment), at.name)
+        format!("unknown column '{}' in table {}", input::quote(segment), at.name)
     } else {
-        format!("unknown column or relation '{}' in '{}' (table {})", clip(segment), clip(full), at.name)
+        format!(
+            "unknown column or relation '{}' in '{}' (table {})",
+            input::quote(segment),
+            input::quote(full),
+            at.name
+        )
     };
     QueryError::new(
         ErrorCode::UnknownColumn,
@@ -709,7 +701,7 @@ fn parse_condition(table: &'static Table, v: &Value, location: &str, tz: Tz) -> 
         QueryError::new(
             ErrorCode::InvalidOperator,
             &op_at,
-            format!("unknown operator '{}'", clip(op_text)),
+            format!("unknown operator '{}'", input::quote(op_text)),
             format!("{extra}operators for {} ({}): {}", path.text, kind.name(), allowed.join(", ")),
         )
     })?;
@@ -816,7 +808,7 @@ fn wrong_type(path: &Path, location: &str, got: &Value) -> QueryError {
         Value::Null => "null".to_string(),
         Value::Bool(_) => "a boolean".to_string(),
         Value::Number(n) => format!("the number {n}"),
-        Value::String(s) => format!("the string \"{}\"", clip(s)),
+        Value::String(s) => format!("the string \"{}\"", input::quote(s)),
         Value::Array(_) => "a list".to_string(),
         Value::Object(_) => "an object".to_string(),
     };
@@ -966,7 +958,7 @@ fn parse_direction(v: Option<&Value>, location: &str) -> Result<bool, QueryError
             "desc" | "descending" => Ok(true),
             other => Err(invalid(
                 location,
-                format!("unknown direction '{}'", clip(other)),
+                format!("unknown direction '{}'", input::quote(other)),
                 "use \"asc\" (smallest first, the default) or \"desc\" (largest first)",
             )),
         },
@@ -1079,7 +1071,7 @@ fn parse_period(p: &str, location: &str) -> Result<Period, QueryError> {
         other => Err(QueryError::new(
             ErrorCode::InvalidAggregate,
             location,
-            format!("unknown period '{}'", clip(other)),
+            format!("unknown period '{}'", input::quote(other)),
             format!("{}periods: day, week, month, year", did_you_mean_prefix(other, ["day", "week", "month", "year"])),
         )),
     }
@@ -1125,7 +1117,7 @@ fn parse_aggregate(table: &'static Table, v: &Value, location: &str) -> Result<A
         QueryError::new(
             ErrorCode::InvalidAggregate,
             &fn_at,
-            format!("unknown aggregate function '{}'", clip(fn_text)),
+            format!("unknown aggregate function '{}'", input::quote(fn_text)),
             format!(
                 "{}functions: {}",
                 did_you_mean_prefix(fn_text, AGGREGATE_FUNCTIONS.iter().copied()),
@@ -1211,7 +1203,7 @@ fn parse_aggregate_order(
                 QueryError::new(
                     ErrorCode::UnknownColumn,
                     &location,
-                    format!("cannot order an aggregate by '{}'", clip(text)),
+                    format!("cannot order an aggregate by '{}'", input::quote(text)),
                     format!(
                         "{}order by an output column: {}",
                         did_you_mean_prefix(text, names.iter().copied()),

@@ -8,16 +8,21 @@
 //! `EventSource` and `WebSocket` cannot set headers).
 
 pub mod api_keys;
+pub mod config;
 pub mod jwt;
 #[cfg(test)]
 mod test_keys;
 
 use std::sync::Arc;
 
-use axum::{extract::FromRequestParts, http::request::Parts};
+use axum::{
+    extract::{FromRef, FromRequestParts},
+    http::request::Parts,
+};
 use sqlx::PgPool;
 
-use crate::{app::AppState, config::AuthConfig, error::ApiError};
+use crate::error::ApiError;
+use config::AuthConfig;
 
 pub use jwt::{JwksCache, JwtError, JwtVerifier};
 
@@ -157,15 +162,20 @@ fn percent_decode(s: &str) -> String {
 }
 
 /// Extractor: the authenticated caller, or a 401 `{error, code, request_id}`.
+/// Works with any router state that hands out its [`Authenticator`].
 #[derive(Debug, Clone)]
 pub struct AuthUser(pub Principal);
 
-impl FromRequestParts<AppState> for AuthUser {
+impl<S> FromRequestParts<S> for AuthUser
+where
+    Arc<Authenticator>: FromRef<S>,
+    S: Send + Sync,
+{
     type Rejection = ApiError;
 
-    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, ApiError> {
+    async fn from_request_parts(parts: &mut Parts, state: &S) -> Result<Self, ApiError> {
         let token = credential(parts).ok_or(AuthError::Missing)?;
-        let principal = state.auth.authenticate(&token).await?;
+        let principal = Arc::<Authenticator>::from_ref(state).authenticate(&token).await?;
         tracing::Span::current().record("user_id", principal.user_id.as_str());
         Ok(AuthUser(principal))
     }

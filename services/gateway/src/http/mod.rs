@@ -14,7 +14,7 @@ use axum::{
     routing::{get, post},
 };
 
-use crate::{app::AppState, error::ApiError};
+use crate::{error::ApiError, state::AppState};
 
 /// Builds the router with every route of [`openapi::ROUTES`].
 pub fn router(state: AppState) -> Router {

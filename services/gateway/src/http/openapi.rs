@@ -195,7 +195,7 @@ fn schemas() -> Value {
             "items": {"type": "array", "items": schema("Conversation")}, "next_cursor": {"type": ["string", "null"]}}},
         "ToolCall": {"type": "object", "properties": {
             "call_id": {"type": "string"}, "tool_name": {"type": "string"}, "input": {},
-            "output": {"description": "what the model received: JSON, or {raw: text}"}, "error": {"type": ["string", "null"]},
+            "output": {"description": "what the model received: a JSON object or array when it is one, else the text; null when unknown"}, "error": {"type": ["string", "null"]},
             "duration_ms": {"type": "integer"}}},
         "Message": {"type": "object", "properties": {
             "id": uuid, "conversation_id": uuid, "turn_id": uuid,

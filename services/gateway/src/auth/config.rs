@@ -1,0 +1,115 @@
+//! Authentication settings from the environment (`JWT_*`, `JWKS_*`,
+//! `BOOTSTRAP_API_KEYS`), read once at start-up with the rest of the gateway
+//! configuration.
+
+use std::time::Duration;
+
+use barb_common::config::{self, ConfigError};
+
+/// How callers prove who they are.
+#[derive(Clone, Default)]
+pub struct AuthConfig {
+    /// Shared secret for HS256 tokens (`JWT_HS256_SECRET`), development setups.
+    pub hs256_secret: Option<String>,
+    /// JWKS document with RS256/ES256 public keys (`JWKS_URL`).
+    pub jwks_url: Option<String>,
+    /// Required `iss` claim (`JWT_ISSUER`).
+    pub issuer: Option<String>,
+    /// Required `aud` claim (`JWT_AUDIENCE`).
+    pub audience: Option<String>,
+    /// Periodic JWKS refresh (`JWKS_REFRESH_SECS`).
+    pub jwks_refresh: Duration,
+    /// Clock skew tolerated on `exp`/`nbf` (`JWT_LEEWAY_SECS`).
+    pub leeway_secs: u64,
+    /// Service-account keys registered at start-up (`BOOTSTRAP_API_KEYS`): `(user_id, key)`.
+    pub bootstrap_api_keys: Vec<(String, String)>,
+}
+
+impl std::fmt::Debug for AuthConfig {
+    // Secrets never reach logs.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("AuthConfig")
+            .field("hs256_secret", &self.hs256_secret.as_ref().map(|_| "<redacted>"))
+            .field("jwks_url", &self.jwks_url)
+            .field("issuer", &self.issuer)
+            .field("audience", &self.audience)
+            .field("jwks_refresh", &self.jwks_refresh)
+            .field("leeway_secs", &self.leeway_secs)
+            .field("bootstrap_api_keys", &self.bootstrap_api_keys.len())
+            .finish()
+    }
+}
+
+impl AuthConfig {
+    /// Reads the auth variables.
+    pub fn from_env() -> Result<Self, ConfigError> {
+        let hs256_secret = config::var("JWT_HS256_SECRET");
+        if let Some(s) = &hs256_secret
+            && s.len() < 32
+        {
+            return Err(ConfigError {
+                name: "JWT_HS256_SECRET".into(),
+                value: "<redacted>".into(),
+                expected: "a secret of at least 32 bytes".into(),
+            });
+        }
+        let jwks_url = config::var("JWKS_URL");
+        if let Some(u) = &jwks_url
+            && !(u.starts_with("http://") || u.starts_with("https://"))
+        {
+            return Err(ConfigError { name: "JWKS_URL".into(), value: u.clone(), expected: "an http(s) URL".into() });
+        }
+        Ok(Self {
+            hs256_secret,
+            jwks_url,
+            issuer: config::var("JWT_ISSUER"),
+            audience: config::var("JWT_AUDIENCE"),
+            jwks_refresh: Duration::from_secs(config::positive_or("JWKS_REFRESH_SECS", 300, "a number of seconds")?),
+            leeway_secs: config::parse_or("JWT_LEEWAY_SECS", 30, "a number of seconds")?,
+            bootstrap_api_keys: parse_bootstrap_keys(config::var("BOOTSTRAP_API_KEYS").as_deref())?,
+        })
+    }
+}
+
+/// Parses `user=key[,user=key…]`. Keys are secrets, so an error never echoes them.
+pub fn parse_bootstrap_keys(value: Option<&str>) -> Result<Vec<(String, String)>, ConfigError> {
+    let Some(value) = value else { return Ok(Vec::new()) };
+    let bad = |why: &str| ConfigError {
+        name: "BOOTSTRAP_API_KEYS".into(),
+        value: "<redacted>".into(),
+        expected: format!("comma-separated user_id=key pairs ({why})"),
+    };
+    value
+        .split(',')
+        .map(str::trim)
+        .filter(|e| !e.is_empty())
+        .map(|entry| {
+            let (user, key) = entry.split_once('=').ok_or_else(|| bad("an entry has no '='"))?;
+            let (user, key) = (user.trim(), key.trim());
+            if user.is_empty() {
+                return Err(bad("a user id is empty"));
+            }
+            super::api_keys::check_format(key).map_err(|e| bad(&e.to_string()))?;
+            Ok((user.to_string(), key.to_string()))
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn bootstrap_keys_parse_and_reject_bad_entries() {
+        let key = "barb_sk_0123456789abcdef0123456789abcdef";
+        let parsed = parse_bootstrap_keys(Some(&format!("svc-a={key}, svc-b={key}"))).unwrap();
+        assert_eq!(parsed, vec![("svc-a".to_string(), key.to_string()), ("svc-b".to_string(), key.to_string())]);
+        assert!(parse_bootstrap_keys(None).unwrap().is_empty());
+        let err = parse_bootstrap_keys(Some("svc-a")).unwrap_err();
+        assert!(err.to_string().contains("no '='"), "{err}");
+        assert!(!err.to_string().contains("svc-a"), "{err}");
+        let err = parse_bootstrap_keys(Some("svc=short")).unwrap_err();
+        assert!(err.to_string().contains("BOOTSTRAP_API_KEYS"), "{err}");
+        assert!(parse_bootstrap_keys(Some(&format!("={key}"))).is_err());
+    }
+}
