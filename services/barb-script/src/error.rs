@@ -102,6 +102,28 @@ impl BarbError {
         self
     }
 
+    /// Fills an empty hint with the general advice for its code, so every
+    /// error a caller sees says how to go on (the public entry points
+    /// `Query::parse`, `plan` and `execute` apply it).
+    pub fn or_default_hint(mut self) -> Self {
+        if self.hint.trim().is_empty() {
+            self.hint = match self.code {
+                ErrorCode::Syntax => "check brackets, quotes and operators: expressions follow Python's grammar, e.g. \
+                                      \"(high - low) / close > 0.01\""
+                    .into(),
+                ErrorCode::InvalidValue => {
+                    "use a value in the allowed range (window lengths are whole numbers from 1 to 1,000,000)".into()
+                }
+                ErrorCode::Type => {
+                    "check the kinds of arguments and operands; `barb functions` lists the signatures".into()
+                }
+                ErrorCode::Internal | ErrorCode::Data => "this is a fault of the service, not of the query".into(),
+                _ => "see the Barb Script reference: the query fields and `barb functions`".into(),
+            };
+        }
+        self
+    }
+
     /// An internal failure; the cause is kept for logs only.
     pub fn internal(context: &str, cause: impl fmt::Display) -> Self {
         Self::new(ErrorCode::Internal, format!("{context} failed: {cause}"))

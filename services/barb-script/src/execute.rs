@@ -56,6 +56,10 @@ pub struct Computed {
 
 /// Runs a planned query on a market.
 pub fn execute(market: &Market, plan: &QueryPlan) -> Result<Computed> {
+    run(market, plan).map_err(BarbError::or_default_hint)
+}
+
+fn run(market: &Market, plan: &QueryPlan) -> Result<Computed> {
     let mut df = market.bars(plan.session(), plan.timeframe(), plan.period())?;
     let mut warnings = plan.warnings().to_vec();
     if df.height() == 0 {
@@ -168,7 +172,9 @@ fn lazy(df: DataFrame) -> LazyFrame {
 /// A failure while running compiled expressions: the query was valid, so this
 /// is reported as a type problem with the stage named, never a raw panic.
 fn runtime(stage: &str, e: PolarsError) -> BarbError {
-    BarbError::new(ErrorCode::Type, format!("{stage} could not be computed: {e}")).at(stage)
+    BarbError::new(ErrorCode::Type, format!("{stage} could not be computed: {e}"))
+        .hint("the query is valid but this data could not be computed with it; simplify the expression")
+        .at(stage)
 }
 
 /// Evaluates one compiled expression on every row of `frame`, with the same

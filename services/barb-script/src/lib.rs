@@ -28,9 +28,10 @@
 //! typed lowering to polars, also used by backtest strategies), [`functions`]
 //! the function library (one registry: validation, compilation and the
 //! reference), [`market`] the instruments, their minute bars, sessions,
-//! periods, resampling and the loaded [`Markets`], and [`dates`] the date
-//! helpers. Every failure is a [`BarbError`] with a stable [`ErrorCode`], a
-//! hint and the location in the query.
+//! periods, resampling and the loaded [`Markets`], [`dates`] the date
+//! helpers and [`rounding`] the one rounding routine (NumPy's). Every
+//! failure is a [`BarbError`] with a stable [`ErrorCode`], a hint and the
+//! location in the query.
 
 pub mod dates;
 mod error;
@@ -40,6 +41,7 @@ pub mod functions;
 pub mod market;
 mod plan;
 mod query;
+pub mod rounding;
 
 pub use error::{BarbError, ErrorCode, Result};
 pub use execute::{AggregateValue, Computed, Outcome, evaluate, execute};

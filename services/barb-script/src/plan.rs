@@ -134,6 +134,10 @@ fn agg_name(text: &str) -> String {
 
 /// Validates and compiles a parsed query.
 pub fn plan(query: Query) -> Result<QueryPlan> {
+    compile_query(query).map_err(BarbError::or_default_hint)
+}
+
+fn compile_query(query: Query) -> Result<QueryPlan> {
     let mut scope = ColumnScope::bars();
     let mut has_time = true;
     let n = query.steps.len();
@@ -155,6 +159,9 @@ pub fn plan(query: Query) -> Result<QueryPlan> {
                         .hint("compare values, e.g. \"close > open\"")
                         .at(at("where")));
                 }
+                if t.ty.scalar {
+                    return Err(constant_where(text, t.ty.aggregate).at(at("where")));
+                }
                 Some(t.expr)
             }
         };
@@ -170,10 +177,12 @@ pub fn plan(query: Query) -> Result<QueryPlan> {
             None if grouped => vec!["count()".into()],
             None => vec![],
         };
+        let mut kinds = Vec::with_capacity(items.len());
         for text in &items {
             let ast = parse(text).map_err(|e| e.at(at("select")))?;
             let t = compile(&ast, &scope).map_err(|e| e.at(at("select")))?;
-            if !t.ty.aggregate {
+            // One value per frame (or per group): an aggregate, or a constant such as "7 // 2".
+            if !t.ty.scalar {
                 let hint = if grouped {
                     "in a group_by, select aggregates such as count(), mean(x), pct(x > 0)"
                 } else {
@@ -184,16 +193,10 @@ pub fn plan(query: Query) -> Result<QueryPlan> {
                     .at(at("select")));
             }
             check_time(&ast, has_time).map_err(|e| e.at(at("select")))?;
-            let name = agg_name(text);
-            if aggregates.iter().any(|a: &AggregatePlan| a.name == name) || step.group_by.contains(&name) {
-                return Err(BarbError::new(
-                    ErrorCode::InvalidValue,
-                    format!("select produces the column '{name}' twice"),
-                )
-                .at(at("select")));
-            }
-            aggregates.push(AggregatePlan { name: name.clone(), expr: t.expr.alias(name.as_str()) });
+            aggregates.push(AggregatePlan { name: agg_name(text), expr: t.expr });
+            kinds.push(t.ty.kind);
         }
+        name_aggregates(&mut aggregates, &items, &step.group_by).map_err(|e| e.at(at("select")))?;
         let last = i + 1 == n;
         if grouped {
             // After a group_by the frame holds the keys and the aggregates only.
@@ -201,8 +204,8 @@ pub fn plan(query: Query) -> Result<QueryPlan> {
             for key in &step.group_by {
                 next.set(key, scope.get(key).unwrap_or(Kind::Float));
             }
-            for (a, text) in aggregates.iter().zip(&items) {
-                let kind = if text.trim() == "count()" { Kind::Int } else { Kind::Float };
+            for (a, kind) in aggregates.iter().zip(&kinds) {
+                let kind = if *kind == Kind::Int { Kind::Int } else { Kind::Float };
                 next.set(&a.name, kind);
             }
             scope = next;
@@ -253,6 +256,40 @@ pub fn plan(query: Query) -> Result<QueryPlan> {
         columns: query.columns,
         warnings: query.warnings,
     })
+}
+
+/// The error for a `where` that is the same for every row (a constant such
+/// as `true` or `1 > 0`, or a condition on aggregates such as `count() > 5`).
+fn constant_where(text: &str, aggregate: bool) -> BarbError {
+    let what = if aggregate { "a condition on aggregates" } else { "a constant" };
+    BarbError::new(ErrorCode::Type, format!("where '{}' is {what}: it is the same for every row", text.trim())).hint(
+        "a where needs a per-row condition such as \"close > open\"; to filter groups or aggregates \
+         (e.g. count() > 5), group_by in one step and filter the groups in a later step's where",
+    )
+}
+
+/// Names the select items: each its derived name ([`agg_name`]), except
+/// items whose derived names collide (with each other or a group key), which
+/// are named by their expression text with whitespace normalised, so no
+/// value is lost. The same expression listed twice is an error.
+fn name_aggregates(aggregates: &mut [AggregatePlan], items: &[String], keys: &[String]) -> Result<()> {
+    let derived: Vec<String> = aggregates.iter().map(|a| a.name.clone()).collect();
+    let clashes = |name: &str| derived.iter().filter(|d| *d == name).count() > 1 || keys.iter().any(|k| k == name);
+    for (a, text) in aggregates.iter_mut().zip(items) {
+        if clashes(&a.name) {
+            a.name = text.split_whitespace().collect::<Vec<_>>().join(" ");
+        }
+    }
+    for (i, a) in aggregates.iter().enumerate() {
+        if aggregates[..i].iter().any(|b| b.name == a.name) || keys.contains(&a.name) {
+            return Err(BarbError::new(ErrorCode::InvalidValue, format!("select lists '{}' twice", a.name))
+                .hint("remove the repeated item (or the group key it repeats)"));
+        }
+    }
+    for a in aggregates.iter_mut() {
+        a.expr = a.expr.clone().alias(a.name.as_str());
+    }
+    Ok(())
 }
 
 fn compile_text(text: &str, scope: &ColumnScope, has_time: bool) -> Result<Typed> {

@@ -106,6 +106,10 @@ impl Query {
 
     /// Parses a query object.
     pub fn parse(v: &Value) -> Result<Query> {
+        Self::parse_object(v).map_err(BarbError::or_default_hint)
+    }
+
+    fn parse_object(v: &Value) -> Result<Query> {
         let obj = Object::new(v, "", "the query").map_err(|e| {
             BarbError::from(e).hint("e.g. {\"from\": \"daily\", \"period\": \"2024\", \"select\": \"mean(close)\"}")
         })?;

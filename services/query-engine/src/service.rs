@@ -12,7 +12,7 @@ use barb_script::market::{Period, TS, Timeframe};
 use barb_script::{BarbError, ErrorCode, Markets};
 use serde_json::Value;
 
-use crate::answer::{self, Answer, ColType, ColumnStats, DEFAULT_SOURCE_ROWS, OutTable, Record, Summary};
+use crate::answer::{self, Answer, ColType, ColumnStats, DEFAULT_SOURCE_ROWS, OutTable, Record, Summary, cell_f64};
 use crate::tool;
 
 /// Largest accepted query text.
@@ -31,17 +31,25 @@ impl QueryEngineService {
     }
 }
 
-/// A typed cell from a JSON cell.
+/// A typed cell from a JSON cell; ±inf (written as `"Infinity"` /
+/// `"-Infinity"` in JSON) travel as the f64 they are.
 pub fn value(v: &Value) -> pc::Value {
-    let kind = match v {
+    let kind = match (v, cell_f64(v)) {
+        (Value::String(_), Some(x)) => VKind::FloatValue(x),
+        _ => plain_value(v),
+    };
+    pc::Value { kind: Some(kind) }
+}
+
+fn plain_value(v: &Value) -> VKind {
+    match v {
         Value::Null => VKind::NullValue(true),
         Value::Bool(b) => VKind::BoolValue(*b),
         Value::Number(n) if n.is_i64() => VKind::IntValue(n.as_i64().unwrap_or_default()),
         Value::Number(n) => VKind::FloatValue(n.as_f64().unwrap_or_default()),
         Value::String(s) => VKind::StringValue(s.clone()),
         other => VKind::StringValue(other.to_string()),
-    };
-    pc::Value { kind: Some(kind) }
+    }
 }
 
 fn column_type(t: ColType) -> pc::ColumnType {
@@ -76,8 +84,8 @@ fn stats(stats: &[ColumnStats]) -> Vec<pq::ColumnStats> {
         .iter()
         .map(|s| pq::ColumnStats {
             column: s.column.clone(),
-            min: s.min.as_f64().unwrap_or_default(),
-            max: s.max.as_f64().unwrap_or_default(),
+            min: cell_f64(&s.min).unwrap_or_default(),
+            max: cell_f64(&s.max).unwrap_or_default(),
             mean: s.mean.unwrap_or_default(),
         })
         .collect()
@@ -124,7 +132,7 @@ pub fn to_proto(out: &Answer, instrument: &str, table_row_limit: usize) -> pq::Q
         summary: Some(summary(&out.summary)),
         table: t.as_ref().map(table),
         source_rows: out.source_rows.as_ref().map(table),
-        source_row_count: out.source_row_count as u64,
+        source_row_count: out.source_row_count.unwrap_or(0) as u64,
         chart: out.chart.as_ref().map(|c| pq::ChartHint { category: c.category.clone(), value: c.value.clone() }),
         metadata: Some(pq::Metadata {
             rows: m.rows as u64,

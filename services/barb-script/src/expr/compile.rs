@@ -235,6 +235,10 @@ fn binary(op: BinOp, l: Typed, r: Typed) -> Result<Typed> {
         }
         BinOp::Pow => (float(a).pow(float(b)).fill_nan(lit(NULL)), Kind::Float),
     };
+    // Division runs in a kernel, which returns one row for one-valued inputs:
+    // mark the result as one value so it broadcasts like a literal.
+    let one_value = l.ty.scalar && r.ty.scalar && matches!(op, BinOp::Div | BinOp::FloorDiv | BinOp::Mod);
+    let expr = if one_value { expr.first() } else { expr };
     Ok(Typed { expr, ty: merge(l.ty, r.ty, kind) })
 }
 
@@ -246,13 +250,17 @@ fn compare(op: CmpOp, left: &Typed, right: &Expr, scope: &ColumnScope) -> Result
             return Err(BarbError::new(ErrorCode::Type, format!("'{op}' needs a list, e.g. x in [1, 2]")));
         };
         let (lhs, set) = membership(left, items)?;
-        let hit = lhs.is_in(set, false).fill_null(lit(false));
-        let expr = if op == CmpOp::NotIn { hit.not() } else { hit };
+        // A missing left side is in no list and not outside one either.
+        let hit = lhs.is_in(set, false);
+        let expr = if op == CmpOp::NotIn { hit.not() } else { hit }.fill_null(lit(false));
         let placeholder = Typed { expr: lit(NULL), ty: Ty::lit(Kind::Null) };
         return Ok((Typed { expr, ty: Ty { kind: Kind::Bool, ..left.ty } }, placeholder));
     }
     let r = compile(right, scope)?;
     let (a, b) = coerce_pair(left, &r, right)?;
+    // NaN is missing: it satisfies no comparison, `!=` included (polars
+    // would order NaN above every number and call it unequal to all).
+    let (a, b) = (missing_nan(a, left.ty.kind), missing_nan(b, r.ty.kind));
     let expr = match op {
         CmpOp::Eq => a.eq(b),
         CmpOp::Ne => a.neq(b),
@@ -265,6 +273,11 @@ fn compare(op: CmpOp, left: &Typed, right: &Expr, scope: &ColumnScope) -> Result
     // Missing values compare false, as NaN does in the reference system.
     let expr = expr.fill_null(lit(false));
     Ok((Typed { expr, ty: merge(left.ty, r.ty, Kind::Bool) }, r))
+}
+
+/// A float side of a comparison with NaN turned into null (which compares false).
+fn missing_nan(e: PExpr, kind: Kind) -> PExpr {
+    if kind == Kind::Float { e.fill_nan(lit(NULL)) } else { e }
 }
 
 /// Brings both sides of a comparison to comparable forms, converting a
@@ -328,7 +341,7 @@ fn membership(left: &Typed, items: &[Expr]) -> Result<(PExpr, PExpr)> {
                 })
                 .collect::<Result<_>>()?;
             let s = Series::new("set".into(), v);
-            return Ok((float(numeric(left.expr.clone(), k)), lit(s).implode(false)));
+            return Ok((float(numeric(left.expr.clone(), k)).fill_nan(lit(NULL)), lit(s).implode(false)));
         }
         _ => return Err(bad()),
     };
@@ -371,8 +384,20 @@ fn call(name: &str, args: &[Expr], scope: &ColumnScope) -> Result<Typed> {
         compiled.push(arg);
         tys.push(ty);
     }
-    let expr = (def.build)(&compiled)?;
     let any_series = tys.iter().flatten().any(|t| !t.scalar);
+    let has_values = tys.iter().any(Option::is_some);
+    // Element-wise helpers of constants are constants; a series function
+    // (windows, lags, crossovers…) needs at least one series to run over.
+    let constant = has_values && !any_series && def.category == "core";
+    if has_values && !any_series && !matches!(def.category, "core" | "aggregate") {
+        let param = def.params.iter().zip(&tys).find(|(_, t)| t.is_some()).map_or("x", |(p, _)| p.name());
+        return Err(BarbError::new(
+            ErrorCode::Type,
+            format!("{name}() runs over a series, but '{param}' is a constant here"),
+        )
+        .hint(format!("pass a column or an expression over columns, e.g. {}", def.example)));
+    }
+    let expr = (def.build)(&compiled)?;
     let ty = match def.returns {
         Returns::Num => Ty::series(Kind::Float),
         Returns::Int => Ty::series(Kind::Int),
@@ -400,6 +425,11 @@ fn call(name: &str, args: &[Expr], scope: &ColumnScope) -> Result<Typed> {
         (Returns::Branches, Kind::Float) => float(expr),
         _ => expr,
     };
+    if constant {
+        // One value, broadcast like a literal (a kernel over a literal returns one row).
+        let aggregate = tys.iter().flatten().any(|t| t.aggregate);
+        return Ok(Typed { expr: expr.first(), ty: Ty { kind: ty.kind, scalar: true, aggregate } });
+    }
     Ok(Typed { expr, ty })
 }
 
@@ -453,6 +483,13 @@ fn argument(
             }
             if window && v.trunc() < 1.0 {
                 return Err(BarbError::new(ErrorCode::InvalidValue, format!("{} must be at least 1, got {v}", what())));
+            }
+            if def.name == "percentile" && !(0.0..=1.0).contains(&v) {
+                return Err(BarbError::new(
+                    ErrorCode::InvalidValue,
+                    format!("{} must be between 0 and 1, got {v}", what()),
+                )
+                .hint("a percentile is a fraction, e.g. percentile(x, 0.9) for the 90th"));
             }
             if matches!(param, Parameter::Int(..)) && def.category == "core" && !(0.0..=12.0).contains(&v.trunc()) {
                 return Err(BarbError::new(ErrorCode::InvalidValue, format!("{} must be between 0 and 12", what())));

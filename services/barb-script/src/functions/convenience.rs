@@ -76,7 +76,7 @@ pub const FUNCTIONS: [FunctionDef; 19] = [
     }),
     def("midpoint", "convenience", &[], Returns::Num, "(high + low)/2.", "midpoint()", |_| Ok((h() + l()) / lit(2.0))),
     def("typical_price", "convenience", &[], Returns::Num, "(high + low + close)/3.", "typical_price()", |_| {
-        Ok((h() + l() + cl()) / lit(3.0))
+        Ok(div(h() + l() + cl(), lit(3.0)))
     }),
     def("body", "convenience", &[], Returns::Num, "Close minus open.", "body()", |_| Ok(body())),
     def("body_pct", "convenience", &[], Returns::Num, "Body in percent of the open.", "body_pct()", |_| {

@@ -4,6 +4,7 @@ use polars::prelude::when;
 
 use super::Parameter::{Any, Cond, Int, Series};
 use super::{FunctionDef, Returns, def, float, udf};
+use crate::rounding::round_half_even;
 
 fn unary(args: &[super::Arg], op: fn(f64) -> f64) -> polars::prelude::Expr {
     udf::num(vec![args[0].expr()], udf::kernel(move |x| x[0].iter().map(|v| op(*v)).collect()))
@@ -52,14 +53,11 @@ pub const FUNCTIONS: [FunctionDef; 6] = [
         "core",
         &[Series("x"), Int("n", Some(0))],
         Returns::Num,
-        "Round to n decimals, ties to even (NumPy).",
+        "Round to n decimals (0-12) the NumPy way: rint(x*10^n)/10^n, ties to even on that double (round(2.405, 2) = 2.4).",
         "round(close / open, 2)",
         |a| {
-            let p = 10f64.powi(a[1].int() as i32);
-            Ok(udf::num(
-                vec![a[0].expr()],
-                udf::kernel(move |x| x[0].iter().map(|v| (v * p).round_ties_even() / p).collect()),
-            ))
+            let n = a[1].int() as i32;
+            Ok(udf::num(vec![a[0].expr()], udf::kernel(move |x| x[0].iter().map(|v| round_half_even(*v, n)).collect())))
         },
     ),
     def(

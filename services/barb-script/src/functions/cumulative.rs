@@ -1,7 +1,10 @@
-//! Running totals and extremes (missing values skipped, missing at their own position).
+//! Running totals and extremes (missing values skipped, missing at their own
+//! position). Running sums are exact ([`exact_sum::cumulative`]): a total that
+//! returns to zero is exactly zero, however long the series.
 
 use super::Parameter::Series;
-use super::{FunctionDef, Returns, def, float};
+use super::window::exact_sum;
+use super::{FunctionDef, Returns, def, float, udf};
 
 /// The cumulative functions.
 pub const FUNCTIONS: [FunctionDef; 3] = [
@@ -12,6 +15,6 @@ pub const FUNCTIONS: [FunctionDef; 3] = [
         Ok(float(a[0].expr()).cum_min(false))
     }),
     def("cumsum", "cumulative", &[Series("col")], Returns::Num, "Running sum.", "cumsum(close - open)", |a| {
-        Ok(float(a[0].expr()).cum_sum(false))
+        Ok(udf::num(vec![a[0].expr()], udf::kernel(|x| exact_sum::cumulative(&x[0]))))
     }),
 ];

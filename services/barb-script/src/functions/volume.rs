@@ -2,25 +2,25 @@
 
 mod kernels;
 
-use polars::prelude::Expr;
+use polars::prelude::{DataType, Expr};
 
 use super::Parameter::Int;
 use super::window::kernels as window_kernels;
-use super::{FunctionDef, Returns, TS, column, def, div, float, udf};
-use crate::error::{BarbError, Result};
+use super::{FunctionDef, Returns, TS, column, def, div, udf};
 
 fn volume_sma(n: usize) -> Expr {
     udf::num(vec![column("volume")], udf::kernel(move |x| window_kernels::rolling_mean(&x[0], n)))
 }
 
 /// Cumulative TP·volume over cumulative volume, restarted at every calendar
-/// date of the bar label (one window pass for both running sums).
-fn vwap_day() -> Result<Expr> {
-    let tp = (float(column("high")) + float(column("low")) + float(column("close"))) / polars::prelude::lit(3.0);
-    let vol = float(column("volume"));
-    div((tp * vol.clone()).cum_sum(false), vol.cum_sum(false))
-        .over([column(TS).dt().date()])
-        .map_err(|err| BarbError::internal("vwap_day window", err))
+/// date of the bar label ([`kernels::vwap_by_day`]: exact sums, so the first
+/// bar of a day is its typical price).
+fn vwap_day() -> Expr {
+    let day = column(TS).dt().date().cast(DataType::Int32);
+    udf::num(
+        vec![column("high"), column("low"), column("close"), column("volume"), day],
+        udf::kernel(|x| kernels::vwap_by_day(&x[0], &x[1], &x[2], &x[3], &x[4])),
+    )
 }
 
 /// The volume functions.
@@ -44,7 +44,7 @@ pub const FUNCTIONS: [FunctionDef; 5] = [
          (high+low+close)/3. On an overnight frame the evening bars start a new VWAP at midnight; on daily bars it is \
          the typical price.",
         "close > vwap_day()",
-        |_| vwap_day(),
+        |_| Ok(vwap_day()),
     ),
     def(
         "ad_line",

@@ -2,6 +2,7 @@
 //! first n−1 results are missing; ±inf counts as missing, as in pandas);
 //! standard deviation is the sample one. Every window kernel is O(len).
 
+pub(super) mod exact_sum;
 pub(super) mod kernels;
 
 use super::Parameter::{Cond, Int, Series};

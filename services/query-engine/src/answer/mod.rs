@@ -13,7 +13,7 @@ use barb_script::{BarbError, Computed, Market, Outcome, Query, QueryPlan, Result
 use serde_json::{Value, json};
 
 pub use summary::{ColumnStats, Field, Record, Summary};
-pub use table::{ColType, OutTable, TableColumn};
+pub use table::{ColType, OutTable, TableColumn, cell_f64};
 
 /// Evidence rows returned when the caller does not say.
 pub const DEFAULT_SOURCE_ROWS: usize = 200;
@@ -50,8 +50,9 @@ pub struct Answer {
     pub table: Option<OutTable>,
     /// Evidence rows (the first `source_rows` asked for).
     pub source_rows: Option<OutTable>,
-    /// Total evidence rows.
-    pub source_row_count: usize,
+    /// Total evidence rows; `None` (JSON `null`) when there are none: no
+    /// explicit `select`, or nothing left to aggregate.
+    pub source_row_count: Option<usize>,
     /// Chart hint for grouped results.
     pub chart: Option<ChartHint>,
     /// Facts about the run.
@@ -106,11 +107,11 @@ pub fn shape(plan: &QueryPlan, computed: Computed, source_rows: usize) -> Result
     let Computed { outcome, frame, evidence, rows, warnings } = computed;
     let timeframe = plan.timeframe();
     let metadata = Metadata { rows, session: plan.session().map(str::to_string), from: timeframe.name(), warnings };
-    let source_row_count = evidence.as_ref().map_or(0, |df| df.height());
+    let source_row_count = evidence.as_ref().map(|df| df.height());
     let source_table =
         evidence.as_ref().map(|df| table::prepare(df, timeframe, plan, &[], Some(source_rows))).transpose()?;
     // Aggregates report how many rows they saw: the evidence, else the rows after `where`.
-    let scanned = if source_row_count > 0 { source_row_count } else { rows };
+    let scanned = source_row_count.filter(|n| *n > 0).unwrap_or(rows);
     let (summarized, out_table, chart) = match &outcome {
         Outcome::Scalar(v) => (summary::scalar(v, scanned), None, None),
         Outcome::Dict(values) => (summary::dict(values, scanned), None, None),

@@ -6,7 +6,7 @@
 use barb_script::{AggregateValue, QueryPlan};
 use serde_json::{Map, Value, json};
 
-use super::table::{OutTable, any_to_json, float_value};
+use super::table::{ColType, INFINITY, NEG_INFINITY, OutTable, any_to_json, cell_f64, float_value};
 
 /// One named value of a record.
 #[derive(Debug, Clone, PartialEq)]
@@ -29,7 +29,7 @@ pub struct ColumnStats {
     pub min: Value,
     /// Largest value, as the table shows it.
     pub max: Value,
-    /// Mean rounded to 2 decimals; `None` when not finite.
+    /// Mean rounded to 2 decimals (±inf when a value is infinite); `None` when undefined (NaN).
     pub mean: Option<f64>,
 }
 
@@ -226,8 +226,9 @@ pub(super) fn grouped(
     if let Some(agg) = &aggregate
         && let Some(ai) = t.index(agg)
     {
+        let kind = t.columns[ai].kind;
         let vals: Vec<(usize, f64)> =
-            t.rows.iter().enumerate().filter_map(|(i, r)| numeric(&r[ai]).map(|x| (i, x))).collect();
+            t.rows.iter().enumerate().filter_map(|(i, r)| numeric(&r[ai], kind).map(|x| (i, x))).collect();
         // The first row holding the extreme wins ties.
         let pick = |better: fn(f64, f64) -> bool| {
             vals.iter().fold(None::<(usize, f64)>, |acc, &(i, x)| match acc {
@@ -255,11 +256,13 @@ fn map_names(plan: &QueryPlan) -> Vec<String> {
     plan.maps().into_iter().map(|m| m.name).collect()
 }
 
-fn numeric(v: &Value) -> Option<f64> {
+/// The number a cell counts as in stats and min/max: numbers, ±inf in a
+/// float column, and booleans as 0/1 (as Barb's stats do).
+fn numeric(v: &Value, kind: ColType) -> Option<f64> {
     match v {
-        Value::Number(n) => n.as_f64(),
         Value::Bool(b) => Some(f64::from(u8::from(*b))),
-        _ => None,
+        Value::String(_) if kind != ColType::Float => None,
+        other => cell_f64(other),
     }
 }
 
@@ -281,7 +284,8 @@ fn stats(t: &OutTable, plan: &QueryPlan) -> Vec<ColumnStats> {
     }
     for name in wanted {
         let Some(i) = t.index(&name) else { continue };
-        let vals: Vec<(f64, &Value)> = t.rows.iter().filter_map(|r| numeric(&r[i]).map(|x| (x, &r[i]))).collect();
+        let kind = t.columns[i].kind;
+        let vals: Vec<(f64, &Value)> = t.rows.iter().filter_map(|r| numeric(&r[i], kind).map(|x| (x, &r[i]))).collect();
         if vals.is_empty() {
             continue;
         }
@@ -294,7 +298,7 @@ fn stats(t: &OutTable, plan: &QueryPlan) -> Vec<ColumnStats> {
             column: name,
             min: as_val(min),
             max: as_val(max),
-            mean: mean.is_finite().then_some(mean),
+            mean: (!mean.is_nan()).then_some(mean),
         });
     }
     out
@@ -316,6 +320,9 @@ pub fn py_str(v: &Value) -> String {
         Value::Bool(false) => "False".into(),
         Value::Number(n) if n.is_f64() => py_float(n.as_f64().unwrap_or(f64::NAN)),
         Value::Number(n) => n.to_string(),
+        // ±inf travel as the JSON strings; the model reads Python's spelling.
+        Value::String(s) if s == INFINITY => "inf".into(),
+        Value::String(s) if s == NEG_INFINITY => "-inf".into(),
         Value::String(s) => s.clone(),
         other => other.to_string(),
     }

@@ -1,14 +1,21 @@
 //! The output table: a computed frame as typed columns of JSON cells —
 //! column order (date, time, group keys, map columns, OHLCV, the rest) or the
 //! requested `columns`, dates and times as text, non-OHLCV floats rounded to 4
-//! decimals, NaN as `null`, and display names for map columns that are
+//! decimals (NumPy's rounding, the one `round()` uses), NaN as `null`, ±inf
+//! as `"Infinity"` / `"-Infinity"`, and display names for map columns that are
 //! exactly `dayofweek()`, `month()` or `hour()`. Also used for evidence rows.
 
 use barb_script::dates::{date_string, datetime_from_micros};
 use barb_script::market::{TS, Timeframe};
+use barb_script::rounding::round_half_even;
 use barb_script::{QueryPlan, Result};
 use polars::prelude::*;
 use serde_json::{Number, Value, json};
+
+/// How +inf is written in JSON.
+pub const INFINITY: &str = "Infinity";
+/// How −inf is written in JSON.
+pub const NEG_INFINITY: &str = "-Infinity";
 
 /// Columns whose floats are kept exactly (prices and volume).
 const EXACT: [&str; 5] = ["open", "high", "low", "close", "volume"];
@@ -64,15 +71,33 @@ impl OutTable {
     }
 }
 
-/// Python's `round(x, 4)` on the binary value (ties to even).
+/// The 4-decimal display rounding: the platform's one rounding routine
+/// ([`round_half_even`], NumPy's), with −0 shown as 0.
 fn round4(x: f64) -> f64 {
-    let r = (x * 1e4).round_ties_even() / 1e4;
+    let r = round_half_even(x, 4);
     if r == 0.0 { 0.0 } else { r }
 }
 
-/// A JSON number, or `null` for NaN and ±inf.
+/// A JSON number; NaN is `null` and ±inf the strings `"Infinity"` /
+/// `"-Infinity"` (the proto3 JSON convention), so the sign is not lost.
 pub fn float_value(x: f64) -> Value {
-    Number::from_f64(x).map(Value::Number).unwrap_or(Value::Null)
+    match Number::from_f64(x) {
+        Some(n) => Value::Number(n),
+        None if x == f64::INFINITY => Value::String(INFINITY.into()),
+        None if x == f64::NEG_INFINITY => Value::String(NEG_INFINITY.into()),
+        None => Value::Null,
+    }
+}
+
+/// The number a float cell holds: a JSON number, or ±inf for the strings
+/// [`float_value`] writes for them.
+pub fn cell_f64(v: &Value) -> Option<f64> {
+    match v {
+        Value::Number(n) => n.as_f64(),
+        Value::String(s) if s == INFINITY => Some(f64::INFINITY),
+        Value::String(s) if s == NEG_INFINITY => Some(f64::NEG_INFINITY),
+        _ => None,
+    }
 }
 
 /// A cell; floats are rounded to 4 decimals unless `exact`.
@@ -89,13 +114,7 @@ pub fn any_to_json(v: &AnyValue, exact: bool) -> Value {
         AnyValue::UInt32(x) => json!(x),
         AnyValue::UInt64(x) => json!(x),
         AnyValue::Float32(x) => any_to_json(&AnyValue::Float64(*x as f64), exact),
-        AnyValue::Float64(x) => {
-            if x.is_finite() {
-                float_value(if exact { *x } else { round4(*x) })
-            } else {
-                Value::Null
-            }
-        }
+        AnyValue::Float64(x) => float_value(if exact { *x } else { round4(*x) }),
         AnyValue::String(s) => Value::String(s.to_string()),
         AnyValue::StringOwned(s) => Value::String(s.to_string()),
         AnyValue::Date(d) => Value::String(date_string(*d)),
@@ -239,5 +258,16 @@ mod tests {
         assert_eq!(round4(1.23455), 1.2346); // binary value is slightly above the tie
         assert_eq!(round4(0.00005), 0.0);
         assert_eq!(round4(2.00015), 2.0002);
+        assert_eq!(round4(-0.00001).to_bits(), 0.0f64.to_bits());
+    }
+
+    #[test]
+    fn non_finite_floats_keep_their_sign() {
+        assert_eq!(any_to_json(&AnyValue::Float64(f64::INFINITY), false), json!("Infinity"));
+        assert_eq!(any_to_json(&AnyValue::Float64(f64::NEG_INFINITY), true), json!("-Infinity"));
+        assert_eq!(any_to_json(&AnyValue::Float64(f64::NAN), false), Value::Null);
+        assert_eq!(cell_f64(&json!("-Infinity")), Some(f64::NEG_INFINITY));
+        assert_eq!(cell_f64(&json!(1.5)), Some(1.5));
+        assert_eq!(cell_f64(&json!("x")), None);
     }
 }

@@ -1,7 +1,9 @@
 //! Oscillator kernels over `f64` slices (NaN = missing). The mean absolute
 //! deviation of [`cci`] is O(len·n), as in pandas; the rest are O(len).
+//! Window sums are exact, so the bounds (MFI 0 and 100, CCI 0, %K 0 and 100)
+//! come out exactly where the exact arithmetic has them.
 
-use crate::functions::window::kernels::{rolling, rolling_max, rolling_mean, rolling_min, rolling_sum, wilder};
+use crate::functions::window::kernels::{rolling_max, rolling_min, rolling_sum, wilder};
 
 /// RSI with Wilder smoothing; the first change counts as 0 (first value at n−1).
 pub fn rsi(x: &[f64], n: usize) -> Vec<f64> {
@@ -29,15 +31,30 @@ pub fn typical(h: &[f64], l: &[f64], c: &[f64]) -> Vec<f64> {
 }
 
 /// Commodity Channel Index: (TP − SMA_n(TP)) / (0.015 · mean absolute
-/// deviation of TP over n). The deviation is O(len·n), as in pandas.
+/// deviation of TP over n), TP = (h + l + c)/3.
+///
+/// Computed on S = h + l + c (exact for prices on a tick grid) as
+/// `n·(n·S_i − ΣS) / (0.015 · Σ_j |n·S_j − ΣS|)` — the same quantity with
+/// the divisions by 3 and n cancelled — with ΣS an exact window sum and each
+/// `n·S − ΣS` one fused multiply-add, so a bar whose TP equals the window
+/// mean gives exactly 0 and a flat window 0/0 = missing. The deviation is
+/// O(len·n), as in pandas.
 pub fn cci(h: &[f64], l: &[f64], c: &[f64], n: usize) -> Vec<f64> {
-    let tp = typical(h, l, c);
-    let sma = rolling_mean(&tp, n);
-    let mad = rolling(&tp, n, |w| {
-        let m = w.iter().sum::<f64>() / w.len() as f64;
-        w.iter().map(|v| (v - m).abs()).sum::<f64>() / w.len() as f64
-    });
-    (0..tp.len()).map(|i| (tp[i] - sma[i]) / (0.015 * mad[i])).collect()
+    let s: Vec<f64> = (0..h.len()).map(|i| h[i] + l[i] + c[i]).collect();
+    let sums = rolling_sum(&s, n);
+    let nf = n as f64;
+    (0..s.len())
+        .map(|i| {
+            let total = sums[i];
+            if total.is_nan() {
+                return f64::NAN;
+            }
+            let window = &s[i + 1 - n..=i];
+            let spread: f64 = window.iter().map(|&v| nf.mul_add(v, -total).abs()).sum();
+            let dev = nf.mul_add(s[i], -total);
+            nf * dev / (0.015 * spread)
+        })
+        .collect()
 }
 
 /// Stochastic %K: (close − LL_n)/(HH_n − LL_n)·100.

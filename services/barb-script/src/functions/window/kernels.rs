@@ -7,10 +7,12 @@
 //! code converts them to NaN first), so the window kernels below do the same;
 //! Barb's own loops (Wilder, SuperTrend, SAR, pattern loops) see inf as a value.
 //!
-//! Every kernel is O(len) except the generic [`rolling`] reducer, which is
-//! O(len·n) like pandas' `rolling().apply()`.
+//! Every kernel is O(len). Sums and means are exact
+//! ([`ExactSum`]): values that are exactly 0 or a bound come out exactly.
 
 use std::collections::VecDeque;
+
+use super::exact_sum::ExactSum;
 
 /// A value pandas' window code counts (finite).
 #[inline]
@@ -27,7 +29,8 @@ fn resum_every(n: usize) -> usize {
 
 /// Rolling window reducer over the last `n` values; NaN where the window is
 /// not full or holds a missing (NaN/inf) value (pandas `rolling(n)` with
-/// `min_periods = n`). O(len·n): prefer the dedicated kernels.
+/// `min_periods = n`). O(len·n): the naive reference the kernels are tested against.
+#[cfg(test)]
 pub fn rolling(x: &[f64], n: usize, f: impl Fn(&[f64]) -> f64) -> Vec<f64> {
     let mut out = vec![f64::NAN; x.len()];
     if n == 0 {
@@ -48,8 +51,9 @@ pub fn rolling(x: &[f64], n: usize, f: impl Fn(&[f64]) -> f64) -> Vec<f64> {
     out
 }
 
-/// Rolling mean (O(len)). A window of identical values gives that value
-/// exactly, as pandas does, so a flat window compares equal to its bars.
+/// Rolling mean (O(len)): the exact window sum rounded, divided by n. A
+/// window of identical values gives that value exactly, as pandas does, so a
+/// flat window compares equal to its bars.
 pub fn rolling_mean(x: &[f64], n: usize) -> Vec<f64> {
     let mut s = rolling_sum(x, n);
     let mut same = 0usize;
@@ -60,34 +64,32 @@ pub fn rolling_mean(x: &[f64], n: usize) -> Vec<f64> {
     s
 }
 
-/// Rolling sum with an O(1) update, re-summed exactly at intervals so long
-/// series do not accumulate rounding error.
+/// Rolling sum in O(len): the window's values are added to and removed from
+/// an [`ExactSum`], so every output is the exact window sum rounded once — a
+/// window of zeros sums to exactly 0 however much came before it.
 pub fn rolling_sum(x: &[f64], n: usize) -> Vec<f64> {
     let mut out = vec![f64::NAN; x.len()];
     if n == 0 {
         return out;
     }
-    let every = resum_every(n);
-    let (mut sum, mut bad, mut since) = (0.0, 0usize, usize::MAX);
+    let mut acc = ExactSum::new();
+    let mut bad = 0usize;
     for i in 0..x.len() {
-        if !ok(x[i]) {
+        if ok(x[i]) {
+            acc.add(x[i]);
+        } else {
             bad += 1;
         }
-        if i >= n && !ok(x[i - n]) {
-            bad -= 1;
+        if i >= n {
+            if ok(x[i - n]) {
+                acc.sub(x[i - n]);
+            } else {
+                bad -= 1;
+            }
         }
-        if i + 1 < n || bad > 0 {
-            since = usize::MAX;
-            continue;
+        if i + 1 >= n && bad == 0 {
+            out[i] = acc.value();
         }
-        if since >= every {
-            sum = x[i + 1 - n..=i].iter().sum();
-            since = 0;
-        } else {
-            sum += x[i] - x[i - n];
-            since += 1;
-        }
-        out[i] = sum;
     }
     out
 }
