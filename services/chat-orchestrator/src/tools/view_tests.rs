@@ -100,7 +100,8 @@ fn date_tables_know_their_coverage() {
 fn backtest_metrics_are_named_values() {
     let v = view("b_rsi_long", 0);
     assert_eq!(v.resolve("win_rate").unwrap().measure, Measure::Percent);
-    assert_eq!(value(&v, "total_pnl"), -917.4425);
+    // The engine sums fills in f64: the last digit is rounding, not meaning.
+    assert!((value(&v, "total_pnl") + 917.4425).abs() < 1e-9);
     assert!(v.resolve("avg_loss").unwrap().magnitude_only);
     assert!(!v.resolve("worst_trade").unwrap().magnitude_only);
     assert_eq!(v.resolve("profit_factor").unwrap().measure, Measure::Ratio);
