@@ -23,9 +23,11 @@ use tokio::{net::TcpListener, sync::watch, task::JoinHandle};
 use crate::{
     auth::{Authenticator, api_keys},
     chat_stream,
-    config::GatewayConfig,
+    config::{GatewayConfig, SessionConfig},
     fanout::Hub,
-    http, metrics,
+    http,
+    market::Market,
+    metrics,
     orchestrator::Orchestrator,
     persistence::Persister,
     resume::EventSource,
@@ -43,6 +45,8 @@ pub struct Settings {
     pub ws_max_subscriptions: usize,
     /// Earlier messages sent with a new turn.
     pub history_max_messages: i64,
+    /// Browser sessions of the web console.
+    pub session: SessionConfig,
 }
 
 /// Progress of the background start-up.
@@ -91,6 +95,8 @@ pub struct AppState {
     pub auth: Authenticator,
     /// chat-orchestrator client.
     pub orchestrator: Orchestrator,
+    /// query-engine client (instruments and chart bars).
+    pub market: Market,
     /// Background start-up progress.
     pub readiness: Arc<Readiness>,
     /// Handler tunables.
@@ -124,6 +130,9 @@ pub enum StartError {
     /// ORCHESTRATOR_ADDR unusable.
     #[error("ORCHESTRATOR_ADDR is not a valid address: {0}")]
     Orchestrator(#[source] barb_common::client_lb::BalanceError),
+    /// QUERY_ENGINE_ADDR unusable.
+    #[error("QUERY_ENGINE_ADDR is not a valid address: {0}")]
+    QueryEngine(#[source] barb_common::client_lb::BalanceError),
     /// HTTP client for JWKS could not be built.
     #[error("cannot build the HTTP client: {0}")]
     Http(#[source] reqwest::Error),
@@ -163,6 +172,9 @@ impl Gateway {
             config.orchestrator_timeout,
         )
         .map_err(StartError::Orchestrator)?;
+        let market =
+            Market::new(&config.query_engine_addr, config.internal_auth_token.as_deref(), config.query_engine_timeout)
+                .map_err(StartError::QueryEngine)?;
         let (shutdown_tx, shutdown_rx) = watch::channel(false);
         let hub = Hub::new(config.events.client_buffer);
         let state = AppState {
@@ -170,12 +182,14 @@ impl Gateway {
             db,
             nats,
             orchestrator,
+            market,
             readiness: Arc::new(Readiness::default()),
             settings: Arc::new(Settings {
                 heartbeat: config.events.heartbeat,
                 client_buffer: config.events.client_buffer,
                 ws_max_subscriptions: config.events.ws_max_subscriptions,
                 history_max_messages: config.history_max_messages,
+                session: config.session.clone(),
             }),
             shutdown: shutdown_rx,
             events: Arc::new(OnceLock::new()),

@@ -23,8 +23,14 @@ pub struct GatewayConfig {
     pub orchestrator_timeout: Duration,
     /// Bearer token sent to internal services (`INTERNAL_AUTH_TOKEN`).
     pub internal_auth_token: Option<String>,
+    /// query-engine gRPC address for instruments and chart bars (`QUERY_ENGINE_ADDR`).
+    pub query_engine_addr: String,
+    /// Deadline of a query-engine call (`QUERY_ENGINE_TIMEOUT_MS`).
+    pub query_engine_timeout: Duration,
     /// Authentication settings.
     pub auth: AuthConfig,
+    /// Browser sessions of the web console.
+    pub session: SessionConfig,
     /// Chat event stream and client delivery settings.
     pub events: EventsConfig,
     /// Persistence consumer settings.
@@ -71,6 +77,57 @@ impl std::fmt::Debug for AuthConfig {
     }
 }
 
+/// When the session cookie carries the `Secure` attribute (`SESSION_COOKIE_SECURE`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum CookieSecure {
+    /// When the request reached the gateway over TLS, as a proxy reports with
+    /// `X-Forwarded-Proto: https` (the gateway itself serves plain HTTP).
+    Auto,
+    /// Always (TLS terminates in front of every instance).
+    Always,
+    /// Never (plain-HTTP development setups on a non-localhost name).
+    Never,
+}
+
+/// Browser sessions: a credential exchanged for a same-origin cookie.
+#[derive(Debug, Clone)]
+pub struct SessionConfig {
+    /// Longest session (`SESSION_MAX_AGE_SECS`): API-key sessions last this
+    /// long, JWT sessions until the token's `exp` but never longer.
+    pub max_age: Duration,
+    /// `Secure` attribute policy (`SESSION_COOKIE_SECURE`).
+    pub cookie_secure: CookieSecure,
+}
+
+impl Default for SessionConfig {
+    fn default() -> Self {
+        Self { max_age: Duration::from_secs(12 * 3600), cookie_secure: CookieSecure::Auto }
+    }
+}
+
+impl SessionConfig {
+    /// Reads the session variables.
+    pub fn from_env() -> Result<Self, ConfigError> {
+        let cookie_secure = match config::var("SESSION_COOKIE_SECURE").as_deref().map(str::to_ascii_lowercase) {
+            None => CookieSecure::Auto,
+            Some(v) if v == "auto" => CookieSecure::Auto,
+            Some(v) if v == "always" || v == "true" => CookieSecure::Always,
+            Some(v) if v == "never" || v == "false" => CookieSecure::Never,
+            Some(v) => {
+                return Err(ConfigError {
+                    name: "SESSION_COOKIE_SECURE".into(),
+                    value: v,
+                    expected: "auto, always or never".into(),
+                });
+            }
+        };
+        Ok(Self {
+            max_age: Duration::from_secs(positive("SESSION_MAX_AGE_SECS", 43_200, "a number of seconds")?),
+            cookie_secure,
+        })
+    }
+}
+
 /// The `CHAT_EVENTS` stream and delivery to clients.
 #[derive(Debug, Clone)]
 pub struct EventsConfig {
@@ -113,7 +170,10 @@ impl GatewayConfig {
             orchestrator_addr: config::var("ORCHESTRATOR_ADDR").unwrap_or_else(|| "http://127.0.0.1:50054".into()),
             orchestrator_timeout: config::millis_or("ORCHESTRATOR_TIMEOUT_MS", 10_000)?,
             internal_auth_token: config::var("INTERNAL_AUTH_TOKEN"),
+            query_engine_addr: config::var("QUERY_ENGINE_ADDR").unwrap_or_else(|| "http://127.0.0.1:50051".into()),
+            query_engine_timeout: config::millis_or("QUERY_ENGINE_TIMEOUT_MS", 10_000)?,
             auth: AuthConfig::from_env()?,
+            session: SessionConfig::from_env()?,
             events: EventsConfig {
                 max_age: Duration::from_secs(positive("CHAT_EVENTS_MAX_AGE_SECS", 86_400, "a number of seconds")?),
                 heartbeat: Duration::from_millis(positive("HEARTBEAT_MS", 15_000, "a number of milliseconds")?),
