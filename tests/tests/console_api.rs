@@ -10,9 +10,10 @@ mod gateway_support;
 use std::{collections::BTreeMap, io::Write, process::Stdio};
 
 use barb_tests::binary_path;
-use console_support::{DATA_END, DATA_START, Stack, StackOptions};
+use console_support::{Call, DATA_END, DATA_START, Stack, StackOptions, send};
 use gateway_support::{Api, SECRET, SERVICE_KEY, SERVICE_USER, Sse, WAIT, http, metric, token, token_with_exp};
 use reqwest::{Method, header};
+
 use serde_json::{Value, json};
 
 /// A quick answer with one real query, so turns have usage and a card.
@@ -30,58 +31,6 @@ const MAX_AGE: u64 = 600;
 
 fn now() -> u64 {
     jsonwebtoken::get_current_timestamp()
-}
-
-/// A request with optional cookie, CSRF token, origin and bearer credential.
-struct Call<'a> {
-    method: Method,
-    path: &'a str,
-    cookie: Option<&'a str>,
-    csrf: Option<&'a str>,
-    origin: Option<&'a str>,
-    bearer: Option<&'a str>,
-    body: Option<Value>,
-    headers: Vec<(&'a str, &'a str)>,
-}
-
-impl<'a> Call<'a> {
-    fn new(method: Method, path: &'a str) -> Self {
-        Self { method, path, cookie: None, csrf: None, origin: None, bearer: None, body: None, headers: vec![] }
-    }
-}
-
-struct Reply {
-    status: u16,
-    headers: header::HeaderMap,
-    body: Value,
-}
-
-async fn send(base: &str, c: Call<'_>) -> anyhow::Result<Reply> {
-    let mut req = http().request(c.method, format!("{base}{}", c.path));
-    if let Some(v) = c.cookie {
-        req = req.header(header::COOKIE, format!("theme=dark; barb_session={v}"));
-    }
-    if let Some(v) = c.csrf {
-        req = req.header("x-csrf-token", v);
-    }
-    if let Some(v) = c.origin {
-        req = req.header(header::ORIGIN, v);
-    }
-    if let Some(v) = c.bearer {
-        req = req.bearer_auth(v);
-    }
-    for (k, v) in c.headers {
-        req = req.header(k, v);
-    }
-    if let Some(b) = c.body {
-        req = req.json(&b);
-    }
-    let resp = req.send().await?;
-    let status = resp.status().as_u16();
-    let headers = resp.headers().clone();
-    let text = resp.text().await?;
-    let body = if text.is_empty() { Value::Null } else { serde_json::from_str(&text).unwrap_or(Value::String(text)) };
-    Ok(Reply { status, headers, body })
 }
 
 /// Signs in with `credential`; returns (cookie token, Set-Cookie text, body).

@@ -117,7 +117,7 @@ fn grouped(n: u64) -> String {
     let digits = n.to_string();
     let mut out = String::new();
     for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i) % 3 == 0 {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
             out.push(',');
         }
         out.push(c);
@@ -439,7 +439,7 @@ async fn console_stop_reload_isolation_session_and_instruments() -> anyhow::Resu
     let turn: String = tab.eval(&format!("{LAST_ASSISTANT}.dataset.turnId")).await?;
     tab.reload().await?;
     let sel = format!("document.querySelector('.msg.assistant[data-turn-id=\"{turn}\"]')");
-    tab.wait(&format!("{sel}"), "the running turn after the reload").await?;
+    tab.wait(&sel, "the running turn after the reload").await?;
     let state_after_reload: String = tab.eval(&format!("{sel}.dataset.state")).await?;
     assert_eq!(state_after_reload, "streaming", "the reload happened mid-turn");
     tab.wait(&format!("{sel}.dataset.state === 'complete'"), "the resumed answer to finish").await?;

@@ -30,7 +30,9 @@ use futures::StreamExt;
 use serde::de::DeserializeOwned;
 use serde_json::Value;
 
-use crate::gateway_support::{Gateway, WAIT};
+use reqwest::{Method, header};
+
+use crate::gateway_support::{Gateway, WAIT, http};
 
 /// Where Debian's `chromium` package puts the browser binary.
 pub const CHROMIUM: &str = "/usr/lib/chromium/chromium";
@@ -179,6 +181,58 @@ impl Stack {
     pub async fn sql(&self) -> anyhow::Result<sqlx::PgPool> {
         Ok(sqlx::postgres::PgPoolOptions::new().max_connections(2).connect(&self.db).await?)
     }
+}
+
+/// An HTTP request with optional cookie, CSRF token, origin and bearer credential.
+pub struct Call<'a> {
+    pub method: Method,
+    pub path: &'a str,
+    pub cookie: Option<&'a str>,
+    pub csrf: Option<&'a str>,
+    pub origin: Option<&'a str>,
+    pub bearer: Option<&'a str>,
+    pub body: Option<Value>,
+    pub headers: Vec<(&'a str, &'a str)>,
+}
+
+impl<'a> Call<'a> {
+    pub fn new(method: Method, path: &'a str) -> Self {
+        Self { method, path, cookie: None, csrf: None, origin: None, bearer: None, body: None, headers: vec![] }
+    }
+}
+
+pub struct Reply {
+    pub status: u16,
+    pub headers: header::HeaderMap,
+    pub body: Value,
+}
+
+pub async fn send(base: &str, c: Call<'_>) -> anyhow::Result<Reply> {
+    let mut req = http().request(c.method, format!("{base}{}", c.path));
+    if let Some(v) = c.cookie {
+        req = req.header(header::COOKIE, format!("theme=dark; barb_session={v}"));
+    }
+    if let Some(v) = c.csrf {
+        req = req.header("x-csrf-token", v);
+    }
+    if let Some(v) = c.origin {
+        req = req.header(header::ORIGIN, v);
+    }
+    if let Some(v) = c.bearer {
+        req = req.bearer_auth(v);
+    }
+    for (k, v) in c.headers {
+        req = req.header(k, v);
+    }
+    if let Some(b) = c.body {
+        req = req.json(&b);
+    }
+    let resp = req.send().await?;
+    let status = resp.status().as_u16();
+    let headers = resp.headers().clone();
+    let text = resp.text().await?;
+    let body = if text.is_empty() { Value::Null } else { serde_json::from_str(&text).unwrap_or(Value::String(text)) };
+    Ok(Reply { status, headers, body })
 }
 
 /// The cargo target dir the tests run from (`target/<profile>/deps/<exe>`).
