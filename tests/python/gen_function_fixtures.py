@@ -12,15 +12,20 @@ References are independent of the engine's Rust code:
     SuperTrend, SAR, pivots, valuewhen, ...) for what has no library
     counterpart.
 
-Inputs: the shared daily file and one slice of the shared minute file
-(calendar dates 2024-03-04..2024-03-05, evenings included). The input bars are
-written next to the expectations so the Rust test needs nothing else.
+Inputs: two generated years of NQ minute bars (`barb gen-data --instrument NQ
+--start 2023-01-03 --end 2024-12-31 --seed 42 --price 16000`), their trading-day
+bars built here with pandas (trading date = calendar date + 1 from 18:00), and
+one slice of the minute bars (calendar dates 2024-03-04..2024-03-05, evenings
+included). The input bars are written next to the expectations so the Rust
+test needs nothing else.
 
-Run:
-    python3 tests/python/gen_function_fixtures.py [--data DIR] [--out DIR]
---data defaults to ../shared/data beside the repository, --out to
-tests/fixtures/functions/. The Rust test `fixtures_are_reproducible` runs it
-into a temporary directory and compares with the committed files.
+Run (deploy/test.sh creates the virtual environment):
+    barb gen-data --out /tmp/nq.parquet --instrument NQ --start 2023-01-03 \
+        --end 2024-12-31 --seed 42 --price 16000
+    $BARB_PYTHON tests/python/gen_function_fixtures.py --data /tmp/nq.parquet [--out DIR]
+--out defaults to tests/fixtures/functions/. The Rust test
+`fixtures_are_reproducible` runs it on the harness's copy of that data into a
+temporary directory and compares with the committed files.
 """
 import argparse
 import json
@@ -33,7 +38,7 @@ import talib
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 _args = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-_args.add_argument("--data", default=os.path.join(ROOT, "..", "shared", "data"))
+_args.add_argument("--data", required=True, help="the generated minute bars (Parquet)")
 _args.add_argument("--out", default=os.path.join(ROOT, "tests", "fixtures", "functions"))
 ARGS = _args.parse_args()
 DATA, OUT = ARGS.data, ARGS.out
@@ -529,10 +534,20 @@ def minute_only_cases(ds):
     ds.add("session_close", "session_close()", g.close.transform("last"), "pandas last per trading date")
 
 
+def trading_days(minutes):
+    """Daily bars per trading date (calendar date + 1 day from 18:00), labelled
+    by that date at midnight."""
+    ts = minutes.timestamp
+    mod = ts.dt.hour * 60 + ts.dt.minute
+    tdate = (ts + pd.to_timedelta(np.where(mod >= 18 * 60, 1, 0), unit="D")).dt.normalize()
+    agg = {"open": "first", "high": "max", "low": "min", "close": "last", "volume": "sum"}
+    return minutes.groupby(tdate.rename("timestamp")).agg(agg).reset_index()
+
+
 def main():
     os.makedirs(OUT, exist_ok=True)
-    daily = pd.read_parquet(os.path.join(DATA, "nq_1d_2023_2024.parquet")).sort_values("timestamp")
-    minutes = pd.read_parquet(os.path.join(DATA, "nq_1m_2023_2024.parquet")).sort_values("timestamp")
+    minutes = pd.read_parquet(DATA).sort_values("timestamp")
+    daily = trading_days(minutes)
     mslice = minutes[(minutes.timestamp >= "2024-03-04") & (minutes.timestamp < "2024-03-06")]
 
     dd = Dataset("daily", daily, "daily", list(range(0, 61)) + list(range(61, len(daily), 5)), len(daily))

@@ -38,7 +38,7 @@ Part 2 — minute-resolved exits against a plain pandas walk of the minute file
     trading day, then per minute stop (low/high through the level) before
     take-profit, fills at the level, end at the last bar's close.
 
-Run: BARB_BIN=/path/to/barb python3 tests/python/test_backtest_crosscheck.py [minute.parquet]
+Run: BARB_BIN=/path/to/barb $BARB_PYTHON tests/python/test_backtest_crosscheck.py MINUTES.parquet
 (the Rust test `services/backtest/tests/crosscheck.rs` does this on `cargo test`).
 """
 import json
@@ -52,7 +52,6 @@ import pandas as pd
 from backtesting import Backtest, Strategy
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-DEFAULT_DATA = os.path.join(HERE, "..", "..", "..", "shared", "data", "nq_1m_2023_2024.parquet")
 
 
 def barb(args, stdin=None):
@@ -332,7 +331,9 @@ def check_minute_resolution(data, bars):
 
 
 def main(data=None):
-    data = os.path.abspath(data or DEFAULT_DATA)
+    if not data:
+        sys.exit("usage: test_backtest_crosscheck.py MINUTES.parquet (e.g. from `barb gen-data`)")
+    data = os.path.abspath(data)
     bars = daily_bars(data)
     print(f"{len(bars)} daily bars from {data}")
     check_against_backtesting_py(data, bars)

@@ -9,18 +9,24 @@ use anyhow::{Context, bail};
 
 static BUILD_LOCK: Mutex<()> = Mutex::new(());
 
-/// Path of a workspace binary next to the running test executable
+/// Path of a workspace binary: in `BARB_BIN_DIR` when set (needed when cargo's
+/// `build-dir` differs from its target dir, e.g. several checkouts sharing one
+/// build dir), else next to the running test executable
 /// (`target/<profile>/<name>`). If it is missing, builds the workspace's binaries
 /// once with the same package selection `cargo test --workspace` uses, so
 /// dependencies are not rebuilt with other features.
 pub fn binary_path(name: &str) -> anyhow::Result<PathBuf> {
-    let exe = std::env::current_exe()?;
-    // target/<profile>/deps/<test-exe>
-    let profile_dir = exe
-        .parent()
-        .and_then(|p| p.parent())
-        .context("test executable is not inside a cargo target dir")?
-        .to_path_buf();
+    let profile_dir = match std::env::var_os("BARB_BIN_DIR") {
+        Some(dir) => PathBuf::from(dir),
+        None => {
+            let exe = std::env::current_exe()?;
+            // target/<profile>/deps/<test-exe>
+            exe.parent()
+                .and_then(|p| p.parent())
+                .context("test executable is not inside a cargo target dir")?
+                .to_path_buf()
+        }
+    };
     let path = profile_dir.join(name);
     if path.exists() {
         return Ok(path);

@@ -11,6 +11,7 @@
 //! still hands each test a fresh database so parallel tests never collide.
 
 mod bins;
+pub mod data;
 mod nats;
 mod ports;
 mod postgres;

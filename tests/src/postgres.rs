@@ -35,6 +35,12 @@ impl Postgres {
                 bindir: PathBuf::new(),
             });
         }
+        Self::start_own()
+    }
+
+    /// Always starts a cluster of its own, even when `DATABASE_URL` is set:
+    /// for tests that stop and restart the server (outages).
+    pub fn start_own() -> anyhow::Result<Self> {
         let bindir = find_bindir()?;
         // PostgreSQL refuses to run as root; run it as the `postgres` user then.
         let as_postgres_user = std::fs::metadata("/proc/self").map(|m| m.uid() == 0).unwrap_or(false);

@@ -12,12 +12,16 @@ use barb_common::server::GrpcServer;
 use barb_tests::{free_port, http_client, wait_for_grpc_health};
 use tonic_health::pb::{HealthCheckRequest, health_check_response::ServingStatus, health_client::HealthClient};
 
-/// A service whose calls take `input_json` milliseconds.
-struct Slow;
+/// A service whose calls take `input_json` milliseconds; each call announces
+/// its start on `started`.
+struct Slow {
+    started: tokio::sync::mpsc::UnboundedSender<()>,
+}
 
 #[tonic::async_trait]
 impl backtest_server::Backtest for Slow {
     async fn run(&self, req: tonic::Request<RunRequest>) -> Result<tonic::Response<RunResponse>, tonic::Status> {
+        let _ = self.started.send(());
         let ms: u64 = req.into_inner().input_json.parse().unwrap_or(0);
         tokio::time::sleep(Duration::from_millis(ms)).await;
         Ok(tonic::Response::new(RunResponse { title: format!("slept {ms}"), ..Default::default() }))
@@ -46,9 +50,10 @@ async fn auth_metrics_and_graceful_shutdown() -> anyhow::Result<()> {
     let (port, metrics) = (free_port(), free_port());
     let listener = tokio::net::TcpListener::bind(("127.0.0.1", port)).await?;
     let (stop_tx, stop_rx) = tokio::sync::oneshot::channel::<()>();
+    let (started_tx, mut started) = tokio::sync::mpsc::unbounded_channel();
     let server = tokio::spawn(
         GrpcServer::new("test", config(port, metrics))
-            .add_service(backtest_server::BacktestServer::new(Slow))
+            .add_service(backtest_server::BacktestServer::new(Slow { started: started_tx }))
             .shutdown_delay(Duration::from_millis(400))
             .serve_on(listener, async {
                 let _ = stop_rx.await;
@@ -80,11 +85,12 @@ async fn auth_metrics_and_graceful_shutdown() -> anyhow::Result<()> {
     );
 
     // Start a slow call, then shut down: health flips, the call still completes.
+    while started.try_recv().is_ok() {} // earlier calls' announcements
     let mut slow_client = client.clone();
     let in_flight = tokio::spawn(async move {
         slow_client.run(with_token(RunRequest { input_json: "1500".into(), ..Default::default() }, "s3cret")).await
     });
-    tokio::time::sleep(Duration::from_millis(300)).await;
+    started.recv().await.expect("the slow call reached the service");
     let mut health = HealthClient::new(channel);
     stop_tx.send(()).expect("server running");
     let mut flipped = false;

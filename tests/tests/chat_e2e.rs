@@ -3,7 +3,8 @@
 //! PostgreSQL from the harness, and a fake LLM server speaking the Anthropic
 //! streaming format. A question produces tool calls, data blocks and a
 //! grounded answer; tool errors are recovered; an invented number triggers the
-//! rewrite; cancellation and a provider failure mid-stream end the turn cleanly.
+//! rewrite; cancellation and a provider failure mid-stream end the turn
+//! cleanly; the model receives exactly the tool definitions the engines serve.
 
 #[path = "../../services/chat-orchestrator/tests/support/fake_llm.rs"]
 mod fake_llm;
@@ -17,6 +18,7 @@ use barb_common::proto::chat::v1::{
     CancelTurnRequest, ChatEvent, Done, StartTurnRequest, chat_event::Payload,
     chat_orchestrator_client::ChatOrchestratorClient,
 };
+use barb_common::proto::tools::v1::{ListToolsRequest, tool_catalog_service_client::ToolCatalogServiceClient};
 use barb_tests::{Nats, Postgres, ServiceProcess, free_port, wait_for_grpc_health};
 use fake_llm::{FakeLlm, Reply, anthropic as an};
 use futures::StreamExt;
@@ -45,7 +47,7 @@ async fn spawn_grpc(bin: &str, service: &str, mut env: Vec<(&str, String)>) -> a
 struct Stack {
     _nats: Nats,
     _pg: Option<Postgres>,
-    _engines: Vec<Service>,
+    engines: Vec<Service>,
     _orchestrator: Service,
     nats: async_nats::Client,
     client: ChatOrchestratorClient<tonic::transport::Channel>,
@@ -58,6 +60,7 @@ enum Engines {
     Query,
     Backtest,
     Receipts,
+    All,
 }
 
 async fn stack(handler: fake_llm::Handler, engines: Engines) -> anyhow::Result<Stack> {
@@ -67,26 +70,23 @@ async fn stack(handler: fake_llm::Handler, engines: Engines) -> anyhow::Result<S
     let mut pg = None;
     let unused = format!("http://127.0.0.1:{}", free_port());
     let (mut query, mut backtest, mut receipts) = (unused.clone(), unused.clone(), unused);
-    match engines {
-        Engines::None => {}
-        Engines::Query => {
-            let s = spawn_grpc("query-engine", "barb.query.v1.QueryEngine", vec![]).await?;
-            query = s.addr.clone();
-            running.push(s);
-        }
-        Engines::Backtest => {
-            let s = spawn_grpc("backtest", "barb.backtest.v1.Backtest", vec![]).await?;
-            backtest = s.addr.clone();
-            running.push(s);
-        }
-        Engines::Receipts => {
-            let p = Postgres::start()?;
-            let db = p.fresh_database().await?;
-            let s = spawn_grpc("receipts-query", "barb.receipts.v1.ReceiptsQuery", vec![("DATABASE_URL", db)]).await?;
-            receipts = s.addr.clone();
-            running.push(s);
-            pg = Some(p);
-        }
+    if matches!(engines, Engines::Query | Engines::All) {
+        let s = spawn_grpc("query-engine", "barb.query.v1.QueryEngine", vec![]).await?;
+        query = s.addr.clone();
+        running.push(s);
+    }
+    if matches!(engines, Engines::Backtest | Engines::All) {
+        let s = spawn_grpc("backtest", "barb.backtest.v1.Backtest", vec![]).await?;
+        backtest = s.addr.clone();
+        running.push(s);
+    }
+    if matches!(engines, Engines::Receipts | Engines::All) {
+        let p = Postgres::start()?;
+        let db = p.fresh_database().await?;
+        let s = spawn_grpc("receipts-query", "barb.receipts.v1.ReceiptsQuery", vec![("DATABASE_URL", db)]).await?;
+        receipts = s.addr.clone();
+        running.push(s);
+        pg = Some(p);
     }
     let orchestrator = spawn_grpc(
         "chat-orchestrator",
@@ -107,7 +107,7 @@ async fn stack(handler: fake_llm::Handler, engines: Engines) -> anyhow::Result<S
     .await?;
     let client = ChatOrchestratorClient::connect(orchestrator.addr.clone()).await?;
     let nc = async_nats::connect(&nats.url).await?;
-    Ok(Stack { _nats: nats, _pg: pg, _engines: running, _orchestrator: orchestrator, nats: nc, client, llm })
+    Ok(Stack { _nats: nats, _pg: pg, engines: running, _orchestrator: orchestrator, nats: nc, client, llm })
 }
 
 fn request(conversation: &str, message: &str) -> StartTurnRequest {
@@ -399,5 +399,49 @@ async fn chat_provider_failure_mid_stream_ends_with_an_error_event() -> anyhow::
     assert_eq!(err.partial_answer, "Half an");
     // The conversation is free for the next turn.
     assert!(s.client.start_turn(request("e2e-fail", "again")).await.is_ok());
+    Ok(())
+}
+
+/// The keep-in-step guard of the tool text: what the model actually receives
+/// is exactly what the real engine binaries serve over
+/// `barb.tools.v1.ToolCatalogService`, in the orchestrator's routing order,
+/// and the receipts text is the receipts-query crate's own.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn chat_model_gets_the_tool_definitions_the_engines_serve() -> anyhow::Result<()> {
+    let handler = Arc::new(|_: &Value, _: usize| an::text_reply(&["Hello."]));
+    let mut s = stack(handler, Engines::All).await?;
+    let (_, mut sub) = start(&mut s, "e2e-tools", "What can you do?").await?;
+    done_of(&until_end(&mut sub).await);
+    let request = &s.llm.requests()[0].body;
+    let sent: Vec<(String, String, Value)> = request["tools"]
+        .as_array()
+        .expect("tools in the request")
+        .iter()
+        .map(|t| {
+            let field = |k: &str| t[k].as_str().unwrap_or_default().to_string();
+            (field("name"), field("description"), t["input_schema"].clone())
+        })
+        .collect();
+    let mut served = Vec::new();
+    for engine in &s.engines {
+        let mut client = ToolCatalogServiceClient::connect(engine.addr.clone()).await?;
+        served.extend(client.list_tools(ListToolsRequest {}).await?.into_inner().tools);
+    }
+    let order = ["run_query", "run_backtest", "describe_data", "query_receipts", "function_reference"];
+    let expected: Vec<(String, String, Value)> = order
+        .iter()
+        .map(|name| {
+            let t = served.iter().find(|t| t.name == *name).unwrap_or_else(|| panic!("no engine serves {name}"));
+            (t.name.clone(), t.description.clone(), serde_json::from_str(&t.input_schema_json).expect("schema JSON"))
+        })
+        .collect();
+    assert_eq!(served.len(), order.len(), "each engine serves only its own tools");
+    assert_eq!(sent, expected);
+    for d in receipts_query::tool::definitions() {
+        let sent = sent.iter().find(|t| t.0 == d.name).expect("receipts tool sent");
+        assert_eq!(sent.1, d.description, "{} text comes from receipts-query", d.name);
+        assert_eq!(sent.2, serde_json::from_str::<Value>(&d.input_schema_json)?);
+    }
+    assert!(sent[0].1.contains("  rsi(col, n=14) — "), "run_query lists the engine's functions");
     Ok(())
 }

@@ -7,14 +7,11 @@ use std::process::{Command, Stdio};
 use barb_tests::binary_path;
 use serde_json::Value;
 
-fn shared(name: &str) -> String {
-    format!("{}/../../shared/data/{name}", env!("CARGO_MANIFEST_DIR"))
-}
-
 #[test]
 fn json_lines_in_order_with_errors_inline() -> anyhow::Result<()> {
     let mut child = Command::new(binary_path("barb")?)
-        .args(["query", "--data", &shared("nq_1m_2023_2024.parquet"), "--instrument", "NQ"])
+        .args(["query", "--instrument", "NQ", "--data"])
+        .arg(barb_tests::data::generated(barb_tests::data::NQ_2Y)?)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .spawn()?;

@@ -155,8 +155,18 @@ async fn real_orchestrator_runs_one_turn_at_a_time_and_cancels() -> anyhow::Resu
     let msgs = alice.wait_messages(&conv, "the cancelled answer", |m| m.len() == 2).await?;
     assert_eq!(msgs[1]["status"], "cancelled");
     assert_eq!(msgs[1]["content"], done.data["answer"]);
-    // The conversation accepts a new turn once the cancelled one ended.
-    tokio::time::sleep(Duration::from_millis(200)).await;
-    alice.post_message(&conv, "next").await?;
+    // The conversation accepts a new turn once the cancelled one ended (the
+    // orchestrator frees it as the turn's task ends, just after `done`).
+    let deadline = tokio::time::Instant::now() + WAIT;
+    loop {
+        let (status, body) =
+            alice.post(&format!("/v1/conversations/{conv}/messages"), json!({"message": "next"})).await?;
+        if status == 202 {
+            break;
+        }
+        assert_eq!(status, 409, "only 'busy' may delay the next turn: {body}");
+        assert!(tokio::time::Instant::now() < deadline, "the conversation stayed busy: {body}");
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
     Ok(())
 }

@@ -31,10 +31,7 @@ async fn spawn_grpc(bin: &str, service: &str, mut env: Vec<(&str, String)>) -> a
 }
 
 fn data_dir() -> anyhow::Result<tempfile::TempDir> {
-    let dir = tempfile::tempdir()?;
-    let src = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../shared/data/nq_1m_2023_2024.parquet");
-    std::os::unix::fs::symlink(src.canonicalize()?, dir.path().join("NQ.parquet"))?;
-    Ok(dir)
+    barb_tests::data::data_dir("NQ", barb_tests::data::NQ_2Y)
 }
 
 fn ghz(name: &str) -> String {

@@ -1,5 +1,7 @@
 //! End-to-end: the real `query-engine` binary over gRPC, on the shared data
-//! directory (via `BARB_DATA_DIR`), with typed errors in status details.
+//! directory (via `BARB_DATA_DIR`), with typed errors in the standard
+//! `google.rpc.Status` details (read back the way a client without Barb's
+//! protos reads them) and the tool definitions it serves to the chat.
 
 use std::time::Duration;
 
@@ -9,14 +11,14 @@ use barb_common::proto::query::v1::{
     ExecuteOptions, ExecuteRequest, GetBarsRequest, GetFunctionReferenceRequest, ListInstrumentsRequest,
     query_engine_client::QueryEngineClient, summary,
 };
+use barb_common::proto::tools::v1::{ListToolsRequest, tool_catalog_service_client::ToolCatalogServiceClient};
+use barb_tests::data::NQ_2Y;
 use barb_tests::{ServiceProcess, free_port, wait_for_grpc_health};
+use prost::Message as _;
+use tonic_types::StatusExt as _;
 
 fn data_dir() -> anyhow::Result<tempfile::TempDir> {
-    // BARB_DATA_DIR holds <SYMBOL>.parquet files; link the shared sample as NQ.
-    let dir = tempfile::tempdir()?;
-    let src = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../shared/data/nq_1m_2023_2024.parquet");
-    std::os::unix::fs::symlink(src.canonicalize()?, dir.path().join("NQ.parquet"))?;
-    Ok(dir)
+    barb_tests::data::data_dir("NQ", NQ_2Y)
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -43,16 +45,17 @@ async fn execute_list_reference_and_bars_over_grpc() -> anyhow::Result<()> {
         })
         .await?
         .into_inner();
+    // pandas' answers on the same generated minutes.
+    let (expect, _) = barb_tests::data::expectations("query_expectations.py", &barb_tests::data::generated(NQ_2Y)?)?;
+    let mean = expect["mean_range_2024_01"].as_f64().expect("pandas mean");
     let result = resp.result.expect("result");
-    assert_eq!(result.model_response, "Result: 445.2738095238095 (from 21 rows)");
+    assert_eq!(result.model_response, format!("Result: {mean} (from 21 rows)"));
     assert_eq!(result.source_row_count, 21);
     assert_eq!(result.source_rows.as_ref().map(|t| t.rows.len()), Some(5), "source rows capped by the option");
     match result.summary.and_then(|s| s.kind) {
         Some(summary::Kind::Scalar(s)) => {
             assert_eq!(s.rows_scanned, 21);
-            assert!(
-                matches!(s.value.and_then(|v| v.kind), Some(Kind::FloatValue(v)) if (v - 445.2738095238095).abs() < 1e-9)
-            );
+            assert!(matches!(s.value.and_then(|v| v.kind), Some(Kind::FloatValue(v)) if (v - mean).abs() < 1e-9));
         }
         other => panic!("expected a scalar summary, got {other:?}"),
     }
@@ -68,6 +71,30 @@ async fn execute_list_reference_and_bars_over_grpc() -> anyhow::Result<()> {
     assert_eq!(status.code(), tonic::Code::InvalidArgument);
     let detail = detail_of(&status).expect("error detail");
     assert_eq!((detail.code.as_str(), detail.hint.as_str()), ("unknown_column", "did you mean 'close'?"));
+    assert_eq!(detail.location, "where");
+    // The same error as any gRPC client sees it: `grpc-status-details-bin` is a
+    // google.rpc.Status holding standard details only.
+    let rpc = tonic_types::pb::Status::decode(status.details())?;
+    assert_eq!((rpc.code, rpc.message.as_str()), (tonic::Code::InvalidArgument as i32, status.message()));
+    let urls: Vec<&str> = rpc.details.iter().map(|d| d.type_url.as_str()).collect();
+    assert_eq!(urls, ["type.googleapis.com/google.rpc.ErrorInfo", "type.googleapis.com/google.rpc.BadRequest"]);
+    let details = status.check_error_details()?;
+    let info = details.error_info().expect("ErrorInfo");
+    assert_eq!((info.reason.as_str(), info.domain.as_str()), ("unknown_column", "barb"));
+    assert_eq!(info.metadata.get("hint").map(String::as_str), Some("did you mean 'close'?"));
+    let violations = &details.bad_request().expect("BadRequest").field_violations;
+    assert_eq!(violations.len(), 1);
+    assert_eq!(violations[0].field, "where");
+    assert!(details.retry_info().is_none(), "a bad query fails the same way again");
+    let status = client
+        .execute(ExecuteRequest {
+            query_json: r#"{"from":"daily","map":{"range":"hgih - low"}}"#.into(),
+            ..Default::default()
+        })
+        .await
+        .expect_err("unknown column in map");
+    let field = status.get_details_bad_request().map(|b| b.field_violations[0].field.clone());
+    assert_eq!(field.as_deref(), Some("map.range"));
     let status = client
         .execute(ExecuteRequest { query_json: "{}".into(), instrument: "ZZ".into(), ..Default::default() })
         .await
@@ -78,12 +105,41 @@ async fn execute_list_reference_and_bars_over_grpc() -> anyhow::Result<()> {
     assert_eq!(list.instruments.len(), 1);
     let nq = &list.instruments[0];
     assert_eq!((nq.symbol.as_str(), nq.data_start.as_str(), nq.data_end.as_str()), ("NQ", "2023-01-03", "2024-12-31"));
-    assert_eq!(nq.bar_count, 688_321);
+    assert_eq!(Some(nq.bar_count), expect["minute_rows"].as_u64());
 
     let reference = client.get_function_reference(GetFunctionReferenceRequest::default()).await?.into_inner();
     let rsi = reference.functions.iter().find(|f| f.name == "rsi").expect("rsi listed");
     assert_eq!(rsi.signature, "rsi(col, n=14)");
     assert!(reference.functions.iter().all(|f| !f.description.is_empty() && !f.example.is_empty()));
+    assert!(reference.model_response.contains("  rsi(col, n=14) — "), "brief listing: {}", reference.model_response);
+    let one = client
+        .get_function_reference(GetFunctionReferenceRequest { name: " RSI ".into(), ..Default::default() })
+        .await?
+        .into_inner();
+    assert_eq!(one.functions.len(), 1);
+    assert!(one.model_response.starts_with("oscillators:\n  rsi(col, n=14) → "), "{}", one.model_response);
+    assert!(one.model_response.contains("example: "), "full entry: {}", one.model_response);
+    let status = client
+        .get_function_reference(GetFunctionReferenceRequest { name: "rsii".into(), ..Default::default() })
+        .await
+        .expect_err("no such function");
+    assert_eq!(status.code(), tonic::Code::NotFound);
+    let d = detail_of(&status).expect("detail");
+    assert_eq!((d.code.as_str(), d.location.as_str()), ("unknown_function", "name"));
+    assert!(d.hint.contains("oscillators"), "{}", d.hint);
+
+    // The chat tools it implements, with the function list of this build in run_query.
+    let tools = ToolCatalogServiceClient::connect(addr.clone()).await?.list_tools(ListToolsRequest {}).await?;
+    let tools = tools.into_inner().tools;
+    let names: Vec<&str> = tools.iter().map(|t| t.name.as_str()).collect();
+    assert_eq!(names, ["run_query", "function_reference"]);
+    for f in &reference.functions {
+        assert!(tools[0].description.contains(&format!("  {} — ", f.signature)), "{} not in run_query", f.signature);
+    }
+    for t in &tools {
+        let schema: serde_json::Value = serde_json::from_str(&t.input_schema_json)?;
+        assert_eq!(schema["type"], "object", "{}", t.name);
+    }
 
     let bars = client
         .get_bars(GetBarsRequest {

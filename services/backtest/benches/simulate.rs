@@ -1,11 +1,11 @@
-//! Backtest throughput: strategies on the shared 2-year minute file at 5m, 1h
+//! Backtest throughput: strategies on two generated years of minutes at 5m, 1h
 //! and daily bars, and a daily strategy over a generated 10-year minute file,
 //! all with minute-resolved exits. Prints bars/second for whole runs (data
 //! preparation, signals, simulation, metrics, report) and for the simulation
 //! loop alone.
 //!
 //! Run: `cargo bench -p backtest --bench simulate` (release). Data:
-//! `BARB_BENCH_DATA` (default: the shared 2-year NQ file).
+//! `BARB_BENCH_DATA` (default: `barb gen-data`'s two years, generated in memory).
 
 use std::path::PathBuf;
 use std::sync::Arc;
@@ -112,12 +112,16 @@ fn strategies(bt: &Backtester, tag: &str, timeframes: &[&str]) {
 }
 
 fn main() -> anyhow::Result<()> {
-    let data = std::env::var_os("BARB_BENCH_DATA").map(PathBuf::from).unwrap_or_else(|| {
-        PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../../shared/data/nq_1m_2023_2024.parquet")
-    });
     let t = Instant::now();
-    let two_years = Backtester::new(Arc::new(Engine::new(vec![Market::load(nq(), &data)?])?));
-    println!("loaded {} in {:.0} ms", data.display(), t.elapsed().as_secs_f64() * 1e3);
+    let (market, source) = match std::env::var_os("BARB_BENCH_DATA").map(PathBuf::from) {
+        Some(path) => (Market::load(nq(), &path)?, path.display().to_string()),
+        None => (
+            Market::from_frame(nq(), sample::generate(&nq(), &SampleSpec::default_nq())?)?,
+            "two generated years (2023-2024)".to_string(),
+        ),
+    };
+    let two_years = Backtester::new(Arc::new(Engine::new(vec![market])?));
+    println!("loaded {source} in {:.0} ms", t.elapsed().as_secs_f64() * 1e3);
     strategies(&two_years, "2y", &["5m", "1h", "daily"]);
 
     let t = Instant::now();

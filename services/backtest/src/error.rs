@@ -76,6 +76,12 @@ impl barb_common::ServiceError for BacktestError {
     fn hint(&self) -> String {
         self.hint_text()
     }
+    fn location(&self) -> String {
+        match self {
+            BacktestError::Input(e) => e.location.clone(),
+            BacktestError::DeadlineExceeded { .. } | BacktestError::Cancelled => String::new(),
+        }
+    }
     fn grpc_code(&self) -> tonic::Code {
         match self {
             BacktestError::Input(e) => barb_common::ServiceError::grpc_code(e),

@@ -11,7 +11,8 @@
 //! [`trade`] and [`metrics`] (records and statistics),
 //! [`report`] (model text, equity curve, UI card),
 //! [`backtester`] (one run end to end), [`deadline`] (cooperative
-//! cancellation) and [`service`] (the gRPC adapter).
+//! cancellation), [`service`] (the gRPC adapter) and [`tool`] (what the chat
+//! model is told about `run_backtest`, served over `barb.tools.v1`).
 //! The rules and every metric formula are documented in the crate's README.
 
 pub mod backtester;
@@ -23,6 +24,7 @@ pub mod report;
 pub mod service;
 pub mod simulate;
 pub mod strategy;
+pub mod tool;
 pub mod trade;
 
 pub use backtester::{BacktestOutput, Backtester};

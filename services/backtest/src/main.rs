@@ -8,6 +8,7 @@ use std::sync::Arc;
 
 use barb_common::{
     config::ServerConfig, proto::backtest::v1::backtest_server::BacktestServer, server::GrpcServer, telemetry,
+    tool_catalog::ToolCatalog,
 };
 
 #[tokio::main]
@@ -23,6 +24,7 @@ async fn main() -> anyhow::Result<()> {
     let svc = BacktestServer::new(backtest::service::BacktestService::new(backtester))
         .max_decoding_message_size(config.max_decode_bytes)
         .max_encoding_message_size(config.max_encode_bytes);
-    GrpcServer::new("backtest", config).add_service(svc).serve().await?;
+    let tools = ToolCatalog::new(backtest::tool::definitions()).into_server();
+    GrpcServer::new("backtest", config).add_service(svc).add_service(tools).serve().await?;
     Ok(())
 }

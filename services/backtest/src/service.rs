@@ -160,7 +160,8 @@ impl Backtest for BacktestService {
                     "too_complex",
                     format!("backtest input is {} bytes; the limit is {MAX_INPUT_BYTES}", input_json.len()),
                     "shorten the expressions",
-                ),
+                )
+                .at("input_json"),
             ));
         }
         let guard = match timeout {

@@ -24,9 +24,9 @@ use serde_json::{Map, Value};
 use crate::error::{BacktestError, Result};
 
 /// Keys of the input object.
-const INPUT_KEYS: [&str; 6] = ["strategy", "from", "session", "period", "title", "exit_resolution"];
+pub(crate) const INPUT_KEYS: [&str; 6] = ["strategy", "from", "session", "period", "title", "exit_resolution"];
 /// Keys of the strategy object.
-const STRATEGY_KEYS: [&str; 11] = [
+pub(crate) const STRATEGY_KEYS: [&str; 11] = [
     "entry",
     "direction",
     "entry_label",
@@ -40,7 +40,7 @@ const STRATEGY_KEYS: [&str; 11] = [
     "commission",
 ];
 /// Timeframes a backtest may run on (Barb's set).
-const TIMEFRAMES: [Timeframe; 7] =
+pub(crate) const TIMEFRAMES: [Timeframe; 7] =
     [Timeframe::M5, Timeframe::M15, Timeframe::M30, Timeframe::H1, Timeframe::H2, Timeframe::H4, Timeframe::Daily];
 /// Largest bar count accepted for `breakeven_bars` / `exit_bars`.
 const MAX_BARS: u64 = 1_000_000;

@@ -8,7 +8,7 @@ use std::process::{Command, Stdio};
 use serde_json::Value;
 
 fn data() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../../shared/data/nq_1m_2023_2024.parquet")
+    barb_tests::data::dataset(barb_tests::data::NQ_2Y)
 }
 
 fn barb() -> PathBuf {

@@ -1,9 +1,8 @@
 //! The gRPC service on a real server (the shared bootstrap, on a loopback
-//! port) over the shared 2-year NQ minute file: typed fields agree with
+//! port) over two generated years of NQ minute bars: typed fields agree with
 //! `result_json`, errors carry typed details, and a deadline that expires
 //! mid-run comes back as DEADLINE_EXCEEDED without hurting later calls.
 
-use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
@@ -18,10 +17,6 @@ use query_engine::data::Market;
 use query_engine::instrument::Instrument;
 use serde_json::{Value, json};
 use tonic::transport::Channel;
-
-fn shared(name: &str) -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../../shared/data").join(name)
-}
 
 struct Server {
     client: BacktestClient<Channel>,
@@ -39,7 +34,8 @@ impl Drop for Server {
 async fn start() -> Server {
     let nq = Instrument::builtins().into_iter().find(|i| i.symbol == "NQ").unwrap();
     let engine = tokio::task::spawn_blocking(move || {
-        let market = Market::load(nq, &shared("nq_1m_2023_2024.parquet")).expect("shared data loads");
+        let market =
+            Market::load(nq, &barb_tests::data::dataset(barb_tests::data::NQ_2Y)).expect("generated data loads");
         Engine::new(vec![market]).unwrap()
     })
     .await
@@ -114,6 +110,15 @@ async fn run_over_grpc_errors_and_deadlines() {
     assert_eq!((e.code(), detail_of(&e).unwrap().code.as_str()), (tonic::Code::InvalidArgument, "too_complex"));
     let e = s.client.run(request(json!({"strategy": {"entry": "true", "direction": "up"}}), "")).await.unwrap_err();
     assert_eq!((e.code(), detail_of(&e).unwrap().code.as_str()), (tonic::Code::InvalidArgument, "invalid_value"));
+    // The location travels as the standard BadRequest field violation.
+    let e = s
+        .client
+        .run(request(json!({"strategy": {"entry": "true", "direction": "long", "stop_loss": "abc"}}), ""))
+        .await
+        .unwrap_err();
+    let d = detail_of(&e).unwrap();
+    assert_eq!((d.code.as_str(), d.location.as_str()), ("invalid_value", "strategy.stop_loss"));
+    assert_eq!(d.retry_after, None, "bad input is not worth retrying");
 
     // A deadline far shorter than a 5-minute-bar run over two years of minutes.
     let heavy = json!({"strategy": {"entry": "close > open", "direction": "long", "trailing_stop": 5,
@@ -124,6 +129,7 @@ async fn run_over_grpc_errors_and_deadlines() {
     let e = s.client.run(req).await.unwrap_err();
     assert_eq!(e.code(), tonic::Code::DeadlineExceeded, "{e:?}");
     assert_eq!(detail_of(&e).unwrap().code, "deadline_exceeded");
+    assert_eq!(detail_of(&e).unwrap().retry_after, Some(Duration::ZERO), "retry at once with more time");
     assert!(started.elapsed() < Duration::from_secs(5), "answered after {:?}", started.elapsed());
 
     // The service still answers; with a generous deadline the same run completes.

@@ -3,10 +3,13 @@
 
 use std::{path::PathBuf, sync::Arc, time::Duration};
 
-use barb_common::config::{self, ConfigError, ServerConfig};
+use barb_common::{
+    chat_events,
+    config::{self, ConfigError, ServerConfig},
+};
 
 use crate::{
-    events, grounding,
+    grounding,
     history::HistoryOptions,
     provider::{
         Provider,
@@ -170,7 +173,7 @@ impl OrchestratorConfig {
         Ok(Self {
             server,
             nats_url: config::var("NATS_URL").unwrap_or_else(|| "nats://127.0.0.1:4222".into()),
-            events_max_age: events::max_age_from_env()?,
+            events_max_age: chat_events::max_age_from_env()?,
             provider: provider_from_env()?,
             tools,
             settings,

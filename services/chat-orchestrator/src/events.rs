@@ -1,7 +1,7 @@
 //! Chat events on NATS JetStream.
 //!
 //! Every event of a turn is a protobuf `barb.chat.v1.ChatEvent` published to
-//! stream [`STREAM_NAME`] on `chat.events.<conversation_id>.<turn_id>` with
+//! stream `CHAT_EVENTS` on `chat.events.<conversation_id>.<turn_id>` with
 //! headers `Nats-Msg-Id: <turn_id>:<seq>` (JetStream drops a retried publish
 //! as a duplicate) and `traceparent` (the turn's trace). `seq` runs 1, 2, …
 //! without gaps: one publisher task per turn assigns it and awaits each publish
@@ -12,85 +12,18 @@
 //! merged into one event, which bounds the event count under load without
 //! adding latency when NATS keeps up.
 //!
-//! The gateway creates the stream with the same definition ([`stream_config`]):
-//! whoever starts first creates it, the other gets it.
+//! The stream, subjects, headers and limits are the shared contract in
+//! [`barb_common::chat_events`] (the gateway reads them from there too).
 
 use std::{collections::HashMap, time::Duration};
 
 use async_nats::jetstream;
 use barb_common::{
-    config::{self, ConfigError},
+    chat_events::{EVENT_HEADER, message_id, payload_name, turn_subject},
     proto::chat::v1::{ChatEvent, TextDelta, chat_event::Payload},
 };
 use prost::Message as _;
 use tokio::sync::mpsc;
-
-/// Name of the JetStream stream holding chat events.
-pub const STREAM_NAME: &str = "CHAT_EVENTS";
-/// Subjects the stream captures.
-pub const STREAM_SUBJECTS: &str = "chat.events.>";
-/// JetStream deduplication window for `Nats-Msg-Id`.
-pub const DUPLICATE_WINDOW: Duration = Duration::from_secs(120);
-/// Default retention of events (`CHAT_EVENTS_MAX_AGE_SECS`).
-pub const DEFAULT_MAX_AGE: Duration = Duration::from_secs(86_400);
-
-/// Event retention from `CHAT_EVENTS_MAX_AGE_SECS` (default 86400 s).
-pub fn max_age_from_env() -> Result<Duration, ConfigError> {
-    config::parse_or("CHAT_EVENTS_MAX_AGE_SECS", DEFAULT_MAX_AGE.as_secs(), "a whole number of seconds")
-        .map(Duration::from_secs)
-}
-
-/// The stream definition shared by the orchestrator and the gateway: name
-/// `CHAT_EVENTS`, subjects `chat.events.>`, file storage, `max_age`, and a
-/// 120 s duplicate window.
-pub fn stream_config(max_age: Duration) -> jetstream::stream::Config {
-    jetstream::stream::Config {
-        name: STREAM_NAME.to_string(),
-        subjects: vec![STREAM_SUBJECTS.to_string()],
-        storage: jetstream::stream::StorageType::File,
-        max_age,
-        duplicate_window: DUPLICATE_WINDOW,
-        ..Default::default()
-    }
-}
-
-/// Creates the stream, or gets it when it exists.
-pub async fn ensure_stream(
-    js: &jetstream::Context,
-    max_age: Duration,
-) -> Result<jetstream::stream::Stream, jetstream::context::CreateStreamError> {
-    js.get_or_create_stream(stream_config(max_age)).await
-}
-
-/// Subject of a turn's events.
-pub fn subject(conversation_id: &str, turn_id: &str) -> String {
-    format!("chat.events.{conversation_id}.{turn_id}")
-}
-
-/// `Nats-Msg-Id` of an event.
-pub fn message_id(turn_id: &str, seq: u64) -> String {
-    format!("{turn_id}:{seq}")
-}
-
-/// True when `id` can be one token of a NATS subject and of a message id:
-/// 1–128 characters of `A-Z a-z 0-9 _ -`.
-pub fn valid_id(id: &str) -> bool {
-    !id.is_empty() && id.len() <= 128 && id.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_' || b == b'-')
-}
-
-/// The name of a payload, sent as the `Barb-Event` header so consumers can
-/// route without decoding.
-pub fn payload_name(p: &Payload) -> &'static str {
-    match p {
-        Payload::TextDelta(_) => "text_delta",
-        Payload::ToolStart(_) => "tool_start",
-        Payload::ToolEnd(_) => "tool_end",
-        Payload::DataBlock(_) => "data_block",
-        Payload::TitleUpdate(_) => "title_update",
-        Payload::Done(_) => "done",
-        Payload::Error(_) => "error",
-    }
-}
 
 /// Sink for a turn's events (the loop's side).
 #[derive(Clone)]
@@ -167,7 +100,7 @@ async fn publish_loop(
     mut rx: mpsc::UnboundedReceiver<Payload>,
     mut subscriber: Option<mpsc::Sender<Result<ChatEvent, tonic::Status>>>,
 ) -> PublishStats {
-    let subject = subject(&dest.conversation_id, &dest.turn_id);
+    let subject = turn_subject(&dest.conversation_id, &dest.turn_id);
     let mut stats = PublishStats::default();
     let mut held: Option<Payload> = None;
     loop {
@@ -213,7 +146,7 @@ async fn publish(js: &jetstream::Context, subject: &str, dest: &Destination, eve
     let mut headers = async_nats::HeaderMap::new();
     headers.insert("Nats-Msg-Id", message_id(&dest.turn_id, event.seq).as_str());
     if let Some(p) = &event.payload {
-        headers.insert("Barb-Event", payload_name(p));
+        headers.insert(EVENT_HEADER, payload_name(p));
     }
     for (k, v) in &dest.trace_headers {
         headers.insert(k.as_str(), v.as_str());
@@ -240,26 +173,6 @@ async fn publish(js: &jetstream::Context, subject: &str, dest: &Destination, eve
 mod tests {
     use super::*;
     use barb_common::proto::chat::v1::TitleUpdate;
-
-    #[test]
-    fn stream_definition() {
-        let c = stream_config(Duration::from_secs(60));
-        assert_eq!(c.name, "CHAT_EVENTS");
-        assert_eq!(c.subjects, vec!["chat.events.>"]);
-        assert_eq!(c.storage, jetstream::stream::StorageType::File);
-        assert_eq!(c.duplicate_window, Duration::from_secs(120));
-        assert_eq!(c.max_age, Duration::from_secs(60));
-        assert_eq!(subject("c", "t"), "chat.events.c.t");
-        assert_eq!(message_id("t", 3), "t:3");
-    }
-
-    #[test]
-    fn ids_must_be_subject_tokens() {
-        assert!(valid_id("3f2b0c1e-aaaa-bbbb-cccc-0123456789ab"));
-        for bad in ["", "a.b", "a b", "a*", "a>", &"x".repeat(129), "ä"] {
-            assert!(!valid_id(bad), "{bad:?}");
-        }
-    }
 
     #[tokio::test]
     async fn queued_text_deltas_merge_and_reset_discards() {

@@ -9,6 +9,13 @@
 //! ([`events`]). The orchestrator is stateless: the caller sends the history
 //! ([`history`]) with each turn; [`registry`] only tracks running turns.
 //!
+//! The model's tool definitions are not written here: each engine serves the
+//! text and schema of the tools it executes (`barb.tools.v1.ToolCatalogService`)
+//! and [`tools::catalog`] fetches and caches them, so the orchestrator links no
+//! engine (no polars). While an engine is unreachable its tools are left out
+//! of the model's list and fetched again at most every 30 s
+//! (`chat_tool_definitions{service}` shows 0).
+//!
 //! # Configuration (environment)
 //! | variable | default | meaning |
 //! |---|---|---|

@@ -3,8 +3,10 @@
 use std::{sync::Arc, time::Duration};
 
 use anyhow::Context;
-use barb_common::{proto::chat::v1::chat_orchestrator_server::ChatOrchestratorServer, server::GrpcServer, telemetry};
-use chat_orchestrator::{config::OrchestratorConfig, events, service::OrchestratorService, tools::Tools, turn::Engine};
+use barb_common::{
+    chat_events, proto::chat::v1::chat_orchestrator_server::ChatOrchestratorServer, server::GrpcServer, telemetry,
+};
+use chat_orchestrator::{config::OrchestratorConfig, service::OrchestratorService, tools::Tools, turn::Engine};
 
 #[tokio::main]
 async fn main() -> anyhow::Result<()> {
@@ -18,7 +20,7 @@ async fn main() -> anyhow::Result<()> {
         .await
         .with_context(|| format!("NATS_URL {} is not a valid NATS address", config.nats_url))?;
     let js = async_nats::jetstream::new(nats);
-    events::ensure_stream(&js, config.events_max_age).await.context("creating the CHAT_EVENTS stream")?;
+    chat_events::ensure_stream(&js, config.events_max_age).await.context("creating the CHAT_EVENTS stream")?;
 
     let provider = config.provider.build().context("building the LLM provider")?;
     if config.prices.price(provider.model()).is_none() {

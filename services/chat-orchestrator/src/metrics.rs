@@ -1,11 +1,11 @@
 //! Prometheus metrics of the chat layer, served on the service's `/metrics`
 //! endpoint next to the standard gRPC metrics: turns by outcome and their
-//! duration, tool calls by tool and outcome, tokens by kind, cost, and
-//! grounding results.
+//! duration, tool calls by tool and outcome, tokens by kind, cost,
+//! grounding results, and the tools each tool service contributes.
 
 use std::sync::LazyLock;
 
-use prometheus::{Counter, Histogram, HistogramOpts, IntCounterVec, Opts};
+use prometheus::{Counter, Histogram, HistogramOpts, IntCounterVec, IntGaugeVec, Opts};
 
 fn counter_vec(name: &str, help: &str, labels: &[&str]) -> IntCounterVec {
     let c = IntCounterVec::new(Opts::new(name, help), labels).expect("valid metric");
@@ -45,4 +45,16 @@ pub static COST_USD: LazyLock<Counter> = LazyLock::new(|| {
     let c = Counter::new("chat_cost_usd_total", "Model cost in USD from the price table").expect("valid metric");
     barb_common::metrics::register(Box::new(c.clone()));
     c
+});
+
+/// Tools each tool service contributes to the model's tool list; 0 while the
+/// service is unreachable (its tools are then not offered). Alert on 0.
+pub static TOOL_DEFINITIONS: LazyLock<IntGaugeVec> = LazyLock::new(|| {
+    let g = IntGaugeVec::new(
+        Opts::new("chat_tool_definitions", "Tool definitions in use, by the service that serves them"),
+        &["service"],
+    )
+    .expect("valid metric");
+    barb_common::metrics::register(Box::new(g.clone()));
+    g
 });

@@ -6,6 +6,7 @@ use std::{collections::HashMap, pin::Pin, sync::Arc, time::Duration};
 
 use async_nats::jetstream;
 use barb_common::{
+    chat_events,
     error::{detail, status},
     proto::chat::v1::{
         CancelTurnRequest, CancelTurnResponse, ChatEvent, StartTurnRequest, StartTurnResponse,
@@ -96,6 +97,7 @@ impl OrchestratorService {
             Admission::TurnIdTaken => {
                 return Err(invalid(
                     "turn_id",
+                    "turn_id",
                     "turn_id is already used by another conversation",
                     "omit turn_id to get a fresh one",
                 ));
@@ -160,22 +162,25 @@ fn caller_trace(meta: &tonic::metadata::MetadataMap) -> HashMap<String, String> 
         .collect()
 }
 
-fn invalid(code: &str, message: impl Into<String>, hint: impl Into<String>) -> tonic::Status {
-    status(tonic::Code::InvalidArgument, detail(code, message, hint))
+/// INVALID_ARGUMENT for the request field at `location`.
+fn invalid(code: &str, location: &str, message: impl Into<String>, hint: impl Into<String>) -> tonic::Status {
+    status(tonic::Code::InvalidArgument, detail(code, message, hint).at(location))
 }
 
 /// Checks a start request; every problem is INVALID_ARGUMENT with a hint.
 pub fn validate(req: &StartTurnRequest) -> Result<(), tonic::Status> {
-    if !events::valid_id(&req.conversation_id) {
+    if !chat_events::valid_id(&req.conversation_id) {
         return Err(invalid(
             "invalid_conversation_id",
+            "conversation_id",
             "conversation_id must be 1-128 characters of A-Z, a-z, 0-9, '_' or '-'",
             "use the conversation's UUID",
         ));
     }
-    if !req.turn_id.is_empty() && !events::valid_id(&req.turn_id) {
+    if !req.turn_id.is_empty() && !chat_events::valid_id(&req.turn_id) {
         return Err(invalid(
             "invalid_turn_id",
+            "turn_id",
             "turn_id must be 1-128 characters of A-Z, a-z, 0-9, '_' or '-'",
             "use a UUID, or leave it empty to get one",
         ));
@@ -184,6 +189,7 @@ pub fn validate(req: &StartTurnRequest) -> Result<(), tonic::Status> {
     if req.message.trim().is_empty() || chars > MAX_MESSAGE_CHARS {
         return Err(invalid(
             "invalid_message",
+            "message",
             format!("message must have 1-{MAX_MESSAGE_CHARS} characters (got {chars})"),
             "send a non-empty question of at most 10,000 characters",
         ));
@@ -191,6 +197,7 @@ pub fn validate(req: &StartTurnRequest) -> Result<(), tonic::Status> {
     if !req.user_id.is_empty() && (req.user_id.len() > 256 || !req.user_id.bytes().all(|b| b.is_ascii_graphic())) {
         return Err(invalid(
             "invalid_user_id",
+            "user_id",
             "user_id must be at most 256 visible ASCII characters",
             "use the user's UUID",
         ));
@@ -198,6 +205,7 @@ pub fn validate(req: &StartTurnRequest) -> Result<(), tonic::Status> {
     if req.history.len() > MAX_HISTORY {
         return Err(invalid(
             "history_too_long",
+            "history",
             format!("history has {} messages; at most {MAX_HISTORY} are accepted", req.history.len()),
             "send recent messages and a context_summary of older ones",
         ));
@@ -205,6 +213,7 @@ pub fn validate(req: &StartTurnRequest) -> Result<(), tonic::Status> {
     if let Some((i, m)) = req.history.iter().enumerate().find(|(_, m)| m.role != "user" && m.role != "assistant") {
         return Err(invalid(
             "invalid_history_role",
+            &format!("history[{i}].role"),
             format!("history[{i}] has role {:?}", m.role),
             "roles are \"user\" and \"assistant\"",
         ));
@@ -250,9 +259,10 @@ impl ChatOrchestrator for OrchestratorService {
         req: tonic::Request<CancelTurnRequest>,
     ) -> Result<tonic::Response<CancelTurnResponse>, tonic::Status> {
         let req = req.into_inner();
-        if !events::valid_id(&req.turn_id) {
+        if !chat_events::valid_id(&req.turn_id) {
             return Err(invalid(
                 "invalid_turn_id",
+                "turn_id",
                 "turn_id is missing or malformed",
                 "pass the id StartTurn returned",
             ));
@@ -275,24 +285,29 @@ mod tests {
     #[test]
     fn validation_rejects_bad_input_with_codes() {
         assert!(validate(&req()).is_ok());
-        let cases: Vec<(StartTurnRequest, &str)> = vec![
-            (StartTurnRequest { conversation_id: "a.b".into(), ..req() }, "invalid_conversation_id"),
-            (StartTurnRequest { turn_id: "x y".into(), ..req() }, "invalid_turn_id"),
-            (StartTurnRequest { message: "  ".into(), ..req() }, "invalid_message"),
-            (StartTurnRequest { message: "x".repeat(10_001), ..req() }, "invalid_message"),
-            (StartTurnRequest { user_id: "a b".into(), ..req() }, "invalid_user_id"),
+        let cases: Vec<(StartTurnRequest, &str, &str)> = vec![
+            (StartTurnRequest { conversation_id: "a.b".into(), ..req() }, "invalid_conversation_id", "conversation_id"),
+            (StartTurnRequest { turn_id: "x y".into(), ..req() }, "invalid_turn_id", "turn_id"),
+            (StartTurnRequest { message: "  ".into(), ..req() }, "invalid_message", "message"),
+            (StartTurnRequest { message: "x".repeat(10_001), ..req() }, "invalid_message", "message"),
+            (StartTurnRequest { user_id: "a b".into(), ..req() }, "invalid_user_id", "user_id"),
             (
                 StartTurnRequest {
-                    history: vec![HistoryMessage { role: "system".into(), ..Default::default() }],
+                    history: vec![
+                        HistoryMessage { role: "user".into(), ..Default::default() },
+                        HistoryMessage { role: "system".into(), ..Default::default() },
+                    ],
                     ..req()
                 },
                 "invalid_history_role",
+                "history[1].role",
             ),
         ];
-        for (r, code) in cases {
+        for (r, code, location) in cases {
             let st = validate(&r).unwrap_err();
             assert_eq!(st.code(), tonic::Code::InvalidArgument);
-            assert_eq!(detail_of(&st).unwrap().code, code);
+            let d = detail_of(&st).unwrap();
+            assert_eq!((d.code.as_str(), d.location.as_str()), (code, location));
         }
         assert!(validate(&StartTurnRequest { message: "ё".repeat(10_000), ..req() }).is_ok());
     }

@@ -13,6 +13,7 @@ use std::{
 
 use async_nats::jetstream;
 use barb_common::{
+    chat_events,
     config::ServerConfig,
     error::detail_of,
     proto::chat::v1::{
@@ -22,7 +23,6 @@ use barb_common::{
     server::GrpcServer,
 };
 use chat_orchestrator::{
-    events,
     provider::{
         Provider,
         anthropic::{Anthropic, AnthropicConfig},
@@ -38,7 +38,7 @@ use futures::StreamExt;
 use prost::Message as _;
 use serde_json::{Value, json};
 use support::{
-    engines::{BACKTEST_TEXT, FakeEngines, QUERY_TEXT},
+    engines::{BACKTEST_TEXT, FakeEngines, QUERY_TEXT, tool_definitions},
     fake_llm::{FakeLlm, Handler, Reply, anthropic as an},
 };
 use tonic::transport::Channel;
@@ -66,7 +66,7 @@ async fn stack(model: Model, settings: LoopSettings, tool_timeout: Duration) -> 
     let nats_server = barb_tests::Nats::start().expect("nats-server");
     let nats = async_nats::ConnectOptions::new().retry_on_initial_connect().connect(&nats_server.url).await.unwrap();
     let js = jetstream::new(nats.clone());
-    events::ensure_stream(&js, Duration::from_secs(3600)).await.unwrap();
+    chat_events::ensure_stream(&js, Duration::from_secs(3600)).await.unwrap();
     let engines = FakeEngines::start().await;
     let (llm, provider): (Option<FakeLlm>, Arc<dyn Provider>) = match model {
         Model::Fake(handler) => {
@@ -188,7 +188,7 @@ fn done_of(events: &[ChatEvent]) -> Done {
 }
 
 fn kinds(events: &[ChatEvent]) -> Vec<&'static str> {
-    events.iter().map(|e| events::payload_name(e.payload.as_ref().unwrap())).collect()
+    events.iter().map(|e| chat_events::payload_name(e.payload.as_ref().unwrap())).collect()
 }
 
 fn assert_gap_free(events: &[ChatEvent], turn_id: &str) {
@@ -206,10 +206,10 @@ async fn stored(
     turn: &str,
     n: usize,
 ) -> Vec<(ChatEvent, async_nats::HeaderMap)> {
-    let stream = js.get_stream(events::STREAM_NAME).await.unwrap();
+    let stream = js.get_stream(chat_events::STREAM_NAME).await.unwrap();
     let consumer = stream
         .create_consumer(jetstream::consumer::pull::OrderedConfig {
-            filter_subject: events::subject(conversation, turn),
+            filter_subject: chat_events::turn_subject(conversation, turn),
             ..Default::default()
         })
         .await
@@ -318,13 +318,26 @@ async fn question_runs_parallel_tools_and_ends_with_a_grounded_answer() {
     assert_eq!(reqs.len(), 2);
     let results = an::tool_results(&reqs[1].body);
     assert_eq!(results.iter().find(|r| r.0 == "toolu_q").unwrap().1, QUERY_TEXT);
-    assert!(
-        reqs[0].body["tools"]
-            .as_array()
-            .unwrap()
+    // The model gets the tools exactly as the engines serve them, in routing order.
+    let sent: Vec<(String, String, Value)> = reqs[0].body["tools"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|t| {
+            (t["name"].as_str().unwrap().into(), t["description"].as_str().unwrap().into(), t["input_schema"].clone())
+        })
+        .collect();
+    let served = tool_definitions();
+    let expected: Vec<(String, String, Value)> =
+        ["run_query", "run_backtest", "describe_data", "query_receipts", "function_reference"]
             .iter()
-            .any(|t| t["description"].as_str().unwrap().contains("rsi(col, n=14)"))
-    );
+            .map(|name| {
+                let d = served.iter().find(|d| d.name == *name).unwrap();
+                (d.name.clone(), d.description.clone(), serde_json::from_str(&d.input_schema_json).unwrap())
+            })
+            .collect();
+    assert_eq!(sent, expected);
+    assert!(sent[0].1.contains("rsi(col, n=14)"));
     // JetStream holds the same events with message ids and the caller's trace.
     let st = stored(&s.js, "conv-a", &turn_id, evs.len()).await;
     assert_eq!(st.len(), evs.len());

@@ -11,8 +11,12 @@ use query_engine::sample::{self, SampleSpec};
 #[derive(clap::Args)]
 pub struct GenDataArgs {
     /// Output Parquet file.
+    #[arg(long, required_unless_present = "fingerprint")]
+    out: Option<PathBuf>,
+    /// Print the generator's fingerprint (a hash of its code) and exit:
+    /// caches of generated data key on it.
     #[arg(long)]
-    out: PathBuf,
+    fingerprint: bool,
     /// Built-in instrument whose hours and holidays to follow (NQ or ES).
     #[arg(long, default_value = "NQ")]
     instrument: String,
@@ -35,6 +39,11 @@ pub struct GenDataArgs {
 
 /// Runs the subcommand.
 pub fn run(args: GenDataArgs) -> anyhow::Result<std::process::ExitCode> {
+    if args.fingerprint {
+        println!("{:016x}", sample::GENERATOR_FINGERPRINT);
+        return Ok(std::process::ExitCode::SUCCESS);
+    }
+    let out = args.out.context("--out is required")?;
     let inst = Instrument::builtins()
         .into_iter()
         .find(|i| i.symbol.eq_ignore_ascii_case(&args.instrument))
@@ -56,7 +65,7 @@ pub fn run(args: GenDataArgs) -> anyhow::Result<std::process::ExitCode> {
     }
     let spec = SampleSpec { start, end, seed: args.seed, start_price: args.price, ..SampleSpec::default_nq() };
     let mut df = sample::generate(&inst, &spec)?;
-    sample::write_parquet(&mut df, &args.out)?;
-    eprintln!("wrote {} bars ({} to {}) to {}", df.height(), start, end, args.out.display());
+    sample::write_parquet(&mut df, &out)?;
+    eprintln!("wrote {} bars ({} to {}) to {}", df.height(), start, end, out.display());
     Ok(std::process::ExitCode::SUCCESS)
 }

@@ -148,7 +148,7 @@ fn error_line(e: &receipts_query::Error) -> Value {
     if let Some(cause) = std::error::Error::source(e) {
         eprintln!("error: {e}: {cause}");
     }
-    let d = e.detail();
+    let d = barb_common::ServiceError::detail(e);
     json!({"ok": false, "error": {"code": d.code, "message": d.message, "hint": d.hint, "location": d.location}})
 }
 

@@ -166,8 +166,11 @@ mod tests {
             format!("127.0.0.2:{port}").parse().unwrap(),
         ]));
         let answer = pods.clone();
+        let lookups = Arc::new(AtomicUsize::new(0));
+        let counted = lookups.clone();
         let resolver: Arc<Resolver> = Arc::new(move |host, p| {
             assert_eq!((host.as_str(), p), ("engine.test", port));
+            counted.fetch_add(1, Ordering::SeqCst);
             let found = answer.lock().unwrap().clone();
             Box::pin(async move { Ok(found) })
         });
@@ -196,7 +199,14 @@ mod tests {
 
         // One pod leaves the DNS answer: after a refresh, calls go to the other only.
         pods.lock().unwrap().truncate(1);
-        tokio::time::sleep(Duration::from_millis(800)).await;
+        // Wait for two more lookups: the second starts only after the first's
+        // answer (the one without pod b) has been applied.
+        let seen = lookups.load(Ordering::SeqCst);
+        let deadline = tokio::time::Instant::now() + Duration::from_secs(30);
+        while lookups.load(Ordering::SeqCst) < seen + 2 {
+            assert!(tokio::time::Instant::now() < deadline, "the channel never re-resolved");
+            tokio::time::sleep(Duration::from_millis(10)).await;
+        }
         let before = b.load(Ordering::SeqCst);
         for _ in 0..50 {
             call(&mut client).await;

@@ -33,6 +33,23 @@ pub fn parse_or<T: FromStr>(name: &str, default: T, expected: &str) -> Result<T,
     }
 }
 
+/// Like [`parse_or`] for a number that must be at least 1 (counts, sizes,
+/// retention); 0 fails with "… of at least 1".
+pub fn positive_or<T>(name: &str, default: T, expected: &str) -> Result<T, ConfigError>
+where
+    T: FromStr + PartialOrd + From<u8> + ToString,
+{
+    let v = parse_or(name, default, expected)?;
+    if v < T::from(1) {
+        return Err(ConfigError {
+            name: name.into(),
+            value: v.to_string(),
+            expected: format!("{expected} of at least 1"),
+        });
+    }
+    Ok(v)
+}
+
 /// Reads a socket address such as `0.0.0.0:50051`.
 pub fn addr_or(name: &str, default: &str) -> Result<SocketAddr, ConfigError> {
     let fallback = default.parse().expect("default addresses are valid");

@@ -5,8 +5,18 @@
 //! [`source`]: what `sqlx::migrate!` generates, without enabling sqlx's
 //! `macros` feature for the whole workspace. History lives in sqlx's
 //! `_sqlx_migrations`; concurrent starts are serialised by its advisory lock.
+//!
+//! Services start before Postgres may answer: [`run_with_retry`] is the one
+//! start-up policy (wait for the database with back-off, fail at once on what
+//! waiting cannot fix).
 
-use std::{borrow::Cow, future::Future, path::Path, pin::Pin};
+use std::{
+    borrow::Cow,
+    future::Future,
+    path::Path,
+    pin::Pin,
+    time::{Duration, Instant},
+};
 
 use sqlx::{
     SqlSafeStr,
@@ -49,6 +59,38 @@ pub async fn migrator(migrations: &'static [Embedded]) -> Result<Migrator, Migra
 /// Applies every pending migration; applied ones are checked against their checksums.
 pub async fn run(pool: &sqlx::PgPool, migrations: &'static [Embedded]) -> Result<(), MigrateError> {
     migrator(migrations).await?.run(pool).await
+}
+
+/// First and longest pause between start-up attempts.
+pub const RETRY_DELAYS: (Duration, Duration) = (Duration::from_millis(200), Duration::from_secs(5));
+
+/// Applies migrations at start-up, waiting for the database: failures that
+/// may pass by themselves ([`is_transient`]) are retried with exponential
+/// back-off ([`RETRY_DELAYS`]) until `give_up_after` has passed (`None`:
+/// forever); anything else (a changed migration, bad SQL) returns at once.
+pub async fn run_with_retry(
+    pool: &sqlx::PgPool,
+    migrations: &'static [Embedded],
+    give_up_after: Option<Duration>,
+) -> Result<(), MigrateError> {
+    let deadline = give_up_after.map(|d| Instant::now() + d);
+    let mut delay = RETRY_DELAYS.0;
+    loop {
+        match run(pool, migrations).await {
+            Ok(()) => return Ok(()),
+            Err(e) if is_transient(&e) && deadline.is_none_or(|d| Instant::now() + delay < d) => {
+                tracing::warn!(error = %e, retry_in_ms = delay.as_millis() as u64, "database not ready for migrations");
+                tokio::time::sleep(delay).await;
+                delay = (delay * 2).min(RETRY_DELAYS.1);
+            }
+            Err(e) => return Err(e),
+        }
+    }
+}
+
+/// True when retrying may help: Postgres unreachable, starting or overloaded.
+pub fn is_transient(e: &MigrateError) -> bool {
+    matches!(e, MigrateError::Execute(inner) if crate::postgres::is_transient(inner))
 }
 
 /// Checks that every `.sql` file in `dir` is embedded, in order, with versions

@@ -1,5 +1,6 @@
-//! Wiring: shared state, start-up of the background parts (migrations,
-//! stream, live fan-out, persistence) and serving with graceful shutdown.
+//! The composition root: builds the shared state ([`crate::state`]), starts
+//! the background parts (migrations, stream, live fan-out, persistence) and
+//! serves with graceful shutdown. Nothing imports this module but `main`.
 //!
 //! Dependencies may come up in any order: the gateway serves `/healthz` and
 //! reports what is missing on `/readyz` while migrations, the `CHAT_EVENTS`
@@ -8,22 +9,19 @@
 //! accepting connections, so a normal start is ready on its first request.
 
 use std::{
-    sync::{
-        Arc, OnceLock,
-        atomic::{AtomicBool, Ordering},
-    },
+    sync::{Arc, OnceLock},
     time::Duration,
 };
 
 use async_nats::jetstream;
 use axum::Router;
-use sqlx::{PgPool, postgres::PgPoolOptions};
+use sqlx::postgres::PgPoolOptions;
 use tokio::{net::TcpListener, sync::watch, task::JoinHandle};
 
 use crate::{
     auth::{Authenticator, api_keys},
     chat_stream,
-    config::{GatewayConfig, SessionConfig},
+    config::GatewayConfig,
     fanout::Hub,
     http,
     market::Market,
@@ -31,87 +29,9 @@ use crate::{
     orchestrator::Orchestrator,
     persistence::Persister,
     resume::EventSource,
+    state::{AppState, Readiness, Settings},
     store,
 };
-
-/// Tunables the handlers need.
-#[derive(Debug, Clone)]
-pub struct Settings {
-    /// SSE heartbeat / WebSocket ping interval.
-    pub heartbeat: Duration,
-    /// Per-client buffer (events) before a client counts as slow.
-    pub client_buffer: usize,
-    /// Subscriptions per WebSocket.
-    pub ws_max_subscriptions: usize,
-    /// Earlier messages sent with a new turn.
-    pub history_max_messages: i64,
-    /// Browser sessions of the web console.
-    pub session: SessionConfig,
-}
-
-/// Progress of the background start-up.
-pub struct Readiness {
-    migrated: watch::Sender<bool>,
-    persisting: AtomicBool,
-}
-
-impl Default for Readiness {
-    fn default() -> Self {
-        Self { migrated: watch::Sender::new(false), persisting: AtomicBool::new(false) }
-    }
-}
-
-impl Readiness {
-    /// Migrations have run.
-    pub fn migrated(&self) -> bool {
-        *self.migrated.borrow()
-    }
-
-    /// The persistence consumer is bound and pulling.
-    pub fn persisting(&self) -> bool {
-        self.persisting.load(Ordering::Acquire)
-    }
-
-    /// Records whether the persistence consumer is pulling.
-    pub fn set_persisting(&self, on: bool) {
-        self.persisting.store(on, Ordering::Release);
-        metrics::READY.with_label_values(&["persistence"]).set(i64::from(on));
-    }
-
-    async fn wait_migrated(&self) {
-        let mut rx = self.migrated.subscribe();
-        let _ = rx.wait_for(|m| *m).await;
-    }
-}
-
-/// State shared by every handler.
-#[derive(Clone)]
-pub struct AppState {
-    /// Postgres (lazy pool: the gateway starts while Postgres is down).
-    pub db: PgPool,
-    /// NATS connection.
-    pub nats: async_nats::Client,
-    /// Credential checks.
-    pub auth: Authenticator,
-    /// chat-orchestrator client.
-    pub orchestrator: Orchestrator,
-    /// query-engine client (instruments and chart bars).
-    pub market: Market,
-    /// Background start-up progress.
-    pub readiness: Arc<Readiness>,
-    /// Handler tunables.
-    pub settings: Arc<Settings>,
-    /// Flips to true when shutdown starts; long-lived streams end on it.
-    pub shutdown: watch::Receiver<bool>,
-    events: Arc<OnceLock<EventSource>>,
-}
-
-impl AppState {
-    /// Conversation event streams, once the `CHAT_EVENTS` stream is bound.
-    pub fn event_source(&self) -> Option<&EventSource> {
-        self.events.get()
-    }
-}
 
 /// Start-up failures that retrying cannot fix (bad addresses).
 #[derive(Debug, thiserror::Error)]
@@ -178,7 +98,7 @@ impl Gateway {
         let (shutdown_tx, shutdown_rx) = watch::channel(false);
         let hub = Hub::new(config.events.client_buffer);
         let state = AppState {
-            auth: Authenticator::from_config(&config.auth, db.clone(), http_client),
+            auth: Arc::new(Authenticator::from_config(&config.auth, db.clone(), http_client)),
             db,
             nats,
             orchestrator,
@@ -189,7 +109,6 @@ impl Gateway {
                 client_buffer: config.events.client_buffer,
                 ws_max_subscriptions: config.events.ws_max_subscriptions,
                 history_max_messages: config.history_max_messages,
-                session: config.session.clone(),
             }),
             shutdown: shutdown_rx,
             events: Arc::new(OnceLock::new()),
@@ -266,24 +185,27 @@ impl Gateway {
     }
 }
 
-/// Runs migrations (retrying until Postgres answers), then registers bootstrap API keys.
+/// Runs migrations (waiting until Postgres answers; a failure that waiting
+/// cannot fix is logged and retried at the longest back-off, so fixing the
+/// schema history needs no restart), then registers bootstrap API keys.
 async fn bootstrap_database(state: AppState, keys: Vec<(String, String)>) {
     let mut shutdown = state.shutdown.clone();
-    let mut delay = Duration::from_millis(200);
     loop {
-        match store::migrations::run(&state.db).await {
-            Ok(()) => break,
-            Err(e) if store::migrations::is_transient(&e) => tracing::warn!(error = %e, "database not ready; retrying"),
-            Err(e) => tracing::error!(error = %e, "migrations failed; retrying (fix the schema history)"),
+        tokio::select! {
+            _ = shutdown.wait_for(|s| *s) => return,
+            res = store::migrations::run_with_retry(&state.db) => match res {
+                Ok(()) => break,
+                Err(e) => tracing::error!(error = %e, "migrations failed; retrying (fix the schema history)"),
+            },
         }
         tokio::select! {
             _ = shutdown.wait_for(|s| *s) => return,
-            _ = tokio::time::sleep(delay) => delay = (delay * 2).min(Duration::from_secs(5)),
+            _ = tokio::time::sleep(barb_common::migrations::RETRY_DELAYS.1) => {}
         }
     }
     tracing::info!("database migrated");
     metrics::READY.with_label_values(&["migrations"]).set(1);
-    let _ = state.readiness.migrated.send(true);
+    state.readiness.set_migrated();
     for (user, key) in keys {
         loop {
             match api_keys::register(&state.db, &user, "bootstrap", &key).await {

@@ -1,6 +1,7 @@
-//! The `CHAT_EVENTS` JetStream stream: its definition (shared with the
-//! chat-orchestrator, created by whichever starts first) and ordered reads of
-//! stored events, used to resume clients and to assemble failed turns.
+//! The `CHAT_EVENTS` JetStream stream on the gateway's side: binding it (the
+//! definition is the shared `barb_common::chat_events` contract, so it does
+//! not matter whether the gateway or the orchestrator creates it) and ordered
+//! reads of stored events, used to resume clients and to assemble failed turns.
 
 use std::time::Duration;
 
@@ -9,16 +10,11 @@ use async_nats::jetstream::{
     consumer::{DeliverPolicy, push},
     stream::{self, Stream},
 };
+use barb_common::chat_events;
 use futures::StreamExt;
 
 use crate::events::{self, EventError, RenderedEvent};
 use barb_common::proto::chat::v1::ChatEvent;
-
-/// Stream name.
-pub const STREAM_NAME: &str = "CHAT_EVENTS";
-
-/// Window in which a re-published `Nats-Msg-Id` is dropped as a duplicate.
-pub const DUPLICATE_WINDOW: Duration = Duration::from_secs(120);
 
 /// Longest wait for the next stored event while reading history.
 const READ_TIMEOUT: Duration = Duration::from_secs(10);
@@ -37,21 +33,10 @@ fn err(context: &'static str) -> impl Fn(&dyn std::fmt::Display) -> StreamError 
     move |e| StreamError { context, message: e.to_string() }
 }
 
-/// The stream definition every component creates-or-gets identically.
-pub fn definition(max_age: Duration) -> stream::Config {
-    stream::Config {
-        name: STREAM_NAME.to_string(),
-        subjects: vec![format!("{}.>", events::SUBJECT_PREFIX)],
-        storage: stream::StorageType::File,
-        max_age,
-        duplicate_window: DUPLICATE_WINDOW,
-        ..Default::default()
-    }
-}
-
-/// Creates the stream, or returns the existing one unchanged.
+/// Creates the stream (the shared definition of [`chat_events::stream_config`]),
+/// or returns the existing one unchanged.
 pub async fn ensure(js: &jetstream::Context, max_age: Duration) -> Result<Stream, StreamError> {
-    js.get_or_create_stream(definition(max_age)).await.map_err(|e| err("creating CHAT_EVENTS")(&e))
+    chat_events::ensure_stream(js, max_age).await.map_err(|e| err("creating CHAT_EVENTS")(&e))
 }
 
 /// Stream sequence of the first stored event of a turn, if any is still stored.
@@ -60,7 +45,7 @@ pub async fn first_seq_of_turn(
     conversation_id: &str,
     turn_id: &str,
 ) -> Result<Option<u64>, StreamError> {
-    let subject = events::turn_subject(conversation_id, turn_id);
+    let subject = chat_events::turn_subject(conversation_id, turn_id);
     match stream.get_first_raw_message_by_subject(&subject, 1).await {
         Ok(msg) => Ok(Some(msg.sequence)),
         Err(e) if matches!(e.kind(), stream::RawMessageErrorKind::NoMessageFound) => Ok(None),
@@ -152,7 +137,7 @@ pub async fn turn_events(
     turn_id: &str,
 ) -> Result<Vec<ChatEvent>, StreamError> {
     let Some(first) = first_seq_of_turn(stream, conversation_id, turn_id).await? else { return Ok(Vec::new()) };
-    let mut read = StoredEvents::open(js, stream, events::turn_subject(conversation_id, turn_id), first).await?;
+    let mut read = StoredEvents::open(js, stream, chat_events::turn_subject(conversation_id, turn_id), first).await?;
     let mut out = Vec::new();
     while let Some(item) = read.next().await {
         match item? {

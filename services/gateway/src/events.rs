@@ -1,7 +1,8 @@
 //! Chat events as clients see them.
 //!
 //! The orchestrator publishes protobuf `barb.chat.v1.ChatEvent`s on
-//! `chat.events.<conversation_id>.<turn_id>`; the gateway renders each one
+//! `chat.events.<conversation_id>.<turn_id>` (the contract is
+//! `barb_common::chat_events`); the gateway renders each one
 //! once into JSON (and lazily into an SSE frame and a WebSocket frame) so
 //! fanning it out to many clients costs a reference count, not a serialisation.
 //!
@@ -19,26 +20,6 @@ use axum::{body::Bytes, extract::ws::Utf8Bytes};
 use barb_common::proto::chat::v1::{self as chat, ChatEvent, chat_event::Payload};
 use prost::Message as _;
 use serde_json::{Value, json};
-
-/// Subject prefix of the `CHAT_EVENTS` stream.
-pub const SUBJECT_PREFIX: &str = "chat.events";
-
-/// Subject of one turn's events.
-pub fn turn_subject(conversation_id: &str, turn_id: &str) -> String {
-    format!("{SUBJECT_PREFIX}.{conversation_id}.{turn_id}")
-}
-
-/// Subject filter for every turn of a conversation.
-pub fn conversation_filter(conversation_id: &str) -> String {
-    format!("{SUBJECT_PREFIX}.{conversation_id}.*")
-}
-
-/// `(conversation_id, turn_id)` of a chat event subject.
-pub fn parse_subject(subject: &str) -> Option<(&str, &str)> {
-    let rest = subject.strip_prefix(SUBJECT_PREFIX)?.strip_prefix('.')?;
-    let (conv, turn) = rest.split_once('.')?;
-    (!conv.is_empty() && !turn.is_empty() && !turn.contains('.')).then_some((conv, turn))
-}
 
 /// A malformed event id.
 #[derive(Debug, thiserror::Error, PartialEq, Eq)]
@@ -163,6 +144,19 @@ pub fn json_or_string(text: &str) -> Value {
     serde_json::from_str(text).unwrap_or_else(|_| Value::String(text.to_string()))
 }
 
+/// A tool's output for clients: the JSON object or array when the text is
+/// one, else the text itself (null when empty). The stream, the stored
+/// message and the messages API all show this one form.
+pub fn tool_output_json(output: &str) -> Value {
+    if output.is_empty() {
+        return Value::Null;
+    }
+    serde_json::from_str::<Value>(output)
+        .ok()
+        .filter(|v| v.is_object() || v.is_array())
+        .unwrap_or_else(|| Value::String(output.to_string()))
+}
+
 fn non_empty(s: &str) -> Value {
     if s.is_empty() { Value::Null } else { Value::from(s) }
 }
@@ -195,7 +189,7 @@ pub fn tool_call_json(t: &chat::ToolCall) -> Value {
         "call_id": t.call_id,
         "tool_name": t.tool_name,
         "input": json_or_string(&t.input_json),
-        "output": json_or_string(&t.output),
+        "output": tool_output_json(&t.output),
         "error": non_empty(&t.error),
         "duration_ms": t.duration_ms,
     })
@@ -258,15 +252,6 @@ mod tests {
         for bad in ["", "abc", ":1", "t:", "t:x", "t.u:1", "t:-1", "a b:1"] {
             assert!(bad.parse::<EventId>().is_err(), "{bad:?} accepted");
         }
-    }
-
-    #[test]
-    fn subjects() {
-        assert_eq!(turn_subject("c", "t"), "chat.events.c.t");
-        assert_eq!(parse_subject("chat.events.c.t"), Some(("c", "t")));
-        assert_eq!(parse_subject("chat.events.c"), None);
-        assert_eq!(parse_subject("chat.events.c.t.x"), None);
-        assert_eq!(parse_subject("other.c.t"), None);
     }
 
     #[test]

@@ -21,6 +21,7 @@ use async_nats::jetstream::{
     consumer::{DeliverPolicy, push},
     stream::Stream,
 };
+use barb_common::chat_events;
 use futures::StreamExt;
 use tokio::sync::{mpsc, watch};
 
@@ -216,7 +217,7 @@ impl Hub {
             }
             next_seq = seq + 1;
             metrics::EVENTS_RECEIVED.inc();
-            let Some((conversation_id, _)) = events::parse_subject(msg.subject.as_str()) else { continue };
+            let Some((conversation_id, _)) = chat_events::parse_subject(msg.subject.as_str()) else { continue };
             if !self.has_subscribers(conversation_id) {
                 continue;
             }
@@ -236,7 +237,7 @@ async fn open_live(js: &jetstream::Context, stream: &Stream, start: u64) -> Resu
     let consumer = stream
         .create_consumer(push::OrderedConfig {
             deliver_subject: js.client().new_inbox(),
-            filter_subject: format!("{}.>", events::SUBJECT_PREFIX),
+            filter_subject: chat_events::all_events_filter(),
             deliver_policy: DeliverPolicy::ByStartSequence { start_sequence: start },
             ..Default::default()
         })

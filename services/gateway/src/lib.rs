@@ -11,7 +11,8 @@
 //!   console also `/v1/session` (sign in/out), `/v1/instruments` (list and
 //!   search), `/v1/instruments/{symbol}/bars` (OHLCV for charts, from the
 //!   query-engine) and `/v1/usage` (the caller's tokens and cost).
-//!   Errors are `{"error", "code", "request_id"}`. The OpenAPI document is
+//!   Errors are `{"error", "code", "request_id"}`; how the orchestrator's gRPC
+//!   errors map to them is in [`orchestrator`]. The OpenAPI document is
 //!   checked against the router ([`http::routes`]) and, end to end, every
 //!   response against its schema.
 //! - **Web console** ([`console`]): a single-page app at `/` (plain ES
@@ -98,4 +99,5 @@ pub mod metrics;
 pub mod orchestrator;
 pub mod persistence;
 pub mod resume;
+pub mod state;
 pub mod store;

@@ -1,5 +1,23 @@
 //! The chat-orchestrator client: starts and cancels turns. The channel
 //! connects lazily and every call carries `traceparent` and the internal token.
+//!
+//! # gRPC errors as HTTP errors
+//!
+//! The orchestrator fails with a gRPC status carrying the standard
+//! `google.rpc` details (`barb_common::error`); HTTP clients get the
+//! gateway's own body `{"error", "code", "request_id"}` instead:
+//!
+//! | gRPC status | HTTP | `code` | `error` |
+//! |---|---|---|---|
+//! | ALREADY_EXISTS (`turn_running`) | 409 | `TURN_IN_PROGRESS` | fixed text |
+//! | INVALID_ARGUMENT, FAILED_PRECONDITION, OUT_OF_RANGE | 422 | `VALIDATION_ERROR` | the status message |
+//! | UNAVAILABLE, DEADLINE_EXCEEDED, RESOURCE_EXHAUSTED, CANCELLED | 503 | `SERVICE_UNAVAILABLE` | "retry later" (cause logged) |
+//! | anything else | 500 | `INTERNAL_ERROR` | generic (cause logged) |
+//!
+//! The HTTP `code` is the gateway's vocabulary, not `ErrorInfo.reason`: HTTP
+//! clients branch on a handful of codes, and the orchestrator's reasons (and
+//! any location in `BadRequest`) stay internal; the message a person needs is
+//! carried in `error`.
 
 use std::time::Duration;
 

@@ -20,18 +20,21 @@ use async_nats::jetstream::{
     consumer::{AckPolicy, DeliverPolicy, pull},
     stream::Stream,
 };
-use barb_common::proto::chat::v1::{self as chat, ChatEvent, chat_event::Payload};
+use barb_common::{
+    chat_events,
+    proto::chat::v1::{self as chat, ChatEvent, chat_event::Payload},
+};
 use futures::StreamExt;
 use serde_json::{Value, json};
 use tokio::sync::watch;
 use uuid::Uuid;
 
 use crate::{
-    app::Readiness,
     chat_stream,
     config::PersistenceConfig,
     events::{self, grounding_json, json_or_string, usage_json},
     metrics,
+    state::Readiness,
     store::{
         self, conversations,
         messages::{self, NewToolCall, TurnRecord, TurnStatus, UsageTotals},
@@ -82,7 +85,7 @@ impl Persister {
         pull::Config {
             durable_name: Some(self.config.consumer.clone()),
             description: Some("gateway: writes finished turns to Postgres".into()),
-            filter_subject: format!("{}.>", events::SUBJECT_PREFIX),
+            filter_subject: chat_events::all_events_filter(),
             deliver_policy: DeliverPolicy::All,
             ack_policy: AckPolicy::Explicit,
             ack_wait: self.config.ack_wait,
@@ -229,12 +232,14 @@ fn totals(u: Option<&chat::Usage>) -> UsageTotals {
     .unwrap_or_default()
 }
 
-/// A tool's output as stored: JSON when it parses, else `{"raw": text}`.
+/// A tool's output as stored (a JSON column): the client form
+/// ([`crate::events::tool_output_json`]) with text wrapped as `{"raw": text}`.
 fn output_json(output: &str) -> Value {
-    serde_json::from_str::<Value>(output)
-        .ok()
-        .filter(|v| v.is_object() || v.is_array())
-        .unwrap_or_else(|| json!({"raw": output}))
+    match crate::events::tool_output_json(output) {
+        Value::String(text) => json!({"raw": text}),
+        Value::Null => json!({"raw": ""}),
+        v => v,
+    }
 }
 
 /// The record of a turn that ended with `done` (normally or cancelled).

@@ -16,11 +16,12 @@
 use std::sync::Arc;
 
 use async_nats::jetstream::{self, stream::Stream};
+use barb_common::chat_events;
 use futures::stream::BoxStream;
 
 use crate::{
     chat_stream::{self, Stored, StoredEvents, StreamError},
-    events::{self, EventId, RenderedEvent},
+    events::{EventId, RenderedEvent},
     fanout::{Hub, HubClosed, Subscription},
     metrics,
 };
@@ -84,7 +85,7 @@ impl EventSource {
             // The turn has not published yet (or expired): everything from now on is live.
             return Ok(None);
         };
-        let filter = events::conversation_filter(conversation_id);
+        let filter = chat_events::conversation_filter(conversation_id);
         let read = StoredEvents::open(&self.js, &self.stream, filter, first).await?;
         Ok(Some(Replay { read, cursor }))
     }

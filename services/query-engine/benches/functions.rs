@@ -1,11 +1,10 @@
 //! Function-library benchmark: every registered function, called with its
 //! defaults (series arguments = `close`, conditions = `close > open`, windows
-//! without a default = 20), evaluated over every bar of the shared 2-year
+//! without a default = 20), evaluated over every bar of the generated 2-year
 //! minute file. Prints the median of 5 runs per function and the ten slowest.
 //!
 //! Run: `cargo bench -p query-engine --bench functions` (release build).
 
-use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
 use polars::prelude::*;
@@ -52,8 +51,10 @@ fn median(frame: &DataFrame, text: &str) -> Duration {
 }
 
 fn main() {
-    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../../shared/data/nq_1m_2023_2024.parquet");
-    let market = Market::load(Instrument::builtins().remove(0), &path).expect("shared 2-year minute file");
+    let nq = Instrument::builtins().remove(0);
+    let minutes =
+        query_engine::sample::generate(&nq, &query_engine::sample::SampleSpec::default_nq()).expect("generates");
+    let market = Market::from_frame(nq, minutes).expect("two generated years of minute bars");
     let frame = bars(&market, None, Timeframe::M1, None).expect("minute bars");
     println!("{} minute bars, median of {RUNS} runs per function\n", frame.height());
     let base = median(&frame, "close").as_secs_f64() * 1e3;

@@ -1,10 +1,9 @@
-//! Query benchmark: every pipeline feature over the shared 2-year minute file
+//! Query benchmark: every pipeline feature over the generated 2-year minute file
 //! and a generated 10-year file. Prints the median time per query on each and
 //! the 10y/2y ratio (≈5 means time is linear in rows).
 //!
 //! Run: `cargo bench -p query-engine --bench pipeline` (release build).
 
-use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
 use chrono::NaiveDate;
@@ -79,10 +78,10 @@ fn median(market: &Market, q: &Value, runs: usize) -> Duration {
 
 fn main() {
     let nq = Instrument::builtins().remove(0);
-    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../../shared/data/nq_1m_2023_2024.parquet");
     let t = Instant::now();
-    let two = Market::load(nq.clone(), &path).expect("shared 2-year file");
-    println!("load 2y ({} rows): {:.0} ms", two.minutes.height(), t.elapsed().as_secs_f64() * 1e3);
+    let two =
+        Market::from_frame(nq.clone(), generate(&nq, &SampleSpec::default_nq()).expect("generates")).expect("valid");
+    println!("generate+load 2y ({} rows): {:.0} ms", two.minutes.height(), t.elapsed().as_secs_f64() * 1e3);
     let spec = SampleSpec {
         start: NaiveDate::from_ymd_opt(2015, 1, 2).unwrap(),
         end: NaiveDate::from_ymd_opt(2024, 12, 31).unwrap(),

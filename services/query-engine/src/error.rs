@@ -4,7 +4,7 @@
 
 use std::fmt;
 
-/// Stable error codes (the `code` field of `barb.common.v1.ErrorDetail`).
+/// Stable error codes (`ErrorInfo.reason` of the gRPC status, see `barb_common::error`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum ErrorCode {
     /// The query is not a JSON object, or a field has the wrong JSON type.
@@ -128,6 +128,9 @@ impl barb_common::ServiceError for QueryError {
     }
     fn hint(&self) -> String {
         self.hint.clone()
+    }
+    fn location(&self) -> String {
+        self.location.clone()
     }
     fn grpc_code(&self) -> tonic::Code {
         match self.code {

@@ -8,7 +8,9 @@
 //! [`data`], [`instrument`], [`calendar`], [`session`], [`period`] and
 //! [`resample`] hold the market-data model, [`sample`] generates synthetic
 //! data, [`functions`] is the function library, [`engine`] owns the loaded
-//! markets and [`service`] is the gRPC adapter.
+//! markets, [`service`] is the gRPC adapter and [`tool`] holds what the chat
+//! model is told about `run_query` and `function_reference` (served over
+//! `barb.tools.v1.ToolCatalogService`).
 
 pub mod calendar;
 pub mod data;
@@ -25,6 +27,7 @@ pub mod result;
 pub mod sample;
 pub mod service;
 pub mod session;
+pub mod tool;
 
 pub use engine::Engine;
 pub use error::{ErrorCode, QueryError};

@@ -8,6 +8,7 @@ use std::sync::Arc;
 
 use barb_common::{
     config::ServerConfig, proto::query::v1::query_engine_server::QueryEngineServer, server::GrpcServer, telemetry,
+    tool_catalog::ToolCatalog,
 };
 
 #[tokio::main]
@@ -22,6 +23,7 @@ async fn main() -> anyhow::Result<()> {
     let svc = QueryEngineServer::new(query_engine::service::QueryEngineService::new(Arc::new(engine)))
         .max_decoding_message_size(config.max_decode_bytes)
         .max_encoding_message_size(config.max_encode_bytes);
-    GrpcServer::new("query-engine", config).add_service(svc).serve().await?;
+    let tools = ToolCatalog::new(query_engine::tool::definitions()).into_server();
+    GrpcServer::new("query-engine", config).add_service(svc).add_service(tools).serve().await?;
     Ok(())
 }

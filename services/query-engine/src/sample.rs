@@ -11,6 +11,27 @@ use crate::calendar::DayType;
 use crate::error::{QueryError, Result};
 use crate::instrument::Instrument;
 
+/// Identifies the generator's code: a hash of the sources whose change can
+/// change the bars (this file, the calendar and the instrument definitions).
+/// Caches of generated data key on it, so they are rebuilt exactly when the
+/// generator changes and reused otherwise.
+pub const GENERATOR_FINGERPRINT: u64 = {
+    let a = fnv1a(0xcbf2_9ce4_8422_2325, include_str!("sample.rs").as_bytes());
+    let b = fnv1a(a, include_str!("calendar.rs").as_bytes());
+    fnv1a(b, include_str!("instrument.rs").as_bytes())
+};
+
+/// 64-bit FNV-1a, usable in a `const`.
+const fn fnv1a(mut hash: u64, bytes: &[u8]) -> u64 {
+    let mut i = 0;
+    while i < bytes.len() {
+        hash ^= bytes[i] as u64;
+        hash = hash.wrapping_mul(0x0100_0000_01b3);
+        i += 1;
+    }
+    hash
+}
+
 /// Parameters of a sample.
 #[derive(Debug, Clone)]
 pub struct SampleSpec {

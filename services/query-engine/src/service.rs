@@ -11,11 +11,11 @@ use serde_json::Value;
 
 use crate::engine::Engine;
 use crate::error::{ErrorCode, QueryError};
-use crate::functions::REGISTRY;
 use crate::period::Period;
 use crate::pipeline::{self, Options};
 use crate::resample::Timeframe;
 use crate::result::{ColType, OutTable, QueryOutput};
+use crate::tool;
 
 /// Largest accepted query text.
 const MAX_QUERY_BYTES: usize = 64 * 1024;
@@ -184,7 +184,8 @@ impl QueryEngine for QueryEngineService {
                     "too_complex",
                     format!("query is {} bytes; the limit is {MAX_QUERY_BYTES}", r.query_json.len()),
                     "split it into steps",
-                ),
+                )
+                .at("query_json"),
             ));
         }
         let opts = r.options.unwrap_or_default();
@@ -241,40 +242,30 @@ impl QueryEngine for QueryEngineService {
         &self,
         req: tonic::Request<pq::GetFunctionReferenceRequest>,
     ) -> Result<tonic::Response<pq::GetFunctionReferenceResponse>, tonic::Status> {
-        let category = req.into_inner().category;
-        let mut functions: Vec<pq::FunctionInfo> = REGISTRY
-            .all()
-            .filter(|f| category.is_empty() || f.category.eq_ignore_ascii_case(&category))
-            .map(|f| pq::FunctionInfo {
-                name: f.name.into(),
-                signature: f.signature(),
-                description: f.description.into(),
-                category: f.category.into(),
-                example: f.example.into(),
-                params: f
-                    .params
-                    .iter()
-                    .map(|p| pq::FunctionParam {
-                        name: p.name().into(),
-                        kind: p.kind().into(),
-                        default_value: p.default_text(),
-                    })
-                    .collect(),
-                returns: format!("{:?}", f.returns).to_lowercase(),
-            })
-            .collect();
-        functions.sort_by(|a, b| (&a.category, &a.name).cmp(&(&b.category, &b.name)));
+        let r = req.into_inner();
+        let functions = tool::function_infos(&r.category, &r.name);
         if functions.is_empty() {
-            return Err(status(
-                tonic::Code::NotFound,
+            let categories = tool::categories().join(", ");
+            let detail = if r.name.trim().is_empty() {
                 detail(
                     "unknown_category",
-                    format!("no functions in category '{category}'"),
-                    "leave category empty to list all",
-                ),
-            ));
+                    format!("no functions in category '{}'", r.category),
+                    format!("categories are {categories}; leave category empty to list all"),
+                )
+                .at("category")
+            } else {
+                detail(
+                    "unknown_function",
+                    "no function matches",
+                    format!("categories are {categories}; names are lower case, e.g. rsi"),
+                )
+                .at("name")
+            };
+            return Err(status(tonic::Code::NotFound, detail));
         }
-        Ok(tonic::Response::new(pq::GetFunctionReferenceResponse { functions }))
+        let brief = r.name.trim().is_empty() && r.category.trim().is_empty();
+        let model_response = tool::reference_text(&functions, brief);
+        Ok(tonic::Response::new(pq::GetFunctionReferenceResponse { functions, model_response }))
     }
 
     async fn get_bars(

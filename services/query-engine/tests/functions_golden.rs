@@ -1,8 +1,8 @@
 //! Golden tests of the function library against independent references.
 //!
 //! The fixtures under `tests/fixtures/functions/` are produced by
-//! `tests/python/gen_function_fixtures.py` from the shared NQ daily file and a
-//! two-day slice of the minute file, with TA-Lib where it shares an indicator
+//! `tests/python/gen_function_fixtures.py` from two generated years of NQ
+//! minute bars (`barb gen-data`), their trading-day bars and a two-day slice, with TA-Lib where it shares an indicator
 //! with Barb Script and pandas/NumPy or loops written from the spec text
 //! otherwise (never from this crate's code). Each case is evaluated through
 //! the public query path — `pipeline::run` on a `Market` built from the same
@@ -20,6 +20,7 @@
 //! seed, Wilder first index, TR/OBV first bar, sample vs population std): on
 //! each listed row our value must exist and must not equal TA-Lib's.
 
+use std::ffi::OsStr;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
@@ -183,25 +184,20 @@ fn functions_match_references_on_minute_bars() {
     run_fixture("minute");
 }
 
-/// The committed fixtures are what the generator produces from the shared
+/// The committed fixtures are what the generator produces from the generated
 /// data with TA-Lib/pandas today: it is run into a temporary directory and the
 /// result compared case by case (values to 1e-9 relative, so a different
 /// library patch release does not matter, a changed reference does).
 #[test]
 fn fixtures_are_reproducible() {
-    let repo = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+    let data = barb_tests::data::dataset(barb_tests::data::NQ_2Y);
     let tmp = tempfile::tempdir().expect("temp dir");
-    let out = std::process::Command::new("python3")
-        .arg(repo.join("tests/python/gen_function_fixtures.py"))
-        .arg("--out")
-        .arg(tmp.path())
-        .output()
-        .unwrap_or_else(|e| panic!("python3 is needed to check the fixtures ({e})"));
-    assert!(
-        out.status.success(),
-        "generator failed (install its packages with `python3 -m pip install -r tests/python/requirements.txt`):\n{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+    barb_tests::data::run_python(
+        "gen_function_fixtures.py",
+        &[OsStr::new("--data"), data.as_os_str(), OsStr::new("--out"), tmp.path().as_os_str()],
+        &[],
+    )
+    .unwrap_or_else(|e| panic!("{e:#}"));
     for bars in ["nq_daily_bars.csv", "nq_minute_bars.csv"] {
         let fresh = std::fs::read_to_string(tmp.path().join(bars)).unwrap();
         assert!(fresh == std::fs::read_to_string(fixtures().join(bars)).unwrap(), "{bars} differs from the generator");

@@ -1,11 +1,13 @@
-//! Integration tests on the shared 2-year NQ minute file. Expected values come
-//! from `tests/python/query_expectations.py` (pandas, straight from the minute
+//! Integration tests on two generated years of NQ minute bars (`barb gen-data`,
+//! via the test harness). Expected values come from
+//! `tests/python/query_expectations.py` (pandas, straight from the same minute
 //! file, following the spec's rules) or from reasoning about the spec — never
 //! from this engine's output.
 
 use std::path::PathBuf;
 use std::sync::{Arc, LazyLock};
 
+use barb_tests::data::{NQ_2Y, dataset, expectations};
 use polars::prelude::*;
 use query_engine::data::Market;
 use query_engine::instrument::Instrument;
@@ -13,13 +15,29 @@ use query_engine::pipeline::{Options, run};
 use query_engine::{ErrorCode, QueryError};
 use serde_json::{Value, json};
 
-fn shared(name: &str) -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../../shared/data").join(name)
+static MINUTES: LazyLock<PathBuf> = LazyLock::new(|| dataset(NQ_2Y));
+
+/// pandas' answers (`expect.json`) and the directory with its daily bars.
+static EXPECT: LazyLock<(Value, PathBuf)> = LazyLock::new(|| {
+    expectations("query_expectations.py", &MINUTES).unwrap_or_else(|e| panic!("pandas expectations: {e:#}"))
+});
+
+fn ex(key: &str) -> &'static Value {
+    let v = &EXPECT.0[key];
+    assert!(!v.is_null(), "query_expectations.py gives no '{key}'");
+    v
 }
 
-static NQ: LazyLock<Arc<Market>> = LazyLock::new(|| {
-    Market::load(Instrument::builtins().remove(0), &shared("nq_1m_2023_2024.parquet")).expect("shared data loads")
-});
+fn exf(key: &str) -> f64 {
+    ex(key).as_f64().unwrap()
+}
+
+fn daily_file() -> PathBuf {
+    EXPECT.1.join("daily.parquet")
+}
+
+static NQ: LazyLock<Arc<Market>> =
+    LazyLock::new(|| Market::load(Instrument::builtins().remove(0), &MINUTES).expect("generated data loads"));
 
 fn q(query: Value) -> Value {
     run(&NQ, &query, Options::default()).unwrap_or_else(|e| panic!("{query}: {e:?}")).to_json()
@@ -33,9 +51,25 @@ fn close(a: f64, b: f64) -> bool {
     (a - b).abs() <= 1e-9 * b.abs().max(1.0)
 }
 
+const WEEKDAYS: [&str; 5] = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"];
+const MONTHS: [&str; 12] = [
+    "January",
+    "February",
+    "March",
+    "April",
+    "May",
+    "June",
+    "July",
+    "August",
+    "September",
+    "October",
+    "November",
+    "December",
+];
+
 #[test]
 fn daily_bars_are_trading_days_and_match_the_daily_file() {
-    let file = std::fs::File::open(shared("nq_1d_2023_2024.parquet")).unwrap();
+    let file = std::fs::File::open(daily_file()).unwrap();
     let daily = ParquetReader::new(file).finish().unwrap();
     let out = q(json!({"from": "daily"}));
     let table = out["table"].as_array().unwrap();
@@ -61,13 +95,15 @@ fn daily_bars_are_trading_days_and_match_the_daily_file() {
 fn scalar_select_with_period_and_evidence() {
     let out = q(json!({"from": "daily", "period": "2024-01", "map": {"r": "high - low"}, "select": "mean(r)"}));
     assert_eq!(out["summary"]["type"], "scalar");
-    assert!(close(out["summary"]["value"].as_f64().unwrap(), 445.2738095238095));
-    assert_eq!(out["summary"]["rows_scanned"], 21);
-    assert_eq!(out["source_row_count"], 21);
-    assert_eq!(out["source_rows"].as_array().unwrap().len(), 21);
+    let value = out["summary"]["value"].as_f64().unwrap();
+    assert!(close(value, exf("mean_range_2024_01")), "{value}");
+    let rows = ex("mean_range_2024_01_rows").as_u64().unwrap();
+    assert_eq!(out["summary"]["rows_scanned"], rows);
+    assert_eq!(out["source_row_count"], rows);
+    assert_eq!(out["source_rows"].as_array().unwrap().len() as u64, rows);
     assert!(out["table"].is_null());
-    assert_eq!(out["model_response"], "Result: 445.2738095238095 (from 21 rows)");
-    assert_eq!(out["metadata"], json!({"rows": 21, "session": null, "from": "daily", "warnings": []}));
+    assert_eq!(out["model_response"], format!("Result: {value} (from {rows} rows)"));
+    assert_eq!(out["metadata"], json!({"rows": rows, "session": null, "from": "daily", "warnings": []}));
 }
 
 #[test]
@@ -75,28 +111,25 @@ fn grouped_by_weekday_with_display_names() {
     let out = q(
         json!({"from": "daily", "period": "2024", "map": {"wd": "dayofweek()", "r": "high - low"}, "group_by": "wd", "select": "mean(r)"}),
     );
-    let expected = [
-        ("Monday", 305.9115),
-        ("Tuesday", 313.7075),
-        ("Wednesday", 308.45),
-        ("Thursday", 300.115),
-        ("Friday", 345.7108),
-    ];
+    let by_day = ex("mean_range_by_weekday_2024");
+    let expected: Vec<(&str, f64)> = (0..5).map(|i| (WEEKDAYS[i], by_day[i.to_string()].as_f64().unwrap())).collect();
     let table = out["table"].as_array().unwrap();
     assert_eq!(table.len(), 5);
-    for (row, (day, v)) in table.iter().zip(expected) {
-        assert_eq!(row["wd"], day);
-        assert_eq!(row["mean_r"].as_f64().unwrap(), v);
+    for (row, (day, v)) in table.iter().zip(&expected) {
+        assert_eq!(row["wd"], *day);
+        assert_eq!(row["mean_r"].as_f64().unwrap(), *v);
     }
+    let max = expected.iter().copied().fold(expected[0], |a, b| if b.1 > a.1 { b } else { a });
+    let min = expected.iter().copied().fold(expected[0], |a, b| if b.1 < a.1 { b } else { a });
     assert_eq!(out["summary"]["by"], "wd");
-    assert_eq!(out["summary"]["max_row"], json!({"wd": "Friday", "mean_r": 345.7108}));
-    assert_eq!(out["summary"]["min_row"], json!({"wd": "Thursday", "mean_r": 300.115}));
+    assert_eq!(out["summary"]["max_row"], json!({"wd": max.0, "mean_r": max.1}));
+    assert_eq!(out["summary"]["min_row"], json!({"wd": min.0, "mean_r": min.1}));
     assert_eq!(out["chart"], json!({"category": "wd", "value": "mean_r"}));
     assert_eq!(
         out["model_response"],
-        "Result: 5 groups by wd\n  min: wd=Thursday, mean_r=300.115\n  max: wd=Friday, mean_r=345.7108"
+        format!("Result: 5 groups by wd\n  min: wd={}, mean_r={}\n  max: wd={}, mean_r={}", min.0, min.1, max.0, max.1)
     );
-    assert_eq!(out["source_row_count"], 252);
+    assert_eq!(out["source_row_count"], *ex("daily_2024_rows"));
 }
 
 #[test]
@@ -105,26 +138,24 @@ fn dict_select_percentile_correlation_and_pct() {
         "select": "pct(close > open), percentile(r, 0.9), correlation(volume, r)"}));
     let v = &out["summary"]["values"];
     assert_eq!(out["summary"]["type"], "dict");
-    assert!(close(v["pct(close > open)"].as_f64().unwrap(), 0.5753968253968254));
-    assert!(close(v["percentile(r, 0.9)"].as_f64().unwrap(), 524.625));
-    assert!(close(v["correlation_volume"].as_f64().unwrap(), 0.7370101431781689));
-    assert!(out["model_response"].as_str().unwrap().starts_with("Result: pct(close > open)=0.5753968253968254, "));
+    let pct = v["pct(close > open)"].as_f64().unwrap();
+    assert!(close(pct, exf("pct_green_2024")), "{pct}");
+    assert!(close(v["percentile(r, 0.9)"].as_f64().unwrap(), exf("p90_range_2024")));
+    assert!(close(v["correlation_volume"].as_f64().unwrap(), exf("corr_vol_range_2024")));
+    assert!(out["model_response"].as_str().unwrap().starts_with(&format!("Result: pct(close > open)={pct}, ")));
 }
 
 #[test]
 fn rth_hourly_bins_are_aligned_from_midnight() {
     let out = q(json!({"from": "1h", "session": "rth", "period": "2024-03-01"}));
     let table = out["table"].as_array().unwrap();
-    let expected = [
-        ("09:00", 19510.75, 19457.75),
-        ("10:00", 19457.75, 19333.25),
-        ("11:00", 19333.25, 19247.5),
-        ("12:00", 19247.5, 19282.25),
-        ("13:00", 19282.25, 19271.25),
-        ("14:00", 19271.25, 19269.75),
-        ("15:00", 19269.75, 19433.5),
-        ("16:00", 19433.5, 19473.0),
-    ];
+    let expected: Vec<(&str, f64, f64)> = ex("rth_1h_2024_03_01")
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|r| (r[0].as_str().unwrap(), r[1].as_f64().unwrap(), r[2].as_f64().unwrap()))
+        .collect();
+    assert_eq!(expected.first().map(|e| e.0), Some("09:00"), "bins are aligned from midnight");
     assert_eq!(table.len(), expected.len());
     for (row, (t, o, c)) in table.iter().zip(expected) {
         assert_eq!((row["date"].as_str(), row["time"].as_str()), (Some("2024-03-01"), Some(t)));
@@ -137,7 +168,7 @@ fn rth_hourly_bins_are_aligned_from_midnight() {
 fn session_functions_use_the_requested_session() {
     let out = q(json!({"session": "RTH", "period": "2024-03-01", "map": {"sh": "session_high()"},
         "columns": ["date", "time", "sh"], "limit": 1}));
-    assert_eq!(out["table"][0]["sh"].as_f64(), Some(19551.0));
+    assert_eq!(out["table"][0]["sh"].as_f64(), Some(exf("rth_high_2024_03_01")));
     // Without a session, session_high() is the full trading day's high.
     let full = q(json!({"from": "daily", "period": "2024-03-01"}))["table"][0]["high"].as_f64().unwrap();
     let out = q(json!({"period": "2024-03-01", "map": {"sh": "session_high()"}, "where": "hour() == 10", "limit": 1}));
@@ -148,14 +179,18 @@ fn session_functions_use_the_requested_session() {
 fn periods_count_trading_dates() {
     let out = q(json!({"from": "daily", "period": "last_5"}));
     let dates: Vec<&str> = out["table"].as_array().unwrap().iter().map(|r| r["date"].as_str().unwrap()).collect();
-    assert_eq!(dates, ["2024-12-24", "2024-12-26", "2024-12-27", "2024-12-30", "2024-12-31"]);
+    assert_eq!(json!(dates), *ex("last_5_dates"));
     // On ETH minutes last_1 is the whole last trading day, its evening included.
     let first = q(json!({"period": "last_1", "limit": 1}));
-    assert_eq!(first["table"][0]["date"], "2024-12-30");
-    assert_eq!(first["table"][0]["time"], "18:00");
+    assert_eq!(first["table"][0]["date"], ex("last_day_first_minute")[0]);
+    assert_eq!(first["table"][0]["time"], ex("last_day_first_minute")[1]);
+    assert!(first["table"][0]["time"].as_str().unwrap().starts_with("18:"), "the evening session opens the day");
     let rth_q1 = q(json!({"from": "daily", "session": "RTH", "period": "2024-01:2024-03", "select": "count()"}));
-    assert_eq!(rth_q1["summary"]["value"], 61);
-    assert_eq!(q(json!({"from": "daily", "period": "2024", "select": "count()"}))["summary"]["value"], 252);
+    assert_eq!(rth_q1["summary"]["value"], *ex("rth_days_2024_q1"));
+    assert_eq!(
+        q(json!({"from": "daily", "period": "2024", "select": "count()"}))["summary"]["value"],
+        *ex("daily_2024_rows")
+    );
 }
 
 #[test]
@@ -168,15 +203,22 @@ fn weekly_and_monthly_labels() {
         .map(|r| (r["date"].as_str().unwrap().to_string(), r["open"].as_f64().unwrap(), r["close"].as_f64().unwrap()))
         .collect();
     // Trading dates Feb 1-29: the first week is Thu/Fri only (label Sunday Feb 4), the last is Mon-Thu (Mar 3).
+    let expected: Vec<(String, f64, f64)> = ex("weekly_2024_02")
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|r| (r[0].as_str().unwrap().to_string(), r[1].as_f64().unwrap(), r[2].as_f64().unwrap()))
+        .collect();
     assert_eq!(rows.len(), 5);
-    assert_eq!(rows[1], ("2024-02-11".to_string(), 20220.25, 20263.25));
-    assert_eq!(rows[2], ("2024-02-18".to_string(), 20105.75, 19472.0));
-    assert_eq!(rows[3], ("2024-02-25".to_string(), 19430.0, 19624.0));
+    assert_eq!((rows[0].0.as_str(), rows[4].0.as_str()), ("2024-02-04", "2024-03-03"));
+    assert_eq!(rows, expected);
     let out = q(json!({"from": "monthly", "period": "2023", "columns": ["date", "close"]}));
     let t = out["table"].as_array().unwrap();
+    let expected = ex("monthly_2023_close").as_array().unwrap();
     assert_eq!(t.len(), 12);
-    assert_eq!(t[1], json!({"date": "2023-02-28", "close": 16865.75}));
-    assert_eq!(t[11], json!({"date": "2023-12-31", "close": 18246.25}));
+    for (row, e) in t.iter().zip(expected) {
+        assert_eq!(*row, json!({"date": e[0], "close": e[1]}));
+    }
 }
 
 #[test]
@@ -184,8 +226,10 @@ fn rsi_follows_wilder_with_sma_seed() {
     let out = q(json!({"from": "daily", "map": {"rsi": "rsi(close, 14)"}, "columns": ["date", "rsi"]}));
     let t = out["table"].as_array().unwrap();
     assert!(t[12]["rsi"].is_null());
-    assert_eq!(t[13]["rsi"].as_f64().unwrap(), 42.3082);
-    assert_eq!(t.last().unwrap()["rsi"].as_f64().unwrap(), 62.9517);
+    let round4 = |x: f64| (x * 1e4).round() / 1e4;
+    assert_eq!(t[13]["rsi"].as_f64().unwrap(), round4(exf("rsi14_daily_index_13")));
+    assert_eq!(t.last().unwrap()["date"], ex("rsi14_daily_last")[0]);
+    assert_eq!(t.last().unwrap()["rsi"].as_f64().unwrap(), round4(ex("rsi14_daily_last")[1].as_f64().unwrap()));
 }
 
 #[test]
@@ -195,9 +239,16 @@ fn steps_group_then_aggregate() {
         {"sort": "sum_up desc", "limit": 1}
     ]}));
     let t = out["table"].as_array().unwrap();
+    let by_month = ex("up_days_by_month_2024").as_object().unwrap();
+    let most = by_month.values().filter_map(Value::as_f64).fold(0.0, f64::max);
+    let best: Vec<&str> = by_month
+        .iter()
+        .filter(|(_, v)| v.as_f64() == Some(most))
+        .map(|(k, _)| MONTHS[k.parse::<usize>().unwrap() - 1])
+        .collect();
     assert_eq!(t.len(), 1);
-    assert_eq!(t[0]["mo"], "August");
-    assert_eq!(t[0]["sum_up"].as_f64(), Some(18.0));
+    assert!(best.contains(&t[0]["mo"].as_str().unwrap()), "{} is not among {best:?}", t[0]["mo"]);
+    assert_eq!(t[0]["sum_up"].as_f64(), Some(most));
     assert!(out["table"][0].get("index").is_none());
 }
 
@@ -262,23 +313,19 @@ fn empty_period_gives_an_empty_result_with_a_warning() {
 
 #[test]
 fn settlement_file_serves_daily_bars_without_a_session() {
-    let m = Market::load_with_daily(
-        Instrument::builtins().remove(0),
-        &shared("nq_1m_2023_2024.parquet"),
-        &shared("nq_1d_2023_2024.parquet"),
-    )
-    .unwrap();
-    assert_eq!(m.settlement.as_ref().map(|d| d.height()), Some(502));
+    let m = Market::load_with_daily(Instrument::builtins().remove(0), &MINUTES, &daily_file()).unwrap();
+    assert_eq!(m.settlement.as_ref().map(|d| d.height() as u64), ex("daily_rows").as_u64());
     let out = run(&m, &json!({"from": "monthly", "period": "2023", "columns": ["date", "close"]}), Options::default())
         .unwrap();
     let t = out.table.unwrap();
+    let dec = &ex("monthly_2023_close")[11];
     assert_eq!(t.rows.len(), 12);
-    assert_eq!(t.rows[11], vec![json!("2023-12-31"), json!(18246.25)]);
+    assert_eq!(t.rows[11], vec![dec[0].clone(), dec[1].clone()]);
     // A session still derives daily bars from minutes.
     let rth = run(
         &m,
         &json!({"from": "daily", "session": "RTH", "period": "2024-01:2024-03", "select": "count()"}),
         Options::default(),
     );
-    assert_eq!(rth.unwrap().to_json()["summary"]["value"], 61);
+    assert_eq!(rth.unwrap().to_json()["summary"]["value"], *ex("rth_days_2024_q1"));
 }

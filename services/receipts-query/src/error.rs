@@ -7,7 +7,7 @@
 //! (e.g. `where[1].op`). [`Error`] adds the failures that are not the caller's
 //! fault (timeouts, database outages).
 
-use barb_common::{ErrorDetail, ServiceError};
+use barb_common::ServiceError;
 
 /// Stable machine-readable codes of rejected queries.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -70,16 +70,6 @@ impl QueryError {
     ) -> Self {
         Self { code, message: message.into(), hint: hint.into(), location: location.into() }
     }
-
-    /// The error as the shared [`ErrorDetail`].
-    pub fn detail(&self) -> ErrorDetail {
-        ErrorDetail {
-            code: self.code.as_str().to_string(),
-            message: self.message.clone(),
-            hint: self.hint.clone(),
-            location: self.location.clone(),
-        }
-    }
 }
 
 impl ServiceError for QueryError {
@@ -89,8 +79,8 @@ impl ServiceError for QueryError {
     fn hint(&self) -> String {
         self.hint.clone()
     }
-    fn to_status(&self) -> tonic::Status {
-        barb_common::error::status(self.grpc_code(), self.detail())
+    fn location(&self) -> String {
+        self.location.clone()
     }
 }
 
@@ -122,14 +112,6 @@ impl Error {
             _ => Error::Database(e),
         }
     }
-
-    /// The error as the shared [`ErrorDetail`] (CLI output uses this too).
-    pub fn detail(&self) -> ErrorDetail {
-        match self {
-            Error::Query(q) => q.detail(),
-            other => barb_common::error::detail(other.code(), other.to_string(), other.hint()),
-        }
-    }
 }
 
 impl ServiceError for Error {
@@ -149,6 +131,19 @@ impl ServiceError for Error {
             }
             Error::Unavailable(_) => "retry later".into(),
             Error::Database(_) => "retry later; the server logged the cause".into(),
+        }
+    }
+    fn location(&self) -> String {
+        match self {
+            Error::Query(q) => q.location.clone(),
+            _ => String::new(),
+        }
+    }
+    fn retry_after(&self) -> Option<std::time::Duration> {
+        match self {
+            // The statement timeout is the server's: the same query times out again.
+            Error::Timeout(_) => None,
+            _ => barb_common::error::default_retry(self.grpc_code()),
         }
     }
     fn grpc_code(&self) -> tonic::Code {

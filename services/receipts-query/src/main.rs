@@ -6,6 +6,7 @@ use barb_common::{
     proto::receipts::v1::receipts_query_server::ReceiptsQueryServer,
     server::GrpcServer,
     telemetry,
+    tool_catalog::ToolCatalog,
 };
 use receipts_query::{Engine, config as receipts_config, migrate, service::ReceiptsService};
 
@@ -21,6 +22,7 @@ async fn main() -> anyhow::Result<()> {
     let svc = ReceiptsQueryServer::new(ReceiptsService::new(Engine::new(pool, options)))
         .max_decoding_message_size(config.max_decode_bytes)
         .max_encoding_message_size(config.max_encode_bytes);
-    GrpcServer::new("receipts-query", config).add_service(svc).serve().await?;
+    let tools = ToolCatalog::new(receipts_query::tool::definitions()).into_server();
+    GrpcServer::new("receipts-query", config).add_service(svc).add_service(tools).serve().await?;
     Ok(())
 }

@@ -27,35 +27,10 @@ pub async fn applied(pool: &sqlx::PgPool) -> Result<Vec<(i64, String)>, sqlx::Er
         .await
 }
 
-/// Applies migrations at start-up, retrying while the database is unreachable
-/// or still starting (services may start before Postgres) for up to `timeout`.
-/// Errors that retrying cannot fix (a changed migration, bad SQL) fail at once.
+/// Applies migrations at start-up, waiting up to `timeout` for the database
+/// (the shared policy of [`migrations::run_with_retry`]).
 pub async fn run_with_retry(pool: &sqlx::PgPool, timeout: std::time::Duration) -> Result<(), MigrateError> {
-    let deadline = std::time::Instant::now() + timeout;
-    let mut delay = std::time::Duration::from_millis(200);
-    loop {
-        match run(pool).await {
-            Ok(()) => return Ok(()),
-            Err(e) if is_transient(&e) && std::time::Instant::now() + delay < deadline => {
-                tracing::warn!(error = %e, retry_in_ms = delay.as_millis() as u64, "database not ready for migrations");
-                tokio::time::sleep(delay).await;
-                delay = (delay * 2).min(std::time::Duration::from_secs(5));
-            }
-            Err(e) => return Err(e),
-        }
-    }
-}
-
-/// Connection failures and "starting up / shutting down" states (SQLSTATE classes 08 and 57P).
-fn is_transient(e: &MigrateError) -> bool {
-    match e {
-        MigrateError::Execute(inner) => match inner {
-            sqlx::Error::Database(db) => db.code().is_some_and(|c| c.starts_with("08") || c.starts_with("57P")),
-            sqlx::Error::Io(_) | sqlx::Error::PoolTimedOut | sqlx::Error::Tls(_) => true,
-            _ => false,
-        },
-        _ => false,
-    }
+    migrations::run_with_retry(pool, MIGRATIONS, Some(timeout)).await
 }
 
 #[cfg(test)]

@@ -30,7 +30,7 @@ impl ReceiptsService {
     }
 }
 
-/// The caller's user id, or UNAUTHENTICATED with an `ErrorDetail`.
+/// The caller's user id, or UNAUTHENTICATED with the machine code and a hint.
 pub fn user_of<T>(req: &tonic::Request<T>) -> Result<UserId, tonic::Status> {
     let unauthenticated = |message: &str| {
         status(

@@ -1,12 +1,14 @@
 //! What the model is told about the two tools.
 //!
-//! The chat orchestrator uses [`DESCRIBE_DATA_DESCRIPTION`] and
-//! [`QUERY_RECEIPTS_DESCRIPTION`] as tool descriptions and
-//! [`describe_data_schema`] / [`query_receipts_schema`] as their input
-//! schemas. The texts are the contract the model writes queries against, so
+//! [`definitions`] turns [`DESCRIBE_DATA_DESCRIPTION`],
+//! [`QUERY_RECEIPTS_DESCRIPTION`], [`describe_data_schema`] and
+//! [`query_receipts_schema`] into the chat tools, which this service serves
+//! over `barb.tools.v1.ToolCatalogService` and the chat orchestrator sends to
+//! the model unchanged. The texts are the contract the model writes queries against, so
 //! they name every table, operator and rule the validator enforces; a unit
 //! test keeps them in step with the catalogue.
 
+use barb_common::{proto::tools::v1::ToolDefinition, tool_catalog::definition};
 use serde_json::{Value, json};
 
 /// Tool name of the schema/examples/statistics call.
@@ -100,10 +102,48 @@ pub fn query_receipts_schema() -> Value {
     })
 }
 
+/// How the chat passes a query: the object above under `query`, with a card
+/// title; appended to [`QUERY_RECEIPTS_DESCRIPTION`] in the chat tool.
+const CHAT_INPUT: &str = r#"Input: {"query": <the query object>, "title"?: "short card title"}. The user sees the rows as a card; summarise, do not list every row."#;
+
+/// The chat tools of this service, in order: `describe_data` and
+/// `query_receipts` (the query object under `query`, plus a card `title`).
+/// Served over `barb.tools.v1.ToolCatalogService`; the chat orchestrator sends
+/// them to the model unchanged.
+pub fn definitions() -> Vec<ToolDefinition> {
+    vec![
+        definition(DESCRIBE_DATA, DESCRIBE_DATA_DESCRIPTION, &describe_data_schema()),
+        definition(
+            QUERY_RECEIPTS,
+            format!("{QUERY_RECEIPTS_DESCRIPTION}\n\n{CHAT_INPUT}"),
+            &json!({
+                "type": "object",
+                "properties": {
+                    "query": query_receipts_schema(),
+                    "title": {"type": "string", "description": "Short title for the result card."}
+                },
+                "required": ["query"]
+            }),
+        ),
+    ]
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::{catalog, plan};
+
+    #[test]
+    fn chat_definitions_wrap_the_query_schema() {
+        let defs = definitions();
+        let names: Vec<&str> = defs.iter().map(|d| d.name.as_str()).collect();
+        assert_eq!(names, [DESCRIBE_DATA, QUERY_RECEIPTS]);
+        assert!(defs[1].description.starts_with(QUERY_RECEIPTS_DESCRIPTION));
+        let schema: Value = serde_json::from_str(&defs[1].input_schema_json).unwrap();
+        assert_eq!(schema["properties"]["query"], query_receipts_schema());
+        let schema: Value = serde_json::from_str(&defs[0].input_schema_json).unwrap();
+        assert_eq!(schema, describe_data_schema());
+    }
 
     #[test]
     fn description_names_every_table_column_operator_and_function() {

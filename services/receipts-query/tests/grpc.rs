@@ -1,7 +1,8 @@
 //! The `receipts-query` binary end to end: it migrates an empty database at
 //! start-up, requires the caller's user id in metadata, answers Query and
 //! DescribeData with typed tables, JSON and model text, reports invalid
-//! queries as INVALID_ARGUMENT with an ErrorDetail, and stops on SIGTERM.
+//! queries as INVALID_ARGUMENT with the standard error details (code, hint,
+//! location), and stops on SIGTERM.
 
 mod common;
 

@@ -26,7 +26,9 @@ async fn statement_timeout_is_a_typed_error() {
     assert!(matches!(err, Error::Timeout(1)), "{err:?}");
     let status = err.to_status();
     assert_eq!(status.code(), tonic::Code::DeadlineExceeded);
-    assert_eq!(barb_common::error::detail_of(&status).unwrap().code, "query_timeout");
+    let detail = barb_common::error::detail_of(&status).unwrap();
+    assert_eq!(detail.code, "query_timeout");
+    assert_eq!(detail.retry_after, None, "the same query times out again");
     // The same query completes with the default timeout.
     assert!(db.engine.query(report.users[0], &q).await.is_ok());
 }
@@ -46,6 +48,7 @@ async fn unreachable_database_is_unavailable() {
     assert_eq!(status.code(), tonic::Code::Unavailable);
     let detail = barb_common::error::detail_of(&status).unwrap();
     assert_eq!(detail.code, "database_unavailable");
+    assert_eq!(detail.retry_after, Some(barb_common::error::RETRY_UNAVAILABLE));
     assert!(!detail.message.contains(&port.to_string()), "no connection details leak: {}", detail.message);
     // Validation still happens before the database is touched.
     let err = engine.query(user, &json!({"table": "nope"})).await.unwrap_err();

@@ -4,6 +4,7 @@
 
 mod common;
 
+use barb_common::ServiceError as _;
 use common::fixture::{self, BAG, CHEESE, MILK, POTATO, R1_ID, R2_ID, R3_ID, R4_ID, a, b};
 use common::{TestDb, column, sorted};
 use receipts_query::{ErrorCode, QueryResult};

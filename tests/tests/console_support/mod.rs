@@ -1,5 +1,5 @@
 //! Shared pieces of the console tests: a whole stack (NATS, Postgres,
-//! query-engine and backtest on `barb gen-data` bars, receipts-query on
+//! query-engine and backtest on a quarter of `barb gen-data` bars, receipts-query on
 //! seeded receipts, the chat-orchestrator with a scripted mock model, the
 //! gateway) and a real headless Chromium driven over CDP.
 
@@ -37,10 +37,10 @@ use crate::gateway_support::{Gateway, WAIT, http};
 /// Where Debian's `chromium` package puts the browser binary.
 pub const CHROMIUM: &str = "/usr/lib/chromium/chromium";
 
-/// First and last day of the generated market data (small and quick to make).
+/// First day of the market data (`barb_tests::data::NQ_Q1_2024`, small and quick).
 pub const DATA_START: &str = "2024-01-02";
-/// Last day of the generated market data.
-pub const DATA_END: &str = "2024-03-29";
+/// Last day of the market data.
+pub const DATA_END: &str = "2024-03-28";
 
 /// What to start besides NATS, Postgres, the orchestrator and the gateway.
 pub struct StackOptions<'a> {
@@ -74,6 +74,7 @@ pub struct Stack {
     pub query_engine: String,
     services: Vec<ServiceProcess>,
     pub dir: tempfile::TempDir,
+    _data: tempfile::TempDir,
 }
 
 async fn grpc(
@@ -103,24 +104,14 @@ impl Stack {
     /// Starts everything and waits until the gateway is ready.
     pub async fn start(opts: StackOptions<'_>) -> anyhow::Result<Self> {
         let dir = tempfile::tempdir()?;
-        let data = dir.path().join("data");
-        std::fs::create_dir(&data)?;
-        barb(&[
-            "gen-data",
-            "--out",
-            &data.join("NQ.parquet").display().to_string(),
-            "--start",
-            DATA_START,
-            "--end",
-            DATA_END,
-        ])?;
+        let data = barb_tests::data::data_dir("NQ", barb_tests::data::NQ_Q1_2024)?;
         let script = dir.path().join("mock.json");
         std::fs::write(&script, opts.script)?;
         let nats = Nats::start()?;
         let pg = Postgres::start()?;
         let db = pg.fresh_database().await?;
         let mut services = Vec::new();
-        let data_env = ("BARB_DATA_DIR", data.display().to_string());
+        let data_env = ("BARB_DATA_DIR", data.path().display().to_string());
         let query_engine =
             grpc(&mut services, "query-engine", "barb.query.v1.QueryEngine", vec![data_env.clone()]).await?;
         let unused = format!("http://127.0.0.1:{}", free_port());
@@ -166,7 +157,7 @@ impl Stack {
         let mut gateway_env = opts.gateway_env;
         gateway_env.push(("QUERY_ENGINE_ADDR", query_engine.clone()));
         let gateway = Gateway::start(&nats.url, &db, &orchestrator, &gateway_env).await?;
-        Ok(Self { nats, pg, db, receipts_user, gateway, query_engine, services, dir })
+        Ok(Self { nats, pg, db, receipts_user, gateway, query_engine, services, dir, _data: data })
     }
 
     /// Kills a service (`query-engine`, `chat-orchestrator`, …) and waits for it to exit.

@@ -333,14 +333,7 @@ fn parse_block(block: &str) -> anyhow::Result<Option<Frame>> {
 
 /// The `CHAT_EVENTS` definition the gateway and the orchestrator share.
 pub fn stream_config() -> jetstream::stream::Config {
-    jetstream::stream::Config {
-        name: "CHAT_EVENTS".into(),
-        subjects: vec!["chat.events.>".into()],
-        storage: jetstream::stream::StorageType::File,
-        max_age: Duration::from_secs(86_400),
-        duplicate_window: Duration::from_secs(120),
-        ..Default::default()
-    }
+    barb_common::chat_events::stream_config(barb_common::chat_events::DEFAULT_MAX_AGE)
 }
 
 /// Publishes chat events exactly as the orchestrator does.

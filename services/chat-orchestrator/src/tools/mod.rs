@@ -2,19 +2,18 @@
 //!
 //! `run_query` → query-engine, `run_backtest` → backtest, `describe_data` and
 //! `query_receipts` → receipts-query (with the user id in `x-barb-user-id`),
-//! `function_reference` → the engine's function registry. Each call returns a
+//! `function_reference` → the engine's function registry ([`catalog::ROUTES`]).
+//! What the model reads about each tool comes from the service that executes
+//! it ([`catalog`]). Each call returns a
 //! [`ToolOutcome`]: the compact text the model sees, the UI card built from the
 //! full result, and the full result itself for the grounding check. Failures
 //! never abort the turn: they come back to the model as `Error: <message>
 //! (hint: <hint>)` so it can correct itself.
 
 pub mod blocks;
-pub mod descriptions;
+pub mod catalog;
 
-use std::{
-    sync::Arc,
-    time::{Duration, Instant},
-};
+use std::{sync::Arc, time::Duration};
 
 use barb_common::{
     client::ContextInterceptor,
@@ -23,17 +22,17 @@ use barb_common::{
     proto::{
         backtest::v1::{RunRequest, backtest_client::BacktestClient},
         query::v1::{
-            ExecuteOptions, ExecuteRequest, FunctionInfo, GetFunctionReferenceRequest,
-            query_engine_client::QueryEngineClient,
+            ExecuteOptions, ExecuteRequest, GetFunctionReferenceRequest, query_engine_client::QueryEngineClient,
         },
         receipts::v1::{DescribeDataRequest, QueryRequest, receipts_query_client::ReceiptsQueryClient},
+        tools::v1::tool_catalog_service_client::ToolCatalogServiceClient,
     },
 };
 use serde_json::Value;
-use tokio::sync::Mutex;
 use tonic::{service::interceptor::InterceptedService, transport::Channel};
 
 use crate::provider::{ToolCallRequest, ToolSpec};
+use catalog::{Catalogs, ROUTES, ToolService};
 
 type Svc = InterceptedService<Channel, ContextInterceptor>;
 
@@ -81,24 +80,13 @@ impl ToolOutcome {
     }
 }
 
-struct SpecCache {
-    specs: Arc<Vec<ToolSpec>>,
-    functions: Arc<Vec<FunctionInfo>>,
-    complete: bool,
-    built: Instant,
-}
-
-/// How long to wait before asking the engine for the function reference again
-/// after it could not be reached.
-const REFERENCE_RETRY: Duration = Duration::from_secs(30);
-
 /// The tool executor; cheap to share.
 pub struct Tools {
     query: QueryEngineClient<Svc>,
     backtest: BacktestClient<Svc>,
     receipts: ReceiptsQueryClient<Svc>,
     timeout: Duration,
-    cache: Mutex<Option<SpecCache>>,
+    catalogs: Catalogs,
 }
 
 /// An engine address could not be parsed.
@@ -123,15 +111,25 @@ impl Tools {
     pub fn new(cfg: &ToolsConfig) -> Result<Self, AddressError> {
         let icpt = ContextInterceptor::new(cfg.auth_token.as_deref());
         let max = 64 << 20;
+        let (query, backtest, receipts) =
+            (connect(&cfg.query_engine_addr)?, connect(&cfg.backtest_addr)?, connect(&cfg.receipts_addr)?);
+        let catalog = |channel: &Channel| {
+            ToolCatalogServiceClient::with_interceptor(channel.clone(), icpt.clone()).max_decoding_message_size(max)
+        };
+        let catalogs = Catalogs::new(
+            vec![
+                (ToolService::QueryEngine, catalog(&query)),
+                (ToolService::Backtest, catalog(&backtest)),
+                (ToolService::Receipts, catalog(&receipts)),
+            ],
+            catalog::RETRY_AFTER,
+        );
         Ok(Self {
-            query: QueryEngineClient::with_interceptor(connect(&cfg.query_engine_addr)?, icpt.clone())
-                .max_decoding_message_size(max),
-            backtest: BacktestClient::with_interceptor(connect(&cfg.backtest_addr)?, icpt.clone())
-                .max_decoding_message_size(max),
-            receipts: ReceiptsQueryClient::with_interceptor(connect(&cfg.receipts_addr)?, icpt)
-                .max_decoding_message_size(max),
+            query: QueryEngineClient::with_interceptor(query, icpt.clone()).max_decoding_message_size(max),
+            backtest: BacktestClient::with_interceptor(backtest, icpt.clone()).max_decoding_message_size(max),
+            receipts: ReceiptsQueryClient::with_interceptor(receipts, icpt).max_decoding_message_size(max),
             timeout: cfg.timeout,
-            cache: Mutex::new(None),
+            catalogs,
         })
     }
 
@@ -140,43 +138,10 @@ impl Tools {
         self.timeout
     }
 
-    /// Tool definitions, including the engine's function reference once it
-    /// could be fetched (kept for the life of the process so prompts cache).
+    /// The tool definitions as the services serve them (see [`catalog`] for
+    /// what happens while a service is unreachable).
     pub async fn specs(&self) -> Arc<Vec<ToolSpec>> {
-        let mut cache = self.cache.lock().await;
-        if let Some(c) = cache.as_ref()
-            && (c.complete || c.built.elapsed() < REFERENCE_RETRY)
-        {
-            return c.specs.clone();
-        }
-        let functions = self.fetch_functions().await;
-        let complete = functions.is_some();
-        let functions = Arc::new(functions.unwrap_or_default());
-        let specs = Arc::new(descriptions::specs(&functions));
-        *cache = Some(SpecCache { specs: specs.clone(), functions, complete, built: Instant::now() });
-        specs
-    }
-
-    async fn fetch_functions(&self) -> Option<Vec<FunctionInfo>> {
-        let mut req = tonic::Request::new(GetFunctionReferenceRequest { category: String::new() });
-        req.set_timeout(Duration::from_secs(5));
-        match tokio::time::timeout(Duration::from_secs(5), self.query.clone().get_function_reference(req)).await {
-            Ok(Ok(resp)) => Some(resp.into_inner().functions),
-            Ok(Err(status)) => {
-                tracing::warn!(code = ?status.code(), message = status.message(), "function reference unavailable");
-                None
-            }
-            Err(_) => {
-                tracing::warn!("function reference request timed out");
-                None
-            }
-        }
-    }
-
-    async fn functions(&self) -> Option<Arc<Vec<FunctionInfo>>> {
-        self.specs().await;
-        let cache = self.cache.lock().await;
-        cache.as_ref().filter(|c| c.complete).map(|c| c.functions.clone())
+        self.catalogs.specs().await
     }
 
     /// Runs one tool call within the per-tool deadline.
@@ -200,9 +165,10 @@ impl Tools {
             "describe_data" => self.describe_data(ctx).await,
             "query_receipts" => self.query_receipts(input, ctx).await,
             "function_reference" => self.function_reference(input).await,
-            other => ToolOutcome::error(format!(
-                "unknown tool '{other}' (hint: the tools are run_query, run_backtest, describe_data, query_receipts, function_reference)"
-            )),
+            other => {
+                let names: Vec<&str> = ROUTES.iter().map(|(n, _)| *n).collect();
+                ToolOutcome::error(format!("unknown tool '{other}' (hint: the tools are {})", names.join(", ")))
+            }
         }
     }
 
@@ -305,29 +271,12 @@ impl Tools {
     }
 
     async fn function_reference(&self, input: &Value) -> ToolOutcome {
-        let Some(functions) = self.functions().await else {
-            return ToolOutcome::error(
-                "the function reference is unavailable right now (the query engine cannot be reached)",
-            );
-        };
-        let name = input.get("name").and_then(Value::as_str).unwrap_or("").trim().to_lowercase();
-        let category = input.get("category").and_then(Value::as_str).unwrap_or("").trim().to_lowercase();
-        let selected: Vec<FunctionInfo> = functions
-            .iter()
-            .filter(|f| name.is_empty() || f.name.to_lowercase() == name)
-            .filter(|f| category.is_empty() || f.category.to_lowercase() == category)
-            .cloned()
-            .collect();
-        if selected.is_empty() {
-            let mut cats: Vec<&str> = functions.iter().map(|f| f.category.as_str()).collect();
-            cats.dedup();
-            return ToolOutcome::error(format!(
-                "no function matches (hint: categories are {}; names are lower case, e.g. rsi)",
-                cats.join(", ")
-            ));
+        let text = |key: &str| input.get(key).and_then(Value::as_str).unwrap_or("").to_string();
+        let req = self.request(GetFunctionReferenceRequest { category: text("category"), name: text("name") });
+        match self.query.clone().get_function_reference(req).await {
+            Ok(resp) => ToolOutcome { output: resp.into_inner().model_response, ..Default::default() },
+            Err(status) => ToolOutcome::error(status_text("query-engine", "function_reference", &status, self.timeout)),
         }
-        let brief = name.is_empty() && category.is_empty();
-        ToolOutcome { output: descriptions::reference_text(&selected, brief), ..Default::default() }
     }
 }
 

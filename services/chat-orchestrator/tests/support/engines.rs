@@ -28,7 +28,9 @@ use barb_common::{
             DescribeDataRequest, DescribeDataResponse, QueryRequest, QueryResponse,
             receipts_query_server::{ReceiptsQuery, ReceiptsQueryServer},
         },
+        tools::v1::ToolDefinition,
     },
+    tool_catalog::{ToolCatalog, definition},
 };
 use serde_json::json;
 
@@ -45,6 +47,27 @@ pub struct Observed {
 
 /// The model text of the scalar query result.
 pub const QUERY_TEXT: &str = "Result: 245.3127 (from 20 rows)";
+/// The model text of the function reference.
+pub const REFERENCE_TEXT: &str =
+    "oscillators:\n  rsi(col, n=14) — rsi description\nwindow:\n  sma(col, n) — sma description\n";
+
+/// The tool definitions the fake engines serve (all five on one address; the
+/// orchestrator takes from each service only the tools it routes there).
+pub fn tool_definitions() -> Vec<ToolDefinition> {
+    let object = |required: &[&str]| json!({"type": "object", "properties": {}, "required": required});
+    vec![
+        definition(
+            "run_query",
+            format!("Fake run_query.\n\n<functions>\n{REFERENCE_TEXT}</functions>"),
+            &object(&["query"]),
+        ),
+        definition("function_reference", "Fake function_reference.", &object(&[])),
+        definition("run_backtest", "Fake run_backtest.", &object(&["strategy"])),
+        definition("describe_data", "Fake describe_data.", &object(&[])),
+        definition("query_receipts", "Fake query_receipts.", &object(&["query"])),
+    ]
+}
+
 /// The model text of the backtest result.
 pub const BACKTEST_TEXT: &str = "Backtest: 42 trades | Win Rate 57.1% | PF 1.84 | Total +312.5 pts | Max DD 88.0 pts";
 
@@ -119,6 +142,7 @@ impl QueryEngine for Engines {
         };
         Ok(tonic::Response::new(GetFunctionReferenceResponse {
             functions: vec![f("rsi", "rsi(col, n=14)", "oscillators"), f("sma", "sma(col, n)", "window")],
+            model_response: REFERENCE_TEXT.into(),
         }))
     }
 
@@ -210,6 +234,7 @@ impl FakeEngines {
                 .add_service(QueryEngineServer::new(e.clone()))
                 .add_service(BacktestServer::new(e.clone()))
                 .add_service(ReceiptsQueryServer::new(e))
+                .add_service(ToolCatalog::new(tool_definitions()).into_server())
                 .serve_with_incoming(tokio_stream::wrappers::TcpListenerStream::new(listener))
                 .await;
         });

@@ -10,6 +10,7 @@
 //! state-changing requests must back with a CSRF token.
 
 pub mod api_keys;
+pub mod config;
 pub mod jwt;
 pub mod session;
 #[cfg(test)]
@@ -17,11 +18,15 @@ mod test_keys;
 
 use std::sync::Arc;
 
-use axum::{extract::FromRequestParts, http::request::Parts};
+use axum::{
+    extract::{FromRef, FromRequestParts},
+    http::request::Parts,
+};
 use chrono::{DateTime, Utc};
 use sqlx::PgPool;
 
-use crate::{app::AppState, config::AuthConfig, error::ApiError, metrics};
+use crate::{error::ApiError, metrics};
+use config::{AuthConfig, SessionConfig};
 
 pub use jwt::{JwksCache, JwtError, JwtVerifier};
 
@@ -98,6 +103,7 @@ impl From<AuthError> for ApiError {
 pub struct Authenticator {
     jwt: JwtVerifier,
     db: PgPool,
+    sessions: SessionConfig,
 }
 
 impl Authenticator {
@@ -118,7 +124,12 @@ impl Authenticator {
         if !jwt.is_configured() {
             tracing::warn!("neither JWT_HS256_SECRET nor JWKS_URL is set: only API keys are accepted");
         }
-        Self { jwt, db }
+        Self { jwt, db, sessions: config.session.clone() }
+    }
+
+    /// Browser-session settings.
+    pub fn sessions(&self) -> &SessionConfig {
+        &self.sessions
     }
 
     /// Verifies a bearer token or API key.
@@ -194,19 +205,25 @@ fn percent_decode(s: &str) -> String {
 }
 
 /// Extractor: the authenticated caller, or a 401 `{error, code, request_id}`.
+/// Works with any router state that hands out its [`Authenticator`].
 #[derive(Debug, Clone)]
 pub struct AuthUser(pub Principal);
 
-impl FromRequestParts<AppState> for AuthUser {
+impl<S> FromRequestParts<S> for AuthUser
+where
+    Arc<Authenticator>: FromRef<S>,
+    S: Send + Sync,
+{
     type Rejection = ApiError;
 
-    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, ApiError> {
+    async fn from_request_parts(parts: &mut Parts, state: &S) -> Result<Self, ApiError> {
+        let auth = Arc::<Authenticator>::from_ref(state);
         // An explicit credential wins over a cookie the browser may also send.
         let principal = match credential(parts) {
-            Some(token) => state.auth.authenticate(&token).await?,
+            Some(token) => auth.authenticate(&token).await?,
             None => {
                 let token = session::cookie(&parts.headers).ok_or(AuthError::Missing)?;
-                session_principal(parts, state, &token).await?
+                session_principal(parts, &auth, &token).await?
             }
         };
         tracing::Span::current().record("user_id", principal.user_id.as_str());
@@ -215,8 +232,8 @@ impl FromRequestParts<AppState> for AuthUser {
 }
 
 /// The caller behind a session cookie, once the request passed the CSRF and origin checks.
-async fn session_principal(parts: &Parts, state: &AppState, token: &str) -> Result<Principal, AuthError> {
-    let Some(live) = state.auth.session(token).await? else {
+async fn session_principal(parts: &Parts, auth: &Authenticator, token: &str) -> Result<Principal, AuthError> {
+    let Some(live) = auth.session(token).await? else {
         metrics::SESSION_EVENTS.with_label_values(&["expired"]).inc();
         return Err(AuthError::SessionEnded);
     };

@@ -26,8 +26,8 @@ use chrono::{DateTime, Utc};
 use ring::{digest, rand::SecureRandom};
 use sqlx::PgPool;
 
+use super::config::CookieSecure;
 use super::{AuthMethod, api_keys};
-use crate::config::CookieSecure;
 
 /// Name of the session cookie.
 pub const COOKIE: &str = "barb_session";

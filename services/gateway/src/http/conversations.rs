@@ -15,9 +15,9 @@ use uuid::Uuid;
 
 use super::extract::{ApiJson, ApiQuery, IdPath};
 use crate::{
-    app::AppState,
     auth::AuthUser,
     error::ApiError,
+    state::AppState,
     store::{
         Cursor, Page,
         conversations::{self, Conversation, DEFAULT_TITLE},
@@ -255,13 +255,7 @@ fn history_message(item: &HistoryItem) -> HistoryMessage {
                 call_id: c.call_id.clone(),
                 tool_name: c.tool_name.clone(),
                 input_json: c.input.to_string(),
-                output: match &c.output {
-                    Some(Value::Object(o)) if o.len() == 1 && o.get("raw").is_some_and(Value::is_string) => {
-                        o["raw"].as_str().unwrap_or_default().to_string()
-                    }
-                    Some(v) => v.to_string(),
-                    None => String::new(),
-                },
+                output: c.output_text().unwrap_or_default(),
                 error: c.error.clone().unwrap_or_default(),
                 duration_ms: c.duration_ms.max(0) as u64,
             })

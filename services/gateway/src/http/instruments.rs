@@ -9,7 +9,7 @@ use barb_common::proto::query::v1::{self as pq, GetBarsRequest};
 use serde::{Deserialize, Serialize};
 
 use super::extract::ApiQuery;
-use crate::{app::AppState, auth::AuthUser, error::ApiError};
+use crate::{auth::AuthUser, error::ApiError, state::AppState};
 
 /// Longest search text.
 pub const MAX_QUERY_CHARS: usize = 64;

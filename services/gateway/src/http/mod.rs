@@ -15,7 +15,7 @@ pub mod ws;
 
 use axum::Router;
 
-use crate::{app::AppState, console, error::ApiError};
+use crate::{console, error::ApiError, state::AppState};
 
 pub use routes::Routes;
 

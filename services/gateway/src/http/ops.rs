@@ -12,7 +12,7 @@ use axum::{
 };
 use serde_json::json;
 
-use crate::app::AppState;
+use crate::state::AppState;
 
 /// `GET /healthz`
 pub async fn healthz() -> &'static str {

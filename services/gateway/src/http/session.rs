@@ -13,10 +13,10 @@ use serde::{Deserialize, Serialize};
 
 use super::extract::ApiJson;
 use crate::{
-    app::AppState,
     auth::{AuthError, session},
     error::ApiError,
     metrics,
+    state::AppState,
 };
 
 /// Longest credential accepted at sign-in (a large JWT is a few KiB).
@@ -73,7 +73,7 @@ pub async fn sign_in(
         Err(e) => return Err(refused(&e.to_string())),
     };
     let now = Utc::now();
-    let longest = now + chrono::Duration::from_std(state.settings.session.max_age).unwrap_or(chrono::Duration::MAX);
+    let longest = now + chrono::Duration::from_std(state.auth.sessions().max_age).unwrap_or(chrono::Duration::MAX);
     let expires_at = token_expiry.map_or(longest, |exp| exp.min(longest));
     let max_age = (expires_at - now).num_seconds();
     if max_age < 1 {
@@ -95,7 +95,7 @@ pub async fn sign_in(
         expires_at,
         csrf_token: session::csrf_token(&cookie_token),
     };
-    let cookie = session::set_cookie(&cookie_token, max_age, state.settings.session.cookie_secure, &headers);
+    let cookie = session::set_cookie(&cookie_token, max_age, state.auth.sessions().cookie_secure, &headers);
     Ok((
         StatusCode::CREATED,
         [(header::SET_COOKIE, cookie), (header::CACHE_CONTROL, "no-store".parse().expect("valid"))],
@@ -129,7 +129,7 @@ pub async fn sign_out(
     method: axum::http::Method,
     headers: HeaderMap,
 ) -> Result<Response, ApiError> {
-    let policy = state.settings.session.cookie_secure;
+    let policy = state.auth.sessions().cookie_secure;
     if let Some(token) = session::cookie(&headers)
         && let Some(live) = state.auth.session(&token).await?
     {

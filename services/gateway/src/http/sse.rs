@@ -22,13 +22,13 @@ use tokio::sync::watch;
 
 use super::extract::IdPath;
 use crate::{
-    app::AppState,
     auth::{AuthUser, query_param},
     error::ApiError,
     events::{EventId, RenderedEvent},
     http::conversations::owned_conversation,
     metrics::{self, GaugeGuard},
     resume::ResumeError,
+    state::AppState,
 };
 
 const HELLO: &[u8] = b"retry: 1000\n: connected\n\n";

@@ -5,7 +5,7 @@ use serde::Serialize;
 use uuid::Uuid;
 
 use super::extract::IdPath;
-use crate::{app::AppState, auth::AuthUser, error::ApiError, store::turns};
+use crate::{auth::AuthUser, error::ApiError, state::AppState, store::turns};
 
 /// Answer of a cancel request.
 #[derive(Debug, Serialize)]

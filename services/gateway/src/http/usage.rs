@@ -5,9 +5,9 @@ use serde::Deserialize;
 
 use super::extract::ApiQuery;
 use crate::{
-    app::AppState,
     auth::AuthUser,
     error::ApiError,
+    state::AppState,
     store::usage::{self, UserUsage},
 };
 

@@ -30,11 +30,11 @@ use tokio::{sync::mpsc, task::JoinHandle};
 use uuid::Uuid;
 
 use crate::{
-    app::AppState,
     auth::{AuthUser, Principal},
     error::{ApiError, current_request_id},
     events::{EventId, RenderedEvent},
     metrics::{self, GaugeGuard},
+    state::AppState,
     store::conversations,
 };
 

@@ -21,12 +21,41 @@ pub struct ToolCall {
     pub tool_name: String,
     /// Tool input.
     pub input: Value,
-    /// What the model received (JSON when it parsed, else `{"raw": text}`); null when unknown.
+    /// What the model received, stored as JSON when it is an object or
+    /// array, else `{"raw": text}`; the API shows it as the `done` event did.
+    #[serde(serialize_with = "serialize_output")]
     pub output: Option<Value>,
     /// Error text.
     pub error: Option<String>,
     /// Duration in milliseconds.
     pub duration_ms: i64,
+}
+
+impl ToolCall {
+    /// The output exactly as the model received it.
+    pub fn output_text(&self) -> Option<String> {
+        match &self.output {
+            Some(Value::Object(o)) if o.len() == 1 && o.get("raw").is_some_and(Value::is_string) => {
+                o["raw"].as_str().map(str::to_string)
+            }
+            Some(v) => Some(v.to_string()),
+            None => None,
+        }
+    }
+}
+
+/// The stored output in the form the `done` event showed it
+/// ([`crate::events::tool_output_json`]): `{"raw": text}` becomes the text.
+fn serialize_output<S: serde::Serializer>(stored: &Option<Value>, s: S) -> Result<S::Ok, S::Error> {
+    let shown = match stored {
+        Some(Value::Object(o)) if o.len() == 1 && o.get("raw").is_some_and(Value::is_string) => match &o["raw"] {
+            Value::String(t) if t.is_empty() => Value::Null,
+            raw => raw.clone(),
+        },
+        Some(v) => v.clone(),
+        None => Value::Null,
+    };
+    serde::Serialize::serialize(&shown, s)
 }
 
 /// A message as the API returns it.

@@ -14,9 +14,11 @@ pub async fn run(pool: &sqlx::PgPool) -> Result<(), MigrateError> {
     migrations::run(pool, MIGRATIONS).await
 }
 
-/// True when retrying may help (Postgres unreachable or starting).
-pub fn is_transient(e: &MigrateError) -> bool {
-    matches!(e, MigrateError::Execute(inner) if super::is_transient(inner))
+/// Applies migrations at start-up, waiting for Postgres as long as it takes
+/// (the shared policy of [`migrations::run_with_retry`]); only errors that
+/// waiting cannot fix come back.
+pub async fn run_with_retry(pool: &sqlx::PgPool) -> Result<(), MigrateError> {
+    migrations::run_with_retry(pool, MIGRATIONS, None).await
 }
 
 #[cfg(test)]

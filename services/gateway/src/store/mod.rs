@@ -11,25 +11,9 @@ pub mod usage;
 use chrono::{DateTime, Utc};
 use uuid::Uuid;
 
-/// True for failures that may go away by themselves (connection refused,
-/// server restarting, pool exhausted), as opposed to bad data or bugs.
-pub fn is_transient(err: &sqlx::Error) -> bool {
-    match err {
-        sqlx::Error::Io(_)
-        | sqlx::Error::Tls(_)
-        | sqlx::Error::PoolTimedOut
-        | sqlx::Error::PoolClosed
-        | sqlx::Error::WorkerCrashed
-        | sqlx::Error::BeginFailed
-        | sqlx::Error::Protocol(_) => true,
-        sqlx::Error::Database(db) => {
-            // Class 08 connection exception, 53 insufficient resources, 57 operator
-            // intervention (admin shutdown, cannot connect now), 40 serialization/deadlock.
-            db.code().is_some_and(|c| ["08", "53", "57", "40"].iter().any(|class| c.starts_with(class)))
-        }
-        _ => false,
-    }
-}
+/// True for failures that may go away by themselves (the one classification
+/// in `barb_common::postgres`).
+pub use barb_common::postgres::is_transient;
 
 /// A keyset pagination cursor: `<micros since epoch>_<uuid>[_<rank>]`.
 /// Opaque to clients; stable under inserts, unlike offsets.
@@ -89,13 +73,5 @@ mod tests {
         for bad in ["", "x", "1_2", "1_00000000000000000000000000000000_x", "1_00000000000000000000000000000000_1_2"] {
             assert!(Cursor::decode(bad).is_err(), "{bad:?}");
         }
-    }
-
-    #[test]
-    fn connection_failures_are_transient_bad_data_is_not() {
-        assert!(is_transient(&sqlx::Error::PoolTimedOut));
-        assert!(is_transient(&sqlx::Error::Io(std::io::Error::other("refused"))));
-        assert!(!is_transient(&sqlx::Error::RowNotFound));
-        assert!(!is_transient(&sqlx::Error::ColumnNotFound("x".into())));
     }
 }

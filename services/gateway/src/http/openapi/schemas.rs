@@ -66,7 +66,7 @@ pub fn all() -> Value {
         "DataBlock": {"type": "object", "description": "A UI card built from a tool result, shown where the answer has its {{data:K}} marker. Without `type`: a query result {title, summary, table, chart, source_rows, source_row_count}; `type: backtest`: {title, metrics, trades, equity_curve}; `type: receipts`: {title, table, columns, rows, total_rows, truncated}. New kinds add a new `type`."},
         "ToolCall": object(json!({
             "call_id": text, "tool_name": text, "input": {"description": "the tool input as the model wrote it"},
-            "output": {"description": "what the model received: JSON, text, or null when unknown"},
+            "output": {"description": "what the model received: a JSON object or array when it is one, else the text; null when unknown"},
             "error": opt_text, "duration_ms": count})),
         "MessageError": object(json!({"code": text, "message": text})),
         "Message": object(json!({

@@ -1,0 +1,108 @@
+//! The state every handler shares ([`AppState`]) and the progress of the
+//! background start-up ([`Readiness`]). The composition root (`app`) builds
+//! them; handlers, the auth extractor and the persistence consumer only read
+//! them, so no module needs to import the root.
+
+use std::{
+    sync::{
+        Arc, OnceLock,
+        atomic::{AtomicBool, Ordering},
+    },
+    time::Duration,
+};
+
+use axum::extract::FromRef;
+use sqlx::PgPool;
+use tokio::sync::watch;
+
+use crate::{auth::Authenticator, market::Market, metrics, orchestrator::Orchestrator, resume::EventSource};
+
+/// Tunables the handlers need.
+#[derive(Debug, Clone)]
+pub struct Settings {
+    /// SSE heartbeat / WebSocket ping interval.
+    pub heartbeat: Duration,
+    /// Per-client buffer (events) before a client counts as slow.
+    pub client_buffer: usize,
+    /// Subscriptions per WebSocket.
+    pub ws_max_subscriptions: usize,
+    /// Earlier messages sent with a new turn.
+    pub history_max_messages: i64,
+}
+
+/// Progress of the background start-up.
+pub struct Readiness {
+    migrated: watch::Sender<bool>,
+    persisting: AtomicBool,
+}
+
+impl Default for Readiness {
+    fn default() -> Self {
+        Self { migrated: watch::Sender::new(false), persisting: AtomicBool::new(false) }
+    }
+}
+
+impl Readiness {
+    /// Migrations have run.
+    pub fn migrated(&self) -> bool {
+        *self.migrated.borrow()
+    }
+
+    /// The persistence consumer is bound and pulling.
+    pub fn persisting(&self) -> bool {
+        self.persisting.load(Ordering::Acquire)
+    }
+
+    /// Records whether the persistence consumer is pulling.
+    pub fn set_persisting(&self, on: bool) {
+        self.persisting.store(on, Ordering::Release);
+        metrics::READY.with_label_values(&["persistence"]).set(i64::from(on));
+    }
+
+    /// Records that migrations have run.
+    pub(crate) fn set_migrated(&self) {
+        let _ = self.migrated.send(true);
+    }
+
+    /// Resolves once migrations have run.
+    pub(crate) async fn wait_migrated(&self) {
+        let mut rx = self.migrated.subscribe();
+        let _ = rx.wait_for(|m| *m).await;
+    }
+}
+
+/// State shared by every handler.
+#[derive(Clone)]
+pub struct AppState {
+    /// Postgres (lazy pool: the gateway starts while Postgres is down).
+    pub db: PgPool,
+    /// NATS connection.
+    pub nats: async_nats::Client,
+    /// Credential checks.
+    pub auth: Arc<Authenticator>,
+    /// chat-orchestrator client.
+    pub orchestrator: Orchestrator,
+    /// query-engine client (instruments and chart bars).
+    pub market: Market,
+    /// Background start-up progress.
+    pub readiness: Arc<Readiness>,
+    /// Handler tunables.
+    pub settings: Arc<Settings>,
+    /// Flips to true when shutdown starts; long-lived streams end on it.
+    pub shutdown: watch::Receiver<bool>,
+    /// Set once by the start-up task when `CHAT_EVENTS` is bound.
+    pub(crate) events: Arc<OnceLock<EventSource>>,
+}
+
+impl AppState {
+    /// Conversation event streams, once the `CHAT_EVENTS` stream is bound.
+    pub fn event_source(&self) -> Option<&EventSource> {
+        self.events.get()
+    }
+}
+
+impl FromRef<AppState> for Arc<Authenticator> {
+    fn from_ref(state: &AppState) -> Self {
+        state.auth.clone()
+    }
+}
