@@ -158,6 +158,24 @@ async fn console_chat_shows_streamed_answers_with_cards_charts_evidence_and_is_x
 
     tab.click("#new-conversation").await?;
     tab.wait("document.querySelector('#prompt')", "the new conversation").await?;
+
+    // Every control has an accessible name; keyboard focus is visible.
+    let unlabelled: Vec<String> = tab
+        .eval(
+            "[...document.querySelectorAll('input, select, textarea, button, a[href]')]
+               .filter((e) => e.offsetParent !== null)
+               .filter((e) => !((e.labels && e.labels.length) || e.getAttribute('aria-label') || e.textContent.trim()))
+               .map((e) => e.outerHTML.slice(0, 80))",
+        )
+        .await?;
+    assert!(unlabelled.is_empty(), "controls without a name: {unlabelled:?}");
+    tab.page.find_element("#prompt").await?.focus().await?;
+    tab.press("#prompt", "Tab").await?;
+    let focus: Value = tab
+        .eval("(() => { const e = document.activeElement; return [e.id, e.matches(':focus-visible'), getComputedStyle(e).outlineStyle]; })()")
+        .await?;
+    assert_eq!(focus, json!(["send", true, "solid"]), "Tab moves to Send and shows where focus is");
+
     ask(&tab, "Give me an overview").await?;
 
     let conv: String = tab.eval("location.hash.split('/')[2]").await?;
@@ -335,8 +353,31 @@ async fn console_chat_shows_streamed_answers_with_cards_charts_evidence_and_is_x
     tab.click(".menu").await?;
     tab.viewport(None).await?;
 
-    // Receipts: the seeded user's rows as a table.
-    ask(&tab, "Show my receipts").await?;
+    // Receipts, asked over two lines (Shift+Enter is a new line, Enter sends). Only
+    // the new message renders: the overview's nodes (and drawn charts) stay as they are.
+    tab.eval::<Value>(
+        "window.__kept = [...document.querySelectorAll('.msg.assistant')[0].querySelectorAll('.answer > *, canvas')]",
+    )
+    .await?;
+    tab.type_into("#prompt", "Show my receipts").await?;
+    tab.shift_enter().await?;
+    tab.page.find_element("#prompt").await?.type_str("please").await?;
+    let before: u64 = tab.eval("document.querySelectorAll('.msg.assistant').length").await?;
+    tab.press("#prompt", "Enter").await?;
+    tab.wait(
+        &format!("document.querySelectorAll('.msg.assistant').length > {before} && {LAST_ASSISTANT}.dataset.state === 'complete'"),
+        "the receipts answer",
+    )
+    .await?;
+    let asked: String = tab.eval("[...document.querySelectorAll('.msg.user')].at(-1).innerText").await?;
+    assert_eq!(asked, "Show my receipts\nplease");
+    let kept: Value = tab
+        .eval(
+            "(() => { const now = [...document.querySelectorAll('.msg.assistant')[0].querySelectorAll('.answer > *, canvas')];
+               return [now.length === window.__kept.length, now.every((n, i) => n === window.__kept[i])]; })()",
+        )
+        .await?;
+    assert_eq!(kept, json!([true, true]), "the earlier answer was not rebuilt");
     let messages = api.wait_messages(&conv, "the stored receipts answer", |m| m.len() == 4).await?;
     let receipts = &messages[3]["data"][0];
     assert_eq!(receipts["type"], "receipts", "{}", messages[3]);
@@ -404,7 +445,7 @@ async fn console_chat_shows_streamed_answers_with_cards_charts_evidence_and_is_x
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn console_stop_reload_isolation_session_and_instruments() -> anyhow::Result<()> {
-    let stack = Stack::start(StackOptions::new(SLOW_SCRIPT)).await?;
+    let mut stack = Stack::start(StackOptions::new(SLOW_SCRIPT)).await?;
     let alice = Api::new(&stack.gateway.base, SERVICE_KEY);
     let chrome = Chromium::launch().await?;
     let tab = chrome.open(&stack.gateway.url("/")).await?;
@@ -442,6 +483,27 @@ async fn console_stop_reload_isolation_session_and_instruments() -> anyhow::Resu
     tab.wait(&sel, "the running turn after the reload").await?;
     let state_after_reload: String = tab.eval(&format!("{sel}.dataset.state")).await?;
     assert_eq!(state_after_reload, "streaming", "the reload happened mid-turn");
+
+    // Scrolled up, the reader stays where they are while text arrives; "Jump to latest" brings them back.
+    tab.viewport(Some((1000, 420))).await?;
+    tab.wait(
+        "(() => { const l = document.querySelector('.messages'); return l.scrollTop > 0 && l.scrollTop + l.clientHeight >= l.scrollHeight - 2; })()",
+        "the view following the text at the bottom of a list taller than it",
+    )
+    .await?;
+    tab.eval::<Value>("document.querySelector('.messages').scrollTop = 0").await?;
+    let grown = format!("{sel}.querySelector('.answer').innerText.length");
+    let len: u64 = tab.eval(&grown).await?;
+    tab.wait(
+        &format!("{grown} > {len} + 12 && !document.querySelector('.jump').hidden"),
+        "more text while scrolled up",
+    )
+    .await?;
+    let top: f64 = tab.eval("document.querySelector('.messages').scrollTop").await?;
+    assert!(top < 5.0, "the view did not follow the text while scrolled up ({top})");
+    tab.click(".jump").await?;
+    tab.wait("(() => { const l = document.querySelector('.messages'); return l.scrollTop + l.clientHeight >= l.scrollHeight - 45; })()", "the view back at the latest text").await?;
+    tab.viewport(None).await?;
     tab.wait(&format!("{sel}.dataset.state === 'complete'"), "the resumed answer to finish").await?;
     let (copies, text): (u64, String) = tab
         .eval(&format!("[document.querySelectorAll('.msg.assistant[data-turn-id=\"{turn}\"]').length, {sel}.querySelector('.answer').innerText.trim()]"))
@@ -450,6 +512,36 @@ async fn console_stop_reload_isolation_session_and_instruments() -> anyhow::Resu
     assert_eq!(text, STORY, "no duplicated or lost text across the reload");
     let stored = alice.wait_messages(&conv, "the resumed answer", |m| m.len() == 4).await?;
     assert_eq!(stored[3]["content"], STORY);
+
+    // The orchestrator shuts down mid-answer: the error shows with its hint and a Retry that works once it is back.
+    tab.type_into("#prompt", "A story to interrupt").await?;
+    tab.press("#prompt", "Enter").await?;
+    tab.wait(&format!("{LAST_ASSISTANT}?.dataset.state === 'streaming' && {LAST_ASSISTANT}.querySelector('.answer').innerText.length > 10 && {LAST_ASSISTANT}.dataset.turnId !== {}", js(&turn)), "the third answer streaming").await?;
+    stack.terminate("chat-orchestrator")?;
+    tab.wait(&format!("{LAST_ASSISTANT}.dataset.state === 'error'"), "the interrupted answer").await?;
+    let alert: String = tab.eval(&format!("{LAST_ASSISTANT}.querySelector('[role=alert]').innerText")).await?;
+    assert!(alert.contains("shutdown") && alert.contains("Retry to ask again"), "{alert}");
+    let errored_shot = tab.screenshot("chat-error-light-desktop").await?;
+    let heights: Vec<f64> =
+        tab.eval("[...document.querySelectorAll('.msg')].map((e) => e.getBoundingClientRect().height)").await?;
+    assert!(heights.iter().all(|h| *h > 20.0), "every message keeps its height in a scrolled list: {heights:?}");
+    stack.restart("chat-orchestrator").await?;
+    tab.eval::<Value>(&format!(
+        "[...{LAST_ASSISTANT}.querySelectorAll('button')].find((b) => b.textContent === 'Retry').click()"
+    ))
+    .await?;
+    tab.wait(&format!("{LAST_ASSISTANT}.dataset.state === 'complete' && {LAST_ASSISTANT}.querySelector('.answer').innerText.trim() === {}", js(STORY)), "the retried answer").await?;
+    let stored = alice.wait_messages(&conv, "the failed and the retried turn", |m| m.len() == 8).await?;
+    assert_eq!(
+        (stored[5]["status"].as_str(), stored[5]["error"]["code"].as_str()),
+        (Some("error"), Some("shutdown")),
+        "{}",
+        stored[5]
+    );
+    assert_eq!(
+        (stored[6]["content"].as_str(), stored[7]["status"].as_str()),
+        (Some("A story to interrupt"), Some("complete"))
+    );
 
     // Another user cannot open it.
     let chrome_b = Chromium::launch().await?;
@@ -518,6 +610,26 @@ async fn console_stop_reload_isolation_session_and_instruments() -> anyhow::Resu
         .await?;
     let instruments_shot = bob.screenshot("instruments-light-desktop").await?;
 
+    // Paging and deleting: 21 more conversations need "Load more"; one is deleted from its page.
+    for _ in 0..21 {
+        api_bob.create_conversation().await?;
+    }
+    bob.click("nav a[data-nav=chat]").await?;
+    bob.reload().await?;
+    bob.wait("document.querySelectorAll('a.conv').length === 20", "the first page of conversations").await?;
+    bob.click(".sidebar button.link").await?;
+    bob.wait("document.querySelectorAll('a.conv').length === 22", "the second page").await?;
+    let doomed: String = bob.eval("location.hash.split('/')[2]").await?;
+    bob.click("button[aria-label='Delete conversation']").await?;
+    bob.click(".chat-actions button.danger").await?;
+    bob.wait(
+        &format!("!document.querySelector('a.conv[data-id=\"{doomed}\"]') && location.hash !== '#/c/{doomed}'"),
+        "the deleted conversation gone",
+    )
+    .await?;
+    let (status, _) = api_bob.get(&format!("/v1/conversations/{doomed}")).await?;
+    assert_eq!(status, 404);
+
     // Sign out: the cookie goes and the session is revoked.
     bob.click("#signout").await?;
     bob.wait("document.querySelector('#token')", "the sign-in form after signing out").await?;
@@ -529,7 +641,7 @@ async fn console_stop_reload_isolation_session_and_instruments() -> anyhow::Resu
             .await?;
     assert_eq!(live, 0);
 
-    eprintln!("screenshots: {} {}", stopped_shot.display(), instruments_shot.display());
+    eprintln!("screenshots: {} {} {}", stopped_shot.display(), errored_shot.display(), instruments_shot.display());
     tab.assert_clean().await?;
     bob.assert_clean().await?;
     chrome_b.close().await?;

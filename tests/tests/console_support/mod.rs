@@ -72,23 +72,43 @@ pub struct Stack {
     pub gateway: Gateway,
     /// query-engine gRPC address.
     pub query_engine: String,
-    services: Vec<ServiceProcess>,
+    services: Vec<Service>,
     pub dir: tempfile::TempDir,
     _data: tempfile::TempDir,
 }
 
+/// A started gRPC service and how to start it again.
+struct Service {
+    process: ServiceProcess,
+    env: Vec<(String, String)>,
+    health: String,
+    addr: String,
+}
+
+impl Service {
+    fn spawn(&mut self) -> anyhow::Result<()> {
+        let env: Vec<(&str, String)> = self.env.iter().map(|(k, v)| (k.as_str(), v.clone())).collect();
+        let name = self.process.name.clone();
+        self.process = ServiceProcess::spawn(&name, &env)?;
+        Ok(())
+    }
+}
+
 async fn grpc(
-    services: &mut Vec<ServiceProcess>,
+    services: &mut Vec<Service>,
     bin: &str,
     health: &str,
-    mut env: Vec<(&str, String)>,
+    env: Vec<(&str, String)>,
 ) -> anyhow::Result<String> {
     let port = free_port();
-    env.push(("LISTEN_ADDR", format!("127.0.0.1:{port}")));
-    env.push(("METRICS_ADDR", "off".into()));
-    services.push(ServiceProcess::spawn(bin, &env)?);
+    let mut env: Vec<(String, String)> = env.into_iter().map(|(k, v)| (k.to_string(), v)).collect();
+    env.push(("LISTEN_ADDR".into(), format!("127.0.0.1:{port}")));
+    env.push(("METRICS_ADDR".into(), "off".into()));
+    let pairs: Vec<(&str, String)> = env.iter().map(|(k, v)| (k.as_str(), v.clone())).collect();
+    let process = ServiceProcess::spawn(bin, &pairs)?;
     let addr = format!("http://127.0.0.1:{port}");
     wait_for_grpc_health(&addr, health, WAIT).await?;
+    services.push(Service { process, env, health: health.to_string(), addr: addr.clone() });
     Ok(addr)
 }
 
@@ -151,6 +171,7 @@ impl Stack {
                 ("QUERY_ENGINE_ADDR", query_engine.clone()),
                 ("BACKTEST_ADDR", backtest),
                 ("RECEIPTS_ADDR", receipts),
+                ("SHUTDOWN_GRACE_MS", "500".into()),
             ],
         )
         .await?;
@@ -160,12 +181,30 @@ impl Stack {
         Ok(Self { nats, pg, db, receipts_user, gateway, query_engine, services, dir, _data: data })
     }
 
+    fn service(&mut self, name: &str) -> anyhow::Result<&mut Service> {
+        self.services.iter_mut().find(|s| s.process.name == name).with_context(|| format!("{name} was not started"))
+    }
+
     /// Kills a service (`query-engine`, `chat-orchestrator`, …) and waits for it to exit.
     pub fn kill(&mut self, name: &str) -> anyhow::Result<()> {
-        let p = self.services.iter_mut().find(|p| p.name == name).with_context(|| format!("{name} is not running"))?;
+        let p = &mut self.service(name)?.process;
         p.signal("KILL")?;
         p.wait(WAIT)?;
         Ok(())
+    }
+
+    /// Stops a service with SIGTERM (its graceful shutdown) and waits for it to exit.
+    pub fn terminate(&mut self, name: &str) -> anyhow::Result<()> {
+        self.service(name)?.process.terminate(WAIT)?;
+        Ok(())
+    }
+
+    /// Starts a stopped service again on the same address and waits until it serves.
+    pub async fn restart(&mut self, name: &str) -> anyhow::Result<()> {
+        let s = self.service(name)?;
+        s.spawn()?;
+        let (addr, health) = (s.addr.clone(), s.health.clone());
+        wait_for_grpc_health(&addr, &health, WAIT).await
     }
 
     /// A direct connection to the gateway's database (for checks the API cannot make).
@@ -398,6 +437,25 @@ impl Tab {
     /// Presses a key (e.g. `Enter`) on `selector`.
     pub async fn press(&self, selector: &str, key: &str) -> anyhow::Result<()> {
         self.page.find_element(selector).await?.press_key(key).await?;
+        Ok(())
+    }
+
+    /// Presses Shift+Enter in the focused element (a real key event, as a keyboard sends it).
+    pub async fn shift_enter(&self) -> anyhow::Result<()> {
+        use chromiumoxide::cdp::browser_protocol::input::{DispatchKeyEventParams, DispatchKeyEventType};
+        for (kind, text) in [(DispatchKeyEventType::KeyDown, Some("\r")), (DispatchKeyEventType::KeyUp, None)] {
+            let mut b = DispatchKeyEventParams::builder()
+                .r#type(kind)
+                .key("Enter")
+                .code("Enter")
+                .windows_virtual_key_code(13)
+                .native_virtual_key_code(13)
+                .modifiers(8);
+            if let Some(t) = text {
+                b = b.text(t);
+            }
+            self.page.execute(b.build().map_err(anyhow::Error::msg)?).await?;
+        }
         Ok(())
     }
 

@@ -76,8 +76,12 @@ export class ChatView {
       onclick: () => { confirm.hidden = !confirm.hidden; if (!confirm.hidden) confirm.focus(); } }, 'Delete');
     this.list = h('div', { class: 'messages', role: 'log', 'aria-label': 'Messages', tabindex: '0' });
     this.list.addEventListener('scroll', () => {
-      this.stick = this.list.scrollTop + this.list.clientHeight >= this.list.scrollHeight - 40;
-      if (this.stick) this.jump.hidden = true;
+      if (this.atBottom(40)) {
+        this.stick = true;
+        this.jump.hidden = true;
+      } else if (this.movedUp()) {
+        this.stick = false;
+      }
     });
     this.jump = h('button', { type: 'button', class: 'jump', hidden: true, onclick: () => { this.stick = true; this.scrollToEnd(); } }, 'Jump to latest ↓');
     this.input = h('textarea', { id: 'prompt', rows: '3', maxlength: String(MAX_CHARS), placeholder: `Ask about ${c.instrument}… (Enter sends, Shift+Enter for a new line)` });
@@ -124,13 +128,28 @@ export class ChatView {
     });
   }
 
+  /** True when the list shows its end (within `slack` pixels). */
+  atBottom(slack) {
+    const l = this.list;
+    return l.scrollTop + l.clientHeight >= l.scrollHeight - slack;
+  }
+
+  /** True when the reader scrolled up since the view last followed the text.
+   * Checked on every growth, not only in the (later) scroll event, so a
+   * render cannot snap the view back before that event reports the scroll. */
+  movedUp() {
+    return this.autoTop !== undefined && this.list.scrollTop + 2 < this.autoTop && !this.atBottom(2);
+  }
+
   grew() {
+    if (this.stick && this.movedUp()) this.stick = false;
     if (this.stick) this.scrollToEnd();
     else this.jump.hidden = false;
   }
 
   scrollToEnd() {
     this.list.scrollTop = this.list.scrollHeight;
+    this.autoTop = this.list.scrollTop;
   }
 
   submit() {
