@@ -56,7 +56,8 @@ fn epoch(rfc3339: &Value) -> u64 {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn sessions_last_as_long_as_their_credential_and_refuse_forged_requests() -> anyhow::Result<()> {
-    let stack = Stack::start(StackOptions {
+    let mut stack = Stack::start(StackOptions {
+        own_postgres: true,
         gateway_env: vec![("SESSION_MAX_AGE_SECS", MAX_AGE.to_string())],
         ..StackOptions::new(SCRIPT)
     })
@@ -205,6 +206,32 @@ async fn sessions_last_as_long_as_their_credential_and_refuse_forged_requests() 
     }
     let again = send(&base, Call { cookie: Some(&alice), ..Call::new(Method::DELETE, "/v1/session") }).await?;
     assert_eq!(again.status, 204, "signing out twice is fine");
+
+    // Postgres down: sessions cannot be checked or made — a 503 to retry, not a 401 that would sign the page out.
+    let (live, _, body) = sign_in(&base, &token("carol"), vec![]).await?;
+    let carol_csrf = body["csrf_token"].as_str().unwrap().to_string();
+    // The harness runs Postgres with synchronous_commit=off: flush before the crash so
+    // the committed session survives it, as it would on a production server.
+    sqlx::query("CHECKPOINT").execute(&stack.sql().await?).await?;
+    stack.pg.stop();
+    let down = send(&base, Call { cookie: Some(&live), ..Call::new(Method::GET, "/v1/session") }).await?;
+    assert_eq!((down.status, down.body["code"].as_str()), (503, Some("SERVICE_UNAVAILABLE")), "{}", down.body);
+    let down = send(&base, Call { cookie: Some(&live), ..Call::new(Method::GET, "/v1/conversations") }).await?;
+    assert_eq!(down.status, 503, "{}", down.body);
+    let down = send(&base, Call { body: Some(json!({"token": token("carol")})), ..Call::new(Method::POST, "/v1/session") }).await?;
+    assert_eq!(down.status, 503, "{}", down.body);
+    assert!(down.headers.get(header::SET_COOKIE).is_none());
+    stack.pg.restart()?;
+    let deadline = tokio::time::Instant::now() + WAIT;
+    loop {
+        let r = send(&base, Call { cookie: Some(&live), ..Call::new(Method::GET, "/v1/session") }).await?;
+        if r.status == 200 {
+            assert_eq!(r.body["csrf_token"], carol_csrf.as_str(), "the same session, back");
+            break;
+        }
+        assert!(tokio::time::Instant::now() < deadline, "the session did not come back: {} {}", r.status, r.body);
+        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+    }
 
     // An API-key session lasts SESSION_MAX_AGE_SECS and ends when the key is revoked.
     let (svc, set, body) = sign_in(&base, SERVICE_KEY, vec![]).await?;

@@ -513,6 +513,19 @@ async fn console_stop_reload_isolation_session_and_instruments() -> anyhow::Resu
     let stored = alice.wait_messages(&conv, "the resumed answer", |m| m.len() == 4).await?;
     assert_eq!(stored[3]["content"], STORY);
 
+    // The gateway dies mid-answer and comes back: the page's stream reconnects with
+    // Last-Event-ID by itself and the answer completes, once.
+    tab.type_into("#prompt", "One more story").await?;
+    tab.press("#prompt", "Enter").await?;
+    tab.wait(&format!("{LAST_ASSISTANT}?.dataset.state === 'streaming' && {LAST_ASSISTANT}.querySelector('.answer').innerText.length > 10 && {LAST_ASSISTANT}.dataset.turnId !== {}", js(&turn)), "the answer before the gateway restart").await?;
+    let restarted: String = tab.eval(&format!("{LAST_ASSISTANT}.dataset.turnId")).await?;
+    stack.gateway.restart().await?;
+    let sel = format!("document.querySelector('.msg.assistant[data-turn-id=\"{restarted}\"]')");
+    tab.wait(&format!("{sel}.dataset.state === 'complete'"), "the answer after the gateway restart").await?;
+    let text: String = tab.eval(&format!("{sel}.querySelector('.answer').innerText.trim()")).await?;
+    assert_eq!(text, STORY, "no duplicated or lost text across a gateway restart");
+    alice.wait_messages(&conv, "the answer across the restart", |m| m.len() == 6).await?;
+
     // The orchestrator shuts down mid-answer: the error shows with its hint and a Retry that works once it is back.
     tab.type_into("#prompt", "A story to interrupt").await?;
     tab.press("#prompt", "Enter").await?;
@@ -531,15 +544,15 @@ async fn console_stop_reload_isolation_session_and_instruments() -> anyhow::Resu
     ))
     .await?;
     tab.wait(&format!("{LAST_ASSISTANT}.dataset.state === 'complete' && {LAST_ASSISTANT}.querySelector('.answer').innerText.trim() === {}", js(STORY)), "the retried answer").await?;
-    let stored = alice.wait_messages(&conv, "the failed and the retried turn", |m| m.len() == 8).await?;
+    let stored = alice.wait_messages(&conv, "the failed and the retried turn", |m| m.len() == 10).await?;
     assert_eq!(
-        (stored[5]["status"].as_str(), stored[5]["error"]["code"].as_str()),
+        (stored[7]["status"].as_str(), stored[7]["error"]["code"].as_str()),
         (Some("error"), Some("shutdown")),
         "{}",
-        stored[5]
+        stored[7]
     );
     assert_eq!(
-        (stored[6]["content"].as_str(), stored[7]["status"].as_str()),
+        (stored[8]["content"].as_str(), stored[9]["status"].as_str()),
         (Some("A story to interrupt"), Some("complete"))
     );
 

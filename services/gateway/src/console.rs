@@ -11,6 +11,12 @@
 //! is `no-cache` with a strong `ETag` (the content's SHA-256), so a reload
 //! costs one 304 per file. Text assets are gzipped once, on first request,
 //! when the client accepts it.
+//!
+//! The vendored libraries (marked, DOMPurify, lightweight-charts) are the
+//! npm packages' minified files, with their licences; `console/vendor/VERSIONS`
+//! records version and SHA-256 (checked by a test) and `console/vendor/update.sh`
+//! re-fetches them with `npm pack`. Data cards are rendered by kind
+//! (`console/js/blocks/`): a new kind is one module registering its renderer.
 
 use std::{
     collections::HashMap,

@@ -52,12 +52,14 @@ pub struct StackOptions<'a> {
     pub receipts: bool,
     /// Extra gateway environment.
     pub gateway_env: Vec<(&'a str, String)>,
+    /// Start a Postgres of its own even when `DATABASE_URL` names one (the test stops it).
+    pub own_postgres: bool,
 }
 
 impl<'a> StackOptions<'a> {
     /// The query-engine and the orchestrator playing `script`; nothing else.
     pub fn new(script: &'a str) -> Self {
-        Self { script, backtest: false, receipts: false, gateway_env: Vec::new() }
+        Self { script, backtest: false, receipts: false, gateway_env: Vec::new(), own_postgres: false }
     }
 }
 
@@ -128,7 +130,7 @@ impl Stack {
         let script = dir.path().join("mock.json");
         std::fs::write(&script, opts.script)?;
         let nats = Nats::start()?;
-        let pg = Postgres::start()?;
+        let pg = if opts.own_postgres { Postgres::start_own()? } else { Postgres::start()? };
         let db = pg.fresh_database().await?;
         let mut services = Vec::new();
         let data_env = ("BARB_DATA_DIR", data.path().display().to_string());

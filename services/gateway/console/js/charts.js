@@ -64,7 +64,8 @@ export async function timeSeries(container, spec) {
       }, s.pane || 0);
     } else if (s.type === 'histogram') {
       series = chart.addSeries(lib.HistogramSeries, {
-        color: s.color || color('--muted'), priceFormat: { type: 'volume' },
+        // Volume sits under the candles: translucent, so neither hides the other.
+        color: s.color || `${color('--muted')}66`, priceFormat: { type: 'volume' },
         ...(s.overlay ? { priceScaleId: '' } : {}),
       }, s.pane || 0);
       if (s.overlay) series.priceScale().applyOptions({ scaleMargins: { top: 0.8, bottom: 0 } });
