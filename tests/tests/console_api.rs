@@ -218,7 +218,9 @@ async fn sessions_last_as_long_as_their_credential_and_refuse_forged_requests() 
     assert_eq!((down.status, down.body["code"].as_str()), (503, Some("SERVICE_UNAVAILABLE")), "{}", down.body);
     let down = send(&base, Call { cookie: Some(&live), ..Call::new(Method::GET, "/v1/conversations") }).await?;
     assert_eq!(down.status, 503, "{}", down.body);
-    let down = send(&base, Call { body: Some(json!({"token": token("carol")})), ..Call::new(Method::POST, "/v1/session") }).await?;
+    let down =
+        send(&base, Call { body: Some(json!({"token": token("carol")})), ..Call::new(Method::POST, "/v1/session") })
+            .await?;
     assert_eq!(down.status, 503, "{}", down.body);
     assert!(down.headers.get(header::SET_COOKIE).is_none());
     stack.pg.restart()?;
