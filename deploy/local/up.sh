@@ -51,11 +51,23 @@ if ! run_pg pg_ctl -D "$LOCAL/pg/data" status >/dev/null 2>&1; then
     -o "-p $PG_PORT -k $LOCAL/pg -c listen_addresses=127.0.0.1" start >/dev/null
 fi
 # Each service keeps its own database (and sqlx migration history).
-for db in barb_receipts barb_gateway; do
-  psql -h 127.0.0.1 -p "$PG_PORT" -U postgres -tAc "SELECT 1 FROM pg_database WHERE datname='$db'" | grep -q 1 ||
-    psql -h 127.0.0.1 -p "$PG_PORT" -U postgres -qc "CREATE DATABASE $db"
-done
+PSQL=(psql -h 127.0.0.1 -p "$PG_PORT" -U postgres -d postgres -v ON_ERROR_STOP=1 -q)
+"${PSQL[@]}" -tAc "SELECT 1 FROM pg_database WHERE datname='barb_gateway'" | grep -q 1 ||
+  "${PSQL[@]}" -c "CREATE DATABASE barb_gateway"
+# Receipts: owned by barb_receipts_owner, read by receipts-query as the
+# read-only login barb_receipts_query (roles and database from
+# deploy/docker/postgres-init.sql; local connections use trust auth). A
+# database made by an older up.sh (owned by postgres) is re-created and re-seeded.
+receipts_owner=$("${PSQL[@]}" -tAc "SELECT pg_get_userbyid(datdba) FROM pg_database WHERE datname='barb_receipts'")
+if [ -n "$receipts_owner" ] && [ "$receipts_owner" != barb_receipts_owner ]; then
+  log "re-creating barb_receipts owned by barb_receipts_owner (sample receipts are re-seeded)"
+  "${PSQL[@]}" -c "DROP DATABASE barb_receipts WITH (FORCE)"
+  rm -f "$LOCAL/receipts-seed.json"
+fi
+"${PSQL[@]}" -f "$ROOT/deploy/docker/postgres-init.sql" >/dev/null
 PG=postgres://postgres@127.0.0.1:$PG_PORT
+RECEIPTS_OWNER_URL=postgres://barb_receipts_owner@127.0.0.1:$PG_PORT/barb_receipts
+RECEIPTS_QUERY_URL=postgres://barb_receipts_query@127.0.0.1:$PG_PORT/barb_receipts
 
 # --- Market data: the deterministic 2-year NQ sample, generated once.
 if ! [ -s "$LOCAL/data/NQ.parquet" ]; then
@@ -63,10 +75,14 @@ if ! [ -s "$LOCAL/data/NQ.parquet" ]; then
   "$BIN/barb" gen-data --out "$LOCAL/data/NQ.parquet.tmp" && mv "$LOCAL/data/NQ.parquet.tmp" "$LOCAL/data/NQ.parquet"
 fi
 
-# --- Receipts: migrate and seed once (the output lists the seeded user ids).
+# --- Receipts: migrate as the owner on every run (a new build may bring a
+# migration; receipts-query's read-only login cannot apply it), seed once (the
+# output lists the seeded user ids).
+"$BIN/barb" receipts migrate --migration-database-url "$RECEIPTS_OWNER_URL" >/dev/null
 if ! [ -s "$LOCAL/receipts-seed.json" ]; then
   log "seeding sample receipts"
-  "$BIN/barb" receipts seed --users 3 --receipts-per-user 200 --database-url "$PG/barb_receipts" >"$LOCAL/receipts-seed.json.tmp"
+  "$BIN/barb" receipts seed --users 3 --receipts-per-user 200 --migration-database-url "$RECEIPTS_OWNER_URL" \
+    >"$LOCAL/receipts-seed.json.tmp"
   mv "$LOCAL/receipts-seed.json.tmp" "$LOCAL/receipts-seed.json"
 fi
 USER_ID=$(tr -d '\n ' <"$LOCAL/receipts-seed.json" | sed -n 's/.*"users":\["\([0-9a-f-]*\)".*/\1/p')
@@ -95,7 +111,7 @@ log "starting the services (LLM provider: $LLM_PROVIDER)"
 start_service query-engine "${COMMON[@]}" LISTEN_ADDR=127.0.0.1:50051 METRICS_ADDR=127.0.0.1:9151 BARB_DATA_DIR="$LOCAL/data"
 start_service backtest "${COMMON[@]}" LISTEN_ADDR=127.0.0.1:50052 METRICS_ADDR=127.0.0.1:9152 BARB_DATA_DIR="$LOCAL/data"
 start_service receipts-query "${COMMON[@]}" LISTEN_ADDR=127.0.0.1:50053 METRICS_ADDR=127.0.0.1:9153 \
-  DATABASE_URL="$PG/barb_receipts"
+  DATABASE_URL="$RECEIPTS_QUERY_URL"
 start_service chat-orchestrator "${COMMON[@]}" LISTEN_ADDR=127.0.0.1:50054 METRICS_ADDR=127.0.0.1:9154 \
   NATS_URL="nats://127.0.0.1:$NATS_PORT" LLM_PROVIDER="$LLM_PROVIDER" LLM_MODEL="${LLM_MODEL:-}" \
   ANTHROPIC_API_KEY="${ANTHROPIC_API_KEY:-}" OPENAI_API_KEY="${OPENAI_API_KEY:-}" \

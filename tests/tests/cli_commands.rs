@@ -4,7 +4,7 @@
 //! NOT_SERVING during a drain, unreachable) and `gen-data` (deterministic,
 //! fingerprinted, bad input refused). `query` is in cli_query.rs, `backtest`
 //! in services/backtest/tests/cli.rs, `receipts` in
-//! services/receipts-query/tests, `loadgen` in loadgen_e2e.rs.
+//! services/cli/tests/receipts.rs, `loadgen` in loadgen_e2e.rs.
 
 use std::io::Write;
 use std::process::{Command, Output, Stdio};

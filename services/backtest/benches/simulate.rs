@@ -12,14 +12,13 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use backtest::market::{Bars, MinuteCache};
-use backtest::simulate::{self, Intrabar, Resolution, Rules};
+use backtest::simulate::{self, Intrabar, Resolution};
 use backtest::strategy::ExitResolution;
 use backtest::{BacktestInput, Backtester, Guard};
+use barb_script::market::Instrument;
+use barb_script::market::sample::{self, SampleSpec};
+use barb_script::{Market, Markets};
 use chrono::NaiveDate;
-use query_engine::Engine;
-use query_engine::data::Market;
-use query_engine::instrument::Instrument;
-use query_engine::sample::{self, SampleSpec};
 use serde_json::json;
 
 fn nq() -> Instrument {
@@ -47,7 +46,7 @@ fn bench(label: &str, bt: &Backtester, input: serde_json::Value, runs: usize) {
             .collect(),
     );
     // The phases, then the simulation loop alone on prepared arrays.
-    let market = bt.engine().market("").expect("market");
+    let market = bt.markets().market("").expect("market");
     let t = Instant::now();
     let bars = Bars::load(market, parsed.session.as_deref(), parsed.timeframe, parsed.period.as_ref().map(|p| &p.1))
         .expect("bars");
@@ -61,7 +60,7 @@ fn bench(label: &str, bt: &Backtester, input: serde_json::Value, runs: usize) {
     let t_ranges = t.elapsed();
     let rows = Intrabar { ts: &minutes.ts, high: &minutes.high, low: &minutes.low, ranges: &ranges };
     let res = Resolution::new(ExitResolution::Minutes, Some(rows));
-    let rules = Rules::from(&parsed.strategy);
+    let rules = parsed.strategy.rules;
     let sim = median(
         (0..runs)
             .map(|_| {
@@ -120,7 +119,7 @@ fn main() -> anyhow::Result<()> {
             "two generated years (2023-2024)".to_string(),
         ),
     };
-    let two_years = Backtester::new(Arc::new(Engine::new(vec![market])?));
+    let two_years = Backtester::new(Arc::new(Markets::new(vec![market])?));
     println!("loaded {source} in {:.0} ms", t.elapsed().as_secs_f64() * 1e3);
     strategies(&two_years, "2y", &["5m", "1h", "daily"]);
 
@@ -136,9 +135,9 @@ fn main() -> anyhow::Result<()> {
     let file = dir.join("NQ.parquet");
     sample::write_parquet(&mut frame, &file)?;
     drop(frame);
-    let ten_years = Backtester::new(Arc::new(Engine::new(vec![Market::load(nq(), &file)?])?));
+    let ten_years = Backtester::new(Arc::new(Markets::new(vec![Market::load(nq(), &file)?])?));
     std::fs::remove_dir_all(&dir).ok();
-    let rows = ten_years.engine().market("")?.minutes.height();
+    let rows = ten_years.markets().market("")?.minutes.height();
     println!("generated and loaded 10 years ({rows} minute rows) in {:.0} ms", t.elapsed().as_secs_f64() * 1e3);
     strategies(&ten_years, "10y", &["daily"]);
     Ok(())

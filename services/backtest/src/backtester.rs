@@ -1,30 +1,31 @@
-//! One backtest from validated input to report: bars from the query engine →
-//! entry signals (the engine's compiled expression) → minute rows (cached) →
-//! simulation → trades, metrics, equity curve and model text.
+//! One backtest from validated input to report: bars from the market →
+//! entry signals (the compiled Barb expression) → minute rows (cached) →
+//! simulation → trades, statistics, equity curve and model text.
 
 use std::sync::Arc;
 use std::time::Instant;
 
-use query_engine::Engine;
-use query_engine::resample::Timeframe;
+use barb_script::Markets;
+use barb_script::dates::datetime_from_micros;
+use barb_script::market::Timeframe;
 use serde_json::{Value, json};
 
 use crate::deadline::Guard;
 use crate::error::Result;
-use crate::market::{Bars, MinuteCache, datetime};
-use crate::metrics::{self, Metrics, Span};
+use crate::market::{Bars, MinuteCache};
 use crate::report::{self, EquityPoint};
-use crate::simulate::{self, Fill, Intrabar, Resolution, Rules};
+use crate::simulate::{self, Fill, Intrabar, Resolution};
+use crate::stats::{self, Performance, Span};
 use crate::strategy::{BacktestInput, ExitResolution};
 use crate::trade::{Trade, round4};
 
 /// Bars an `exit_target` sees, ending at the signal bar (the reference's window).
 pub const TARGET_WINDOW: usize = 200;
 
-/// Runs backtests on an engine's markets; caches minute rows across runs.
+/// Runs backtests on the loaded markets; caches minute rows across runs.
 #[derive(Debug)]
 pub struct Backtester {
-    engine: Arc<Engine>,
+    markets: Arc<Markets>,
     minutes: MinuteCache,
 }
 
@@ -51,8 +52,8 @@ pub struct BacktestOutput {
     pub dates: Option<(String, String)>,
     /// Trades in order.
     pub trades: Vec<Trade>,
-    /// Metrics.
-    pub metrics: Metrics,
+    /// Trading statistics (`metrics` in JSON and protobuf).
+    pub performance: Performance,
     /// Equity after each trade.
     pub equity_curve: Vec<EquityPoint>,
     /// The text the model sees.
@@ -68,7 +69,7 @@ impl BacktestOutput {
     /// table). Not part of [`BacktestOutput::to_json`]: it repeats every trade,
     /// and the chat layer builds its block from the fields above.
     pub fn card(&self) -> Value {
-        report::card(&self.input_title, &self.metrics, &self.trades, &self.equity_curve)
+        report::card(&self.input_title, &self.performance, &self.trades, &self.equity_curve)
     }
 
     /// The JSON shape of the CLI and of gRPC `result_json`.
@@ -76,10 +77,10 @@ impl BacktestOutput {
         json!({
             "ok": true,
             "title": self.title,
-            "metrics": self.metrics.to_json(),
+            "metrics": self.performance.to_json(),
             "trades": self.trades.iter().map(Trade::to_json).collect::<Vec<_>>(),
             "equity_curve": self.equity_curve.iter()
-                .map(|p| json!({"date": p.date, "equity": metrics::num(p.equity), "drawdown": metrics::num(p.drawdown)}))
+                .map(|p| json!({"date": p.date, "equity": stats::num(p.equity), "drawdown": stats::num(p.drawdown)}))
                 .collect::<Vec<_>>(),
             "model_response": self.model_response,
             "metadata": {
@@ -105,9 +106,9 @@ fn trade_of(f: &Fill, bars: &Bars, input: &BacktestInput) -> Trade {
         entry_time: bars.time(f.entry_bar),
         entry_price: round4(f.entry_price),
         exit_date: bars.date(f.exit_bar),
-        exit_time: f.exit_ts.map(|t| datetime(t).format("%H:%M").to_string()),
+        exit_time: f.exit_ts.map(|t| datetime_from_micros(t).format("%H:%M").to_string()),
         exit_price: round4(f.exit_price),
-        direction: input.strategy.direction,
+        direction: input.strategy.rules.direction,
         pnl: round4(f.pnl),
         exit_reason: f.reason,
         bars_held: f.exit_bar - f.entry_bar,
@@ -129,14 +130,14 @@ fn span_of(bars: &Bars) -> Span {
 }
 
 impl Backtester {
-    /// Backtests on `engine`'s markets.
-    pub fn new(engine: Arc<Engine>) -> Self {
-        Self { engine, minutes: MinuteCache::default() }
+    /// Backtests on `markets`.
+    pub fn new(markets: Arc<Markets>) -> Self {
+        Self { markets, minutes: MinuteCache::default() }
     }
 
-    /// The engine.
-    pub fn engine(&self) -> &Arc<Engine> {
-        &self.engine
+    /// The markets.
+    pub fn markets(&self) -> &Arc<Markets> {
+        &self.markets
     }
 
     /// Parses input JSON text and runs it on `symbol` (empty = default instrument).
@@ -147,7 +148,7 @@ impl Backtester {
     /// Runs validated input on `symbol` (empty = default instrument).
     pub fn run(&self, symbol: &str, input: &BacktestInput, guard: &Guard) -> Result<BacktestOutput> {
         let started = Instant::now();
-        let market = self.engine.market(symbol)?;
+        let market = self.markets.market(symbol)?;
         let session = input.session.as_deref();
         let bars = Bars::load(market, session, input.timeframe, input.period.as_ref().map(|p| &p.1))?;
         let n = bars.len();
@@ -177,12 +178,12 @@ impl Backtester {
                 Some(t) => bars.value_at(&t.expr, i, TARGET_WINDOW, "strategy.exit_target"),
                 None => Ok(None),
             };
-            let fills = simulate::run(&bars.ohlc(), &res, &entry, &Rules::from(&input.strategy), &mut target, guard)?;
+            let fills = simulate::run(&bars.ohlc(), &res, &entry, &input.strategy.rules, &mut target, guard)?;
             trades = fills.iter().map(|f| trade_of(f, &bars, input)).collect();
         }
-        let metrics = metrics::compute(&trades, &span_of(&bars));
+        let performance = stats::compute(&trades, &span_of(&bars));
         let equity_curve = report::equity_curve(&trades);
-        let model_response = report::model_response(&metrics, &trades);
+        let model_response = report::model_response(&performance, &trades);
         let elapsed_ms = started.elapsed().as_secs_f64() * 1e3;
         tracing::debug!(instrument = %market.instrument.symbol, bars = n, trades = trades.len(), elapsed_ms, "backtest finished");
         Ok(BacktestOutput {
@@ -196,7 +197,7 @@ impl Backtester {
             bars: n,
             dates: (n > 0).then(|| (bars.date(0), bars.date(n - 1))),
             trades,
-            metrics,
+            performance,
             equity_curve,
             model_response,
             warnings,

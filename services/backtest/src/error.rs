@@ -1,18 +1,19 @@
-//! The backtest's error type. Input and data problems reuse the query engine's
-//! [`QueryError`] (same stable codes, messages and hints as `run_query`), so a
+//! The backtest's error type. Input and data problems reuse Barb Script's
+//! [`BarbError`] (same stable codes, messages and hints as `run_query`), so a
 //! caller sees one error vocabulary; the two outcomes only a long-running
 //! simulation has — an expired deadline and a cancelled call — get their own
 //! variants and gRPC codes.
 
-use query_engine::{ErrorCode, QueryError};
+use barb_common::input::InputError;
+use barb_script::{BarbError, ErrorCode};
 
 /// A failed backtest.
 #[derive(Debug, Clone, PartialEq, thiserror::Error)]
 pub enum BacktestError {
     /// Invalid input (strategy, timeframe, session, period, expression) or a
-    /// data/internal failure, with the query engine's code and hint.
+    /// data/internal failure, with Barb Script's code and hint.
     #[error("{0}")]
-    Input(#[from] QueryError),
+    Input(#[from] BarbError),
     /// The caller's deadline expired before the simulation finished.
     #[error("the deadline expired after {done} of {total} bars were simulated")]
     DeadlineExceeded {
@@ -29,7 +30,7 @@ pub enum BacktestError {
 impl BacktestError {
     /// An input error with a code, message and hint.
     pub fn input(code: ErrorCode, message: impl Into<String>, hint: impl Into<String>) -> Self {
-        BacktestError::Input(QueryError::new(code, message).hint(hint))
+        BacktestError::Input(BarbError::new(code, message).hint(hint))
     }
 
     /// The stable machine-readable code.
@@ -63,9 +64,16 @@ impl BacktestError {
     }
 }
 
+/// JSON shape problems of the input (unknown keys, wrong types).
+impl From<InputError> for BacktestError {
+    fn from(e: InputError) -> Self {
+        BacktestError::Input(e.into())
+    }
+}
+
 impl From<polars::error::PolarsError> for BacktestError {
     fn from(e: polars::error::PolarsError) -> Self {
-        BacktestError::Input(QueryError::internal("backtest data preparation", e))
+        BacktestError::Input(BarbError::internal("backtest data preparation", e))
     }
 }
 

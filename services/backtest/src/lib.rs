@@ -1,28 +1,29 @@
 //! Backtests of rule-based strategies written in Barb expressions, with exits
 //! resolved minute by minute inside each bar.
 //!
-//! The query engine supplies everything about data and expressions — market
-//! loading, sessions, periods, resampling, and the expression compiler — so a
-//! strategy's `entry` means exactly what the same text means in `run_query`.
-//! This crate adds:
+//! The `barb_script` crate supplies everything about data and expressions —
+//! market loading, sessions, periods, resampling, and the expression
+//! compiler — so a strategy's `entry` means exactly what the same text means
+//! in `run_query`. This crate adds:
 //! [`strategy`] (the `run_backtest` input, validated up front),
 //! [`market`] (bars and cached minute rows as plain arrays),
 //! [`simulate`] (one position at a time; the exit rules),
-//! [`trade`] and [`metrics`] (records and statistics),
+//! [`trade`] and [`stats`] (records and trading statistics, sent to callers
+//! as `metrics`),
 //! [`report`] (model text, equity curve, UI card),
 //! [`backtester`] (one run end to end), [`deadline`] (cooperative
 //! cancellation), [`service`] (the gRPC adapter) and [`tool`] (what the chat
 //! model is told about `run_backtest`, served over `barb.tools.v1`).
-//! The rules and every metric formula are documented in the crate's README.
+//! The rules and every statistic's formula are documented in the crate's README.
 
 pub mod backtester;
 pub mod deadline;
 pub mod error;
 pub mod market;
-pub mod metrics;
 pub mod report;
 pub mod service;
 pub mod simulate;
+pub mod stats;
 pub mod strategy;
 pub mod tool;
 pub mod trade;

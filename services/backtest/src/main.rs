@@ -16,11 +16,11 @@ async fn main() -> anyhow::Result<()> {
     let _telemetry = telemetry::init("backtest")?;
     let config = ServerConfig::from_env(50052, 9152)?;
     let started = std::time::Instant::now();
-    let engine = tokio::task::spawn_blocking(query_engine::Engine::from_env).await??;
-    for m in engine.markets() {
+    let markets = tokio::task::spawn_blocking(barb_script::Markets::from_env).await??;
+    for m in markets.iter() {
         tracing::info!(symbol = %m.instrument.symbol, bars = m.minutes.height(), elapsed_ms = started.elapsed().as_millis() as u64, "market data loaded");
     }
-    let backtester = Arc::new(backtest::Backtester::new(Arc::new(engine)));
+    let backtester = Arc::new(backtest::Backtester::new(Arc::new(markets)));
     let svc = BacktestServer::new(backtest::service::BacktestService::new(backtester))
         .max_decoding_message_size(config.max_decode_bytes)
         .max_encoding_message_size(config.max_encode_bytes);

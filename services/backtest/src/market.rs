@@ -1,9 +1,10 @@
-//! Market data for a run, taken from the query engine (sessions, periods and
-//! resampling are the engine's, never re-implemented here) and flattened into
-//! plain arrays for the simulation:
+//! Market data for a run, taken from `barb_script` (sessions, periods and
+//! resampling are the language's, never re-implemented here) and flattened
+//! into plain arrays for the simulation:
 //!
-//! * [`Bars`]: the resampled bars of the request (`pipeline::bars`), kept as a
-//!   frame for evaluating expressions and as OHLC arrays;
+//! * [`Bars`]: the resampled bars of the request
+//!   ([`Market::minute_built_bars`]), kept as a frame for evaluating
+//!   expressions and as OHLC arrays;
 //! * [`Minutes`]: the session-filtered minute rows (timestamp, trading date,
 //!   high, low), built once per instrument and session and cached, because
 //!   minute-resolved exits read them on every run.
@@ -15,13 +16,10 @@
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 
+use barb_script::dates::datetime_from_micros;
+use barb_script::market::{Period, TDATE, TS, Timeframe};
+use barb_script::{BarbError, ErrorCode, Market};
 use polars::prelude::*;
-use query_engine::data::Market;
-use query_engine::functions::{TDATE, TS};
-use query_engine::period::Period;
-use query_engine::pipeline;
-use query_engine::resample::{self, Timeframe};
-use query_engine::{ErrorCode, QueryError};
 
 use crate::error::Result;
 use crate::simulate::Ohlc;
@@ -88,9 +86,14 @@ fn width_minutes(tf: Timeframe) -> Option<i64> {
 }
 
 impl Bars {
-    /// The bars of `session` / `timeframe` / `period`, exactly as `run_query` builds them.
+    /// The bars of `session` / `timeframe` / `period`, as `run_query` builds
+    /// them, except that daily bars always come from the minutes: when the
+    /// market also has a provider settlement file, a query answers daily bars
+    /// without a session from it, but a backtest fills at the first minute's
+    /// open and resolves exits on the minutes, so its bars must be the
+    /// minute-built trading-day bars.
     pub fn load(market: &Market, session: Option<&str>, tf: Timeframe, period: Option<&Period>) -> Result<Bars> {
-        let frame = frame(market, session, tf, period)?;
+        let frame = market.minute_built_bars(session, tf, period)?;
         Ok(Bars {
             ts: stamps(&frame)?,
             tdate: dates(&frame)?,
@@ -120,12 +123,12 @@ impl Bars {
 
     /// Date part of bar `i`'s label.
     pub fn date(&self, i: usize) -> String {
-        datetime(self.ts[i]).format("%Y-%m-%d").to_string()
+        datetime_from_micros(self.ts[i]).format("%Y-%m-%d").to_string()
     }
 
     /// Time part of bar `i`'s label on intraday timeframes.
     pub fn time(&self, i: usize) -> Option<String> {
-        self.timeframe.intraday().then(|| datetime(self.ts[i]).format("%H:%M").to_string())
+        self.timeframe.intraday().then(|| datetime_from_micros(self.ts[i]).format("%H:%M").to_string())
     }
 
     /// For each bar, the half-open range of its rows in `m`. Bars and
@@ -176,24 +179,6 @@ impl Bars {
     }
 }
 
-/// The bars of a run. Always built from the minutes: when the market also
-/// has a provider settlement file, `pipeline::bars` answers daily bars
-/// without a session from it, but a backtest fills at the first minute's open
-/// and resolves exits on the minutes, so its bars must be the minute-built
-/// trading-day bars (the engine's own `resample::daily`, cached by the market
-/// under the all-session key, which the pipeline leaves unused in that case).
-fn frame(market: &Market, session: Option<&str>, tf: Timeframe, period: Option<&Period>) -> Result<DataFrame> {
-    if market.settlement.is_none() || session.is_some() || tf.intraday() {
-        return Ok(pipeline::bars(market, session, tf, period)?);
-    }
-    let daily = market.daily(None, || resample::daily(market.minutes.clone()))?;
-    let daily = match period {
-        Some(p) => p.apply(daily, true)?,
-        None => daily,
-    };
-    Ok(resample::from_daily(daily, tf)?)
-}
-
 /// `s.partition_point(pred)` for a predicate that holds on a prefix of `s`,
 /// probing 1, 2, 4, … elements from the start, then bisecting the last step:
 /// O(log k) for an answer k, touching only the start of the slice.
@@ -207,31 +192,20 @@ fn gallop<T>(s: &[T], pred: impl Fn(&T) -> bool) -> usize {
     lo + s[lo..hi].partition_point(pred)
 }
 
-/// Runs one compiled expression on a frame, with the engine's settings.
+/// Runs one compiled expression on a frame, exactly as a query would.
 fn evaluate(frame: &DataFrame, expr: &Expr, at: &str) -> Result<Series> {
-    // The engine's own lazy settings (see `pipeline::lazy`), so both evaluate alike.
-    let out = query_engine::pipeline::lazy(frame.clone())
-        .with_column(expr.clone().alias("__value"))
-        .select([col("__value")])
-        .collect()
-        .map_err(|e| runtime(at, e))?;
-    Ok(out.column("__value").map_err(|e| runtime(at, e))?.as_materialized_series().clone())
+    Ok(barb_script::evaluate(frame, expr).map_err(|e| runtime(at, e))?)
 }
 
 /// A valid expression that failed on the data: a typed error naming the field.
-fn runtime(at: &str, e: PolarsError) -> QueryError {
-    QueryError::new(ErrorCode::Type, format!("{at} could not be computed: {e}")).at(at)
-}
-
-/// Naive date-time of a µs timestamp.
-pub fn datetime(us: i64) -> chrono::NaiveDateTime {
-    chrono::DateTime::from_timestamp_micros(us).map(|d| d.naive_utc()).unwrap_or_default()
+fn runtime(at: &str, e: PolarsError) -> BarbError {
+    BarbError::new(ErrorCode::Type, format!("{at} could not be computed: {e}")).at(at)
 }
 
 impl Minutes {
     /// The minute rows of `session` (`None` = all).
     pub fn load(market: &Market, session: Option<&str>) -> Result<Minutes> {
-        let df = pipeline::bars(market, session, Timeframe::M1, None)?;
+        let df = market.bars(session, Timeframe::M1, None)?;
         Ok(Minutes { ts: stamps(&df)?, tdate: dates(&df)?, high: floats(&df, "high")?, low: floats(&df, "low")? })
     }
 

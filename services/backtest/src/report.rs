@@ -6,7 +6,7 @@ use std::collections::BTreeMap;
 
 use serde_json::{Value, json};
 
-use crate::metrics::{Metrics, num};
+use crate::stats::{Performance, num};
 use crate::trade::{Trade, round_to, round4};
 
 /// One point of the equity curve: after each trade.
@@ -69,7 +69,7 @@ fn by_reason(trades: &[Trade]) -> BTreeMap<&'static str, Tally> {
 }
 
 /// The model-facing summary.
-pub fn model_response(m: &Metrics, trades: &[Trade]) -> String {
+pub fn model_response(m: &Performance, trades: &[Trade]) -> String {
     if trades.is_empty() {
         return NO_TRADES.to_string();
     }
@@ -144,7 +144,7 @@ pub fn card_title(title: &str, trades: usize) -> String {
 
 /// The UI card (spec §6.6): metrics grid, equity/drawdown area chart, pnl by
 /// exit reason, trade table.
-pub fn card(title: &str, m: &Metrics, trades: &[Trade], curve: &[EquityPoint]) -> Value {
+pub fn card(title: &str, m: &Performance, trades: &[Trade], curve: &[EquityPoint]) -> Value {
     let item = |label: &str, value: String| json!({"label": label, "value": value});
     if trades.is_empty() {
         return json!({"title": card_title(title, 0), "blocks": [{"type": "metrics-grid", "items": [item("Trades", "0".into())]}]});
@@ -195,7 +195,7 @@ pub fn card(title: &str, m: &Metrics, trades: &[Trade], curve: &[EquityPoint]) -
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::metrics::{Span, compute};
+    use crate::stats::{Span, compute};
     use crate::strategy::Direction;
     use crate::trade::ExitReason;
 

@@ -82,7 +82,7 @@ fn count(n: usize) -> u32 {
 
 /// The protobuf response of a run.
 pub fn to_proto(out: &BacktestOutput) -> RunResponse {
-    let m = &out.metrics;
+    let m = &out.performance;
     RunResponse {
         metrics: Some(pb::Metrics {
             total_trades: count(m.total_trades),

@@ -32,7 +32,7 @@
 
 use crate::deadline::Guard;
 use crate::error::Result;
-use crate::strategy::{Direction, ExitResolution, Level, Strategy};
+use crate::strategy::{Direction, ExitResolution, Rules};
 use crate::trade::ExitReason;
 
 /// Bars polled between deadline checks.
@@ -74,42 +74,6 @@ pub struct Intrabar<'a> {
     pub low: &'a [f64],
     /// Per bar: `[start, end)` into the minute arrays.
     pub ranges: &'a [(usize, usize)],
-}
-
-/// The exit rules, with costs.
-#[derive(Debug, Clone, Copy)]
-pub struct Rules {
-    /// Long or short.
-    pub direction: Direction,
-    /// Stop distance.
-    pub stop_loss: Option<Level>,
-    /// Take-profit distance.
-    pub take_profit: Option<Level>,
-    /// Trailing-stop distance.
-    pub trailing_stop: Option<Level>,
-    /// Bars before the breakeven move may happen.
-    pub breakeven_bars: Option<usize>,
-    /// Bars before the time exit.
-    pub exit_bars: Option<usize>,
-    /// Points per side.
-    pub slippage: f64,
-    /// Points per round trip.
-    pub commission: f64,
-}
-
-impl From<&Strategy> for Rules {
-    fn from(s: &Strategy) -> Self {
-        Rules {
-            direction: s.direction,
-            stop_loss: s.stop_loss,
-            take_profit: s.take_profit,
-            trailing_stop: s.trailing_stop,
-            breakeven_bars: s.breakeven_bars,
-            exit_bars: s.exit_bars,
-            slippage: s.slippage,
-            commission: s.commission,
-        }
-    }
 }
 
 /// A closed trade in bar indices and unrounded prices.
@@ -351,6 +315,7 @@ pub fn run(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::strategy::Level;
 
     fn rules(direction: Direction) -> Rules {
         Rules {

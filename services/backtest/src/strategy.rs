@@ -1,8 +1,9 @@
 //! The backtest input as the `run_backtest` tool gives it, parsed and fully
-//! validated before any data is touched: unknown keys, wrong JSON types,
-//! levels, counts, costs, the timeframe, the period form, and both
-//! expressions (compiled by the query engine against the bar columns, so an
-//! unknown column or function fails here with the engine's hint).
+//! validated before any data is touched: unknown keys, wrong JSON types (both
+//! through the platform's one input reader, `barb_common::input`), levels,
+//! counts, costs, the timeframe, the period form, and both expressions
+//! (compiled by `barb_script` against the bar columns, so an unknown column
+//! or function fails here with the same hint as in a query).
 //!
 //! ```json
 //! {"strategy": {"entry": "rsi(close, 14) < 30", "direction": "long",
@@ -13,13 +14,12 @@
 //!  "exit_resolution": "minutes"}
 //! ```
 
+use barb_common::input::{self, Object};
+use barb_script::expr::{ColumnScope, Kind, compile, parse};
+use barb_script::market::{Period, Timeframe};
+use barb_script::{BarbError, ErrorCode};
 use polars::prelude::Expr as PExpr;
-use query_engine::ErrorCode;
-use query_engine::error::did_you_mean;
-use query_engine::expr::compile::{Kind, Scope, compile};
-use query_engine::period::Period;
-use query_engine::resample::Timeframe;
-use serde_json::{Map, Value};
+use serde_json::Value;
 
 use crate::error::{BacktestError, Result};
 
@@ -111,15 +111,22 @@ pub struct Compiled {
     pub expr: PExpr,
 }
 
-/// The strategy rules.
+/// The strategy: when to enter (expressions) and the exit rules.
 #[derive(Debug, Clone)]
 pub struct Strategy {
     /// Entry condition, evaluated on every bar (signal on bar N → fill at N+1 open).
     pub entry: Compiled,
-    /// Long or short.
-    pub direction: Direction,
     /// Price target expression, evaluated once per trade at the signal bar.
     pub exit_target: Option<Compiled>,
+    /// Direction, exits and costs (what the simulation needs).
+    pub rules: Rules,
+}
+
+/// The exit rules, with costs.
+#[derive(Debug, Clone, Copy)]
+pub struct Rules {
+    /// Long or short.
+    pub direction: Direction,
     /// Stop distance.
     pub stop_loss: Option<Level>,
     /// Take-profit distance.
@@ -154,57 +161,15 @@ pub struct BacktestInput {
 }
 
 fn invalid(code: ErrorCode, message: impl Into<String>, hint: impl Into<String>, at: &str) -> BacktestError {
-    BacktestError::Input(query_engine::QueryError::new(code, message).hint(hint).at(at))
-}
-
-fn check_keys(obj: &Map<String, Value>, allowed: &[&str], at: &str) -> Result<()> {
-    for key in obj.keys() {
-        if !allowed.contains(&key.as_str()) {
-            let hint = match did_you_mean(key, allowed.iter().copied()) {
-                Some(close) => format!("did you mean '{close}'? (allowed: {})", allowed.join(", ")),
-                None => format!("allowed: {}", allowed.join(", ")),
-            };
-            return Err(invalid(ErrorCode::InvalidField, format!("unknown field '{key}'"), hint, at));
-        }
-    }
-    Ok(())
-}
-
-/// A present, non-null field.
-fn field<'a>(obj: &'a Map<String, Value>, key: &str) -> Option<&'a Value> {
-    obj.get(key).filter(|v| !v.is_null())
-}
-
-fn string_field(obj: &Map<String, Value>, key: &str, at: &str) -> Result<Option<String>> {
-    match field(obj, key) {
-        None => Ok(None),
-        Some(Value::String(s)) => Ok(Some(s.clone())),
-        Some(other) => Err(invalid(
-            ErrorCode::InvalidQuery,
-            format!("'{key}' must be a string, got {}", json_kind(other)),
-            "",
-            &format!("{at}{key}"),
-        )),
-    }
-}
-
-fn json_kind(v: &Value) -> &'static str {
-    match v {
-        Value::Null => "null",
-        Value::Bool(_) => "a boolean",
-        Value::Number(_) => "a number",
-        Value::String(_) => "a string",
-        Value::Array(_) => "a list",
-        Value::Object(_) => "an object",
-    }
+    BacktestError::Input(BarbError::new(code, message).hint(hint).at(at))
 }
 
 /// Parses a level: a positive number of points, a numeric string, or `"x%"`.
-fn level(obj: &Map<String, Value>, key: &str) -> Result<Option<Level>> {
-    let at = format!("strategy.{key}");
+fn level(obj: &Object, key: &str) -> Result<Option<Level>> {
+    let at = obj.location(key);
     let hint = "give points as a number (e.g. 25) or a percent of the entry price as a string (e.g. \"1.5%\")";
     let bad = |why: String| invalid(ErrorCode::InvalidValue, why, hint, &at);
-    let Some(v) = field(obj, key) else { return Ok(None) };
+    let Some(v) = obj.get(key) else { return Ok(None) };
     let parsed = match v {
         Value::Number(n) => Level::Points(n.as_f64().ok_or_else(|| bad(format!("{key} is not a finite number")))?),
         Value::String(s) => {
@@ -216,7 +181,7 @@ fn level(obj: &Map<String, Value>, key: &str) -> Result<Option<Level>> {
                 None => Level::Points(t.parse::<f64>().map_err(|_| bad(format!("{key} '{s}' is not a number")))?),
             }
         }
-        other => return Err(bad(format!("{key} must be a number or a percent string, got {}", json_kind(other)))),
+        other => return Err(bad(format!("{key} must be a number or a percent string, got {}", input::kind_of(other)))),
     };
     let value = match parsed {
         Level::Points(p) | Level::Percent(p) => p,
@@ -231,9 +196,9 @@ fn level(obj: &Map<String, Value>, key: &str) -> Result<Option<Level>> {
 }
 
 /// Parses a whole bar count ≥ 1.
-fn bar_count(obj: &Map<String, Value>, key: &str) -> Result<Option<usize>> {
-    let at = format!("strategy.{key}");
-    let Some(v) = field(obj, key) else { return Ok(None) };
+fn bar_count(obj: &Object, key: &str) -> Result<Option<usize>> {
+    let at = obj.location(key);
+    let Some(v) = obj.get(key) else { return Ok(None) };
     let n = v.as_u64().or_else(|| v.as_f64().filter(|f| f.fract() == 0.0 && *f >= 0.0).map(|f| f as u64));
     match n {
         Some(n) if (1..=MAX_BARS).contains(&n) => Ok(Some(n as usize)),
@@ -247,9 +212,9 @@ fn bar_count(obj: &Map<String, Value>, key: &str) -> Result<Option<usize>> {
 }
 
 /// Parses a non-negative cost in points (default 0).
-fn cost(obj: &Map<String, Value>, key: &str, what: &str) -> Result<f64> {
-    let at = format!("strategy.{key}");
-    let Some(v) = field(obj, key) else { return Ok(0.0) };
+fn cost(obj: &Object, key: &str, what: &str) -> Result<f64> {
+    let at = obj.location(key);
+    let Some(v) = obj.get(key) else { return Ok(0.0) };
     match v.as_f64() {
         Some(x) if x.is_finite() && x >= 0.0 => Ok(x),
         _ => Err(invalid(
@@ -263,8 +228,8 @@ fn cost(obj: &Map<String, Value>, key: &str, what: &str) -> Result<f64> {
 
 /// Compiles an expression against the bar columns and checks its kind.
 fn expression(text: &str, at: &str, want_bool: bool) -> Result<Compiled> {
-    let ast = query_engine::expr::parse(text).map_err(|e| e.at(at))?;
-    let typed = compile(&ast, &Scope::bars()).map_err(|e| e.at(at))?;
+    let ast = parse(text).map_err(|e| e.at(at))?;
+    let typed = compile(&ast, &ColumnScope::bars()).map_err(|e| e.at(at))?;
     let ok = if want_bool {
         matches!(typed.ty.kind, Kind::Bool | Kind::Null)
     } else {
@@ -287,29 +252,22 @@ fn expression(text: &str, at: &str, want_bool: bool) -> Result<Compiled> {
 impl Strategy {
     /// Parses and validates the `strategy` object.
     pub fn parse(v: &Value) -> Result<Strategy> {
-        let obj = v.as_object().ok_or_else(|| {
+        let obj = Object::new(v, "strategy", "strategy")
+            .map_err(|e| BarbError::from(e).hint("e.g. {\"entry\": \"close > open\", \"direction\": \"long\"}"))?;
+        obj.check_keys(&STRATEGY_KEYS)?;
+        let entry_text = obj.str("entry")?.filter(|s| !s.trim().is_empty()).ok_or_else(|| {
             invalid(
                 ErrorCode::InvalidQuery,
-                format!("strategy must be an object, got {}", json_kind(v)),
-                "e.g. {\"entry\": \"close > open\", \"direction\": \"long\"}",
-                "strategy",
+                "strategy.entry is required",
+                "a condition on the signal bar, e.g. \"close > open\"",
+                "strategy.entry",
             )
         })?;
-        check_keys(obj, &STRATEGY_KEYS, "strategy")?;
-        let entry_text =
-            string_field(obj, "entry", "strategy.")?.filter(|s| !s.trim().is_empty()).ok_or_else(|| {
-                invalid(
-                    ErrorCode::InvalidQuery,
-                    "strategy.entry is required",
-                    "a condition on the signal bar, e.g. \"close > open\"",
-                    "strategy.entry",
-                )
-            })?;
-        let direction = match string_field(obj, "direction", "strategy.")?.map(|s| s.trim().to_lowercase()) {
+        let direction = match obj.str("direction")?.map(|s| s.trim().to_lowercase()) {
             Some(d) if d == "long" => Direction::Long,
             Some(d) if d == "short" => Direction::Short,
             Some(_) | None => {
-                let given = field(obj, "direction").map(|v| v.to_string()).unwrap_or_else(|| "nothing".into());
+                let given = obj.get("direction").map(|v| v.to_string()).unwrap_or_else(|| "nothing".into());
                 return Err(invalid(
                     ErrorCode::InvalidValue,
                     format!("invalid direction {given}: must be 'long' or 'short'"),
@@ -318,53 +276,42 @@ impl Strategy {
                 ));
             }
         };
-        string_field(obj, "entry_label", "strategy.")?;
-        let entry = expression(&entry_text, "strategy.entry", true)?;
-        let exit_target = match string_field(obj, "exit_target", "strategy.")? {
-            Some(t) if !t.trim().is_empty() => Some(expression(&t, "strategy.exit_target", false)?),
+        obj.str("entry_label")?;
+        let entry = expression(entry_text, &obj.location("entry"), true)?;
+        let exit_target = match obj.str("exit_target")? {
+            Some(t) if !t.trim().is_empty() => Some(expression(t, &obj.location("exit_target"), false)?),
             _ => None,
         };
-        Ok(Strategy {
-            entry,
+        let rules = Rules {
             direction,
-            exit_target,
-            stop_loss: level(obj, "stop_loss")?,
-            take_profit: level(obj, "take_profit")?,
-            trailing_stop: level(obj, "trailing_stop")?,
-            breakeven_bars: bar_count(obj, "breakeven_bars")?,
-            exit_bars: bar_count(obj, "exit_bars")?,
-            slippage: cost(obj, "slippage", "paid per side")?,
-            commission: cost(obj, "commission", "paid per round trip")?,
-        })
+            stop_loss: level(&obj, "stop_loss")?,
+            take_profit: level(&obj, "take_profit")?,
+            trailing_stop: level(&obj, "trailing_stop")?,
+            breakeven_bars: bar_count(&obj, "breakeven_bars")?,
+            exit_bars: bar_count(&obj, "exit_bars")?,
+            slippage: cost(&obj, "slippage", "paid per side")?,
+            commission: cost(&obj, "commission", "paid per round trip")?,
+        };
+        Ok(Strategy { entry, exit_target, rules })
     }
 }
 
 impl BacktestInput {
     /// Parses input JSON text.
     pub fn parse_text(text: &str) -> Result<BacktestInput> {
-        let v: Value = serde_json::from_str(text).map_err(|e| {
-            invalid(
-                ErrorCode::InvalidQuery,
-                format!("the backtest input is not valid JSON: {e}"),
-                "send an object like {\"strategy\": {\"entry\": \"close > open\", \"direction\": \"long\"}}",
-                "",
-            )
+        let v = input::parse_json(text, "the backtest input").map_err(|e| {
+            BarbError::from(e)
+                .hint("send an object like {\"strategy\": {\"entry\": \"close > open\", \"direction\": \"long\"}}")
         })?;
         Self::parse(&v)
     }
 
     /// Parses and validates an input object.
     pub fn parse(v: &Value) -> Result<BacktestInput> {
-        let obj = v.as_object().ok_or_else(|| {
-            invalid(
-                ErrorCode::InvalidQuery,
-                format!("the backtest input must be an object, got {}", json_kind(v)),
-                "send {\"strategy\": {...}, \"from\": \"daily\"}",
-                "",
-            )
-        })?;
-        check_keys(obj, &INPUT_KEYS, "")?;
-        let strategy = match field(obj, "strategy") {
+        let obj = Object::new(v, "", "the backtest input")
+            .map_err(|e| BarbError::from(e).hint("send {\"strategy\": {...}, \"from\": \"daily\"}"))?;
+        obj.check_keys(&INPUT_KEYS)?;
+        let strategy = match obj.get("strategy") {
             Some(s) => Strategy::parse(s)?,
             None => {
                 return Err(invalid(
@@ -375,7 +322,7 @@ impl BacktestInput {
                 ));
             }
         };
-        let timeframe = match string_field(obj, "from", "")? {
+        let timeframe = match obj.str("from")? {
             None => Timeframe::Daily,
             Some(s) => {
                 let allowed: Vec<&str> = TIMEFRAMES.iter().map(|t| t.name()).collect();
@@ -387,26 +334,27 @@ impl BacktestInput {
                         "from",
                     )
                 };
-                let tf = Timeframe::parse(&s).map_err(|_| unsupported())?;
+                let tf = Timeframe::parse(s).map_err(|_| unsupported())?;
                 if !TIMEFRAMES.contains(&tf) {
                     return Err(unsupported());
                 }
                 tf
             }
         };
-        let session = string_field(obj, "session", "")?.filter(|s| !s.trim().is_empty());
-        let period = match string_field(obj, "period", "")? {
+        let session = obj.str("session")?.filter(|s| !s.trim().is_empty()).map(str::to_string);
+        let period = match obj.str("period")? {
             Some(p) if !p.trim().is_empty() => {
-                let parsed = Period::parse(&p).map_err(|e| e.at("period"))?;
-                Some((p, parsed))
+                let parsed = Period::parse(p).map_err(|e| e.at("period"))?;
+                Some((p.to_string(), parsed))
             }
             _ => None,
         };
-        let title = string_field(obj, "title", "")?
+        let title = obj
+            .str("title")?
             .map(|t| t.trim().to_string())
             .filter(|t| !t.is_empty())
             .unwrap_or_else(|| "Backtest".to_string());
-        let resolution = match string_field(obj, "exit_resolution", "")?.as_deref().map(str::trim) {
+        let resolution = match obj.str("exit_resolution")?.map(str::trim) {
             None | Some("minutes") => ExitResolution::Minutes,
             Some("bars") => ExitResolution::Bars,
             Some(other) => {
@@ -427,7 +375,7 @@ mod tests {
     use super::*;
     use serde_json::json;
 
-    fn err(v: Value) -> query_engine::QueryError {
+    fn err(v: Value) -> BarbError {
         match BacktestInput::parse(&v).unwrap_err() {
             BacktestError::Input(e) => e,
             other => panic!("{other:?}"),
@@ -438,10 +386,10 @@ mod tests {
     fn full_input_parses_with_defaults() {
         let i = BacktestInput::parse(&json!({"strategy": {"entry": "close > open", "direction": "Long"}})).unwrap();
         assert_eq!(i.timeframe, Timeframe::Daily);
-        assert_eq!(i.strategy.direction, Direction::Long);
+        assert_eq!(i.strategy.rules.direction, Direction::Long);
         assert_eq!(i.title, "Backtest");
         assert_eq!(i.resolution, ExitResolution::Minutes);
-        assert_eq!((i.strategy.slippage, i.strategy.commission), (0.0, 0.0));
+        assert_eq!((i.strategy.rules.slippage, i.strategy.rules.commission), (0.0, 0.0));
         let i = BacktestInput::parse(&json!({
             "strategy": {"entry": "rsi(close, 14) < 30", "direction": "short", "stop_loss": "1.5%",
                          "take_profit": 50, "trailing_stop": "20", "breakeven_bars": 2, "exit_bars": 5.0,
@@ -449,7 +397,7 @@ mod tests {
             "from": "1h", "session": "RTH", "period": "2024", "title": "T", "exit_resolution": "bars"
         }))
         .unwrap();
-        let s = &i.strategy;
+        let s = &i.strategy.rules;
         assert_eq!(s.stop_loss, Some(Level::Percent(1.5)));
         assert_eq!(s.take_profit, Some(Level::Points(50.0)));
         assert_eq!(s.trailing_stop, Some(Level::Points(20.0)));

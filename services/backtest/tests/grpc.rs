@@ -12,9 +12,8 @@ use barb_common::config::ServerConfig;
 use barb_common::error::detail_of;
 use barb_common::proto::backtest::v1::{RunRequest, backtest_client::BacktestClient, backtest_server::BacktestServer};
 use barb_common::server::GrpcServer;
-use query_engine::Engine;
-use query_engine::data::Market;
-use query_engine::instrument::Instrument;
+use barb_script::market::Instrument;
+use barb_script::{Market, Markets};
 use serde_json::{Value, json};
 use tonic::transport::Channel;
 
@@ -33,14 +32,14 @@ impl Drop for Server {
 
 async fn start() -> Server {
     let nq = Instrument::builtins().into_iter().find(|i| i.symbol == "NQ").unwrap();
-    let engine = tokio::task::spawn_blocking(move || {
+    let markets = tokio::task::spawn_blocking(move || {
         let market =
             Market::load(nq, &barb_tests::data::dataset(barb_tests::data::NQ_2Y)).expect("generated data loads");
-        Engine::new(vec![market]).unwrap()
+        Markets::new(vec![market]).unwrap()
     })
     .await
     .unwrap();
-    let svc = BacktestServer::new(BacktestService::new(Arc::new(Backtester::new(Arc::new(engine)))));
+    let svc = BacktestServer::new(BacktestService::new(Arc::new(Backtester::new(Arc::new(markets)))));
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
     let addr = listener.local_addr().unwrap();
     let config = ServerConfig {

@@ -7,10 +7,9 @@
 use std::sync::Arc;
 
 use backtest::{BacktestError, Backtester, Guard};
+use barb_script::market::Instrument;
+use barb_script::{ErrorCode, Market, Markets};
 use polars::prelude::*;
-use query_engine::data::Market;
-use query_engine::instrument::Instrument;
-use query_engine::{Engine, ErrorCode};
 use serde_json::{Value, json};
 
 /// Minute rows: `(YYYY-MM-DD HH:MM, open, high, low, close)`.
@@ -60,7 +59,7 @@ fn nq() -> Instrument {
 
 fn backtester(rows: &[Row]) -> Backtester {
     let market = Market::from_frame(nq(), frame(rows)).unwrap();
-    Backtester::new(Arc::new(Engine::new(vec![market]).unwrap()))
+    Backtester::new(Arc::new(Markets::new(vec![market]).unwrap()))
 }
 
 fn run(bt: &Backtester, input: Value) -> Value {
@@ -227,7 +226,7 @@ fn settlement_files_do_not_change_the_traded_bars() {
     let dir = std::env::temp_dir().join(format!("barb-backtest-settle-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let (minutes, daily) = (dir.join("NQ.parquet"), dir.join("NQ_daily.parquet"));
-    query_engine::sample::write_parquet(&mut frame(WEEK), &minutes).unwrap();
+    barb_script::market::sample::write_parquet(&mut frame(WEEK), &minutes).unwrap();
     // Provider bars with different opens and settlement closes.
     let days: Vec<chrono::NaiveDateTime> =
         (4..=8).map(|d| chrono::NaiveDate::from_ymd_opt(2024, 3, d).unwrap().and_hms_opt(0, 0, 0).unwrap()).collect();
@@ -236,9 +235,9 @@ fn settlement_files_do_not_change_the_traded_bars() {
         "close" => [1.5, 2.5, 3.5, 4.5, 5.5], "volume" => [1i64; 5],
     }
     .unwrap();
-    query_engine::sample::write_parquet(&mut settle, &daily).unwrap();
+    barb_script::market::sample::write_parquet(&mut settle, &daily).unwrap();
     let market = Market::load_with_daily(nq(), &minutes, &daily).unwrap();
-    let bt = Backtester::new(Arc::new(Engine::new(vec![market]).unwrap()));
+    let bt = Backtester::new(Arc::new(Markets::new(vec![market]).unwrap()));
     let out = run(&bt, json!({"strategy": {"entry": "date() == '2024-03-04'", "direction": "long", "exit_bars": 1}}));
     let t = trades(&out);
     // Entry at the first minute's open (100), time exit at the last minute's close of 03-06 (95).

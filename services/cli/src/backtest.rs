@@ -40,9 +40,9 @@ fn run_one(backtester: &Backtester, symbol: &str, text: &str) -> Value {
 
 /// Runs the subcommand.
 pub fn run(args: BacktestArgs) -> anyhow::Result<std::process::ExitCode> {
-    let engine = crate::query::load_engine(args.data.as_ref(), None, &args.instrument, args.instruments.as_ref())?;
-    let symbol = engine.market(&args.instrument).map(|m| m.instrument.symbol.clone()).unwrap_or_default();
-    let backtester = Backtester::new(Arc::new(engine));
+    let markets = crate::query::load_markets(args.data.as_ref(), None, &args.instrument, args.instruments.as_ref())?;
+    let symbol = markets.market(&args.instrument).map(|m| m.instrument.symbol.clone()).unwrap_or_default();
+    let backtester = Backtester::new(Arc::new(markets));
     let stdout = std::io::stdout();
     let mut out = std::io::BufWriter::new(stdout.lock());
     if let Some(s) = &args.strategy {

@@ -1,6 +1,6 @@
 //! `barb functions`: the function reference from the registry.
 
-use query_engine::functions::REGISTRY;
+use barb_script::functions::REGISTRY;
 use serde_json::json;
 
 /// Arguments of `barb functions`.

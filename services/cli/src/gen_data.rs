@@ -3,9 +3,9 @@
 use std::path::PathBuf;
 
 use anyhow::{Context, bail};
+use barb_script::market::Instrument;
+use barb_script::market::sample::{self, SampleSpec};
 use chrono::{Months, NaiveDate};
-use query_engine::instrument::Instrument;
-use query_engine::sample::{self, SampleSpec};
 
 /// Arguments of `barb gen-data`.
 #[derive(clap::Args)]

@@ -8,11 +8,8 @@ use std::io::{BufRead, Write};
 use std::path::PathBuf;
 
 use anyhow::Context;
-use query_engine::Engine;
-use query_engine::data::Market;
-use query_engine::error::QueryError;
-use query_engine::instrument::{self, Instrument};
-use query_engine::pipeline::Options;
+use barb_script::market::{Instrument, parse_instruments};
+use barb_script::{BarbError, Market, Markets};
 use serde_json::{Value, json};
 
 /// Arguments of `barb query`.
@@ -41,17 +38,17 @@ pub struct QueryArgs {
 }
 
 /// Loads the market for `symbol` from `data` (or the sample).
-pub fn load_engine(
+pub fn load_markets(
     data: Option<&PathBuf>,
     daily: Option<&PathBuf>,
     symbol: &str,
     instruments: Option<&PathBuf>,
-) -> anyhow::Result<Engine> {
-    let Some(path) = data else { return Ok(Engine::sample()?) };
+) -> anyhow::Result<Markets> {
+    let Some(path) = data else { return Ok(Markets::sample()?) };
     let mut defs = Instrument::builtins();
     if let Some(p) = instruments {
         let text = std::fs::read_to_string(p).with_context(|| format!("reading {}", p.display()))?;
-        defs.extend(instrument::parse_toml(&text)?);
+        defs.extend(parse_instruments(&text)?);
     }
     let def = defs
         .into_iter()
@@ -62,16 +59,16 @@ pub fn load_engine(
         Some(d) => Market::load_with_daily(def, path, d)?,
         None => Market::load(def, path)?,
     };
-    Ok(Engine::new(vec![market])?)
+    Ok(Markets::new(vec![market])?)
 }
 
 /// The JSON line for a failure.
-pub fn error_json(e: &QueryError) -> Value {
+pub fn error_json(e: &BarbError) -> Value {
     json!({"ok": false, "error": {"code": e.code.as_str(), "message": e.message, "hint": e.hint}})
 }
 
-fn run_one(engine: &Engine, symbol: &str, text: &str, opts: Options) -> Value {
-    match engine.execute(symbol, text, opts) {
+fn run_one(market: &Market, text: &str, source_rows: usize) -> Value {
+    match query_engine::answer_text(market, text, source_rows) {
         Ok(out) => out.to_json(),
         Err(e) => error_json(&e),
     }
@@ -79,20 +76,19 @@ fn run_one(engine: &Engine, symbol: &str, text: &str, opts: Options) -> Value {
 
 /// Runs the subcommand.
 pub fn run(args: QueryArgs) -> anyhow::Result<std::process::ExitCode> {
-    let engine = load_engine(args.data.as_ref(), args.daily.as_ref(), &args.instrument, args.instruments.as_ref())?;
-    let symbol = engine.market(&args.instrument).map(|m| m.instrument.symbol.clone()).unwrap_or_default();
-    let opts = Options { source_row_limit: args.source_rows };
+    let markets = load_markets(args.data.as_ref(), args.daily.as_ref(), &args.instrument, args.instruments.as_ref())?;
+    let market = markets.market(&args.instrument).or_else(|_| markets.market(""))?;
     let stdout = std::io::stdout();
     let mut out = std::io::BufWriter::new(stdout.lock());
     if let Some(q) = &args.query {
-        writeln!(out, "{}", run_one(&engine, &symbol, q, opts))?;
+        writeln!(out, "{}", run_one(market, q, args.source_rows))?;
     } else {
         for line in std::io::stdin().lock().lines() {
             let line = line.context("reading stdin")?;
             if line.trim().is_empty() {
                 continue;
             }
-            writeln!(out, "{}", run_one(&engine, &symbol, &line, opts))?;
+            writeln!(out, "{}", run_one(market, &line, args.source_rows))?;
             out.flush()?;
         }
     }

@@ -1,5 +1,10 @@
 //! `barb receipts migrate|seed|describe|query`: the receipts database from the
-//! command line, against `DATABASE_URL` (or `--database-url`).
+//! command line. `describe` and `query` connect with `DATABASE_URL` (or
+//! `--database-url`), like the service: queries run as `barb_receipts_reader`
+//! under row-level security, so that login must be a member of it. `migrate`
+//! and `seed` change the schema and data and connect as the schema owner:
+//! `MIGRATION_DATABASE_URL` (or `--migration-database-url`), falling back to
+//! `DATABASE_URL`.
 //!
 //! Output is JSON on stdout. `query` follows the CLI contract: one JSON line per
 //! query, `{"ok":true, table, columns, rows, total_rows, truncated,
@@ -9,7 +14,7 @@
 
 use std::io::{BufRead, Write};
 use std::process::ExitCode;
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 use anyhow::Context;
 use receipts_query::seed::{self, SeedOptions};
@@ -21,9 +26,12 @@ use serde_json::{Value, json};
 pub struct ReceiptsArgs {
     #[command(subcommand)]
     command: ReceiptsCommand,
-    /// PostgreSQL URL of the receipts database.
+    /// PostgreSQL URL of the receipts database (the read-only login for describe and query).
     #[arg(long, env = "DATABASE_URL", global = true, hide_env_values = true)]
     database_url: Option<String>,
+    /// PostgreSQL URL of the schema owner, for migrate and seed (default: the database URL).
+    #[arg(long, env = "MIGRATION_DATABASE_URL", global = true, hide_env_values = true)]
+    migration_database_url: Option<String>,
 }
 
 #[derive(clap::Subcommand)]
@@ -61,10 +69,22 @@ enum ReceiptsCommand {
 
 /// Runs the subcommand.
 pub fn run(args: ReceiptsArgs) -> anyhow::Result<ExitCode> {
-    let url = args.database_url.context("DATABASE_URL (or --database-url) is required")?;
+    let owner_command = matches!(args.command, ReceiptsCommand::Migrate | ReceiptsCommand::Seed { .. });
+    let (url, variable) = match (owner_command, args.migration_database_url) {
+        (true, Some(url)) => (url, "MIGRATION_DATABASE_URL"),
+        _ => (
+            args.database_url.context(if owner_command {
+                "MIGRATION_DATABASE_URL or DATABASE_URL (or --migration-database-url / --database-url) is required"
+            } else {
+                "DATABASE_URL (or --database-url) is required"
+            })?,
+            "DATABASE_URL",
+        ),
+    };
     let rt = tokio::runtime::Builder::new_current_thread().enable_all().build()?;
     rt.block_on(async move {
-        let pool = config::pool_from_env(&url)?;
+        config::check_connection(&url, variable, Duration::from_secs(10)).await?;
+        let pool = if owner_command { config::migration_pool(&url, variable)? } else { config::pool_from_env(&url)? };
         match args.command {
             ReceiptsCommand::Migrate => {
                 migrate::run(&pool).await.context("applying migrations")?;

@@ -3,11 +3,13 @@
 //! configuration from the environment ([`config`]), logging/tracing/metrics
 //! ([`telemetry`], [`metrics`]), the error contract of every RPC in the gRPC
 //! standard ([`error`]), client channels ([`client`]), the serving side of
-//! model tool definitions ([`tool_catalog`]) and the one gRPC server
-//! bootstrap ([`server`]) so that health, reflection, auth, tracing and
-//! graceful shutdown behave identically everywhere. Behind features: the chat
-//! events JetStream contract ([`chat_events`], `jetstream`) and embedded
-//! Postgres migrations with start-up retry ([`migrations`], `postgres`).
+//! model tool definitions ([`tool_catalog`]), the one reader of JSON input
+//! ([`input`]: unknown keys, error locations, "did you mean") and the one
+//! gRPC server bootstrap ([`server`]) so that health, reflection, auth,
+//! tracing and graceful shutdown behave identically everywhere. Behind
+//! features: the chat events JetStream contract ([`chat_events`],
+//! `jetstream`) and embedded Postgres migrations with start-up retry
+//! ([`migrations`], `postgres`).
 
 #[cfg(feature = "jetstream")]
 pub mod chat_events;
@@ -15,6 +17,7 @@ pub mod client;
 pub mod client_lb;
 pub mod config;
 pub mod error;
+pub mod input;
 pub mod metrics;
 #[cfg(feature = "postgres")]
 pub mod migrations;

@@ -1,33 +1,16 @@
-//! Barb Script: a JSON query language over 1-minute OHLCV bars, on polars.
+//! The QueryEngine gRPC service: Barb Script (the `barb_script` crate) on the
+//! loaded markets, with the answers shaped for callers.
 //!
-//! The crate is split the way a query flows:
-//! [`query`] parses and schema-checks the JSON, [`expr`] parses, type-checks
-//! and compiles expressions, [`pipeline`] plans (validates everything) and runs
-//! session → period → resample → map → where → group/select → sort → limit, and
-//! [`result`] shapes the answer (summary, table, evidence rows, model text).
-//! [`data`], [`instrument`], [`calendar`], [`session`], [`period`] and
-//! [`resample`] hold the market-data model, [`sample`] generates synthetic
-//! data, [`functions`] is the function library, [`engine`] owns the loaded
-//! markets, [`service`] is the gRPC adapter and [`tool`] holds what the chat
-//! model is told about `run_query` and `function_reference` (served over
+//! [`answer`] turns a computed result into the answer — output table,
+//! evidence rows, the typed [`Summary`], chart hint, metadata and the
+//! `model_response` text a language model sees; [`service`] is the gRPC
+//! adapter (`Execute`, `ListInstruments`, `GetFunctionReference`, `GetBars`)
+//! over [`barb_script::Markets`]; [`tool`] holds what the chat model is told
+//! about `run_query` and `function_reference` (served over
 //! `barb.tools.v1.ToolCatalogService`).
 
-pub mod calendar;
-pub mod data;
-pub mod engine;
-pub mod error;
-pub mod expr;
-pub mod functions;
-pub mod instrument;
-pub mod period;
-pub mod pipeline;
-pub mod query;
-pub mod resample;
-pub mod result;
-pub mod sample;
+pub mod answer;
 pub mod service;
-pub mod session;
 pub mod tool;
 
-pub use engine::Engine;
-pub use error::{ErrorCode, QueryError};
+pub use answer::{Answer, DEFAULT_SOURCE_ROWS, Summary, answer, answer_text};

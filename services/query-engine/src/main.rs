@@ -16,11 +16,11 @@ async fn main() -> anyhow::Result<()> {
     let _telemetry = telemetry::init("query-engine")?;
     let config = ServerConfig::from_env(50051, 9151)?;
     let started = std::time::Instant::now();
-    let engine = tokio::task::spawn_blocking(query_engine::Engine::from_env).await??;
-    for m in engine.markets() {
+    let markets = tokio::task::spawn_blocking(barb_script::Markets::from_env).await??;
+    for m in markets.iter() {
         tracing::info!(symbol = %m.instrument.symbol, bars = m.minutes.height(), elapsed_ms = started.elapsed().as_millis() as u64, "market data loaded");
     }
-    let svc = QueryEngineServer::new(query_engine::service::QueryEngineService::new(Arc::new(engine)))
+    let svc = QueryEngineServer::new(query_engine::service::QueryEngineService::new(Arc::new(markets)))
         .max_decoding_message_size(config.max_decode_bytes)
         .max_encoding_message_size(config.max_encode_bytes);
     let tools = ToolCatalog::new(query_engine::tool::definitions()).into_server();

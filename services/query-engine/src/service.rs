@@ -1,5 +1,5 @@
-//! gRPC adapter: validates requests, runs the engine on the blocking pool
-//! (queries are CPU-bound) and converts results to the typed protobuf shape.
+//! gRPC adapter: validates requests, runs queries on the blocking pool
+//! (they are CPU-bound) and converts answers to the typed protobuf shape.
 
 use std::sync::Arc;
 
@@ -7,14 +7,12 @@ use barb_common::ServiceError;
 use barb_common::error::{detail, status};
 use barb_common::proto::common::v1::{self as pc, value::Kind as VKind};
 use barb_common::proto::query::v1::{self as pq, query_engine_server::QueryEngine};
+use barb_script::dates::datetime_from_micros;
+use barb_script::market::{Period, TS, Timeframe};
+use barb_script::{BarbError, ErrorCode, Markets};
 use serde_json::Value;
 
-use crate::engine::Engine;
-use crate::error::{ErrorCode, QueryError};
-use crate::period::Period;
-use crate::pipeline::{self, Options};
-use crate::resample::Timeframe;
-use crate::result::{ColType, OutTable, QueryOutput};
+use crate::answer::{self, Answer, ColType, ColumnStats, DEFAULT_SOURCE_ROWS, OutTable, Record, Summary, cell_f64};
 use crate::tool;
 
 /// Largest accepted query text.
@@ -23,27 +21,35 @@ const MAX_QUERY_BYTES: usize = 64 * 1024;
 /// The QueryEngine gRPC service.
 #[derive(Clone)]
 pub struct QueryEngineService {
-    engine: Arc<Engine>,
+    markets: Arc<Markets>,
 }
 
 impl QueryEngineService {
-    /// Serves `engine`.
-    pub fn new(engine: Arc<Engine>) -> Self {
-        Self { engine }
+    /// Serves `markets`.
+    pub fn new(markets: Arc<Markets>) -> Self {
+        Self { markets }
     }
 }
 
-/// A typed cell from a JSON cell.
+/// A typed cell from a JSON cell; ±inf (written as `"Infinity"` /
+/// `"-Infinity"` in JSON) travel as the f64 they are.
 pub fn value(v: &Value) -> pc::Value {
-    let kind = match v {
+    let kind = match (v, cell_f64(v)) {
+        (Value::String(_), Some(x)) => VKind::FloatValue(x),
+        _ => plain_value(v),
+    };
+    pc::Value { kind: Some(kind) }
+}
+
+fn plain_value(v: &Value) -> VKind {
+    match v {
         Value::Null => VKind::NullValue(true),
         Value::Bool(b) => VKind::BoolValue(*b),
         Value::Number(n) if n.is_i64() => VKind::IntValue(n.as_i64().unwrap_or_default()),
         Value::Number(n) => VKind::FloatValue(n.as_f64().unwrap_or_default()),
         Value::String(s) => VKind::StringValue(s.clone()),
         other => VKind::StringValue(other.to_string()),
-    };
-    pc::Value { kind: Some(kind) }
+    }
 }
 
 fn column_type(t: ColType) -> pc::ColumnType {
@@ -63,66 +69,58 @@ pub fn table(t: &OutTable) -> pc::Table {
         columns: t
             .columns
             .iter()
-            .map(|(n, ty)| pc::Column { name: n.clone(), r#type: column_type(*ty) as i32 })
+            .map(|c| pc::Column { name: c.name.clone(), r#type: column_type(c.kind) as i32 })
             .collect(),
         rows: t.rows.iter().map(|r| pc::Row { values: r.iter().map(value).collect() }).collect(),
     }
 }
 
-fn record(v: &Value) -> Option<pc::Record> {
-    v.as_object().map(|m| pc::Record {
-        fields: m.iter().map(|(k, x)| pc::Field { name: k.clone(), value: Some(value(x)) }).collect(),
-    })
+fn record(r: &Record) -> pc::Record {
+    pc::Record { fields: r.iter().map(|f| pc::Field { name: f.name.clone(), value: Some(value(&f.value)) }).collect() }
 }
 
-fn stats(v: &Value) -> Vec<pq::ColumnStats> {
-    v.as_object()
-        .map(|m| {
-            m.iter()
-                .map(|(k, s)| pq::ColumnStats {
-                    column: k.clone(),
-                    min: s["min"].as_f64().unwrap_or_default(),
-                    max: s["max"].as_f64().unwrap_or_default(),
-                    mean: s["mean"].as_f64().unwrap_or_default(),
-                })
-                .collect()
+fn stats(stats: &[ColumnStats]) -> Vec<pq::ColumnStats> {
+    stats
+        .iter()
+        .map(|s| pq::ColumnStats {
+            column: s.column.clone(),
+            min: cell_f64(&s.min).unwrap_or_default(),
+            max: cell_f64(&s.max).unwrap_or_default(),
+            mean: s.mean.unwrap_or_default(),
         })
-        .unwrap_or_default()
+        .collect()
 }
 
-fn summary(s: &Value) -> pq::Summary {
+fn summary(s: &Summary) -> pq::Summary {
     use pq::summary::Kind;
-    let rows = s["rows"].as_u64().unwrap_or_default();
-    let kind = match s["type"].as_str() {
-        Some("scalar") => Kind::Scalar(pq::ScalarSummary {
-            value: Some(value(&s["value"])),
-            rows_scanned: s["rows_scanned"].as_u64().unwrap_or_default(),
+    let kind = match s {
+        Summary::Scalar { value: v, rows_scanned } => {
+            Kind::Scalar(pq::ScalarSummary { value: Some(value(v)), rows_scanned: *rows_scanned as u64 })
+        }
+        Summary::Dict { values, rows_scanned } => {
+            Kind::Dict(pq::DictSummary { values: record(values).fields, rows_scanned: *rows_scanned as u64 })
+        }
+        Summary::Grouped { rows, by, stats: st, first, last, min_row, max_row } => Kind::Grouped(pq::GroupedSummary {
+            rows: *rows as u64,
+            by: by.clone(),
+            stats: stats(st),
+            first: first.as_ref().map(record),
+            last: last.as_ref().map(record),
+            min_row: min_row.as_ref().map(record),
+            max_row: max_row.as_ref().map(record),
         }),
-        Some("dict") => Kind::Dict(pq::DictSummary {
-            values: record(&s["values"]).map(|r| r.fields).unwrap_or_default(),
-            rows_scanned: s["rows_scanned"].as_u64().unwrap_or_default(),
-        }),
-        Some("grouped") => Kind::Grouped(pq::GroupedSummary {
-            rows,
-            by: s["by"].as_str().unwrap_or_default().to_string(),
-            stats: stats(&s["stats"]),
-            first: record(&s["first"]),
-            last: record(&s["last"]),
-            min_row: record(&s["min_row"]),
-            max_row: record(&s["max_row"]),
-        }),
-        _ => Kind::Table(pq::TableSummary {
-            rows,
-            stats: stats(&s["stats"]),
-            first: record(&s["first"]),
-            last: record(&s["last"]),
+        Summary::Table { rows, stats: st, first, last } => Kind::Table(pq::TableSummary {
+            rows: *rows as u64,
+            stats: stats(st),
+            first: first.as_ref().map(record),
+            last: last.as_ref().map(record),
         }),
     };
     pq::Summary { kind: Some(kind) }
 }
 
-/// Converts an engine output to the protobuf result.
-pub fn to_proto(out: &QueryOutput, instrument: &str, table_row_limit: usize) -> pq::QueryResult {
+/// Converts an answer to the protobuf result.
+pub fn to_proto(out: &Answer, instrument: &str, table_row_limit: usize) -> pq::QueryResult {
     let mut t = out.table.clone();
     if let Some(t) = t.as_mut()
         && table_row_limit > 0
@@ -134,19 +132,13 @@ pub fn to_proto(out: &QueryOutput, instrument: &str, table_row_limit: usize) -> 
         summary: Some(summary(&out.summary)),
         table: t.as_ref().map(table),
         source_rows: out.source_rows.as_ref().map(table),
-        source_row_count: out.source_row_count as u64,
-        chart: out.chart.as_ref().map(|c| pq::ChartHint {
-            category: c["category"].as_str().unwrap_or_default().into(),
-            value: c["value"].as_str().unwrap_or_default().into(),
-        }),
+        source_row_count: out.source_row_count.unwrap_or(0) as u64,
+        chart: out.chart.as_ref().map(|c| pq::ChartHint { category: c.category.clone(), value: c.value.clone() }),
         metadata: Some(pq::Metadata {
-            rows: m["rows"].as_u64().unwrap_or_default(),
-            session: m["session"].as_str().map(str::to_string),
-            from: m["from"].as_str().unwrap_or_default().into(),
-            warnings: m["warnings"]
-                .as_array()
-                .map(|w| w.iter().filter_map(|x| x.as_str().map(str::to_string)).collect())
-                .unwrap_or_default(),
+            rows: m.rows as u64,
+            session: m.session.clone(),
+            from: m.from.to_string(),
+            warnings: m.warnings.clone(),
             elapsed_ms: out.elapsed_ms,
             instrument: instrument.to_string(),
         }),
@@ -156,7 +148,7 @@ pub fn to_proto(out: &QueryOutput, instrument: &str, table_row_limit: usize) -> 
 }
 
 async fn blocking<T: Send + 'static>(
-    f: impl FnOnce() -> Result<T, QueryError> + Send + 'static,
+    f: impl FnOnce() -> Result<T, BarbError> + Send + 'static,
 ) -> Result<T, tonic::Status> {
     match tokio::task::spawn_blocking(f).await {
         Ok(Ok(v)) => Ok(v),
@@ -189,14 +181,14 @@ impl QueryEngine for QueryEngineService {
             ));
         }
         let opts = r.options.unwrap_or_default();
-        let source_limit = if opts.source_row_limit == 0 { 200 } else { opts.source_row_limit as usize };
-        let engine = self.engine.clone();
+        let source_rows = if opts.source_row_limit == 0 { DEFAULT_SOURCE_ROWS } else { opts.source_row_limit as usize };
+        let markets = self.markets.clone();
         let instrument = r.instrument.clone();
         tracing::debug!(instrument = %instrument, query = %r.query_json, "execute");
         let result = blocking(move || {
-            let symbol = engine.market(&instrument)?.instrument.symbol.clone();
-            let out = engine.execute(&instrument, &r.query_json, Options { source_row_limit: source_limit })?;
-            Ok(to_proto(&out, &symbol, opts.table_row_limit as usize))
+            let market = markets.market(&instrument)?;
+            let out = answer::answer_text(market, &r.query_json, source_rows)?;
+            Ok(to_proto(&out, &market.instrument.symbol, opts.table_row_limit as usize))
         })
         .await?;
         Ok(tonic::Response::new(pq::ExecuteResponse { result: Some(result) }))
@@ -207,8 +199,8 @@ impl QueryEngine for QueryEngineService {
         _req: tonic::Request<pq::ListInstrumentsRequest>,
     ) -> Result<tonic::Response<pq::ListInstrumentsResponse>, tonic::Status> {
         let instruments = self
-            .engine
-            .markets()
+            .markets
+            .iter()
             .map(|m| {
                 let i = &m.instrument;
                 let (start, end) = m.date_range();
@@ -273,17 +265,17 @@ impl QueryEngine for QueryEngineService {
         req: tonic::Request<pq::GetBarsRequest>,
     ) -> Result<tonic::Response<pq::GetBarsResponse>, tonic::Status> {
         let r = req.into_inner();
-        let engine = self.engine.clone();
+        let markets = self.markets.clone();
         let resp = blocking(move || {
-            let market = engine.market(&r.instrument)?.clone();
+            let market = markets.market(&r.instrument)?;
             let tf = if r.timeframe.is_empty() { Timeframe::Daily } else { Timeframe::parse(&r.timeframe)? };
             let period = if r.period.is_empty() { None } else { Some(Period::parse(&r.period)?) };
             let session = (!r.session.is_empty()).then_some(r.session.as_str());
-            let df = pipeline::bars(&market, session, tf, period.as_ref())?;
+            let df = market.bars(session, tf, period.as_ref())?;
             let limit = if r.limit == 0 { 5000 } else { r.limit as usize };
             let truncated = df.height() > limit;
             let df = df.tail(Some(limit));
-            let col = |n: &str| -> Result<Vec<f64>, QueryError> {
+            let col = |n: &str| -> Result<Vec<f64>, BarbError> {
                 Ok(df
                     .column(n)?
                     .cast(&polars::prelude::DataType::Float64)?
@@ -293,13 +285,12 @@ impl QueryEngine for QueryEngineService {
                     .collect())
             };
             let (o, h, l, c, v) = (col("open")?, col("high")?, col("low")?, col("close")?, col("volume")?);
-            let ts = df.column(crate::functions::TS)?.datetime()?.physical().clone();
+            let ts = df.column(TS)?.datetime()?.physical().clone();
             let bars = ts
                 .iter()
                 .enumerate()
                 .map(|(i, t)| {
-                    let dt =
-                        t.and_then(chrono::DateTime::from_timestamp_micros).map(|d| d.naive_utc()).unwrap_or_default();
+                    let dt = t.map(datetime_from_micros).unwrap_or_default();
                     pq::Bar {
                         date: dt.format("%Y-%m-%d").to_string(),
                         time: if tf.intraday() { dt.format("%H:%M").to_string() } else { String::new() },

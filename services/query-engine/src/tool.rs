@@ -11,7 +11,7 @@ use barb_common::{
 };
 use serde_json::json;
 
-use crate::functions::REGISTRY;
+use barb_script::functions::REGISTRY;
 
 /// Tool name of the query call.
 pub const RUN_QUERY: &str = "run_query";

@@ -66,6 +66,15 @@ fn shapes() -> Vec<(&'static str, Value)> {
             json!({"table": "receipts", "where": [{"column": "lines.item.name", "op": "ILIKE", "value": "%кофе%"}]}),
         ),
         ("categories listing", json!({"table": "products", "limit": 100})),
+        (
+            "sum per label (to-many group)",
+            json!({"table": "receipt_items", "aggregate": [{"fn": "sum", "column": "amount"}], "group_by": ["item.labels.name"]}),
+        ),
+        (
+            "sum per category subtree, one year",
+            json!({"table": "receipt_items", "aggregate": [{"fn": "sum", "column": "amount"}],
+                   "group_by": ["item.product.ancestors.name"], "where": [{"column": "receipt.date", "op": "=", "value": "2024"}]}),
+        ),
     ]
 }
 
@@ -90,6 +99,14 @@ async fn explain(pool: &sqlx::PgPool, engine: &Engine, user: UserId, q: &Value) 
     let plan = plan::parse(q, engine.options().time_zone)?;
     let stmts = sql::build(&plan, user, engine.dialect().await?);
     let mut out = String::new();
+    // Explain what the engine runs: as the reader role, under row-level security.
+    let mut tx = pool.begin().await?;
+    sqlx::query("SELECT set_config('role', $1, true), set_config($2, $3, true)")
+        .bind(receipts_query::roles::READER_ROLE)
+        .bind(receipts_query::roles::CALLER_SETTING)
+        .bind(user.as_uuid().to_string())
+        .execute(&mut *tx)
+        .await?;
     for stmt in std::iter::once(&stmts.main).chain(stmts.count.as_ref()) {
         let text = format!("EXPLAIN (ANALYZE, COSTS OFF) {}", stmt.sql);
         let mut query = sqlx::query_scalar::<_, String>(sqlx::AssertSqlSafe(text)).persistent(false);
@@ -103,9 +120,10 @@ async fn explain(pool: &sqlx::PgPool, engine: &Engine, user: UserId, q: &Value) 
                 Param::InstantList(v) => query.bind(v),
             };
         }
-        out.push_str(&query.fetch_all(pool).await?.join("\n"));
+        out.push_str(&query.fetch_all(&mut *tx).await?.join("\n"));
         out.push('\n');
     }
+    tx.rollback().await?;
     Ok(out)
 }
 

@@ -82,7 +82,8 @@ pub enum RelationKind {
         /// Foreign-key column on the source table.
         fk: &'static str,
     },
-    /// One-to-many: `target.<fk> = source.id`. Only in `where` (matches when any row matches).
+    /// One-to-many: `target.<fk> = source.id`. Only in `where` (matches when any row
+    /// matches) and `group_by` (a row counts in every group it belongs to).
     ToMany {
         /// Foreign-key column on the target table pointing back at the source.
         fk: &'static str,
@@ -115,7 +116,7 @@ pub struct Relation {
 }
 
 impl Relation {
-    /// True for relations that can match several rows (only usable in `where`).
+    /// True for relations that can match several rows (usable in `where` and `group_by` only).
     pub fn is_to_many(&self) -> bool {
         !matches!(self.kind, RelationKind::ToOne { .. })
     }
@@ -208,7 +209,8 @@ pub static TABLES: &[Table] = &[
             name: "lines",
             target: "receipt_items",
             kind: RelationKind::ToMany { fk: "receipt_id" },
-            description: "The receipt's lines (only in `where`: matches receipts with any line that fits).",
+            description: "The receipt's lines (to-many: in `where` matches receipts with any line that fits; \
+                          in `group_by` a receipt counts in the group of each of its lines).",
         }],
         key: &["id"],
         default_order: &[("date", true)],
@@ -262,13 +264,14 @@ pub static TABLES: &[Table] = &[
                 name: "labels",
                 target: "labels",
                 kind: RelationKind::Link { link: "item_labels", source_fk: "item_id", target_fk: "label_id" },
-                description: "The user's labels on the item (only in `where`: matches items with any label that fits).",
+                description: "The user's labels on the item (to-many: in `where` matches items with any label that fits; \
+                              in `group_by` an item counts in the group of each of its labels).",
             },
             Relation {
                 name: "lines",
                 target: "receipt_items",
                 kind: RelationKind::ToMany { fk: "item_id" },
-                description: "Receipt lines of the item (only in `where`).",
+                description: "Receipt lines of the item (to-many: only in `where` and `group_by`).",
             },
         ],
         key: &["id"],
@@ -294,7 +297,7 @@ pub static TABLES: &[Table] = &[
                 name: "ancestors",
                 target: "products",
                 kind: RelationKind::Ancestors,
-                description: "The category itself and all its parents up to the root (only in `where`): \
+                description: "The category itself and all its parents up to the root (to-many: only in `where` and `group_by`): \
                               `product.ancestors.name = 'X'` selects category X and every sub-category of X.",
             },
         ],

@@ -58,7 +58,7 @@ impl Engine {
     /// Describes the schema and the caller's data.
     #[tracing::instrument(name = "receipts.describe", skip_all, fields(user = %user))]
     pub async fn describe(&self, user: UserId) -> Result<Description, Error> {
-        let mut session = self.session().await?;
+        let mut session = self.session(user).await?;
         let stats = statistics(&mut session, user).await?;
         let examples = examples(&mut session, user).await?;
         session.finish().await?;

@@ -3,7 +3,9 @@
 //! Each call runs in its own read-only, repeatable-read transaction with a
 //! statement timeout: the listing and its row count see the same snapshot,
 //! nothing can write even if a bug slipped through the builder, and a heavy
-//! query is cancelled instead of starving the database.
+//! query is cancelled instead of starving the database. The transaction also
+//! drops to the reader role and names the caller for row-level security
+//! ([`roles`](crate::roles)), whatever role the pool connected as.
 
 use std::sync::Arc;
 use std::time::Duration;
@@ -19,6 +21,7 @@ use uuid::Uuid;
 use crate::error::Error;
 use crate::plan::{self, Plan, Shape};
 use crate::result::{Cell, OutputColumn, QueryResult, normalize_decimal};
+use crate::roles;
 use crate::sql::{self, Dialect, ILIKE_COLLATIONS, OutType, Param, Statement};
 use crate::user::UserId;
 
@@ -95,7 +98,7 @@ impl Engine {
     /// Runs a validated plan as `user`.
     #[tracing::instrument(name = "receipts.query", skip_all, fields(user = %user, table = plan.table.name))]
     pub async fn run(&self, user: UserId, plan: &Plan) -> Result<QueryResult, Error> {
-        let mut session = self.session().await?;
+        let mut session = self.session(user).await?;
         let result = session.run(user, plan).await?;
         session.finish().await?;
         Ok(result)
@@ -112,20 +115,26 @@ impl Engine {
         Ok(Dialect { tz: self.options.time_zone, ilike_collation: *collation })
     }
 
-    /// Opens a read-only snapshot with the statement timeout applied.
-    pub(crate) async fn session(&self) -> Result<Session, Error> {
+    /// Opens a read-only snapshot for `user`: statement timeout applied, running
+    /// as [`roles::READER_ROLE`] with the caller set for row-level security.
+    pub(crate) async fn session(&self, user: UserId) -> Result<Session, Error> {
         let dialect = self.dialect().await?;
         let ms = self.options.statement_timeout.as_millis() as u64;
         let db = |e| Error::from_db(e, ms);
         let mut tx = self.pool.begin_with("BEGIN READ ONLY ISOLATION LEVEL REPEATABLE READ").await.map_err(db)?;
-        // `true` = local to this transaction, like SET LOCAL.
+        // `true` = local to this transaction, like SET LOCAL: nothing leaks to
+        // the next user of the pooled connection.
         let page_cost = self.options.random_page_cost.map(|c| c.to_string());
         sqlx::query(
             "SELECT set_config('statement_timeout', $1, true), \
-             set_config('random_page_cost', coalesce($2, current_setting('random_page_cost')), true)",
+             set_config('random_page_cost', coalesce($2, current_setting('random_page_cost')), true), \
+             set_config('role', $3, true), set_config($4, $5, true)",
         )
         .bind(ms.to_string())
         .bind(page_cost)
+        .bind(roles::READER_ROLE)
+        .bind(roles::CALLER_SETTING)
+        .bind(user.as_uuid().to_string())
         .execute(&mut *tx)
         .await
         .map_err(db)?;

@@ -8,6 +8,7 @@
 //! fault (timeouts, database outages).
 
 use barb_common::ServiceError;
+use barb_common::input::InputError;
 
 /// Stable machine-readable codes of rejected queries.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -69,6 +70,14 @@ impl QueryError {
         hint: impl Into<String>,
     ) -> Self {
         Self { code, message: message.into(), hint: hint.into(), location: location.into() }
+    }
+}
+
+/// JSON shape problems (not JSON, not an object, unknown keys) found by the
+/// platform's input reader are `invalid_query`.
+impl From<InputError> for QueryError {
+    fn from(e: InputError) -> Self {
+        QueryError::new(ErrorCode::InvalidQuery, e.location, e.message, e.hint)
     }
 }
 

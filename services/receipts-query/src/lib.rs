@@ -44,7 +44,7 @@
 //!   `min`/`max` a number, date or text column.
 //! - `group_by`: columns or paths (a string or a list, at most 4); a date column
 //!   may carry a period suffix `:day`, `:week`, `:month`, `:year`, giving the
-//!   period's first day.
+//!   period's first day. To-many paths are allowed here (see below).
 //! - Output columns: the `group_by` entries as written, then each aggregate
 //!   named by `as` or `fn(column)` (`count(*)` without a column). `order_by`
 //!   names output columns; by default time buckets ascend, other groups are
@@ -58,11 +58,26 @@
 //! `item`, `items` has `product`, `products` has `parent`, `item_labels` has
 //! `item` and `label`; so `receipt.shop`, `item.name`, `item.product.name` and
 //! `item.product.parent.name` work from `receipt_items` anywhere a column is
-//! accepted. To-many relations work in `where` only and match when any related
-//! row fits: `items.labels` (the user's labels), `items.lines` and
-//! `receipts.lines` (receipt lines), and `products.ancestors` — the category
-//! itself and all its parents, so `item.product.ancestors.name = "Молочные
-//! продукты"` selects dairy and every sub-category of it.
+//! accepted. To-many relations — `items.labels` (the user's labels),
+//! `items.lines` and `receipts.lines` (receipt lines), and `products.ancestors`
+//! (the category itself and all its parents) — work in two places:
+//! - in `where` a row matches when any related row fits, so
+//!   `item.product.ancestors.name = "Молочные продукты"` selects dairy and every
+//!   sub-category of it;
+//! - in `group_by` a row counts **once in every group it belongs to**: with
+//!   `"group_by": "item.labels.name"` a receipt line whose item carries the
+//!   labels Завтрак and Для детей adds its amount to both groups, and
+//!   `item.product.ancestors.name` gives every category the total of its whole
+//!   subtree (a dairy line counts for "Молоко пастеризованное", "Молоко" and
+//!   "Молочные продукты"). Rows without any related row (an unlabelled item)
+//!   form the group `null`. **Group totals may therefore add up to more than
+//!   the grand total**; ask without the to-many key for the total. Several
+//!   to-many keys combine (a row counts once per distinct combination), and a
+//!   `where` condition on a to-many path selects rows, not groups: the groups
+//!   of a selected row are all its related rows.
+//!
+//! A path follows at most one to-many relation (plus `ancestors` after it), and
+//! never in `columns`, `order_by` of a listing or an aggregate's `column`.
 //!
 //! # Values
 //!
@@ -89,11 +104,26 @@
 //! their `user_id`, receipt lines and label assignments through those, items
 //! and categories through the user's receipts and labels. There is no API that
 //! builds SQL without a user.
-
+//!
+//! PostgreSQL enforces the same boundary a second time ([`roles`]): every
+//! query transaction runs as the `barb_receipts_reader` role, which may only
+//! `SELECT`, with the caller set for row-level security policies on receipts,
+//! receipt lines, labels and label assignments (migration 0002). A statement
+//! that omitted or forged its owner filter would still see only the caller's
+//! rows; with no caller set it sees none. Items and categories are a shared
+//! catalogue without an owner, so only the builder's scope limits them.
 //!
 //! # Configuration (service and `barb receipts`)
 //!
-//! `DATABASE_URL`; `RECEIPTS_TIME_ZONE` (calendar of date values and periods,
+//! `DATABASE_URL`: the login queries use; in production a role that is a
+//! member of `barb_receipts_reader` and nothing else (the service warns at
+//! start-up when it could write or bypass row-level security, and refuses to
+//! start when it is not a member). `MIGRATION_DATABASE_URL`: the schema owner,
+//! used only to apply migrations at start-up (and by `barb receipts
+//! migrate|seed`); unset, the service applies pending migrations with
+//! `DATABASE_URL` — which works only when that login owns the schema — and
+//! starts without touching the schema when it is already current (a read-only
+//! login behind a separate migration step). `RECEIPTS_TIME_ZONE` (calendar of date values and periods,
 //! default Europe/Moscow); `RECEIPTS_STATEMENT_TIMEOUT_MS` (default 10000;
 //! longer queries fail with `query_timeout`); `RECEIPTS_RANDOM_PAGE_COST`
 //! (planner setting for the engine's read-only transactions, default 1.1,
@@ -101,6 +131,26 @@
 //! `DATABASE_ACQUIRE_TIMEOUT_MS` (5000), and for the service
 //! `DATABASE_STARTUP_TIMEOUT_MS` (60000: how long start-up retries the
 //! migrations while the database is unreachable).
+//!
+//! # Testing and fuzzing
+//!
+//! The integration tests run against a throwaway PostgreSQL (the `barb-tests`
+//! harness), as a read-only login, so every query test also passes through the
+//! reader role and row-level security. `tests/plan_fuzz.rs` holds property
+//! tests of the planner and SQL builder (proptest): generated query objects —
+//! mostly grammatical, every part sometimes wrong, plus arbitrary JSON and
+//! text — never panic, are either a typed error or statements that keep the
+//! builder's rules (user id as `$1` and scoped, every placeholder bound, no
+//! request text in the SQL), and the accepted ones execute on PostgreSQL. The
+//! normal suite runs 3000 plans (`RECEIPTS_FUZZ_CASES`) and 200 executed ones
+//! (`RECEIPTS_FUZZ_DB_CASES`); the long run is
+//!
+//! ```sh
+//! RECEIPTS_FUZZ_CASES=10000000 cargo test --release -p receipts-query --test plan_fuzz \
+//!     plans_never_panic -- --nocapture
+//! ```
+//!
+//! which prints how many plans were accepted and rejected and how long it took.
 
 pub mod catalog;
 pub mod config;
@@ -110,10 +160,10 @@ pub mod error;
 pub mod migrate;
 pub mod plan;
 pub mod result;
+pub mod roles;
 pub mod seed;
 pub mod service;
 pub mod sql;
-pub mod suggest;
 pub mod tool;
 pub mod user;
 

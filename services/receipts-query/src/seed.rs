@@ -254,13 +254,13 @@ impl Buffers {
     async fn flush(&mut self, tx: &mut sqlx::PgConnection) -> Result<(), sqlx::Error> {
         let copies = [
             ("COPY labels (id, user_id, name, color) FROM STDIN", std::mem::take(&mut self.labels)),
-            ("COPY item_labels (item_id, label_id) FROM STDIN", std::mem::take(&mut self.item_labels)),
+            ("COPY item_labels (item_id, label_id, user_id) FROM STDIN", std::mem::take(&mut self.item_labels)),
             (
                 "COPY receipts (id, user_id, date, shop, total, receipt_number, items_count) FROM STDIN",
                 std::mem::take(&mut self.receipts),
             ),
             (
-                "COPY receipt_items (id, receipt_id, item_id, quantity, price, amount) FROM STDIN",
+                "COPY receipt_items (id, receipt_id, item_id, quantity, price, amount, user_id) FROM STDIN",
                 std::mem::take(&mut self.receipt_items),
             ),
         ];
@@ -399,7 +399,7 @@ fn generate_user(
             total += amount;
             let _ = writeln!(
                 buf.receipt_items,
-                "{}\t{receipt_id}\t{}\t{}.{:03}\t{}\t{}",
+                "{}\t{receipt_id}\t{}\t{}.{:03}\t{}\t{}\t{user}",
                 rng.uuid(),
                 item.id,
                 quantity_milli / 1000,
@@ -451,7 +451,7 @@ fn write_labels(
             }
             let p = if *w >= 4.0 { 0.7 } else { 0.15 };
             if rng.chance(p) {
-                let _ = writeln!(buf.item_labels, "{}\t{label_id}", item.id);
+                let _ = writeln!(buf.item_labels, "{}\t{label_id}\t{user}", item.id);
                 report.item_labels += 1;
             }
         }

@@ -29,11 +29,12 @@ pub const QUERY_RECEIPTS_DESCRIPTION: &str = r#"Runs one safe query over the use
 Tables: receipts (id, date, shop, total, receipt_number, items_count), receipt_items (id, receipt_id, item_id, quantity, price, amount), items (id, name, product_id), products (id, name, parent_id: the category tree), labels (id, name, color), item_labels (item_id, label_id).
 
 Relations are followed with '.' in any column position:
-- receipt_items: receipt.<receipts column>, item.<items column>, e.g. receipt.date, receipt.shop, item.name, item.product.name, item.product.parent.name
-- items: product.<column>; labels.name and lines.<receipt_items column> (only in where: match when any row fits)
-- receipts: lines.<receipt_items column>, e.g. lines.item.name (only in where)
-- products: parent.<column>; ancestors.name (only in where): the category itself or any parent, so item.product.ancestors.name = "Молочные продукты" selects the whole dairy subtree
+- receipt_items: receipt.<receipts column>, item.<items column>, e.g. receipt.date, receipt.shop, item.name, item.product.name, item.product.parent.name, item.labels.name
+- items: product.<column>; labels.<column> and lines.<receipt_items column> (to-many)
+- receipts: lines.<receipt_items column>, e.g. lines.item.name (to-many)
+- products: parent.<column>; ancestors.<column> (to-many): the category itself and every parent, so item.product.ancestors.name = "Молочные продукты" selects the whole dairy subtree
 - item_labels: item.<column>, label.<column>
+To-many paths (through labels, lines or ancestors) work only in where (a row matches when any related row fits) and in group_by: there a row counts once in every group it belongs to (a line whose item has two labels adds to both labels' sums; group_by item.product.ancestors.name gives each category's whole subtree), rows without any related row form the group null, so group totals can add up to more than the grand total.
 
 Listing: {"table": "...", "columns"?: [...], "where"?: [{"column", "op", "value"}], "order_by"?: [{"column", "direction": "asc"|"desc"}], "limit"?: 1-100 (default 20)}
 Aggregate: {"table": "...", "aggregate": [{"fn", "column"?, "as"?}], "group_by"?: [...], "where"?: [...], "order_by"?: [...], "limit"?: 1-1000}
@@ -52,6 +53,7 @@ Conditions (all must hold): op is one of = != > < >= <= ILIKE IN "IS NULL" "IS N
 Example, "How much did I spend on dairy in November 2024?":
 {"table": "receipt_items", "aggregate": [{"fn": "sum", "column": "amount"}], "where": [{"column": "item.product.ancestors.name", "op": "=", "value": "Молочные продукты"}, {"column": "receipt.date", "op": "=", "value": "2024-11"}]}
 Example, spending per shop per month: {"table": "receipt_items", "aggregate": [{"fn": "sum", "column": "amount", "as": "spent"}], "group_by": ["receipt.date:month", "receipt.shop"]}
+Example, spending per label: {"table": "receipt_items", "aggregate": [{"fn": "sum", "column": "amount", "as": "spent"}], "group_by": ["item.labels.name"]}
 
 Result: {table, columns, rows, total_rows, truncated}. Errors come back with a code (unknown_table, unknown_column, invalid_operator, invalid_value, limit_out_of_range, invalid_aggregate, invalid_query, query_too_large) and a hint naming what is allowed; fix the query and retry."#;
 
@@ -95,7 +97,7 @@ pub fn query_receipts_schema() -> Value {
                 "required": ["fn"],
                 "additionalProperties": false
             }},
-            "group_by": {"type": "array", "items": {"type": "string"}, "description": "Columns or paths; dates may end in :day, :week, :month or :year."}
+            "group_by": {"type": "array", "items": {"type": "string"}, "description": "Columns or paths (to-many paths such as item.labels.name or item.product.ancestors.name put a row into every group it belongs to); dates may end in :day, :week, :month or :year."}
         },
         "required": ["table"],
         "additionalProperties": false
@@ -174,8 +176,10 @@ mod tests {
             .filter_map(|l| l.find("{\"table\"").map(|i| &l[i..]))
             .collect();
         assert_eq!(examples.len(), 1);
-        assert_eq!(inline.len(), 1);
+        assert_eq!(inline.len(), 2);
         plan::parse_text(examples[0], chrono_tz::Europe::Moscow).expect("dairy example is valid");
-        plan::parse_text(inline[0], chrono_tz::Europe::Moscow).expect("inline example is valid");
+        for example in inline {
+            plan::parse_text(example, chrono_tz::Europe::Moscow).expect("inline example is valid");
+        }
     }
 }

@@ -28,7 +28,7 @@ impl UserId {
 impl std::str::FromStr for UserId {
     type Err = InvalidUserId;
     fn from_str(s: &str) -> Result<Self, Self::Err> {
-        let id = Uuid::try_parse(s.trim()).map_err(|_| InvalidUserId(crate::plan::clip(s)))?;
+        let id = Uuid::try_parse(s.trim()).map_err(|_| InvalidUserId(barb_common::input::quote(s)))?;
         Self::new(id)
     }
 }

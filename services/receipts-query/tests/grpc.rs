@@ -2,16 +2,19 @@
 //! start-up, requires the caller's user id in metadata, answers Query and
 //! DescribeData with typed tables, JSON and model text, reports invalid
 //! queries as INVALID_ARGUMENT with the standard error details (code, hint,
-//! location), and stops on SIGTERM.
+//! location), and stops on SIGTERM. Run as a read-only login it migrates with
+//! MIGRATION_DATABASE_URL, or says it cannot.
 
 mod common;
 
-use std::time::Duration;
+use std::io::Read;
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
 
 use barb_common::error::detail_of;
 use barb_common::proto::common::v1::{ColumnType, value::Kind};
 use barb_common::proto::receipts::v1::{DescribeDataRequest, QueryRequest, receipts_query_client::ReceiptsQueryClient};
-use barb_tests::{ServiceProcess, free_port, wait_for_grpc_health};
+use barb_tests::{ServiceProcess, binary_path, free_port, wait_for_grpc_health};
 use common::fixture::{self, USER_A, USER_B};
 use receipts_query::service::USER_METADATA;
 use serde_json::{Value, json};
@@ -130,5 +133,75 @@ async fn start_up_fails_clearly_without_a_database() -> anyhow::Result<()> {
     )?;
     let status = svc.wait(Duration::from_secs(60))?;
     assert!(!status.success(), "no database, no service");
+    Ok(())
+}
+
+/// Runs the binary until it exits (at most 60 s) and returns its stderr.
+fn run_to_exit(env: &[(&str, String)]) -> anyhow::Result<(std::process::ExitStatus, String)> {
+    let mut cmd = Command::new(binary_path("receipts-query")?);
+    cmd.env_remove("MIGRATION_DATABASE_URL").env("LOG_FORMAT", "pretty").stdin(Stdio::null()).stdout(Stdio::null());
+    for (k, v) in env {
+        cmd.env(k, v);
+    }
+    let mut child = cmd.stderr(Stdio::piped()).spawn()?;
+    let deadline = Instant::now() + Duration::from_secs(60);
+    let status = loop {
+        if let Some(status) = child.try_wait()? {
+            break status;
+        }
+        if Instant::now() > deadline {
+            child.kill()?;
+            anyhow::bail!("receipts-query did not exit within 60 s");
+        }
+        std::thread::sleep(Duration::from_millis(50));
+    };
+    let mut err = String::new();
+    child.stderr.take().expect("stderr").read_to_string(&mut err)?;
+    Ok((status, err))
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn read_only_login_serves_after_the_owner_migrates() -> anyhow::Result<()> {
+    let (url, _guard) = common::empty_database().await?;
+    let admin = sqlx::PgPool::connect(&url).await?;
+    common::ensure_reader_role(&admin).await?;
+    let login = common::ensure_query_login(&admin, &url).await?;
+    let port = free_port();
+    let base = [("LISTEN_ADDR", format!("127.0.0.1:{port}")), ("METRICS_ADDR", "off".to_string())];
+
+    // Only the read-only login on an unmigrated database: it cannot migrate and says what to do.
+    let mut env = base.to_vec();
+    env.push(("DATABASE_URL", login.clone()));
+    let (status, err) = tokio::task::block_in_place(|| run_to_exit(&env))?;
+    assert!(!status.success());
+    assert!(err.contains("MIGRATION_DATABASE_URL"), "{err}");
+    assert!(err.contains("permission denied"), "{err}");
+
+    // With the owner's URL for migrations it starts, and serves as the login.
+    env.push(("MIGRATION_DATABASE_URL", url.clone()));
+    let addr = format!("http://127.0.0.1:{port}");
+    let mut svc = ServiceProcess::spawn("receipts-query", &env)?;
+    wait_for_grpc_health(&addr, "barb.receipts.v1.ReceiptsQuery", Duration::from_secs(60)).await?;
+    fixture::load(&admin).await?;
+    let backends: i64 =
+        sqlx::query_scalar("SELECT count(*) FROM pg_stat_activity WHERE usename = $1 AND datname = current_database()")
+            .bind(common::QUERY_LOGIN)
+            .fetch_one(&admin)
+            .await?;
+    assert!(backends >= 1, "the service holds connections as the read-only login");
+    let mut client = ReceiptsQueryClient::new(Channel::from_shared(addr.clone())?.connect().await?);
+    let spent = json!({"table": "receipts", "aggregate": [{"fn": "sum", "column": "total"}]});
+    let a = client.query(query(spent.clone(), Some(USER_A))).await?.into_inner();
+    assert_eq!(a.model_response, "receipts aggregate: sum(total) = 1324.70");
+    svc.terminate(Duration::from_secs(30))?;
+
+    // The schema is current now: the login alone starts without migrating.
+    env.retain(|(k, _)| *k != "MIGRATION_DATABASE_URL");
+    let mut svc = ServiceProcess::spawn("receipts-query", &env)?;
+    wait_for_grpc_health(&addr, "barb.receipts.v1.ReceiptsQuery", Duration::from_secs(60)).await?;
+    let mut client = ReceiptsQueryClient::new(Channel::from_shared(addr)?.connect().await?);
+    let b = client.query(query(spent, Some(USER_B))).await?.into_inner();
+    assert_eq!(b.model_response, "receipts aggregate: sum(total) = 949.00");
+    svc.terminate(Duration::from_secs(30))?;
     Ok(())
 }

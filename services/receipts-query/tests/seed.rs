@@ -42,7 +42,7 @@ async fn migrations_apply_once_and_rerun_cleanly() {
     let db = TestDb::new().await.unwrap();
     receipts_query::migrate::run(&db.pool).await.expect("second run is a no-op");
     let applied = scalar(&db, "SELECT count(*) FROM _sqlx_migrations WHERE success").await;
-    assert_eq!(applied, 1);
+    assert_eq!(applied, 2);
     let tables = scalar(
         &db,
         "SELECT count(*) FROM information_schema.tables WHERE table_schema = 'public' \

@@ -93,37 +93,45 @@ pub fn binary_crates() -> BTreeMap<&'static str, &'static str> {
     ])
 }
 
-/// Internal crate name → directory.
-fn internal_crates() -> BTreeMap<&'static str, &'static str> {
-    BTreeMap::from([
-        ("barb-common", "services/common"),
-        ("query-engine", "services/query-engine"),
-        ("backtest", "services/backtest"),
-        ("receipts-query", "services/receipts-query"),
-        ("chat-orchestrator", "services/chat-orchestrator"),
-        ("gateway", "services/gateway"),
-    ])
+/// Internal crate name → directory: every `[workspace.dependencies]` entry
+/// of the root manifest with a `path`, so a new crate is picked up without
+/// editing this list.
+pub fn internal_crates() -> anyhow::Result<BTreeMap<String, String>> {
+    let manifest = repo_root().join("Cargo.toml");
+    let text = std::fs::read_to_string(&manifest).with_context(|| format!("reading {}", manifest.display()))?;
+    let doc: toml::Table = text.parse().with_context(|| format!("parsing {}", manifest.display()))?;
+    let deps = doc
+        .get("workspace")
+        .and_then(|w| w.get("dependencies"))
+        .and_then(|d| d.as_table())
+        .context("the root manifest has no [workspace.dependencies]")?;
+    Ok(deps
+        .iter()
+        .filter_map(|(name, dep)| dep.get("path").and_then(|p| p.as_str()).map(|p| (name.clone(), p.to_string())))
+        .collect())
+}
+
+/// The `[dependencies]` names of the crate in `dir` (normal dependencies only).
+pub fn dependencies(dir: &str) -> anyhow::Result<BTreeSet<String>> {
+    let manifest = repo_root().join(dir).join("Cargo.toml");
+    let text = std::fs::read_to_string(&manifest).with_context(|| format!("reading {}", manifest.display()))?;
+    let doc: toml::Table = text.parse().with_context(|| format!("parsing {}", manifest.display()))?;
+    Ok(doc.get("dependencies").and_then(|d| d.as_table()).map(|d| d.keys().cloned().collect()).unwrap_or_default())
 }
 
 /// `dir` plus every internal crate it depends on (transitively, normal
 /// dependencies only), read from the Cargo manifests.
 pub fn crate_closure(dir: &str) -> anyhow::Result<BTreeSet<String>> {
-    let root = repo_root();
-    let internal = internal_crates();
+    let internal = internal_crates()?;
     let mut seen = BTreeSet::new();
     let mut todo = vec![dir.to_string()];
     while let Some(d) = todo.pop() {
         if !seen.insert(d.clone()) {
             continue;
         }
-        let manifest = root.join(&d).join("Cargo.toml");
-        let text = std::fs::read_to_string(&manifest).with_context(|| format!("reading {}", manifest.display()))?;
-        let doc: toml::Table = text.parse().with_context(|| format!("parsing {}", manifest.display()))?;
-        if let Some(deps) = doc.get("dependencies").and_then(|d| d.as_table()) {
-            for name in deps.keys() {
-                if let Some(dep_dir) = internal.get(name.as_str()) {
-                    todo.push(dep_dir.to_string());
-                }
+        for name in dependencies(&d)? {
+            if let Some(dep_dir) = internal.get(&name) {
+                todo.push(dep_dir.clone());
             }
         }
     }

@@ -16,16 +16,16 @@
 //! ```
 
 mod method;
-mod options;
 mod report;
 mod runner;
+mod settings;
 
 use std::path::PathBuf;
 use std::process::ExitCode;
 
 use anyhow::Context;
 
-use options::{Format, Given};
+use settings::{Format, Given};
 
 /// Arguments of `barb loadgen` (ghz's names where ghz has the option).
 #[derive(clap::Args, Debug)]
@@ -95,14 +95,14 @@ pub struct LoadgenArgs {
 impl LoadgenArgs {
     fn given(&self) -> anyhow::Result<Given> {
         let dur = |s: &Option<String>, flag: &str| {
-            s.as_deref().map(options::parse_duration).transpose().with_context(|| flag.to_string())
+            s.as_deref().map(settings::parse_duration).transpose().with_context(|| flag.to_string())
         };
         Ok(Given {
             host: self.host.clone().or_else(|| self.addr.clone()),
             call: self.call.clone(),
             data: self.data.as_deref().map(|d| serde_json::from_str(d).context("-d is not valid JSON")).transpose()?,
             data_file: self.data_file.clone(),
-            metadata: options::parse_metadata(&self.metadata)?,
+            metadata: settings::parse_metadata(&self.metadata)?,
             concurrency: self.concurrency,
             total: self.total,
             duration: dur(&self.duration, "-z")?,
@@ -112,7 +112,7 @@ impl LoadgenArgs {
             timeout: dur(&self.timeout, "--timeout")?,
             connect_timeout: dur(&self.connect_timeout, "--connect-timeout")?,
             name: self.name.clone(),
-            format: self.format.as_deref().map(options::parse_format).transpose()?,
+            format: self.format.as_deref().map(settings::parse_format).transpose()?,
             output: self.output.clone(),
         })
     }
@@ -130,7 +130,7 @@ pub fn run(args: LoadgenArgs) -> anyhow::Result<ExitCode> {
     }
     let _ = args.insecure;
     let from_file = match &args.config {
-        Some(p) => options::read_config(p)?,
+        Some(p) => settings::read_config(p)?,
         None => Given::default(),
     };
     let opts = from_file.merged_with(args.given()?).resolve()?;

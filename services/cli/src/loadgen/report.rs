@@ -8,8 +8,8 @@ use std::time::Duration;
 
 use serde_json::{Value, json};
 
-use super::options::Options;
 use super::runner::RunResult;
+use super::settings::RunSettings;
 
 /// Percentiles reported, as ghz does.
 pub const PERCENTILES: [f64; 7] = [10.0, 25.0, 50.0, 75.0, 90.0, 95.0, 99.0];
@@ -93,7 +93,7 @@ fn ms(d: Duration) -> String {
 }
 
 /// ghz's human summary.
-pub fn summary(opts: &Options, result: &RunResult, s: &Stats) -> String {
+pub fn summary(opts: &RunSettings, result: &RunResult, s: &Stats) -> String {
     let mut out = String::new();
     let _ = writeln!(out, "\nSummary:");
     if let Some(name) = &opts.name {
@@ -139,7 +139,7 @@ pub fn summary(opts: &Options, result: &RunResult, s: &Stats) -> String {
 }
 
 /// ghz's JSON report (durations in nanoseconds).
-pub fn json_report(opts: &Options, result: &RunResult, s: &Stats) -> Value {
+pub fn json_report(opts: &RunSettings, result: &RunResult, s: &Stats) -> Value {
     let nanos = |d: Duration| d.as_nanos() as u64;
     json!({
         "name": opts.name.clone().unwrap_or_default(),

@@ -19,7 +19,7 @@ use tonic::metadata::{AsciiMetadataKey, AsciiMetadataValue};
 use tonic::transport::{Channel, Endpoint};
 
 use super::method::{CallContext, RawCodec, Requests, render};
-use super::options::Options;
+use super::settings::RunSettings;
 
 /// Why the run ended (ghz's `endReason`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -176,7 +176,7 @@ struct Target {
 
 /// Opens `connections` HTTP/2 connections to `opts.addr` (failing fast with a
 /// clear message when the target is not there).
-pub async fn connect(opts: &Options) -> anyhow::Result<Vec<Channel>> {
+pub async fn connect(opts: &RunSettings) -> anyhow::Result<Vec<Channel>> {
     let endpoint = Endpoint::from_shared(opts.addr.clone())
         .with_context(|| format!("invalid address {}", opts.addr))?
         .connect_timeout(opts.connect_timeout)
@@ -190,7 +190,7 @@ pub async fn connect(opts: &Options) -> anyhow::Result<Vec<Channel>> {
 
 /// Runs the load described by `opts` against `method` and returns the tallies.
 pub async fn run(
-    opts: &Options,
+    opts: &RunSettings,
     channels: Vec<Channel>,
     path: PathAndQuery,
     server_streaming: bool,

@@ -52,13 +52,23 @@ pub async fn empty_database() -> anyhow::Result<(String, PgGuard)> {
     Ok((url, guard))
 }
 
+/// The least-privilege login the tests' engines connect as: a member of
+/// `barb_receipts_reader` and nothing else (created once per cluster).
+pub const QUERY_LOGIN: &str = "barb_receipts_query_test";
+const QUERY_PASSWORD: &str = "test-only-password";
+
 /// A fresh, migrated database of the shared cluster.
 pub struct TestDb {
-    /// Its URL.
+    /// Its URL (the cluster's administrator: owns the schema, loads fixtures).
     pub url: String,
-    /// A pool on it.
+    /// The same database as [`QUERY_LOGIN`].
+    pub query_url: String,
+    /// An administrator's pool on it.
     pub pool: PgPool,
-    /// An engine with the default options (Europe/Moscow).
+    /// A pool connected as [`QUERY_LOGIN`].
+    pub query_pool: PgPool,
+    /// An engine on `query_pool` with the default options (Europe/Moscow), so
+    /// every query test also runs through the reader role and row-level security.
     pub engine: Engine,
     _guard: PgGuard,
 }
@@ -70,8 +80,10 @@ impl TestDb {
         let url = pg.fresh_database().await?;
         let pool = sqlx::postgres::PgPoolOptions::new().max_connections(4).connect(&url).await?;
         receipts_query::migrate::run(&pool).await?;
-        let engine = Engine::new(pool.clone(), Options::default());
-        Ok(Self { url, pool, engine, _guard: guard })
+        let query_url = ensure_query_login(&pool, &url).await?;
+        let query_pool = sqlx::postgres::PgPoolOptions::new().max_connections(4).connect(&query_url).await?;
+        let engine = Engine::new(query_pool.clone(), Options::default());
+        Ok(Self { url, query_url, pool, query_pool, engine, _guard: guard })
     }
 
     /// Runs a query and panics with the error if it fails.
@@ -101,4 +113,37 @@ pub fn column(r: &receipts_query::QueryResult, name: &str) -> Vec<String> {
 pub fn sorted(mut v: Vec<String>) -> Vec<String> {
     v.sort();
     v
+}
+
+/// Creates the cluster-wide `barb_receipts_reader` group role if missing, as a
+/// deployment's role setup does before the first migration.
+pub async fn ensure_reader_role(admin: &PgPool) -> anyhow::Result<()> {
+    sqlx::raw_sql(
+        "DO $$ BEGIN CREATE ROLE barb_receipts_reader NOLOGIN; \
+         EXCEPTION WHEN duplicate_object OR unique_violation THEN NULL; END $$",
+    )
+    .execute(admin)
+    .await?;
+    Ok(())
+}
+
+/// Creates [`QUERY_LOGIN`] if missing (roles are cluster-wide; tests race to
+/// create it) and returns `url` with that login.
+pub async fn ensure_query_login(admin: &PgPool, url: &str) -> anyhow::Result<String> {
+    let create = format!(
+        "DO $$ BEGIN CREATE ROLE {QUERY_LOGIN} LOGIN PASSWORD '{QUERY_PASSWORD}' IN ROLE barb_receipts_reader; \
+         EXCEPTION WHEN duplicate_object OR unique_violation THEN NULL; END $$"
+    );
+    sqlx::raw_sql(sqlx::AssertSqlSafe(create)).execute(admin).await?;
+    Ok(with_login(url, QUERY_LOGIN, QUERY_PASSWORD))
+}
+
+/// `url` with its user (and password) replaced.
+pub fn with_login(url: &str, user: &str, password: &str) -> String {
+    let (scheme, rest) = url.split_once("://").expect("a URL");
+    let host = match rest.split_once('@') {
+        Some((_, host)) => host,
+        None => rest,
+    };
+    format!("{scheme}://{user}:{password}@{host}")
 }

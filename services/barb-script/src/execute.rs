@@ -1,0 +1,187 @@
+//! Execution: a [`QueryPlan`] runs on a [`Market`] — bars (session → period →
+//! timeframe), then per step map → where → group_by/select → sort → limit.
+//! Each stage is collected on its own so the optimizer can never move a
+//! filter below a window function. The result is [`Computed`]: frames and
+//! values, not yet shaped into an answer.
+
+use polars::prelude::*;
+
+use crate::error::{BarbError, ErrorCode, Result};
+use crate::market::{Market, TS};
+use crate::plan::{QueryPlan, StepPlan};
+use crate::query::Sort;
+
+/// One aggregate of `select` with its value.
+#[derive(Debug, Clone)]
+pub struct AggregateValue {
+    /// Output name (`count`, `mean_range`, or the raw text).
+    pub name: String,
+    /// The value.
+    pub value: AnyValue<'static>,
+}
+
+/// What kind of result the last step produced.
+#[derive(Debug, Clone)]
+pub enum Outcome {
+    /// Rows.
+    Table,
+    /// One row per group.
+    Grouped {
+        /// Group keys.
+        keys: Vec<String>,
+        /// Aggregate columns.
+        aggregates: Vec<String>,
+    },
+    /// One aggregate.
+    Scalar(AggregateValue),
+    /// Several aggregates.
+    Dict(Vec<AggregateValue>),
+}
+
+/// A query's computed result, before shaping.
+#[derive(Debug, Clone)]
+pub struct Computed {
+    /// What the last step produced.
+    pub outcome: Outcome,
+    /// The final frame: the rows of a table, the groups of a grouped result.
+    pub frame: DataFrame,
+    /// The evidence behind an aggregate: the last step's rows after `where`
+    /// when it has a `select` (and rows).
+    pub evidence: Option<DataFrame>,
+    /// Rows left after the last step's `where`.
+    pub rows: usize,
+    /// The plan's remarks plus execution's (e.g. no bars in the period).
+    pub warnings: Vec<String>,
+}
+
+/// Runs a planned query on a market.
+pub fn execute(market: &Market, plan: &QueryPlan) -> Result<Computed> {
+    run(market, plan).map_err(BarbError::or_default_hint)
+}
+
+fn run(market: &Market, plan: &QueryPlan) -> Result<Computed> {
+    let mut df = market.bars(plan.session(), plan.timeframe(), plan.period())?;
+    let mut warnings = plan.warnings().to_vec();
+    if df.height() == 0 {
+        warnings.push("no bars match the session and period".into());
+    }
+    let last = plan.steps().len() - 1;
+    let mut outcome = None;
+    let mut evidence: Option<DataFrame> = None;
+    let mut rows_after_where = 0;
+    for (i, step) in plan.steps().iter().enumerate() {
+        if !step.maps.is_empty() {
+            let mut lf = lazy(df);
+            for m in &step.maps {
+                lf = lf.with_column(m.expr.clone());
+            }
+            df = lf.collect().map_err(|e| runtime("map", e))?;
+        }
+        if let Some(f) = &step.filter {
+            df = lazy(df).filter(f.clone()).collect().map_err(|e| runtime("where", e))?;
+        }
+        if i == last {
+            rows_after_where = df.height();
+            if step.has_select && df.height() > 0 {
+                evidence = Some(df.clone());
+            }
+        }
+        if !step.group_by.is_empty() {
+            df = group(df, step)?;
+            if i == last {
+                outcome = Some(Outcome::Grouped {
+                    keys: step.group_by.clone(),
+                    aggregates: step.aggregates.iter().map(|a| a.name.clone()).collect(),
+                });
+            }
+        } else if i == last && !step.aggregates.is_empty() {
+            let row = lazy(df.clone())
+                .select(step.aggregates.iter().map(|a| a.expr.clone()).collect::<Vec<_>>())
+                .collect()
+                .map_err(|e| runtime("select", e))?;
+            let values: Vec<AggregateValue> = step
+                .aggregates
+                .iter()
+                .map(|a| Ok(AggregateValue { name: a.name.clone(), value: row.column(&a.name)?.get(0)?.into_static() }))
+                .collect::<PolarsResult<_>>()?;
+            outcome = Some(if step.dict {
+                Outcome::Dict(values)
+            } else {
+                Outcome::Scalar(values.into_iter().next().expect("one item"))
+            });
+        }
+        if outcome.as_ref().is_none_or(|o| !matches!(o, Outcome::Scalar(_) | Outcome::Dict(_))) {
+            df = sort_limit(df, step.sort.as_ref(), step.limit)?;
+        }
+    }
+    Ok(Computed { outcome: outcome.unwrap_or(Outcome::Table), frame: df, evidence, rows: rows_after_where, warnings })
+}
+
+fn group(df: DataFrame, step: &StepPlan) -> Result<DataFrame> {
+    let keys: Vec<Expr> = step.group_by.iter().map(|k| col(k.as_str())).collect();
+    let not_null = step.group_by.iter().fold(lit(true), |acc, k| acc.and(col(k.as_str()).is_not_null()));
+    lazy(df)
+        .filter(not_null)
+        .group_by(keys)
+        .agg(step.aggregates.iter().map(|a| a.expr.clone()).collect::<Vec<_>>())
+        .sort(
+            step.group_by.iter().map(String::as_str).collect::<Vec<_>>(),
+            SortMultipleOptions::default().with_maintain_order(true),
+        )
+        .collect()
+        .map_err(|e| runtime("group_by", e))
+}
+
+/// Sorts (stable, nulls last; `date` means the bar time) and keeps the first
+/// `limit` rows. With a limit the sort is a top-k selection, not a full sort.
+fn sort_limit(df: DataFrame, sort: Option<&Sort>, limit: Option<usize>) -> Result<DataFrame> {
+    let Some(sort) = sort else {
+        return Ok(match limit {
+            Some(n) => df.head(Some(n)),
+            None => df,
+        });
+    };
+    let column = if sort.column == "date" && df.get_column_index(TS).is_some() && df.get_column_index("date").is_none()
+    {
+        TS.to_string()
+    } else {
+        sort.column.clone()
+    };
+    let opts = SortMultipleOptions::default()
+        .with_order_descending(sort.descending)
+        .with_nulls_last(true)
+        .with_maintain_order(true);
+    let lf = lazy(df).sort([column.as_str()], opts);
+    let lf = match limit {
+        Some(n) => lf.limit(n as u32),
+        None => lf,
+    };
+    let flags = lf.get_current_optimizations() | OptFlags::SLICE_PUSHDOWN;
+    lf.with_optimizations(flags).collect().map_err(|e| runtime("sort", e))
+}
+
+/// A lazy frame for running compiled expressions. Plans are a single
+/// projection or filter over a materialized frame, so pushdowns gain nothing;
+/// common-subexpression elimination is off because with repeated shifts inside
+/// `if()` it leaves a zero-height helper column behind (a polars 0.55 bug found
+/// by the property test).
+fn lazy(df: DataFrame) -> LazyFrame {
+    df.lazy().with_optimizations(OptFlags::TYPE_COERCION | OptFlags::TYPE_CHECK | OptFlags::SIMPLIFY_EXPR)
+}
+
+/// A failure while running compiled expressions: the query was valid, so this
+/// is reported as a type problem with the stage named, never a raw panic.
+fn runtime(stage: &str, e: PolarsError) -> BarbError {
+    BarbError::new(ErrorCode::Type, format!("{stage} could not be computed: {e}"))
+        .hint("the query is valid but this data could not be computed with it; simplify the expression")
+        .at(stage)
+}
+
+/// Evaluates one compiled expression on every row of `frame`, with the same
+/// optimizer settings as query execution, so a backtest's entry condition
+/// means exactly what the same text means in a query.
+pub fn evaluate(frame: &DataFrame, expr: &Expr) -> PolarsResult<Series> {
+    const VALUE: &str = "__value";
+    let out = lazy(frame.clone()).with_column(expr.clone().alias(VALUE)).select([col(VALUE)]).collect()?;
+    Ok(out.column(VALUE)?.as_materialized_series().clone())
+}

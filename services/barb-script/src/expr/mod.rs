@@ -1,0 +1,22 @@
+//! The expression language: [`parse`] turns text into an [`Expr`],
+//! [`compile`] validates names, arity and types against the frame's columns and
+//! the function registry (with "did you mean" hints) while lowering the AST to
+//! a polars expression; it never touches data, so a whole query is validated
+//! before anything runs. Nothing is ever
+//! interpreted row by row.
+
+mod ast;
+mod compile;
+mod lexer;
+mod parser;
+
+pub use ast::{BinOp, CmpOp, Expr};
+pub use compile::{ColumnScope, Kind, Ty, Typed, compile};
+pub use parser::{parse, parse_list};
+
+/// Longest accepted expression text, in bytes.
+pub const MAX_EXPR_LEN: usize = 4_000;
+/// Deepest accepted nesting (parentheses, calls, operators).
+pub const MAX_DEPTH: usize = 48;
+/// Most AST nodes in one expression.
+pub const MAX_NODES: usize = 2_000;

@@ -1,0 +1,141 @@
+//! Price, candle and signal shorthands over the bar's OHLC.
+
+use polars::prelude::{Expr, lit, when};
+
+use super::Parameter::{Float, Int, Series};
+use super::{FunctionDef, Returns, column, def, div, float, shift, udf};
+
+fn o() -> Expr {
+    float(column("open"))
+}
+fn h() -> Expr {
+    float(column("high"))
+}
+fn l() -> Expr {
+    float(column("low"))
+}
+fn cl() -> Expr {
+    float(column("close"))
+}
+fn body() -> Expr {
+    cl() - o()
+}
+/// A comparison whose missing results count as false (pandas NaN semantics).
+fn test(e: Expr) -> Expr {
+    e.fill_null(lit(false))
+}
+
+fn cross(a: &[super::Arg], over: bool) -> Expr {
+    udf::boolean(
+        vec![a[0].expr(), a[1].expr()],
+        udf::kernel(move |x| {
+            let (p, q) = (&x[0], &x[1]);
+            (0..p.len())
+                .map(|i| {
+                    let hit = i > 0
+                        && if over { p[i - 1] <= q[i - 1] && p[i] > q[i] } else { p[i - 1] >= q[i - 1] && p[i] < q[i] };
+                    f64::from(u8::from(hit))
+                })
+                .collect()
+        }),
+    )
+}
+
+/// The convenience functions.
+pub const FUNCTIONS: [FunctionDef; 19] = [
+    def("gap", "convenience", &[], Returns::Num, "Open minus the previous close.", "gap()", |_| {
+        Ok(o() - shift(cl(), 1))
+    }),
+    def("gap_pct", "convenience", &[], Returns::Num, "Gap in percent of the previous close.", "gap_pct()", |_| {
+        Ok(div(o() - shift(cl(), 1), shift(cl(), 1)) * lit(100.0))
+    }),
+    def(
+        "change",
+        "convenience",
+        &[Series("col"), Int("n", Some(1))],
+        Returns::Num,
+        "col minus its value n bars earlier.",
+        "change(close, 5)",
+        |a| Ok(float(a[0].expr()) - shift(float(a[0].expr()), a[1].int())),
+    ),
+    def(
+        "change_pct",
+        "convenience",
+        &[Series("col"), Int("n", Some(1))],
+        Returns::Num,
+        "Percent change over n bars: (col - prev)/prev*100.",
+        "change_pct(close)",
+        |a| {
+            let prev = shift(float(a[0].expr()), a[1].int());
+            Ok(div(float(a[0].expr()) - prev.clone(), prev) * lit(100.0))
+        },
+    ),
+    def("range", "convenience", &[], Returns::Num, "High minus low.", "range()", |_| Ok(h() - l())),
+    def("range_pct", "convenience", &[], Returns::Num, "Range in percent of the low.", "range_pct()", |_| {
+        Ok(div(h() - l(), l()) * lit(100.0))
+    }),
+    def("midpoint", "convenience", &[], Returns::Num, "(high + low)/2.", "midpoint()", |_| Ok((h() + l()) / lit(2.0))),
+    def("typical_price", "convenience", &[], Returns::Num, "(high + low + close)/3.", "typical_price()", |_| {
+        Ok(div(h() + l() + cl(), lit(3.0)))
+    }),
+    def("body", "convenience", &[], Returns::Num, "Close minus open.", "body()", |_| Ok(body())),
+    def("body_pct", "convenience", &[], Returns::Num, "Body in percent of the open.", "body_pct()", |_| {
+        Ok(div(body(), o()) * lit(100.0))
+    }),
+    def("upper_wick", "convenience", &[], Returns::Num, "High minus max(open, close).", "upper_wick()", |_| {
+        Ok(h() - when(o().gt(cl())).then(o()).otherwise(cl()))
+    }),
+    def("lower_wick", "convenience", &[], Returns::Num, "min(open, close) minus low.", "lower_wick()", |_| {
+        Ok(when(o().lt(cl())).then(o()).otherwise(cl()) - l())
+    }),
+    def("green", "convenience", &[], Returns::Bool, "Close above open.", "green()", |_| Ok(test(cl().gt(o())))),
+    def("red", "convenience", &[], Returns::Bool, "Close below open.", "red()", |_| Ok(test(cl().lt(o())))),
+    def(
+        "doji",
+        "convenience",
+        &[Float("threshold", Some(0.1))],
+        Returns::Bool,
+        "|body|/range below threshold (a zero range is not a doji).",
+        "doji(0.1)",
+        |a| {
+            let t = a[0].float();
+            Ok(test(when((h() - l()).eq(lit(0.0))).then(lit(false)).otherwise((body().abs() / (h() - l())).lt(lit(t)))))
+        },
+    ),
+    def(
+        "inside_bar",
+        "convenience",
+        &[],
+        Returns::Bool,
+        "High below the previous high and low above the previous low.",
+        "inside_bar()",
+        |_| Ok(test(h().lt(shift(h(), 1)).and(l().gt(shift(l(), 1))))),
+    ),
+    def(
+        "outside_bar",
+        "convenience",
+        &[],
+        Returns::Bool,
+        "High above the previous high and low below the previous low.",
+        "outside_bar()",
+        |_| Ok(test(h().gt(shift(h(), 1)).and(l().lt(shift(l(), 1))))),
+    ),
+    def(
+        "crossover",
+        "convenience",
+        &[Series("a"), Series("b")],
+        Returns::Bool,
+        "a crosses above b: a[t-1] <= b[t-1] and a[t] > b[t] (b may be a number).",
+        "crossover(ema(close, 10), ema(close, 30))",
+        |a| Ok(cross(a, true)),
+    ),
+    def(
+        "crossunder",
+        "convenience",
+        &[Series("a"), Series("b")],
+        Returns::Bool,
+        "a crosses below b: a[t-1] >= b[t-1] and a[t] < b[t] (b may be a number).",
+        "crossunder(rsi(close, 14), 70)",
+        |a| Ok(cross(a, false)),
+    ),
+];

@@ -1,0 +1,239 @@
+//! Market data: one frame of 1-minute bars per instrument, validated once at
+//! load, enriched with the columns every query needs (trading date, minute of
+//! day), and shared read-only behind an `Arc`. Derived daily bars are cached
+//! per session because most questions are asked on daily bars.
+
+use std::collections::HashMap;
+use std::path::Path;
+use std::sync::{Arc, Mutex};
+
+use polars::prelude::*;
+
+use super::instrument::Instrument;
+use crate::error::{BarbError, ErrorCode, Result};
+
+/// Name of the bar-label column inside frames (naive exchange time, µs).
+pub const TS: &str = "timestamp";
+/// Name of the hidden trading-date column (the session id of `session_*`
+/// functions) inside frames.
+pub const TDATE: &str = "__tdate";
+/// Hidden column: minute of day of the bar timestamp (0..1439).
+pub const MOD: &str = "__mod";
+
+/// One instrument's bars and caches.
+pub struct Market {
+    /// The instrument.
+    pub instrument: Instrument,
+    /// Minute bars: `timestamp` (naive exchange time, µs), open, high, low,
+    /// close (f64), volume (i64), `__tdate` (trading date), `__mod`.
+    pub minutes: DataFrame,
+    /// Provider daily bars (settlement closes) labelled by trading date, used
+    /// for daily and longer bars when no session is requested.
+    pub settlement: Option<DataFrame>,
+    daily: Mutex<HashMap<String, DataFrame>>,
+}
+
+impl std::fmt::Debug for Market {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Market").field("symbol", &self.instrument.symbol).field("rows", &self.minutes.height()).finish()
+    }
+}
+
+fn data_err(msg: impl Into<String>) -> BarbError {
+    BarbError::new(ErrorCode::Data, msg)
+}
+
+impl Market {
+    /// Loads and validates a Parquet file of minute bars.
+    pub fn load(instrument: Instrument, path: &Path) -> Result<Arc<Market>> {
+        let file = std::fs::File::open(path).map_err(|e| data_err(format!("cannot open {}: {e}", path.display())))?;
+        let df = ParquetReader::new(file)
+            .finish()
+            .map_err(|e| data_err(format!("{} is not a readable Parquet file: {e}", path.display())))?;
+        Self::from_frame(instrument, df)
+            .map_err(|e| BarbError { message: format!("{}: {}", path.display(), e.message), ..e })
+    }
+
+    /// Validates and enriches an in-memory frame of minute bars.
+    pub fn from_frame(instrument: Instrument, df: DataFrame) -> Result<Arc<Market>> {
+        let minutes = normalize(&instrument, df)?;
+        Ok(Arc::new(Market { instrument, minutes, settlement: None, daily: Mutex::new(HashMap::new()) }))
+    }
+
+    /// Loads minute bars plus a daily settlement file (one bar per trading
+    /// date, labelled by that date at midnight).
+    pub fn load_with_daily(instrument: Instrument, minutes: &Path, daily: &Path) -> Result<Arc<Market>> {
+        let m = Self::load(instrument, minutes)?;
+        let file = std::fs::File::open(daily).map_err(|e| data_err(format!("cannot open {}: {e}", daily.display())))?;
+        let df = ParquetReader::new(file)
+            .finish()
+            .map_err(|e| data_err(format!("{} is not a readable Parquet file: {e}", daily.display())))?;
+        let calendar_days = Instrument { sessions: Vec::new(), ..m.instrument.clone() };
+        let d = normalize(&calendar_days, df)
+            .map_err(|e| BarbError { message: format!("{}: {}", daily.display(), e.message), ..e })?;
+        let settlement = d.select([TS, "open", "high", "low", "close", "volume", TDATE])?;
+        let m = Arc::into_inner(m).expect("freshly created");
+        Ok(Arc::new(Market { settlement: Some(settlement), ..m }))
+    }
+
+    /// Daily bars (one per trading date) of the given session (`None` = all
+    /// bars), computed once and cached.
+    pub(super) fn daily(&self, session: Option<&str>, build: impl FnOnce() -> Result<DataFrame>) -> Result<DataFrame> {
+        let key = session.unwrap_or("").to_uppercase();
+        if let Some(df) = self.daily.lock().unwrap_or_else(|e| e.into_inner()).get(&key) {
+            return Ok(df.clone());
+        }
+        let df = build()?;
+        self.daily.lock().unwrap_or_else(|e| e.into_inner()).insert(key, df.clone());
+        Ok(df)
+    }
+
+    /// First and last trading dates, as `YYYY-MM-DD`.
+    pub fn date_range(&self) -> (String, String) {
+        let col = self.minutes.column(TDATE).ok().and_then(|c| c.date().ok().cloned());
+        let fmt = |v: Option<i32>| v.map(crate::dates::date_string).unwrap_or_default();
+        match col {
+            Some(ca) => (fmt(ca.physical().first()), fmt(ca.physical().last())),
+            None => Default::default(),
+        }
+    }
+}
+
+/// Finds the timestamp column, converts tz-aware stamps to exchange time,
+/// checks the OHLCV columns and the ordering, and adds the hidden columns.
+fn normalize(inst: &Instrument, df: DataFrame) -> Result<DataFrame> {
+    let names: Vec<String> = df.get_column_names().iter().map(|s| s.to_string()).collect();
+    let ts_name = ["timestamp", "ts"]
+        .into_iter()
+        .find(|n| names.iter().any(|c| c == n))
+        .ok_or_else(|| data_err(format!("no 'timestamp' or 'ts' column (columns: {})", names.join(", "))))?;
+    for c in ["open", "high", "low", "close", "volume"] {
+        if !names.iter().any(|n| n == c) {
+            return Err(data_err(format!("missing column '{c}' (columns: {})", names.join(", "))));
+        }
+    }
+    let ts = df.column(ts_name)?.as_materialized_series().clone();
+    let ts_expr = match ts.dtype() {
+        DataType::Datetime(_, None) => col(ts_name).cast(DataType::Datetime(TimeUnit::Microseconds, None)),
+        DataType::Datetime(_, Some(_)) => col(ts_name)
+            .dt()
+            .convert_time_zone(TimeZone::opt_try_new(Some(inst.timezone.name()))?.expect("named zone"))
+            .dt()
+            .replace_time_zone(None, lit("raise"), NonExistent::Raise)
+            .cast(DataType::Datetime(TimeUnit::Microseconds, None)),
+        other => return Err(data_err(format!("column '{ts_name}' must be a datetime, found {other}"))),
+    };
+    for c in ["open", "high", "low", "close", "volume"] {
+        let dt = df.column(c)?.dtype().clone();
+        if !dt.is_primitive_numeric() {
+            return Err(data_err(format!("column '{c}' must be numeric, found {dt}")));
+        }
+    }
+    let day_start = inst.trading_day_start();
+    let mod_expr = (col(TS).dt().hour().cast(DataType::Int32) * lit(60)) + col(TS).dt().minute().cast(DataType::Int32);
+    let date_days = col(TS).dt().date().cast(DataType::Int32);
+    let tdate = match day_start {
+        Some(start) => when(col(MOD).gt_eq(lit(start))).then(date_days.clone() + lit(1)).otherwise(date_days),
+        None => date_days,
+    }
+    .cast(DataType::Date);
+    let out = df
+        .lazy()
+        .select([
+            ts_expr.alias(TS),
+            col("open").cast(DataType::Float64),
+            col("high").cast(DataType::Float64),
+            col("low").cast(DataType::Float64),
+            col("close").cast(DataType::Float64),
+            col("volume").cast(DataType::Int64),
+        ])
+        .with_column(mod_expr.alias(MOD))
+        .with_column(tdate.alias(TDATE))
+        .collect()?;
+    check_order(&out)?;
+    if out.column(TS)?.null_count() > 0 {
+        return Err(data_err("the timestamp column has missing values"));
+    }
+    Ok(out)
+}
+
+fn check_order(df: &DataFrame) -> Result<()> {
+    let ts = df.column(TS)?.datetime()?.clone();
+    let phys = ts.physical();
+    let mut prev: Option<i64> = None;
+    for (i, v) in phys.iter().enumerate() {
+        if let (Some(p), Some(v)) = (prev, v) {
+            if v == p {
+                return Err(data_err(format!("duplicate timestamp at row {i}: {}", fmt_us(v))));
+            }
+            if v < p {
+                return Err(data_err(format!(
+                    "timestamps are not sorted: row {i} ({}) precedes the row before it ({})",
+                    fmt_us(v),
+                    fmt_us(p)
+                ))
+                .hint("sort the file by timestamp"));
+            }
+        }
+        prev = v.or(prev);
+    }
+    Ok(())
+}
+
+fn fmt_us(us: i64) -> String {
+    chrono::DateTime::from_timestamp_micros(us).map(|d| d.naive_utc().to_string()).unwrap_or_else(|| us.to_string())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn frame(stamps: &[&str]) -> DataFrame {
+        let ts: Vec<chrono::NaiveDateTime> =
+            stamps.iter().map(|s| chrono::NaiveDateTime::parse_from_str(s, "%Y-%m-%d %H:%M").unwrap()).collect();
+        let n = ts.len();
+        df! {
+            "ts" => ts,
+            "open" => vec![1.0; n],
+            "high" => vec![2.0; n],
+            "low" => vec![0.5; n],
+            "close" => vec![1.5; n],
+            "volume" => vec![10i64; n],
+        }
+        .unwrap()
+    }
+
+    #[test]
+    fn trading_date_starts_at_six_pm() {
+        let nq = Instrument::builtins().remove(0);
+        let m = Market::from_frame(
+            nq,
+            frame(&["2024-03-03 18:00", "2024-03-04 09:30", "2024-03-04 16:59", "2024-03-04 18:00"]),
+        )
+        .unwrap();
+        let td: Vec<String> = m
+            .minutes
+            .column(TDATE)
+            .unwrap()
+            .date()
+            .unwrap()
+            .physical()
+            .iter()
+            .map(|d| crate::dates::date_string(d.unwrap()))
+            .collect();
+        assert_eq!(td, ["2024-03-04", "2024-03-04", "2024-03-04", "2024-03-05"]);
+    }
+
+    #[test]
+    fn bad_data_is_rejected_with_clear_errors() {
+        let nq = || Instrument::builtins().remove(0);
+        let e = Market::from_frame(nq(), frame(&["2024-03-04 09:31", "2024-03-04 09:30"])).unwrap_err();
+        assert!(e.message.contains("not sorted"), "{}", e.message);
+        let e = Market::from_frame(nq(), frame(&["2024-03-04 09:30", "2024-03-04 09:30"])).unwrap_err();
+        assert!(e.message.contains("duplicate"), "{}", e.message);
+        let e = Market::from_frame(nq(), frame(&["2024-03-04 09:30"]).drop("volume").unwrap()).unwrap_err();
+        assert!(e.message.contains("missing column 'volume'"), "{}", e.message);
+        let e = Market::load(nq(), Path::new("/nonexistent.parquet")).unwrap_err();
+        assert_eq!(e.code, ErrorCode::Data);
+    }
+}

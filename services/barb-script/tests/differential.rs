@@ -1,0 +1,129 @@
+//! Differential and metamorphic testing (issue 21): random queries from the
+//! grammar, seeded and bounded in time, checked for properties that hold
+//! whatever the answer — see `tests/metamorphic/mod.rs` for the harness and
+//! how to add a property (e.g. "cached vs uncached" for a plan cache).
+//!
+//! CI runs each property group for a few seconds (`BARB_DIFF_SECONDS`,
+//! default 10); the long mode is the same tests with a larger budget:
+//! `BARB_DIFF_SECONDS=1800 cargo test -p barb-script --test differential -- --nocapture`.
+
+mod metamorphic;
+
+use std::io::Write;
+use std::path::PathBuf;
+use std::process::{Command, Stdio};
+use std::sync::{Arc, LazyLock};
+
+use barb_script::Market;
+use barb_script::market::Instrument;
+use barb_tests::binary_path;
+use barb_tests::data::{NQ_Q1_2024, dataset};
+use serde_json::{Value, json};
+
+use metamorphic::generate::{Flavour, break_query, query, table_query};
+use metamorphic::properties::{Agree, InvalidRejected, PeriodPrefix, PeriodWarmup, Serialisation, TypedErrors};
+use metamorphic::{Answerer, Budget, Plain, Property, Rng, run};
+
+static DATA: LazyLock<PathBuf> = LazyLock::new(|| dataset(NQ_Q1_2024));
+static NQ: LazyLock<Arc<Market>> =
+    LazyLock::new(|| Market::load(Instrument::builtins().remove(0), &DATA).expect("generated data loads"));
+
+const CI_SECONDS: u64 = 10;
+
+fn check(what: &str, make: impl Fn(&mut Rng) -> Value, properties: &[&dyn Property], min_held: usize) {
+    let report = run(&NQ, Budget::from_env(CI_SECONDS), make, properties);
+    println!("{what}: {}", report.text());
+    assert!(report.violations.is_empty(), "{what}: {}", report.text());
+    for (name, held, _) in &report.counts {
+        assert!(
+            *held >= min_held,
+            "{what}: property '{name}' held only {held} times: the generator is off\n{}",
+            report.text()
+        );
+    }
+}
+
+#[test]
+fn random_queries_are_deterministic_typed_and_serialise() {
+    let same_twice = Agree::new("same answer twice", Plain, Plain);
+    check("random queries", |rng| query(rng, Flavour::Any), &[&same_twice, &TypedErrors, &Serialisation], 5);
+}
+
+#[test]
+fn broken_queries_get_typed_errors_with_hints() {
+    check(
+        "broken queries",
+        |rng| loop {
+            let q = query(rng, Flavour::Any);
+            if let Some(b) = break_query(rng, q) {
+                return b;
+            }
+        },
+        &[&InvalidRejected],
+        20,
+    );
+}
+
+fn table(rng: &mut Rng, flavour: Flavour, with_where: bool, min_start: u32) -> Value {
+    let (query, (a, b), window) = table_query(rng, flavour, with_where, min_start);
+    json!({"query": query, "a": a, "b": b, "window": window})
+}
+
+#[test]
+fn a_period_does_not_depend_on_later_data() {
+    check("period prefix", |rng| table(rng, Flavour::Causal, true, 0), &[&PeriodPrefix], 5);
+}
+
+#[test]
+fn warmed_up_values_do_not_depend_on_the_period_start() {
+    check("warm-up", |rng| table(rng, Flavour::FiniteWindow, false, 30), &[&PeriodWarmup], 5);
+}
+
+/// Answers of `barb query` (JSON lines) with `POLARS_MAX_THREADS = threads`.
+fn cli_answers(queries: &[Value], threads: usize) -> Vec<Value> {
+    let barb = binary_path("barb").expect("barb binary (cargo build --workspace --bins)");
+    let mut child = Command::new(barb)
+        .args(["query", "--data"])
+        .arg(&*DATA)
+        .env("POLARS_MAX_THREADS", threads.to_string())
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("barb query starts");
+    let mut stdin = child.stdin.take().expect("stdin");
+    let lines: String = queries.iter().map(|q| format!("{q}\n")).collect();
+    let writer = std::thread::spawn(move || stdin.write_all(lines.as_bytes()));
+    let out = child.wait_with_output().expect("barb query runs");
+    writer.join().expect("writer").expect("queries written");
+    assert!(out.status.success(), "barb query failed: {}", String::from_utf8_lossy(&out.stderr));
+    String::from_utf8(out.stdout)
+        .expect("UTF-8")
+        .lines()
+        .map(|l| serde_json::from_str(l).expect("one JSON answer per line"))
+        .collect()
+}
+
+#[test]
+fn answers_do_not_depend_on_the_thread_count() {
+    let budget = Budget::from_env(CI_SECONDS);
+    let mut rng = Rng::new(budget.seed);
+    let n = (budget.time.as_secs() as usize * 4).clamp(20, 2000);
+    let queries: Vec<Value> = (0..n).map(|_| query(&mut rng, Flavour::Any)).collect();
+    let (one, four) = (cli_answers(&queries, 1), cli_answers(&queries, 4));
+    assert_eq!(one.len(), queries.len());
+    let mut ok = 0;
+    for ((q, a), b) in queries.iter().zip(&one).zip(&four) {
+        assert_eq!(a, b, "1 vs 4 polars threads differ for {q}");
+        // And the CLI (a separate process) agrees with this process's answer.
+        match Plain.answer(&NQ, q) {
+            Ok(mine) => {
+                ok += 1;
+                assert_eq!(*a, mine, "CLI vs library for {q}");
+            }
+            Err(e) => assert_eq!(a["error"]["code"], e.code.as_str(), "{q}"),
+        }
+    }
+    println!("thread counts: {n} queries, {ok} answered");
+    assert!(ok * 3 >= n, "too few valid queries ({ok} of {n}): the generator is off");
+}

@@ -1,0 +1,139 @@
+//! Shaping a computed result into the answer a caller gets: the output table
+//! ([`table`]), the evidence rows, the typed [`Summary`] and the text the
+//! language model sees instead of the table ([`summary`]), the chart hint and
+//! the metadata. [`answer`] runs the whole path: parse → plan → execute (all
+//! in `barb_script`) → shape.
+
+pub mod summary;
+pub mod table;
+
+use std::time::Instant;
+
+use barb_script::{BarbError, Computed, Market, Outcome, Query, QueryPlan, Result, execute, plan};
+use serde_json::{Value, json};
+
+pub use summary::{ColumnStats, Field, Record, Summary};
+pub use table::{ColType, OutTable, TableColumn, cell_f64};
+
+/// Evidence rows returned when the caller does not say.
+pub const DEFAULT_SOURCE_ROWS: usize = 200;
+
+/// The chart a grouped result suggests: groups on the category axis, the
+/// aggregate as the value.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ChartHint {
+    /// The group key column.
+    pub category: String,
+    /// The aggregate column.
+    pub value: String,
+}
+
+/// Facts about the run.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Metadata {
+    /// Rows left after the last step's `where`.
+    pub rows: usize,
+    /// Session as requested.
+    pub session: Option<String>,
+    /// Timeframe name.
+    pub from: &'static str,
+    /// Non-fatal remarks (e.g. no bars in the period).
+    pub warnings: Vec<String>,
+}
+
+/// The full answer to a query.
+#[derive(Debug, Clone)]
+pub struct Answer {
+    /// Compact summary.
+    pub summary: Summary,
+    /// Result table (absent for scalar and dict results).
+    pub table: Option<OutTable>,
+    /// Evidence rows (the first `source_rows` asked for).
+    pub source_rows: Option<OutTable>,
+    /// Total evidence rows; `None` (JSON `null`) when there are none: no
+    /// explicit `select`, or nothing left to aggregate.
+    pub source_row_count: Option<usize>,
+    /// Chart hint for grouped results.
+    pub chart: Option<ChartHint>,
+    /// Facts about the run.
+    pub metadata: Metadata,
+    /// Text for the model.
+    pub model_response: String,
+    /// Time from the query to the answer.
+    pub elapsed_ms: f64,
+}
+
+impl Answer {
+    /// The CLI/JSON shape (also gRPC `result_json`):
+    /// `{"ok":true, summary, table, source_rows, source_row_count, chart, metadata, model_response}`.
+    pub fn to_json(&self) -> Value {
+        let m = &self.metadata;
+        json!({
+            "ok": true,
+            "summary": self.summary.to_json(),
+            "table": self.table.as_ref().map(OutTable::records),
+            "source_rows": self.source_rows.as_ref().map(OutTable::records),
+            "source_row_count": self.source_row_count,
+            "chart": self.chart.as_ref().map(|c| json!({"category": c.category, "value": c.value})),
+            "metadata": {"rows": m.rows, "session": m.session, "from": m.from, "warnings": m.warnings},
+            "model_response": self.model_response,
+        })
+    }
+}
+
+/// Answers a query object on `market`, with at most `source_rows` evidence rows.
+pub fn answer(market: &Market, query: &Value, source_rows: usize) -> Result<Answer> {
+    let started = Instant::now();
+    let plan = plan(Query::parse(query)?)?;
+    finish(market, &plan, source_rows, started)
+}
+
+/// Answers query JSON text on `market`, with at most `source_rows` evidence rows.
+pub fn answer_text(market: &Market, query_json: &str, source_rows: usize) -> Result<Answer> {
+    let started = Instant::now();
+    let plan = plan(Query::parse_text(query_json)?)?;
+    finish(market, &plan, source_rows, started)
+}
+
+fn finish(market: &Market, plan: &QueryPlan, source_rows: usize, started: Instant) -> Result<Answer> {
+    let computed = execute(market, plan)?;
+    let mut answer = shape(plan, computed, source_rows)?;
+    answer.elapsed_ms = started.elapsed().as_secs_f64() * 1e3;
+    Ok(answer)
+}
+
+/// Shapes a computed result of `plan`; `elapsed_ms` is left at 0.
+pub fn shape(plan: &QueryPlan, computed: Computed, source_rows: usize) -> Result<Answer, BarbError> {
+    let Computed { outcome, frame, evidence, rows, warnings } = computed;
+    let timeframe = plan.timeframe();
+    let metadata = Metadata { rows, session: plan.session().map(str::to_string), from: timeframe.name(), warnings };
+    let source_row_count = evidence.as_ref().map(|df| df.height());
+    let source_table =
+        evidence.as_ref().map(|df| table::prepare(df, timeframe, plan, &[], Some(source_rows))).transpose()?;
+    // Aggregates report how many rows they saw: the evidence, else the rows after `where`.
+    let scanned = source_row_count.filter(|n| *n > 0).unwrap_or(rows);
+    let (summarized, out_table, chart) = match &outcome {
+        Outcome::Scalar(v) => (summary::scalar(v, scanned), None, None),
+        Outcome::Dict(values) => (summary::dict(values, scanned), None, None),
+        Outcome::Table => {
+            let t = table::prepare(&frame, timeframe, plan, &[], None)?;
+            (summary::table(&t, plan), Some(t), None)
+        }
+        Outcome::Grouped { keys, aggregates } => {
+            let t = table::prepare(&frame, timeframe, plan, keys, None)?;
+            let (s, aggregate) = summary::grouped(&t, plan, keys, aggregates);
+            let chart = aggregate.map(|value| ChartHint { category: keys.first().cloned().unwrap_or_default(), value });
+            (s, Some(t), chart)
+        }
+    };
+    Ok(Answer {
+        summary: summarized.summary,
+        table: out_table,
+        source_rows: source_table,
+        source_row_count,
+        chart,
+        metadata,
+        model_response: summarized.text,
+        elapsed_ms: 0.0,
+    })
+}

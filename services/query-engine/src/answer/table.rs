@@ -1,0 +1,273 @@
+//! The output table: a computed frame as typed columns of JSON cells —
+//! column order (date, time, group keys, map columns, OHLCV, the rest) or the
+//! requested `columns`, dates and times as text, non-OHLCV floats rounded to 4
+//! decimals (NumPy's rounding, the one `round()` uses), NaN as `null`, ±inf
+//! as `"Infinity"` / `"-Infinity"`, and display names for map columns that are
+//! exactly `dayofweek()`, `month()` or `hour()`. Also used for evidence rows.
+
+use barb_script::dates::{date_string, datetime_from_micros};
+use barb_script::market::{TS, Timeframe};
+use barb_script::rounding::round_half_even;
+use barb_script::{QueryPlan, Result};
+use polars::prelude::*;
+use serde_json::{Number, Value, json};
+
+/// How +inf is written in JSON.
+pub const INFINITY: &str = "Infinity";
+/// How −inf is written in JSON.
+pub const NEG_INFINITY: &str = "-Infinity";
+
+/// Columns whose floats are kept exactly (prices and volume).
+const EXACT: [&str; 5] = ["open", "high", "low", "close", "volume"];
+
+/// Output column types.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ColType {
+    /// Boolean.
+    Bool,
+    /// Integer.
+    Int,
+    /// Float.
+    Float,
+    /// Text.
+    Str,
+    /// `YYYY-MM-DD`.
+    Date,
+    /// `HH:MM`.
+    Time,
+}
+
+/// A column of an [`OutTable`].
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TableColumn {
+    /// Name.
+    pub name: String,
+    /// Type of its cells.
+    pub kind: ColType,
+}
+
+/// A serialized table: typed columns and JSON cell values.
+#[derive(Debug, Clone, Default)]
+pub struct OutTable {
+    /// Columns in order.
+    pub columns: Vec<TableColumn>,
+    /// Rows of cells in column order.
+    pub rows: Vec<Vec<Value>>,
+}
+
+impl OutTable {
+    /// Rows as JSON objects (`[{col: value, …}, …]`).
+    pub fn records(&self) -> Value {
+        Value::Array(
+            self.rows
+                .iter()
+                .map(|r| Value::Object(self.columns.iter().zip(r).map(|(c, v)| (c.name.clone(), v.clone())).collect()))
+                .collect(),
+        )
+    }
+    /// Position of column `name`.
+    pub fn index(&self, name: &str) -> Option<usize> {
+        self.columns.iter().position(|c| c.name == name)
+    }
+}
+
+/// The 4-decimal display rounding: the platform's one rounding routine
+/// ([`round_half_even`], NumPy's), with −0 shown as 0.
+fn round4(x: f64) -> f64 {
+    let r = round_half_even(x, 4);
+    if r == 0.0 { 0.0 } else { r }
+}
+
+/// A JSON number; NaN is `null` and ±inf the strings `"Infinity"` /
+/// `"-Infinity"` (the proto3 JSON convention), so the sign is not lost.
+pub fn float_value(x: f64) -> Value {
+    match Number::from_f64(x) {
+        Some(n) => Value::Number(n),
+        None if x == f64::INFINITY => Value::String(INFINITY.into()),
+        None if x == f64::NEG_INFINITY => Value::String(NEG_INFINITY.into()),
+        None => Value::Null,
+    }
+}
+
+/// The number a float cell holds: a JSON number, or ±inf for the strings
+/// [`float_value`] writes for them.
+pub fn cell_f64(v: &Value) -> Option<f64> {
+    match v {
+        Value::Number(n) => n.as_f64(),
+        Value::String(s) if s == INFINITY => Some(f64::INFINITY),
+        Value::String(s) if s == NEG_INFINITY => Some(f64::NEG_INFINITY),
+        _ => None,
+    }
+}
+
+/// A cell; floats are rounded to 4 decimals unless `exact`.
+pub fn any_to_json(v: &AnyValue, exact: bool) -> Value {
+    match v {
+        AnyValue::Null => Value::Null,
+        AnyValue::Boolean(b) => Value::Bool(*b),
+        AnyValue::Int8(x) => json!(x),
+        AnyValue::Int16(x) => json!(x),
+        AnyValue::Int32(x) => json!(x),
+        AnyValue::Int64(x) => json!(x),
+        AnyValue::UInt8(x) => json!(x),
+        AnyValue::UInt16(x) => json!(x),
+        AnyValue::UInt32(x) => json!(x),
+        AnyValue::UInt64(x) => json!(x),
+        AnyValue::Float32(x) => any_to_json(&AnyValue::Float64(*x as f64), exact),
+        AnyValue::Float64(x) => float_value(if exact { *x } else { round4(*x) }),
+        AnyValue::String(s) => Value::String(s.to_string()),
+        AnyValue::StringOwned(s) => Value::String(s.to_string()),
+        AnyValue::Date(d) => Value::String(date_string(*d)),
+        other => Value::String(other.to_string()),
+    }
+}
+
+fn col_type(dt: &DataType) -> ColType {
+    match dt {
+        DataType::Boolean => ColType::Bool,
+        DataType::Float32 | DataType::Float64 => ColType::Float,
+        dt if dt.is_integer() => ColType::Int,
+        DataType::Date => ColType::Date,
+        _ => ColType::Str,
+    }
+}
+
+/// Display names for map columns whose expression is exactly `dayofweek()`,
+/// `month()` or `hour()`.
+fn display(text: &str, v: &Value) -> Option<Value> {
+    const DAYS: [&str; 7] = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
+    const MONTHS: [&str; 12] = [
+        "January",
+        "February",
+        "March",
+        "April",
+        "May",
+        "June",
+        "July",
+        "August",
+        "September",
+        "October",
+        "November",
+        "December",
+    ];
+    let n = v.as_i64()?;
+    match text.trim() {
+        "dayofweek()" => DAYS.get(n as usize).map(|s| json!(s)),
+        "month()" => MONTHS.get((n - 1) as usize).map(|s| json!(s)),
+        "hour()" => Some(json!(format!("{n:02}:00-{n:02}:59"))),
+        _ => None,
+    }
+}
+
+/// Serializes a frame of `timeframe` bars as the output table (also used
+/// for evidence rows); `keys` are group keys, shown after the date.
+pub fn prepare(
+    frame: &DataFrame,
+    timeframe: Timeframe,
+    plan: &QueryPlan,
+    keys: &[String],
+    max_rows: Option<usize>,
+) -> Result<OutTable> {
+    let df = match max_rows {
+        Some(n) => frame.head(Some(n)),
+        None => frame.clone(),
+    };
+    let height = df.height();
+    let mut cols: Vec<Built> = Vec::new();
+    for c in df.columns() {
+        let name = c.name().to_string();
+        if name.starts_with("__") {
+            continue;
+        }
+        if name == TS {
+            let ts = c.datetime()?.physical().clone();
+            let stamps: Vec<Option<chrono::NaiveDateTime>> = ts.iter().map(|v| v.map(datetime_from_micros)).collect();
+            let text = |fmt: &str| {
+                stamps.iter().map(|s| s.map_or(Value::Null, |d| json!(d.format(fmt).to_string()))).collect::<Vec<_>>()
+            };
+            cols.push(Built { name: "date".into(), kind: ColType::Date, cells: text("%Y-%m-%d") });
+            if timeframe.intraday() {
+                cols.push(Built { name: "time".into(), kind: ColType::Time, cells: text("%H:%M") });
+            }
+            continue;
+        }
+        let exact = EXACT.contains(&name.as_str());
+        let s = c.as_materialized_series();
+        let cells: Vec<Value> = s.iter().map(|v| any_to_json(&v, exact)).collect();
+        cols.push(Built { name, kind: col_type(s.dtype()), cells });
+    }
+    let maps = plan.maps();
+    let take = |cols: &mut Vec<Built>, name: &str| cols.iter().position(|c| c.name == name).map(|i| cols.remove(i));
+    if let Some(wanted) = plan.columns()
+        && wanted.iter().any(|w| cols.iter().any(|c| &c.name == w))
+    {
+        let mut picked = Vec::new();
+        for w in wanted {
+            if let Some(c) = take(&mut cols, w) {
+                picked.push(c);
+            }
+        }
+        return Ok(to_table(picked, height));
+    }
+    let mut order: Vec<Built> = Vec::new();
+    let map_names: Vec<&str> = maps.iter().map(|m| m.name.as_str()).collect();
+    for name in ["date", "time"]
+        .iter()
+        .copied()
+        .chain(keys.iter().map(String::as_str))
+        .chain(map_names.iter().copied())
+        .chain(EXACT)
+    {
+        if let Some(c) = take(&mut cols, name) {
+            order.push(c);
+        }
+    }
+    order.extend(cols);
+    for m in &maps {
+        if let Some(c) = order.iter_mut().find(|c| c.name == m.name) {
+            let formatted: Option<Vec<Value>> =
+                c.cells.iter().map(|v| if v.is_null() { Some(Value::Null) } else { display(&m.text, v) }).collect();
+            if let Some(f) = formatted {
+                c.cells = f;
+                c.kind = ColType::Str;
+            }
+        }
+    }
+    Ok(to_table(order, height))
+}
+
+/// A column while the table is being built.
+struct Built {
+    name: String,
+    kind: ColType,
+    cells: Vec<Value>,
+}
+
+fn to_table(cols: Vec<Built>, height: usize) -> OutTable {
+    let rows = (0..height).map(|i| cols.iter().map(|c| c.cells[i].clone()).collect()).collect();
+    let columns = cols.into_iter().map(|c| TableColumn { name: c.name, kind: c.kind }).collect();
+    OutTable { columns, rows }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn rounding_is_half_even_on_binary_values() {
+        assert_eq!(round4(1.23455), 1.2346); // binary value is slightly above the tie
+        assert_eq!(round4(0.00005), 0.0);
+        assert_eq!(round4(2.00015), 2.0002);
+        assert_eq!(round4(-0.00001).to_bits(), 0.0f64.to_bits());
+    }
+
+    #[test]
+    fn non_finite_floats_keep_their_sign() {
+        assert_eq!(any_to_json(&AnyValue::Float64(f64::INFINITY), false), json!("Infinity"));
+        assert_eq!(any_to_json(&AnyValue::Float64(f64::NEG_INFINITY), true), json!("-Infinity"));
+        assert_eq!(any_to_json(&AnyValue::Float64(f64::NAN), false), Value::Null);
+        assert_eq!(cell_f64(&json!("-Infinity")), Some(f64::NEG_INFINITY));
+        assert_eq!(cell_f64(&json!(1.5)), Some(1.5));
+        assert_eq!(cell_f64(&json!("x")), None);
+    }
+}
