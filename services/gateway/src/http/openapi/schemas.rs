@@ -69,6 +69,13 @@ pub fn all() -> Value {
             "output": {"description": "what the model received: a JSON object or array when it is one, else the text; null when unknown"},
             "error": opt_text, "duration_ms": count})),
         "MessageError": object(json!({"code": text, "message": text})),
+        "NumberBinding": object(json!({
+            "start": count, "end": count,
+            "start_utf16": {"type": ["integer", "null"], "minimum": 0}, "end_utf16": {"type": ["integer", "null"], "minimum": 0},
+            "text": text, "reference": text, "call_id": text, "result": count,
+            "data_block": {"type": ["integer", "null"], "minimum": 0}, "row": opt_text,
+            "row_index": {"type": ["integer", "null"], "minimum": 0}, "column": text,
+            "value": {"type": ["number", "null"], "description": "the exact value the number was rendered from (null if not finite)"}})),
         "Message": object(json!({
             "id": uuid, "conversation_id": uuid, "turn_id": uuid,
             "role": {"type": "string", "enum": ["user", "assistant"]},
@@ -76,7 +83,10 @@ pub fn all() -> Value {
             "status": {"type": "string", "enum": ["complete", "cancelled", "error"]},
             "data": {"type": "array", "items": schema("DataBlock")},
             "usage": nullable("TurnUsage"), "grounding": nullable("Grounding"), "error": nullable("MessageError"),
-            "tool_calls": {"type": "array", "items": schema("ToolCall")}, "created_at": time})),
+            "tool_calls": {"type": "array", "items": schema("ToolCall")},
+            "bindings": {"type": "array", "items": schema("NumberBinding"),
+                "description": "numbers of content rendered from cited tool values, with their source cells"},
+            "created_at": time})),
         "MessagePage": object(json!({
             "items": {"type": "array", "items": schema("Message")}, "next_cursor": opt_text})),
         "PostMessage": {"type": "object", "required": ["message"], "additionalProperties": false, "properties": {
@@ -126,7 +136,8 @@ pub fn all() -> Value {
         "DoneEvent": object(json!({
             "message_id": uuid, "answer": text, "cancelled": {"type": "boolean"}, "usage": schema("TurnUsage"),
             "grounding": nullable("Grounding"), "tool_calls": {"type": "array", "items": schema("ToolCall")},
-            "data": {"type": "array", "items": schema("DataBlock")}})),
+            "data": {"type": "array", "items": schema("DataBlock")},
+            "bindings": {"type": "array", "items": schema("NumberBinding")}})),
         "ErrorEvent": object(json!({
             "code": text, "error": text, "partial_answer": opt_text, "usage": nullable("TurnUsage")})),
         "ChatEventData": {"description": "data of each SSE event, by event name (see x-events of the events operation)",
