@@ -331,7 +331,7 @@ async fn chat_backtest_produces_a_backtest_card() -> anyhow::Result<()> {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn chat_research_tools_produce_comparison_portfolio_and_sweep_cards() -> anyhow::Result<()> {
     let strategy = json!({"entry": "close < prev(close)", "direction": "long", "stop_loss": 60, "exit_bars": 3});
-    let calls = vec![
+    let calls = [
         ("toolu_cmp", "backtest_compare", json!({"strategy": strategy, "instruments": ["NQ"], "title": "Down day"})),
         (
             "toolu_pf",

@@ -86,13 +86,26 @@ fn main() -> anyhow::Result<()> {
     let strategy = json!({"entry": "close < sma(close, {n}) and abs(next(open) - close) < 100", "direction": "long",
                           "stop_loss": "{sl}", "take_profit": "{tp}", "exit_bars": "{hold}"});
     let warm = Instant::now();
-    bt.run_text("NQ", &json!({"strategy": {"entry": "close > open", "direction": "long", "exit_bars": 1}}).to_string(), &Guard::none())?;
+    bt.run_text(
+        "NQ",
+        &json!({"strategy": {"entry": "close > open", "direction": "long", "exit_bars": 1}}).to_string(),
+        &Guard::none(),
+    )?;
     println!("cache warm-up (daily bars + minute map of 10 years): {:.0} ms", warm.elapsed().as_secs_f64() * 1e3);
     let before = peak_mib();
     for (label, params) in [
-        ("1,000", json!({"n": [10, 20, 30, 40, 50], "sl": {"from": 100, "to": 300, "step": 50}, "tp": {"from": 200, "to": 500, "step": 100}, "hold": {"from": 1, "to": 10, "step": 1}})),
-        ("10,000", json!({"n": [10, 20, 30, 40, 50], "sl": {"from": 100, "to": 480, "step": 20}, "tp": {"from": 150, "to": 600, "step": 50}, "hold": {"from": 1, "to": 10, "step": 1}})),
-        ("50,000", json!({"n": [10, 20, 30, 40, 50], "sl": {"from": 100, "to": 480, "step": 20}, "tp": {"from": 100, "to": 1250, "step": 50}, "hold": {"from": 1, "to": 21, "step": 1}})),
+        (
+            "1,000",
+            json!({"n": [10, 20, 30, 40, 50], "sl": {"from": 100, "to": 300, "step": 50}, "tp": {"from": 200, "to": 500, "step": 100}, "hold": {"from": 1, "to": 10, "step": 1}}),
+        ),
+        (
+            "10,000",
+            json!({"n": [10, 20, 30, 40, 50], "sl": {"from": 100, "to": 480, "step": 20}, "tp": {"from": 150, "to": 600, "step": 50}, "hold": {"from": 1, "to": 10, "step": 1}}),
+        ),
+        (
+            "50,000",
+            json!({"n": [10, 20, 30, 40, 50], "sl": {"from": 100, "to": 480, "step": 20}, "tp": {"from": 100, "to": 1250, "step": 50}, "hold": {"from": 1, "to": 21, "step": 1}}),
+        ),
     ] {
         let input = json!({"strategy": strategy, "parameters": params, "max_configurations": 200000, "title": "bench"});
         let (rate, out) = sweep(&bt, &input);
@@ -105,7 +118,8 @@ fn main() -> anyhow::Result<()> {
     }
 
     // 2. The backtesting.py grid, bar-resolved exits.
-    let grid = json!({"n": [5, 10, 15, 20, 25, 30, 40, 50, 60, 80], "sl": [100, 120, 140, 160, 180, 200, 220, 240, 260, 280]});
+    let grid =
+        json!({"n": [5, 10, 15, 20, 25, 30, 40, 50, 60, 80], "sl": [100, 120, 140, 160, 180, 200, 220, 240, 260, 280]});
     let input = json!({"strategy": {"entry": "close < sma(close, {n}) and abs(next(open) - close) < 100", "direction": "long",
                                     "stop_loss": "{sl}", "take_profit": 300},
                        "parameters": grid, "heatmap": ["sl", "n"], "objective": "total_pnl", "min_trades": 1,
@@ -114,7 +128,9 @@ fn main() -> anyhow::Result<()> {
     let mut sorted = rates.clone();
     sorted.sort_by(f64::total_cmp);
     let ours = sorted[2];
-    println!("sweep, backtesting.py's grid (100 configurations, bar exits): median {ours:.0} configurations/s over 5 runs");
+    println!(
+        "sweep, backtesting.py's grid (100 configurations, bar exits): median {ours:.0} configurations/s over 5 runs"
+    );
     match (std::env::var_os("BARB_PYTHON"), std::env::var_os("BARB_BIN")) {
         (Some(py), Some(barb)) => {
             let script = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/python/sweep_vs_backtesting_py.py");
@@ -129,7 +145,9 @@ fn main() -> anyhow::Result<()> {
                 anyhow::bail!("backtesting.py side failed: {}", String::from_utf8_lossy(&out.stderr));
             }
         }
-        _ => println!("(set BARB_PYTHON and BARB_BIN to run backtesting.py's optimize on the same grid and print the ratio)"),
+        _ => println!(
+            "(set BARB_PYTHON and BARB_BIN to run backtesting.py's optimize on the same grid and print the ratio)"
+        ),
     }
 
     // 3. Two-leg portfolio, warm.

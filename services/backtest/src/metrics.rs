@@ -10,8 +10,9 @@ use prometheus::{IntCounter, IntCounterVec, Opts};
 
 /// Successful research calls by kind: `compare`, `portfolio`, `sweep`.
 pub static RESEARCH_RUNS: LazyLock<IntCounterVec> = LazyLock::new(|| {
-    let c = IntCounterVec::new(Opts::new("backtest_research_runs_total", "Successful research calls, by kind"), &["kind"])
-        .expect("valid metric");
+    let c =
+        IntCounterVec::new(Opts::new("backtest_research_runs_total", "Successful research calls, by kind"), &["kind"])
+            .expect("valid metric");
     barb_common::metrics::register(Box::new(c.clone()));
     c
 });

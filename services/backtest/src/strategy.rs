@@ -370,7 +370,7 @@ impl Settings {
         let session = obj.str("session")?.filter(|s| !s.trim().is_empty()).map(str::to_string);
         let period = match obj.str("period")? {
             Some(p) if !p.trim().is_empty() => {
-                let parsed = Period::parse(p).map_err(|e| e.at(&obj.location("period")))?;
+                let parsed = Period::parse(p).map_err(|e| e.at(obj.location("period")))?;
                 Some((p.to_string(), parsed))
             }
             _ => None,

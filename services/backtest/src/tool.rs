@@ -93,7 +93,10 @@ fn settings_properties() -> serde_json::Map<String, Value> {
 fn compare_schema() -> Value {
     let mut props = settings_properties();
     props.insert("strategy".into(), input_schema()["properties"]["strategy"].clone());
-    props.insert("instruments".into(), json!({"type": "array", "items": {"type": "string"}, "maxItems": crate::compare::MAX_INSTRUMENTS}));
+    props.insert(
+        "instruments".into(),
+        json!({"type": "array", "items": {"type": "string"}, "maxItems": crate::compare::MAX_INSTRUMENTS}),
+    );
     json!({"type": "object", "properties": props, "required": ["strategy", "title"]})
 }
 
@@ -144,15 +147,24 @@ fn sweep_schema() -> Value {
         {"type": "string", "enum": ["grid", "random"]},
         {"type": "object", "properties": {"method": {"type": "string", "enum": ["grid", "random"]}, "samples": {"type": "integer", "minimum": 1}, "seed": {"type": "integer", "minimum": 0}}}
     ]}));
-    props.insert("objective".into(), json!({"type": "string", "enum": crate::sweep::Objective::ALL.iter().map(|o| o.as_str()).collect::<Vec<_>>()}));
-    props.insert("validation".into(), json!({"type": "object", "properties": {
-        "method": {"type": "string", "enum": ["split", "walk_forward"]},
-        "train": {"type": "number", "minimum": 0.1, "maximum": 0.9},
-        "folds": {"type": "integer", "minimum": 2, "maximum": 10}
-    }}));
+    props.insert(
+        "objective".into(),
+        json!({"type": "string", "enum": crate::sweep::Objective::ALL.iter().map(|o| o.as_str()).collect::<Vec<_>>()}),
+    );
+    props.insert(
+        "validation".into(),
+        json!({"type": "object", "properties": {
+            "method": {"type": "string", "enum": ["split", "walk_forward"]},
+            "train": {"type": "number", "minimum": 0.1, "maximum": 0.9},
+            "folds": {"type": "integer", "minimum": 2, "maximum": 10}
+        }}),
+    );
     props.insert("min_trades".into(), json!({"type": "integer", "minimum": 1}));
     props.insert("top".into(), json!({"type": "integer", "minimum": 1, "maximum": crate::sweep::input::MAX_TOP}));
-    props.insert("max_configurations".into(), json!({"type": "integer", "minimum": 1, "maximum": crate::sweep::input::MAX_CONFIGURATIONS}));
+    props.insert(
+        "max_configurations".into(),
+        json!({"type": "integer", "minimum": 1, "maximum": crate::sweep::input::MAX_CONFIGURATIONS}),
+    );
     props.insert("heatmap".into(), json!({"type": "array", "items": {"type": "string"}, "minItems": 2, "maxItems": 2}));
     json!({"type": "object", "properties": props, "required": ["strategy", "parameters", "title"]})
 }
@@ -250,7 +262,11 @@ mod tests {
         let examples_of = |text: &str| -> Vec<Value> {
             let start = text.find("<examples>").expect("examples");
             let end = text.find("</examples>").expect("examples end");
-            text[start..end].lines().filter_map(|l| l.find(": {").map(|i| &l[i + 2..])).map(|j| serde_json::from_str(j).expect("JSON")).collect()
+            text[start..end]
+                .lines()
+                .filter_map(|l| l.find(": {").map(|i| &l[i + 2..]))
+                .map(|j| serde_json::from_str(j).expect("JSON"))
+                .collect()
         };
         let compare = examples_of(BACKTEST_COMPARE_DESCRIPTION);
         assert_eq!(compare.len(), 1);

@@ -183,7 +183,10 @@ async fn research_calls_over_grpc() {
 
     let e = s
         .client
-        .sweep(SweepRequest { input_json: json!({"strategy": strategy, "parameters": {"x": [1]}}).to_string(), instrument: String::new() })
+        .sweep(SweepRequest {
+            input_json: json!({"strategy": strategy, "parameters": {"x": [1]}}).to_string(),
+            instrument: String::new(),
+        })
         .await
         .unwrap_err();
     assert_eq!((e.code(), detail_of(&e).unwrap().code.as_str()), (tonic::Code::InvalidArgument, "invalid_value"));

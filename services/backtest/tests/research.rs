@@ -43,7 +43,9 @@ fn sweep_segments_equal_single_runs_of_each_configuration() {
         assert_eq!(j["configurations"]["tried"], 18);
         let segs = j["segments"].as_array().unwrap();
         assert_eq!(segs.len(), 2);
-        let period = |k: usize| format!("{}:{}", segs[k]["first_date"].as_str().unwrap(), segs[k]["last_date"].as_str().unwrap());
+        let period = |k: usize| {
+            format!("{}:{}", segs[k]["first_date"].as_str().unwrap(), segs[k]["last_date"].as_str().unwrap())
+        };
         let top = j["top"].as_array().unwrap();
         assert_eq!(top.len(), 18, "every configuration has trades, so all are ranked");
         let mut last = f64::INFINITY;
@@ -51,11 +53,20 @@ fn sweep_segments_equal_single_runs_of_each_configuration() {
             let p = &r["parameters"];
             let strategy = json!({"entry": "close > open", "direction": "long", "stop_loss": p["sl"], "take_profit": p["tp"], "exit_bars": p["hold"]});
             for (k, side) in [(0, "in_sample"), (1, "out_of_sample")] {
-                let run = single(&bt, "NQ", json!({"strategy": strategy, "period": period(k), "exit_resolution": resolution}));
+                let run = single(
+                    &bt,
+                    "NQ",
+                    json!({"strategy": strategy, "period": period(k), "exit_resolution": resolution}),
+                );
                 let m = &run.performance;
                 assert_eq!(r[side]["trades"], m.total_trades, "{resolution} {} {side}", r["label"]);
                 let total = r[side]["total_pnl"].as_f64().unwrap();
-                assert!((total - m.total_pnl).abs() < 1e-6, "{resolution} {} {side}: {total} vs {}", r["label"], m.total_pnl);
+                assert!(
+                    (total - m.total_pnl).abs() < 1e-6,
+                    "{resolution} {} {side}: {total} vs {}",
+                    r["label"],
+                    m.total_pnl
+                );
                 assert!((r[side]["sharpe"].as_f64().unwrap() - m.sharpe).abs() < 1e-6, "{side} sharpe");
             }
             // Ranked by the in-sample objective.
@@ -79,7 +90,7 @@ fn sweep_segments_equal_single_runs_of_each_configuration() {
         assert!(out.model_response.contains("18 configurations tried"), "{}", out.model_response);
         assert!(out.model_response.contains("Caveat:"), "{}", out.model_response);
         assert!(j["deflated_sharpe"]["value"].is_number());
-        assert_eq!(j["stability"]["neighbours"].as_u64().unwrap() >= 3, true);
+        assert!(j["stability"]["neighbours"].as_u64().unwrap() >= 3);
     }
 }
 
@@ -104,17 +115,24 @@ fn walk_forward_folds_choose_the_training_best() {
     let mut oos_total = 0.0;
     for (f, fold) in folds.iter().enumerate() {
         let train = format!("{}:{}", segs[0]["first_date"].as_str().unwrap(), segs[f]["last_date"].as_str().unwrap());
-        let test = format!("{}:{}", segs[f + 1]["first_date"].as_str().unwrap(), segs[f + 1]["last_date"].as_str().unwrap());
+        let test =
+            format!("{}:{}", segs[f + 1]["first_date"].as_str().unwrap(), segs[f + 1]["last_date"].as_str().unwrap());
         assert_eq!(fold["test"]["first_date"], segs[f + 1]["first_date"]);
         // Anchored training over several segments: positions are closed at each
         // segment end, so the training figure is the sum of per-segment runs.
-        let seg_period = |k: usize| format!("{}:{}", segs[k]["first_date"].as_str().unwrap(), segs[k]["last_date"].as_str().unwrap());
+        let seg_period = |k: usize| {
+            format!("{}:{}", segs[k]["first_date"].as_str().unwrap(), segs[k]["last_date"].as_str().unwrap())
+        };
         let mut best = (f64::NEG_INFINITY, Value::Null);
         for sl in [80, 160] {
             for tp in [150, 300] {
                 let s = json!({"entry": "close > open", "direction": "short", "stop_loss": sl, "take_profit": tp});
                 let total: f64 = (0..=f)
-                    .map(|k| single(&bt, "NQ", json!({"strategy": s, "period": seg_period(k), "exit_resolution": "bars"})).performance.total_pnl)
+                    .map(|k| {
+                        single(&bt, "NQ", json!({"strategy": s, "period": seg_period(k), "exit_resolution": "bars"}))
+                            .performance
+                            .total_pnl
+                    })
                     .sum();
                 if total > best.0 + 1e-9 {
                     best = (total, json!({"sl": sl, "tp": tp}));
@@ -126,7 +144,8 @@ fn walk_forward_folds_choose_the_training_best() {
         assert_eq!(chosen["parameters"]["tp"].as_f64(), best.1["tp"].as_f64(), "fold {f}");
         assert!((chosen["in_sample"]["total_pnl"].as_f64().unwrap() - best.0).abs() < 1e-6);
         let s = json!({"entry": "close > open", "direction": "short", "stop_loss": best.1["sl"], "take_profit": best.1["tp"]});
-        let oos = single(&bt, "NQ", json!({"strategy": s, "period": test, "exit_resolution": "bars"})).performance.total_pnl;
+        let oos =
+            single(&bt, "NQ", json!({"strategy": s, "period": test, "exit_resolution": "bars"})).performance.total_pnl;
         assert!((chosen["out_of_sample"]["total_pnl"].as_f64().unwrap() - oos).abs() < 1e-6, "fold {f} oos");
         oos_total += oos;
     }
@@ -167,7 +186,10 @@ fn comparison_rows_are_single_runs_in_points_and_currency() {
     let bt = backtester();
     let strategy = json!({"entry": "close < prev(close)", "direction": "long", "stop_loss": "1%", "exit_bars": 3});
     let out = bt
-        .compare_text(&json!({"strategy": strategy, "instruments": ["NQ", "ES"], "title": "c"}).to_string(), &Guard::none())
+        .compare_text(
+            &json!({"strategy": strategy, "instruments": ["NQ", "ES"], "title": "c"}).to_string(),
+            &Guard::none(),
+        )
         .expect("compare");
     let j = out.to_json();
     let rows = j["rows"].as_array().unwrap();
@@ -182,7 +204,9 @@ fn comparison_rows_are_single_runs_in_points_and_currency() {
         assert!((cur - run.performance.total_pnl * point_value).abs() < 1e-3);
     }
     assert_eq!(out.card()["type"], "comparison");
-    let e = bt.compare_text(&json!({"strategy": strategy, "instruments": ["NQ", "GC"]}).to_string(), &Guard::none()).unwrap_err();
+    let e = bt
+        .compare_text(&json!({"strategy": strategy, "instruments": ["NQ", "GC"]}).to_string(), &Guard::none())
+        .unwrap_err();
     assert_eq!(e.code(), "unknown_instrument");
 }
 

@@ -68,8 +68,9 @@ fn run_one(backtester: &Backtester, form: Option<Form>, symbol: &str, text: &str
 /// Runs the subcommand.
 pub fn run(args: BacktestArgs) -> anyhow::Result<std::process::ExitCode> {
     let markets = match &args.data_dir {
-        Some(dir) => Markets::load_dir(dir, args.instruments.as_deref())
-            .with_context(|| format!("loading {}", dir.display()))?,
+        Some(dir) => {
+            Markets::load_dir(dir, args.instruments.as_deref()).with_context(|| format!("loading {}", dir.display()))?
+        }
         None => crate::query::load_markets(args.data.as_ref(), None, &args.instrument, args.instruments.as_ref())?,
     };
     let symbol = markets.market(&args.instrument).map(|m| m.instrument.symbol.clone()).unwrap_or_default();
