@@ -38,6 +38,14 @@ pub const NQ_2Y: Dataset = Dataset {
     args: &["--instrument", "NQ", "--start", "2023-01-03", "--end", "2024-12-31", "--seed", "42", "--price", "16000"],
 };
 
+/// Two years of ES minute bars over the same trading dates as [`NQ_2Y`]
+/// (its own seed and price level): the second instrument of comparison and
+/// portfolio tests.
+pub const ES_2Y: Dataset = Dataset {
+    name: "es_1m_2023_2024",
+    args: &["--instrument", "ES", "--start", "2023-01-03", "--end", "2024-12-31", "--seed", "43", "--price", "4500"],
+};
+
 /// One quarter of NQ minute bars (2024-01-02 to 2024-03-28): small and quick
 /// for end-to-end tests that only need some data.
 pub const NQ_Q1_2024: Dataset = Dataset {

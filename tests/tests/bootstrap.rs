@@ -7,7 +7,10 @@ use std::time::Duration;
 
 use barb_common::config::ServerConfig;
 use barb_common::error::detail_of;
-use barb_common::proto::backtest::v1::{RunRequest, RunResponse, backtest_client::BacktestClient, backtest_server};
+use barb_common::proto::backtest::v1::{
+    CompareRequest, CompareResponse, PortfolioRequest, PortfolioResponse, RunRequest, RunResponse, SweepRequest,
+    SweepResponse, backtest_client::BacktestClient, backtest_server,
+};
 use barb_common::server::GrpcServer;
 use barb_tests::{free_port, http_client, wait_for_grpc_health};
 use tonic_health::pb::{HealthCheckRequest, health_check_response::ServingStatus, health_client::HealthClient};
@@ -25,6 +28,22 @@ impl backtest_server::Backtest for Slow {
         let ms: u64 = req.into_inner().input_json.parse().unwrap_or(0);
         tokio::time::sleep(Duration::from_millis(ms)).await;
         Ok(tonic::Response::new(RunResponse { title: format!("slept {ms}"), ..Default::default() }))
+    }
+    // The bootstrap is what this test is about: the research calls are not served.
+    async fn compare(
+        &self,
+        _: tonic::Request<CompareRequest>,
+    ) -> Result<tonic::Response<CompareResponse>, tonic::Status> {
+        Err(tonic::Status::unimplemented("compare"))
+    }
+    async fn portfolio(
+        &self,
+        _: tonic::Request<PortfolioRequest>,
+    ) -> Result<tonic::Response<PortfolioResponse>, tonic::Status> {
+        Err(tonic::Status::unimplemented("portfolio"))
+    }
+    async fn sweep(&self, _: tonic::Request<SweepRequest>) -> Result<tonic::Response<SweepResponse>, tonic::Status> {
+        Err(tonic::Status::unimplemented("sweep"))
     }
 }
 

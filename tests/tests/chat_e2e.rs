@@ -326,6 +326,59 @@ async fn chat_backtest_produces_a_backtest_card() -> anyhow::Result<()> {
     Ok(())
 }
 
+/// The research tools go to the backtest service and come back as cards of
+/// their own kinds; the answer quotes the sweep's count of configurations.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn chat_research_tools_produce_comparison_portfolio_and_sweep_cards() -> anyhow::Result<()> {
+    let strategy = json!({"entry": "close < prev(close)", "direction": "long", "stop_loss": 60, "exit_bars": 3});
+    let calls = [
+        ("toolu_cmp", "backtest_compare", json!({"strategy": strategy, "instruments": ["NQ"], "title": "Down day"})),
+        (
+            "toolu_pf",
+            "backtest_portfolio",
+            json!({"capital": 500000, "legs": [
+                {"instrument": "NQ", "strategy": strategy, "sizing": {"method": "fixed", "units": 1}},
+                {"instrument": "NQ", "name": "short fade", "strategy": {"entry": "close > prev(high)", "direction": "short", "stop_loss": 80, "exit_bars": 2}, "sizing": {"method": "risk", "risk_pct": 1}}
+            ], "title": "Two legs"}),
+        ),
+        (
+            "toolu_sw",
+            "backtest_sweep",
+            json!({"strategy": {"entry": "close < prev(close)", "direction": "long", "stop_loss": "{sl}", "exit_bars": "{hold}"},
+                   "parameters": {"sl": [40, 60, 80], "hold": [2, 3, 5]}, "title": "Down day sweep"}),
+        ),
+    ];
+    let handler = Arc::new(move |body: &Value, _: usize| {
+        let results = an::tool_results(body);
+        if results.is_empty() {
+            let calls: Vec<(&str, &str, Value)> = calls.iter().map(|(id, n, v)| (*id, *n, v.clone())).collect();
+            return an::tool_reply("", &calls);
+        }
+        let sweep = results.iter().find(|r| r.0 == "toolu_sw").map(|r| r.1.clone()).unwrap_or_default();
+        an::text_reply(&["The sweep tried ", &number_after(&sweep, "Sweep:"), " configurations."])
+    });
+    let mut s = stack(handler, Engines::Backtest).await?;
+    let (_, mut sub) = start(&mut s, "e2e-research", "Compare, trade both, and sweep the stop").await?;
+    let done = done_of(&until_end(&mut sub).await);
+    for call in &done.tool_calls {
+        assert!(call.error.is_empty(), "{call:?}");
+    }
+    let kinds: Vec<String> = done
+        .data_blocks
+        .iter()
+        .map(|b| serde_json::from_str::<Value>(&b.json).map(|v| v["type"].as_str().unwrap_or("").to_string()))
+        .collect::<Result<_, _>>()?;
+    assert_eq!(kinds, ["comparison", "portfolio", "sweep"]);
+    let sweep: Value = serde_json::from_str(&done.data_blocks[2].json)?;
+    assert_eq!(sweep["configurations"], 9);
+    assert_eq!(sweep["heatmap"]["in_sample"].as_array().map(Vec::len), Some(3));
+    assert!(sweep["in_out_sample"].as_array().is_some_and(|b| !b.is_empty()));
+    assert!(sweep["caveat"].as_str().is_some_and(|c| c.contains("9 configurations were tried")));
+    assert!(done.answer.contains("tried 9 configurations"), "{}", done.answer);
+    assert!(done.grounding.unwrap().grounded, "{}", done.answer);
+    Ok(())
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn chat_receipts_tools_reach_receipts_query_with_the_user() -> anyhow::Result<()> {
     let handler = Arc::new(|body: &Value, _: usize| {
@@ -429,7 +482,16 @@ async fn chat_model_gets_the_tool_definitions_the_engines_serve() -> anyhow::Res
         let mut client = ToolCatalogServiceClient::connect(engine.addr.clone()).await?;
         served.extend(client.list_tools(ListToolsRequest {}).await?.into_inner().tools);
     }
-    let order = ["run_query", "run_backtest", "describe_data", "query_receipts", "function_reference"];
+    let order = [
+        "run_query",
+        "run_backtest",
+        "backtest_compare",
+        "backtest_portfolio",
+        "backtest_sweep",
+        "describe_data",
+        "query_receipts",
+        "function_reference",
+    ];
     let expected: Vec<(String, String, Value)> = order
         .iter()
         .map(|name| {

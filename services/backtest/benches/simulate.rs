@@ -58,7 +58,9 @@ fn bench(label: &str, bt: &Backtester, input: serde_json::Value, runs: usize) {
     let t = Instant::now();
     let ranges = bars.minute_ranges(&minutes);
     let t_ranges = t.elapsed();
-    let rows = Intrabar { ts: &minutes.ts, high: &minutes.high, low: &minutes.low, ranges: &ranges };
+    let extremes = Intrabar::extremes_of(&minutes.high, &minutes.low, &ranges);
+    let rows =
+        Intrabar { ts: &minutes.ts, high: &minutes.high, low: &minutes.low, ranges: &ranges, extremes: &extremes };
     let res = Resolution::new(ExitResolution::Minutes, Some(rows));
     let rules = parsed.strategy.rules;
     let sim = median(

@@ -10,11 +10,12 @@ use barb_script::dates::datetime_from_micros;
 use barb_script::market::Timeframe;
 use serde_json::{Value, json};
 
+use crate::cache::DataCache;
 use crate::deadline::Guard;
 use crate::error::Result;
-use crate::market::{Bars, MinuteCache};
+use crate::market::Bars;
 use crate::report::{self, EquityPoint};
-use crate::simulate::{self, Fill, Intrabar, Resolution};
+use crate::simulate::{self, Fill, Resolution};
 use crate::stats::{self, Performance, Span};
 use crate::strategy::{BacktestInput, ExitResolution};
 use crate::trade::{Trade, round4};
@@ -22,11 +23,12 @@ use crate::trade::{Trade, round4};
 /// Bars an `exit_target` sees, ending at the signal bar (the reference's window).
 pub const TARGET_WINDOW: usize = 200;
 
-/// Runs backtests on the loaded markets; caches minute rows across runs.
+/// Runs backtests on the loaded markets; caches bars and minute maps across
+/// runs ([`DataCache`]).
 #[derive(Debug)]
 pub struct Backtester {
     markets: Arc<Markets>,
-    minutes: MinuteCache,
+    data: DataCache,
 }
 
 /// The result of one run.
@@ -98,7 +100,8 @@ impl BacktestOutput {
     }
 }
 
-fn trade_of(f: &Fill, bars: &Bars, input: &BacktestInput) -> Trade {
+/// The trade record of a fill.
+pub fn trade_of(f: &Fill, bars: &Bars, input: &BacktestInput) -> Trade {
     Trade {
         entry_bar: f.entry_bar,
         exit_bar: f.exit_bar,
@@ -115,7 +118,8 @@ fn trade_of(f: &Fill, bars: &Bars, input: &BacktestInput) -> Trade {
     }
 }
 
-fn span_of(bars: &Bars) -> Span {
+/// What the statistics need to know about `bars`.
+pub fn span_of(bars: &Bars) -> Span {
     let n = bars.len();
     if n == 0 {
         return Span::default();
@@ -132,12 +136,17 @@ fn span_of(bars: &Bars) -> Span {
 impl Backtester {
     /// Backtests on `markets`.
     pub fn new(markets: Arc<Markets>) -> Self {
-        Self { markets, minutes: MinuteCache::default() }
+        Self { markets, data: DataCache::default() }
     }
 
     /// The markets.
     pub fn markets(&self) -> &Arc<Markets> {
         &self.markets
+    }
+
+    /// The shared bars and minute maps.
+    pub fn data(&self) -> &DataCache {
+        &self.data
     }
 
     /// Parses input JSON text and runs it on `symbol` (empty = default instrument).
@@ -150,7 +159,7 @@ impl Backtester {
         let started = Instant::now();
         let market = self.markets.market(symbol)?;
         let session = input.session.as_deref();
-        let bars = Bars::load(market, session, input.timeframe, input.period.as_ref().map(|p| &p.1))?;
+        let bars = self.data.bars(market, session, input.timeframe, input.period.as_ref())?;
         let n = bars.len();
         guard.check(0, n)?;
         let mut warnings = Vec::new();
@@ -162,18 +171,13 @@ impl Backtester {
         } else {
             let entry = bars.condition(&input.strategy.entry.expr, "strategy.entry")?;
             guard.check(0, n)?;
-            let minutes = match input.resolution {
-                ExitResolution::Minutes => Some(self.minutes.get(market, session)?),
+            let map = match input.resolution {
+                ExitResolution::Minutes => {
+                    Some(self.data.minute_map(market, session, input.timeframe, input.period.as_ref())?)
+                }
                 ExitResolution::Bars => None,
             };
-            let ranges = minutes.as_ref().map(|m| bars.minute_ranges(m));
-            let rows = minutes.as_ref().zip(ranges.as_ref()).map(|(m, r)| Intrabar {
-                ts: &m.ts,
-                high: &m.high,
-                low: &m.low,
-                ranges: r,
-            });
-            let res = Resolution::new(input.resolution, rows);
+            let res = Resolution::new(input.resolution, map.as_ref().map(|m| m.intrabar()));
             let mut target = |i: usize| match &input.strategy.exit_target {
                 Some(t) => bars.value_at(&t.expr, i, TARGET_WINDOW, "strategy.exit_target"),
                 None => Ok(None),

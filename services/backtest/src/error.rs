@@ -22,6 +22,14 @@ pub enum BacktestError {
         /// Bars in the run.
         total: usize,
     },
+    /// The caller's deadline expired before a sweep finished.
+    #[error("the deadline expired after {done} of {total} configurations were evaluated")]
+    SweepDeadlineExceeded {
+        /// Configurations evaluated before stopping.
+        done: u64,
+        /// Configurations in the sweep.
+        total: u64,
+    },
     /// The caller went away (the call was cancelled).
     #[error("the backtest was cancelled by the caller")]
     Cancelled,
@@ -37,7 +45,7 @@ impl BacktestError {
     pub fn code(&self) -> &'static str {
         match self {
             BacktestError::Input(e) => e.code.as_str(),
-            BacktestError::DeadlineExceeded { .. } => "deadline_exceeded",
+            BacktestError::DeadlineExceeded { .. } | BacktestError::SweepDeadlineExceeded { .. } => "deadline_exceeded",
             BacktestError::Cancelled => "cancelled",
         }
     }
@@ -48,6 +56,9 @@ impl BacktestError {
             BacktestError::Input(e) => e.hint.clone(),
             BacktestError::DeadlineExceeded { .. } => {
                 "allow more time, or narrow the run with a shorter period or a longer timeframe".into()
+            }
+            BacktestError::SweepDeadlineExceeded { .. } => {
+                "allow more time, or try fewer configurations (narrower ranges or a random sample)".into()
             }
             BacktestError::Cancelled => String::new(),
         }
@@ -87,13 +98,17 @@ impl barb_common::ServiceError for BacktestError {
     fn location(&self) -> String {
         match self {
             BacktestError::Input(e) => e.location.clone(),
-            BacktestError::DeadlineExceeded { .. } | BacktestError::Cancelled => String::new(),
+            BacktestError::DeadlineExceeded { .. }
+            | BacktestError::SweepDeadlineExceeded { .. }
+            | BacktestError::Cancelled => String::new(),
         }
     }
     fn grpc_code(&self) -> tonic::Code {
         match self {
             BacktestError::Input(e) => barb_common::ServiceError::grpc_code(e),
-            BacktestError::DeadlineExceeded { .. } => tonic::Code::DeadlineExceeded,
+            BacktestError::DeadlineExceeded { .. } | BacktestError::SweepDeadlineExceeded { .. } => {
+                tonic::Code::DeadlineExceeded
+            }
             BacktestError::Cancelled => tonic::Code::Cancelled,
         }
     }

@@ -17,14 +17,20 @@
 //! The rules and every statistic's formula are documented in the crate's README.
 
 pub mod backtester;
+pub mod cache;
+pub mod compare;
 pub mod deadline;
 pub mod error;
 pub mod market;
+pub mod metrics;
+pub mod multiple_testing;
+pub mod portfolio;
 pub mod report;
 pub mod service;
 pub mod simulate;
 pub mod stats;
 pub mod strategy;
+pub mod sweep;
 pub mod tool;
 pub mod trade;
 

@@ -1,4 +1,4 @@
-//! gRPC adapter: `barb.backtest.v1.Backtest/Run`.
+//! gRPC adapter: `barb.backtest.v1.Backtest/{Run, Compare, Portfolio, Sweep}`.
 //!
 //! The simulation is CPU-bound, so it runs on tokio's blocking pool. The
 //! caller's deadline (`grpc-timeout`) is honoured in two ways: the simulation
@@ -15,11 +15,15 @@ use std::time::{Duration, Instant};
 
 use barb_common::ServiceError;
 use barb_common::error::{detail, status};
-use barb_common::proto::backtest::v1::{self as pb, RunRequest, RunResponse, backtest_server::Backtest};
+use barb_common::proto::backtest::v1::{
+    self as pb, CompareRequest, CompareResponse, PortfolioRequest, PortfolioResponse, RunRequest, RunResponse,
+    SweepRequest, SweepResponse, backtest_server::Backtest,
+};
 
 use crate::backtester::{BacktestOutput, Backtester};
 use crate::deadline::Guard;
 use crate::error::BacktestError;
+use crate::metrics;
 
 /// Largest accepted input text.
 const MAX_INPUT_BYTES: usize = 64 * 1024;
@@ -147,49 +151,168 @@ fn error_status(e: &BacktestError) -> tonic::Status {
     e.to_status()
 }
 
-#[tonic::async_trait]
-impl Backtest for BacktestService {
-    async fn run(&self, req: tonic::Request<RunRequest>) -> Result<tonic::Response<RunResponse>, tonic::Status> {
-        let received = Instant::now();
-        let timeout = req.metadata().get("grpc-timeout").and_then(|v| v.to_str().ok()).and_then(parse_grpc_timeout);
-        let RunRequest { input_json, instrument } = req.into_inner();
-        if input_json.len() > MAX_INPUT_BYTES {
-            return Err(status(
-                tonic::Code::InvalidArgument,
-                detail(
-                    "too_complex",
-                    format!("backtest input is {} bytes; the limit is {MAX_INPUT_BYTES}", input_json.len()),
-                    "shorten the expressions",
-                )
-                .at("input_json"),
-            ));
-        }
+/// Rejects an input over [`MAX_INPUT_BYTES`].
+fn check_size(input_json: &str) -> Result<(), tonic::Status> {
+    if input_json.len() > MAX_INPUT_BYTES {
+        return Err(status(
+            tonic::Code::InvalidArgument,
+            detail(
+                "too_complex",
+                format!("backtest input is {} bytes; the limit is {MAX_INPUT_BYTES}", input_json.len()),
+                "shorten the expressions",
+            )
+            .at("input_json"),
+        ));
+    }
+    Ok(())
+}
+
+/// How a deadline that passes while the task cannot be interrupted is reported.
+#[derive(Clone, Copy)]
+enum Progress {
+    /// Bars of a single run.
+    Bars,
+    /// Configurations of a sweep.
+    Configurations,
+}
+
+impl BacktestService {
+    /// Runs `work` on the blocking pool under the caller's deadline (see the
+    /// module docs): the guard's deadline is a fifth earlier than the
+    /// caller's, the handler answers DEADLINE_EXCEEDED itself if the task is
+    /// stuck in a step it cannot interrupt, and dropping the handler (caller
+    /// gone) cancels the work.
+    async fn blocking<T: Send + 'static>(
+        &self,
+        timeout: Option<Duration>,
+        received: Instant,
+        span: tracing::Span,
+        progress: Progress,
+        work: impl FnOnce(&Backtester, &Guard) -> Result<T, BacktestError> + Send + 'static,
+    ) -> Result<T, tonic::Status> {
         let guard = match timeout {
             Some(t) => Guard::until(internal_deadline(received, t)),
             None => Guard::none(),
         };
         let _cancel_on_drop = CancelOnDrop(guard.clone());
-        let span = tracing::info_span!("backtest.run", instrument = %instrument, timeout_ms = timeout.map(|t| t.as_millis() as u64));
         let (backtester, task_guard) = (self.backtester.clone(), guard.clone());
-        let task = tokio::task::spawn_blocking(move || {
-            span.in_scope(|| backtester.run_text(&instrument, &input_json, &task_guard).map(|out| to_proto(&out)))
-        });
+        let task = tokio::task::spawn_blocking(move || span.in_scope(|| work(&backtester, &task_guard)));
         let joined = match guard.deadline() {
             Some(deadline) => tokio::select! {
                 joined = task => joined,
                 _ = tokio::time::sleep_until(deadline.into()) => {
                     guard.cancel();
                     let (done, total) = guard.progress();
-                    return Err(error_status(&BacktestError::DeadlineExceeded { done, total }));
+                    let e = match progress {
+                        Progress::Bars => BacktestError::DeadlineExceeded { done, total },
+                        Progress::Configurations => BacktestError::SweepDeadlineExceeded { done: done as u64, total: total as u64 },
+                    };
+                    return Err(error_status(&e));
                 }
             },
             None => task.await,
         };
         match joined {
-            Ok(Ok(resp)) => Ok(tonic::Response::new(resp)),
+            Ok(Ok(resp)) => Ok(resp),
             Ok(Err(e)) => Err(error_status(&e)),
             Err(join) => Err(barb_common::error::internal("backtest", &join)),
         }
+    }
+}
+
+fn timeout_of<T>(req: &tonic::Request<T>) -> Option<Duration> {
+    req.metadata().get("grpc-timeout").and_then(|v| v.to_str().ok()).and_then(parse_grpc_timeout)
+}
+
+#[tonic::async_trait]
+impl Backtest for BacktestService {
+    async fn run(&self, req: tonic::Request<RunRequest>) -> Result<tonic::Response<RunResponse>, tonic::Status> {
+        let received = Instant::now();
+        let timeout = timeout_of(&req);
+        let RunRequest { input_json, instrument } = req.into_inner();
+        check_size(&input_json)?;
+        let span = tracing::info_span!("backtest.run", instrument = %instrument, timeout_ms = timeout.map(|t| t.as_millis() as u64));
+        let resp = self
+            .blocking(timeout, received, span, Progress::Bars, move |bt, guard| {
+                bt.run_text(&instrument, &input_json, guard).map(|out| to_proto(&out))
+            })
+            .await?;
+        Ok(tonic::Response::new(resp))
+    }
+
+    async fn compare(
+        &self,
+        req: tonic::Request<CompareRequest>,
+    ) -> Result<tonic::Response<CompareResponse>, tonic::Status> {
+        let received = Instant::now();
+        let timeout = timeout_of(&req);
+        let CompareRequest { input_json } = req.into_inner();
+        check_size(&input_json)?;
+        let span = tracing::info_span!("backtest.compare", timeout_ms = timeout.map(|t| t.as_millis() as u64));
+        let resp = self
+            .blocking(timeout, received, span, Progress::Bars, move |bt, guard| {
+                bt.compare_text(&input_json, guard).map(|out| CompareResponse {
+                    title: out.title.clone(),
+                    model_response: out.model_response.clone(),
+                    result_json: out.to_json().to_string(),
+                    card_json: out.card().to_string(),
+                })
+            })
+            .await?;
+        metrics::RESEARCH_RUNS.with_label_values(&["compare"]).inc();
+        Ok(tonic::Response::new(resp))
+    }
+
+    async fn portfolio(
+        &self,
+        req: tonic::Request<PortfolioRequest>,
+    ) -> Result<tonic::Response<PortfolioResponse>, tonic::Status> {
+        let received = Instant::now();
+        let timeout = timeout_of(&req);
+        let PortfolioRequest { input_json } = req.into_inner();
+        check_size(&input_json)?;
+        let span = tracing::info_span!("backtest.portfolio", timeout_ms = timeout.map(|t| t.as_millis() as u64));
+        let resp = self
+            .blocking(timeout, received, span, Progress::Bars, move |bt, guard| {
+                bt.portfolio_text(&input_json, guard).map(|out| {
+                    let json = out.to_json();
+                    PortfolioResponse {
+                        title: json["title"].as_str().unwrap_or_default().to_string(),
+                        model_response: out.model_response.clone(),
+                        result_json: json.to_string(),
+                        card_json: out.card().to_string(),
+                    }
+                })
+            })
+            .await?;
+        metrics::RESEARCH_RUNS.with_label_values(&["portfolio"]).inc();
+        Ok(tonic::Response::new(resp))
+    }
+
+    async fn sweep(&self, req: tonic::Request<SweepRequest>) -> Result<tonic::Response<SweepResponse>, tonic::Status> {
+        let received = Instant::now();
+        let timeout = timeout_of(&req);
+        let SweepRequest { input_json, instrument } = req.into_inner();
+        check_size(&input_json)?;
+        let span = tracing::info_span!("backtest.sweep", instrument = %instrument, timeout_ms = timeout.map(|t| t.as_millis() as u64));
+        let (resp, tried) = self
+            .blocking(timeout, received, span, Progress::Configurations, move |bt, guard| {
+                bt.sweep_text(&instrument, &input_json, guard).map(|out| {
+                    let resp = SweepResponse {
+                        title: out.title.clone(),
+                        model_response: out.model_response.clone(),
+                        result_json: out.to_json().to_string(),
+                        card_json: out.card().to_string(),
+                        configurations_tried: out.tried,
+                        deflated_sharpe: out.deflated.and_then(|d| d.value).unwrap_or(f64::NAN),
+                    };
+                    (resp, out.tried)
+                })
+            })
+            .await?;
+        metrics::RESEARCH_RUNS.with_label_values(&["sweep"]).inc();
+        metrics::SWEEP_CONFIGURATIONS.inc_by(tried);
+        Ok(tonic::Response::new(resp))
     }
 }
 

@@ -249,13 +249,26 @@ fn expression(text: &str, at: &str, want_bool: bool) -> Result<Compiled> {
     Ok(Compiled { text: text.to_string(), expr: typed.expr })
 }
 
-impl Strategy {
-    /// Parses and validates the `strategy` object.
-    pub fn parse(v: &Value) -> Result<Strategy> {
+/// A strategy object read and checked except for compiling its expressions:
+/// what a sweep needs per configuration (its expressions are compiled once
+/// per distinct text, not once per configuration).
+#[derive(Debug, Clone)]
+pub struct StrategyText {
+    /// Entry condition text.
+    pub entry: String,
+    /// Exit target text, if any.
+    pub exit_target: Option<String>,
+    /// Direction, exits and costs.
+    pub rules: Rules,
+}
+
+impl StrategyText {
+    /// Reads and validates the `strategy` object without compiling expressions.
+    pub fn parse(v: &Value) -> Result<StrategyText> {
         let obj = Object::new(v, "strategy", "strategy")
             .map_err(|e| BarbError::from(e).hint("e.g. {\"entry\": \"close > open\", \"direction\": \"long\"}"))?;
         obj.check_keys(&STRATEGY_KEYS)?;
-        let entry_text = obj.str("entry")?.filter(|s| !s.trim().is_empty()).ok_or_else(|| {
+        let entry = obj.str("entry")?.filter(|s| !s.trim().is_empty()).ok_or_else(|| {
             invalid(
                 ErrorCode::InvalidQuery,
                 "strategy.entry is required",
@@ -277,11 +290,7 @@ impl Strategy {
             }
         };
         obj.str("entry_label")?;
-        let entry = expression(entry_text, &obj.location("entry"), true)?;
-        let exit_target = match obj.str("exit_target")? {
-            Some(t) if !t.trim().is_empty() => Some(expression(t, &obj.location("exit_target"), false)?),
-            _ => None,
-        };
+        let exit_target = obj.str("exit_target")?.filter(|t| !t.trim().is_empty()).map(str::to_string);
         let rules = Rules {
             direction,
             stop_loss: level(&obj, "stop_loss")?,
@@ -292,7 +301,98 @@ impl Strategy {
             slippage: cost(&obj, "slippage", "paid per side")?,
             commission: cost(&obj, "commission", "paid per round trip")?,
         };
-        Ok(Strategy { entry, exit_target, rules })
+        Ok(StrategyText { entry: entry.to_string(), exit_target, rules })
+    }
+
+    /// Compiles the expressions.
+    pub fn compile(self) -> Result<Strategy> {
+        let entry = compile_entry(&self.entry)?;
+        let exit_target = self.exit_target.as_deref().map(compile_target).transpose()?;
+        Ok(Strategy { entry, exit_target, rules: self.rules })
+    }
+}
+
+/// Compiles an entry condition (location `strategy.entry`).
+pub fn compile_entry(text: &str) -> Result<Compiled> {
+    expression(text, "strategy.entry", true)
+}
+
+/// Compiles an exit target (location `strategy.exit_target`).
+pub fn compile_target(text: &str) -> Result<Compiled> {
+    expression(text, "strategy.exit_target", false)
+}
+
+impl Strategy {
+    /// Parses and validates the `strategy` object.
+    pub fn parse(v: &Value) -> Result<Strategy> {
+        StrategyText::parse(v)?.compile()
+    }
+}
+
+/// Where and how a strategy runs: the input keys besides `strategy`, shared
+/// by single runs, comparisons, portfolio legs and sweeps.
+#[derive(Debug, Clone)]
+pub struct Settings {
+    /// Bar timeframe (default daily).
+    pub timeframe: Timeframe,
+    /// Session name as given (`None` = all bars).
+    pub session: Option<String>,
+    /// Period text and its parsed form.
+    pub period: Option<(String, Period)>,
+    /// Card title (default `Backtest`).
+    pub title: String,
+    /// How exits inside a bar are resolved (default minutes).
+    pub resolution: ExitResolution,
+}
+
+impl Settings {
+    /// Reads `from`, `session`, `period`, `title` and `exit_resolution` of `obj`.
+    pub fn parse(obj: &Object) -> Result<Settings> {
+        let timeframe = match obj.str("from")? {
+            None => Timeframe::Daily,
+            Some(s) => {
+                let allowed: Vec<&str> = TIMEFRAMES.iter().map(|t| t.name()).collect();
+                let unsupported = || {
+                    invalid(
+                        ErrorCode::InvalidTimeframe,
+                        format!("unsupported timeframe '{s}' for a backtest"),
+                        format!("allowed: {}", allowed.join(", ")),
+                        obj.location("from").as_str(),
+                    )
+                };
+                let tf = Timeframe::parse(s).map_err(|_| unsupported())?;
+                if !TIMEFRAMES.contains(&tf) {
+                    return Err(unsupported());
+                }
+                tf
+            }
+        };
+        let session = obj.str("session")?.filter(|s| !s.trim().is_empty()).map(str::to_string);
+        let period = match obj.str("period")? {
+            Some(p) if !p.trim().is_empty() => {
+                let parsed = Period::parse(p).map_err(|e| e.at(obj.location("period")))?;
+                Some((p.to_string(), parsed))
+            }
+            _ => None,
+        };
+        let title = obj
+            .str("title")?
+            .map(|t| t.trim().to_string())
+            .filter(|t| !t.is_empty())
+            .unwrap_or_else(|| "Backtest".to_string());
+        let resolution = match obj.str("exit_resolution")?.map(str::trim) {
+            None | Some("minutes") => ExitResolution::Minutes,
+            Some("bars") => ExitResolution::Bars,
+            Some(other) => {
+                return Err(invalid(
+                    ErrorCode::InvalidValue,
+                    format!("invalid exit_resolution '{other}'"),
+                    "use \"minutes\" (default: exits resolved on minute bars) or \"bars\" (bar OHLC only)",
+                    &obj.location("exit_resolution"),
+                ));
+            }
+        };
+        Ok(Settings { timeframe, session, period, title, resolution })
     }
 }
 
@@ -322,50 +422,7 @@ impl BacktestInput {
                 ));
             }
         };
-        let timeframe = match obj.str("from")? {
-            None => Timeframe::Daily,
-            Some(s) => {
-                let allowed: Vec<&str> = TIMEFRAMES.iter().map(|t| t.name()).collect();
-                let unsupported = || {
-                    invalid(
-                        ErrorCode::InvalidTimeframe,
-                        format!("unsupported timeframe '{s}' for a backtest"),
-                        format!("allowed: {}", allowed.join(", ")),
-                        "from",
-                    )
-                };
-                let tf = Timeframe::parse(s).map_err(|_| unsupported())?;
-                if !TIMEFRAMES.contains(&tf) {
-                    return Err(unsupported());
-                }
-                tf
-            }
-        };
-        let session = obj.str("session")?.filter(|s| !s.trim().is_empty()).map(str::to_string);
-        let period = match obj.str("period")? {
-            Some(p) if !p.trim().is_empty() => {
-                let parsed = Period::parse(p).map_err(|e| e.at("period"))?;
-                Some((p.to_string(), parsed))
-            }
-            _ => None,
-        };
-        let title = obj
-            .str("title")?
-            .map(|t| t.trim().to_string())
-            .filter(|t| !t.is_empty())
-            .unwrap_or_else(|| "Backtest".to_string());
-        let resolution = match obj.str("exit_resolution")?.map(str::trim) {
-            None | Some("minutes") => ExitResolution::Minutes,
-            Some("bars") => ExitResolution::Bars,
-            Some(other) => {
-                return Err(invalid(
-                    ErrorCode::InvalidValue,
-                    format!("invalid exit_resolution '{other}'"),
-                    "use \"minutes\" (default: exits resolved on minute bars) or \"bars\" (bar OHLC only)",
-                    "exit_resolution",
-                ));
-            }
-        };
+        let Settings { timeframe, session, period, title, resolution } = Settings::parse(&obj)?;
         Ok(BacktestInput { strategy, timeframe, session, period, title, resolution })
     }
 }

@@ -25,3 +25,43 @@ fn same_trades_as_backtesting_py_and_a_pandas_minute_walk() {
     assert!(stdout.contains("backtest cross-check passed"), "{stdout}");
     assert_eq!(stdout.matches("backtesting.py == barb").count(), 5, "{stdout}");
 }
+
+/// The deflated Sharpe ratio against the paper's worked example and two more
+/// cases, computed by `tests/python/deflated_sharpe_example.py` with Python's
+/// own normal distribution (the script also asserts the paper's published
+/// SR₀ ≈ 1.7894 and DSR ≈ 0.9004).
+#[test]
+fn deflated_sharpe_matches_the_papers_worked_example() {
+    use backtest::multiple_testing::{deflated_sharpe, expected_max_sharpe};
+    let stdout = barb_tests::data::run_python("deflated_sharpe_example.py", &[], &[])
+        .unwrap_or_else(|e| panic!("deflated Sharpe example failed: {e:#}"));
+    let v: serde_json::Value = serde_json::from_str(stdout.trim()).expect("JSON");
+    let cases = v["cases"].as_array().expect("cases");
+    assert_eq!(cases.len(), 3);
+    for c in cases {
+        let f = |k: &str| c[k].as_f64().unwrap_or_else(|| panic!("{k} in {c}"));
+        let (trials, obs) = (c["trials"].as_u64().unwrap(), c["observations"].as_u64().unwrap());
+        let sr0 = expected_max_sharpe(trials, f("variance"));
+        assert!((sr0 - f("expected_max")).abs() < 1e-9, "{}: SR0 {sr0} vs {}", c["name"], f("expected_max"));
+        let dsr = deflated_sharpe(f("sharpe"), obs, f("skew"), f("kurtosis"), trials, f("variance")).expect("defined");
+        assert!((dsr - f("deflated")).abs() < 1e-9, "{}: DSR {dsr} vs {}", c["name"], f("deflated"));
+    }
+}
+
+/// The sweep against backtesting.py's `optimize` on the same grid and daily
+/// bars (`tests/python/sweep_vs_backtesting_py.py`, small grid): every cell's
+/// in-sample total P&L and the fills of sampled configurations.
+#[test]
+fn sweep_matches_backtesting_py_optimize() {
+    let barb = barb_tests::binary_path("barb").expect("the barb binary");
+    let data = barb_tests::data::dataset(barb_tests::data::NQ_2Y);
+    let stdout = barb_tests::data::run_python(
+        "sweep_vs_backtesting_py.py",
+        &[data.as_os_str(), std::ffi::OsStr::new("--grid"), std::ffi::OsStr::new("small")],
+        &[("BARB_BIN", barb.as_os_str())],
+    )
+    .unwrap_or_else(|e| panic!("sweep cross-check failed: {e:#}"));
+    assert!(stdout.contains("sweep cross-check passed"), "{stdout}");
+    assert!(stdout.contains("backtesting.py optimize == barb sweep: 9 configurations"), "{stdout}");
+    assert_eq!(stdout.matches("same fills:").count(), 4, "{stdout}");
+}

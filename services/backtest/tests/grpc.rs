@@ -138,3 +138,68 @@ async fn run_over_grpc_errors_and_deadlines() {
     assert!(r.bars > 50_000, "{}", r.bars);
     assert!(!r.trades.is_empty());
 }
+
+/// Sweep, comparison and portfolio over gRPC: typed fields agree with
+/// `result_json`, cards come with their kinds, bad input is a typed error,
+/// and a deadline that expires mid-sweep says how many configurations were done.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn research_calls_over_grpc() {
+    use barb_common::proto::backtest::v1::{CompareRequest, PortfolioRequest, SweepRequest};
+    let mut s = start().await;
+    let sweep = json!({"strategy": {"entry": "close < sma(close, {n})", "direction": "long", "stop_loss": "{sl}", "exit_bars": 5},
+                       "parameters": {"n": [5, 10, 20], "sl": [100, 200]}, "title": "SMA sweep"});
+    let r = s
+        .client
+        .sweep(SweepRequest { input_json: sweep.to_string(), instrument: String::new() })
+        .await
+        .expect("sweep")
+        .into_inner();
+    let j: Value = serde_json::from_str(&r.result_json).unwrap();
+    assert_eq!(r.configurations_tried, 6);
+    assert_eq!(j["configurations"]["tried"], 6);
+    assert_eq!(j["model_response"], r.model_response);
+    assert_eq!(j["deflated_sharpe"]["value"].as_f64(), Some(r.deflated_sharpe));
+    let card: Value = serde_json::from_str(&r.card_json).unwrap();
+    assert_eq!(card["type"], "sweep");
+    assert!(r.model_response.contains("Caveat:"));
+
+    let strategy = json!({"entry": "close > open", "direction": "long", "exit_bars": 2});
+    let c = s
+        .client
+        .compare(CompareRequest { input_json: json!({"strategy": strategy, "instruments": ["NQ"]}).to_string() })
+        .await
+        .expect("compare")
+        .into_inner();
+    assert_eq!(serde_json::from_str::<Value>(&c.card_json).unwrap()["type"], "comparison");
+    let p = s
+        .client
+        .portfolio(PortfolioRequest {
+            input_json: json!({"capital": 100000, "legs": [{"instrument": "NQ", "strategy": strategy}]}).to_string(),
+        })
+        .await
+        .expect("portfolio")
+        .into_inner();
+    assert_eq!(serde_json::from_str::<Value>(&p.card_json).unwrap()["type"], "portfolio");
+
+    let e = s
+        .client
+        .sweep(SweepRequest {
+            input_json: json!({"strategy": strategy, "parameters": {"x": [1]}}).to_string(),
+            instrument: String::new(),
+        })
+        .await
+        .unwrap_err();
+    assert_eq!((e.code(), detail_of(&e).unwrap().code.as_str()), (tonic::Code::InvalidArgument, "invalid_value"));
+
+    // A big minute-resolved sweep on 5-minute bars cannot finish in 300 ms.
+    let heavy = json!({"strategy": {"entry": "close > sma(close, {n})", "direction": "long", "trailing_stop": "{t}", "take_profit": 40},
+                       "parameters": {"n": {"from": 2, "to": 40, "step": 1}, "t": {"from": 2, "to": 40, "step": 2}}, "from": "5m"});
+    let mut req = tonic::Request::new(SweepRequest { input_json: heavy.to_string(), instrument: String::new() });
+    req.set_timeout(Duration::from_millis(300));
+    let started = Instant::now();
+    let e = s.client.sweep(req).await.unwrap_err();
+    assert_eq!(e.code(), tonic::Code::DeadlineExceeded, "{e:?}");
+    assert_eq!(detail_of(&e).unwrap().code, "deadline_exceeded");
+    assert!(e.message().contains("configurations"), "{}", e.message());
+    assert!(started.elapsed() < Duration::from_secs(5), "answered after {:?}", started.elapsed());
+}

@@ -4,7 +4,12 @@
 //! - query: `{title, summary, table, chart, source_rows (≤ 200), source_row_count}`
 //!   with no `type`; no card when the result has neither table rows nor source rows;
 //! - backtest: `{type: "backtest", title, metrics, trades, equity_curve}`;
-//! - receipts: `{type: "receipts", title, table, columns, rows, total_rows, truncated}`.
+//! - receipts: `{type: "receipts", title, table, columns, rows, total_rows, truncated}`;
+//! - research cards, built by the backtest service and passed through:
+//!   `{type: "comparison", title, columns, rows}`,
+//!   `{type: "portfolio", title, metrics, legs, equity_curve}`,
+//!   `{type: "sweep", title, objective, configurations, deflated_sharpe,
+//!   heatmap: {x, y, x_values, y_values, in_sample, out_of_sample}, in_out_sample: [{label, in_sample, out_of_sample}], top, caveat}`.
 
 use serde_json::{Map, Value, json};
 

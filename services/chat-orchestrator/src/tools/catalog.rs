@@ -60,9 +60,12 @@ impl ToolService {
 }
 
 /// Which service executes each tool, in the order the model sees the tools.
-pub const ROUTES: [(&str, ToolService); 5] = [
+pub const ROUTES: [(&str, ToolService); 8] = [
     ("run_query", ToolService::QueryEngine),
     ("run_backtest", ToolService::Backtest),
+    ("backtest_compare", ToolService::Backtest),
+    ("backtest_portfolio", ToolService::Backtest),
+    ("backtest_sweep", ToolService::Backtest),
     ("describe_data", ToolService::Receipts),
     ("query_receipts", ToolService::Receipts),
     ("function_reference", ToolService::QueryEngine),
@@ -185,6 +188,9 @@ mod tests {
         names.dedup();
         assert_eq!(names.len(), ROUTES.len());
         assert_eq!(route("run_backtest"), Some(ToolService::Backtest));
+        for research in ["backtest_compare", "backtest_portfolio", "backtest_sweep"] {
+            assert_eq!(route(research), Some(ToolService::Backtest), "{research}");
+        }
         assert_eq!(route("nope"), None);
         for s in ToolService::ALL {
             assert!(ROUTES.iter().any(|(_, r)| *r == s), "{s:?} has no tool");

@@ -1,6 +1,7 @@
 //! The tools the model can call, backed by the engines over gRPC.
 //!
-//! `run_query` → query-engine, `run_backtest` → backtest, `describe_data` and
+//! `run_query` → query-engine, `run_backtest` and the research tools
+//! (`backtest_compare`, `backtest_portfolio`, `backtest_sweep`) → backtest, `describe_data` and
 //! `query_receipts` → receipts-query (with the user id in `x-barb-user-id`),
 //! `function_reference` → the engine's function registry ([`catalog::ROUTES`]).
 //! What the model reads about each tool comes from the service that executes
@@ -22,7 +23,7 @@ use barb_common::{
     client_lb::{BalanceError, DEFAULT_REFRESH, balanced_channel},
     error::detail_of,
     proto::{
-        backtest::v1::{RunRequest, backtest_client::BacktestClient},
+        backtest::v1::{CompareRequest, PortfolioRequest, RunRequest, SweepRequest, backtest_client::BacktestClient},
         query::v1::{
             ExecuteOptions, ExecuteRequest, GetFunctionReferenceRequest, query_engine_client::QueryEngineClient,
         },
@@ -164,6 +165,7 @@ impl Tools {
         match name {
             "run_query" => self.run_query(input, ctx).await,
             "run_backtest" => self.run_backtest(input, ctx).await,
+            "backtest_compare" | "backtest_portfolio" | "backtest_sweep" => self.research(name, input, ctx).await,
             "describe_data" => self.describe_data(ctx).await,
             "query_receipts" => self.query_receipts(input, ctx).await,
             "function_reference" => self.function_reference(input).await,
@@ -227,6 +229,40 @@ impl Tools {
                 }
             }
             Err(status) => ToolOutcome::error(status_text("backtest", "run_backtest", &status, self.timeout)),
+        }
+    }
+
+    /// The research tools: the backtest service shapes both the model text
+    /// and the card (`card_json`: `comparison`, `portfolio` or `sweep`), so
+    /// they are passed through; the full result feeds the grounding check.
+    async fn research(&self, name: &str, input: &Value, ctx: &ToolContext) -> ToolOutcome {
+        let input_json = input.to_string();
+        let mut client = self.backtest.clone();
+        let reply = match name {
+            "backtest_compare" => client
+                .compare(self.request(CompareRequest { input_json }))
+                .await
+                .map(|r| r.into_inner())
+                .map(|r| (r.model_response, r.card_json, r.result_json)),
+            "backtest_portfolio" => client
+                .portfolio(self.request(PortfolioRequest { input_json }))
+                .await
+                .map(|r| r.into_inner())
+                .map(|r| (r.model_response, r.card_json, r.result_json)),
+            _ => client
+                .sweep(self.request(SweepRequest { input_json, instrument: ctx.instrument.clone() }))
+                .await
+                .map(|r| r.into_inner())
+                .map(|r| (r.model_response, r.card_json, r.result_json)),
+        };
+        match reply {
+            Ok((output, card, full)) => ToolOutcome {
+                output,
+                is_error: false,
+                block: serde_json::from_str(&card).ok(),
+                result: serde_json::from_str(&full).ok(),
+            },
+            Err(status) => ToolOutcome::error(status_text("backtest", name, &status, self.timeout)),
         }
     }
 

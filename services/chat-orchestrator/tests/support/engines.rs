@@ -180,6 +180,27 @@ impl Backtest for Engines {
             result_json: String::new(),
         }))
     }
+
+    async fn compare(
+        &self,
+        _: tonic::Request<barb_common::proto::backtest::v1::CompareRequest>,
+    ) -> Result<tonic::Response<barb_common::proto::backtest::v1::CompareResponse>, tonic::Status> {
+        Err(tonic::Status::unimplemented("not in the fake"))
+    }
+
+    async fn portfolio(
+        &self,
+        _: tonic::Request<barb_common::proto::backtest::v1::PortfolioRequest>,
+    ) -> Result<tonic::Response<barb_common::proto::backtest::v1::PortfolioResponse>, tonic::Status> {
+        Err(tonic::Status::unimplemented("not in the fake"))
+    }
+
+    async fn sweep(
+        &self,
+        _: tonic::Request<barb_common::proto::backtest::v1::SweepRequest>,
+    ) -> Result<tonic::Response<barb_common::proto::backtest::v1::SweepResponse>, tonic::Status> {
+        Err(tonic::Status::unimplemented("not in the fake"))
+    }
 }
 
 #[tonic::async_trait]
