@@ -12,7 +12,7 @@ use serde_json::{Value, json};
 
 use crate::deadline::Guard;
 use crate::error::Result;
-use crate::market::{Bars, MinuteCache};
+use crate::market::{Bars, Minutes};
 use crate::report::{self, EquityPoint};
 use crate::simulate::{self, Fill, Intrabar, Resolution};
 use crate::stats::{self, Performance, Span};
@@ -22,11 +22,11 @@ use crate::trade::{Trade, round4};
 /// Bars an `exit_target` sees, ending at the signal bar (the reference's window).
 pub const TARGET_WINDOW: usize = 200;
 
-/// Runs backtests on the loaded markets; caches minute rows across runs.
+/// Runs backtests on the loaded markets (bars and minute rows come from
+/// barb-script's bar cache, shared with queries).
 #[derive(Debug)]
 pub struct Backtester {
     markets: Arc<Markets>,
-    minutes: MinuteCache,
 }
 
 /// The result of one run.
@@ -132,7 +132,7 @@ fn span_of(bars: &Bars) -> Span {
 impl Backtester {
     /// Backtests on `markets`.
     pub fn new(markets: Arc<Markets>) -> Self {
-        Self { markets, minutes: MinuteCache::default() }
+        Self { markets }
     }
 
     /// The markets.
@@ -163,14 +163,15 @@ impl Backtester {
             let entry = bars.condition(&input.strategy.entry.expr, "strategy.entry")?;
             guard.check(0, n)?;
             let minutes = match input.resolution {
-                ExitResolution::Minutes => Some(self.minutes.get(market, session)?),
+                ExitResolution::Minutes => Some(Minutes::load(market, session)?),
                 ExitResolution::Bars => None,
             };
-            let ranges = minutes.as_ref().map(|m| bars.minute_ranges(m));
-            let rows = minutes.as_ref().zip(ranges.as_ref()).map(|(m, r)| Intrabar {
-                ts: &m.ts,
-                high: &m.high,
-                low: &m.low,
+            let minute_rows = minutes.as_ref().map(Minutes::rows).transpose()?;
+            let ranges = minute_rows.as_ref().map(|m| bars.minute_ranges(m));
+            let rows = minute_rows.as_ref().zip(ranges.as_ref()).map(|(m, r)| Intrabar {
+                ts: m.ts,
+                high: m.high,
+                low: m.low,
                 ranges: r,
             });
             let res = Resolution::new(input.resolution, rows);
