@@ -45,6 +45,13 @@ pub(crate) fn eval(e: &Expr, df: &DataFrame) -> Option<PolarsResult<Series>> {
         Expr::Function { input, function } => function_call(input, function, df)?,
         Expr::Ternary { predicate, truthy, falsy } => {
             let (p, a, b) = (eval(predicate, df)?, eval(truthy, df)?, eval(falsy, df)?);
+            // Branches of one type, or a missing `otherwise` (fill_nan): the
+            // lazy engine's supertype rules are not reproduced here.
+            if let (Ok(a), Ok(b)) = (&a, &b)
+                && !(a.dtype() == b.dtype() || (b.dtype() == &DataType::Null && a.dtype() != &DataType::Null))
+            {
+                return None;
+            }
             (|| {
                 let (p, a, b) = (p?, a?, b?);
                 let n = [p.len(), a.len(), b.len()].into_iter().max().unwrap_or(1);

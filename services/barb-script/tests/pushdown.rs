@@ -147,7 +147,12 @@ fn the_bar_cache_hits_counts_and_exports_metrics() {
     assert!(after.hits > mid.hits, "the second lookup hits: {mid:?} → {after:?}");
     assert!(mid.hits + mid.misses > before.hits + before.misses);
     assert!(after.bytes > 0 && after.bytes <= after.capacity, "{after:?}");
+    // The plan cache: the same query twice is one plan.
+    let q = json!({"from": "daily", "period": "last_5", "select": "mean(close)"});
+    let (x, y) = (answer(&NQ, &q, DEFAULT_SOURCE_ROWS).unwrap(), answer(&NQ, &q, DEFAULT_SOURCE_ROWS).unwrap());
+    assert_eq!(x.to_json(), y.to_json());
     let text = barb_common::metrics::render();
+    assert!(text.contains("barb_plan_cache_requests_total{result=\"hit\"}"), "{text}");
     for name in ["barb_bar_cache_requests_total", "barb_bar_cache_bytes", "barb_bar_cache_capacity_bytes"] {
         assert!(text.contains(name), "{name} missing from /metrics:\n{text}");
     }
