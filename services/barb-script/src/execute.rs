@@ -167,6 +167,12 @@ fn run(market: &Market, plan: &QueryPlan, options: Options) -> Result<Computed> 
                 None => lazy(df).filter(f.clone()).collect().map_err(|e| runtime("where", e))?,
             };
         }
+        // Aggregates over floats (sums, variances) combine per-chunk partial
+        // results, so the last bits depend on how the rows are chunked: one
+        // chunk makes them independent of how the bars were selected.
+        if df.max_n_chunks() > 1 {
+            df.rechunk_mut();
+        }
         if i == last {
             rows_after_where = df.height();
             if step.has_select && df.height() > 0 {

@@ -305,7 +305,8 @@ pub fn period_form(rng: &mut Rng, from: &str) -> String {
 }
 
 /// A query made of what the direct pass covers (arithmetic `+ - *`,
-/// comparisons, `and`/`or`/`not`, `if`, count/mean/sum/min/max/std/median)
+/// comparisons, `and`/`or`/`not`, `if`, count/mean/sum/min/max/median; std is
+/// generated too, to check it falls back)
 /// over any timeframe, session and period form.
 pub fn simple_query(rng: &mut Rng) -> Value {
     let from = *rng.pick(&FROM);
