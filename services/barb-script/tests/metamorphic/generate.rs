@@ -221,7 +221,11 @@ pub fn query(rng: &mut Rng, flavour: Flavour) -> Value {
         q["session"] = json!(rng.pick(&["RTH", "ETH", "rth"]));
     }
     let (a, b) = period(rng, from, 0);
-    q["period"] = json!(if rng.chance(0.1) { "2024-02".to_string() } else { format!("{a}:{b}") });
+    q["period"] = json!(match rng.below(10) {
+        0 => "2024-02".to_string(),
+        1 => period_form(rng, from),
+        _ => format!("{a}:{b}"),
+    });
     let mut columns: Vec<String> = Vec::new();
     let mut map = serde_json::Map::new();
     for i in 0..rng.below(4) {
