@@ -98,7 +98,7 @@ fn adopt(e: &Expr, s: Series, other: &Series) -> Option<Series> {
     } else {
         false
     };
-    if !fits || matches!(other_literal(other), true) {
+    if !fits || other_literal(other) {
         return if s.dtype() == to { Some(s) } else { None };
     }
     s.cast(to).ok()
@@ -152,9 +152,9 @@ fn binary(a: &Series, op: Operator, b: &Series) -> Option<PolarsResult<Series>> 
 
 fn aggregate(agg: &AggExpr, df: &DataFrame) -> Option<PolarsResult<Series>> {
     let (input, reduce): (&Expr, fn(&Series) -> PolarsResult<Scalar>) = match agg {
-        AggExpr::Mean(x) => (x, |s| Ok(s.mean_reduce()?)),
+        AggExpr::Mean(x) => (x, |s| s.mean_reduce()),
         AggExpr::Sum(x) => (x, |s| s.sum_reduce()),
-        AggExpr::Median(x) => (x, |s| Ok(s.median_reduce()?)),
+        AggExpr::Median(x) => (x, |s| s.median_reduce()),
         AggExpr::Min { input, propagate_nans: false } => (input, |s| s.min_reduce()),
         AggExpr::Max { input, propagate_nans: false } => (input, |s| s.max_reduce()),
         _ => return None,

@@ -28,7 +28,7 @@ pub struct RowRanges(pub Vec<Range<usize>>);
 impl RowRanges {
     /// All `n` rows.
     pub fn all(n: usize) -> RowRanges {
-        RowRanges(if n == 0 { vec![] } else { vec![0..n] })
+        RowRanges(if n == 0 { Vec::new() } else { std::iter::once(0..n).collect() })
     }
 
     /// The runs of rows whose minute of day `mod_[i]` lies in `s`.
