@@ -394,7 +394,7 @@ mod tests {
         assert_eq!(cache.stats().entries, 0);
         cache.frame(&nq, bars(Timeframe::Daily), || Ok(frame(10))).unwrap();
         cache.frame(&es, bars(Timeframe::Daily), || Ok(frame(10))).unwrap();
-        cache.rows(&nq, What::Session("RTH".into()), || Ok(RowRanges(vec![0..3]))).unwrap();
+        cache.rows(&nq, What::Session("RTH".into()), || Ok(RowRanges(std::iter::once(0..3).collect()))).unwrap();
         assert_eq!(cache.stats().entries, 3);
         assert_eq!(cache.invalidate("nq"), 2);
         let s = cache.stats();
