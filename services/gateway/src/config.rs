@@ -28,7 +28,11 @@ pub struct GatewayConfig {
     pub orchestrator_timeout: Duration,
     /// Bearer token sent to internal services (`INTERNAL_AUTH_TOKEN`).
     pub internal_auth_token: Option<String>,
-    /// Authentication settings.
+    /// query-engine gRPC address for instruments and chart bars (`QUERY_ENGINE_ADDR`).
+    pub query_engine_addr: String,
+    /// Deadline of a query-engine call (`QUERY_ENGINE_TIMEOUT_MS`).
+    pub query_engine_timeout: Duration,
+    /// Authentication settings (browser sessions included).
     pub auth: AuthConfig,
     /// Chat event stream and client delivery settings.
     pub events: EventsConfig,
@@ -84,6 +88,8 @@ impl GatewayConfig {
             orchestrator_addr: config::var("ORCHESTRATOR_ADDR").unwrap_or_else(|| "http://127.0.0.1:50054".into()),
             orchestrator_timeout: config::millis_or("ORCHESTRATOR_TIMEOUT_MS", 10_000)?,
             internal_auth_token: config::var("INTERNAL_AUTH_TOKEN"),
+            query_engine_addr: config::var("QUERY_ENGINE_ADDR").unwrap_or_else(|| "http://127.0.0.1:50051".into()),
+            query_engine_timeout: config::millis_or("QUERY_ENGINE_TIMEOUT_MS", 10_000)?,
             auth: AuthConfig::from_env()?,
             events: EventsConfig {
                 max_age: chat_events::max_age_from_env()?,

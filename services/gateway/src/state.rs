@@ -15,7 +15,7 @@ use axum::extract::FromRef;
 use sqlx::PgPool;
 use tokio::sync::watch;
 
-use crate::{auth::Authenticator, metrics, orchestrator::Orchestrator, resume::EventSource};
+use crate::{auth::Authenticator, market::Market, metrics, orchestrator::Orchestrator, resume::EventSource};
 
 /// Tunables the handlers need.
 #[derive(Debug, Clone)]
@@ -82,6 +82,8 @@ pub struct AppState {
     pub auth: Arc<Authenticator>,
     /// chat-orchestrator client.
     pub orchestrator: Orchestrator,
+    /// query-engine client (instruments and chart bars).
+    pub market: Market,
     /// Background start-up progress.
     pub readiness: Arc<Readiness>,
     /// Handler tunables.

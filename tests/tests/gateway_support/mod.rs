@@ -70,6 +70,7 @@ pub struct Gateway {
     pub process: ServiceProcess,
     /// `http://127.0.0.1:<port>`.
     pub base: String,
+    env: Vec<(String, String)>,
 }
 
 impl Gateway {
@@ -92,9 +93,22 @@ impl Gateway {
             env.push((k, v.clone()));
         }
         let process = ServiceProcess::spawn("gateway", &env)?;
-        let gw = Self { process, base: format!("http://127.0.0.1:{port}") };
+        let env = env.into_iter().map(|(k, v)| (k.to_string(), v)).collect();
+        let gw = Self { process, base: format!("http://127.0.0.1:{port}"), env };
         gw.wait_ready().await?;
         Ok(gw)
+    }
+
+    /// Kills the process (SIGKILL: no graceful end of streams) and starts it
+    /// again on the same address with the same environment; waits until ready.
+    pub async fn restart(&mut self) -> anyhow::Result<()> {
+        if self.process.is_running() {
+            self.process.signal("KILL")?;
+            self.process.wait(WAIT)?;
+        }
+        let env: Vec<(&str, String)> = self.env.iter().map(|(k, v)| (k.as_str(), v.clone())).collect();
+        self.process = ServiceProcess::spawn("gateway", &env)?;
+        self.wait_ready().await
     }
 
     /// Polls `/readyz` until 200.

@@ -36,6 +36,16 @@ pub enum JwtError {
 #[derive(Debug, Deserialize)]
 struct Claims {
     sub: String,
+    exp: u64,
+}
+
+/// A verified token: who, and until when.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Verified {
+    /// `sub`: the user id.
+    pub subject: String,
+    /// `exp`, seconds since the epoch (a browser session ends with it).
+    pub expires_at: u64,
 }
 
 /// Checks claims common to every algorithm.
@@ -74,6 +84,11 @@ impl JwtVerifier {
 
     /// Verifies `token` and returns its subject (the user id).
     pub async fn verify(&self, token: &str) -> Result<String, JwtError> {
+        Ok(self.verify_claims(token).await?.subject)
+    }
+
+    /// Verifies `token` and returns its subject and expiry.
+    pub async fn verify_claims(&self, token: &str) -> Result<Verified, JwtError> {
         let header = jsonwebtoken::decode_header(token).map_err(|e| JwtError::Invalid(e.to_string()))?;
         let key = match header.alg {
             Algorithm::HS256 => {
@@ -111,7 +126,7 @@ impl JwtVerifier {
         if data.claims.sub.trim().is_empty() {
             return Err(JwtError::Invalid("the sub claim is empty".into()));
         }
-        Ok(data.claims.sub)
+        Ok(Verified { subject: data.claims.sub, expires_at: data.claims.exp })
     }
 }
 
