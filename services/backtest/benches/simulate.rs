@@ -11,7 +11,7 @@ use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use backtest::market::{Bars, MinuteCache};
+use backtest::market::{Bars, Minutes};
 use backtest::simulate::{self, Intrabar, Resolution};
 use backtest::strategy::ExitResolution;
 use backtest::{BacktestInput, Backtester, Guard};
@@ -54,13 +54,13 @@ fn bench(label: &str, bt: &Backtester, input: serde_json::Value, runs: usize) {
     let t = Instant::now();
     let entry = bars.condition(&parsed.strategy.entry.expr, "entry").expect("signals");
     let t_entry = t.elapsed();
-    let minutes = MinuteCache::default().get(market, parsed.session.as_deref()).expect("minutes");
+    let minutes = Minutes::load(market, parsed.session.as_deref()).expect("minutes");
+    let minutes = minutes.rows().expect("minute rows");
     let t = Instant::now();
     let ranges = bars.minute_ranges(&minutes);
     let t_ranges = t.elapsed();
-    let extremes = Intrabar::extremes_of(&minutes.high, &minutes.low, &ranges);
-    let rows =
-        Intrabar { ts: &minutes.ts, high: &minutes.high, low: &minutes.low, ranges: &ranges, extremes: &extremes };
+    let extremes = Intrabar::extremes_of(minutes.high, minutes.low, &ranges);
+    let rows = Intrabar { ts: minutes.ts, high: minutes.high, low: minutes.low, ranges: &ranges, extremes: &extremes };
     let res = Resolution::new(ExitResolution::Minutes, Some(rows));
     let rules = parsed.strategy.rules;
     let sim = median(

@@ -24,7 +24,8 @@ use crate::trade::{Trade, round4};
 pub const TARGET_WINDOW: usize = 200;
 
 /// Runs backtests on the loaded markets; caches bars and minute maps across
-/// runs ([`DataCache`]).
+/// runs ([`DataCache`]), whose minute rows are read in place from
+/// barb-script's bar cache (shared with queries).
 #[derive(Debug)]
 pub struct Backtester {
     markets: Arc<Markets>,
@@ -177,7 +178,7 @@ impl Backtester {
                 }
                 ExitResolution::Bars => None,
             };
-            let res = Resolution::new(input.resolution, map.as_ref().map(|m| m.intrabar()));
+            let res = Resolution::new(input.resolution, map.as_ref().map(|m| m.intrabar()).transpose()?);
             let mut target = |i: usize| match &input.strategy.exit_target {
                 Some(t) => bars.value_at(&t.expr, i, TARGET_WINDOW, "strategy.exit_target"),
                 None => Ok(None),

@@ -5,8 +5,9 @@
 //! configurations and a portfolio several legs on the same bars, so they are
 //! built once per (instrument, session, timeframe, period) and shared.
 //!
-//! Self-contained on purpose: when barb-script gets its shared bar cache
-//! (issue 16), [`DataCache::bars`] is the one call to point at it.
+//! The minute rows themselves are not copied: [`Minutes`] reads them in place
+//! from the market or barb-script's bar cache (the process's one cache of
+//! bars, shared with queries); this cache only adds what is per-bars.
 
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
@@ -15,7 +16,7 @@ use barb_script::Market;
 use barb_script::market::{Period, Timeframe};
 
 use crate::error::Result;
-use crate::market::{Bars, MinuteCache, Minutes};
+use crate::market::{Bars, Minutes};
 use crate::simulate::Intrabar;
 
 /// Entries kept per map; the oldest is dropped beyond it (a 10-year 5-minute
@@ -35,21 +36,17 @@ pub struct MinuteMap {
 
 impl MinuteMap {
     /// Maps `bars` onto `minutes`.
-    pub fn new(bars: &Bars, minutes: Arc<Minutes>) -> MinuteMap {
-        let ranges = bars.minute_ranges(&minutes);
-        let extremes = Intrabar::extremes_of(&minutes.high, &minutes.low, &ranges);
-        MinuteMap { minutes, ranges, extremes }
+    pub fn new(bars: &Bars, minutes: Arc<Minutes>) -> Result<MinuteMap> {
+        let rows = minutes.rows()?;
+        let ranges = bars.minute_ranges(&rows);
+        let extremes = Intrabar::extremes_of(rows.high, rows.low, &ranges);
+        Ok(MinuteMap { minutes, ranges, extremes })
     }
 
     /// The simulation's view of the rows.
-    pub fn intrabar(&self) -> Intrabar<'_> {
-        Intrabar {
-            ts: &self.minutes.ts,
-            high: &self.minutes.high,
-            low: &self.minutes.low,
-            ranges: &self.ranges,
-            extremes: &self.extremes,
-        }
+    pub fn intrabar(&self) -> Result<Intrabar<'_>> {
+        let rows = self.minutes.rows()?;
+        Ok(Intrabar { ts: rows.ts, high: rows.high, low: rows.low, ranges: &self.ranges, extremes: &self.extremes })
     }
 }
 
@@ -95,7 +92,6 @@ impl<V> Bounded<V> {
 pub struct DataCache {
     bars: Mutex<Bounded<Bars>>,
     maps: Mutex<Bounded<MinuteMap>>,
-    minutes: MinuteCache,
 }
 
 fn key(market: &Market, session: Option<&str>, tf: Timeframe, period: Option<&(String, Period)>) -> Result<Key> {
@@ -138,7 +134,7 @@ impl DataCache {
             return Ok(m);
         }
         let bars = self.bars(market, session, tf, period)?;
-        let map = Arc::new(MinuteMap::new(&bars, self.minutes.get(market, session)?));
+        let map = Arc::new(MinuteMap::new(&bars, Arc::new(Minutes::load(market, session)?))?);
         self.maps.lock().unwrap_or_else(|e| e.into_inner()).insert(k, map.clone());
         Ok(map)
     }

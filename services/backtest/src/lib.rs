@@ -6,7 +6,7 @@
 //! compiler — so a strategy's `entry` means exactly what the same text means
 //! in `run_query`. This crate adds:
 //! [`strategy`] (the `run_backtest` input, validated up front),
-//! [`market`] (bars and cached minute rows as plain arrays),
+//! [`market`] (bars as plain arrays, minute rows read in place from barb-script's bar cache),
 //! [`simulate`] (one position at a time; the exit rules),
 //! [`trade`] and [`stats`] (records and trading statistics, sent to callers
 //! as `metrics`),

@@ -3,6 +3,9 @@
 //! Data: `BARB_DATA_DIR` (one `<SYMBOL>.parquet` of 1-minute bars per
 //! instrument) and `BARB_INSTRUMENTS` (TOML definitions); without them a
 //! deterministic synthetic NQ sample is generated at start-up.
+//! `BARB_BAR_CACHE_BYTES` bounds the bar cache (default 512M) and
+//! `BARB_BAR_CACHE_WARM` lists the bars built at start-up (default
+//! `daily,1h,5m,daily:RTH`).
 
 use std::sync::Arc;
 
@@ -20,6 +23,12 @@ async fn main() -> anyhow::Result<()> {
     for m in markets.iter() {
         tracing::info!(symbol = %m.instrument.symbol, bars = m.minutes.height(), elapsed_ms = started.elapsed().as_millis() as u64, "market data loaded");
     }
+    // Daily bars and the most used timeframes into the bar cache before serving.
+    let markets =
+        tokio::task::spawn_blocking(move || barb_script::market::warm_from_env(&markets).map(|n| (markets, n)));
+    let (markets, warmed) = markets.await??;
+    let cache = barb_script::market::BarCache::global().stats();
+    tracing::info!(entries = warmed, bytes = cache.bytes, capacity = cache.capacity, "bar cache warmed");
     let backtester = Arc::new(backtest::Backtester::new(Arc::new(markets)));
     let svc = BacktestServer::new(backtest::service::BacktestService::new(backtester))
         .max_decoding_message_size(config.max_decode_bytes)

@@ -5,16 +5,14 @@
 //! * [`Bars`]: the resampled bars of the request
 //!   ([`Market::minute_built_bars`]), kept as a frame for evaluating
 //!   expressions and as OHLC arrays;
-//! * [`Minutes`]: the session-filtered minute rows (timestamp, trading date,
-//!   high, low), built once per instrument and session and cached, because
+//! * [`Minutes`]: the session's minute rows (timestamp, trading date, high,
+//!   low), read in place from the market's minutes or from barb-script's bar
+//!   cache (the one cache of the process, shared with queries), because
 //!   minute-resolved exits read them on every run.
 //!
 //! Each bar is mapped to its minute rows: intraday bars by time range
 //! `[label, label + width)`, daily bars by trading date (a trading day starts
 //! the previous evening, so a calendar range would be wrong).
-
-use std::collections::HashMap;
-use std::sync::{Arc, Mutex};
 
 use barb_script::dates::datetime_from_micros;
 use barb_script::market::{Period, TDATE, TS, Timeframe};
@@ -45,17 +43,24 @@ pub struct Bars {
     pub close: Vec<f64>,
 }
 
-/// Session-filtered minute rows of one instrument.
-#[derive(Debug, Clone, Default)]
+/// The minute rows of one instrument and session: a frame shared with the
+/// market (all bars) or the bar cache (a session), never copied per run.
+#[derive(Debug, Clone)]
 pub struct Minutes {
+    frame: DataFrame,
+}
+
+/// The columns of [`Minutes`] as slices.
+#[derive(Debug, Clone, Copy)]
+pub struct MinuteRows<'a> {
     /// Timestamps (µs), ascending.
-    pub ts: Vec<i64>,
+    pub ts: &'a [i64],
     /// Trading dates (days since the epoch), non-decreasing.
-    pub tdate: Vec<i32>,
+    pub tdate: &'a [i32],
     /// Highs.
-    pub high: Vec<f64>,
+    pub high: &'a [f64],
     /// Lows.
-    pub low: Vec<f64>,
+    pub low: &'a [f64],
 }
 
 fn floats(df: &DataFrame, name: &str) -> Result<Vec<f64>> {
@@ -135,7 +140,7 @@ impl Bars {
     /// minutes are both in time order, so each search gallops forward from
     /// where the previous bar ended: a few probes in memory that is already in
     /// cache, instead of a binary search over millions of rows per bar.
-    pub fn minute_ranges(&self, m: &Minutes) -> Vec<(usize, usize)> {
+    pub fn minute_ranges(&self, m: &MinuteRows<'_>) -> Vec<(usize, usize)> {
         let mut out = Vec::with_capacity(self.len());
         let mut from = 0usize;
         let width_us = width_minutes(self.timeframe).map(|w| w * 60_000_000);
@@ -205,41 +210,31 @@ fn runtime(at: &str, e: PolarsError) -> BarbError {
 impl Minutes {
     /// The minute rows of `session` (`None` = all).
     pub fn load(market: &Market, session: Option<&str>) -> Result<Minutes> {
-        let df = market.bars(session, Timeframe::M1, None)?;
-        Ok(Minutes { ts: stamps(&df)?, tdate: dates(&df)?, high: floats(&df, "high")?, low: floats(&df, "low")? })
+        let frame = market.bars(session, Timeframe::M1, None)?;
+        let m = Minutes { frame };
+        m.rows()?;
+        Ok(m)
+    }
+
+    /// The columns as slices (the frame's columns are contiguous: checked at load).
+    pub fn rows(&self) -> Result<MinuteRows<'_>> {
+        let f = |name: &str| -> Result<&[f64]> { Ok(self.frame.column(name)?.f64()?.cont_slice()?) };
+        Ok(MinuteRows {
+            ts: self.frame.column(TS)?.datetime()?.physical().cont_slice()?,
+            tdate: self.frame.column(TDATE)?.date()?.physical().cont_slice()?,
+            high: f("high")?,
+            low: f("low")?,
+        })
     }
 
     /// Row count.
     pub fn len(&self) -> usize {
-        self.ts.len()
+        self.frame.height()
     }
 
     /// True with no rows.
     pub fn is_empty(&self) -> bool {
-        self.ts.is_empty()
-    }
-}
-
-/// Minute rows per (instrument, session), built on first use and shared.
-#[derive(Debug, Default)]
-pub struct MinuteCache {
-    map: Mutex<HashMap<(String, String), Arc<Minutes>>>,
-}
-
-impl MinuteCache {
-    /// The cached rows, loading them on first use.
-    pub fn get(&self, market: &Market, session: Option<&str>) -> Result<Arc<Minutes>> {
-        let session_key = match session {
-            Some(s) => market.instrument.session(s)?.name.clone(),
-            None => String::new(),
-        };
-        let key = (market.instrument.symbol.clone(), session_key);
-        if let Some(m) = self.map.lock().unwrap_or_else(|e| e.into_inner()).get(&key) {
-            return Ok(m.clone());
-        }
-        let loaded = Arc::new(Minutes::load(market, session)?);
-        self.map.lock().unwrap_or_else(|e| e.into_inner()).insert(key, loaded.clone());
-        Ok(loaded)
+        self.frame.height() == 0
     }
 }
 

@@ -3,11 +3,18 @@
 //! Each stage is collected on its own so the optimizer can never move a
 //! filter below a window function. The result is [`Computed`]: frames and
 //! values, not yet shaped into an answer.
+//!
+//! [`Options`] choose how: bars selected on the sorted index with the bar
+//! cache, or by filters over the whole history; map/where/select through the
+//! direct pass ([`crate::direct`]) where it covers the expressions, or always
+//! through the lazy engine. Every combination gives the same answer (the
+//! differential tests check it); the defaults are the fast ones.
 
 use polars::prelude::*;
 
+use crate::direct;
 use crate::error::{BarbError, ErrorCode, Result};
-use crate::market::{Market, TS};
+use crate::market::{DailySource, Market, Selection, TS};
 use crate::plan::{QueryPlan, StepPlan};
 use crate::query::Sort;
 
@@ -54,13 +61,78 @@ pub struct Computed {
     pub warnings: Vec<String>,
 }
 
-/// Runs a planned query on a market.
-pub fn execute(market: &Market, plan: &QueryPlan) -> Result<Computed> {
-    run(market, plan).map_err(BarbError::or_default_hint)
+/// How a query is executed; every choice gives the same answer.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Options {
+    /// How bars are selected (indexed with the bar cache, or by scanning).
+    pub selection: Selection,
+    /// Evaluate covered expressions with the direct pass.
+    pub direct: bool,
 }
 
-fn run(market: &Market, plan: &QueryPlan) -> Result<Computed> {
-    let mut df = market.bars(plan.session(), plan.timeframe(), plan.period())?;
+impl Default for Options {
+    fn default() -> Self {
+        Options { selection: Selection::Indexed, direct: true }
+    }
+}
+
+impl Options {
+    /// The reference: whole-history filters, the lazy engine only.
+    pub fn reference() -> Self {
+        Options { selection: Selection::Scan, direct: false }
+    }
+}
+
+/// Runs a planned query on a market.
+pub fn execute(market: &Market, plan: &QueryPlan) -> Result<Computed> {
+    execute_with(market, plan, Options::default())
+}
+
+/// Runs a planned query on a market the `options` way.
+pub fn execute_with(market: &Market, plan: &QueryPlan, options: Options) -> Result<Computed> {
+    run(market, plan, options).map_err(BarbError::or_default_hint)
+}
+
+/// Evaluates every expression of `exprs` with the direct pass; `None` when
+/// one is not covered (the stage then runs on the lazy engine).
+fn direct_all(exprs: &[&Expr], df: &DataFrame) -> Option<PolarsResult<Vec<Series>>> {
+    let mut out = Vec::with_capacity(exprs.len());
+    for e in exprs {
+        match direct::eval(e, df)? {
+            Ok(s) => out.push(s),
+            Err(e) => return Some(Err(e)),
+        }
+    }
+    Some(Ok(out))
+}
+
+/// A column of `height` rows (a one-value result broadcast).
+fn full(s: Series, height: usize) -> Series {
+    if s.len() == 1 && height != 1 { s.new_from_index(0, height) } else { s }
+}
+
+/// The map stage, direct when covered: each column sees the ones before it.
+fn map_direct(mut df: DataFrame, step: &StepPlan) -> Option<Result<DataFrame>> {
+    for m in &step.maps {
+        let s = match direct::eval(&m.expr, &df)? {
+            Ok(s) => full(s, df.height()),
+            Err(e) => return Some(Err(runtime("map", e))),
+        };
+        if let Err(e) = df.with_column(s.into_column()) {
+            return Some(Err(runtime("map", e)));
+        }
+    }
+    Some(Ok(df))
+}
+
+fn run(market: &Market, plan: &QueryPlan, options: Options) -> Result<Computed> {
+    let mut df = market.select_bars(
+        plan.session(),
+        plan.timeframe(),
+        plan.period(),
+        DailySource::Settlement,
+        options.selection,
+    )?;
     let mut warnings = plan.warnings().to_vec();
     if df.height() == 0 {
         warnings.push("no bars match the session and period".into());
@@ -71,14 +143,35 @@ fn run(market: &Market, plan: &QueryPlan) -> Result<Computed> {
     let mut rows_after_where = 0;
     for (i, step) in plan.steps().iter().enumerate() {
         if !step.maps.is_empty() {
-            let mut lf = lazy(df);
-            for m in &step.maps {
-                lf = lf.with_column(m.expr.clone());
-            }
-            df = lf.collect().map_err(|e| runtime("map", e))?;
+            let direct = if options.direct { map_direct(df.clone(), step) } else { None };
+            df = match direct {
+                Some(r) => r?,
+                None => {
+                    let mut lf = lazy(df);
+                    for m in &step.maps {
+                        lf = lf.with_column(m.expr.clone());
+                    }
+                    lf.collect().map_err(|e| runtime("map", e))?
+                }
+            };
         }
         if let Some(f) = &step.filter {
-            df = lazy(df).filter(f.clone()).collect().map_err(|e| runtime("where", e))?;
+            let direct = if options.direct { direct::eval(f, &df) } else { None };
+            df = match direct {
+                Some(mask) => {
+                    let mask = mask.map_err(|e| runtime("where", e))?;
+                    let mask = full(mask, df.height());
+                    let mask = mask.bool().map_err(|e| runtime("where", e))?;
+                    df.filter(mask).map_err(|e| runtime("where", e))?
+                }
+                None => lazy(df).filter(f.clone()).collect().map_err(|e| runtime("where", e))?,
+            };
+        }
+        // Aggregates over floats (sums, variances) combine per-chunk partial
+        // results, so the last bits depend on how the rows are chunked: one
+        // chunk makes them independent of how the bars were selected.
+        if df.max_n_chunks() > 1 {
+            df.rechunk_mut();
         }
         if i == last {
             rows_after_where = df.height();
@@ -95,15 +188,31 @@ fn run(market: &Market, plan: &QueryPlan) -> Result<Computed> {
                 });
             }
         } else if i == last && !step.aggregates.is_empty() {
-            let row = lazy(df.clone())
-                .select(step.aggregates.iter().map(|a| a.expr.clone()).collect::<Vec<_>>())
-                .collect()
-                .map_err(|e| runtime("select", e))?;
-            let values: Vec<AggregateValue> = step
-                .aggregates
-                .iter()
-                .map(|a| Ok(AggregateValue { name: a.name.clone(), value: row.column(&a.name)?.get(0)?.into_static() }))
-                .collect::<PolarsResult<_>>()?;
+            let exprs: Vec<&Expr> = step.aggregates.iter().map(|a| &a.expr).collect();
+            let direct = if options.direct { direct_all(&exprs, &df) } else { None };
+            let values: Vec<AggregateValue> = match direct {
+                Some(values) => values
+                    .map_err(|e| runtime("select", e))?
+                    .into_iter()
+                    .zip(&step.aggregates)
+                    .map(|(s, a)| Ok(AggregateValue { name: a.name.clone(), value: s.get(0)?.into_static() }))
+                    .collect::<PolarsResult<_>>()?,
+                None => {
+                    let row = lazy(df.clone())
+                        .select(step.aggregates.iter().map(|a| a.expr.clone()).collect::<Vec<_>>())
+                        .collect()
+                        .map_err(|e| runtime("select", e))?;
+                    step.aggregates
+                        .iter()
+                        .map(|a| {
+                            Ok(AggregateValue {
+                                name: a.name.clone(),
+                                value: row.column(&a.name)?.get(0)?.into_static(),
+                            })
+                        })
+                        .collect::<PolarsResult<_>>()?
+                }
+            };
             outcome = Some(if step.dict {
                 Outcome::Dict(values)
             } else {

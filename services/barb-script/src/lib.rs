@@ -34,17 +34,19 @@
 //! location in the query.
 
 pub mod dates;
+mod direct;
 mod error;
 mod execute;
 pub mod expr;
 pub mod functions;
 pub mod market;
 mod plan;
+pub mod plan_cache;
 mod query;
 pub mod rounding;
 
 pub use error::{BarbError, ErrorCode, Result};
-pub use execute::{AggregateValue, Computed, Outcome, evaluate, execute};
+pub use execute::{AggregateValue, Computed, Options, Outcome, evaluate, execute, execute_with};
 pub use market::{Market, Markets};
 pub use plan::{MapColumn, QueryPlan, plan};
 pub use query::{MAX_LIMIT, MAX_MAP, MAX_STEPS, QUERY_KEYS, Query, Select, Sort, Step};

@@ -14,15 +14,15 @@ use std::path::PathBuf;
 use std::process::{Command, Stdio};
 use std::sync::{Arc, LazyLock};
 
-use barb_script::Market;
-use barb_script::market::Instrument;
+use barb_script::market::{Instrument, Selection};
+use barb_script::{Market, Options};
 use barb_tests::binary_path;
 use barb_tests::data::{NQ_Q1_2024, dataset};
 use serde_json::{Value, json};
 
-use metamorphic::generate::{Flavour, break_query, query, table_query};
+use metamorphic::generate::{Flavour, break_query, query, simple_query, table_query};
 use metamorphic::properties::{Agree, InvalidRejected, PeriodPrefix, PeriodWarmup, Serialisation, TypedErrors};
-use metamorphic::{Answerer, Budget, Plain, Property, Rng, run};
+use metamorphic::{Answerer, Budget, Cached, Plain, Property, Rng, With, run};
 
 static DATA: LazyLock<PathBuf> = LazyLock::new(|| dataset(NQ_Q1_2024));
 static NQ: LazyLock<Arc<Market>> =
@@ -47,6 +47,31 @@ fn check(what: &str, make: impl Fn(&mut Rng) -> Value, properties: &[&dyn Proper
 fn random_queries_are_deterministic_typed_and_serialise() {
     let same_twice = Agree::new("same answer twice", Plain, Plain);
     check("random queries", |rng| query(rng, Flavour::Any), &[&same_twice, &TypedErrors, &Serialisation], 5);
+}
+
+/// The fast paths of issue 16 against the general ones: the plan cache,
+/// bars selected on the sorted index (with the bar cache) against filters
+/// over the whole history, and the direct pass against the lazy engine.
+#[test]
+fn cached_pushdown_and_direct_paths_agree_with_the_reference() {
+    let cached = Agree::new("cached plan == fresh plan", Cached, Plain);
+    let pushdown = Agree::new(
+        "indexed bars == whole-history scan",
+        With(Options { selection: Selection::Indexed, direct: false }),
+        With(Options { selection: Selection::Scan, direct: false }),
+    );
+    let direct = Agree::new(
+        "direct pass == lazy engine",
+        With(Options { selection: Selection::Indexed, direct: true }),
+        With(Options { selection: Selection::Indexed, direct: false }),
+    );
+    let all = Agree::new("defaults == reference", Plain, With(Options::reference()));
+    check(
+        "fast paths",
+        |rng| if rng.chance(0.5) { query(rng, Flavour::Any) } else { simple_query(rng) },
+        &[&cached, &pushdown, &direct, &all],
+        20,
+    );
 }
 
 #[test]

@@ -314,7 +314,7 @@ impl Backtester {
             }
             ExitResolution::Bars => None,
         };
-        let env = Env { input, bars: &bars, rows: map.as_ref().map(|m| m.intrabar()), segments: &segs };
+        let env = Env { input, bars: &bars, rows: map.as_ref().map(|m| m.intrabar()).transpose()?, segments: &segs };
         let configs = match input.search {
             Search::Grid => Configs::Grid(input.grid_size()),
             Search::Random { samples, seed } => {

@@ -1,22 +1,49 @@
 //! Selecting bars: a session's minutes, the period, resampled to the
 //! timeframe. The one place that decides which bars a query (and a backtest)
 //! sees.
+//!
+//! Two ways give the same bars:
+//!
+//! * **indexed** (what everything uses): the session's row ranges (cached)
+//!   and the period's cut (binary search on the sorted minute index) select
+//!   the minute rows first, so resampling, and everything after it, touches
+//!   only the selected rows. Whole-history bars of each timeframe and session
+//!   come from the [`BarCache`]; a period over daily and longer bars is a
+//!   slice of the cached daily bars.
+//! * **scan** (the reference): the session predicate and the period filter
+//!   over the whole history, then resampling, nothing cached. Tests check
+//!   that both agree on every period form, session and timeframe.
+//!
+//! Indicators still warm up inside the period (the language's rule): the
+//! period is applied to the bars before `map` either way, so no bars before
+//! the period are ever needed.
 
 use polars::prelude::*;
 
-use super::data::Market;
+use super::bar_cache::{BarCache, Source, What};
+use super::data::{MOD, Market, TDATE, TS};
 use super::period::Period;
 use super::resample::{self, Timeframe};
+use super::rows::{RowRanges, period_by_trading_date};
 use super::session;
-use crate::error::Result;
+use crate::error::{BarbError, Result};
 
 /// Where daily bars come from when no session is requested.
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum Daily {
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum DailySource {
     /// The provider's settlement bars when loaded (what a query reports).
     Settlement,
     /// Always built from the minutes (what a backtest fills on).
     Minutes,
+}
+
+/// How bars are selected (see the module docs); both give the same bars.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Selection {
+    /// Row ranges on the sorted index and the bar cache.
+    Indexed,
+    /// Filters over the whole history, nothing cached (the reference).
+    Scan,
 }
 
 impl Market {
@@ -24,7 +51,7 @@ impl Market {
     /// `timeframe`. Without a session, daily and longer bars are the
     /// provider's settlement bars when a settlement file is loaded.
     pub fn bars(&self, session: Option<&str>, timeframe: Timeframe, period: Option<&Period>) -> Result<DataFrame> {
-        self.select(session, timeframe, period, Daily::Settlement)
+        self.select_bars(session, timeframe, period, DailySource::Settlement, Selection::Indexed)
     }
 
     /// Like [`Market::bars`], but daily and longer bars are always the
@@ -37,39 +64,186 @@ impl Market {
         timeframe: Timeframe,
         period: Option<&Period>,
     ) -> Result<DataFrame> {
-        self.select(session, timeframe, period, Daily::Minutes)
+        self.select_bars(session, timeframe, period, DailySource::Minutes, Selection::Indexed)
     }
 
-    fn select(
+    /// The bars of `session` / `tf` / `period` with daily bars from `source`,
+    /// selected the `how` way.
+    pub fn select_bars(
         &self,
         session: Option<&str>,
         tf: Timeframe,
         period: Option<&Period>,
-        source: Daily,
+        source: DailySource,
+        how: Selection,
     ) -> Result<DataFrame> {
-        let session_def = session.map(|s| self.instrument.session(s)).transpose()?;
-        let filtered = |df: DataFrame| -> Result<DataFrame> {
-            match session_def {
-                Some(s) => Ok(df.lazy().filter(session::predicate(s)).collect()?),
-                None => Ok(df),
+        match how {
+            Selection::Indexed => self.indexed(session, tf, period, source),
+            Selection::Scan => self.scan(session, tf, period, source),
+        }
+    }
+
+    /// The cache identity of this market's minute data.
+    pub(crate) fn cache_source(&self) -> Result<Source> {
+        let pin = self.minutes.column(TS)?.clone();
+        let address = match pin.datetime()?.physical().downcast_iter().next() {
+            Some(a) => a.values().as_ptr() as usize,
+            None => 0,
+        };
+        Ok(Source { symbol: self.instrument.symbol.clone(), address, pin })
+    }
+
+    /// The minute frame with contiguous columns: the market's own (a cheap
+    /// clone) when it already is, else a rechunked copy, cached.
+    fn contiguous_minutes(&self, src: &Source) -> Result<DataFrame> {
+        if resample::Columns::of(&self.minutes).is_ok() {
+            return Ok(self.minutes.clone());
+        }
+        BarCache::global().frame(src, What::Minutes, || resample::contiguous(&self.minutes))
+    }
+
+    /// The rows of `session` (`None` = all) on the minute index.
+    pub(crate) fn session_rows(&self, session: Option<&str>) -> Result<(Source, RowRanges)> {
+        let src = self.cache_source()?;
+        let rows = match session {
+            None => RowRanges::all(self.minutes.height()),
+            Some(s) => {
+                let def = self.instrument.session(s)?;
+                let key = def.name.to_uppercase();
+                let rows = BarCache::global().rows(&src, What::Session(key), || {
+                    let m = self.minutes.column(MOD)?.i32()?.rechunk();
+                    Ok(RowRanges::session(m.cont_slice()?, def))
+                })?;
+                (*rows).clone()
             }
         };
+        Ok((src, rows))
+    }
+
+    fn indexed(
+        &self,
+        session: Option<&str>,
+        tf: Timeframe,
+        period: Option<&Period>,
+        source: DailySource,
+    ) -> Result<DataFrame> {
+        let session_key = match session {
+            Some(s) => self.instrument.session(s)?.name.to_uppercase(),
+            None => String::new(),
+        };
+        let settlement = self.settlement.is_some() && session.is_none() && source == DailySource::Settlement;
+        let (src, session_rows) = self.session_rows(session)?;
+        let cache = BarCache::global();
         if tf.intraday() {
-            let mut df = filtered(self.minutes.clone())?;
-            if let Some(p) = period {
-                df = p.apply(df, false)?;
-            }
-            return resample::intraday(df, tf);
+            let minutes = self.contiguous_minutes(&src)?;
+            return match period {
+                Some(p) => {
+                    let c = resample::Columns::of(&minutes)?;
+                    let rows = session_rows.period(p, c.ts, c.td);
+                    resample::intraday(&minutes, &rows, tf)
+                }
+                None if tf == Timeframe::M1 && session.is_none() => resample::gather(&minutes, &session_rows),
+                None => cache.frame(&src, What::Bars { tf, session: session_key, settlement: false }, || {
+                    resample::intraday(&minutes, &session_rows, tf)
+                }),
+            };
         }
-        let key = session_def.map(|s| s.name.clone());
+        let daily_key = What::Bars { tf: Timeframe::Daily, session: session_key.clone(), settlement };
+        let daily = cache.frame(&src, daily_key, || match (&self.settlement, settlement) {
+            (Some(s), true) => resample::contiguous(s),
+            _ => resample::daily(&self.contiguous_minutes(&src)?, &session_rows),
+        })?;
+        match period {
+            Some(p) => {
+                let td = daily.column(TDATE)?.date()?.physical().cont_slice()?;
+                resample::from_daily(&daily, period_by_trading_date(p, td), tf)
+            }
+            None if tf == Timeframe::Daily => Ok(daily),
+            None => cache.frame(&src, What::Bars { tf, session: session_key, settlement }, || {
+                resample::from_daily(&daily, 0..daily.height(), tf)
+            }),
+        }
+    }
+
+    /// The reference: predicate and period filters over the whole history.
+    fn scan(
+        &self,
+        session: Option<&str>,
+        tf: Timeframe,
+        period: Option<&Period>,
+        source: DailySource,
+    ) -> Result<DataFrame> {
+        let session_def = session.map(|s| self.instrument.session(s)).transpose()?;
+        let filtered = || -> Result<DataFrame> {
+            let df = match session_def {
+                Some(s) => self.minutes.clone().lazy().filter(session::predicate(s)).collect()?,
+                None => self.minutes.clone(),
+            };
+            resample::contiguous(&df)
+        };
+        if tf.intraday() {
+            let mut df = filtered()?;
+            if let Some(p) = period {
+                df = resample::contiguous(&p.apply(df, false)?)?;
+            }
+            return resample::intraday(&df, &RowRanges::all(df.height()), tf);
+        }
         let daily = match (&self.settlement, session_def, source) {
-            (Some(settlement), None, Daily::Settlement) => settlement.clone(),
-            _ => self.daily(key.as_deref(), || resample::daily(filtered(self.minutes.clone())?))?,
+            (Some(settlement), None, DailySource::Settlement) => settlement.clone(),
+            _ => {
+                let minutes = filtered()?;
+                resample::daily(&minutes, &RowRanges::all(minutes.height()))?
+            }
         };
         let daily = match period {
             Some(p) => p.apply(daily, true)?,
             None => daily,
         };
-        resample::from_daily(daily, tf)
+        resample::from_daily_grouped(daily, tf)
     }
+}
+
+/// Fills the bar cache for every market: daily bars (all bars and each
+/// session) and the timeframes of `BARB_BAR_CACHE_WARM` (comma-separated
+/// `timeframe` or `timeframe:SESSION`, default `1h,5m,daily:RTH`), after
+/// applying `BARB_BAR_CACHE_BYTES`. Returns the entries built.
+pub fn warm_from_env(markets: &super::Markets) -> Result<usize> {
+    if let Ok(v) = std::env::var("BARB_BAR_CACHE_BYTES") {
+        BarCache::global().set_capacity(super::bar_cache::parse_bytes(&v)?);
+    }
+    let spec = std::env::var("BARB_BAR_CACHE_WARM").unwrap_or_else(|_| "daily,1h,5m,daily:RTH".into());
+    warm(markets, &spec)
+}
+
+/// Fills the bar cache for every market with the bars of `spec`
+/// (comma-separated `timeframe` or `timeframe:SESSION`); an instrument
+/// without the session is skipped for that item.
+pub fn warm(markets: &super::Markets, spec: &str) -> Result<usize> {
+    let items: Vec<(Timeframe, Option<String>)> = spec
+        .split(',')
+        .map(str::trim)
+        .filter(|s| !s.is_empty())
+        .map(|item| {
+            let (tf, session) = match item.split_once(':') {
+                Some((t, s)) => (t, Some(s.trim().to_string())),
+                None => (item, None),
+            };
+            Timeframe::parse(tf)
+                .map(|t| (t, session))
+                .map_err(|e| BarbError { message: format!("BARB_BAR_CACHE_WARM: {}", e.message), ..e })
+        })
+        .collect::<Result<_>>()?;
+    let before = BarCache::global().stats().misses;
+    for m in markets.iter() {
+        for (tf, session) in &items {
+            if session.as_ref().is_some_and(|s| m.instrument.session(s).is_err()) {
+                continue;
+            }
+            m.bars(session.as_deref(), *tf, None)?;
+            if !tf.intraday() {
+                m.minute_built_bars(session.as_deref(), *tf, None)?;
+            }
+        }
+    }
+    Ok((BarCache::global().stats().misses - before) as usize)
 }

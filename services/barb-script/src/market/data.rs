@@ -1,11 +1,10 @@
 //! Market data: one frame of 1-minute bars per instrument, validated once at
 //! load, enriched with the columns every query needs (trading date, minute of
-//! day), and shared read-only behind an `Arc`. Derived daily bars are cached
-//! per session because most questions are asked on daily bars.
+//! day), and shared read-only behind an `Arc`. Derived bars are cached in the
+//! process's bar cache ([`super::BarCache`]).
 
-use std::collections::HashMap;
 use std::path::Path;
-use std::sync::{Arc, Mutex};
+use std::sync::Arc;
 
 use polars::prelude::*;
 
@@ -20,7 +19,7 @@ pub const TDATE: &str = "__tdate";
 /// Hidden column: minute of day of the bar timestamp (0..1439).
 pub const MOD: &str = "__mod";
 
-/// One instrument's bars and caches.
+/// One instrument's bars.
 pub struct Market {
     /// The instrument.
     pub instrument: Instrument,
@@ -30,7 +29,6 @@ pub struct Market {
     /// Provider daily bars (settlement closes) labelled by trading date, used
     /// for daily and longer bars when no session is requested.
     pub settlement: Option<DataFrame>,
-    daily: Mutex<HashMap<String, DataFrame>>,
 }
 
 impl std::fmt::Debug for Market {
@@ -57,7 +55,7 @@ impl Market {
     /// Validates and enriches an in-memory frame of minute bars.
     pub fn from_frame(instrument: Instrument, df: DataFrame) -> Result<Arc<Market>> {
         let minutes = normalize(&instrument, df)?;
-        Ok(Arc::new(Market { instrument, minutes, settlement: None, daily: Mutex::new(HashMap::new()) }))
+        Ok(Arc::new(Market { instrument, minutes, settlement: None }))
     }
 
     /// Loads minute bars plus a daily settlement file (one bar per trading
@@ -74,18 +72,6 @@ impl Market {
         let settlement = d.select([TS, "open", "high", "low", "close", "volume", TDATE])?;
         let m = Arc::into_inner(m).expect("freshly created");
         Ok(Arc::new(Market { settlement: Some(settlement), ..m }))
-    }
-
-    /// Daily bars (one per trading date) of the given session (`None` = all
-    /// bars), computed once and cached.
-    pub(super) fn daily(&self, session: Option<&str>, build: impl FnOnce() -> Result<DataFrame>) -> Result<DataFrame> {
-        let key = session.unwrap_or("").to_uppercase();
-        if let Some(df) = self.daily.lock().unwrap_or_else(|e| e.into_inner()).get(&key) {
-            return Ok(df.clone());
-        }
-        let df = build()?;
-        self.daily.lock().unwrap_or_else(|e| e.into_inner()).insert(key, df.clone());
-        Ok(df)
     }
 
     /// First and last trading dates, as `YYYY-MM-DD`.

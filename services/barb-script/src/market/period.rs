@@ -151,7 +151,7 @@ impl Period {
     }
 }
 
-fn back(d: NaiveDate, unit: LastUnit) -> NaiveDate {
+pub(super) fn back(d: NaiveDate, unit: LastUnit) -> NaiveDate {
     match unit {
         LastUnit::Year => d.checked_sub_months(Months::new(12)),
         LastUnit::Month => d.checked_sub_months(Months::new(1)),

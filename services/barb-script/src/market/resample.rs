@@ -9,15 +9,16 @@
 //! bars are labelled with the last calendar day of the period. Longer bars are
 //! built from daily bars, which is exact because the aggregations compose.
 
-use chrono::{Months, NaiveDate};
+use chrono::{Datelike, Months, NaiveDate};
 use polars::prelude::*;
 
 use super::data::{TDATE, TS};
-use crate::dates::days_from_date;
+use super::rows::{DAY_US, RowRanges};
+use crate::dates::{date_from_days, days_from_date};
 use crate::error::{BarbError, ErrorCode, Result};
 
 /// A target timeframe.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Timeframe {
     /// No resampling.
     M1,
@@ -82,7 +83,7 @@ impl Timeframe {
         matches!(self, Self::M1 | Self::M5 | Self::M15 | Self::M30 | Self::H1 | Self::H2 | Self::H4)
     }
     /// Bin width in microseconds for 5m … 4h.
-    fn width_us(self) -> Option<i64> {
+    pub(crate) fn width_us(self) -> Option<i64> {
         const MIN: i64 = 60_000_000;
         Some(match self {
             Self::M5 => 5 * MIN,
@@ -96,87 +97,219 @@ impl Timeframe {
     }
 }
 
-fn ohlcv() -> [Expr; 5] {
-    [col("open").first(), col("high").max(), col("low").min(), col("close").last(), col("volume").sum()]
+/// Minute (or daily) bars as contiguous column slices, the input of the
+/// one-pass resampler. Built from a frame whose columns are single chunks
+/// without nulls ([`contiguous`]).
+pub(crate) struct Columns<'a> {
+    pub ts: &'a [i64],
+    pub td: &'a [i32],
+    pub open: &'a [f64],
+    pub high: &'a [f64],
+    pub low: &'a [f64],
+    pub close: &'a [f64],
+    pub volume: &'a [i64],
 }
 
-/// Resamples minute bars to an intraday timeframe (`M1` returns them as is).
-pub fn intraday(minutes: DataFrame, tf: Timeframe) -> Result<DataFrame> {
+impl<'a> Columns<'a> {
+    /// The slices of `df` (`timestamp`, OHLCV, `__tdate`); an error when a
+    /// column is chunked or has nulls (see [`contiguous`]).
+    pub fn of(df: &'a DataFrame) -> Result<Columns<'a>> {
+        let f =
+            |name: &str| -> Result<&'a [f64]> { Ok(df.column(name)?.as_materialized_series().f64()?.cont_slice()?) };
+        Ok(Columns {
+            ts: df.column(TS)?.datetime()?.physical().cont_slice()?,
+            td: df.column(TDATE)?.date()?.physical().cont_slice()?,
+            open: f("open")?,
+            high: f("high")?,
+            low: f("low")?,
+            close: f("close")?,
+            volume: df.column("volume")?.i64()?.cont_slice()?,
+        })
+    }
+}
+
+/// `df` with single-chunk, null-free bar columns (missing prices as NaN,
+/// missing volume as 0, as resampling always treated them), so that
+/// [`Columns::of`] works. A frame that already is so is returned as is
+/// (a cheap clone of shared columns).
+pub(crate) fn contiguous(df: &DataFrame) -> Result<DataFrame> {
+    if Columns::of(df).is_ok() {
+        return Ok(df.clone());
+    }
+    let mut out = df.clone();
+    out.rechunk_mut();
+    for name in ["open", "high", "low", "close"] {
+        let c = out.column(name)?.as_materialized_series().f64()?.clone();
+        if c.null_count() > 0 {
+            let filled: Float64Chunked = c.iter().map(|v| Some(v.unwrap_or(f64::NAN))).collect();
+            out.with_column(filled.with_name(name.into()).into_series().into_column())?;
+        }
+    }
+    let v = out.column("volume")?.i64()?.clone();
+    if v.null_count() > 0 {
+        let filled: Int64Chunked = v.iter().map(|x| Some(x.unwrap_or(0))).collect();
+        out.with_column(filled.with_name("volume".into()).into_series().into_column())?;
+    }
+    Columns::of(&out)?;
+    Ok(out)
+}
+
+/// Resamples the minute rows `rows` of `minutes` to an intraday timeframe
+/// (`M1` gathers them as they are).
+pub(crate) fn intraday(minutes: &DataFrame, rows: &RowRanges, tf: Timeframe) -> Result<DataFrame> {
     let Some(width) = tf.width_us() else {
-        return Ok(minutes.select([TS, "open", "high", "low", "close", "volume", TDATE])?);
+        return gather(minutes, rows);
     };
     // Naive timestamps count from 1970-01-01 00:00, so flooring to a multiple of
     // a width that divides a day aligns bins to midnight.
-    runs(&minutes, |ts, _| ts.div_euclid(width) * width)
+    runs(&Columns::of(minutes)?, rows, |ts, _| ts.div_euclid(width) * width, |_, first_td| first_td)
 }
 
-/// Daily bars (one per trading date) from minute bars, labelled by the trading date.
-pub fn daily(minutes: DataFrame) -> Result<DataFrame> {
-    const DAY_US: i64 = 86_400_000_000;
-    runs(&minutes, |_, tdate| i64::from(tdate) * DAY_US)
-}
-
-fn f64s(df: &DataFrame, name: &str) -> Result<Vec<f64>> {
-    Ok(df.column(name)?.as_materialized_series().f64()?.iter().map(|v| v.unwrap_or(f64::NAN)).collect())
-}
-
-/// Aggregates runs of consecutive minutes that share a label. The minutes are
-/// sorted (checked at load) and labels never decrease, so every bin is one
-/// contiguous run: a single linear pass, no hashing or sorting.
-fn runs(minutes: &DataFrame, label: impl Fn(i64, i32) -> i64) -> Result<DataFrame> {
-    let ts: Vec<i64> = minutes.column(TS)?.datetime()?.physical().iter().map(|v| v.unwrap_or(0)).collect();
-    let td: Vec<i32> = minutes.column(TDATE)?.date()?.physical().iter().map(|v| v.unwrap_or(0)).collect();
-    let (o, h, l, c) = (f64s(minutes, "open")?, f64s(minutes, "high")?, f64s(minutes, "low")?, f64s(minutes, "close")?);
-    let v: Vec<i64> = minutes.column("volume")?.i64()?.iter().map(|x| x.unwrap_or(0)).collect();
-    let cap = ts.len() / 4 + 1;
-    let (mut lt, mut lo, mut lh, mut ll, mut lc, mut lv, mut ltd) = (
-        Vec::with_capacity(cap),
-        Vec::with_capacity(cap),
-        Vec::with_capacity(cap),
-        Vec::with_capacity(cap),
-        Vec::with_capacity(cap),
-        Vec::with_capacity(cap),
-        Vec::with_capacity(cap),
-    );
-    let mut i = 0;
-    while i < ts.len() {
-        let key = label(ts[i], td[i]);
-        let (mut hi, mut lw, mut vol) = (h[i], l[i], v[i]);
-        let mut j = i + 1;
-        while j < ts.len() && label(ts[j], td[j]) == key {
-            hi = hi.max(h[j]);
-            lw = lw.min(l[j]);
-            vol += v[j];
-            j += 1;
-        }
-        lt.push(key);
-        lo.push(o[i]);
-        lh.push(hi);
-        ll.push(lw);
-        lc.push(c[j - 1]);
-        lv.push(vol);
-        ltd.push(td[i]);
-        i = j;
+/// The rows `rows` of `minutes` (`timestamp`, OHLCV, `__tdate`): one range is
+/// a zero-copy slice.
+pub(crate) fn gather(minutes: &DataFrame, rows: &RowRanges) -> Result<DataFrame> {
+    let cols = [TS, "open", "high", "low", "close", "volume", TDATE];
+    let base = minutes.select(cols)?;
+    let mut parts = rows.0.iter().map(|r| base.slice(r.start as i64, r.len()));
+    let Some(mut out) = parts.next() else {
+        return Ok(base.clear());
+    };
+    for p in parts {
+        out.vstack_mut(&p)?;
     }
-    let ts = Series::new(TS.into(), lt).cast(&DataType::Datetime(TimeUnit::Microseconds, None))?;
-    let tdate = Series::new(TDATE.into(), ltd).cast(&DataType::Date)?;
-    let height = ts.len();
-    Ok(DataFrame::new(
-        height,
-        vec![
-            ts.into_column(),
-            Series::new("open".into(), lo).into_column(),
-            Series::new("high".into(), lh).into_column(),
-            Series::new("low".into(), ll).into_column(),
-            Series::new("close".into(), lc).into_column(),
-            Series::new("volume".into(), lv).into_column(),
-            tdate.into_column(),
-        ],
-    )?)
+    if rows.0.len() > 1 {
+        out.rechunk_mut();
+    }
+    Ok(out)
 }
 
-/// Weekly, monthly, quarterly or yearly bars from daily bars (`Daily` returns them as is).
-pub fn from_daily(daily: DataFrame, tf: Timeframe) -> Result<DataFrame> {
+/// Daily bars (one per trading date) from the minute rows `rows`, labelled by
+/// the trading date.
+pub(crate) fn daily(minutes: &DataFrame, rows: &RowRanges) -> Result<DataFrame> {
+    runs(&Columns::of(minutes)?, rows, |_, tdate| i64::from(tdate) * DAY_US, |_, first_td| first_td)
+}
+
+/// Weekly, monthly, quarterly or yearly bars from the daily bars `rows`
+/// (`Daily` returns those rows). Group keys never decrease along trading
+/// dates, so groups are runs, as for intraday bins.
+pub(crate) fn from_daily(daily: &DataFrame, rows: std::ops::Range<usize>, tf: Timeframe) -> Result<DataFrame> {
+    if tf == Timeframe::Daily {
+        return Ok(daily.slice(rows.start as i64, rows.len()));
+    }
+    let key: fn(i32) -> i32 = match tf {
+        // Sunday ending the week: Monday..Sunday are 0..6 days after a Monday
+        // (1970-01-05 is day 4).
+        Timeframe::Weekly => |d| d + 6 - (d - 4).rem_euclid(7),
+        Timeframe::Monthly => |d| {
+            let date = date_from_days(d);
+            date.year() * 12 + date.month0() as i32
+        },
+        Timeframe::Quarterly => |d| {
+            let date = date_from_days(d);
+            date.year() * 4 + (date.month0() / 3) as i32
+        },
+        Timeframe::Yearly => |d| date_from_days(d).year(),
+        _ => return Err(BarbError::internal("resample", format!("{tf:?} is not a daily-or-longer timeframe"))),
+    };
+    let rows = RowRanges(if rows.is_empty() { vec![] } else { vec![rows] });
+    runs(
+        &Columns::of(daily)?,
+        &rows,
+        |_, td| i64::from(label_days(tf, key(td))) * DAY_US,
+        |label_us, _| (label_us / DAY_US) as i32,
+    )
+}
+
+/// Aggregates runs of consecutive rows (in `rows`, across range boundaries)
+/// that share a label: open = first, high = max, low = min, close = last,
+/// volume = sum. Rows are sorted and labels never decrease, so every bin is
+/// one contiguous run: a single linear pass over the selected rows, no
+/// hashing or sorting. `tdate_of(label, first tdate)` is the bar's trading date.
+fn runs(
+    c: &Columns<'_>,
+    rows: &RowRanges,
+    label: impl Fn(i64, i32) -> i64,
+    tdate_of: impl Fn(i64, i32) -> i32,
+) -> Result<DataFrame> {
+    let cap = rows.len() / 4 + 1;
+    let mut out = Built::with_capacity(cap);
+    let mut cur: Option<(i64, usize)> = None; // (label, index in out)
+    for r in &rows.0 {
+        for i in r.clone() {
+            let key = label(c.ts[i], c.td[i]);
+            match cur {
+                Some((k, j)) if k == key => {
+                    out.high[j] = out.high[j].max(c.high[i]);
+                    out.low[j] = out.low[j].min(c.low[i]);
+                    out.close[j] = c.close[i];
+                    out.volume[j] += c.volume[i];
+                }
+                _ => {
+                    cur = Some((key, out.ts.len()));
+                    out.ts.push(key);
+                    out.td.push(tdate_of(key, c.td[i]));
+                    out.open.push(c.open[i]);
+                    out.high.push(c.high[i]);
+                    out.low.push(c.low[i]);
+                    out.close.push(c.close[i]);
+                    out.volume.push(c.volume[i]);
+                }
+            }
+        }
+    }
+    out.frame()
+}
+
+/// Output columns of [`runs`].
+struct Built {
+    ts: Vec<i64>,
+    td: Vec<i32>,
+    open: Vec<f64>,
+    high: Vec<f64>,
+    low: Vec<f64>,
+    close: Vec<f64>,
+    volume: Vec<i64>,
+}
+
+impl Built {
+    fn with_capacity(n: usize) -> Built {
+        Built {
+            ts: Vec::with_capacity(n),
+            td: Vec::with_capacity(n),
+            open: Vec::with_capacity(n),
+            high: Vec::with_capacity(n),
+            low: Vec::with_capacity(n),
+            close: Vec::with_capacity(n),
+            volume: Vec::with_capacity(n),
+        }
+    }
+
+    fn frame(self) -> Result<DataFrame> {
+        let height = self.ts.len();
+        let ts = Int64Chunked::from_vec(TS.into(), self.ts).into_datetime(TimeUnit::Microseconds, None);
+        let td = Int32Chunked::from_vec(TDATE.into(), self.td).into_date();
+        Ok(DataFrame::new(
+            height,
+            vec![
+                ts.into_series().into_column(),
+                Float64Chunked::from_vec("open".into(), self.open).into_series().into_column(),
+                Float64Chunked::from_vec("high".into(), self.high).into_series().into_column(),
+                Float64Chunked::from_vec("low".into(), self.low).into_series().into_column(),
+                Float64Chunked::from_vec("close".into(), self.close).into_series().into_column(),
+                Int64Chunked::from_vec("volume".into(), self.volume).into_series().into_column(),
+                td.into_series().into_column(),
+            ],
+        )?)
+    }
+}
+
+fn ohlcv() -> [Expr; 5] {
+    [col("open").first(), col("high").max(), col("low").min(), col("close").last(), col("volume").sum()]
+}
+/// Weekly, monthly, quarterly or yearly bars from daily bars by a polars
+/// group_by (`Daily` returns them as is): the scan path's independent
+/// check of [`from_daily`].
+pub(crate) fn from_daily_grouped(daily: DataFrame, tf: Timeframe) -> Result<DataFrame> {
     let days = col(TDATE).cast(DataType::Int32);
     let key = match tf {
         Timeframe::Daily => return Ok(daily),

@@ -221,7 +221,11 @@ pub fn query(rng: &mut Rng, flavour: Flavour) -> Value {
         q["session"] = json!(rng.pick(&["RTH", "ETH", "rth"]));
     }
     let (a, b) = period(rng, from, 0);
-    q["period"] = json!(if rng.chance(0.1) { "2024-02".to_string() } else { format!("{a}:{b}") });
+    q["period"] = json!(match rng.below(10) {
+        0 => "2024-02".to_string(),
+        1 => period_form(rng, from),
+        _ => format!("{a}:{b}"),
+    });
     let mut columns: Vec<String> = Vec::new();
     let mut map = serde_json::Map::new();
     for i in 0..rng.below(4) {
@@ -258,6 +262,102 @@ pub fn query(rng: &mut Rng, flavour: Flavour) -> Value {
         }
         if rng.chance(0.25) {
             q["limit"] = json!(1 + rng.below(50));
+        }
+    }
+    q
+}
+
+/// A period in any of the language's forms, sized for `from` (the test
+/// data is the first quarter of 2024): years, months, days, open ranges,
+/// `last_N`, `last_week` / `last_month` / `last_year`, and periods with no data.
+pub fn period_form(rng: &mut Rng, from: &str) -> String {
+    let fine = matches!(from, "1m" | "5m" | "15m");
+    let forms: &[&str] = if fine {
+        &[
+            "2024-02-14",
+            "2024-03-28",
+            "2024-01-02",
+            "last_1",
+            "last_2",
+            "last_3",
+            "last_week",
+            "2024-03-27:",
+            "2023-12-31:2024-01-03",
+            "2023",
+        ]
+    } else {
+        &[
+            "2024",
+            "2024-01",
+            "2024-03",
+            "2024-02-14",
+            ":2024-01-20",
+            "2024-03-01:",
+            "2024-02:2024-03",
+            "last_1",
+            "last_5",
+            "last_20",
+            "last_500",
+            "last_week",
+            "last_month",
+            "last_year",
+            "2023",
+            "2025",
+        ]
+    };
+    rng.pick(forms).to_string()
+}
+
+/// A query made of what the direct pass covers (arithmetic `+ - *`,
+/// comparisons, `and`/`or`/`not`, `if`, count/mean/sum/min/max/median; std is
+/// generated too, to check it falls back)
+/// over any timeframe, session and period form.
+pub fn simple_query(rng: &mut Rng) -> Value {
+    let from = *rng.pick(&FROM);
+    let mut q = json!({"from": from, "period": period_form(rng, from)});
+    if rng.chance(0.4) {
+        q["session"] = json!(rng.pick(&["RTH", "ETH"]));
+    }
+    let num = |rng: &mut Rng| -> String {
+        let a = *rng.pick(&["open", "high", "low", "close"]);
+        let b = *rng.pick(&["open", "high", "low", "close", "1.5", "100.0"]);
+        format!("{a} {} {b}", rng.pick(&["+", "-", "*"]))
+    };
+    let cond = |rng: &mut Rng| -> String {
+        let c = format!(
+            "{} {} {}",
+            rng.pick(&["close", "open", "high"]),
+            rng.pick(&["<", "<=", ">", ">=", "==", "!="]),
+            rng.pick(&["open", "low", "close", "17000.0"])
+        );
+        match rng.below(4) {
+            0 => format!("not ({c})"),
+            1 => format!("({c}) and volume > 100"),
+            2 => format!("({c}) or close == open"),
+            _ => c,
+        }
+    };
+    if rng.chance(0.5) {
+        let mut map = serde_json::Map::new();
+        map.insert("r".into(), json!(num(rng)));
+        if rng.chance(0.3) {
+            map.insert("u".into(), json!(format!("if({}, r, 0.0)", cond(rng))));
+        }
+        q["map"] = Value::Object(map);
+    }
+    if rng.chance(0.4) {
+        q["where"] = json!(cond(rng));
+    }
+    let arg = if q.get("map").is_some() && rng.chance(0.5) { "r".to_string() } else { num(rng) };
+    match rng.below(4) {
+        0 => q["select"] = json!("count()"),
+        1 => q["select"] = json!(format!("{}({arg})", rng.pick(&["mean", "sum", "min", "max", "std", "median"]))),
+        2 => q["select"] = json!(["count()", format!("mean({arg})"), format!("max({arg})")]),
+        _ => {
+            if rng.chance(0.5) {
+                q["sort"] = json!(rng.pick(&["close desc", "date", "volume"]));
+            }
+            q["limit"] = json!(1 + rng.below(30));
         }
     }
     q

@@ -19,7 +19,8 @@ pub mod properties;
 use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::time::{Duration, Instant};
 
-use barb_script::{BarbError, Market};
+use barb_script::{BarbError, Market, Options, Query, execute_with, plan};
+use query_engine::answer::shape;
 use query_engine::{DEFAULT_SOURCE_ROWS, answer};
 use serde_json::Value;
 
@@ -61,10 +62,32 @@ pub trait Answerer {
     fn answer(&self, market: &Market, query: &Value) -> Result<Value, BarbError>;
 }
 
-/// The general path: parse → plan → execute → shape, nothing reused.
+/// The general path: parse → plan → execute → shape, planned afresh (no
+/// plan cache), executed with the default options.
 pub struct Plain;
 
 impl Answerer for Plain {
+    fn answer(&self, market: &Market, query: &Value) -> Result<Value, BarbError> {
+        With(Options::default()).answer(market, query)
+    }
+}
+
+/// A fresh plan executed with explicit [`Options`] (bar selection by index
+/// or by scanning the whole history; direct pass or lazy engine only).
+pub struct With(pub Options);
+
+impl Answerer for With {
+    fn answer(&self, market: &Market, query: &Value) -> Result<Value, BarbError> {
+        let p = plan(Query::parse(query)?)?;
+        let computed = execute_with(market, &p, self.0)?;
+        shape(&p, computed, DEFAULT_SOURCE_ROWS).map(|a| a.to_json())
+    }
+}
+
+/// The service path: `query_engine::answer`, with plans from the plan cache.
+pub struct Cached;
+
+impl Answerer for Cached {
     fn answer(&self, market: &Market, query: &Value) -> Result<Value, BarbError> {
         answer(market, query, DEFAULT_SOURCE_ROWS).map(|a| a.to_json())
     }

@@ -2,14 +2,15 @@
 //! ([`table`]), the evidence rows, the typed [`Summary`] and the text the
 //! language model sees instead of the table ([`summary`]), the chart hint and
 //! the metadata. [`answer`] runs the whole path: parse → plan → execute (all
-//! in `barb_script`) → shape.
+//! in `barb_script`) → shape; plans come from barb-script's plan cache, so a
+//! query asked again is not parsed and compiled again.
 
 pub mod summary;
 pub mod table;
 
 use std::time::Instant;
 
-use barb_script::{BarbError, Computed, Market, Outcome, Query, QueryPlan, Result, execute, plan};
+use barb_script::{BarbError, Computed, Market, Outcome, QueryPlan, Result, execute, plan_cache};
 use serde_json::{Value, json};
 
 pub use summary::{ColumnStats, Field, Record, Summary};
@@ -84,14 +85,14 @@ impl Answer {
 /// Answers a query object on `market`, with at most `source_rows` evidence rows.
 pub fn answer(market: &Market, query: &Value, source_rows: usize) -> Result<Answer> {
     let started = Instant::now();
-    let plan = plan(Query::parse(query)?)?;
+    let plan = plan_cache::plan_value(query)?;
     finish(market, &plan, source_rows, started)
 }
 
 /// Answers query JSON text on `market`, with at most `source_rows` evidence rows.
 pub fn answer_text(market: &Market, query_json: &str, source_rows: usize) -> Result<Answer> {
     let started = Instant::now();
-    let plan = plan(Query::parse_text(query_json)?)?;
+    let plan = plan_cache::plan_text(query_json)?;
     finish(market, &plan, source_rows, started)
 }
 

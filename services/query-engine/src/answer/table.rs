@@ -100,6 +100,37 @@ pub fn cell_f64(v: &Value) -> Option<f64> {
     }
 }
 
+/// A float cell, rounded to 4 decimals unless `exact`.
+fn float_cell(x: f64, exact: bool) -> Value {
+    float_value(if exact { x } else { round4(x) })
+}
+
+/// `YYYY-MM-DD` of a bar label (naive µs), as chrono's `%Y-%m-%d` writes it
+/// (days to a civil date by Hinnant's algorithm: no formatter per cell).
+pub fn date_text(us: i64) -> String {
+    let days = us.div_euclid(86_400_000_000);
+    let z = days + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z - era * 146_097;
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let d = doy - (153 * mp + 2) / 5 + 1;
+    let m = if mp < 10 { mp + 3 } else { mp - 9 };
+    let y = yoe + era * 400 + i64::from(m <= 2);
+    if (0..=9999).contains(&y) {
+        format!("{y:04}-{m:02}-{d:02}")
+    } else {
+        datetime_from_micros(us).format("%Y-%m-%d").to_string()
+    }
+}
+
+/// `HH:MM` of a bar label (naive µs).
+pub fn time_text(us: i64) -> String {
+    let minute = us.div_euclid(60_000_000).rem_euclid(1440);
+    format!("{:02}:{:02}", minute / 60, minute % 60)
+}
+
 /// A cell; floats are rounded to 4 decimals unless `exact`.
 pub fn any_to_json(v: &AnyValue, exact: bool) -> Value {
     match v {
@@ -181,19 +212,24 @@ pub fn prepare(
         }
         if name == TS {
             let ts = c.datetime()?.physical().clone();
-            let stamps: Vec<Option<chrono::NaiveDateTime>> = ts.iter().map(|v| v.map(datetime_from_micros)).collect();
-            let text = |fmt: &str| {
-                stamps.iter().map(|s| s.map_or(Value::Null, |d| json!(d.format(fmt).to_string()))).collect::<Vec<_>>()
+            let cells = |f: fn(i64) -> String| -> Vec<Value> {
+                ts.iter().map(|v| v.map_or(Value::Null, |us| Value::String(f(us)))).collect()
             };
-            cols.push(Built { name: "date".into(), kind: ColType::Date, cells: text("%Y-%m-%d") });
+            cols.push(Built { name: "date".into(), kind: ColType::Date, cells: cells(date_text) });
             if timeframe.intraday() {
-                cols.push(Built { name: "time".into(), kind: ColType::Time, cells: text("%H:%M") });
+                cols.push(Built { name: "time".into(), kind: ColType::Time, cells: cells(time_text) });
             }
             continue;
         }
         let exact = EXACT.contains(&name.as_str());
         let s = c.as_materialized_series();
-        let cells: Vec<Value> = s.iter().map(|v| any_to_json(&v, exact)).collect();
+        let cells: Vec<Value> = match s.dtype() {
+            // The common column types without a per-cell AnyValue.
+            DataType::Float64 => s.f64()?.iter().map(|v| v.map_or(Value::Null, |x| float_cell(x, exact))).collect(),
+            DataType::Int64 => s.i64()?.iter().map(|v| v.map_or(Value::Null, |x| Value::Number(x.into()))).collect(),
+            DataType::Boolean => s.bool()?.iter().map(|v| v.map_or(Value::Null, Value::Bool)).collect(),
+            _ => s.iter().map(|v| any_to_json(&v, exact)).collect(),
+        };
         cols.push(Built { name, kind: col_type(s.dtype()), cells });
     }
     let maps = plan.maps();
@@ -259,6 +295,27 @@ mod tests {
         assert_eq!(round4(0.00005), 0.0);
         assert_eq!(round4(2.00015), 2.0002);
         assert_eq!(round4(-0.00001).to_bits(), 0.0f64.to_bits());
+    }
+
+    #[test]
+    fn date_and_time_text_match_chrono() {
+        for us in [
+            0i64,
+            -1,
+            86_400_000_000 * 19_782 + 9 * 3_600_000_000 + 30 * 60_000_000,
+            951_782_400_000_000 - 1,
+            4_102_444_800_000_000 + 59 * 60_000_000,
+        ] {
+            let dt = datetime_from_micros(us);
+            assert_eq!(date_text(us), dt.format("%Y-%m-%d").to_string(), "{us}");
+            assert_eq!(time_text(us), dt.format("%H:%M").to_string(), "{us}");
+        }
+        for day in -800_000i64..800_000 {
+            let us = day * 86_400_000_000;
+            if day % 997 == 0 {
+                assert_eq!(date_text(us), datetime_from_micros(us).format("%Y-%m-%d").to_string(), "{day}");
+            }
+        }
     }
 
     #[test]

@@ -1,0 +1,258 @@
+//! The direct pass: evaluates a compiled expression eagerly, node by node,
+//! with the same polars kernels the lazy engine calls, but without building,
+//! optimising and scheduling a lazy plan — which for a few hundred rows costs
+//! more than the arithmetic itself.
+//!
+//! It shares the lowering with the lazy path (the input is the very `Expr`
+//! [`crate::plan()`] compiled) and covers the nodes small questions are made
+//! of: columns, literals, casts, `+ - *`, comparisons, `and`/`or`/`not`,
+//! `if`, null/NaN tests and fills, `count()` and the reductions mean, sum,
+//! min, max and median. Anything else (window functions, kernels, division,
+//! `std`, whose lazy aggregation does not reproduce bit for bit eagerly)
+//! returns `None` and the stage runs on the lazy engine, so the
+//! answer never depends on which path ran; `tests/differential.rs` checks
+//! that both paths give the same answers on random queries.
+
+use polars::prelude::*;
+
+/// Evaluates `e` on `df`: a column of `df.height()` values or a single value
+/// (length 1, broadcast by the caller). `None` when a node is not covered;
+/// `Some(Err)` when a covered node fails (reported like a lazy failure).
+pub(crate) fn eval(e: &Expr, df: &DataFrame) -> Option<PolarsResult<Series>> {
+    Some(match e {
+        Expr::Alias(inner, name) => eval(inner, df)?.map(|s| s.with_name(name.clone())),
+        Expr::Column(name) => df.column(name.as_str()).map(|c| c.as_materialized_series().clone()),
+        Expr::Literal(lv) => literal(lv)?,
+        Expr::Cast { expr, dtype: DataTypeExpr::Literal(dt), .. } => {
+            if !matches!(dt, DataType::Float64 | DataType::Int64 | DataType::Boolean) {
+                return None;
+            }
+            eval(expr, df)?.and_then(|s| s.cast(dt))
+        }
+        Expr::BinaryExpr { left, op, right } => {
+            let (a, b) = (eval(left, df)?, eval(right, df)?);
+            match (a, b) {
+                (Ok(a), Ok(b)) => {
+                    // A dynamic literal takes the other side's type, as the lazy engine types it.
+                    let a = adopt(left, a, &b)?;
+                    let b = adopt(right, b, &a)?;
+                    binary(&a, *op, &b)?
+                }
+                (Err(e), _) | (_, Err(e)) => Err(e),
+            }
+        }
+        Expr::Len => Ok(Series::new(PlSmallStr::from_static("len"), [df.height() as IdxSize])),
+        Expr::Agg(agg) => aggregate(agg, df)?,
+        Expr::Function { input, function } => function_call(input, function, df)?,
+        Expr::Ternary { predicate, truthy, falsy } => {
+            let (p, a, b) = (eval(predicate, df)?, eval(truthy, df)?, eval(falsy, df)?);
+            // Branches of one type, or a missing `otherwise` (fill_nan): the
+            // lazy engine's supertype rules are not reproduced here.
+            if let (Ok(a), Ok(b)) = (&a, &b)
+                && !(a.dtype() == b.dtype() || (b.dtype() == &DataType::Null && a.dtype() != &DataType::Null))
+            {
+                return None;
+            }
+            (|| {
+                let (p, a, b) = (p?, a?, b?);
+                let n = [p.len(), a.len(), b.len()].into_iter().max().unwrap_or(1);
+                let widen = |s: Series| if s.len() == 1 && n != 1 { s.new_from_index(0, n) } else { s };
+                let (p, a, b) = (widen(p), widen(a), widen(b));
+                // A missing condition takes the `otherwise` branch.
+                let mask = p.bool()?.fill_null_with_values(false)?;
+                let name = a.name().clone();
+                Ok(a.zip_with(&mask, &b.cast(a.dtype())?)?.with_name(name))
+            })()
+        }
+        _ => return None,
+    })
+}
+
+/// A scalar literal as a one-row series (the lazy engine's dynamic literals
+/// are typed the way it materialises them).
+fn literal(lv: &LiteralValue) -> Option<PolarsResult<Series>> {
+    if !lv.is_scalar() {
+        return None;
+    }
+    let lv = lv.clone().materialize();
+    let dt = lv.get_datatype();
+    if !(dt.is_primitive_numeric() || matches!(dt, DataType::Boolean | DataType::Null)) {
+        return None;
+    }
+    let value = lv.to_any_value()?.into_static();
+    Some(Ok(Scalar::new(dt, value).into_series(PlSmallStr::from_static("literal"))))
+}
+
+/// `s` (the value of `e`) in the type the lazy engine gives it next to
+/// `other`: an untyped integer literal takes any numeric type of the other
+/// side, an untyped float literal a float type; `None` when the lazy engine
+/// would widen the other side instead.
+fn adopt(e: &Expr, s: Series, other: &Series) -> Option<Series> {
+    let Expr::Literal(lv @ LiteralValue::Dyn(_)) = e else { return Some(s) };
+    let to = other.dtype();
+    let materialized = lv.clone().materialize().get_datatype();
+    let fits = if materialized.is_integer() {
+        to.is_primitive_numeric()
+    } else if materialized.is_float() {
+        to.is_float()
+    } else {
+        false
+    };
+    if !fits || other_literal(other) {
+        return if s.dtype() == to { Some(s) } else { None };
+    }
+    s.cast(to).ok()
+}
+
+/// Both sides literal: leave the types as they are.
+fn other_literal(s: &Series) -> bool {
+    s.name().as_str() == "literal"
+}
+
+fn binary(a: &Series, op: Operator, b: &Series) -> Option<PolarsResult<Series>> {
+    let numeric = |s: &Series| s.dtype().is_primitive_numeric();
+    let name = a.name().clone();
+    let out = match op {
+        Operator::Plus | Operator::Minus | Operator::Multiply => {
+            // Only the same numeric type on both sides: the lazy engine's type
+            // coercion of mixed operands is not reproduced here.
+            if !(numeric(a) && numeric(b) && a.dtype() == b.dtype()) {
+                return None;
+            }
+            match op {
+                Operator::Plus => a + b,
+                Operator::Minus => a - b,
+                _ => a * b,
+            }
+        }
+        Operator::Eq | Operator::NotEq | Operator::Lt | Operator::LtEq | Operator::Gt | Operator::GtEq => {
+            // Comparisons of numbers of one type (NaN is made missing by the
+            // lowering before it compares, see `missing_nan`).
+            if !(numeric(a) && numeric(b) && a.dtype() == b.dtype()) {
+                return None;
+            }
+            let r = match op {
+                Operator::Eq => a.equal(b),
+                Operator::NotEq => a.not_equal(b),
+                Operator::Lt => a.lt(b),
+                Operator::LtEq => a.lt_eq(b),
+                Operator::Gt => a.gt(b),
+                _ => a.gt_eq(b),
+            };
+            r.map(|c| c.into_series())
+        }
+        Operator::And | Operator::LogicalAnd | Operator::Or | Operator::LogicalOr => {
+            let (Ok(x), Ok(y)) = (a.bool(), b.bool()) else { return None };
+            Ok(if matches!(op, Operator::And | Operator::LogicalAnd) { x & y } else { x | y }.into_series())
+        }
+        _ => return None,
+    };
+    Some(out.map(|s| s.with_name(name)))
+}
+
+fn aggregate(agg: &AggExpr, df: &DataFrame) -> Option<PolarsResult<Series>> {
+    let (input, reduce): (&Expr, fn(&Series) -> PolarsResult<Scalar>) = match agg {
+        AggExpr::Mean(x) => (x, |s| s.mean_reduce()),
+        AggExpr::Sum(x) => (x, |s| s.sum_reduce()),
+        AggExpr::Median(x) => (x, |s| s.median_reduce()),
+        AggExpr::Min { input, propagate_nans: false } => (input, |s| s.min_reduce()),
+        AggExpr::Max { input, propagate_nans: false } => (input, |s| s.max_reduce()),
+        _ => return None,
+    };
+    let s = eval(input, df)?;
+    Some(s.and_then(|s| {
+        if s.dtype() != &DataType::Float64 {
+            polars_bail!(ComputeError: "the direct pass reduces floats only");
+        }
+        let name = s.name().clone();
+        Ok(reduce(&s)?.into_series(name))
+    }))
+}
+
+fn function_call(input: &[Expr], f: &FunctionExpr, df: &DataFrame) -> Option<PolarsResult<Series>> {
+    match (f, input) {
+        (FunctionExpr::FillNull, [x, fill]) => {
+            let (x, fill) = (eval(x, df)?, eval(fill, df)?);
+            Some((|| {
+                let (x, fill) = (x?, fill?);
+                if x.null_count() == 0 {
+                    return Ok(x);
+                }
+                let (DataType::Boolean, Some(v)) = (x.dtype(), fill.bool()?.get(0)) else {
+                    polars_bail!(ComputeError: "the direct pass fills booleans only");
+                };
+                let name = x.name().clone();
+                Ok(x.bool()?.fill_null_with_values(v)?.into_series().with_name(name))
+            })())
+        }
+        (FunctionExpr::Boolean(b), [x]) => {
+            let x = eval(x, df)?;
+            let out = match b {
+                BooleanFunction::IsNull => x.map(|s| s.is_null().into_series()),
+                BooleanFunction::IsNotNull => x.map(|s| s.is_not_null().into_series()),
+                BooleanFunction::IsNotNan => x.and_then(|s| Ok(s.is_not_nan()?.into_series())),
+                BooleanFunction::IsNan => x.and_then(|s| Ok(s.is_nan()?.into_series())),
+                BooleanFunction::Not => x.and_then(|s| Ok((!s.bool()?).into_series())),
+                _ => return None,
+            };
+            Some(out)
+        }
+        _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn frame() -> DataFrame {
+        df! {
+            "close" => [1.0f64, f64::NAN, 3.0, 4.0],
+            "open" => [2.0f64, 2.0, 2.0, 5.0],
+            "volume" => [10i64, 20, 30, 40],
+        }
+        .unwrap()
+    }
+
+    /// The direct pass and the lazy engine on the same compiled expression.
+    fn same(text: &str) {
+        let scope = crate::expr::ColumnScope::bars();
+        let ast = crate::expr::parse(text).unwrap();
+        let t = crate::expr::compile(&ast, &scope).unwrap();
+        let df = frame();
+        let direct = eval(&t.expr.clone().alias("v"), &df).unwrap_or_else(|| panic!("{text} is covered")).unwrap();
+        let lazy = df.clone().lazy().select([t.expr.alias("v")]).collect().unwrap();
+        let lazy = lazy.column("v").unwrap().as_materialized_series().clone();
+        let n = df.height();
+        let direct = if direct.len() == 1 && lazy.len() == n { direct.new_from_index(0, n) } else { direct };
+        assert!(direct.equals_missing(&lazy), "{text}: {direct:?} vs {lazy:?}");
+    }
+
+    #[test]
+    fn covered_nodes_agree_with_the_lazy_engine() {
+        for text in [
+            "close - open",
+            "volume * 2",
+            "close > open",
+            "close != 3",
+            "close > open and volume > 15",
+            "not (close < 2) or volume == 40",
+            "if(close > open, close, open)",
+            "mean(close - open)",
+            "sum(volume)",
+            "min(close)",
+            "max(close - open)",
+            "median(open)",
+            "count()",
+        ] {
+            same(text);
+        }
+    }
+
+    #[test]
+    fn uncovered_nodes_fall_back() {
+        let scope = crate::expr::ColumnScope::bars();
+        let t = crate::expr::compile(&crate::expr::parse("sma(close, 2)").unwrap(), &scope).unwrap();
+        assert!(eval(&t.expr, &frame()).is_none());
+    }
+}
