@@ -130,6 +130,13 @@ impl GrpcServer {
 
         let local = listener.local_addr().ok();
         tracing::info!(service = self.name, addr = ?local, "gRPC server listening");
+        if self.config.auth_token.is_none() {
+            tracing::warn!(
+                service = self.name,
+                "INSECURE: internal authentication is OFF ({}=true); anyone who reaches this port can call it",
+                crate::secrets::INSECURE_DEV_VAR
+            );
+        }
         let incoming = tokio_stream::wrappers::TcpListenerStream::new(listener);
         let auth = AuthLayer { token: self.config.auth_token.clone().map(Arc::from) };
         let mut server_rx = stop_rx.clone();

@@ -15,7 +15,14 @@ use axum::extract::FromRef;
 use sqlx::PgPool;
 use tokio::sync::watch;
 
-use crate::{auth::Authenticator, metrics, orchestrator::Orchestrator, resume::EventSource};
+use crate::{
+    auth::{Authenticator, PresentedCredential, Principal},
+    limits::Limits,
+    metrics,
+    orchestrator::Orchestrator,
+    resume::EventSource,
+    session_end::SessionWatch,
+};
 
 /// Tunables the handlers need.
 #[derive(Debug, Clone)]
@@ -26,6 +33,12 @@ pub struct Settings {
     pub client_buffer: usize,
     /// Subscriptions per WebSocket.
     pub ws_max_subscriptions: usize,
+    /// Largest incoming WebSocket frame, bytes.
+    pub ws_max_frame_bytes: usize,
+    /// Largest incoming WebSocket message after reassembly, bytes.
+    pub ws_max_message_bytes: usize,
+    /// Re-check interval of open streams' sessions.
+    pub revalidate: Duration,
     /// Earlier messages sent with a new turn.
     pub history_max_messages: i64,
 }
@@ -80,6 +93,8 @@ pub struct AppState {
     pub nats: async_nats::Client,
     /// Credential checks.
     pub auth: Arc<Authenticator>,
+    /// Rate and stream limits.
+    pub limits: Limits,
     /// chat-orchestrator client.
     pub orchestrator: Orchestrator,
     /// Background start-up progress.
@@ -96,6 +111,25 @@ impl AppState {
     /// Conversation event streams, once the `CHAT_EVENTS` stream is bound.
     pub fn event_source(&self) -> Option<&EventSource> {
         self.events.get()
+    }
+}
+
+impl AppState {
+    /// A watch ending a stream opened by `principal` with `credential`.
+    pub fn session_watch(&self, principal: &Principal, credential: &PresentedCredential) -> SessionWatch {
+        SessionWatch::new(
+            self.auth.clone(),
+            self.db.clone(),
+            credential.0.clone(),
+            principal.clone(),
+            self.settings.revalidate,
+        )
+    }
+}
+
+impl FromRef<AppState> for Limits {
+    fn from_ref(state: &AppState) -> Self {
+        state.limits.clone()
     }
 }
 

@@ -36,6 +36,16 @@ pub enum JwtError {
 #[derive(Debug, Deserialize)]
 struct Claims {
     sub: String,
+    exp: u64,
+}
+
+/// A verified token: its subject and expiry (open streams end at the expiry).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct VerifiedToken {
+    /// The user id.
+    pub sub: String,
+    /// `exp`, seconds since the epoch.
+    pub exp: u64,
 }
 
 /// Checks claims common to every algorithm.
@@ -74,6 +84,17 @@ impl JwtVerifier {
 
     /// Verifies `token` and returns its subject (the user id).
     pub async fn verify(&self, token: &str) -> Result<String, JwtError> {
+        self.verify_claims(token).await.map(|v| v.sub)
+    }
+
+    /// Leeway applied to `exp` and `nbf`, in seconds.
+    pub fn leeway_secs(&self) -> u64 {
+        self.leeway_secs
+    }
+
+    /// Verifies `token` (signature, `exp`, `nbf`, and `iss`/`aud` when
+    /// configured) and returns its subject and expiry.
+    pub async fn verify_claims(&self, token: &str) -> Result<VerifiedToken, JwtError> {
         let header = jsonwebtoken::decode_header(token).map_err(|e| JwtError::Invalid(e.to_string()))?;
         let key = match header.alg {
             Algorithm::HS256 => {
@@ -90,6 +111,8 @@ impl JwtVerifier {
         };
         let mut validation = Validation::new(header.alg);
         validation.leeway = self.leeway_secs;
+        // A token whose `nbf` is still in the future is not valid yet.
+        validation.validate_nbf = true;
         let mut required = vec!["exp", "sub"];
         match &self.audience {
             Some(aud) => {
@@ -106,12 +129,13 @@ impl JwtVerifier {
         validation.set_required_spec_claims(&required);
         let data = jsonwebtoken::decode::<Claims>(token, &key, &validation).map_err(|e| match e.kind() {
             jsonwebtoken::errors::ErrorKind::ExpiredSignature => JwtError::Expired,
+            jsonwebtoken::errors::ErrorKind::ImmatureSignature => JwtError::Invalid("the token is not valid yet (nbf)".into()),
             _ => JwtError::Invalid(e.to_string()),
         })?;
         if data.claims.sub.trim().is_empty() {
             return Err(JwtError::Invalid("the sub claim is empty".into()));
         }
-        Ok(data.claims.sub)
+        Ok(VerifiedToken { sub: data.claims.sub, exp: data.claims.exp })
     }
 }
 
@@ -287,6 +311,17 @@ mod tests {
             json!({"sub": "a", "exp": now() + 60}),
         );
         assert!(matches!(v.verify(&hs512).await, Err(JwtError::Invalid(_))));
+    }
+
+    #[tokio::test]
+    async fn not_before_is_checked_with_the_leeway() {
+        let v = JwtVerifier::new(Some(SECRET), None, None, None, 30);
+        let later = json!({"sub": "a", "exp": now() + 600, "nbf": now() + 300});
+        assert_eq!(v.verify(&hs(later)).await, Err(JwtError::Invalid("the token is not valid yet (nbf)".into())));
+        let within_leeway = json!({"sub": "a", "exp": now() + 600, "nbf": now() + 10});
+        assert_eq!(v.verify(&hs(within_leeway)).await.unwrap(), "a");
+        let claims = v.verify_claims(&hs(json!({"sub": "a", "exp": now() + 60}))).await.unwrap();
+        assert_eq!(claims.exp, now() + 60);
     }
 
     #[tokio::test]

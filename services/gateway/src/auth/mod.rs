@@ -42,7 +42,15 @@ pub struct Principal {
     pub user_id: String,
     /// How they proved it.
     pub method: AuthMethod,
+    /// When the credential stops being valid (a JWT's `exp`, seconds since the
+    /// epoch); open streams end then. `None` for API keys (valid until revoked).
+    pub expires_at: Option<u64>,
 }
+
+/// The credential a request authenticated with, kept (as a request extension)
+/// so long-lived streams can check it again and end when it is revoked.
+#[derive(Debug, Clone)]
+pub struct PresentedCredential(pub String);
 
 /// Why a request was not authenticated.
 #[derive(Debug, thiserror::Error)]
@@ -106,10 +114,10 @@ impl Authenticator {
     pub async fn authenticate(&self, token: &str) -> Result<Principal, AuthError> {
         if api_keys::is_api_key(token) {
             let user = api_keys::lookup(&self.db, token).await?.ok_or(AuthError::UnknownKey)?;
-            return Ok(Principal { user_id: user, method: AuthMethod::ApiKey });
+            return Ok(Principal { user_id: user, method: AuthMethod::ApiKey, expires_at: None });
         }
-        let user = self.jwt.verify(token).await?;
-        Ok(Principal { user_id: user, method: AuthMethod::Jwt })
+        let verified = self.jwt.verify_claims(token).await?;
+        Ok(Principal { user_id: verified.sub, method: AuthMethod::Jwt, expires_at: Some(verified.exp) })
     }
 }
 
@@ -161,14 +169,17 @@ fn percent_decode(s: &str) -> String {
     String::from_utf8_lossy(&out).into_owned()
 }
 
-/// Extractor: the authenticated caller, or a 401 `{error, code, request_id}`.
-/// Works with any router state that hands out its [`Authenticator`].
+/// Extractor: the authenticated caller, or a 401 `{error, code, request_id}`;
+/// counts the request against the caller's rate limit (`429` when over, see
+/// [`crate::limits`]). Works with any router state that hands out its
+/// [`Authenticator`] and [`Limits`](crate::limits::Limits).
 #[derive(Debug, Clone)]
 pub struct AuthUser(pub Principal);
 
 impl<S> FromRequestParts<S> for AuthUser
 where
     Arc<Authenticator>: FromRef<S>,
+    crate::limits::Limits: FromRef<S>,
     S: Send + Sync,
 {
     type Rejection = ApiError;
@@ -177,6 +188,8 @@ where
         let token = credential(parts).ok_or(AuthError::Missing)?;
         let principal = Arc::<Authenticator>::from_ref(state).authenticate(&token).await?;
         tracing::Span::current().record("user_id", principal.user_id.as_str());
+        crate::limits::Limits::from_ref(state).request(&principal.user_id)?;
+        parts.extensions.insert(PresentedCredential(token));
         Ok(AuthUser(principal))
     }
 }

@@ -27,7 +27,6 @@ pub fn router(state: AppState) -> Router {
         .route("/v1/ws", get(ws::upgrade))
         .route("/healthz", get(ops::healthz))
         .route("/readyz", get(ops::readyz))
-        .route("/metrics", get(ops::metrics))
         .route("/openapi.json", get(openapi::openapi))
         .route_layer(axum::middleware::from_fn(middleware::http_metrics));
     api.fallback(|| async { ApiError::not_found("route") })

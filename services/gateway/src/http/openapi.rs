@@ -19,7 +19,6 @@ pub const ROUTES: &[(&str, &str)] = &[
     ("get", "/v1/ws"),
     ("get", "/healthz"),
     ("get", "/readyz"),
-    ("get", "/metrics"),
     ("get", "/openapi.json"),
 ];
 
@@ -159,7 +158,6 @@ fn build() -> Value {
             "/healthz": {"get": {"summary": "Liveness", "security": [], "responses": {"200": {"description": "ok", "content": {"text/plain": {}}}}}},
             "/readyz": {"get": {"summary": "Readiness of NATS, Postgres, migrations, fan-out and persistence", "security": [],
                                 "responses": {"200": {"description": "ready"}, "503": {"description": "not ready; the body names what is down"}}}},
-            "/metrics": {"get": {"summary": "Prometheus metrics", "security": [], "responses": {"200": {"description": "text exposition format"}}}},
             "/openapi.json": {"get": {"summary": "This document", "security": [], "responses": {"200": {"description": "OpenAPI 3.1"}}}}
         },
         "components": {

@@ -1,13 +1,13 @@
 //! Operational endpoints: `/healthz` (the process answers), `/readyz` (every
 //! dependency is usable, so a load balancer may route clients here) and
-//! `/metrics` (Prometheus).
+//! nothing else: `/metrics` is served on the internal `METRICS_ADDR` listener.
 
 use std::time::Duration;
 
 use axum::{
     Json,
     extract::State,
-    http::{StatusCode, header},
+    http::StatusCode,
     response::IntoResponse,
 };
 use serde_json::json;
@@ -40,9 +40,4 @@ pub async fn readyz(State(state): State<AppState>) -> impl IntoResponse {
         "checks": checks.iter().map(|(k, ok)| (k.to_string(), json!(if *ok { "ok" } else { "down" }))).collect::<serde_json::Map<_, _>>(),
     });
     (if ready { StatusCode::OK } else { StatusCode::SERVICE_UNAVAILABLE }, Json(body))
-}
-
-/// `GET /metrics`
-pub async fn metrics() -> impl IntoResponse {
-    ([(header::CONTENT_TYPE, "text/plain; version=0.0.4")], barb_common::metrics::render())
 }
