@@ -54,3 +54,8 @@ pub fn default_env() -> Vec<(&'static str, String)> {
         ("USER_ASSERTION_PUBLIC_KEYS", KEYS.public.clone()),
     ]
 }
+
+/// A connected channel to `addr` (`http://host:port`).
+pub async fn channel(addr: &str) -> anyhow::Result<tonic::transport::Channel> {
+    Ok(tonic::transport::Endpoint::from_shared(addr.to_string())?.connect().await?)
+}

@@ -182,6 +182,7 @@ impl Listener {
         let stream = stack.js.get_stream(chat_events::STREAM_NAME).await.unwrap();
         let consumer = stream
             .create_consumer(jetstream::consumer::push::OrderedConfig {
+                deliver_subject: stack.js.client().new_inbox(),
                 filter_subject: format!("chat.events.{conversation}.>"),
                 deliver_policy: jetstream::consumer::DeliverPolicy::New,
                 ..Default::default()
