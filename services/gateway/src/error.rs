@@ -60,6 +60,11 @@ impl ApiError {
         Self::new(StatusCode::UNPROCESSABLE_ENTITY, "VALIDATION_ERROR", message)
     }
 
+    /// 413: the request body is over `MAX_BODY_BYTES`.
+    pub fn payload_too_large(message: impl Into<String>) -> Self {
+        Self::new(StatusCode::PAYLOAD_TOO_LARGE, "PAYLOAD_TOO_LARGE", message)
+    }
+
     /// 401: missing, invalid or expired credentials.
     pub fn unauthorized(message: impl Into<String>) -> Self {
         Self::new(StatusCode::UNAUTHORIZED, "UNAUTHORIZED", message)
