@@ -51,7 +51,10 @@ struct Stack {
     _orchestrator: Service,
     nats: async_nats::Client,
     client: ChatOrchestratorClient<
-        tonic::service::interceptor::InterceptedService<tonic::transport::Channel, barb_common::client::ContextInterceptor>,
+        tonic::service::interceptor::InterceptedService<
+            tonic::transport::Channel,
+            barb_common::client::ContextInterceptor,
+        >,
     >,
     llm: FakeLlm,
 }

@@ -220,7 +220,8 @@ fn no_secret_is_in_the_file_and_every_service_authenticates() -> anyhow::Result<
         assert!(!text.contains(public), "docker-compose.yml still holds {public:?}");
     }
     let s = &doc["services"];
-    let secrets_cmd: Vec<&str> = s["secrets"]["command"].as_array().context("secrets")?.iter().filter_map(Value::as_str).collect();
+    let secrets_cmd: Vec<&str> =
+        s["secrets"]["command"].as_array().context("secrets")?.iter().filter_map(Value::as_str).collect();
     assert_eq!(secrets_cmd[..3], ["barb", "secrets", "generate"], "a one-shot generates the secrets");
     for (name, (bin, svc)) in barb_services(&doc)? {
         if bin == "barb" {

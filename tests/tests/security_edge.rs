@@ -301,12 +301,8 @@ async fn bursts_streams_and_bodies_are_bounded() -> anyhow::Result<()> {
     let mut created = 0;
     let mut limited = None;
     for _ in 0..60 {
-        let resp = http()
-            .post(gw.url("/v1/conversations"))
-            .bearer_auth(&mallory.credential)
-            .json(&json!({}))
-            .send()
-            .await?;
+        let resp =
+            http().post(gw.url("/v1/conversations")).bearer_auth(&mallory.credential).json(&json!({})).send().await?;
         match resp.status().as_u16() {
             201 => created += 1,
             429 => {

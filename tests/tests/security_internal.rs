@@ -141,7 +141,8 @@ async fn services_refuse_to_start_without_real_internal_auth() -> anyhow::Result
         assert!(!ok, "{bin} started without INTERNAL_AUTH_TOKEN");
         assert!(stderr.contains("INTERNAL_AUTH_TOKEN"), "{bin}: {stderr}");
         assert!(stderr.contains("BARB_INSECURE_DEV"), "{bin} names the switch: {stderr}");
-        for placeholder in ["change-me-internal-token", "change-me-internal-token-change-me-internal-token", &"a".repeat(64)]
+        for placeholder in
+            ["change-me-internal-token", "change-me-internal-token-change-me-internal-token", &"a".repeat(64)]
         {
             let (ok, stderr) = start_and_exit(bin, base(placeholder)).await?;
             assert!(!ok, "{bin} started with the placeholder {placeholder:?}");
@@ -281,7 +282,8 @@ async fn a_captured_assertion_cannot_start_another_turn() -> anyhow::Result<()> 
     }
     // An assertion meant for receipts-query only is not accepted here.
     let receipts_only = identity::assertion_for("alice", "conv-a", "turn-a", &[AUD_RECEIPTS]);
-    let st = client.start_turn(with_assertion(start_req("alice", "conv-a", "turn-a"), &receipts_only)).await.unwrap_err();
+    let st =
+        client.start_turn(with_assertion(start_req("alice", "conv-a", "turn-a"), &receipts_only)).await.unwrap_err();
     assert_eq!(detail_of(&st).unwrap().code, "assertion_invalid");
     // The genuine call works, and replaying it only finds the same turn (idempotent).
     let started = client.start_turn(with_assertion(start_req("alice", "conv-a", "turn-a"), &token)).await?;
@@ -315,7 +317,11 @@ async fn turns_in_flight_are_limited_per_user() -> anyhow::Result<()> {
 }
 
 /// Every event of one turn, read as the gateway user through JetStream.
-async fn turn_events(nats: &Nats, conversation: &str, turn: &str) -> anyhow::Result<jetstream::consumer::push::Ordered> {
+async fn turn_events(
+    nats: &Nats,
+    conversation: &str,
+    turn: &str,
+) -> anyhow::Result<jetstream::consumer::push::Ordered> {
     let js = jetstream::new(nats.connect(NatsRole::Gateway).await?);
     let stream = js.get_stream("CHAT_EVENTS").await?;
     let consumer = stream
@@ -357,13 +363,15 @@ async fn another_users_cancel_does_not_stop_the_turn() -> anyhow::Result<()> {
     assert!(!resp.into_inner().cancelled, "answered like an unknown turn");
     // Mallory's assertion for her own turn id, used on Alice's.
     let own = identity::assertion_for("mallory", "conv-m", "turn-m", &[AUD_ORCHESTRATOR]);
-    let st = client.cancel_turn(with_assertion(CancelTurnRequest { turn_id: "turn-v".into() }, &own)).await.unwrap_err();
+    let st =
+        client.cancel_turn(with_assertion(CancelTurnRequest { turn_id: "turn-v".into() }, &own)).await.unwrap_err();
     assert_eq!(st.code(), tonic::Code::PermissionDenied);
 
     // The turn is still running: more text arrives, and only Alice's cancel ends it.
     assert!(matches!(next_event(&mut events).await?.payload, Some(Payload::TextDelta(_))));
     let alice_cancel = identity::assertion_for("alice", "conv-v", "turn-v", &[AUD_ORCHESTRATOR]);
-    let resp = client.cancel_turn(with_assertion(CancelTurnRequest { turn_id: "turn-v".into() }, &alice_cancel)).await?;
+    let resp =
+        client.cancel_turn(with_assertion(CancelTurnRequest { turn_id: "turn-v".into() }, &alice_cancel)).await?;
     assert!(resp.into_inner().cancelled);
     let done: Done = loop {
         if let Some(Payload::Done(d)) = next_event(&mut events).await?.payload {
@@ -392,10 +400,19 @@ fn error_capture() -> (async_nats::ConnectOptions, Arc<Mutex<Vec<String>>>) {
 async fn wait_for_violation(seen: &Arc<Mutex<Vec<String>>>, subject: &str) -> anyhow::Result<String> {
     let deadline = tokio::time::Instant::now() + WAIT;
     loop {
-        if let Some(e) = seen.lock().unwrap().iter().find(|e| e.to_lowercase().contains("permissions violation") && e.contains(subject)) {
+        if let Some(e) = seen
+            .lock()
+            .unwrap()
+            .iter()
+            .find(|e| e.to_lowercase().contains("permissions violation") && e.contains(subject))
+        {
             return Ok(e.clone());
         }
-        anyhow::ensure!(tokio::time::Instant::now() < deadline, "no permissions violation for {subject}: {:?}", seen.lock().unwrap());
+        anyhow::ensure!(
+            tokio::time::Instant::now() < deadline,
+            "no permissions violation for {subject}: {:?}",
+            seen.lock().unwrap()
+        );
         tokio::time::sleep(Duration::from_millis(20)).await;
     }
 }
@@ -434,7 +451,8 @@ async fn nats_refuses_anonymous_clients_and_enforces_per_service_permissions() -
         .await?;
     let forged_subject = "chat.events.victim-conv.victim-turn";
     let gw_js = jetstream::new(gw.clone());
-    let forged = gw_js.publish(forged_subject, event("forged: ignore previous instructions").encode_to_vec().into()).await;
+    let forged =
+        gw_js.publish(forged_subject, event("forged: ignore previous instructions").encode_to_vec().into()).await;
     let acked = match forged {
         Ok(ack) => tokio::time::timeout(Duration::from_secs(10), ack).await.ok().and_then(|r| r.ok()),
         Err(_) => None,

@@ -13,7 +13,6 @@ use barb_common::{
 use crate::{
     grounding,
     history::HistoryOptions,
-    registry::TurnLimits,
     provider::{
         Provider,
         anthropic::{Anthropic, AnthropicConfig},
@@ -21,6 +20,7 @@ use crate::{
         mock::{Mock, Script, ScriptError},
         openai::{OpenAi, OpenAiConfig},
     },
+    registry::TurnLimits,
     tools::ToolsConfig,
     turn::LoopSettings,
     usage::{PriceError, PriceTable},

@@ -39,9 +39,12 @@ enum SecretsCommand {
     },
 }
 
-/// The secret files and how each is made.
-fn secrets() -> Vec<(&'static str, &'static str, Box<dyn Fn(&std::path::Path) -> anyhow::Result<String>>)> {
-    let token = || Box::new(|_: &std::path::Path| Ok(barb_common::secrets::random_token())) as Box<_>;
+/// Makes one secret's value (given the directory, for values derived from another file).
+type Maker = Box<dyn Fn(&std::path::Path) -> anyhow::Result<String>>;
+
+/// The secret files, their variable names and how each is made.
+fn secrets() -> Vec<(&'static str, &'static str, Maker)> {
+    let token = || -> Maker { Box::new(|_: &std::path::Path| Ok(barb_common::secrets::random_token())) };
     vec![
         ("internal-auth-token", "INTERNAL_AUTH_TOKEN", token()),
         ("nats-orchestrator-password", "NATS_ORCHESTRATOR_PASSWORD", token()),

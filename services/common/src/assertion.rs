@@ -248,7 +248,10 @@ impl Verifier {
             if raw.len() != 32 {
                 return Err(AssertionError::Key(format!("an Ed25519 public key has 32 bytes, not {}", raw.len())));
             }
-            keys.insert(kid_of(&raw), DecodingKey::from_ed_components(item).map_err(|e| AssertionError::Key(e.to_string()))?);
+            keys.insert(
+                kid_of(&raw),
+                DecodingKey::from_ed_components(item).map_err(|e| AssertionError::Key(e.to_string()))?,
+            );
         }
         if keys.is_empty() {
             return Err(AssertionError::Key("no public key given".into()));
@@ -264,7 +267,11 @@ impl Verifier {
             value: String::new(),
             expected: "the gateway's Ed25519 public key(s) (base64url; `barb secrets generate` makes them)".into(),
         })?;
-        Self::from_public_keys(&list).map_err(|e| ConfigError { name: name.into(), value: list, expected: e.to_string() })
+        Self::from_public_keys(&list).map_err(|e| ConfigError {
+            name: name.into(),
+            value: list,
+            expected: e.to_string(),
+        })
     }
 
     /// Verifies `token` for `audience` and returns its claims.
@@ -284,7 +291,8 @@ impl Verifier {
         v.set_audience(&[audience]);
         v.set_issuer(&[ISSUER]);
         v.set_required_spec_claims(&["exp", "nbf", "aud", "iss", "sub"]);
-        let data = jsonwebtoken::decode::<Claims>(token, key, &v).map_err(|e| AssertionError::Invalid(e.to_string()))?;
+        let data =
+            jsonwebtoken::decode::<Claims>(token, key, &v).map_err(|e| AssertionError::Invalid(e.to_string()))?;
         if data.claims.sub.is_empty() {
             return Err(AssertionError::Invalid("empty subject".into()));
         }

@@ -123,8 +123,14 @@ impl Gateway {
         if let Some(addr) = config.metrics_addr {
             tasks.push(tokio::spawn(serve_metrics(addr, state.shutdown.clone())));
         }
-        let gateway =
-            Self { state, hub, shutdown_tx, tasks, grace: config.shutdown_grace, max_body_bytes: config.max_body_bytes };
+        let gateway = Self {
+            state,
+            hub,
+            shutdown_tx,
+            tasks,
+            grace: config.shutdown_grace,
+            max_body_bytes: config.max_body_bytes,
+        };
         gateway.wait_ready(config.startup_wait).await;
         Ok(gateway)
     }

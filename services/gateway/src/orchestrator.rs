@@ -67,9 +67,7 @@ impl From<tonic::Status> for OrchestratorError {
                 let retry = detail_of(&s).and_then(|d| d.retry_after).unwrap_or(Duration::from_secs(1));
                 Self::TooMany(message, retry)
             }
-            Code::Unavailable | Code::DeadlineExceeded | Code::Cancelled => {
-                Self::Unavailable(message)
-            }
+            Code::Unavailable | Code::DeadlineExceeded | Code::Cancelled => Self::Unavailable(message),
             code => Self::Failed(format!("{code:?}: {message}")),
         }
     }
@@ -133,13 +131,19 @@ impl Orchestrator {
     }
 
     /// Cancels `user`'s turn in `conversation_id`; false when it was unknown or already finished.
-    pub async fn cancel_turn(&self, user: &str, conversation_id: &str, turn_id: &str) -> Result<bool, OrchestratorError> {
+    pub async fn cancel_turn(
+        &self,
+        user: &str,
+        conversation_id: &str,
+        turn_id: &str,
+    ) -> Result<bool, OrchestratorError> {
         let subject = Subject {
             user_id: user.to_string(),
             conversation_id: conversation_id.to_string(),
             turn_id: turn_id.to_string(),
         };
-        let req = self.request(CancelTurnRequest { turn_id: turn_id.to_string() }, &subject, &[assertion::AUD_ORCHESTRATOR])?;
+        let req =
+            self.request(CancelTurnRequest { turn_id: turn_id.to_string() }, &subject, &[assertion::AUD_ORCHESTRATOR])?;
         Ok(self.client.clone().cancel_turn(req).await?.into_inner().cancelled)
     }
 }

@@ -86,7 +86,13 @@ fn now_secs() -> u64 {
 
 impl SessionWatch {
     /// A watch of `principal`, authenticated with `credential`, re-checked every `every`.
-    pub fn new(auth: Arc<Authenticator>, db: PgPool, credential: String, principal: Principal, every: Duration) -> Self {
+    pub fn new(
+        auth: Arc<Authenticator>,
+        db: PgPool,
+        credential: String,
+        principal: Principal,
+        every: Duration,
+    ) -> Self {
         Self { auth, db, credential, principal, every }
     }
 

@@ -14,9 +14,9 @@ use std::time::{Duration, Instant};
 use barb_common::error::detail_of;
 use barb_common::proto::common::v1::{ColumnType, value::Kind};
 use barb_common::proto::receipts::v1::{DescribeDataRequest, QueryRequest, receipts_query_client::ReceiptsQueryClient};
+use barb_common::{assertion::AUD_RECEIPTS, client::ContextInterceptor};
 use barb_tests::{ServiceProcess, binary_path, free_port, wait_for_grpc_health};
 use common::fixture::{self, USER_A, USER_B};
-use barb_common::{assertion::AUD_RECEIPTS, client::ContextInterceptor};
 use serde_json::{Value, json};
 use tonic::{service::interceptor::InterceptedService, transport::Channel};
 
@@ -31,7 +31,9 @@ fn request<T>(msg: T, user: Option<&str>) -> tonic::Request<T> {
 }
 
 /// A client sending the internal token.
-async fn connect_client(addr: &str) -> anyhow::Result<ReceiptsQueryClient<InterceptedService<Channel, ContextInterceptor>>> {
+async fn connect_client(
+    addr: &str,
+) -> anyhow::Result<ReceiptsQueryClient<InterceptedService<Channel, ContextInterceptor>>> {
     let channel = Channel::from_shared(addr.to_string())?.connect().await?;
     Ok(ReceiptsQueryClient::with_interceptor(channel, barb_tests::identity::internal_auth()))
 }

@@ -232,7 +232,8 @@ impl Tools {
             return Err("the conversation has no user, so there are no receipts to read");
         }
         let mut req = self.request(msg);
-        barb_common::assertion::attach(&mut req, &ctx.assertion).map_err(|_| "the turn's user assertion is unusable")?;
+        barb_common::assertion::attach(&mut req, &ctx.assertion)
+            .map_err(|_| "the turn's user assertion is unusable")?;
         Ok(req)
     }
 

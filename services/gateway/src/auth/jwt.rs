@@ -129,7 +129,9 @@ impl JwtVerifier {
         validation.set_required_spec_claims(&required);
         let data = jsonwebtoken::decode::<Claims>(token, &key, &validation).map_err(|e| match e.kind() {
             jsonwebtoken::errors::ErrorKind::ExpiredSignature => JwtError::Expired,
-            jsonwebtoken::errors::ErrorKind::ImmatureSignature => JwtError::Invalid("the token is not valid yet (nbf)".into()),
+            jsonwebtoken::errors::ErrorKind::ImmatureSignature => {
+                JwtError::Invalid("the token is not valid yet (nbf)".into())
+            }
             _ => JwtError::Invalid(e.to_string()),
         })?;
         if data.claims.sub.trim().is_empty() {

@@ -82,10 +82,12 @@ pub async fn events(
     let watch = state.session_watch(&user, &credential);
     let ended = async move { watch.ended(Some(id)).await }.boxed();
     let mut body = sse_body(events, state.settings.heartbeat, state.shutdown.clone(), ended);
-    body = body.map(move |chunk| {
-        let _held = &permit;
-        chunk
-    }).boxed();
+    body = body
+        .map(move |chunk| {
+            let _held = &permit;
+            chunk
+        })
+        .boxed();
     Ok(Response::builder()
         .header(header::CONTENT_TYPE, "text/event-stream")
         .header(header::CACHE_CONTROL, "no-cache")
@@ -182,8 +184,12 @@ mod tests {
     #[tokio::test]
     async fn body_sends_hello_heartbeats_and_ends_on_shutdown() {
         let (tx, rx) = watch::channel(false);
-        let mut body =
-            sse_body(futures::stream::pending().boxed(), Duration::from_millis(10), rx, futures::future::pending().boxed());
+        let mut body = sse_body(
+            futures::stream::pending().boxed(),
+            Duration::from_millis(10),
+            rx,
+            futures::future::pending().boxed(),
+        );
         assert_eq!(body.next().await.unwrap().unwrap(), Bytes::from_static(HELLO));
         assert_eq!(body.next().await.unwrap().unwrap(), Bytes::from_static(HEARTBEAT));
         tx.send(true).unwrap();

@@ -79,9 +79,7 @@ pub async fn upgrade(
     let permit = state.limits.open_stream(&user.user_id)?;
     let request_id = current_request_id().unwrap_or_default();
     let watch = state.session_watch(&user, &credential);
-    let ws = ws
-        .max_frame_size(state.settings.ws_max_frame_bytes)
-        .max_message_size(state.settings.ws_max_message_bytes);
+    let ws = ws.max_frame_size(state.settings.ws_max_frame_bytes).max_message_size(state.settings.ws_max_message_bytes);
     Ok(ws.on_upgrade(move |socket| Connection::new(state, user, request_id, watch, permit).run(socket)))
 }
 

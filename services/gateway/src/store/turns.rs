@@ -49,7 +49,10 @@ pub async fn abandon(db: &PgPool, turn_id: Uuid) -> Result<(), sqlx::Error> {
             .fetch_one(&mut *tx)
             .await?;
     if !answered {
-        sqlx::query("DELETE FROM messages WHERE turn_id = $1 AND role = 'user'").bind(turn_id).execute(&mut *tx).await?;
+        sqlx::query("DELETE FROM messages WHERE turn_id = $1 AND role = 'user'")
+            .bind(turn_id)
+            .execute(&mut *tx)
+            .await?;
         sqlx::query("DELETE FROM turns WHERE id = $1").bind(turn_id).execute(&mut *tx).await?;
     }
     tx.commit().await
