@@ -153,8 +153,13 @@ fn stack_wiring_mock_llm_data_and_dependencies() -> anyhow::Result<()> {
     let doc = compose()?;
     let s = &doc["services"];
     // Infrastructure: JetStream with a volume, Postgres with a healthcheck.
-    let nats_cmd: Vec<&str> =
-        s["nats"]["command"].as_array().context("nats command")?.iter().filter_map(Value::as_str).collect();
+    let nats_cmd: Vec<&str> = s["nats"]["command"]
+        .as_array()
+        .context("nats command")?
+        .iter()
+        .filter_map(Value::as_str)
+        .flat_map(str::split_whitespace)
+        .collect();
     assert!(nats_cmd.contains(&"-js"), "NATS runs with JetStream");
     assert!(s["nats"]["volumes"].as_array().is_some_and(|v| !v.is_empty()));
     assert!(s["postgres"]["healthcheck"]["test"].is_array());

@@ -176,7 +176,7 @@ impl Issuer {
     /// From `USER_ASSERTION_SIGNING_KEY[_FILE]` and `USER_ASSERTION_TTL_SECS`; the key is required.
     pub fn from_env() -> Result<Self, ConfigError> {
         let name = "USER_ASSERTION_SIGNING_KEY";
-        let key = secrets::read(name)?.ok_or_else(|| ConfigError {
+        let key = secrets::read("USER_ASSERTION_SIGNING_KEY")?.ok_or_else(|| ConfigError {
             name: name.into(),
             value: String::new(),
             expected: "the gateway's Ed25519 signing key (base64url PKCS#8; `barb secrets generate` makes one)".into(),
@@ -262,7 +262,7 @@ impl Verifier {
     /// From `USER_ASSERTION_PUBLIC_KEYS[_FILE]`; required.
     pub fn from_env() -> Result<Self, ConfigError> {
         let name = "USER_ASSERTION_PUBLIC_KEYS";
-        let list = secrets::read(name)?.ok_or_else(|| ConfigError {
+        let list = secrets::read("USER_ASSERTION_PUBLIC_KEYS")?.ok_or_else(|| ConfigError {
             name: name.into(),
             value: String::new(),
             expected: "the gateway's Ed25519 public key(s) (base64url; `barb secrets generate` makes them)".into(),

@@ -112,7 +112,7 @@ impl ServerConfig {
 /// `BARB_INSECURE_DEV=true` (then `None` when unset).
 pub fn internal_auth_token() -> Result<Option<String>, ConfigError> {
     let name = "INTERNAL_AUTH_TOKEN";
-    match crate::secrets::read_checked(name, crate::secrets::MIN_SECRET_LEN)? {
+    match crate::secrets::read_checked("INTERNAL_AUTH_TOKEN", crate::secrets::MIN_SECRET_LEN)? {
         Some(t) => Ok(Some(t)),
         None if crate::secrets::insecure_dev()? => Ok(None),
         None => Err(ConfigError {

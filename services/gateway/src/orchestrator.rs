@@ -147,3 +147,24 @@ impl Orchestrator {
         Ok(self.client.clone().cancel_turn(req).await?.into_inner().cancelled)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use barb_common::error::{detail, status};
+
+    use super::*;
+
+    #[test]
+    fn too_many_turns_is_429_with_the_orchestrators_retry_delay() {
+        let st = status(
+            Code::ResourceExhausted,
+            detail("too_many_turns", "this user already has 4 turns in flight", "wait")
+                .retry_after(Duration::from_millis(1500)),
+        );
+        let e = ApiError::from(OrchestratorError::from(st));
+        assert_eq!((e.status.as_u16(), e.code, e.retry_after), (429, "TOO_MANY_TURNS", Some(2)));
+        assert!(e.message.contains("4 turns"), "{}", e.message);
+        let e = ApiError::from(OrchestratorError::from(tonic::Status::unavailable("down")));
+        assert_eq!((e.status.as_u16(), e.retry_after), (503, None));
+    }
+}
