@@ -57,6 +57,9 @@ async fn jwt_auth_without_issuer_and_audience_does_not_start() -> anyhow::Result
         for (k, v) in barb_tests::identity::default_env() {
             cmd.env(k, v);
         }
+        for (k, v) in nats.env(barb_tests::NatsRole::Gateway) {
+            cmd.env(k, v);
+        }
         let out = tokio::time::timeout(WAIT, cmd.output()).await??;
         let stderr = String::from_utf8_lossy(&out.stderr);
         assert!(!out.status.success(), "started without {missing}");
@@ -292,6 +295,8 @@ async fn bursts_streams_and_bodies_are_bounded() -> anyhow::Result<()> {
             ("RATE_LIMIT_USER_RPS", "2".into()),
             ("RATE_LIMIT_USER_BURST", "10".into()),
             ("MAX_STREAMS_PER_USER", "2".into()),
+            // A closed stream is noticed at the next write at the latest.
+            ("HEARTBEAT_MS", "500".into()),
         ],
     )
     .await?;
@@ -323,27 +328,31 @@ async fn bursts_streams_and_bodies_are_bounded() -> anyhow::Result<()> {
     let (status, _) = Api::new(&gw.base, &token("alice")).get("/v1/conversations").await?;
     assert_eq!(status, 200);
 
-    // Streams: 2 per user; a third is refused until one closes.
     // Once mallory's bucket refills (2/s), requests pass again.
     let deadline = tokio::time::Instant::now() + WAIT;
-    let conv = loop {
-        if let Ok(c) = mallory.create_conversation().await {
-            break c;
+    loop {
+        if mallory.create_conversation().await.is_ok() {
+            break;
         }
         anyhow::ensure!(tokio::time::Instant::now() < deadline, "the bucket never refilled");
         tokio::time::sleep(Duration::from_millis(200)).await;
-    };
+    }
+
+    // Streams: 2 per user; a third is refused until one closes (a user with a
+    // fresh request budget, so only the stream limit is in play).
+    let streamer = Api::new(&gw.base, &token("streamer"));
+    let conv = streamer.create_conversation().await?;
     let url = gw.url(&format!("/v1/conversations/{conv}/events"));
-    let first = Sse::connect(&url, &mallory.credential, None).await?;
-    let _second = Sse::connect(&url, &mallory.credential, None).await?;
-    let resp = http().get(&url).bearer_auth(&mallory.credential).send().await?;
+    let first = Sse::connect(&url, &streamer.credential, None).await?;
+    let _second = Sse::connect(&url, &streamer.credential, None).await?;
+    let resp = http().get(&url).bearer_auth(&streamer.credential).send().await?;
     assert_eq!(resp.status(), 429);
     assert!(resp.headers().contains_key("retry-after"));
     assert_eq!(resp.json::<Value>().await?["code"], "TOO_MANY_STREAMS");
     drop(first);
     let deadline = tokio::time::Instant::now() + WAIT;
     loop {
-        let resp = http().get(&url).bearer_auth(&mallory.credential).send().await?;
+        let resp = http().get(&url).bearer_auth(&streamer.credential).send().await?;
         if resp.status() == 200 {
             break;
         }

@@ -352,6 +352,10 @@ fn parse_block(block: &str) -> anyhow::Result<Option<Frame>> {
     }
     match (id, event, data) {
         (Some(id), Some(event), Some(data)) => Ok(Some(Frame::Event(SseEvent { id, event, data }))),
+        // A server notice without an id (`session_ended`): not a chat event, nothing to resume from.
+        (None, Some(event), Some(data)) if event == "session_ended" => {
+            Ok(Some(Frame::Event(SseEvent { id: String::new(), event, data })))
+        }
         (None, None, None) => Ok(None), // e.g. a `retry:` line
         other => bail!("incomplete SSE event {other:?} in {block:?}"),
     }
