@@ -37,6 +37,22 @@ enum SecretsCommand {
         #[arg(long)]
         env: bool,
     },
+    /// Prints a user assertion signed with USER_ASSERTION_SIGNING_KEY[_FILE], for
+    /// calling a service directly as that user (load tests, debugging).
+    Assertion {
+        /// The user id (`sub`).
+        #[arg(long)]
+        user: String,
+        /// The conversation id (`conv`).
+        #[arg(long, default_value = "direct")]
+        conversation: String,
+        /// The turn id (`turn`).
+        #[arg(long, default_value = "direct")]
+        turn: String,
+        /// Audiences, comma-separated (chat-orchestrator, receipts-query).
+        #[arg(long, default_value = "receipts-query")]
+        aud: String,
+    },
 }
 
 /// Makes one secret's value (given the directory, for values derived from another file).
@@ -75,7 +91,16 @@ fn secrets() -> Vec<(&'static str, &'static str, Maker)> {
 
 /// Runs the subcommand.
 pub fn run(args: SecretsArgs) -> anyhow::Result<ExitCode> {
-    let SecretsCommand::Generate { dir, env } = args.command;
+    let (dir, env) = match args.command {
+        SecretsCommand::Generate { dir, env } => (dir, env),
+        SecretsCommand::Assertion { user, conversation, turn, aud } => {
+            let issuer = barb_common::assertion::Issuer::from_env()?;
+            let subject = barb_common::assertion::Subject { user_id: user, conversation_id: conversation, turn_id: turn };
+            let audience: Vec<&str> = aud.split(',').map(str::trim).filter(|a| !a.is_empty()).collect();
+            println!("{}", issuer.issue(&subject, &audience));
+            return Ok(ExitCode::SUCCESS);
+        }
+    };
     std::fs::create_dir_all(&dir).with_context(|| format!("creating {}", dir.display()))?;
     std::fs::set_permissions(&dir, std::os::unix::fs::PermissionsExt::from_mode(0o700))?;
     let mut created = 0;
