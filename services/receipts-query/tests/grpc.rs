@@ -153,6 +153,9 @@ async fn start_up_fails_clearly_without_a_database() -> anyhow::Result<()> {
 fn run_to_exit(env: &[(&str, String)]) -> anyhow::Result<(std::process::ExitStatus, String)> {
     let mut cmd = Command::new(binary_path("receipts-query")?);
     cmd.env_remove("MIGRATION_DATABASE_URL").env("LOG_FORMAT", "pretty").stdin(Stdio::null()).stdout(Stdio::null());
+    for (k, v) in barb_tests::identity::default_env() {
+        cmd.env(k, v);
+    }
     for (k, v) in env {
         cmd.env(k, v);
     }
