@@ -6,7 +6,8 @@
 #   4. generates the market sample (.local/data/NQ.parquet) and seeds sample receipts,
 #   5. starts query-engine, backtest, receipts-query, chat-orchestrator and gateway
 #      (mock LLM unless LLM_PROVIDER or ANTHROPIC_API_KEY / OPENAI_API_KEY is set),
-#   6. waits for health and prints the gateway URL with a ready-to-paste example.
+#   6. waits for health and prints the web console's URL with the key to sign in, and a
+#      ready-to-paste API example.
 # Idempotent: a second run reuses the data, NATS and PostgreSQL, and restarts the
 # services (picking up a new build). Stop with deploy/local/down.sh.
 #
@@ -126,7 +127,8 @@ start_service chat-orchestrator "${COMMON[@]}" LISTEN_ADDR=127.0.0.1:50054 METRI
 start_service gateway "${COMMON[@]}" LISTEN_ADDR="127.0.0.1:$GATEWAY_PORT" METRICS_ADDR=127.0.0.1:9155 \
   NATS_URL="nats://127.0.0.1:$NATS_PORT" NATS_USER=gateway NATS_PASSWORD_FILE="$SECRETS/nats-gateway-password" \
   USER_ASSERTION_SIGNING_KEY_FILE="$SECRETS/user-assertion-signing-key" \
-  DATABASE_URL="$PG/barb_gateway" ORCHESTRATOR_ADDR=http://127.0.0.1:50054 BOOTSTRAP_API_KEYS="$USER_ID=$API_KEY"
+  DATABASE_URL="$PG/barb_gateway" ORCHESTRATOR_ADDR=http://127.0.0.1:50054 QUERY_ENGINE_ADDR=http://127.0.0.1:50051 \
+  BOOTSTRAP_API_KEYS="$USER_ID=$API_KEY"
 
 log "waiting for health"
 wait_grpc query-engine 50051
@@ -139,6 +141,11 @@ GW=http://127.0.0.1:$GATEWAY_PORT
 cat <<MSG
 
 Barb is up (LLM: $LLM_PROVIDER).
+
+  Web console        $GW/
+  Sign in with the local API key (user $USER_ID):
+    $API_KEY
+
   gateway            $GW   (/healthz /readyz /metrics /openapi.json)
   query-engine       127.0.0.1:50051   metrics :9151
   backtest           127.0.0.1:50052   metrics :9152
@@ -147,7 +154,7 @@ Barb is up (LLM: $LLM_PROVIDER).
   NATS 127.0.0.1:$NATS_PORT   PostgreSQL 127.0.0.1:$PG_PORT   logs $LOCAL/logs/
   API key (user $USER_ID) in $LOCAL/api-key
 
-Try it (paste into a shell):
+Or use the API directly (paste into a shell):
 
   KEY=\$(cat $LOCAL/api-key)
   CONV=\$(curl -fsS -X POST $GW/v1/conversations -H "Authorization: Bearer \$KEY" \\

@@ -183,6 +183,7 @@ fn stack_wiring_mock_llm_data_and_dependencies() -> anyhow::Result<()> {
     assert_eq!(orch["BACKTEST_ADDR"], "http://backtest:50052");
     assert_eq!(orch["RECEIPTS_ADDR"], "http://receipts-query:50053");
     assert_eq!(s["gateway"]["environment"]["ORCHESTRATOR_ADDR"], "http://chat-orchestrator:50054");
+    assert_eq!(s["gateway"]["environment"]["QUERY_ENGINE_ADDR"], "http://query-engine:50051");
     // receipts and gateway keep separate databases (each has its own sqlx history).
     let db = |svc: &str| {
         s[svc]["environment"]["DATABASE_URL"].as_str().and_then(|u| u.rsplit('/').next()).map(str::to_string)

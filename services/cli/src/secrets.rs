@@ -95,7 +95,8 @@ pub fn run(args: SecretsArgs) -> anyhow::Result<ExitCode> {
         SecretsCommand::Generate { dir, env } => (dir, env),
         SecretsCommand::Assertion { user, conversation, turn, aud } => {
             let issuer = barb_common::assertion::Issuer::from_env()?;
-            let subject = barb_common::assertion::Subject { user_id: user, conversation_id: conversation, turn_id: turn };
+            let subject =
+                barb_common::assertion::Subject { user_id: user, conversation_id: conversation, turn_id: turn };
             let audience: Vec<&str> = aud.split(',').map(str::trim).filter(|a| !a.is_empty()).collect();
             println!("{}", issuer.issue(&subject, &audience));
             return Ok(ExitCode::SUCCESS);

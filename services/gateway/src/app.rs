@@ -23,7 +23,9 @@ use crate::{
     chat_stream,
     config::GatewayConfig,
     fanout::Hub,
-    http, metrics,
+    http,
+    market::Market,
+    metrics,
     orchestrator::Orchestrator,
     persistence::Persister,
     resume::EventSource,
@@ -48,6 +50,9 @@ pub enum StartError {
     /// ORCHESTRATOR_ADDR unusable.
     #[error("ORCHESTRATOR_ADDR is not a valid address: {0}")]
     Orchestrator(#[source] barb_common::client_lb::BalanceError),
+    /// QUERY_ENGINE_ADDR unusable.
+    #[error("QUERY_ENGINE_ADDR is not a valid address: {0}")]
+    QueryEngine(#[source] barb_common::client_lb::BalanceError),
     /// HTTP client for JWKS could not be built.
     #[error("cannot build the HTTP client: {0}")]
     Http(#[source] reqwest::Error),
@@ -95,6 +100,9 @@ impl Gateway {
             config.assertions.clone(),
         )
         .map_err(StartError::Orchestrator)?;
+        let market =
+            Market::new(&config.query_engine_addr, config.internal_auth_token.as_deref(), config.query_engine_timeout)
+                .map_err(StartError::QueryEngine)?;
         let (shutdown_tx, shutdown_rx) = watch::channel(false);
         let hub = Hub::new(config.events.client_buffer);
         let state = AppState {
@@ -103,6 +111,7 @@ impl Gateway {
             db,
             nats,
             orchestrator,
+            market,
             readiness: Arc::new(Readiness::default()),
             settings: Arc::new(Settings {
                 heartbeat: config.events.heartbeat,

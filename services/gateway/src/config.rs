@@ -39,7 +39,11 @@ pub struct GatewayConfig {
     pub limits: LimitsConfig,
     /// Largest request body in bytes (`MAX_BODY_BYTES`, default 65536).
     pub max_body_bytes: usize,
-    /// Authentication settings.
+    /// query-engine gRPC address for instruments and chart bars (`QUERY_ENGINE_ADDR`).
+    pub query_engine_addr: String,
+    /// Deadline of a query-engine call (`QUERY_ENGINE_TIMEOUT_MS`).
+    pub query_engine_timeout: Duration,
+    /// Authentication settings (browser sessions included).
     pub auth: AuthConfig,
     /// Chat event stream and client delivery settings.
     pub events: EventsConfig,
@@ -109,6 +113,8 @@ impl GatewayConfig {
             assertions: Issuer::from_env()?,
             limits: LimitsConfig::from_env()?,
             max_body_bytes: config::positive_or("MAX_BODY_BYTES", 64 << 10, "a byte count")?,
+            query_engine_addr: config::var("QUERY_ENGINE_ADDR").unwrap_or_else(|| "http://127.0.0.1:50051".into()),
+            query_engine_timeout: config::millis_or("QUERY_ENGINE_TIMEOUT_MS", 10_000)?,
             auth: AuthConfig::from_env()?,
             events: EventsConfig {
                 max_age: chat_events::max_age_from_env()?,

@@ -75,6 +75,17 @@ impl ApiError {
         Self::new(StatusCode::NOT_FOUND, "NOT_FOUND", format!("{what} not found"))
     }
 
+    /// 404 with the reason the service gave (e.g. "no data for instrument 'ZZ'").
+    pub fn not_found_because(message: impl Into<String>) -> Self {
+        Self::new(StatusCode::NOT_FOUND, "NOT_FOUND", message)
+    }
+
+    /// 403: authenticated, but the request is refused (a browser session
+    /// request without its CSRF token or from another origin).
+    pub fn forbidden(message: impl Into<String>) -> Self {
+        Self::new(StatusCode::FORBIDDEN, "FORBIDDEN", message)
+    }
+
     /// 405: the path exists but not with this method.
     pub fn method_not_allowed() -> Self {
         Self::new(StatusCode::METHOD_NOT_ALLOWED, "METHOD_NOT_ALLOWED", "method not allowed on this path")

@@ -7,14 +7,26 @@
 //!   calls `StartTurn`, answers 202 with the turn id and a stream URL),
 //!   `POST /v1/turns/{id}/cancel`, Server-Sent Events at
 //!   `GET /v1/conversations/{id}/events`, a multiplexed WebSocket at
-//!   `GET /v1/ws`, `/healthz`, `/readyz`, `/openapi.json` (`/metrics` on the
-//!   internal `METRICS_ADDR` listener).
+//!   `GET /v1/ws`, `/healthz`, `/readyz`, `/openapi.json` (`/metrics` is on the
+//!   internal `METRICS_ADDR` listener); for the
+//!   console also `/v1/session` (sign in/out), `/v1/instruments` (list and
+//!   search), `/v1/instruments/{symbol}/bars` (OHLCV for charts, from the
+//!   query-engine) and `/v1/usage` (the caller's tokens and cost).
 //!   Errors are `{"error", "code", "request_id"}`; how the orchestrator's gRPC
-//!   errors map to them is in [`orchestrator`].
+//!   errors map to them is in [`orchestrator`]. The OpenAPI document is
+//!   checked against the router ([`http::routes`]) and, end to end, every
+//!   response against its schema.
+//! - **Web console** ([`console`]): a single-page app at `/` (plain ES
+//!   modules, vendored minified libraries, no build step) embedded in the
+//!   binary, with a strict Content-Security-Policy. Chat with streamed
+//!   markdown, stop, resume after reload, tool calls, tables, charts and
+//!   evidence; instruments with candlestick charts; usage.
 //! - **Auth** ([`auth`]): bearer JWTs (HS256 for development, RS256/ES256
 //!   from a cached JWKS in production) and SHA-256-hashed API keys for
-//!   service accounts. Everything is scoped to the caller's user id; other
-//!   users' resources answer 404.
+//!   service accounts; browsers exchange either for a same-origin session
+//!   cookie (HttpOnly, SameSite=Strict, CSRF token on writes, ending with the
+//!   credential: [`auth::session`]). Everything is scoped to the caller's
+//!   user id; other users' resources answer 404.
 //! - **Fan-out** ([`fanout`], [`resume`]): one ordered JetStream consumer per
 //!   instance pushes live events to that instance's clients through bounded
 //!   buffers; a client resuming with `Last-Event-ID` on any instance gets the
@@ -43,7 +55,9 @@
 //! | `NATS_URL` | `nats://127.0.0.1:4222` | NATS with JetStream |
 //! | `ORCHESTRATOR_ADDR` | `http://127.0.0.1:50054` | chat-orchestrator gRPC |
 //! | `ORCHESTRATOR_TIMEOUT_MS` | `10000` | deadline of StartTurn / CancelTurn |
-//! | `INTERNAL_AUTH_TOKEN[_FILE]` | required | bearer token sent to the orchestrator (`BARB_INSECURE_DEV=true` allows none) |
+//! | `QUERY_ENGINE_ADDR` | `http://127.0.0.1:50051` | query-engine gRPC (instruments and chart bars) |
+//! | `QUERY_ENGINE_TIMEOUT_MS` | `10000` | deadline of ListInstruments / GetBars |
+//! | `INTERNAL_AUTH_TOKEN[_FILE]` | required | bearer token sent to the orchestrator and the query-engine (`BARB_INSECURE_DEV=true` allows none) |
 //! | `JWT_HS256_SECRET` | unset | HS256 secret (≥ 32 bytes), for development |
 //! | `JWKS_URL` | unset | JWKS with RS256/ES256 keys, for production |
 //! | `JWT_ISSUER` | required with JWT auth | required `iss` (start-up fails without it when a JWT secret or JWKS is set) |
@@ -51,6 +65,8 @@
 //! | `JWKS_REFRESH_SECS` | `300` | periodic JWKS refresh (an unknown `kid` refreshes early, at most every 10 s) |
 //! | `JWT_LEEWAY_SECS` | `30` | clock skew tolerated on `exp`/`nbf` |
 //! | `BOOTSTRAP_API_KEYS` | unset | `user_id=barb_sk_…[,…]`: API keys registered (hashed) at start-up |
+//! | `SESSION_MAX_AGE_SECS` | `43200` | longest browser session (API-key sessions last this long; JWT sessions end at `exp`, capped by it) |
+//! | `SESSION_COOKIE_SECURE` | `auto` | `Secure` on the session cookie: `auto` (when `X-Forwarded-Proto: https`), `always`, `never` |
 //! | `CHAT_EVENTS_MAX_AGE_SECS` | `86400` | retention of `CHAT_EVENTS` (resume window) |
 //! | `HEARTBEAT_MS` | `15000` | SSE heartbeat comment / WebSocket ping interval |
 //! | `CLIENT_BUFFER_EVENTS` | `1024` | events buffered per client before it is disconnected as slow |
@@ -83,11 +99,13 @@ pub mod app;
 pub mod auth;
 pub mod chat_stream;
 pub mod config;
+pub mod console;
 pub mod error;
 pub mod events;
 pub mod fanout;
 pub mod http;
 pub mod limits;
+pub mod market;
 pub mod metrics;
 pub mod orchestrator;
 pub mod persistence;

@@ -151,6 +151,28 @@ pub static READY: LazyLock<IntGaugeVec> = LazyLock::new(|| {
     )
 });
 
+/// query-engine calls for the console (instruments, bars), by call and outcome
+/// (`ok`, `rejected` = the caller's request was invalid, `error`).
+pub static MARKET_CALLS: LazyLock<IntCounterVec> = LazyLock::new(|| {
+    register(
+        IntCounterVec::new(
+            Opts::new("gateway_market_calls_total", "query-engine calls for instruments and bars, by call and outcome"),
+            &["call", "outcome"],
+        )
+        .expect("valid metric"),
+    )
+});
+
+/// Browser-session events: `sign_in`, `sign_in_refused`, `sign_out`,
+/// `expired` (a cookie that no longer names a live session), `csrf_refused`
+/// and `origin_refused` (a spike of the last two means someone is probing).
+pub static SESSION_EVENTS: LazyLock<IntCounterVec> = LazyLock::new(|| {
+    register(
+        IntCounterVec::new(Opts::new("gateway_session_events_total", "Browser-session events, by kind"), &["event"])
+            .expect("valid metric"),
+    )
+});
+
 /// Registers every metric so `/metrics` lists them before their first use.
 pub fn init() {
     LazyLock::force(&SSE_CLIENTS);
@@ -168,6 +190,8 @@ pub fn init() {
     LazyLock::force(&HTTP_REQUESTS);
     LazyLock::force(&HTTP_LATENCY);
     LazyLock::force(&READY);
+    LazyLock::force(&MARKET_CALLS);
+    LazyLock::force(&SESSION_EVENTS);
 }
 
 /// Increments a gauge now and decrements it when dropped (a connected client).

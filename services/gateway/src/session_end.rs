@@ -24,7 +24,7 @@ use sqlx::PgPool;
 use uuid::Uuid;
 
 use crate::{
-    auth::{AuthError, Authenticator, JwtError, Principal},
+    auth::{AuthError, Authenticator, CredentialKind, JwtError, PresentedCredential, Principal},
     metrics,
     store::conversations,
 };
@@ -75,7 +75,7 @@ impl EndReason {
 pub struct SessionWatch {
     auth: Arc<Authenticator>,
     db: PgPool,
-    credential: String,
+    credential: PresentedCredential,
     principal: Principal,
     every: Duration,
 }
@@ -89,7 +89,7 @@ impl SessionWatch {
     pub fn new(
         auth: Arc<Authenticator>,
         db: PgPool,
-        credential: String,
+        credential: PresentedCredential,
         principal: Principal,
         every: Duration,
     ) -> Self {
@@ -98,7 +98,7 @@ impl SessionWatch {
 
     /// Time until the credential expires (`None`: it does not expire).
     fn until_expiry(&self) -> Option<Duration> {
-        self.principal.expires_at.map(|exp| Duration::from_secs(exp.saturating_sub(now_secs())))
+        self.credential.expires_at.map(|exp| Duration::from_secs(exp.saturating_sub(now_secs())))
     }
 
     /// Resolves when the credential ends, or (with `conversation`) the conversation is deleted.
@@ -136,17 +136,26 @@ impl SessionWatch {
     }
 
     async fn check_credential(&self) -> Option<EndReason> {
-        match self.auth.authenticate(&self.credential).await {
+        if self.credential.kind == CredentialKind::SessionCookie {
+            // A console session ends when it expires or the user signs out.
+            return match self.auth.session(&self.credential.token).await {
+                Ok(Some(s)) if s.user_id == self.principal.user_id => None,
+                Ok(_) => Some(EndReason::CredentialRevoked),
+                Err(e) => {
+                    tracing::warn!(error = %e, "cannot re-check a stream's session; keeping it until the next check");
+                    None
+                }
+            };
+        }
+        match self.auth.authenticate(&self.credential.token).await {
             Ok(p) if p.user_id == self.principal.user_id => None,
             Ok(_) => Some(EndReason::CredentialRevoked),
             Err(AuthError::Jwt(JwtError::Expired)) => Some(EndReason::TokenExpired),
-            Err(AuthError::UnknownKey | AuthError::Missing | AuthError::Jwt(JwtError::Invalid(_))) => {
-                Some(EndReason::CredentialRevoked)
-            }
             Err(e @ (AuthError::Database(_) | AuthError::Jwt(JwtError::KeysUnavailable(_)))) => {
                 tracing::warn!(error = %e, "cannot re-check a stream's credential; keeping it until the next check");
                 None
             }
+            Err(_) => Some(EndReason::CredentialRevoked),
         }
     }
 

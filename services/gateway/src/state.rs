@@ -18,6 +18,7 @@ use tokio::sync::watch;
 use crate::{
     auth::{Authenticator, PresentedCredential, Principal},
     limits::Limits,
+    market::Market,
     metrics,
     orchestrator::Orchestrator,
     resume::EventSource,
@@ -97,6 +98,8 @@ pub struct AppState {
     pub limits: Limits,
     /// chat-orchestrator client.
     pub orchestrator: Orchestrator,
+    /// query-engine client (instruments and chart bars).
+    pub market: Market,
     /// Background start-up progress.
     pub readiness: Arc<Readiness>,
     /// Handler tunables.
@@ -120,7 +123,7 @@ impl AppState {
         SessionWatch::new(
             self.auth.clone(),
             self.db.clone(),
-            credential.0.clone(),
+            credential.clone(),
             principal.clone(),
             self.settings.revalidate,
         )

@@ -76,6 +76,7 @@ pub struct Gateway {
     pub base: String,
     /// The internal `/metrics` listener, `http://127.0.0.1:<port>`.
     pub metrics_base: String,
+    env: Vec<(String, String)>,
 }
 
 impl Gateway {
@@ -114,13 +115,27 @@ impl Gateway {
             .find(|(k, _)| *k == "METRICS_ADDR")
             .and_then(|(_, v)| v.rsplit(':').next()?.parse::<u16>().ok())
             .unwrap_or(metrics_port);
+        let env = env.into_iter().map(|(k, v)| (k.to_string(), v)).collect();
         let gw = Self {
             process,
             base: format!("http://127.0.0.1:{port}"),
             metrics_base: format!("http://127.0.0.1:{metrics_port}"),
+            env,
         };
         gw.wait_ready().await?;
         Ok(gw)
+    }
+
+    /// Kills the process (SIGKILL: no graceful end of streams) and starts it
+    /// again on the same address with the same environment; waits until ready.
+    pub async fn restart(&mut self) -> anyhow::Result<()> {
+        if self.process.is_running() {
+            self.process.signal("KILL")?;
+            self.process.wait(WAIT)?;
+        }
+        let env: Vec<(&str, String)> = self.env.iter().map(|(k, v)| (k.as_str(), v.clone())).collect();
+        self.process = ServiceProcess::spawn("gateway", &env)?;
+        self.wait_ready().await
     }
 
     /// Polls `/readyz` until 200.

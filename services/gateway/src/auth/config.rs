@@ -1,6 +1,6 @@
 //! Authentication settings from the environment (`JWT_*`, `JWKS_*`,
-//! `BOOTSTRAP_API_KEYS`), read once at start-up with the rest of the gateway
-//! configuration.
+//! `BOOTSTRAP_API_KEYS`, `SESSION_*`), read once at start-up with the rest of
+//! the gateway configuration.
 
 use std::time::Duration;
 
@@ -23,6 +23,60 @@ pub struct AuthConfig {
     pub leeway_secs: u64,
     /// Service-account keys registered at start-up (`BOOTSTRAP_API_KEYS`): `(user_id, key)`.
     pub bootstrap_api_keys: Vec<(String, String)>,
+    /// Browser sessions of the web console.
+    pub session: SessionConfig,
+}
+
+/// When the session cookie carries the `Secure` attribute (`SESSION_COOKIE_SECURE`).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub enum CookieSecure {
+    /// When the request reached the gateway over TLS, as a proxy reports with
+    /// `X-Forwarded-Proto: https` (the gateway itself serves plain HTTP).
+    #[default]
+    Auto,
+    /// Always (TLS terminates in front of every instance).
+    Always,
+    /// Never (plain-HTTP development setups on a non-localhost name).
+    Never,
+}
+
+/// Browser sessions: a credential exchanged for a same-origin cookie.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SessionConfig {
+    /// Longest session (`SESSION_MAX_AGE_SECS`): API-key sessions last this
+    /// long, JWT sessions until the token's `exp` but never longer.
+    pub max_age: Duration,
+    /// `Secure` attribute policy (`SESSION_COOKIE_SECURE`).
+    pub cookie_secure: CookieSecure,
+}
+
+impl Default for SessionConfig {
+    fn default() -> Self {
+        Self { max_age: Duration::from_secs(12 * 3600), cookie_secure: CookieSecure::Auto }
+    }
+}
+
+impl SessionConfig {
+    /// Reads the session variables.
+    pub fn from_env() -> Result<Self, ConfigError> {
+        Ok(Self {
+            max_age: Duration::from_secs(config::positive_or("SESSION_MAX_AGE_SECS", 43_200, "a number of seconds")?),
+            cookie_secure: cookie_secure(config::var("SESSION_COOKIE_SECURE").as_deref())?,
+        })
+    }
+}
+
+fn cookie_secure(value: Option<&str>) -> Result<CookieSecure, ConfigError> {
+    match value.map(|v| v.trim().to_ascii_lowercase()).as_deref() {
+        None | Some("auto") => Ok(CookieSecure::Auto),
+        Some("always" | "true") => Ok(CookieSecure::Always),
+        Some("never" | "false") => Ok(CookieSecure::Never),
+        Some(other) => Err(ConfigError {
+            name: "SESSION_COOKIE_SECURE".into(),
+            value: other.to_string(),
+            expected: "auto, always or never".into(),
+        }),
+    }
 }
 
 impl std::fmt::Debug for AuthConfig {
@@ -36,6 +90,7 @@ impl std::fmt::Debug for AuthConfig {
             .field("jwks_refresh", &self.jwks_refresh)
             .field("leeway_secs", &self.leeway_secs)
             .field("bootstrap_api_keys", &self.bootstrap_api_keys.len())
+            .field("session", &self.session)
             .finish()
     }
 }
@@ -76,6 +131,7 @@ impl AuthConfig {
             jwks_refresh: Duration::from_secs(config::positive_or("JWKS_REFRESH_SECS", 300, "a number of seconds")?),
             leeway_secs: config::parse_or("JWT_LEEWAY_SECS", 30, "a number of seconds")?,
             bootstrap_api_keys: parse_bootstrap_keys(config::var("BOOTSTRAP_API_KEYS").as_deref())?,
+            session: SessionConfig::from_env()?,
         })
     }
 }
@@ -127,5 +183,14 @@ mod tests {
         let public = "u=barb_sk_local_development_key_do_not_use_in_production_0000";
         let err = parse_bootstrap_keys(Some(public)).unwrap_err();
         assert!(err.to_string().contains("placeholder"), "{err}");
+    }
+
+    #[test]
+    fn cookie_secure_values() {
+        assert_eq!(cookie_secure(None).unwrap(), CookieSecure::Auto);
+        assert_eq!(cookie_secure(Some(" Always ")).unwrap(), CookieSecure::Always);
+        assert_eq!(cookie_secure(Some("false")).unwrap(), CookieSecure::Never);
+        let err = cookie_secure(Some("sometimes")).unwrap_err();
+        assert!(err.to_string().contains("SESSION_COOKIE_SECURE"), "{err}");
     }
 }

@@ -39,13 +39,13 @@ struct Claims {
     exp: u64,
 }
 
-/// A verified token: its subject and expiry (open streams end at the expiry).
+/// A verified token: who, and until when.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct VerifiedToken {
-    /// The user id.
-    pub sub: String,
-    /// `exp`, seconds since the epoch.
-    pub exp: u64,
+pub struct Verified {
+    /// `sub`: the user id.
+    pub subject: String,
+    /// `exp`, seconds since the epoch (a browser session ends with it).
+    pub expires_at: u64,
 }
 
 /// Checks claims common to every algorithm.
@@ -84,17 +84,11 @@ impl JwtVerifier {
 
     /// Verifies `token` and returns its subject (the user id).
     pub async fn verify(&self, token: &str) -> Result<String, JwtError> {
-        self.verify_claims(token).await.map(|v| v.sub)
+        Ok(self.verify_claims(token).await?.subject)
     }
 
-    /// Leeway applied to `exp` and `nbf`, in seconds.
-    pub fn leeway_secs(&self) -> u64 {
-        self.leeway_secs
-    }
-
-    /// Verifies `token` (signature, `exp`, `nbf`, and `iss`/`aud` when
-    /// configured) and returns its subject and expiry.
-    pub async fn verify_claims(&self, token: &str) -> Result<VerifiedToken, JwtError> {
+    /// Verifies `token` and returns its subject and expiry.
+    pub async fn verify_claims(&self, token: &str) -> Result<Verified, JwtError> {
         let header = jsonwebtoken::decode_header(token).map_err(|e| JwtError::Invalid(e.to_string()))?;
         let key = match header.alg {
             Algorithm::HS256 => {
@@ -137,7 +131,7 @@ impl JwtVerifier {
         if data.claims.sub.trim().is_empty() {
             return Err(JwtError::Invalid("the sub claim is empty".into()));
         }
-        Ok(VerifiedToken { sub: data.claims.sub, exp: data.claims.exp })
+        Ok(Verified { subject: data.claims.sub, expires_at: data.claims.exp })
     }
 }
 
@@ -323,7 +317,7 @@ mod tests {
         let within_leeway = json!({"sub": "a", "exp": now() + 600, "nbf": now() + 10});
         assert_eq!(v.verify(&hs(within_leeway)).await.unwrap(), "a");
         let claims = v.verify_claims(&hs(json!({"sub": "a", "exp": now() + 60}))).await.unwrap();
-        assert_eq!(claims.exp, now() + 60);
+        assert_eq!(claims.expires_at, now() + 60);
     }
 
     #[tokio::test]

@@ -4,12 +4,15 @@
 //! query, so a user never sees another user's conversations (they get 404).
 //!
 //! Credentials are read from `Authorization: Bearer <token>`, from
-//! `X-Api-Key: <key>`, or from the `access_token` query parameter (browsers'
-//! `EventSource` and `WebSocket` cannot set headers).
+//! `X-Api-Key: <key>`, from the `access_token` query parameter (browsers'
+//! `EventSource` and `WebSocket` cannot set headers), or — for the web
+//! console — from a session cookie made at sign-in ([`session`]), which
+//! state-changing requests must back with a CSRF token.
 
 pub mod api_keys;
 pub mod config;
 pub mod jwt;
+pub mod session;
 #[cfg(test)]
 mod test_keys;
 
@@ -19,10 +22,11 @@ use axum::{
     extract::{FromRef, FromRequestParts},
     http::request::Parts,
 };
+use chrono::{DateTime, Utc};
 use sqlx::PgPool;
 
-use crate::error::ApiError;
-use config::AuthConfig;
+use crate::{error::ApiError, metrics};
+use config::{AuthConfig, SessionConfig};
 
 pub use jwt::{JwksCache, JwtError, JwtVerifier};
 
@@ -33,6 +37,19 @@ pub enum AuthMethod {
     Jwt,
     /// A service-account API key.
     ApiKey,
+    /// A browser session cookie (made from one of the above at sign-in).
+    Session,
+}
+
+impl AuthMethod {
+    /// `jwt`, `api_key` or `session`.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Self::Jwt => "jwt",
+            Self::ApiKey => "api_key",
+            Self::Session => "session",
+        }
+    }
 }
 
 /// An authenticated caller.
@@ -42,15 +59,28 @@ pub struct Principal {
     pub user_id: String,
     /// How they proved it.
     pub method: AuthMethod,
-    /// When the credential stops being valid (a JWT's `exp`, seconds since the
-    /// epoch); open streams end then. `None` for API keys (valid until revoked).
-    pub expires_at: Option<u64>,
+}
+
+/// Where a presented credential came from.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum CredentialKind {
+    /// A bearer JWT or API key.
+    Bearer,
+    /// The console's session cookie.
+    SessionCookie,
 }
 
 /// The credential a request authenticated with, kept (as a request extension)
-/// so long-lived streams can check it again and end when it is revoked.
+/// so long-lived streams can check it again and end when it expires or is revoked.
 #[derive(Debug, Clone)]
-pub struct PresentedCredential(pub String);
+pub struct PresentedCredential {
+    /// The token, key or session cookie value.
+    pub token: String,
+    /// What it is.
+    pub kind: CredentialKind,
+    /// A JWT's `exp` (seconds since the epoch); `None` for keys and sessions.
+    pub expires_at: Option<u64>,
+}
 
 /// Why a request was not authenticated.
 #[derive(Debug, thiserror::Error)]
@@ -67,6 +97,12 @@ pub enum AuthError {
     /// Checking the key needed the database, which is down.
     #[error("cannot check the API key: {0}")]
     Database(#[from] sqlx::Error),
+    /// A session cookie that names no live session (expired, signed out, key revoked).
+    #[error("the session has ended: sign in again")]
+    SessionEnded,
+    /// A live session, but the request is not allowed to use it.
+    #[error(transparent)]
+    Guard(#[from] session::GuardError),
 }
 
 impl From<AuthError> for ApiError {
@@ -76,7 +112,8 @@ impl From<AuthError> for ApiError {
                 tracing::warn!(%why, "JWT keys unavailable");
                 ApiError::unavailable("token verification keys are unavailable; retry later")
             }
-            AuthError::Database(err) => ApiError::database("checking an API key", &err),
+            AuthError::Database(err) => ApiError::database("checking credentials", &err),
+            AuthError::Guard(g) => ApiError::forbidden(g.to_string()),
             other => ApiError::unauthorized(other.to_string()),
         }
     }
@@ -87,6 +124,7 @@ impl From<AuthError> for ApiError {
 pub struct Authenticator {
     jwt: JwtVerifier,
     db: PgPool,
+    sessions: SessionConfig,
 }
 
 impl Authenticator {
@@ -107,17 +145,35 @@ impl Authenticator {
         if !jwt.is_configured() {
             tracing::warn!("neither JWT_HS256_SECRET nor JWKS_URL is set: only API keys are accepted");
         }
-        Self { jwt, db }
+        Self { jwt, db, sessions: config.session.clone() }
+    }
+
+    /// Browser-session settings.
+    pub fn sessions(&self) -> &SessionConfig {
+        &self.sessions
     }
 
     /// Verifies a bearer token or API key.
     pub async fn authenticate(&self, token: &str) -> Result<Principal, AuthError> {
+        Ok(self.authenticate_until(token).await?.0)
+    }
+
+    /// Verifies a bearer token or API key; also returns the token's expiry
+    /// (`None` for API keys, which last until revoked).
+    pub async fn authenticate_until(&self, token: &str) -> Result<(Principal, Option<DateTime<Utc>>), AuthError> {
         if api_keys::is_api_key(token) {
             let user = api_keys::lookup(&self.db, token).await?.ok_or(AuthError::UnknownKey)?;
-            return Ok(Principal { user_id: user, method: AuthMethod::ApiKey, expires_at: None });
+            return Ok((Principal { user_id: user, method: AuthMethod::ApiKey }, None));
         }
         let verified = self.jwt.verify_claims(token).await?;
-        Ok(Principal { user_id: verified.sub, method: AuthMethod::Jwt, expires_at: Some(verified.exp) })
+        let exp = DateTime::from_timestamp(i64::try_from(verified.expires_at).unwrap_or(i64::MAX), 0)
+            .unwrap_or(DateTime::<Utc>::MAX_UTC);
+        Ok((Principal { user_id: verified.subject, method: AuthMethod::Jwt }, Some(exp)))
+    }
+
+    /// The live browser session of a session-cookie token, if any.
+    pub async fn session(&self, token: &str) -> Result<Option<session::Session>, AuthError> {
+        Ok(session::lookup(&self.db, token).await?)
     }
 }
 
@@ -185,13 +241,43 @@ where
     type Rejection = ApiError;
 
     async fn from_request_parts(parts: &mut Parts, state: &S) -> Result<Self, ApiError> {
-        let token = credential(parts).ok_or(AuthError::Missing)?;
-        let principal = Arc::<Authenticator>::from_ref(state).authenticate(&token).await?;
+        let auth = Arc::<Authenticator>::from_ref(state);
+        // An explicit credential wins over a cookie the browser may also send.
+        let (principal, presented) = match credential(parts) {
+            Some(token) => {
+                let (principal, exp) = auth.authenticate_until(&token).await?;
+                let expires_at = exp.map(|e| u64::try_from(e.timestamp()).unwrap_or(0));
+                (principal, PresentedCredential { token, kind: CredentialKind::Bearer, expires_at })
+            }
+            None => {
+                let token = session::cookie(&parts.headers).ok_or(AuthError::Missing)?;
+                let principal = session_principal(parts, &auth, &token).await?;
+                (principal, PresentedCredential { token, kind: CredentialKind::SessionCookie, expires_at: None })
+            }
+        };
         tracing::Span::current().record("user_id", principal.user_id.as_str());
         crate::limits::Limits::from_ref(state).request(&principal.user_id)?;
-        parts.extensions.insert(PresentedCredential(token));
+        parts.extensions.insert(presented);
         Ok(AuthUser(principal))
     }
+}
+
+/// The caller behind a session cookie, once the request passed the CSRF and origin checks.
+async fn session_principal(parts: &Parts, auth: &Authenticator, token: &str) -> Result<Principal, AuthError> {
+    let Some(live) = auth.session(token).await? else {
+        metrics::SESSION_EVENTS.with_label_values(&["expired"]).inc();
+        return Err(AuthError::SessionEnded);
+    };
+    if let Err(e) = session::guard(&parts.method, &parts.headers, token) {
+        let event = match e {
+            session::GuardError::Csrf => "csrf_refused",
+            session::GuardError::Origin => "origin_refused",
+        };
+        metrics::SESSION_EVENTS.with_label_values(&[event]).inc();
+        tracing::warn!(user_id = %live.user_id, method = %parts.method, path = parts.uri.path(), "{e}");
+        return Err(e.into());
+    }
+    Ok(Principal { user_id: live.user_id, method: AuthMethod::Session })
 }
 
 #[cfg(test)]

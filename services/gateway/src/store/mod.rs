@@ -6,6 +6,7 @@ pub mod conversations;
 pub mod messages;
 pub mod migrations;
 pub mod turns;
+pub mod usage;
 
 use chrono::{DateTime, Utc};
 use uuid::Uuid;

@@ -1,0 +1,132 @@
+// Result tables: sortable columns (click or Enter on a header), copy as CSV
+// or TSV, download as CSV. Long tables show their first rows and a button
+// for the rest, so a 5,000-row result does not freeze the page.
+
+import { h, replace, announce } from './dom.js';
+import { cell } from './format.js';
+
+const FIRST_ROWS = 100;
+
+/** `{columns, rows}` (rows as arrays) from an array of row objects or a `{columns, rows}` object. */
+export function normalise(table, columnsHint) {
+  if (!table) return { columns: [], rows: [] };
+  if (Array.isArray(table)) {
+    const columns = Array.isArray(columnsHint) && columnsHint.length ? [...columnsHint] : [];
+    for (const r of table) {
+      if (r && typeof r === 'object' && !Array.isArray(r)) {
+        for (const k of Object.keys(r)) if (!columns.includes(k)) columns.push(k);
+      }
+    }
+    const rows = table.map((r) => (Array.isArray(r) ? r : columns.map((c) => r?.[c])));
+    return { columns, rows };
+  }
+  if (typeof table === 'object' && Array.isArray(table.rows)) {
+    return normalise(table.rows, table.columns?.map((c) => (typeof c === 'string' ? c : c.name)));
+  }
+  return { columns: [], rows: [] };
+}
+
+function quote(v, sep) {
+  const s = v === null || v === undefined ? '' : typeof v === 'object' ? JSON.stringify(v) : String(v);
+  if (sep === '\t') return s.replace(/[\t\n\r]/g, ' ');
+  return /[",\n\r]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+}
+
+/** The table as CSV (RFC 4180) or TSV text, raw values (not display formatting). */
+export function delimited({ columns, rows }, sep) {
+  const lines = [columns.map((c) => quote(c, sep)).join(sep)];
+  for (const r of rows) lines.push(r.map((v) => quote(v, sep)).join(sep));
+  return `${lines.join('\r\n')}\r\n`;
+}
+
+async function copyText(text) {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    // Older browsers, or clipboard permission refused: a selected textarea and execCommand.
+    const area = h('textarea', { class: 'sr-only', 'aria-hidden': 'true' });
+    area.value = text;
+    document.body.append(area);
+    area.select();
+    const ok = document.execCommand('copy');
+    area.remove();
+    return ok;
+  }
+}
+
+function compare(a, b) {
+  if (a === b) return 0;
+  if (a === null || a === undefined) return 1;
+  if (b === null || b === undefined) return -1;
+  if (typeof a === 'number' && typeof b === 'number') return a - b;
+  return String(a).localeCompare(String(b), undefined, { numeric: true });
+}
+
+/**
+ * A table element with its toolbar. `opts`: {caption, filename, columns?}.
+ * The element's `data-rows` is the number of rows of the data (not only those shown).
+ */
+export function dataTable(data, opts = {}) {
+  const t = normalise(data, opts.columns);
+  let order = t.rows.map((_, i) => i);
+  let sort = { col: -1, dir: 'none' };
+  let showAll = t.rows.length <= FIRST_ROWS;
+  const status = h('span', { class: 'table-status', role: 'status' });
+  const tbody = h('tbody');
+  const headCells = t.columns.map((c, i) => {
+    const btn = h('button', { type: 'button', class: 'sort', onclick: () => sortBy(i) }, c);
+    return h('th', { scope: 'col', 'aria-sort': 'none' }, btn);
+  });
+  const numeric = t.columns.map((_, i) => t.rows.some((r) => typeof r[i] === 'number'));
+  const more = h('button', { type: 'button', class: 'link', onclick: () => { showAll = true; render(); } });
+
+  function render() {
+    const shown = showAll ? order : order.slice(0, FIRST_ROWS);
+    replace(tbody, shown.map((ri) => h('tr', {}, t.rows[ri].map((v, ci) => h('td', { class: numeric[ci] ? 'num' : null }, cell(v))))));
+    more.hidden = showAll;
+    more.textContent = `Show all ${t.rows.length} rows`;
+  }
+
+  function sortBy(i) {
+    const dir = sort.col === i && sort.dir === 'ascending' ? 'descending' : 'ascending';
+    sort = { col: i, dir };
+    order = t.rows.map((_, ri) => ri).sort((a, b) => {
+      const c = compare(t.rows[a][i], t.rows[b][i]);
+      return dir === 'ascending' ? c : -c;
+    });
+    headCells.forEach((th, ci) => th.setAttribute('aria-sort', ci === i ? dir : 'none'));
+    render();
+    announce(`Sorted by ${t.columns[i]}, ${dir}`);
+  }
+
+  async function copy(sep, name) {
+    const ok = await copyText(delimited(t, sep));
+    status.textContent = ok ? `Copied ${t.rows.length} rows as ${name}` : `Copy failed: use Download`;
+  }
+
+  function download() {
+    const blob = new Blob([delimited(t, ',')], { type: 'text/csv;charset=utf-8' });
+    const url = URL.createObjectURL(blob);
+    const a = h('a', { href: url, download: `${(opts.filename || 'barb-table').replace(/[^\w.-]+/g, '_')}.csv` });
+    document.body.append(a);
+    a.click();
+    a.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    status.textContent = `Downloaded ${t.rows.length} rows`;
+  }
+
+  render();
+  const table = h('table', {},
+    opts.caption ? h('caption', { class: 'sr-only' }, opts.caption) : null,
+    h('thead', {}, h('tr', {}, headCells)),
+    tbody);
+  return h('div', { class: 'data-table', dataset: { rows: t.rows.length, columns: t.columns.length } },
+    h('div', { class: 'table-tools' },
+      h('button', { type: 'button', class: 'small', onclick: () => copy(',', 'CSV') }, 'Copy CSV'),
+      h('button', { type: 'button', class: 'small', onclick: () => copy('\t', 'TSV') }, 'Copy TSV'),
+      h('button', { type: 'button', class: 'small', onclick: download }, 'Download CSV'),
+      status),
+    h('div', { class: 'table-scroll', tabindex: '0', role: 'region', 'aria-label': opts.caption || 'table' }, table),
+    more);
+}
