@@ -69,10 +69,19 @@ declare -A CALLS=(
   [chat-orchestrator]="chat-orchestrator-streamturn"
 )
 
+# Every service needs the internal token; receipts-query a user assertion for
+# the seeded user (deploy/local/up.sh generated both into .local/secrets).
+AUTH=()
+if [ -s "$LOCAL/secrets/internal-auth-token" ]; then
+  AUTH=(-m "authorization=Bearer $(tr -d '\n' <"$LOCAL/secrets/internal-auth-token")")
+  AUTH+=(-m "x-barb-assertion=$(USER_ASSERTION_SIGNING_KEY_FILE="$LOCAL/secrets/user-assertion-signing-key" \
+    "$BIN/barb" secrets assertion --user f1997bea-fdf8-44c6-812a-438502da747d --aud receipts-query)")
+fi
+
 # run NAME CONFIG PORT [CONCURRENCY CONNECTIONS] → prints "rps p50_ms p99_ms errors count" and keeps the JSON
 run() {
   local name=$1 cfg=$2 port=$3 c=${4:-$CONC} conns=${5:-$CONNS}
-  "$BIN/barb" loadgen --config "$GHZ/$cfg.json" -z "$DURATION" -c "$c" --connections "$conns" \
+  "$BIN/barb" loadgen --config "$GHZ/$cfg.json" "${AUTH[@]}" -z "$DURATION" -c "$c" --connections "$conns" \
     --format json -o "$OUT/$name-$cfg.json" "127.0.0.1:$port" >/dev/null
   python3 - "$OUT/$name-$cfg.json" <<'PY'
 import json, sys

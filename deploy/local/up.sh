@@ -28,11 +28,18 @@ GATEWAY_PORT=${GATEWAY_PORT:-8080}
 install_prerequisites
 build_release
 
-# --- NATS with JetStream (file storage in .local/nats).
+# --- Secrets: generated once into .local/secrets (0600 files), kept across runs.
+SECRETS="$LOCAL/secrets"
+"$BIN/barb" secrets generate --dir "$SECRETS" >>"$LOCAL/logs/secrets.log" 2>&1
+secret() { tr -d '\n' <"$SECRETS/$1"; }
+
+# --- NATS with JetStream (file storage in .local/nats), locked down by
+# deploy/nats/nats.conf: a user per service, no anonymous clients.
 if ! running nats; then
   port_free_or_ours nats "$NATS_PORT" NATS_PORT
   log "starting NATS on 127.0.0.1:$NATS_PORT"
-  nats-server -js -a 127.0.0.1 -p "$NATS_PORT" -m "$NATS_MONITOR_PORT" -sd "$LOCAL/nats" >>"$LOCAL/logs/nats.log" 2>&1 &
+  NATS_ORCHESTRATOR_PASSWORD=$(secret nats-orchestrator-password) NATS_GATEWAY_PASSWORD=$(secret nats-gateway-password) \
+    nats-server -c "$ROOT/deploy/nats/nats.conf" -js -a 127.0.0.1 -p "$NATS_PORT" -m "$NATS_MONITOR_PORT" -sd "$LOCAL/nats" >>"$LOCAL/logs/nats.log" 2>&1 &
   echo $! >"$LOCAL/run/nats.pid"
 fi
 wait_http nats "$NATS_MONITOR_PORT" "/healthz?js-enabled-only=true" 60
@@ -90,8 +97,7 @@ USER_ID=$(tr -d '\n ' <"$LOCAL/receipts-seed.json" | sed -n 's/.*"users":\["\([0
 
 # --- A local API key acting as the first seeded user (kept in .local/api-key).
 if ! [ -s "$LOCAL/api-key" ]; then
-  printf 'barb_sk_%s\n' "$(od -An -N32 -tx1 /dev/urandom | tr -d ' \n')" >"$LOCAL/api-key"
-  chmod 600 "$LOCAL/api-key"
+  install -m 600 "$SECRETS/api-key" "$LOCAL/api-key"
 fi
 API_KEY=$(cat "$LOCAL/api-key")
 
@@ -103,7 +109,8 @@ if [ -z "${LLM_PROVIDER:-}" ]; then
 fi
 
 # --- The services.
-COMMON=(RUST_LOG="${RUST_LOG:-info}")
+COMMON=(RUST_LOG="${RUST_LOG:-info}" INTERNAL_AUTH_TOKEN_FILE="$SECRETS/internal-auth-token")
+VERIFY=(USER_ASSERTION_PUBLIC_KEYS_FILE="$SECRETS/user-assertion-public-keys")
 for pair in query-engine:50051 backtest:50052 receipts-query:50053 chat-orchestrator:50054 gateway:"$GATEWAY_PORT"; do
   port_free_or_ours "${pair%%:*}" "${pair##*:}"
 done
@@ -111,12 +118,15 @@ log "starting the services (LLM provider: $LLM_PROVIDER)"
 start_service query-engine "${COMMON[@]}" LISTEN_ADDR=127.0.0.1:50051 METRICS_ADDR=127.0.0.1:9151 BARB_DATA_DIR="$LOCAL/data"
 start_service backtest "${COMMON[@]}" LISTEN_ADDR=127.0.0.1:50052 METRICS_ADDR=127.0.0.1:9152 BARB_DATA_DIR="$LOCAL/data"
 start_service receipts-query "${COMMON[@]}" LISTEN_ADDR=127.0.0.1:50053 METRICS_ADDR=127.0.0.1:9153 \
-  DATABASE_URL="$RECEIPTS_QUERY_URL"
+  DATABASE_URL="$RECEIPTS_QUERY_URL" "${VERIFY[@]}"
 start_service chat-orchestrator "${COMMON[@]}" LISTEN_ADDR=127.0.0.1:50054 METRICS_ADDR=127.0.0.1:9154 \
-  NATS_URL="nats://127.0.0.1:$NATS_PORT" LLM_PROVIDER="$LLM_PROVIDER" LLM_MODEL="${LLM_MODEL:-}" \
+  NATS_URL="nats://127.0.0.1:$NATS_PORT" NATS_USER=orchestrator NATS_PASSWORD_FILE="$SECRETS/nats-orchestrator-password" \
+  "${VERIFY[@]}" LLM_PROVIDER="$LLM_PROVIDER" LLM_MODEL="${LLM_MODEL:-}" \
   ANTHROPIC_API_KEY="${ANTHROPIC_API_KEY:-}" OPENAI_API_KEY="${OPENAI_API_KEY:-}" \
   QUERY_ENGINE_ADDR=http://127.0.0.1:50051 BACKTEST_ADDR=http://127.0.0.1:50052 RECEIPTS_ADDR=http://127.0.0.1:50053
-start_service gateway "${COMMON[@]}" LISTEN_ADDR="127.0.0.1:$GATEWAY_PORT" NATS_URL="nats://127.0.0.1:$NATS_PORT" \
+start_service gateway "${COMMON[@]}" LISTEN_ADDR="127.0.0.1:$GATEWAY_PORT" METRICS_ADDR=127.0.0.1:9155 \
+  NATS_URL="nats://127.0.0.1:$NATS_PORT" NATS_USER=gateway NATS_PASSWORD_FILE="$SECRETS/nats-gateway-password" \
+  USER_ASSERTION_SIGNING_KEY_FILE="$SECRETS/user-assertion-signing-key" \
   DATABASE_URL="$PG/barb_gateway" ORCHESTRATOR_ADDR=http://127.0.0.1:50054 QUERY_ENGINE_ADDR=http://127.0.0.1:50051 \
   BOOTSTRAP_API_KEYS="$USER_ID=$API_KEY"
 

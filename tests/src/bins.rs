@@ -63,6 +63,17 @@ impl ServiceProcess {
             .stdin(Stdio::null())
             .stdout(Stdio::inherit())
             .stderr(Stdio::inherit());
+        let mut defaults = crate::identity::default_env();
+        if let Some(role) = crate::NatsRole::of_binary(name) {
+            defaults.push(("NATS_USER", role.user().to_string()));
+            defaults.push(("NATS_PASSWORD", role.password().to_string()));
+        }
+        for (k, v) in defaults {
+            let overridden = env.iter().any(|(name, _)| *name == k || name.strip_suffix("_FILE") == Some(k));
+            if !overridden && std::env::var_os(k).is_none() {
+                cmd.env(k, v);
+            }
+        }
         for (k, v) in env {
             cmd.env(k, v);
         }

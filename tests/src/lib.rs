@@ -1,10 +1,14 @@
 //! Test harness: real dependencies for every test run.
 //!
-//! - [`Nats`] starts `nats-server -js` on a free loopback port in a temp dir.
+//! - [`Nats`] starts `nats-server -js` with `deploy/nats/nats.conf` (no
+//!   anonymous clients, a user per service) on a free loopback port in a temp dir.
 //! - [`Postgres`] starts a throwaway PostgreSQL cluster (`initdb` + `postgres`,
 //!   found on PATH or via `pg_config --bindir`) with trust auth on loopback.
 //! - [`ServiceProcess`] starts one of the workspace's service binaries with a
-//!   given environment and stops it with SIGTERM.
+//!   given environment and stops it with SIGTERM. Unless the test overrides
+//!   them, every service gets the harness's internal token and user assertion
+//!   keys ([`identity`]) and, for the orchestrator and the gateway, its NATS
+//!   login ([`NatsRole`]): tests run with every internal check on.
 //!
 //! Everything is torn down on drop. When `NATS_URL` / `DATABASE_URL` are set the
 //! harness uses those servers instead of starting its own; [`Postgres`] then
@@ -12,12 +16,13 @@
 
 mod bins;
 pub mod data;
+pub mod identity;
 mod nats;
 mod ports;
 mod postgres;
 
 pub use bins::{ServiceProcess, binary_path, wait_for_grpc_health};
-pub use nats::Nats;
+pub use nats::{Nats, NatsRole};
 pub use ports::free_port;
 pub use postgres::Postgres;
 

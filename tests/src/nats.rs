@@ -1,13 +1,66 @@
-//! An ephemeral `nats-server` with JetStream.
+//! An ephemeral `nats-server` with JetStream, locked down by the repository's
+//! own `deploy/nats/nats.conf`: no anonymous clients, a user per service with
+//! least-privilege permissions. Every test that touches NATS therefore runs
+//! against the shipped permissions.
 
+use std::path::PathBuf;
 use std::process::{Child, Command, Stdio};
+use std::sync::LazyLock;
 use std::time::Duration;
 
 use anyhow::{Context, bail};
 
 use crate::ports::{free_port, wait_for_port};
 
-/// A running NATS server (or the one named by `NATS_URL`).
+/// A NATS user of `deploy/nats/nats.conf`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum NatsRole {
+    /// May publish chat events.
+    Orchestrator,
+    /// May read chat events through JetStream consumers.
+    Gateway,
+}
+
+impl NatsRole {
+    /// The user name.
+    pub fn user(self) -> &'static str {
+        match self {
+            Self::Orchestrator => "orchestrator",
+            Self::Gateway => "gateway",
+        }
+    }
+
+    /// The password (per test process: `BARB_TEST_NATS_<ROLE>_PASSWORD`, else random).
+    pub fn password(self) -> &'static str {
+        static ORCH: LazyLock<String> = LazyLock::new(|| pw("BARB_TEST_NATS_ORCHESTRATOR_PASSWORD"));
+        static GW: LazyLock<String> = LazyLock::new(|| pw("BARB_TEST_NATS_GATEWAY_PASSWORD"));
+        match self {
+            Self::Orchestrator => &ORCH,
+            Self::Gateway => &GW,
+        }
+    }
+
+    /// The role a service binary logs in as.
+    pub fn of_binary(name: &str) -> Option<Self> {
+        match name {
+            "chat-orchestrator" => Some(Self::Orchestrator),
+            "gateway" => Some(Self::Gateway),
+            _ => None,
+        }
+    }
+}
+
+fn pw(var: &str) -> String {
+    std::env::var(var).unwrap_or_else(|_| barb_common::secrets::random_token())
+}
+
+/// `deploy/nats/nats.conf` of this checkout.
+pub fn config_path() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../deploy/nats/nats.conf")
+}
+
+/// A running NATS server (or the one named by `NATS_URL`, which must use
+/// `deploy/nats/nats.conf` with the `BARB_TEST_NATS_*_PASSWORD` passwords).
 pub struct Nats {
     /// Client URL, e.g. `nats://127.0.0.1:4222`.
     pub url: String,
@@ -16,16 +69,22 @@ pub struct Nats {
 }
 
 impl Nats {
-    /// Starts `nats-server -js` on a free port, or uses `NATS_URL` when set.
+    /// Starts `nats-server -js -c deploy/nats/nats.conf` on a free port, or uses `NATS_URL` when set.
     pub fn start() -> anyhow::Result<Self> {
         if let Ok(url) = std::env::var("NATS_URL") {
             return Ok(Self { url, child: None, _dir: None });
         }
         let dir = tempfile::tempdir()?;
         let port = free_port();
+        let config = config_path();
+        anyhow::ensure!(config.exists(), "{} is missing", config.display());
         let child = Command::new("nats-server")
+            .arg("-c")
+            .arg(&config)
             .args(["-js", "-a", "127.0.0.1", "-p", &port.to_string(), "-sd"])
             .arg(dir.path())
+            .env("NATS_ORCHESTRATOR_PASSWORD", NatsRole::Orchestrator.password())
+            .env("NATS_GATEWAY_PASSWORD", NatsRole::Gateway.password())
             .stdout(Stdio::null())
             .stderr(Stdio::null())
             .spawn()
@@ -36,6 +95,27 @@ impl Nats {
             bail!("nats-server did not accept connections on port {port} within 20 s");
         }
         Ok(nats)
+    }
+
+    /// The environment a service logging in as `role` needs (`NATS_URL`, `NATS_USER`, `NATS_PASSWORD`).
+    pub fn env(&self, role: NatsRole) -> Vec<(&'static str, String)> {
+        vec![
+            ("NATS_URL", self.url.clone()),
+            ("NATS_USER", role.user().to_string()),
+            ("NATS_PASSWORD", role.password().to_string()),
+        ]
+    }
+
+    /// Connect options for `role` (its credentials and inbox prefix), as the services use them.
+    pub fn options(role: NatsRole) -> async_nats::ConnectOptions {
+        async_nats::ConnectOptions::new()
+            .user_and_password(role.user().into(), role.password().into())
+            .custom_inbox_prefix(barb_common::nats_connect::inbox_prefix(role.user()))
+    }
+
+    /// A client logged in as `role`.
+    pub async fn connect(&self, role: NatsRole) -> anyhow::Result<async_nats::Client> {
+        Self::options(role).connect(&self.url).await.with_context(|| format!("connecting to NATS as {role:?}"))
     }
 
     /// Kills the server now (tests of outages use this).

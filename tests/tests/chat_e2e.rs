@@ -50,7 +50,12 @@ struct Stack {
     engines: Vec<Service>,
     _orchestrator: Service,
     nats: async_nats::Client,
-    client: ChatOrchestratorClient<tonic::transport::Channel>,
+    client: ChatOrchestratorClient<
+        tonic::service::interceptor::InterceptedService<
+            tonic::transport::Channel,
+            barb_common::client::ContextInterceptor,
+        >,
+    >,
     llm: FakeLlm,
 }
 
@@ -105,20 +110,40 @@ async fn stack(handler: fake_llm::Handler, engines: Engines) -> anyhow::Result<S
         ],
     )
     .await?;
-    let client = ChatOrchestratorClient::connect(orchestrator.addr.clone()).await?;
-    let nc = async_nats::connect(&nats.url).await?;
+    let channel = tonic::transport::Endpoint::from_shared(orchestrator.addr.clone())?.connect().await?;
+    let client = ChatOrchestratorClient::with_interceptor(channel, barb_tests::identity::internal_auth());
+    // Reads events as the gateway's NATS user (the only one allowed to).
+    let nc = nats.connect(barb_tests::NatsRole::Gateway).await?;
     Ok(Stack { _nats: nats, _pg: pg, engines: running, _orchestrator: orchestrator, nats: nc, client, llm })
 }
 
-fn request(conversation: &str, message: &str) -> StartTurnRequest {
-    StartTurnRequest {
+const USER: &str = "3f2b0c1e-0000-4000-8000-000000000001";
+
+/// A start request for a new turn with the user assertion the gateway would send.
+fn request(conversation: &str, message: &str) -> tonic::Request<StartTurnRequest> {
+    use barb_common::assertion::{AUD_ORCHESTRATOR, AUD_RECEIPTS};
+    let turn = uuid::Uuid::new_v4().to_string();
+    let mut req = tonic::Request::new(StartTurnRequest {
         conversation_id: conversation.into(),
-        user_id: "3f2b0c1e-0000-4000-8000-000000000001".into(),
+        user_id: USER.into(),
         message: message.into(),
         instrument: "NQ".into(),
         generate_title: true,
+        turn_id: turn.clone(),
         ..Default::default()
-    }
+    });
+    let token = barb_tests::identity::assertion_for(USER, conversation, &turn, &[AUD_ORCHESTRATOR, AUD_RECEIPTS]);
+    barb_common::assertion::attach(&mut req, &token).expect("ascii");
+    req
+}
+
+/// A cancel request for the user's turn.
+fn cancel_request(conversation: &str, turn: &str) -> tonic::Request<CancelTurnRequest> {
+    let mut req = tonic::Request::new(CancelTurnRequest { turn_id: turn.into() });
+    let token =
+        barb_tests::identity::assertion_for(USER, conversation, turn, &[barb_common::assertion::AUD_ORCHESTRATOR]);
+    barb_common::assertion::attach(&mut req, &token).expect("ascii");
+    req
 }
 
 /// A turn's events, replayed from JetStream in order.
@@ -426,7 +451,7 @@ async fn chat_cancel_ends_the_turn_promptly() -> anyhow::Result<()> {
     let busy = s.client.start_turn(request("e2e-cancel", "another")).await.unwrap_err();
     assert_eq!(busy.code(), tonic::Code::AlreadyExists);
     let t0 = Instant::now();
-    assert!(s.client.cancel_turn(CancelTurnRequest { turn_id }).await?.into_inner().cancelled);
+    assert!(s.client.cancel_turn(cancel_request("e2e-cancel", &turn_id)).await?.into_inner().cancelled);
     let rest = until_end(&mut sub).await;
     // The requirement is 1 s inside the orchestrator (asserted in its own
     // tests); here a process boundary and a NATS hop on a shared machine add slack.
@@ -479,7 +504,8 @@ async fn chat_model_gets_the_tool_definitions_the_engines_serve() -> anyhow::Res
         .collect();
     let mut served = Vec::new();
     for engine in &s.engines {
-        let mut client = ToolCatalogServiceClient::connect(engine.addr.clone()).await?;
+        let channel = tonic::transport::Endpoint::from_shared(engine.addr.clone())?.connect().await?;
+        let mut client = ToolCatalogServiceClient::with_interceptor(channel, barb_tests::identity::internal_auth());
         served.extend(client.list_tools(ListToolsRequest {}).await?.into_inner().tools);
     }
     let order = [

@@ -48,12 +48,14 @@ async fn functions_lists_what_the_service_serves_and_every_example_runs() -> any
 
     // The same functions, signatures and descriptions as a running service's reference.
     let (_proc, addr, _data) = query_engine(&[]).await?;
-    let served = QueryEngineClient::connect(addr)
-        .await?
-        .get_function_reference(GetFunctionReferenceRequest::default())
-        .await?
-        .into_inner()
-        .functions;
+    let served = QueryEngineClient::with_interceptor(
+        barb_tests::identity::channel(&addr).await?,
+        barb_tests::identity::internal_auth(),
+    )
+    .get_function_reference(GetFunctionReferenceRequest::default())
+    .await?
+    .into_inner()
+    .functions;
     let mut a: Vec<(String, String, String)> = listed
         .iter()
         .map(|f| {

@@ -18,7 +18,7 @@ const DOCUMENTED: [(&str, u16, Option<u16>); 5] = [
     ("backtest", 50052, Some(9152)),
     ("receipts-query", 50053, Some(9153)),
     ("chat-orchestrator", 50054, Some(9154)),
-    ("gateway", 8080, None),
+    ("gateway", 8080, Some(9155)),
 ];
 
 fn compose() -> anyhow::Result<Value> {
@@ -98,7 +98,12 @@ fn every_variable_set_is_read_by_its_service() -> anyhow::Result<()> {
         }
         let env = svc["environment"].as_object().with_context(|| format!("{name}: environment must be a mapping"))?;
         for key in env.keys() {
-            assert!(read.contains(key), "{name} ({bin}) sets {key}, which {bin} never reads; it reads {read:?}");
+            // `X_FILE` is read wherever secret `X` is (barb_common::secrets::read).
+            let base = key.strip_suffix("_FILE").filter(|b| read.contains(*b));
+            assert!(
+                read.contains(key) || base.is_some(),
+                "{name} ({bin}) sets {key}, which {bin} never reads; it reads {read:?}"
+            );
         }
     }
     Ok(())
@@ -148,8 +153,13 @@ fn stack_wiring_mock_llm_data_and_dependencies() -> anyhow::Result<()> {
     let doc = compose()?;
     let s = &doc["services"];
     // Infrastructure: JetStream with a volume, Postgres with a healthcheck.
-    let nats_cmd: Vec<&str> =
-        s["nats"]["command"].as_array().context("nats command")?.iter().filter_map(Value::as_str).collect();
+    let nats_cmd: Vec<&str> = s["nats"]["command"]
+        .as_array()
+        .context("nats command")?
+        .iter()
+        .filter_map(Value::as_str)
+        .flat_map(str::split_whitespace)
+        .collect();
     assert!(nats_cmd.contains(&"-js"), "NATS runs with JetStream");
     assert!(s["nats"]["volumes"].as_array().is_some_and(|v| !v.is_empty()));
     assert!(s["postgres"]["healthcheck"]["test"].is_array());
@@ -196,13 +206,52 @@ fn stack_wiring_mock_llm_data_and_dependencies() -> anyhow::Result<()> {
 }
 
 #[test]
-fn the_default_api_key_belongs_to_the_first_seeded_receipts_user() -> anyhow::Result<()> {
+fn the_generated_api_key_belongs_to_the_first_seeded_receipts_user() -> anyhow::Result<()> {
     let doc = compose()?;
-    let keys =
-        doc["services"]["gateway"]["environment"]["BOOTSTRAP_API_KEYS"].as_str().context("BOOTSTRAP_API_KEYS")?;
-    let default = keys.trim_start_matches("${BOOTSTRAP_API_KEYS:-").trim_end_matches('}');
-    let (user, key) = default.split_once('=').context("user=key")?;
+    let cmd: Vec<&str> =
+        doc["services"]["gateway"]["command"].as_array().context("command")?.iter().filter_map(Value::as_str).collect();
+    let script = cmd.last().context("script")?;
+    let keys = script.split("BOOTSTRAP_API_KEYS=\"").nth(1).context("BOOTSTRAP_API_KEYS in the gateway command")?;
+    let (user, key) = keys.split_once('=').context("user=key")?;
     assert_eq!(user, receipts_query::seed::user_id(1, 0).to_string());
-    assert!(key.starts_with("barb_sk_") && key.len() >= 40, "{key}");
+    assert!(key.starts_with("$$(cat /run/barb-secrets/api-key)"), "the key is the generated one: {key}");
+    Ok(())
+}
+
+#[test]
+fn no_secret_is_in_the_file_and_every_service_authenticates() -> anyhow::Result<()> {
+    let doc = compose()?;
+    let text = std::fs::read_to_string(repo_root().join("docker-compose.yml"))?;
+    for public in ["barb_sk_local_development_key", "change-me", "do_not_use"] {
+        assert!(!text.contains(public), "docker-compose.yml still holds {public:?}");
+    }
+    let s = &doc["services"];
+    let secrets_cmd: Vec<&str> =
+        s["secrets"]["command"].as_array().context("secrets")?.iter().filter_map(Value::as_str).collect();
+    assert_eq!(secrets_cmd[..3], ["barb", "secrets", "generate"], "a one-shot generates the secrets");
+    for (name, (bin, svc)) in barb_services(&doc)? {
+        if bin == "barb" {
+            continue;
+        }
+        let env = &svc["environment"];
+        let token = env["INTERNAL_AUTH_TOKEN_FILE"].as_str().with_context(|| format!("{name}: no internal token"))?;
+        assert!(token.starts_with("/run/barb-secrets/"), "{name}: {token}");
+        assert!(env.get("INTERNAL_AUTH_TOKEN").is_none() && env.get("BARB_INSECURE_DEV").is_none(), "{name}");
+        if matches!(bin.as_str(), "chat-orchestrator" | "gateway") {
+            assert_eq!(env["NATS_USER"].as_str(), Some(if bin == "gateway" { "gateway" } else { "orchestrator" }));
+            assert!(env["NATS_PASSWORD_FILE"].as_str().is_some_and(|p| p.starts_with("/run/barb-secrets/")), "{name}");
+        }
+        if matches!(bin.as_str(), "chat-orchestrator" | "receipts-query") {
+            assert!(env["USER_ASSERTION_PUBLIC_KEYS_FILE"].is_string(), "{name} verifies user assertions");
+        }
+    }
+    assert!(s["gateway"]["environment"]["USER_ASSERTION_SIGNING_KEY_FILE"].is_string());
+    // NATS runs the repository's locked-down config with the generated passwords.
+    let nats: Vec<&str> = s["nats"]["command"].as_array().context("nats")?.iter().filter_map(Value::as_str).collect();
+    let script = nats.join(" ");
+    assert!(script.contains("-c /etc/nats/nats.conf") && script.contains("-js"), "{script}");
+    assert!(script.contains("NATS_ORCHESTRATOR_PASSWORD=") && script.contains("NATS_GATEWAY_PASSWORD="), "{script}");
+    let mounts = s["nats"]["volumes"].as_array().context("nats volumes")?;
+    assert!(mounts.iter().any(|m| m == "./deploy/nats/nats.conf:/etc/nats/nats.conf:ro"), "{mounts:?}");
     Ok(())
 }

@@ -340,3 +340,30 @@ fn a_broken_manifest_is_caught() -> anyhow::Result<()> {
     );
     Ok(())
 }
+
+#[test]
+fn secrets_ship_empty_and_nats_runs_the_locked_down_config() -> anyhow::Result<()> {
+    let b = build(&k8s_dir().join("base"))?;
+    for (_, o) in &b.objects {
+        if o["kind"] == "Secret" {
+            for (k, v) in o["stringData"].as_object().into_iter().flatten() {
+                ensure!(
+                    v.as_str() == Some(""),
+                    "Secret/{}: {k} must ship empty (generated or required), got {v}",
+                    o["metadata"]["name"]
+                );
+            }
+        }
+    }
+    let conf = find(&b.objects, "ConfigMap", "nats-config").context("nats-config")?;
+    let shipped = std::fs::read_to_string(repo_root().join("deploy/nats/nats.conf"))?;
+    ensure!(
+        conf["data"]["nats.conf"].as_str().map(str::trim_end) == Some(shipped.trim_end()),
+        "nats-config differs from deploy/nats/nats.conf"
+    );
+    let nats = find(&b.objects, "StatefulSet", "nats").context("nats")?;
+    let args: Vec<&str> =
+        containers(nats)[0]["args"].as_array().context("args")?.iter().filter_map(Value::as_str).collect();
+    ensure!(args.windows(2).any(|w| w == ["-c", "/etc/nats/nats.conf"]), "nats runs {args:?}");
+    Ok(())
+}

@@ -232,10 +232,11 @@ async fn credentials_are_required_and_checked() -> anyhow::Result<()> {
     let resp = http.get(gw.url(&format!("/v1/conversations?access_token={}", token("alice")))).send().await?;
     assert_eq!(resp.status(), 200);
 
-    // Probes and documents are public.
-    for path in ["/healthz", "/readyz", "/metrics", "/openapi.json"] {
+    // Probes and documents are public; metrics are not on the public port.
+    for path in ["/healthz", "/readyz", "/openapi.json"] {
         assert_eq!(http.get(gw.url(path)).send().await?.status(), 200, "{path}");
     }
+    assert_eq!(http.get(gw.url("/metrics")).send().await?.status(), 404, "/metrics is internal");
     let doc: Value = http.get(gw.url("/openapi.json")).send().await?.json().await?;
     for path in [
         "/v1/conversations",
@@ -246,7 +247,7 @@ async fn credentials_are_required_and_checked() -> anyhow::Result<()> {
     ] {
         assert!(doc["paths"][path].is_object(), "{path} missing from the OpenAPI document");
     }
-    let metrics = http.get(gw.url("/metrics")).send().await?.text().await?;
+    let metrics = http.get(format!("{}/metrics", gw.metrics_base)).send().await?.text().await?;
     for name in [
         "gateway_sse_clients",
         "gateway_ws_clients",

@@ -89,7 +89,7 @@ async fn postgres_down_during_a_turn_delays_persistence_but_loses_nothing() -> a
     assert_eq!(msgs[1]["status"], "complete");
     // And only once: wait until the shared durable consumer has acknowledged
     // every event (no retry left that could write again), then look again.
-    let js = async_nats::jetstream::new(async_nats::connect(&nats.url).await?);
+    let js = async_nats::jetstream::new(nats.connect(barb_tests::NatsRole::Gateway).await?);
     let deadline = tokio::time::Instant::now() + std::time::Duration::from_secs(60);
     loop {
         let mut consumer: async_nats::jetstream::consumer::PullConsumer = js

@@ -48,7 +48,9 @@ async fn barb(args: Vec<String>) -> anyhow::Result<Output> {
 /// Runs loadgen with `--format json` and returns the report.
 async fn report(args: &[&str]) -> anyhow::Result<Value> {
     let mut a: Vec<String> = args.iter().map(|s| s.to_string()).collect();
+    // Every service requires the internal token (health checks do not, and ignore it).
     a.extend(["--format".into(), "json".into()]);
+    a.extend(["-m".into(), format!("authorization=Bearer {}", barb_tests::identity::internal_token())]);
     let out = barb(a).await?;
     anyhow::ensure!(
         out.status.success(),
@@ -195,8 +197,24 @@ async fn loadgen_metadata_and_server_streaming() -> anyhow::Result<()> {
     .await?;
     let receipts = spawn_grpc("receipts-query", "barb.receipts.v1.ReceiptsQuery", vec![("DATABASE_URL", db)]).await?;
 
-    // Metadata: the shipped config carries x-barb-user-id; without it the service refuses.
-    let r = report(&["--config", &ghz("receipts-query-query.json"), "-n", "10", "-c", "2", &receipts.hostport]).await?;
+    // Metadata: receipts-query takes the user only from a gateway-signed
+    // assertion; with one (minted for the seeded user) the shipped config runs,
+    // without one (a bare user id header is not enough) the service refuses.
+    let user = "f1997bea-fdf8-44c6-812a-438502da747d";
+    let assertion = barb_tests::identity::assertion_for(user, "lg", "lg", &[barb_common::assertion::AUD_RECEIPTS]);
+    let with_assertion = format!("x-barb-assertion={assertion}");
+    let r = report(&[
+        "--config",
+        &ghz("receipts-query-query.json"),
+        "-m",
+        &with_assertion,
+        "-n",
+        "10",
+        "-c",
+        "2",
+        &receipts.hostport,
+    ])
+    .await?;
     assert_eq!(status(&r, "OK"), 10, "{r}");
     let r = report(&[
         "--call",
@@ -225,10 +243,32 @@ async fn loadgen_metadata_and_server_streaming() -> anyhow::Result<()> {
         ],
     )
     .await?;
-    let r =
-        report(&["--config", &ghz("chat-orchestrator-streamturn.json"), "-n", "4", "-c", "2", &orch.hostport]).await?;
-    assert_eq!(r["count"], 4, "{r}");
-    assert_eq!(status(&r, "OK"), 4, "{r}");
-    assert!(r["messages"].as_u64().unwrap() > 4 * 3, "several events per turn: {r}");
+    // A turn needs an assertion bound to its conversation and turn id, so one call per assertion.
+    let turn_assertion = barb_tests::identity::assertion_for(
+        user,
+        "lg-conv",
+        "lg-turn",
+        &[barb_common::assertion::AUD_ORCHESTRATOR, barb_common::assertion::AUD_RECEIPTS],
+    );
+    let data = format!(
+        r#"{{"conversation_id":"lg-conv","turn_id":"lg-turn","user_id":"{user}","message":"What was the average daily range over the last 20 days?","instrument":"NQ"}}"#
+    );
+    let r = report(&[
+        "--call",
+        "barb.chat.v1.ChatOrchestrator/StreamTurn",
+        "-d",
+        &data,
+        "-m",
+        &format!("x-barb-assertion={turn_assertion}"),
+        "-n",
+        "1",
+        "-c",
+        "1",
+        &orch.hostport,
+    ])
+    .await?;
+    assert_eq!(r["count"], 1, "{r}");
+    assert_eq!(status(&r, "OK"), 1, "{r}");
+    assert!(r["messages"].as_u64().unwrap() > 3, "several events per turn: {r}");
     Ok(())
 }

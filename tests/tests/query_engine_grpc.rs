@@ -35,7 +35,10 @@ async fn execute_list_reference_and_bars_over_grpc() -> anyhow::Result<()> {
         ],
     )?;
     wait_for_grpc_health(&addr, "barb.query.v1.QueryEngine", Duration::from_secs(90)).await?;
-    let mut client = QueryEngineClient::connect(addr.clone()).await?;
+    let mut client = QueryEngineClient::with_interceptor(
+        barb_tests::identity::channel(&addr).await?,
+        barb_tests::identity::internal_auth(),
+    );
 
     let resp = client
         .execute(ExecuteRequest {
@@ -129,7 +132,12 @@ async fn execute_list_reference_and_bars_over_grpc() -> anyhow::Result<()> {
     assert!(d.hint.contains("oscillators"), "{}", d.hint);
 
     // The chat tools it implements, with the function list of this build in run_query.
-    let tools = ToolCatalogServiceClient::connect(addr.clone()).await?.list_tools(ListToolsRequest {}).await?;
+    let tools = ToolCatalogServiceClient::with_interceptor(
+        barb_tests::identity::channel(&addr).await?,
+        barb_tests::identity::internal_auth(),
+    )
+    .list_tools(ListToolsRequest {})
+    .await?;
     let tools = tools.into_inner().tools;
     let names: Vec<&str> = tools.iter().map(|t| t.name.as_str()).collect();
     assert_eq!(names, ["run_query", "function_reference"]);

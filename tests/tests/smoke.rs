@@ -13,7 +13,7 @@ use tonic_reflection::pb::v1::{
 
 async fn reflected_services(addr: &str) -> anyhow::Result<Vec<String>> {
     let channel = tonic::transport::Endpoint::from_shared(addr.to_string())?.connect().await?;
-    let mut client = ServerReflectionClient::new(channel);
+    let mut client = ServerReflectionClient::with_interceptor(channel, barb_tests::identity::internal_auth());
     let req = ServerReflectionRequest {
         host: String::new(),
         message_request: Some(MessageRequest::ListServices(String::new())),
@@ -52,6 +52,7 @@ async fn all_services_start_report_healthy_and_stop_cleanly() -> anyhow::Result<
         "gateway",
         &[
             ("LISTEN_ADDR", format!("127.0.0.1:{gw_port}")),
+            ("METRICS_ADDR", format!("127.0.0.1:{}", free_port())),
             ("NATS_URL", nats.url.clone()),
             ("DATABASE_URL", gateway_db),
         ],

@@ -4,8 +4,10 @@
 use std::{path::PathBuf, sync::Arc, time::Duration};
 
 use barb_common::{
+    assertion::Verifier,
     chat_events,
     config::{self, ConfigError, ServerConfig},
+    nats_connect::NatsSettings,
 };
 
 use crate::{
@@ -18,6 +20,7 @@ use crate::{
         mock::{Mock, Script, ScriptError},
         openai::{OpenAi, OpenAiConfig},
     },
+    registry::TurnLimits,
     tools::ToolsConfig,
     turn::LoopSettings,
     usage::{PriceError, PriceTable},
@@ -86,8 +89,12 @@ impl ProviderConfig {
 pub struct OrchestratorConfig {
     /// Shared server settings.
     pub server: ServerConfig,
-    /// NATS URL.
-    pub nats_url: String,
+    /// NATS address and this service's credentials.
+    pub nats: NatsSettings,
+    /// Public keys of the gateway's user assertions (`USER_ASSERTION_PUBLIC_KEYS[_FILE]`).
+    pub assertions: Verifier,
+    /// Turns in flight per user and in total (`MAX_TURNS_PER_USER`, `MAX_TURNS_TOTAL`).
+    pub turn_limits: TurnLimits,
     /// Event retention in the stream.
     pub events_max_age: Duration,
     /// The model provider.
@@ -172,7 +179,12 @@ impl OrchestratorConfig {
         };
         Ok(Self {
             server,
-            nats_url: config::var("NATS_URL").unwrap_or_else(|| "nats://127.0.0.1:4222".into()),
+            nats: NatsSettings::from_env()?,
+            assertions: Verifier::from_env()?,
+            turn_limits: TurnLimits {
+                per_user: config::positive_or("MAX_TURNS_PER_USER", TurnLimits::default().per_user, "a turn count")?,
+                total: config::positive_or("MAX_TURNS_TOTAL", TurnLimits::default().total, "a turn count")?,
+            },
             events_max_age: chat_events::max_age_from_env()?,
             provider: provider_from_env()?,
             tools,

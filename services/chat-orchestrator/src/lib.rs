@@ -24,7 +24,10 @@
 //! |---|---|---|
 //! | `LISTEN_ADDR` | `0.0.0.0:50054` | gRPC listen address |
 //! | `METRICS_ADDR` | `0.0.0.0:9154` | Prometheus endpoint; `off` disables |
-//! | `INTERNAL_AUTH_TOKEN` | unset | bearer token required on incoming calls and sent to the engines |
+//! | `INTERNAL_AUTH_TOKEN[_FILE]` | required | bearer token required on incoming calls and sent to the engines (≥ 32 characters, no placeholder; `BARB_INSECURE_DEV=true` allows none on a developer machine) |
+//! | `USER_ASSERTION_PUBLIC_KEYS[_FILE]` | required | the gateway's Ed25519 public key(s): every StartTurn/StreamTurn/CancelTurn must carry a user assertion for this turn (`barb_common::assertion`) |
+//! | `MAX_TURNS_PER_USER` / `MAX_TURNS_TOTAL` | `4` / `256` | turns in flight per user and in total on this instance; more is RESOURCE_EXHAUSTED (`too_many_turns` / `overloaded`, with RetryInfo) |
+//! | `NATS_USER`, `NATS_PASSWORD[_FILE]` | required | this service's NATS login (user `orchestrator` in `deploy/nats/nats.conf`: may publish chat events, nothing else); `NATS_TLS_CA_FILE`, `NATS_TLS_CERT_FILE`/`NATS_TLS_KEY_FILE` for TLS |
 //! | `GRPC_MAX_DECODE_BYTES` / `GRPC_MAX_ENCODE_BYTES` | 16 MiB / 64 MiB | message size limits |
 //! | `SHUTDOWN_GRACE_MS` | `10000` | drain time after SIGTERM |
 //! | `LOG_FORMAT`, `RUST_LOG`, `OTEL_EXPORTER_OTLP_ENDPOINT` | `json`, `info`, unset | logging and tracing |

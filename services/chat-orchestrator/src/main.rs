@@ -14,11 +14,11 @@ async fn main() -> anyhow::Result<()> {
     let _telemetry = telemetry::init("chat-orchestrator")?;
     let config = OrchestratorConfig::from_env()?;
 
-    let nats = async_nats::ConnectOptions::new()
-        .retry_on_initial_connect()
-        .connect(&config.nats_url)
+    let nats = config
+        .nats
+        .connect()
         .await
-        .with_context(|| format!("NATS_URL {} is not a valid NATS address", config.nats_url))?;
+        .with_context(|| format!("NATS_URL {} is not a valid NATS address", config.nats.url))?;
     let js = async_nats::jetstream::new(nats);
     chat_events::ensure_stream(&js, config.events_max_age).await.context("creating the CHAT_EVENTS stream")?;
 
@@ -33,7 +33,7 @@ async fn main() -> anyhow::Result<()> {
     let tools = Arc::new(Tools::new(&config.tools)?);
     let engine = Arc::new(Engine { provider, tools, prices: config.prices.clone(), settings: config.settings.clone() });
 
-    let service = OrchestratorService::new(engine, Some(js));
+    let service = OrchestratorService::new(engine, Some(js), config.assertions.clone()).with_limits(config.turn_limits);
     let svc = ChatOrchestratorServer::new(service.clone())
         .max_decoding_message_size(config.server.max_decode_bytes)
         .max_encoding_message_size(config.server.max_encode_bytes);

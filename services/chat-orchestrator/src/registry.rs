@@ -1,4 +1,6 @@
-//! Running turns: at most one per conversation, and a cancel switch per turn.
+//! Running turns: at most one per conversation, at most a configured number per
+//! user and in total (per instance), the user each turn acts for, and a cancel
+//! switch per turn that only that user may throw.
 //!
 //! Finished turn ids are remembered for a while so a caller retrying
 //! `StartTurn` with the same `turn_id` is told the turn exists instead of
@@ -65,6 +67,7 @@ impl CancelToken {
 
 struct Running {
     conversation_id: String,
+    owner: String,
     cancel: CancelSwitch,
 }
 
@@ -91,6 +94,43 @@ pub enum Admission {
     },
     /// The turn id is already used by another conversation.
     TurnIdTaken,
+    /// The user already has the most turns in flight a user may have.
+    UserLimit {
+        /// The limit.
+        limit: usize,
+    },
+    /// This instance runs the most turns it may.
+    GlobalLimit {
+        /// The limit.
+        limit: usize,
+    },
+}
+
+/// What a cancel request did.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum CancelOutcome {
+    /// The running turn was cancelled.
+    Cancelled,
+    /// Unknown, finished or already cancelled.
+    NotRunning,
+    /// The turn runs for another user or conversation: refused (answered like
+    /// an unknown turn, so ids of other users' turns cannot be probed).
+    NotOwner,
+}
+
+/// Turns in flight one instance admits.
+#[derive(Debug, Clone, Copy)]
+pub struct TurnLimits {
+    /// Per user (`MAX_TURNS_PER_USER`).
+    pub per_user: usize,
+    /// In total (`MAX_TURNS_TOTAL`).
+    pub total: usize,
+}
+
+impl Default for TurnLimits {
+    fn default() -> Self {
+        Self { per_user: 4, total: 256 }
+    }
 }
 
 /// The registry of running turns.
@@ -98,6 +138,7 @@ pub struct Registry {
     inner: Mutex<Inner>,
     remember: Duration,
     remember_max: usize,
+    limits: TurnLimits,
 }
 
 impl Default for Registry {
@@ -109,15 +150,22 @@ impl Default for Registry {
 impl Registry {
     /// A registry remembering finished turns for `remember` (at most `remember_max`).
     pub fn new(remember: Duration, remember_max: usize) -> Self {
-        Self { inner: Mutex::new(Inner::default()), remember, remember_max }
+        Self { inner: Mutex::new(Inner::default()), remember, remember_max, limits: TurnLimits::default() }
+    }
+
+    /// Sets the turns-in-flight limits.
+    pub fn with_limits(mut self, limits: TurnLimits) -> Self {
+        self.limits = limits;
+        self
     }
 
     fn lock(&self) -> std::sync::MutexGuard<'_, Inner> {
         self.inner.lock().unwrap_or_else(|e| e.into_inner())
     }
 
-    /// Admits `turn_id` for `conversation_id` if no other turn runs there.
-    pub fn admit(&self, conversation_id: &str, turn_id: &str) -> Admission {
+    /// Admits `turn_id` for `conversation_id`, acting for `owner`, if no other
+    /// turn runs there and the limits allow it.
+    pub fn admit(&self, conversation_id: &str, turn_id: &str, owner: &str) -> Admission {
         let mut g = self.lock();
         self.expire(&mut g);
         if let Some(r) = g.running.get(turn_id) {
@@ -129,9 +177,16 @@ impl Registry {
         if let Some(t) = g.by_conversation.get(conversation_id) {
             return Admission::Busy { running_turn_id: t.clone() };
         }
+        if g.running.len() >= self.limits.total {
+            return Admission::GlobalLimit { limit: self.limits.total };
+        }
+        if g.running.values().filter(|r| r.owner == owner).count() >= self.limits.per_user {
+            return Admission::UserLimit { limit: self.limits.per_user };
+        }
         let (tx, token) = CancelToken::new();
         g.by_conversation.insert(conversation_id.to_string(), turn_id.to_string());
-        g.running.insert(turn_id.to_string(), Running { conversation_id: conversation_id.to_string(), cancel: tx });
+        let running = Running { conversation_id: conversation_id.to_string(), owner: owner.to_string(), cancel: tx };
+        g.running.insert(turn_id.to_string(), running);
         Admission::Started(token)
     }
 
@@ -146,15 +201,17 @@ impl Registry {
         self.expire(&mut g);
     }
 
-    /// Cancels a running turn; false when it is unknown or already finished.
-    pub fn cancel(&self, turn_id: &str) -> bool {
+    /// Cancels a running turn for its owner: only the user the turn acts for,
+    /// in the conversation it runs in, may cancel it.
+    pub fn cancel(&self, turn_id: &str, owner: &str, conversation_id: &str) -> CancelOutcome {
         let g = self.lock();
         match g.running.get(turn_id) {
+            Some(r) if r.owner != owner || r.conversation_id != conversation_id => CancelOutcome::NotOwner,
             Some(r) if r.cancel.borrow().is_none() => {
                 let _ = r.cancel.send(Some(CancelReason::User));
-                true
+                CancelOutcome::Cancelled
             }
-            _ => false,
+            _ => CancelOutcome::NotRunning,
         }
     }
 
@@ -187,27 +244,42 @@ mod tests {
     #[test]
     fn one_running_turn_per_conversation() {
         let r = Registry::default();
-        let Admission::Started(token) = r.admit("c1", "t1") else { panic!() };
-        assert!(matches!(r.admit("c1", "t2"), Admission::Busy { running_turn_id } if running_turn_id == "t1"));
-        assert!(matches!(r.admit("c1", "t1"), Admission::Existing));
-        assert!(matches!(r.admit("c2", "t1"), Admission::TurnIdTaken));
-        assert!(matches!(r.admit("c2", "t3"), Admission::Started(_)));
-        assert!(r.cancel("t1"));
+        let Admission::Started(token) = r.admit("c1", "t1", "u") else { panic!() };
+        assert!(matches!(r.admit("c1", "t2", "u"), Admission::Busy { running_turn_id } if running_turn_id == "t1"));
+        assert!(matches!(r.admit("c1", "t1", "u"), Admission::Existing));
+        assert!(matches!(r.admit("c2", "t1", "u"), Admission::TurnIdTaken));
+        assert!(matches!(r.admit("c2", "t3", "u"), Admission::Started(_)));
+        assert_eq!(r.cancel("t1", "mallory", "c1"), CancelOutcome::NotOwner, "another user");
+        assert_eq!(r.cancel("t1", "u", "c2"), CancelOutcome::NotOwner, "another conversation");
+        assert_eq!(token.reason(), None);
+        assert_eq!(r.cancel("t1", "u", "c1"), CancelOutcome::Cancelled);
         assert_eq!(token.reason(), Some(CancelReason::User));
-        assert!(!r.cancel("t1"), "second cancel reports nothing new");
+        assert_eq!(r.cancel("t1", "u", "c1"), CancelOutcome::NotRunning, "second cancel reports nothing new");
         r.finish("t1");
-        assert!(!r.cancel("t1"));
-        assert!(matches!(r.admit("c1", "t1"), Admission::Existing), "finished ids are remembered");
-        assert!(matches!(r.admit("c1", "t4"), Admission::Started(_)));
+        assert_eq!(r.cancel("t1", "u", "c1"), CancelOutcome::NotRunning);
+        assert!(matches!(r.admit("c1", "t1", "u"), Admission::Existing), "finished ids are remembered");
+        assert!(matches!(r.admit("c1", "t4", "u"), Admission::Started(_)));
         assert_eq!(r.running(), 2);
+    }
+
+    #[test]
+    fn turns_in_flight_are_limited_per_user_and_in_total() {
+        let r = Registry::default().with_limits(TurnLimits { per_user: 2, total: 3 });
+        assert!(matches!(r.admit("c1", "t1", "alice"), Admission::Started(_)));
+        assert!(matches!(r.admit("c2", "t2", "alice"), Admission::Started(_)));
+        assert!(matches!(r.admit("c3", "t3", "alice"), Admission::UserLimit { limit: 2 }));
+        assert!(matches!(r.admit("c4", "t4", "bob"), Admission::Started(_)));
+        assert!(matches!(r.admit("c5", "t5", "carol"), Admission::GlobalLimit { limit: 3 }));
+        r.finish("t1");
+        assert!(matches!(r.admit("c3", "t3", "alice"), Admission::Started(_)), "a finished turn frees a slot");
     }
 
     #[test]
     fn cancel_all_marks_shutdown_once() {
         let r = Registry::default();
-        let Admission::Started(a) = r.admit("c1", "a") else { panic!() };
-        let Admission::Started(b) = r.admit("c2", "b") else { panic!() };
-        assert!(r.cancel("a"));
+        let Admission::Started(a) = r.admit("c1", "a", "u") else { panic!() };
+        let Admission::Started(b) = r.admit("c2", "b", "u") else { panic!() };
+        assert_eq!(r.cancel("a", "u", "c1"), CancelOutcome::Cancelled);
         assert_eq!(r.cancel_all(CancelReason::Shutdown), 1, "a was already cancelled by its user");
         assert_eq!(a.reason(), Some(CancelReason::User));
         assert_eq!(b.reason(), Some(CancelReason::Shutdown));
@@ -217,11 +289,11 @@ mod tests {
     #[test]
     fn finished_ids_expire() {
         let r = Registry::new(Duration::from_secs(600), 1);
-        let _ = r.admit("c", "a");
+        let _ = r.admit("c", "a", "u");
         r.finish("a");
-        let _ = r.admit("c", "b");
+        let _ = r.admit("c", "b", "u");
         r.finish("b");
-        assert!(matches!(r.admit("c", "a"), Admission::Started(_)), "a was evicted by the size bound");
+        assert!(matches!(r.admit("c", "a", "u"), Admission::Started(_)), "a was evicted by the size bound");
     }
 
     #[tokio::test]

@@ -6,6 +6,7 @@ use std::{collections::HashMap, pin::Pin, sync::Arc, time::Duration};
 
 use async_nats::jetstream;
 use barb_common::{
+    assertion::{self, AssertionError, Verifier},
     chat_events,
     error::{detail, status},
     proto::chat::v1::{
@@ -19,7 +20,7 @@ use tracing::Instrument;
 
 use crate::{
     events::{self, Destination},
-    registry::{Admission, CancelReason, Registry},
+    registry::{Admission, CancelOutcome, CancelReason, Registry, TurnLimits},
     turn::{Engine, TurnInput},
 };
 
@@ -33,6 +34,7 @@ pub const MAX_HISTORY: usize = 1_000;
 pub struct OrchestratorService {
     engine: Arc<Engine>,
     registry: Arc<Registry>,
+    assertions: Arc<Verifier>,
     jetstream: Option<jetstream::Context>,
     /// Turn tasks still running or publishing (their count).
     active: Arc<watch::Sender<usize>>,
@@ -49,9 +51,22 @@ impl Drop for ActiveGuard {
 
 impl OrchestratorService {
     /// A service running turns on `engine` and publishing to `jetstream`
-    /// (`None`: events only go to `StreamTurn` callers).
-    pub fn new(engine: Arc<Engine>, jetstream: Option<jetstream::Context>) -> Self {
-        Self { engine, registry: Arc::new(Registry::default()), jetstream, active: Arc::new(watch::channel(0).0) }
+    /// (`None`: events only go to `StreamTurn` callers). Every call must carry
+    /// a user assertion `assertions` verifies.
+    pub fn new(engine: Arc<Engine>, jetstream: Option<jetstream::Context>, assertions: Verifier) -> Self {
+        Self {
+            engine,
+            registry: Arc::new(Registry::default()),
+            assertions: Arc::new(assertions),
+            jetstream,
+            active: Arc::new(watch::channel(0).0),
+        }
+    }
+
+    /// Sets the turns-in-flight limits (before serving).
+    pub fn with_limits(mut self, limits: TurnLimits) -> Self {
+        self.registry = Arc::new(Registry::default().with_limits(limits));
+        self
     }
 
     /// Shutdown: stops every running turn (each ends with an `error` event
@@ -75,13 +90,35 @@ impl OrchestratorService {
     /// was newly started (false for an idempotent retry of a known turn id).
     fn start(
         &self,
-        req: StartTurnRequest,
-        caller_trace: HashMap<String, String>,
+        mut req: StartTurnRequest,
+        meta: &tonic::metadata::MetadataMap,
         subscriber: Option<mpsc::Sender<Result<ChatEvent, tonic::Status>>>,
     ) -> Result<(String, bool), tonic::Status> {
+        let caller_trace = caller_trace(meta);
         validate(&req)?;
-        let turn_id = if req.turn_id.is_empty() { uuid::Uuid::new_v4().to_string() } else { req.turn_id.clone() };
-        let cancel = match self.registry.admit(&req.conversation_id, &turn_id) {
+        let (token, claims) =
+            self.assertions.verify_metadata(meta, assertion::AUD_ORCHESTRATOR).map_err(|e| e.to_status())?;
+        // The assertion binds user, conversation and turn: a captured one cannot start
+        // another turn, act in another conversation or for another user.
+        if req.turn_id.is_empty() {
+            req.turn_id = claims.turn.clone();
+        }
+        let mismatch = if claims.conv != req.conversation_id {
+            Some("conversation")
+        } else if claims.turn != req.turn_id {
+            Some("turn")
+        } else if !req.user_id.is_empty() && claims.sub != req.user_id {
+            Some("user")
+        } else {
+            None
+        };
+        if let Some(what) = mismatch {
+            tracing::warn!(what, user = %claims.sub, jti = %claims.jti, "start refused: assertion does not match");
+            return Err(AssertionError::Mismatch(format!("another {what}")).to_status());
+        }
+        req.user_id = claims.sub.clone();
+        let turn_id = req.turn_id.clone();
+        let cancel = match self.registry.admit(&req.conversation_id, &turn_id, &req.user_id) {
             Admission::Started(token) => token,
             Admission::Existing => return Ok((turn_id, false)),
             Admission::Busy { running_turn_id } => {
@@ -100,6 +137,24 @@ impl OrchestratorService {
                     "turn_id",
                     "turn_id is already used by another conversation",
                     "omit turn_id to get a fresh one",
+                ));
+            }
+            Admission::UserLimit { limit } => {
+                return Err(status(
+                    tonic::Code::ResourceExhausted,
+                    detail(
+                        "too_many_turns",
+                        format!("this user already has {limit} turns in flight"),
+                        "wait for a running turn to finish",
+                    )
+                    .retry_after(Duration::from_secs(2)),
+                ));
+            }
+            Admission::GlobalLimit { limit } => {
+                return Err(status(
+                    tonic::Code::ResourceExhausted,
+                    detail("overloaded", format!("{limit} turns are in flight"), "retry shortly")
+                        .retry_after(Duration::from_secs(2)),
                 ));
             }
         };
@@ -126,6 +181,7 @@ impl OrchestratorService {
             instrument: req.instrument,
             context_summary: req.context_summary,
             generate_title: req.generate_title,
+            assertion: token,
             locale: req.locale,
         };
         let engine = self.engine.clone();
@@ -238,8 +294,8 @@ impl ChatOrchestrator for OrchestratorService {
         &self,
         req: tonic::Request<StartTurnRequest>,
     ) -> Result<tonic::Response<StartTurnResponse>, tonic::Status> {
-        let trace = caller_trace(req.metadata());
-        let (turn_id, _) = self.start(req.into_inner(), trace, None)?;
+        let (meta, _, msg) = req.into_parts();
+        let (turn_id, _) = self.start(msg, &meta, None)?;
         Ok(tonic::Response::new(StartTurnResponse { turn_id }))
     }
 
@@ -250,8 +306,8 @@ impl ChatOrchestrator for OrchestratorService {
         req: tonic::Request<StartTurnRequest>,
     ) -> Result<tonic::Response<Self::StreamTurnStream>, tonic::Status> {
         let (tx, rx) = mpsc::channel(256);
-        let trace = caller_trace(req.metadata());
-        let (turn_id, started) = self.start(req.into_inner(), trace, Some(tx))?;
+        let (meta, _, msg) = req.into_parts();
+        let (turn_id, started) = self.start(msg, &meta, Some(tx))?;
         if !started {
             return Err(status(
                 tonic::Code::AlreadyExists,
@@ -269,6 +325,8 @@ impl ChatOrchestrator for OrchestratorService {
         &self,
         req: tonic::Request<CancelTurnRequest>,
     ) -> Result<tonic::Response<CancelTurnResponse>, tonic::Status> {
+        let (_, claims) =
+            self.assertions.verify_metadata(req.metadata(), assertion::AUD_ORCHESTRATOR).map_err(|e| e.to_status())?;
         let req = req.into_inner();
         if !chat_events::valid_id(&req.turn_id) {
             return Err(invalid(
@@ -278,7 +336,15 @@ impl ChatOrchestrator for OrchestratorService {
                 "pass the id StartTurn returned",
             ));
         }
-        let cancelled = self.registry.cancel(&req.turn_id);
+        if claims.turn != req.turn_id {
+            return Err(AssertionError::Mismatch("another turn".into()).to_status());
+        }
+        let outcome = self.registry.cancel(&req.turn_id, &claims.sub, &claims.conv);
+        if outcome == CancelOutcome::NotOwner {
+            // Logged for audit; answered like an unknown turn.
+            tracing::warn!(turn_id = %req.turn_id, user = %claims.sub, "cancel of another user's turn refused");
+        }
+        let cancelled = outcome == CancelOutcome::Cancelled;
         tracing::info!(turn_id = %req.turn_id, cancelled, "cancel requested");
         Ok(tonic::Response::new(CancelTurnResponse { cancelled }))
     }

@@ -105,6 +105,9 @@ pub struct TurnInput {
     pub context_summary: String,
     /// Emit a `title_update` first.
     pub generate_title: bool,
+    /// The gateway's user assertion for this turn, forwarded to the services
+    /// that hold per-user data (receipts-query).
+    pub assertion: String,
     /// Number style of the reader (BCP 47 tag; empty = guessed from the message).
     pub locale: String,
 }
@@ -239,7 +242,11 @@ impl<'a> Turn<'a> {
             engine,
             events,
             cancel,
-            ctx: ToolContext { instrument: input.instrument.clone(), user_id: input.user_id.clone() },
+            ctx: ToolContext {
+                instrument: input.instrument.clone(),
+                user_id: input.user_id.clone(),
+                assertion: input.assertion.clone(),
+            },
             answer: String::new(),
             tool_calls: Vec::new(),
             blocks: Vec::new(),

@@ -12,6 +12,7 @@ use std::{
 };
 
 use async_nats::jetstream;
+use barb_common::assertion::{AUD_ORCHESTRATOR, AUD_RECEIPTS};
 use barb_common::{
     chat_events,
     config::ServerConfig,
@@ -48,7 +49,7 @@ const WAIT: Duration = Duration::from_secs(60);
 
 struct Stack {
     _nats: barb_tests::Nats,
-    nats: async_nats::Client,
+    _reader: async_nats::Client,
     js: jetstream::Context,
     client: ChatOrchestratorClient<Channel>,
     llm: Option<FakeLlm>,
@@ -64,9 +65,16 @@ enum Model {
 
 async fn stack(model: Model, settings: LoopSettings, tool_timeout: Duration) -> Stack {
     let nats_server = barb_tests::Nats::start().expect("nats-server");
-    let nats = async_nats::ConnectOptions::new().retry_on_initial_connect().connect(&nats_server.url).await.unwrap();
+    // The service publishes as the orchestrator NATS user; the test reads as the gateway user.
+    let publisher = barb_tests::Nats::options(barb_tests::NatsRole::Orchestrator)
+        .retry_on_initial_connect()
+        .connect(&nats_server.url)
+        .await
+        .unwrap();
+    let publisher_js = jetstream::new(publisher);
+    chat_events::ensure_stream(&publisher_js, Duration::from_secs(3600)).await.unwrap();
+    let nats = nats_server.connect(barb_tests::NatsRole::Gateway).await.unwrap();
     let js = jetstream::new(nats.clone());
-    chat_events::ensure_stream(&js, Duration::from_secs(3600)).await.unwrap();
     let engines = FakeEngines::start().await;
     let (llm, provider): (Option<FakeLlm>, Arc<dyn Provider>) = match model {
         Model::Fake(handler) => {
@@ -95,7 +103,7 @@ async fn stack(model: Model, settings: LoopSettings, tool_timeout: Duration) -> 
     })
     .unwrap();
     let engine = Arc::new(Engine { provider, tools: Arc::new(tools), prices: PriceTable::default(), settings });
-    let svc = OrchestratorService::new(engine, Some(js.clone()));
+    let svc = OrchestratorService::new(engine, Some(publisher_js), barb_tests::identity::issuer().verifier());
     let handle = svc.clone();
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
     let addr = listener.local_addr().unwrap();
@@ -119,7 +127,7 @@ async fn stack(model: Model, settings: LoopSettings, tool_timeout: Duration) -> 
     let channel = tonic::transport::Endpoint::from_shared(format!("http://{addr}")).unwrap().connect_lazy();
     Stack {
         _nats: nats_server,
-        nats,
+        _reader: nats,
         js,
         client: ChatOrchestratorClient::new(channel),
         llm,
@@ -134,36 +142,63 @@ fn fake(handler: impl Fn(&Value, usize) -> Reply + Send + Sync + 'static) -> Mod
 }
 
 fn start_request(conversation: &str, message: &str) -> tonic::Request<StartTurnRequest> {
+    start_request_for(conversation, message, &uuid::Uuid::new_v4().to_string())
+}
+
+/// A start request for `turn`, with the user assertion the gateway would send.
+fn start_request_for(conversation: &str, message: &str, turn: &str) -> tonic::Request<StartTurnRequest> {
     let mut req = tonic::Request::new(StartTurnRequest {
         conversation_id: conversation.into(),
         user_id: "user-1".into(),
         message: message.into(),
         instrument: "NQ".into(),
         generate_title: true,
+        turn_id: turn.into(),
         ..Default::default()
     });
     req.metadata_mut().insert("traceparent", TRACEPARENT.parse().unwrap());
+    let token = barb_tests::identity::assertion_for("user-1", conversation, turn, &[AUD_ORCHESTRATOR, AUD_RECEIPTS]);
+    barb_common::assertion::attach(&mut req, &token).unwrap();
     req
 }
 
-/// Events of one conversation as they arrive on NATS, with their headers.
+/// A cancel request for `turn` of `conversation`, asserted for user-1.
+fn cancel_request(conversation: &str, turn: &str) -> tonic::Request<CancelTurnRequest> {
+    let mut req = tonic::Request::new(CancelTurnRequest { turn_id: turn.into() });
+    let token = barb_tests::identity::assertion_for("user-1", conversation, turn, &[AUD_ORCHESTRATOR]);
+    barb_common::assertion::attach(&mut req, &token).unwrap();
+    req
+}
+
+/// Events of one conversation as they arrive in JetStream, with their headers
+/// (read through an ordered consumer, as the gateway does: the NATS users
+/// cannot subscribe to chat event subjects directly).
 struct Listener {
-    sub: async_nats::Subscriber,
+    messages: jetstream::consumer::push::Ordered,
 }
 
 impl Listener {
     async fn new(stack: &Stack, conversation: &str) -> Self {
-        let sub = stack.nats.subscribe(format!("chat.events.{conversation}.>")).await.unwrap();
-        stack.nats.flush().await.unwrap();
-        Self { sub }
+        let stream = stack.js.get_stream(chat_events::STREAM_NAME).await.unwrap();
+        let consumer = stream
+            .create_consumer(jetstream::consumer::push::OrderedConfig {
+                deliver_subject: stack.js.client().new_inbox(),
+                filter_subject: format!("chat.events.{conversation}.>"),
+                deliver_policy: jetstream::consumer::DeliverPolicy::New,
+                ..Default::default()
+            })
+            .await
+            .unwrap();
+        Self { messages: consumer.messages().await.unwrap() }
     }
 
     async fn next(&mut self) -> (ChatEvent, async_nats::HeaderMap) {
-        let msg = tokio::time::timeout(WAIT, self.sub.next())
+        let msg = tokio::time::timeout(WAIT, self.messages.next())
             .await
             .expect("no event within 60 s")
-            .expect("subscription open");
-        (ChatEvent::decode(msg.payload).unwrap(), msg.headers.unwrap_or_default())
+            .expect("consumer open")
+            .expect("message");
+        (ChatEvent::decode(msg.payload.clone()).unwrap(), msg.headers.clone().unwrap_or_default())
     }
 
     /// Events up to and including the terminal one.
@@ -546,12 +581,11 @@ async fn cancel_stops_a_streaming_answer_within_a_second() {
     assert_eq!(busy.code(), tonic::Code::AlreadyExists);
     assert_eq!(detail_of(&busy).unwrap().code, "turn_running");
     // The same turn id again is an idempotent retry.
-    let mut retry = start_request("conv-c", "Tell me");
-    retry.get_mut().turn_id = turn_id.clone();
+    let retry = start_request_for("conv-c", "Tell me", &turn_id);
     assert_eq!(s.client.start_turn(retry).await.unwrap().into_inner().turn_id, turn_id);
 
     let t0 = Instant::now();
-    let resp = s.client.cancel_turn(CancelTurnRequest { turn_id: turn_id.clone() }).await.unwrap().into_inner();
+    let resp = s.client.cancel_turn(cancel_request("conv-c", &turn_id)).await.unwrap().into_inner();
     assert!(resp.cancelled);
     let rest = listener.until_end().await;
     assert!(t0.elapsed() < Duration::from_secs(1), "cancel took {:?}", t0.elapsed());
@@ -560,7 +594,7 @@ async fn cancel_stops_a_streaming_answer_within_a_second() {
     assert!(done.answer.starts_with("Thinking"), "{}", done.answer);
     assert!(!done.answer.contains("more"));
     // Cancelling again reports nothing to cancel; the conversation is free.
-    assert!(!s.client.cancel_turn(CancelTurnRequest { turn_id }).await.unwrap().into_inner().cancelled);
+    assert!(!s.client.cancel_turn(cancel_request("conv-c", &turn_id)).await.unwrap().into_inner().cancelled);
     assert!(s.client.start_turn(start_request("conv-c", "next")).await.is_ok());
 }
 
@@ -591,7 +625,7 @@ async fn cancel_stops_in_flight_tool_calls() {
         tokio::time::sleep(Duration::from_millis(20)).await;
     }
     let t0 = Instant::now();
-    assert!(s.client.cancel_turn(CancelTurnRequest { turn_id }).await.unwrap().into_inner().cancelled);
+    assert!(s.client.cancel_turn(cancel_request("conv-t", &turn_id)).await.unwrap().into_inner().cancelled);
     let rest = listener.until_end().await;
     assert!(t0.elapsed() < Duration::from_secs(1), "cancel took {:?}", t0.elapsed());
     let done = done_of(&rest);

@@ -13,6 +13,7 @@ mod health;
 mod loadgen;
 mod query;
 mod receipts;
+mod secrets;
 
 /// Barb Platform command line.
 #[derive(Parser)]
@@ -38,6 +39,8 @@ enum Command {
     Receipts(receipts::ReceiptsArgs),
     /// gRPC load generator with ghz's options and report (any Barb method or the health baseline).
     Loadgen(Box<loadgen::LoadgenArgs>),
+    /// Generates the stack's secrets (internal token, assertion keys, NATS passwords) into a directory.
+    Secrets(secrets::SecretsArgs),
 }
 
 fn main() -> ExitCode {
@@ -50,6 +53,7 @@ fn main() -> ExitCode {
         Command::Functions(args) => functions::run(args),
         Command::Receipts(args) => receipts::run(args),
         Command::Loadgen(args) => loadgen::run(*args),
+        Command::Secrets(args) => secrets::run(args),
     };
     match result {
         Ok(code) => code,

@@ -78,7 +78,8 @@ pub struct ServerConfig {
     pub listen_addr: SocketAddr,
     /// Prometheus `/metrics` address (`METRICS_ADDR`); `None` when set to `off`.
     pub metrics_addr: Option<SocketAddr>,
-    /// Bearer token required on every non-health call (`INTERNAL_AUTH_TOKEN`).
+    /// Bearer token required on every non-health call (`INTERNAL_AUTH_TOKEN[_FILE]`).
+    /// `None` only when `BARB_INSECURE_DEV=true` (the server then warns at start).
     pub auth_token: Option<String>,
     /// Largest accepted request message in bytes (`GRPC_MAX_DECODE_BYTES`).
     pub max_decode_bytes: usize,
@@ -98,11 +99,31 @@ impl ServerConfig {
         Ok(Self {
             listen_addr: addr_or("LISTEN_ADDR", &format!("0.0.0.0:{default_port}"))?,
             metrics_addr,
-            auth_token: var("INTERNAL_AUTH_TOKEN"),
+            auth_token: internal_auth_token()?,
             max_decode_bytes: parse_or("GRPC_MAX_DECODE_BYTES", 16 << 20, "a byte count")?,
             max_encode_bytes: parse_or("GRPC_MAX_ENCODE_BYTES", 64 << 20, "a byte count")?,
             shutdown_grace: millis_or("SHUTDOWN_GRACE_MS", 10_000)?,
         })
+    }
+}
+
+/// The internal bearer token (`INTERNAL_AUTH_TOKEN` or `INTERNAL_AUTH_TOKEN_FILE`):
+/// required, at least 32 characters and not a placeholder, unless
+/// `BARB_INSECURE_DEV=true` (then `None` when unset).
+pub fn internal_auth_token() -> Result<Option<String>, ConfigError> {
+    let name = "INTERNAL_AUTH_TOKEN";
+    match crate::secrets::read_checked("INTERNAL_AUTH_TOKEN", crate::secrets::MIN_SECRET_LEN)? {
+        Some(t) => Ok(Some(t)),
+        None if crate::secrets::insecure_dev()? => Ok(None),
+        None => Err(ConfigError {
+            name: name.into(),
+            value: String::new(),
+            expected: format!(
+                "a shared secret of at least {} characters for service-to-service calls (`barb secrets generate` makes one; {}=true only on a developer machine)",
+                crate::secrets::MIN_SECRET_LEN,
+                crate::secrets::INSECURE_DEV_VAR
+            ),
+        }),
     }
 }
 

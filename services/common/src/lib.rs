@@ -9,8 +9,12 @@
 //! tracing and graceful shutdown behave identically everywhere. Behind
 //! features: the chat events JetStream contract ([`chat_events`],
 //! `jetstream`) and embedded Postgres migrations with start-up retry
-//! ([`migrations`], `postgres`).
+//! ([`migrations`], `postgres`), and NATS log-in with per-service credentials
+//! ([`nats_connect`], `jetstream`). Security: secrets from the environment or
+//! files, placeholder rejection and the insecure-dev switch ([`secrets`]), and
+//! the user assertions that carry a user's identity across hops ([`assertion`]).
 
+pub mod assertion;
 #[cfg(feature = "jetstream")]
 pub mod chat_events;
 pub mod client;
@@ -21,8 +25,11 @@ pub mod input;
 pub mod metrics;
 #[cfg(feature = "postgres")]
 pub mod migrations;
+#[cfg(feature = "jetstream")]
+pub mod nats_connect;
 #[cfg(feature = "postgres")]
 pub mod postgres;
+pub mod secrets;
 pub mod server;
 pub mod telemetry;
 pub mod tool_catalog;

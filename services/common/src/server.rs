@@ -4,8 +4,9 @@
 //! `grpc.health.v1` (SERVING while up, NOT_SERVING as soon as shutdown starts,
 //! so load balancers drain the instance), server reflection v1 and v1alpha
 //! (ghz/grpcurl need no `.proto`), a request span per call parented on the
-//! caller's `traceparent`, Prometheus metrics on a separate port, an optional
-//! bearer-token check for internal calls, and graceful shutdown on
+//! caller's `traceparent`, Prometheus metrics on a separate port, the
+//! bearer-token check of internal calls (required unless `BARB_INSECURE_DEV`;
+//! only health is public), and graceful shutdown on
 //! SIGTERM/SIGINT that lets in-flight calls finish within a grace period.
 
 use std::{
@@ -130,6 +131,13 @@ impl GrpcServer {
 
         let local = listener.local_addr().ok();
         tracing::info!(service = self.name, addr = ?local, "gRPC server listening");
+        if self.config.auth_token.is_none() {
+            tracing::warn!(
+                service = self.name,
+                "INSECURE: internal authentication is OFF ({}=true); anyone who reaches this port can call it",
+                crate::secrets::INSECURE_DEV_VAR
+            );
+        }
         let incoming = tokio_stream::wrappers::TcpListenerStream::new(listener);
         let auth = AuthLayer { token: self.config.auth_token.clone().map(Arc::from) };
         let mut server_rx = stop_rx.clone();
@@ -217,10 +225,12 @@ pub async fn shutdown_signal() {
     }
 }
 
-/// Paths that never require the internal token: probes and reflection must
-/// work for load balancers and tooling that cannot hold secrets.
+/// Paths that never require the internal token: probes must work for load
+/// balancers and kubelets that cannot hold secrets. Reflection is not public:
+/// it maps the whole API for an attacker (grpcurl/ghz send the token with
+/// `-H 'authorization: Bearer …'`).
 fn is_public_path(path: &str) -> bool {
-    path.starts_with("/grpc.health.v1.Health/") || path.starts_with("/grpc.reflection.")
+    path.starts_with("/grpc.health.v1.Health/")
 }
 
 /// Requires `authorization: Bearer <token>` on every non-public call when a
@@ -292,9 +302,9 @@ mod tests {
     use super::*;
 
     #[test]
-    fn probes_and_reflection_are_public() {
+    fn only_probes_are_public() {
         assert!(is_public_path("/grpc.health.v1.Health/Check"));
-        assert!(is_public_path("/grpc.reflection.v1.ServerReflection/ServerReflectionInfo"));
+        assert!(!is_public_path("/grpc.reflection.v1.ServerReflection/ServerReflectionInfo"));
         assert!(!is_public_path("/barb.query.v1.QueryEngine/Execute"));
     }
 

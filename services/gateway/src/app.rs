@@ -68,6 +68,7 @@ pub struct Gateway {
     shutdown_tx: watch::Sender<bool>,
     tasks: Vec<JoinHandle<()>>,
     grace: Duration,
+    max_body_bytes: usize,
 }
 
 impl Gateway {
@@ -75,21 +76,28 @@ impl Gateway {
     pub async fn start(config: GatewayConfig) -> Result<Self, StartError> {
         metrics::init();
         let _ = rustls::crypto::ring::default_provider().install_default();
-        let nats = async_nats::ConnectOptions::new()
-            .retry_on_initial_connect()
-            .connect(&config.nats_url)
+        let nats = config
+            .nats
+            .connect()
             .await
-            .map_err(|e| StartError::Nats { url: config.nats_url.clone(), message: e.to_string() })?;
+            .map_err(|e| StartError::Nats { url: config.nats.url.clone(), message: e.to_string() })?;
         let db = PgPoolOptions::new()
             .max_connections(config.database_max_connections)
             .acquire_timeout(Duration::from_secs(5))
             .connect_lazy(&config.database_url)
             .map_err(StartError::Database)?;
         let http_client = reqwest::Client::builder().build().map_err(StartError::Http)?;
+        if config.internal_auth_token.is_none() {
+            tracing::warn!(
+                "INSECURE: no INTERNAL_AUTH_TOKEN ({}=true): calls to the orchestrator are unauthenticated",
+                barb_common::secrets::INSECURE_DEV_VAR
+            );
+        }
         let orchestrator = Orchestrator::new(
             &config.orchestrator_addr,
             config.internal_auth_token.as_deref(),
             config.orchestrator_timeout,
+            config.assertions.clone(),
         )
         .map_err(StartError::Orchestrator)?;
         let market =
@@ -99,6 +107,7 @@ impl Gateway {
         let hub = Hub::new(config.events.client_buffer);
         let state = AppState {
             auth: Arc::new(Authenticator::from_config(&config.auth, db.clone(), http_client)),
+            limits: crate::limits::Limits::new(config.limits),
             db,
             nats,
             orchestrator,
@@ -108,16 +117,29 @@ impl Gateway {
                 heartbeat: config.events.heartbeat,
                 client_buffer: config.events.client_buffer,
                 ws_max_subscriptions: config.events.ws_max_subscriptions,
+                ws_max_frame_bytes: config.events.ws_max_frame_bytes,
+                ws_max_message_bytes: config.events.ws_max_message_bytes,
+                revalidate: config.events.revalidate,
                 history_max_messages: config.history_max_messages,
             }),
             shutdown: shutdown_rx,
             events: Arc::new(OnceLock::new()),
         };
-        let tasks = vec![
+        let mut tasks = vec![
             tokio::spawn(bootstrap_database(state.clone(), config.auth.bootstrap_api_keys.clone())),
             tokio::spawn(bootstrap_events(state.clone(), hub.clone(), config.clone())),
         ];
-        let gateway = Self { state, hub, shutdown_tx, tasks, grace: config.shutdown_grace };
+        if let Some(addr) = config.metrics_addr {
+            tasks.push(tokio::spawn(serve_metrics(addr, state.shutdown.clone())));
+        }
+        let gateway = Self {
+            state,
+            hub,
+            shutdown_tx,
+            tasks,
+            grace: config.shutdown_grace,
+            max_body_bytes: config.max_body_bytes,
+        };
         gateway.wait_ready(config.startup_wait).await;
         Ok(gateway)
     }
@@ -145,9 +167,9 @@ impl Gateway {
         &self.state
     }
 
-    /// The router.
+    /// The router, with every request body capped at `MAX_BODY_BYTES`.
     pub fn router(&self) -> Router {
-        http::router(self.state.clone())
+        http::router(self.state.clone()).layer(axum::extract::DefaultBodyLimit::max(self.max_body_bytes))
     }
 
     /// Serves on `listener` until `signal`, then ends streams, drains requests
@@ -182,6 +204,18 @@ impl Gateway {
             }
         }
         Ok(())
+    }
+}
+
+/// `/metrics` on its own (internal) listener, never on the public port: metric
+/// labels name routes, consumers and failure modes an outsider has no business
+/// reading. A bind failure is logged; the API keeps serving.
+async fn serve_metrics(addr: std::net::SocketAddr, mut shutdown: watch::Receiver<bool>) {
+    let stop = async move {
+        let _ = shutdown.wait_for(|s| *s).await;
+    };
+    if let Err(e) = barb_common::metrics::serve(addr, stop).await {
+        tracing::error!(%addr, error = %e, "metrics endpoint failed");
     }
 }
 

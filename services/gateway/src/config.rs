@@ -5,19 +5,23 @@
 use std::{net::SocketAddr, time::Duration};
 
 use barb_common::{
+    assertion::Issuer,
     chat_events,
     config::{self, ConfigError},
+    nats_connect::NatsSettings,
 };
 
-use crate::auth::config::AuthConfig;
+use crate::{auth::config::AuthConfig, limits::LimitsConfig};
 
 /// Everything the gateway needs to run.
 #[derive(Debug, Clone)]
 pub struct GatewayConfig {
     /// HTTP listen address (`LISTEN_ADDR`).
     pub listen_addr: SocketAddr,
-    /// NATS server (`NATS_URL`).
-    pub nats_url: String,
+    /// Internal listener for `/metrics` (`METRICS_ADDR`, default `0.0.0.0:9155`; `off` disables).
+    pub metrics_addr: Option<SocketAddr>,
+    /// NATS server and the gateway's login (`NATS_URL`, `NATS_USER`, `NATS_PASSWORD[_FILE]`, TLS files).
+    pub nats: NatsSettings,
     /// PostgreSQL URL (`DATABASE_URL`).
     pub database_url: String,
     /// Pool size (`DATABASE_MAX_CONNECTIONS`).
@@ -26,8 +30,15 @@ pub struct GatewayConfig {
     pub orchestrator_addr: String,
     /// Deadline of a StartTurn/CancelTurn call (`ORCHESTRATOR_TIMEOUT_MS`).
     pub orchestrator_timeout: Duration,
-    /// Bearer token sent to internal services (`INTERNAL_AUTH_TOKEN`).
+    /// Bearer token sent to internal services (`INTERNAL_AUTH_TOKEN[_FILE]`; required
+    /// unless `BARB_INSECURE_DEV=true`).
     pub internal_auth_token: Option<String>,
+    /// Signs the user assertion of every orchestrator call (`USER_ASSERTION_SIGNING_KEY[_FILE]`).
+    pub assertions: Issuer,
+    /// Rate and stream limits.
+    pub limits: LimitsConfig,
+    /// Largest request body in bytes (`MAX_BODY_BYTES`, default 65536).
+    pub max_body_bytes: usize,
     /// query-engine gRPC address for instruments and chart bars (`QUERY_ENGINE_ADDR`).
     pub query_engine_addr: String,
     /// Deadline of a query-engine call (`QUERY_ENGINE_TIMEOUT_MS`).
@@ -57,6 +68,12 @@ pub struct EventsConfig {
     pub client_buffer: usize,
     /// Conversations one WebSocket may subscribe to (`WS_MAX_SUBSCRIPTIONS`).
     pub ws_max_subscriptions: usize,
+    /// Largest incoming WebSocket frame (`WS_MAX_FRAME_BYTES`, default 16384).
+    pub ws_max_frame_bytes: usize,
+    /// Largest incoming WebSocket message after reassembly (`WS_MAX_MESSAGE_BYTES`, default 65536).
+    pub ws_max_message_bytes: usize,
+    /// How often open streams re-check their credential and conversation (`STREAM_REVALIDATE_MS`).
+    pub revalidate: Duration,
 }
 
 /// The durable persistence consumer.
@@ -80,14 +97,22 @@ impl GatewayConfig {
             value: String::new(),
             expected: "a PostgreSQL URL like postgres://user@host:5432/db".into(),
         })?;
+        let metrics_addr = match config::var("METRICS_ADDR").as_deref() {
+            Some("off") => None,
+            _ => Some(config::addr_or("METRICS_ADDR", "0.0.0.0:9155")?),
+        };
         Ok(Self {
             listen_addr: config::addr_or("LISTEN_ADDR", "0.0.0.0:8080")?,
-            nats_url: config::var("NATS_URL").unwrap_or_else(|| "nats://127.0.0.1:4222".into()),
+            metrics_addr,
+            nats: NatsSettings::from_env()?,
             database_url,
             database_max_connections: config::positive_or("DATABASE_MAX_CONNECTIONS", 16, "a connection count")?,
             orchestrator_addr: config::var("ORCHESTRATOR_ADDR").unwrap_or_else(|| "http://127.0.0.1:50054".into()),
             orchestrator_timeout: config::millis_or("ORCHESTRATOR_TIMEOUT_MS", 10_000)?,
-            internal_auth_token: config::var("INTERNAL_AUTH_TOKEN"),
+            internal_auth_token: config::internal_auth_token()?,
+            assertions: Issuer::from_env()?,
+            limits: LimitsConfig::from_env()?,
+            max_body_bytes: config::positive_or("MAX_BODY_BYTES", 64 << 10, "a byte count")?,
             query_engine_addr: config::var("QUERY_ENGINE_ADDR").unwrap_or_else(|| "http://127.0.0.1:50051".into()),
             query_engine_timeout: config::millis_or("QUERY_ENGINE_TIMEOUT_MS", 10_000)?,
             auth: AuthConfig::from_env()?,
@@ -100,6 +125,13 @@ impl GatewayConfig {
                 )?),
                 client_buffer: config::positive_or("CLIENT_BUFFER_EVENTS", 1024, "an event count")?,
                 ws_max_subscriptions: config::positive_or("WS_MAX_SUBSCRIPTIONS", 100, "a subscription count")?,
+                ws_max_frame_bytes: config::positive_or("WS_MAX_FRAME_BYTES", 16 << 10, "a byte count")?,
+                ws_max_message_bytes: config::positive_or("WS_MAX_MESSAGE_BYTES", 64 << 10, "a byte count")?,
+                revalidate: Duration::from_millis(config::positive_or(
+                    "STREAM_REVALIDATE_MS",
+                    15_000,
+                    "a number of milliseconds",
+                )?),
             },
             persistence: PersistenceConfig {
                 consumer: config::var("PERSIST_CONSUMER").unwrap_or_else(|| "gateway-persistence".into()),

@@ -35,11 +35,19 @@ pub struct ApiError {
     pub code: &'static str,
     /// Human-readable text.
     pub message: String,
+    /// `Retry-After` in whole seconds (429 and some 503s).
+    pub retry_after: Option<u64>,
 }
 
 impl ApiError {
     fn new(status: StatusCode, code: &'static str, message: impl Into<String>) -> Self {
-        Self { status, code, message: message.into() }
+        Self { status, code, message: message.into(), retry_after: None }
+    }
+
+    /// 429: over a limit; `Retry-After` says when to try again (rounded up, at least 1 s).
+    pub fn too_many(code: &'static str, message: impl Into<String>, retry_after: std::time::Duration) -> Self {
+        let secs = retry_after.as_secs() + u64::from(retry_after.subsec_nanos() > 0);
+        Self { retry_after: Some(secs.max(1)), ..Self::new(StatusCode::TOO_MANY_REQUESTS, code, message) }
     }
 
     /// 400: the request could not be read (malformed JSON, bad header).
@@ -50,6 +58,11 @@ impl ApiError {
     /// 422: the request was read but a value is not acceptable.
     pub fn validation(message: impl Into<String>) -> Self {
         Self::new(StatusCode::UNPROCESSABLE_ENTITY, "VALIDATION_ERROR", message)
+    }
+
+    /// 413: the request body is over `MAX_BODY_BYTES`.
+    pub fn payload_too_large(message: impl Into<String>) -> Self {
+        Self::new(StatusCode::PAYLOAD_TOO_LARGE, "PAYLOAD_TOO_LARGE", message)
     }
 
     /// 401: missing, invalid or expired credentials.
@@ -115,6 +128,9 @@ impl IntoResponse for ApiError {
         let mut resp = (self.status, Json(self.body())).into_response();
         if self.status == StatusCode::UNAUTHORIZED {
             resp.headers_mut().insert(header::WWW_AUTHENTICATE, HeaderValue::from_static("Bearer"));
+        }
+        if let Some(secs) = self.retry_after {
+            resp.headers_mut().insert(header::RETRY_AFTER, HeaderValue::from(secs));
         }
         resp
     }

@@ -7,7 +7,8 @@
 //!   calls `StartTurn`, answers 202 with the turn id and a stream URL),
 //!   `POST /v1/turns/{id}/cancel`, Server-Sent Events at
 //!   `GET /v1/conversations/{id}/events`, a multiplexed WebSocket at
-//!   `GET /v1/ws`, `/healthz`, `/readyz`, `/metrics`, `/openapi.json`; for the
+//!   `GET /v1/ws`, `/healthz`, `/readyz`, `/openapi.json` (`/metrics` is on the
+//!   internal `METRICS_ADDR` listener); for the
 //!   console also `/v1/session` (sign in/out), `/v1/instruments` (list and
 //!   search), `/v1/instruments/{symbol}/bars` (OHLCV for charts, from the
 //!   query-engine) and `/v1/usage` (the caller's tokens and cost).
@@ -39,7 +40,16 @@
 //!
 //! | variable | default | meaning |
 //! |---|---|---|
-//! | `LISTEN_ADDR` | `0.0.0.0:8080` | HTTP address (API, probes and `/metrics`) |
+//! | `LISTEN_ADDR` | `0.0.0.0:8080` | HTTP address (API and probes) |
+//! | `METRICS_ADDR` | `0.0.0.0:9155` | internal `/metrics` listener (`off` disables); never on the public port |
+//! | `NATS_USER`, `NATS_PASSWORD[_FILE]` | required | the gateway's NATS login (may only read chat events) |
+//! | `USER_ASSERTION_SIGNING_KEY[_FILE]` | required | Ed25519 key signing the user assertion of every orchestrator call |
+//! | `USER_ASSERTION_TTL_SECS` | `600` | assertion lifetime |
+//! | `RATE_LIMIT_USER_RPS` / `_BURST`, `RATE_LIMIT_GLOBAL_RPS` / `_BURST` | `20`/`40`, `1000`/`2000` | request rate limits (429 + `Retry-After`), see [`limits`] |
+//! | `MAX_STREAMS_PER_USER` / `MAX_STREAMS_TOTAL` | `16` / `10000` | open SSE + WebSocket streams |
+//! | `MAX_BODY_BYTES` | `65536` | request body cap (413) |
+//! | `WS_MAX_FRAME_BYTES` / `WS_MAX_MESSAGE_BYTES` | `16384` / `65536` | WebSocket frame / reassembled message caps |
+//! | `STREAM_REVALIDATE_MS` | `15000` | how often open streams re-check their credential and conversation ([`session_end`]) |
 //! | `DATABASE_URL` | required | PostgreSQL; migrations run at start-up |
 //! | `DATABASE_MAX_CONNECTIONS` | `16` | pool size |
 //! | `NATS_URL` | `nats://127.0.0.1:4222` | NATS with JetStream |
@@ -47,11 +57,11 @@
 //! | `ORCHESTRATOR_TIMEOUT_MS` | `10000` | deadline of StartTurn / CancelTurn |
 //! | `QUERY_ENGINE_ADDR` | `http://127.0.0.1:50051` | query-engine gRPC (instruments and chart bars) |
 //! | `QUERY_ENGINE_TIMEOUT_MS` | `10000` | deadline of ListInstruments / GetBars |
-//! | `INTERNAL_AUTH_TOKEN` | unset | bearer token sent to the orchestrator and the query-engine |
+//! | `INTERNAL_AUTH_TOKEN[_FILE]` | required | bearer token sent to the orchestrator and the query-engine (`BARB_INSECURE_DEV=true` allows none) |
 //! | `JWT_HS256_SECRET` | unset | HS256 secret (≥ 32 bytes), for development |
 //! | `JWKS_URL` | unset | JWKS with RS256/ES256 keys, for production |
-//! | `JWT_ISSUER` | unset | required `iss` when set |
-//! | `JWT_AUDIENCE` | unset | required `aud` when set |
+//! | `JWT_ISSUER` | required with JWT auth | required `iss` (start-up fails without it when a JWT secret or JWKS is set) |
+//! | `JWT_AUDIENCE` | required with JWT auth | required `aud` (likewise) |
 //! | `JWKS_REFRESH_SECS` | `300` | periodic JWKS refresh (an unknown `kid` refreshes early, at most every 10 s) |
 //! | `JWT_LEEWAY_SECS` | `30` | clock skew tolerated on `exp`/`nbf` |
 //! | `BOOTSTRAP_API_KEYS` | unset | `user_id=barb_sk_…[,…]`: API keys registered (hashed) at start-up |
@@ -94,10 +104,12 @@ pub mod error;
 pub mod events;
 pub mod fanout;
 pub mod http;
+pub mod limits;
 pub mod market;
 pub mod metrics;
 pub mod orchestrator;
 pub mod persistence;
 pub mod resume;
+pub mod session_end;
 pub mod state;
 pub mod store;

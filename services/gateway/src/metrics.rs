@@ -19,6 +19,31 @@ pub static WS_CLIENTS: LazyLock<IntGauge> = LazyLock::new(|| {
     register(IntGauge::new("gateway_ws_clients", "Connected WebSocket clients").expect("valid metric"))
 });
 
+/// Requests and streams refused by a limit, by limit.
+pub static LIMITED: LazyLock<IntCounterVec> = LazyLock::new(|| {
+    register(
+        IntCounterVec::new(
+            Opts::new("gateway_limited_total", "Requests and streams refused with 429, by limit"),
+            &["limit"],
+        )
+        .expect("valid metric"),
+    )
+});
+
+/// Streams ended by the server because the session ended, by reason.
+pub static SESSIONS_ENDED: LazyLock<IntCounterVec> = LazyLock::new(|| {
+    register(
+        IntCounterVec::new(
+            Opts::new(
+                "gateway_stream_sessions_ended_total",
+                "Open streams ended because the token expired, the key was revoked or the conversation deleted",
+            ),
+            &["reason"],
+        )
+        .expect("valid metric"),
+    )
+});
+
 /// Chat events read by the live fan-out consumer.
 pub static EVENTS_RECEIVED: LazyLock<IntCounter> = LazyLock::new(|| {
     register(
@@ -151,6 +176,8 @@ pub static SESSION_EVENTS: LazyLock<IntCounterVec> = LazyLock::new(|| {
 /// Registers every metric so `/metrics` lists them before their first use.
 pub fn init() {
     LazyLock::force(&SSE_CLIENTS);
+    LazyLock::force(&LIMITED);
+    LazyLock::force(&SESSIONS_ENDED);
     LazyLock::force(&WS_CLIENTS);
     LazyLock::force(&EVENTS_RECEIVED);
     LazyLock::force(&EVENTS_FANNED_OUT);

@@ -1,5 +1,7 @@
 //! The chat-orchestrator client: starts and cancels turns. The channel
-//! connects lazily and every call carries `traceparent` and the internal token.
+//! connects lazily and every call carries `traceparent`, the internal token and
+//! a user assertion signed for this call (user, conversation, turn, audience;
+//! see `barb_common::assertion`) — the orchestrator trusts no bare user id.
 //!
 //! # gRPC errors as HTTP errors
 //!
@@ -11,7 +13,8 @@
 //! |---|---|---|---|
 //! | ALREADY_EXISTS (`turn_running`) | 409 | `TURN_IN_PROGRESS` | fixed text |
 //! | INVALID_ARGUMENT, FAILED_PRECONDITION, OUT_OF_RANGE | 422 | `VALIDATION_ERROR` | the status message |
-//! | UNAVAILABLE, DEADLINE_EXCEEDED, RESOURCE_EXHAUSTED, CANCELLED | 503 | `SERVICE_UNAVAILABLE` | "retry later" (cause logged) |
+//! | RESOURCE_EXHAUSTED (`too_many_turns`, `overloaded`) | 429 + `Retry-After` | `TOO_MANY_TURNS` | the status message |
+//! | UNAVAILABLE, DEADLINE_EXCEEDED, CANCELLED | 503 | `SERVICE_UNAVAILABLE` | "retry later" (cause logged) |
 //! | anything else | 500 | `INTERNAL_ERROR` | generic (cause logged) |
 //!
 //! The HTTP `code` is the gateway's vocabulary, not `ErrorInfo.reason`: HTTP
@@ -22,6 +25,7 @@
 use std::time::Duration;
 
 use barb_common::{
+    assertion::{self, Issuer, Subject},
     client::ContextInterceptor,
     client_lb::{BalanceError, DEFAULT_REFRESH, balanced_channel},
     error::detail_of,
@@ -39,6 +43,9 @@ pub enum OrchestratorError {
     /// A turn is already running in this conversation.
     #[error("a turn is already running in this conversation")]
     TurnRunning,
+    /// Too many turns in flight (for this user or in total).
+    #[error("{0}")]
+    TooMany(String, Duration),
     /// The request was refused as invalid.
     #[error("{0}")]
     Rejected(String),
@@ -56,9 +63,11 @@ impl From<tonic::Status> for OrchestratorError {
         match s.code() {
             Code::AlreadyExists => Self::TurnRunning,
             Code::InvalidArgument | Code::FailedPrecondition | Code::OutOfRange => Self::Rejected(message),
-            Code::Unavailable | Code::DeadlineExceeded | Code::ResourceExhausted | Code::Cancelled => {
-                Self::Unavailable(message)
+            Code::ResourceExhausted => {
+                let retry = detail_of(&s).and_then(|d| d.retry_after).unwrap_or(Duration::from_secs(1));
+                Self::TooMany(message, retry)
             }
+            Code::Unavailable | Code::DeadlineExceeded | Code::Cancelled => Self::Unavailable(message),
             code => Self::Failed(format!("{code:?}: {message}")),
         }
     }
@@ -68,6 +77,10 @@ impl From<OrchestratorError> for ApiError {
     fn from(e: OrchestratorError) -> Self {
         match e {
             OrchestratorError::TurnRunning => ApiError::conflict("TURN_IN_PROGRESS", e.to_string()),
+            OrchestratorError::TooMany(m, retry) => {
+                crate::metrics::LIMITED.with_label_values(&["turns"]).inc();
+                ApiError::too_many("TOO_MANY_TURNS", m, retry)
+            }
             OrchestratorError::Rejected(m) => ApiError::validation(m),
             OrchestratorError::Unavailable(m) => {
                 tracing::warn!(cause = %m, "chat-orchestrator unavailable");
@@ -83,28 +96,75 @@ impl From<OrchestratorError> for ApiError {
 pub struct Orchestrator {
     client: Client,
     timeout: Duration,
+    assertions: Issuer,
 }
 
 impl Orchestrator {
     /// A lazily connecting client of `addr` (`http://host:port`), balanced
     /// over every address the host resolves to (a headless Service's pods).
-    pub fn new(addr: &str, token: Option<&str>, timeout: Duration) -> Result<Self, BalanceError> {
+    pub fn new(addr: &str, token: Option<&str>, timeout: Duration, assertions: Issuer) -> Result<Self, BalanceError> {
         let channel = balanced_channel(addr, Duration::from_secs(5), DEFAULT_REFRESH)?;
-        Ok(Self { client: ChatOrchestratorClient::with_interceptor(channel, ContextInterceptor::new(token)), timeout })
+        let client = ChatOrchestratorClient::with_interceptor(channel, ContextInterceptor::new(token));
+        Ok(Self { client, timeout, assertions })
     }
 
-    /// Starts a turn; returns its id.
-    pub async fn start_turn(&self, req: StartTurnRequest) -> Result<String, OrchestratorError> {
-        let mut req = tonic::Request::new(req);
+    fn request<T>(&self, msg: T, subject: &Subject, audience: &[&str]) -> Result<tonic::Request<T>, OrchestratorError> {
+        let mut req = tonic::Request::new(msg);
         req.set_timeout(self.timeout);
+        assertion::attach(&mut req, &self.assertions.issue(subject, audience))
+            .map_err(|e| OrchestratorError::Failed(e.to_string()))?;
+        Ok(req)
+    }
+
+    /// Starts a turn for `req.user_id`; returns its id. The assertion is
+    /// addressed to the orchestrator and to receipts-query, which the turn's
+    /// tools call on the user's behalf.
+    pub async fn start_turn(&self, req: StartTurnRequest) -> Result<String, OrchestratorError> {
+        let subject = Subject {
+            user_id: req.user_id.clone(),
+            conversation_id: req.conversation_id.clone(),
+            turn_id: req.turn_id.clone(),
+        };
+        let req = self.request(req, &subject, &[assertion::AUD_ORCHESTRATOR, assertion::AUD_RECEIPTS])?;
         let resp = self.client.clone().start_turn(req).await?;
         Ok(resp.into_inner().turn_id)
     }
 
-    /// Cancels a turn; false when it was unknown or already finished.
-    pub async fn cancel_turn(&self, turn_id: &str) -> Result<bool, OrchestratorError> {
-        let mut req = tonic::Request::new(CancelTurnRequest { turn_id: turn_id.to_string() });
-        req.set_timeout(self.timeout);
+    /// Cancels `user`'s turn in `conversation_id`; false when it was unknown or already finished.
+    pub async fn cancel_turn(
+        &self,
+        user: &str,
+        conversation_id: &str,
+        turn_id: &str,
+    ) -> Result<bool, OrchestratorError> {
+        let subject = Subject {
+            user_id: user.to_string(),
+            conversation_id: conversation_id.to_string(),
+            turn_id: turn_id.to_string(),
+        };
+        let req =
+            self.request(CancelTurnRequest { turn_id: turn_id.to_string() }, &subject, &[assertion::AUD_ORCHESTRATOR])?;
         Ok(self.client.clone().cancel_turn(req).await?.into_inner().cancelled)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use barb_common::error::{detail, status};
+
+    use super::*;
+
+    #[test]
+    fn too_many_turns_is_429_with_the_orchestrators_retry_delay() {
+        let st = status(
+            Code::ResourceExhausted,
+            detail("too_many_turns", "this user already has 4 turns in flight", "wait")
+                .retry_after(Duration::from_millis(1500)),
+        );
+        let e = ApiError::from(OrchestratorError::from(st));
+        assert_eq!((e.status.as_u16(), e.code, e.retry_after), (429, "TOO_MANY_TURNS", Some(2)));
+        assert!(e.message.contains("4 turns"), "{}", e.message);
+        let e = ApiError::from(OrchestratorError::from(tonic::Status::unavailable("down")));
+        assert_eq!((e.status.as_u16(), e.retry_after), (503, None));
     }
 }

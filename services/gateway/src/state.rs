@@ -15,7 +15,15 @@ use axum::extract::FromRef;
 use sqlx::PgPool;
 use tokio::sync::watch;
 
-use crate::{auth::Authenticator, market::Market, metrics, orchestrator::Orchestrator, resume::EventSource};
+use crate::{
+    auth::{Authenticator, PresentedCredential, Principal},
+    limits::Limits,
+    market::Market,
+    metrics,
+    orchestrator::Orchestrator,
+    resume::EventSource,
+    session_end::SessionWatch,
+};
 
 /// Tunables the handlers need.
 #[derive(Debug, Clone)]
@@ -26,6 +34,12 @@ pub struct Settings {
     pub client_buffer: usize,
     /// Subscriptions per WebSocket.
     pub ws_max_subscriptions: usize,
+    /// Largest incoming WebSocket frame, bytes.
+    pub ws_max_frame_bytes: usize,
+    /// Largest incoming WebSocket message after reassembly, bytes.
+    pub ws_max_message_bytes: usize,
+    /// Re-check interval of open streams' sessions.
+    pub revalidate: Duration,
     /// Earlier messages sent with a new turn.
     pub history_max_messages: i64,
 }
@@ -80,6 +94,8 @@ pub struct AppState {
     pub nats: async_nats::Client,
     /// Credential checks.
     pub auth: Arc<Authenticator>,
+    /// Rate and stream limits.
+    pub limits: Limits,
     /// chat-orchestrator client.
     pub orchestrator: Orchestrator,
     /// query-engine client (instruments and chart bars).
@@ -98,6 +114,25 @@ impl AppState {
     /// Conversation event streams, once the `CHAT_EVENTS` stream is bound.
     pub fn event_source(&self) -> Option<&EventSource> {
         self.events.get()
+    }
+}
+
+impl AppState {
+    /// A watch ending a stream opened by `principal` with `credential`.
+    pub fn session_watch(&self, principal: &Principal, credential: &PresentedCredential) -> SessionWatch {
+        SessionWatch::new(
+            self.auth.clone(),
+            self.db.clone(),
+            credential.clone(),
+            principal.clone(),
+            self.settings.revalidate,
+        )
+    }
+}
+
+impl FromRef<AppState> for Limits {
+    fn from_ref(state: &AppState) -> Self {
+        state.limits.clone()
     }
 }
 

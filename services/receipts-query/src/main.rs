@@ -44,7 +44,8 @@ async fn main() -> anyhow::Result<()> {
              row-level security, but give the service a read-only login (see the receipts_query::roles docs)"
         );
     }
-    let svc = ReceiptsQueryServer::new(ReceiptsService::new(Engine::new(pool, options)))
+    let assertions = barb_common::assertion::Verifier::from_env()?;
+    let svc = ReceiptsQueryServer::new(ReceiptsService::new(Engine::new(pool, options), assertions))
         .max_decoding_message_size(config.max_decode_bytes)
         .max_encoding_message_size(config.max_encode_bytes);
     let tools = ToolCatalog::new(receipts_query::tool::definitions()).into_server();

@@ -1,8 +1,12 @@
-//! gRPC adapter for the ReceiptsQuery service: reads the caller from the
-//! `x-barb-user-id` metadata, calls the [`Engine`] and maps results and errors
-//! onto the protobuf contract.
+//! gRPC adapter for the ReceiptsQuery service: takes the caller from the
+//! gateway's signed user assertion (`x-barb-assertion`, see
+//! `barb_common::assertion`; a bare `x-barb-user-id` is ignored), calls the
+//! [`Engine`] and maps results and errors onto the protobuf contract.
+
+use std::sync::Arc;
 
 use barb_common::ServiceError;
+use barb_common::assertion::{self, Verifier};
 use barb_common::error::{detail, status};
 use barb_common::proto::common::v1 as pb;
 use barb_common::proto::receipts::v1::{
@@ -14,37 +18,34 @@ use crate::result::{Cell, QueryResult};
 use crate::sql::OutType;
 use crate::user::UserId;
 
-/// Metadata key carrying the caller's user id (set by the chat orchestrator).
-pub const USER_METADATA: &str = "x-barb-user-id";
+/// Metadata key carrying the gateway's user assertion.
+pub const USER_METADATA: &str = assertion::METADATA_KEY;
 
 /// The ReceiptsQuery gRPC service.
 #[derive(Debug, Clone)]
 pub struct ReceiptsService {
     engine: Engine,
+    assertions: Arc<Verifier>,
 }
 
 impl ReceiptsService {
-    /// A service answering with `engine`.
-    pub fn new(engine: Engine) -> Self {
-        Self { engine }
+    /// A service answering with `engine` for callers whose user assertion `assertions` verifies.
+    pub fn new(engine: Engine, assertions: Verifier) -> Self {
+        Self { engine, assertions: Arc::new(assertions) }
     }
-}
 
-/// The caller's user id, or UNAUTHENTICATED with the machine code and a hint.
-pub fn user_of<T>(req: &tonic::Request<T>) -> Result<UserId, tonic::Status> {
-    let unauthenticated = |message: &str| {
-        status(
-            tonic::Code::Unauthenticated,
-            detail(
-                "unauthenticated",
-                message,
-                format!("send the caller's user id as `{USER_METADATA}: <uuid>` request metadata"),
-            ),
-        )
-    };
-    let value = req.metadata().get(USER_METADATA).ok_or_else(|| unauthenticated("no user id in the request"))?;
-    let text = value.to_str().map_err(|_| unauthenticated("the user id is not ASCII text"))?;
-    text.parse().map_err(|_| unauthenticated("the user id is not a valid UUID"))
+    /// The caller's user id from a verified assertion addressed to receipts-query,
+    /// or UNAUTHENTICATED (`assertion_missing` / `assertion_invalid`) with a hint.
+    pub fn user_of<T>(&self, req: &tonic::Request<T>) -> Result<UserId, tonic::Status> {
+        let (_, claims) =
+            self.assertions.verify_metadata(req.metadata(), assertion::AUD_RECEIPTS).map_err(|e| e.to_status())?;
+        claims.sub.parse().map_err(|_| {
+            status(
+                tonic::Code::Unauthenticated,
+                detail("unauthenticated", "the asserted user id is not a UUID", "receipts belong to UUID users"),
+            )
+        })
+    }
 }
 
 #[tonic::async_trait]
@@ -53,7 +54,7 @@ impl ReceiptsQuery for ReceiptsService {
         &self,
         req: tonic::Request<DescribeDataRequest>,
     ) -> Result<tonic::Response<DescribeDataResponse>, tonic::Status> {
-        let user = user_of(&req)?;
+        let user = self.user_of(&req)?;
         let d = self.engine.describe(user).await.map_err(|e| e.to_status())?;
         Ok(tonic::Response::new(DescribeDataResponse {
             description_json: d.json.to_string(),
@@ -62,7 +63,7 @@ impl ReceiptsQuery for ReceiptsService {
     }
 
     async fn query(&self, req: tonic::Request<QueryRequest>) -> Result<tonic::Response<QueryResponse>, tonic::Status> {
-        let user = user_of(&req)?;
+        let user = self.user_of(&req)?;
         let result = self.engine.query_text(user, &req.get_ref().query_json).await.map_err(|e| e.to_status())?;
         Ok(tonic::Response::new(response(&result)))
     }
@@ -114,17 +115,31 @@ fn value(c: &Cell) -> pb::Value {
 
 #[cfg(test)]
 mod tests {
+    use std::time::Duration;
+
+    use barb_common::assertion::{AUD_ORCHESTRATOR, AUD_RECEIPTS, Issuer, Subject};
+
     use super::*;
 
-    #[test]
-    fn user_metadata_is_required_and_validated() {
+    fn service(issuer: &Issuer) -> ReceiptsService {
+        let pool = sqlx::postgres::PgPoolOptions::new().connect_lazy("postgres://nobody@127.0.0.1:1/x").unwrap();
+        ReceiptsService::new(Engine::new(pool, Default::default()), issuer.verifier())
+    }
+
+    #[tokio::test]
+    async fn only_a_verified_assertion_names_the_user() {
+        let issuer = Issuer::generate(Duration::from_secs(60));
+        let svc = service(&issuer);
+        let alice = "6f1c2c1e-4c1a-4d6e-9a59-2b8f3c0d1e2f";
         let mut req = tonic::Request::new(());
-        let st = user_of(&req).unwrap_err();
-        assert_eq!(st.code(), tonic::Code::Unauthenticated);
-        assert_eq!(barb_common::error::detail_of(&st).unwrap().code, "unauthenticated");
-        req.metadata_mut().insert(USER_METADATA, "nope".parse().unwrap());
-        assert_eq!(user_of(&req).unwrap_err().code(), tonic::Code::Unauthenticated);
-        req.metadata_mut().insert(USER_METADATA, "6f1c2c1e-4c1a-4d6e-9a59-2b8f3c0d1e2f".parse().unwrap());
-        assert_eq!(user_of(&req).unwrap().to_string(), "6f1c2c1e-4c1a-4d6e-9a59-2b8f3c0d1e2f");
+        req.metadata_mut().insert("x-barb-user-id", alice.parse().unwrap());
+        let st = svc.user_of(&req).unwrap_err();
+        assert_eq!(st.code(), tonic::Code::Unauthenticated, "a bare user header is not trusted");
+        assert_eq!(barb_common::error::detail_of(&st).unwrap().code, "assertion_missing");
+        let subject = Subject { user_id: alice.into(), conversation_id: "c".into(), turn_id: "t".into() };
+        assertion::attach(&mut req, &issuer.issue(&subject, &[AUD_ORCHESTRATOR])).unwrap();
+        assert_eq!(svc.user_of(&req).unwrap_err().code(), tonic::Code::Unauthenticated, "wrong audience");
+        assertion::attach(&mut req, &issuer.issue(&subject, &[AUD_ORCHESTRATOR, AUD_RECEIPTS])).unwrap();
+        assert_eq!(svc.user_of(&req).unwrap().to_string(), alice);
     }
 }

@@ -14,18 +14,28 @@ use std::time::{Duration, Instant};
 use barb_common::error::detail_of;
 use barb_common::proto::common::v1::{ColumnType, value::Kind};
 use barb_common::proto::receipts::v1::{DescribeDataRequest, QueryRequest, receipts_query_client::ReceiptsQueryClient};
+use barb_common::{assertion::AUD_RECEIPTS, client::ContextInterceptor};
 use barb_tests::{ServiceProcess, binary_path, free_port, wait_for_grpc_health};
 use common::fixture::{self, USER_A, USER_B};
-use receipts_query::service::USER_METADATA;
 use serde_json::{Value, json};
-use tonic::transport::Channel;
+use tonic::{service::interceptor::InterceptedService, transport::Channel};
 
+/// A request acting for `user` with the gateway-signed assertion receipts-query requires.
 fn request<T>(msg: T, user: Option<&str>) -> tonic::Request<T> {
     let mut req = tonic::Request::new(msg);
     if let Some(u) = user {
-        req.metadata_mut().insert(USER_METADATA, u.parse().expect("ascii"));
+        let token = barb_tests::identity::assertion_for(u, "c", "t", &[AUD_RECEIPTS]);
+        barb_common::assertion::attach(&mut req, &token).expect("ascii");
     }
     req
+}
+
+/// A client sending the internal token.
+async fn connect_client(
+    addr: &str,
+) -> anyhow::Result<ReceiptsQueryClient<InterceptedService<Channel, ContextInterceptor>>> {
+    let channel = Channel::from_shared(addr.to_string())?.connect().await?;
+    Ok(ReceiptsQueryClient::with_interceptor(channel, barb_tests::identity::internal_auth()))
 }
 
 fn query(q: Value, user: Option<&str>) -> tonic::Request<QueryRequest> {
@@ -50,15 +60,18 @@ async fn service_migrates_authenticates_and_answers() -> anyhow::Result<()> {
     // Start-up applied the migrations: the fixture loads into the new tables.
     let pool = sqlx::PgPool::connect(&url).await?;
     fixture::load(&pool).await?;
-    let channel = Channel::from_shared(addr.clone())?.connect().await?;
-    let mut client = ReceiptsQueryClient::new(channel);
+    let mut client = connect_client(&addr).await?;
 
-    for user in [None, Some("not-a-uuid"), Some("00000000-0000-0000-0000-000000000000")] {
+    for (user, code) in [
+        (None, "assertion_missing"),
+        (Some("not-a-uuid"), "unauthenticated"),
+        (Some("00000000-0000-0000-0000-000000000000"), "unauthenticated"),
+    ] {
         let st = client.query(query(json!({"table": "receipts"}), user)).await.unwrap_err();
         assert_eq!(st.code(), tonic::Code::Unauthenticated, "{user:?}");
         let d = detail_of(&st).expect("detail");
-        assert_eq!(d.code, "unauthenticated");
-        assert!(d.hint.contains(USER_METADATA));
+        assert_eq!(d.code, code, "{user:?}");
+        assert!(!d.hint.is_empty());
         let st = client.describe_data(request(DescribeDataRequest {}, user)).await.unwrap_err();
         assert_eq!(st.code(), tonic::Code::Unauthenticated);
     }
@@ -140,6 +153,9 @@ async fn start_up_fails_clearly_without_a_database() -> anyhow::Result<()> {
 fn run_to_exit(env: &[(&str, String)]) -> anyhow::Result<(std::process::ExitStatus, String)> {
     let mut cmd = Command::new(binary_path("receipts-query")?);
     cmd.env_remove("MIGRATION_DATABASE_URL").env("LOG_FORMAT", "pretty").stdin(Stdio::null()).stdout(Stdio::null());
+    for (k, v) in barb_tests::identity::default_env() {
+        cmd.env(k, v);
+    }
     for (k, v) in env {
         cmd.env(k, v);
     }
@@ -189,7 +205,7 @@ async fn read_only_login_serves_after_the_owner_migrates() -> anyhow::Result<()>
             .fetch_one(&admin)
             .await?;
     assert!(backends >= 1, "the service holds connections as the read-only login");
-    let mut client = ReceiptsQueryClient::new(Channel::from_shared(addr.clone())?.connect().await?);
+    let mut client = connect_client(&addr).await?;
     let spent = json!({"table": "receipts", "aggregate": [{"fn": "sum", "column": "total"}]});
     let a = client.query(query(spent.clone(), Some(USER_A))).await?.into_inner();
     assert_eq!(a.model_response, "receipts aggregate: sum(total) = 1324.70");
@@ -199,7 +215,7 @@ async fn read_only_login_serves_after_the_owner_migrates() -> anyhow::Result<()>
     env.retain(|(k, _)| *k != "MIGRATION_DATABASE_URL");
     let mut svc = ServiceProcess::spawn("receipts-query", &env)?;
     wait_for_grpc_health(&addr, "barb.receipts.v1.ReceiptsQuery", Duration::from_secs(60)).await?;
-    let mut client = ReceiptsQueryClient::new(Channel::from_shared(addr)?.connect().await?);
+    let mut client = connect_client(&addr).await?;
     let b = client.query(query(spent, Some(USER_B))).await?.into_inner();
     assert_eq!(b.model_response, "receipts aggregate: sum(total) = 949.00");
     svc.terminate(Duration::from_secs(30))?;

@@ -221,7 +221,12 @@ pub fn default_ports(bin: &str) -> anyhow::Result<(u16, Option<u16>)> {
             let rest = &text[pos + "addr_or(\"LISTEN_ADDR\", \"".len()..];
             let addr = &rest[..rest.find('"').context("unclosed literal")?];
             let port = addr.rsplit_once(':').context("no port")?.1.parse()?;
-            return Ok((port, None));
+            // The gateway's internal metrics listener, when it has one.
+            let metrics = text.find("addr_or(\"METRICS_ADDR\", \"").and_then(|pos| {
+                let rest = &text[pos + "addr_or(\"METRICS_ADDR\", \"".len()..];
+                rest[..rest.find('"')?].rsplit_once(':')?.1.parse().ok()
+            });
+            return Ok((port, metrics));
         }
     }
     bail!("no default port found in {dir}/src")

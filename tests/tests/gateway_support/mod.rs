@@ -26,7 +26,11 @@ use serde_json::Value;
 use tokio::sync::mpsc;
 
 /// HS256 secret every test gateway accepts.
-pub const SECRET: &str = "test-secret-test-secret-test-secret!";
+pub const SECRET: &str = "hs256-0f3a9c7e2b5d4a18-gateway-tests-K9Qz";
+/// `iss` of test tokens (the gateway requires it when JWT auth is on).
+pub const ISSUER: &str = "https://id.barb.test";
+/// `aud` of test tokens.
+pub const AUDIENCE: &str = "barb-api";
 /// A service-account key registered through `BOOTSTRAP_API_KEYS`.
 pub const SERVICE_KEY: &str = "barb_sk_00112233445566778899aabbccddeeff00112233445566778899aabbccddeeff";
 /// The user the service key acts as.
@@ -44,7 +48,7 @@ pub fn token(user: &str) -> String {
 pub fn token_with_exp(user: &str, exp: u64) -> String {
     jsonwebtoken::encode(
         &jsonwebtoken::Header::new(jsonwebtoken::Algorithm::HS256),
-        &serde_json::json!({"sub": user, "exp": exp}),
+        &serde_json::json!({"sub": user, "exp": exp, "iss": ISSUER, "aud": AUDIENCE}),
         &jsonwebtoken::EncodingKey::from_secret(SECRET.as_bytes()),
     )
     .expect("signing works")
@@ -70,6 +74,8 @@ pub struct Gateway {
     pub process: ServiceProcess,
     /// `http://127.0.0.1:<port>`.
     pub base: String,
+    /// The internal `/metrics` listener, `http://127.0.0.1:<port>`.
+    pub metrics_base: String,
     env: Vec<(String, String)>,
 }
 
@@ -77,12 +83,23 @@ impl Gateway {
     /// Starts a gateway and waits until `/readyz` answers 200.
     pub async fn start(nats: &str, db: &str, orchestrator: &str, extra: &[(&str, String)]) -> anyhow::Result<Self> {
         let port = free_port();
+        let metrics_port = free_port();
         let mut env: Vec<(&str, String)> = vec![
             ("LISTEN_ADDR", format!("127.0.0.1:{port}")),
+            ("METRICS_ADDR", format!("127.0.0.1:{metrics_port}")),
             ("NATS_URL", nats.to_string()),
             ("DATABASE_URL", db.to_string()),
             ("ORCHESTRATOR_ADDR", orchestrator.to_string()),
             ("JWT_HS256_SECRET", SECRET.to_string()),
+            ("JWT_ISSUER", ISSUER.to_string()),
+            ("JWT_AUDIENCE", AUDIENCE.to_string()),
+            // Load and fan-out tests open many streams and send bursts as one
+            // user; the limits have their own tests (tests/tests/security_edge.rs).
+            ("RATE_LIMIT_USER_RPS", "100000".into()),
+            ("RATE_LIMIT_USER_BURST", "100000".into()),
+            ("RATE_LIMIT_GLOBAL_RPS", "100000".into()),
+            ("RATE_LIMIT_GLOBAL_BURST", "100000".into()),
+            ("MAX_STREAMS_PER_USER", "100000".into()),
             ("BOOTSTRAP_API_KEYS", format!("{SERVICE_USER}={SERVICE_KEY}")),
             ("PERSIST_ACK_WAIT_MS", "3000".into()),
             ("PERSIST_MAX_RETRY_MS", "1000".into()),
@@ -93,8 +110,18 @@ impl Gateway {
             env.push((k, v.clone()));
         }
         let process = ServiceProcess::spawn("gateway", &env)?;
+        let metrics_port = env
+            .iter()
+            .find(|(k, _)| *k == "METRICS_ADDR")
+            .and_then(|(_, v)| v.rsplit(':').next()?.parse::<u16>().ok())
+            .unwrap_or(metrics_port);
         let env = env.into_iter().map(|(k, v)| (k.to_string(), v)).collect();
-        let gw = Self { process, base: format!("http://127.0.0.1:{port}"), env };
+        let gw = Self {
+            process,
+            base: format!("http://127.0.0.1:{port}"),
+            metrics_base: format!("http://127.0.0.1:{metrics_port}"),
+            env,
+        };
         gw.wait_ready().await?;
         Ok(gw)
     }
@@ -340,6 +367,10 @@ fn parse_block(block: &str) -> anyhow::Result<Option<Frame>> {
     }
     match (id, event, data) {
         (Some(id), Some(event), Some(data)) => Ok(Some(Frame::Event(SseEvent { id, event, data }))),
+        // A server notice without an id (`session_ended`): not a chat event, nothing to resume from.
+        (None, Some(event), Some(data)) if event == "session_ended" => {
+            Ok(Some(Frame::Event(SseEvent { id: String::new(), event, data })))
+        }
         (None, None, None) => Ok(None), // e.g. a `retry:` line
         other => bail!("incomplete SSE event {other:?} in {block:?}"),
     }
@@ -354,16 +385,19 @@ pub fn stream_config() -> jetstream::stream::Config {
 #[derive(Clone)]
 pub struct Publisher {
     js: jetstream::Context,
+    reader: jetstream::Context,
     seqs: Arc<Mutex<HashMap<String, u64>>>,
 }
 
 impl Publisher {
-    /// Connects to NATS and creates-or-gets `CHAT_EVENTS`.
+    /// Connects to NATS as the orchestrator user (publishing) and the gateway
+    /// user (reading stored events), and creates-or-gets `CHAT_EVENTS`.
     pub async fn connect(nats: &str) -> anyhow::Result<Self> {
-        let client = async_nats::connect(nats).await?;
+        let client = barb_tests::Nats::options(barb_tests::NatsRole::Orchestrator).connect(nats).await?;
         let js = jetstream::new(client);
         js.get_or_create_stream(stream_config()).await?;
-        Ok(Self { js, seqs: Arc::new(Mutex::new(HashMap::new())) })
+        let reader = jetstream::new(barb_tests::Nats::options(barb_tests::NatsRole::Gateway).connect(nats).await?);
+        Ok(Self { js, reader, seqs: Arc::new(Mutex::new(HashMap::new())) })
     }
 
     /// Publishes the turn's next event (seq 1, 2, …); returns its seq.
@@ -407,7 +441,7 @@ impl Publisher {
 
     /// Every stored event of a conversation, in stream order.
     pub async fn stored(&self, conversation: &str) -> anyhow::Result<Vec<ChatEvent>> {
-        let stream = self.js.get_stream("CHAT_EVENTS").await?;
+        let stream = self.reader.get_stream("CHAT_EVENTS").await?;
         let consumer = stream
             .create_consumer(jetstream::consumer::pull::Config {
                 filter_subject: format!("chat.events.{conversation}.*"),
@@ -574,7 +608,7 @@ impl Drop for FakeOrchestrator {
 
 /// The value of `name` in a Prometheus text exposition (sum over label sets).
 pub async fn metric(gateway: &Gateway, name: &str) -> anyhow::Result<f64> {
-    let text = http().get(gateway.url("/metrics")).send().await?.text().await?;
+    let text = http().get(format!("{}/metrics", gateway.metrics_base)).send().await?.text().await?;
     Ok(text
         .lines()
         .filter(|l| !l.starts_with('#'))

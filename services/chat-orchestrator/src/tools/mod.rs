@@ -1,8 +1,10 @@
 //! The tools the model can call, backed by the engines over gRPC.
 //!
 //! `run_query` → query-engine, `run_backtest` and the research tools
-//! (`backtest_compare`, `backtest_portfolio`, `backtest_sweep`) → backtest, `describe_data` and
-//! `query_receipts` → receipts-query (with the user id in `x-barb-user-id`),
+//! (`backtest_compare`, `backtest_portfolio`, `backtest_sweep`) → backtest,
+//! `describe_data` and `query_receipts` → receipts-query (with the gateway's
+//! user assertion in `x-barb-assertion`, forwarded unchanged: receipts-query
+//! takes the user from it),
 //! `function_reference` → the engine's function registry ([`catalog::ROUTES`]).
 //! What the model reads about each tool comes from the service that executes
 //! it ([`catalog`]). Each call returns a
@@ -61,6 +63,8 @@ pub struct ToolContext {
     pub instrument: String,
     /// Owner of the conversation (receipts are per user).
     pub user_id: String,
+    /// The gateway's signed user assertion for the turn (see `barb_common::assertion`).
+    pub assertion: String,
 }
 
 /// What one tool call produced.
@@ -266,14 +270,14 @@ impl Tools {
         }
     }
 
-    /// A receipts request carrying the user id; the error is the text for the model.
+    /// A receipts request carrying the turn's user assertion; the error is the text for the model.
     fn receipts_request<T>(&self, msg: T, ctx: &ToolContext) -> Result<tonic::Request<T>, &'static str> {
-        if ctx.user_id.is_empty() {
+        if ctx.user_id.is_empty() || ctx.assertion.is_empty() {
             return Err("the conversation has no user, so there are no receipts to read");
         }
-        let user = ctx.user_id.parse().map_err(|_| "the conversation has no valid user id")?;
         let mut req = self.request(msg);
-        req.metadata_mut().insert("x-barb-user-id", user);
+        barb_common::assertion::attach(&mut req, &ctx.assertion)
+            .map_err(|_| "the turn's user assertion is unusable")?;
         Ok(req)
     }
 

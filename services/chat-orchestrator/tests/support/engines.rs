@@ -41,7 +41,7 @@ pub struct Observed {
     pub executes: AtomicUsize,
     /// A slow call was dropped before finishing (the client cancelled it).
     pub slow_call_dropped: AtomicBool,
-    /// Last `x-barb-user-id` seen by receipts.
+    /// Users receipts saw, from the verified user assertion the orchestrator forwarded.
     pub user_ids: std::sync::Mutex<Vec<String>>,
 }
 
@@ -209,7 +209,12 @@ impl ReceiptsQuery for Engines {
         &self,
         req: tonic::Request<DescribeDataRequest>,
     ) -> Result<tonic::Response<DescribeDataResponse>, tonic::Status> {
-        let user = req.metadata().get("x-barb-user-id").and_then(|v| v.to_str().ok()).unwrap_or("").to_string();
+        // The user as receipts-query would take it: from the forwarded, verified assertion.
+        let verifier = barb_tests::identity::issuer().verifier();
+        let user = verifier
+            .verify_metadata(req.metadata(), barb_common::assertion::AUD_RECEIPTS)
+            .map(|(_, claims)| claims.sub)
+            .unwrap_or_else(|e| format!("refused: {e}"));
         self.0.user_ids.lock().unwrap().push(user);
         Ok(tonic::Response::new(DescribeDataResponse {
             description_json: json!({"statistics": {"receipts": 12}}).to_string(),

@@ -98,27 +98,36 @@ impl std::fmt::Debug for AuthConfig {
 impl AuthConfig {
     /// Reads the auth variables.
     pub fn from_env() -> Result<Self, ConfigError> {
-        let hs256_secret = config::var("JWT_HS256_SECRET");
-        if let Some(s) = &hs256_secret
-            && s.len() < 32
-        {
-            return Err(ConfigError {
-                name: "JWT_HS256_SECRET".into(),
-                value: "<redacted>".into(),
-                expected: "a secret of at least 32 bytes".into(),
-            });
-        }
+        // At least 32 characters, not a placeholder; `_FILE` works too.
+        let hs256_secret = barb_common::secrets::read_checked("JWT_HS256_SECRET", 32)?;
         let jwks_url = config::var("JWKS_URL");
         if let Some(u) = &jwks_url
             && !(u.starts_with("http://") || u.starts_with("https://"))
         {
             return Err(ConfigError { name: "JWKS_URL".into(), value: u.clone(), expected: "an http(s) URL".into() });
         }
+        let issuer = config::var("JWT_ISSUER");
+        let audience = config::var("JWT_AUDIENCE");
+        // Without iss/aud a token minted by the same identity provider for
+        // another application would be accepted here.
+        if hs256_secret.is_some() || jwks_url.is_some() {
+            for (name, value) in [("JWT_ISSUER", &issuer), ("JWT_AUDIENCE", &audience)] {
+                if value.is_none() {
+                    return Err(ConfigError {
+                        name: name.into(),
+                        value: String::new(),
+                        expected: "a value: JWT auth is on (JWT_HS256_SECRET or JWKS_URL), so tokens must name this \
+                                   service's issuer and audience"
+                            .into(),
+                    });
+                }
+            }
+        }
         Ok(Self {
             hs256_secret,
             jwks_url,
-            issuer: config::var("JWT_ISSUER"),
-            audience: config::var("JWT_AUDIENCE"),
+            issuer,
+            audience,
             jwks_refresh: Duration::from_secs(config::positive_or("JWKS_REFRESH_SECS", 300, "a number of seconds")?),
             leeway_secs: config::parse_or("JWT_LEEWAY_SECS", 30, "a number of seconds")?,
             bootstrap_api_keys: parse_bootstrap_keys(config::var("BOOTSTRAP_API_KEYS").as_deref())?,
@@ -146,6 +155,10 @@ pub fn parse_bootstrap_keys(value: Option<&str>) -> Result<Vec<(String, String)>
                 return Err(bad("a user id is empty"));
             }
             super::api_keys::check_format(key).map_err(|e| bad(&e.to_string()))?;
+            // A key copied from an example (or the old compose default) is public.
+            if let Some(why) = barb_common::secrets::weakness(&key[super::api_keys::PREFIX.len()..], 32) {
+                return Err(bad(&format!("a key must be {why}")));
+            }
             Ok((user.to_string(), key.to_string()))
         })
         .collect()
@@ -167,6 +180,9 @@ mod tests {
         let err = parse_bootstrap_keys(Some("svc=short")).unwrap_err();
         assert!(err.to_string().contains("BOOTSTRAP_API_KEYS"), "{err}");
         assert!(parse_bootstrap_keys(Some(&format!("={key}"))).is_err());
+        let public = "u=barb_sk_local_development_key_do_not_use_in_production_0000";
+        let err = parse_bootstrap_keys(Some(public)).unwrap_err();
+        assert!(err.to_string().contains("placeholder"), "{err}");
     }
 
     #[test]

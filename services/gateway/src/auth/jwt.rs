@@ -105,6 +105,8 @@ impl JwtVerifier {
         };
         let mut validation = Validation::new(header.alg);
         validation.leeway = self.leeway_secs;
+        // A token whose `nbf` is still in the future is not valid yet.
+        validation.validate_nbf = true;
         let mut required = vec!["exp", "sub"];
         match &self.audience {
             Some(aud) => {
@@ -121,6 +123,9 @@ impl JwtVerifier {
         validation.set_required_spec_claims(&required);
         let data = jsonwebtoken::decode::<Claims>(token, &key, &validation).map_err(|e| match e.kind() {
             jsonwebtoken::errors::ErrorKind::ExpiredSignature => JwtError::Expired,
+            jsonwebtoken::errors::ErrorKind::ImmatureSignature => {
+                JwtError::Invalid("the token is not valid yet (nbf)".into())
+            }
             _ => JwtError::Invalid(e.to_string()),
         })?;
         if data.claims.sub.trim().is_empty() {
@@ -302,6 +307,17 @@ mod tests {
             json!({"sub": "a", "exp": now() + 60}),
         );
         assert!(matches!(v.verify(&hs512).await, Err(JwtError::Invalid(_))));
+    }
+
+    #[tokio::test]
+    async fn not_before_is_checked_with_the_leeway() {
+        let v = JwtVerifier::new(Some(SECRET), None, None, None, 30);
+        let later = json!({"sub": "a", "exp": now() + 600, "nbf": now() + 300});
+        assert_eq!(v.verify(&hs(later)).await, Err(JwtError::Invalid("the token is not valid yet (nbf)".into())));
+        let within_leeway = json!({"sub": "a", "exp": now() + 600, "nbf": now() + 10});
+        assert_eq!(v.verify(&hs(within_leeway)).await.unwrap(), "a");
+        let claims = v.verify_claims(&hs(json!({"sub": "a", "exp": now() + 60}))).await.unwrap();
+        assert_eq!(claims.expires_at, now() + 60);
     }
 
     #[tokio::test]

@@ -61,6 +61,27 @@ pub struct Principal {
     pub method: AuthMethod,
 }
 
+/// Where a presented credential came from.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum CredentialKind {
+    /// A bearer JWT or API key.
+    Bearer,
+    /// The console's session cookie.
+    SessionCookie,
+}
+
+/// The credential a request authenticated with, kept (as a request extension)
+/// so long-lived streams can check it again and end when it expires or is revoked.
+#[derive(Debug, Clone)]
+pub struct PresentedCredential {
+    /// The token, key or session cookie value.
+    pub token: String,
+    /// What it is.
+    pub kind: CredentialKind,
+    /// A JWT's `exp` (seconds since the epoch); `None` for keys and sessions.
+    pub expires_at: Option<u64>,
+}
+
 /// Why a request was not authenticated.
 #[derive(Debug, thiserror::Error)]
 pub enum AuthError {
@@ -204,14 +225,17 @@ fn percent_decode(s: &str) -> String {
     String::from_utf8_lossy(&out).into_owned()
 }
 
-/// Extractor: the authenticated caller, or a 401 `{error, code, request_id}`.
-/// Works with any router state that hands out its [`Authenticator`].
+/// Extractor: the authenticated caller, or a 401 `{error, code, request_id}`;
+/// counts the request against the caller's rate limit (`429` when over, see
+/// [`crate::limits`]). Works with any router state that hands out its
+/// [`Authenticator`] and [`Limits`](crate::limits::Limits).
 #[derive(Debug, Clone)]
 pub struct AuthUser(pub Principal);
 
 impl<S> FromRequestParts<S> for AuthUser
 where
     Arc<Authenticator>: FromRef<S>,
+    crate::limits::Limits: FromRef<S>,
     S: Send + Sync,
 {
     type Rejection = ApiError;
@@ -219,14 +243,21 @@ where
     async fn from_request_parts(parts: &mut Parts, state: &S) -> Result<Self, ApiError> {
         let auth = Arc::<Authenticator>::from_ref(state);
         // An explicit credential wins over a cookie the browser may also send.
-        let principal = match credential(parts) {
-            Some(token) => auth.authenticate(&token).await?,
+        let (principal, presented) = match credential(parts) {
+            Some(token) => {
+                let (principal, exp) = auth.authenticate_until(&token).await?;
+                let expires_at = exp.map(|e| u64::try_from(e.timestamp()).unwrap_or(0));
+                (principal, PresentedCredential { token, kind: CredentialKind::Bearer, expires_at })
+            }
             None => {
                 let token = session::cookie(&parts.headers).ok_or(AuthError::Missing)?;
-                session_principal(parts, &auth, &token).await?
+                let principal = session_principal(parts, &auth, &token).await?;
+                (principal, PresentedCredential { token, kind: CredentialKind::SessionCookie, expires_at: None })
             }
         };
         tracing::Span::current().record("user_id", principal.user_id.as_str());
+        crate::limits::Limits::from_ref(state).request(&principal.user_id)?;
+        parts.extensions.insert(presented);
         Ok(AuthUser(principal))
     }
 }

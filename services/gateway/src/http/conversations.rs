@@ -202,8 +202,11 @@ pub async fn post_message(
     let history = turns::history(&state.db, id, state.settings.history_max_messages).await.map_err(db_err)?;
     let turn_id = Uuid::new_v4();
     let message_id = Uuid::new_v4();
+    // Stored first, in a short transaction of its own: no transaction is held
+    // across the orchestrator call (a slow orchestrator would pin pool connections).
     let mut tx = state.db.begin().await.map_err(db_err)?;
     turns::begin(&mut tx, id, turn_id, message_id, &body.message).await.map_err(db_err)?;
+    tx.commit().await.map_err(db_err)?;
     let request = StartTurnRequest {
         conversation_id: id.to_string(),
         user_id: user.user_id.clone(),
@@ -216,19 +219,17 @@ pub async fn post_message(
         // The orchestrator guesses the reader's number style from the message.
         locale: String::new(),
     };
-    // The user message commits only if the turn really started (no orphan on 409/503).
     match state.orchestrator.start_turn(request).await {
         Ok(started) => {
             if started != turn_id.to_string() {
                 tracing::error!(%turn_id, %started, "orchestrator ignored the requested turn id");
             }
-            if let Err(e) = tx.commit().await {
-                // The turn runs; its answer is still persisted (the consumer recreates the turn row).
-                tracing::error!(error = %e, %turn_id, "user message not stored: commit failed after the turn started");
-            }
         }
         Err(e) => {
-            let _ = tx.rollback().await;
+            // No orphan user message on 409/429/503.
+            if let Err(db) = turns::abandon(&state.db, turn_id).await {
+                tracing::error!(error = %db, %turn_id, "cannot remove the message of a refused turn");
+            }
             return Err(e.into());
         }
     }

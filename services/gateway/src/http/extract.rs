@@ -10,7 +10,8 @@ use uuid::Uuid;
 
 use crate::error::ApiError;
 
-/// JSON body; a malformed one is a 400 `VALIDATION_ERROR`.
+/// JSON body; a malformed one is a 400 `VALIDATION_ERROR`, one over
+/// `MAX_BODY_BYTES` a 413 `PAYLOAD_TOO_LARGE`.
 pub struct ApiJson<T>(pub T);
 
 impl<S: Send + Sync, T: DeserializeOwned> FromRequest<S> for ApiJson<T> {
@@ -19,6 +20,9 @@ impl<S: Send + Sync, T: DeserializeOwned> FromRequest<S> for ApiJson<T> {
     async fn from_request(req: Request, state: &S) -> Result<Self, ApiError> {
         match axum::Json::<T>::from_request(req, state).await {
             Ok(axum::Json(v)) => Ok(Self(v)),
+            Err(rejection) if rejection.status() == axum::http::StatusCode::PAYLOAD_TOO_LARGE => {
+                Err(ApiError::payload_too_large(rejection.body_text()))
+            }
             Err(rejection) => Err(ApiError::bad_request(rejection.body_text())),
         }
     }

@@ -40,7 +40,6 @@ pub fn routes() -> Routes<AppState> {
         .get("/v1/ws", ws::upgrade)
         .get("/healthz", ops::healthz)
         .get("/readyz", ops::readyz)
-        .get("/metrics", ops::metrics)
         .get("/openapi.json", openapi::openapi)
         .get("/", console::index)
         .get("/assets/{*path}", console::asset)

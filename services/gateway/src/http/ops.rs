@@ -1,15 +1,10 @@
 //! Operational endpoints: `/healthz` (the process answers), `/readyz` (every
 //! dependency is usable, so a load balancer may route clients here) and
-//! `/metrics` (Prometheus).
+//! nothing else: `/metrics` is served on the internal `METRICS_ADDR` listener.
 
 use std::time::Duration;
 
-use axum::{
-    Json,
-    extract::State,
-    http::{StatusCode, header},
-    response::IntoResponse,
-};
+use axum::{Json, extract::State, http::StatusCode, response::IntoResponse};
 use serde_json::json;
 
 use crate::state::AppState;
@@ -40,9 +35,4 @@ pub async fn readyz(State(state): State<AppState>) -> impl IntoResponse {
         "checks": checks.iter().map(|(k, ok)| (k.to_string(), json!(if *ok { "ok" } else { "down" }))).collect::<serde_json::Map<_, _>>(),
     });
     (if ready { StatusCode::OK } else { StatusCode::SERVICE_UNAVAILABLE }, Json(body))
-}
-
-/// `GET /metrics`
-pub async fn metrics() -> impl IntoResponse {
-    ([(header::CONTENT_TYPE, "text/plain; version=0.0.4")], barb_common::metrics::render())
 }

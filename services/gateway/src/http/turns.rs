@@ -23,11 +23,15 @@ pub async fn cancel(
     AuthUser(user): AuthUser,
     IdPath(id): IdPath,
 ) -> Result<Json<CancelOutcome>, ApiError> {
-    turns::owned(&state.db, &user.user_id, id)
+    let turn = turns::owned(&state.db, &user.user_id, id)
         .await
         .map_err(|e| ApiError::database("reading a turn", &e))?
         .ok_or_else(|| ApiError::not_found("turn"))?;
-    let cancelled = state.orchestrator.cancel_turn(&id.to_string()).await.map_err(ApiError::from)?;
+    let cancelled = state
+        .orchestrator
+        .cancel_turn(&user.user_id, &turn.conversation_id.to_string(), &id.to_string())
+        .await
+        .map_err(ApiError::from)?;
     tracing::info!(turn_id = %id, cancelled, "cancel requested");
     Ok(Json(CancelOutcome { turn_id: id, cancelled }))
 }

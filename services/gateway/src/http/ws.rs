@@ -13,27 +13,39 @@
 //! is closed with code 1013 ("try again later"): it reconnects and
 //! resubscribes with the last event id it saw per conversation. Shutdown
 //! closes with 1001.
+//!
+//! Bounds: an incoming frame may be at most `WS_MAX_FRAME_BYTES` (16 KiB) and a
+//! message after reassembly of its fragments `WS_MAX_MESSAGE_BYTES` (64 KiB);
+//! more closes the socket (1009). The socket counts against the user's open
+//! stream limit. When the token expires or the credential is revoked the server
+//! sends `{"type":"session_ended","reason","code"}` and closes with 1008; when
+//! a subscribed conversation is deleted it sends
+//! `{"type":"subscription_ended","conversation_id","reason":"conversation_deleted","code":"NOT_FOUND"}`
+//! and drops that subscription ([`crate::session_end`]).
 
 use std::{collections::HashMap, sync::Arc, time::Duration};
 
 use axum::{
+    Extension,
     extract::{
         State,
         ws::{CloseFrame, Message, Utf8Bytes, WebSocket, WebSocketUpgrade, rejection::WebSocketUpgradeRejection},
     },
     response::Response,
 };
-use futures::{SinkExt, StreamExt, stream::BoxStream};
+use futures::{FutureExt, SinkExt, StreamExt, future::BoxFuture, stream::BoxStream};
 use serde::Deserialize;
 use serde_json::json;
 use tokio::{sync::mpsc, task::JoinHandle};
 use uuid::Uuid;
 
 use crate::{
-    auth::{AuthUser, Principal},
+    auth::{AuthUser, PresentedCredential, Principal},
     error::{ApiError, current_request_id},
     events::{EventId, RenderedEvent},
+    limits::StreamPermit,
     metrics::{self, GaugeGuard},
+    session_end::{EndReason, SessionWatch},
     state::AppState,
     store::conversations,
 };
@@ -44,6 +56,8 @@ const WRITE_TIMEOUT: Duration = Duration::from_secs(10);
 const CLOSE_TRY_AGAIN: u16 = 1013;
 /// Close code for "server going away".
 const CLOSE_GOING_AWAY: u16 = 1001;
+/// Close code for "policy violation": the session ended.
+const CLOSE_POLICY: u16 = 1008;
 
 /// A message from the client.
 #[derive(Debug, Deserialize)]
@@ -58,17 +72,23 @@ enum ClientMessage {
 pub async fn upgrade(
     State(state): State<AppState>,
     AuthUser(user): AuthUser,
+    Extension(credential): Extension<PresentedCredential>,
     ws: Result<WebSocketUpgrade, WebSocketUpgradeRejection>,
 ) -> Result<Response, ApiError> {
     let ws = ws.map_err(|r| ApiError::bad_request(format!("a WebSocket upgrade is required: {}", r.body_text())))?;
+    let permit = state.limits.open_stream(&user.user_id)?;
     let request_id = current_request_id().unwrap_or_default();
-    Ok(ws.on_upgrade(move |socket| Connection::new(state, user, request_id).run(socket)))
+    let watch = state.session_watch(&user, &credential);
+    let ws = ws.max_frame_size(state.settings.ws_max_frame_bytes).max_message_size(state.settings.ws_max_message_bytes);
+    Ok(ws.on_upgrade(move |socket| Connection::new(state, user, request_id, watch, permit).run(socket)))
 }
 
 struct Connection {
     state: AppState,
     user: Principal,
     request_id: String,
+    watch: SessionWatch,
+    _permit: StreamPermit,
     subscriptions: HashMap<Uuid, JoinHandle<()>>,
     out_tx: mpsc::Sender<Message>,
     out_rx: mpsc::Receiver<Message>,
@@ -78,6 +98,7 @@ struct Connection {
 
 enum Step {
     Shutdown,
+    Ended(EndReason),
     Close(u16),
     Outgoing(Message),
     Heartbeat,
@@ -85,10 +106,21 @@ enum Step {
 }
 
 impl Connection {
-    fn new(state: AppState, user: Principal, request_id: String) -> Self {
+    fn new(state: AppState, user: Principal, request_id: String, watch: SessionWatch, permit: StreamPermit) -> Self {
         let (out_tx, out_rx) = mpsc::channel(state.settings.client_buffer);
         let (close_tx, close_rx) = mpsc::channel(1);
-        Self { state, user, request_id, subscriptions: HashMap::new(), out_tx, out_rx, close_tx, close_rx }
+        Self {
+            state,
+            user,
+            request_id,
+            watch,
+            _permit: permit,
+            subscriptions: HashMap::new(),
+            out_tx,
+            out_rx,
+            close_tx,
+            close_rx,
+        }
     }
 
     async fn run(mut self, socket: WebSocket) {
@@ -97,10 +129,18 @@ impl Connection {
         let period = self.state.settings.heartbeat;
         let mut heartbeat = tokio::time::interval_at(tokio::time::Instant::now() + period, period);
         let mut shutdown = self.state.shutdown.clone();
+        let watch = self.watch.clone();
+        let mut ended: BoxFuture<'static, EndReason> = async move { watch.ended(None).await }.boxed();
+        let mut pending_close: Option<Message> = None;
         loop {
+            if let Some(msg) = pending_close.take() {
+                let _ = tokio::time::timeout(WRITE_TIMEOUT, sink.send(msg)).await;
+                break;
+            }
             let step = tokio::select! {
                 biased;
                 _ = shutdown.wait_for(|s| *s) => Step::Shutdown,
+                reason = &mut ended => Step::Ended(reason),
                 Some(code) = self.close_rx.recv() => Step::Close(code),
                 Some(msg) = self.out_rx.recv() => Step::Outgoing(msg),
                 _ = heartbeat.tick() => Step::Heartbeat,
@@ -108,6 +148,10 @@ impl Connection {
             };
             let reply = match step {
                 Step::Shutdown => Some(close(CLOSE_GOING_AWAY, "server shutting down; reconnect")),
+                Step::Ended(reason) => {
+                    pending_close = Some(close(CLOSE_POLICY, "session ended"));
+                    Some(text_frame(json!({"type": "session_ended", "reason": reason.reason(), "code": reason.code()})))
+                }
                 Step::Close(code) => Some(close(code, "too slow; reconnect and resubscribe with last_event_id")),
                 Step::Outgoing(msg) => Some(msg),
                 Step::Heartbeat => Some(Message::Ping(axum::body::Bytes::from_static(b"hb"))),
@@ -177,7 +221,9 @@ impl Connection {
         let source =
             self.state.event_source().ok_or_else(|| ApiError::unavailable("chat events are not available yet"))?;
         let events = source.open(conversation_id, cursor).await?;
-        let task = tokio::spawn(forward(events, self.out_tx.clone(), self.close_tx.clone()));
+        let watch = self.watch.clone();
+        let deleted = async move { watch.conversation_deleted(id).await }.boxed();
+        let task = tokio::spawn(forward(id, events, deleted, self.out_tx.clone(), self.close_tx.clone()));
         self.subscriptions.insert(id, task);
         Ok(())
     }
@@ -195,15 +241,37 @@ impl Connection {
 
 /// Passes a subscription's events to the connection; when they end (client
 /// too slow, live read stopped) asks the connection to close so the client
-/// resumes without a gap.
+/// resumes without a gap. When the conversation is deleted, tells the client
+/// and ends this subscription only.
 async fn forward(
+    conversation_id: Uuid,
     mut events: BoxStream<'static, Arc<RenderedEvent>>,
+    mut deleted: BoxFuture<'static, ()>,
     out: mpsc::Sender<Message>,
     close: mpsc::Sender<u16>,
 ) {
-    while let Some(ev) = events.next().await {
-        if out.send(Message::Text(ev.ws_frame())).await.is_err() {
-            return;
+    loop {
+        tokio::select! {
+            () = &mut deleted => {
+                let reason = EndReason::ConversationDeleted;
+                let _ = out
+                    .send(text_frame(json!({
+                        "type": "subscription_ended",
+                        "conversation_id": conversation_id,
+                        "reason": reason.reason(),
+                        "code": reason.code(),
+                    })))
+                    .await;
+                return;
+            }
+            ev = events.next() => match ev {
+                Some(ev) => {
+                    if out.send(Message::Text(ev.ws_frame())).await.is_err() {
+                        return;
+                    }
+                }
+                None => break,
+            },
         }
     }
     let _ = close.try_send(CLOSE_TRY_AGAIN);

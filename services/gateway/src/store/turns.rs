@@ -6,8 +6,10 @@ use uuid::Uuid;
 
 use super::messages::ToolCall;
 
-/// Records a new turn and its user message inside `tx` (committed by the
-/// caller once the orchestrator accepted the turn).
+/// Records a new turn and its user message inside `tx`. The caller commits
+/// before calling the orchestrator (no transaction is held across an RPC: a
+/// slow or hanging orchestrator must not pin pool connections) and
+/// [`abandon`]s the turn if the orchestrator refuses it.
 pub async fn begin(
     tx: &mut Transaction<'_, Postgres>,
     conversation_id: Uuid,
@@ -35,6 +37,25 @@ pub async fn begin(
         .execute(&mut **tx)
         .await?;
     Ok(())
+}
+
+/// Removes a turn the orchestrator refused and its user message, unless an
+/// answer was already stored for it (a start that timed out but did run).
+pub async fn abandon(db: &PgPool, turn_id: Uuid) -> Result<(), sqlx::Error> {
+    let mut tx = db.begin().await?;
+    let answered: bool =
+        sqlx::query_scalar("SELECT EXISTS (SELECT 1 FROM messages WHERE turn_id = $1 AND role = 'assistant')")
+            .bind(turn_id)
+            .fetch_one(&mut *tx)
+            .await?;
+    if !answered {
+        sqlx::query("DELETE FROM messages WHERE turn_id = $1 AND role = 'user'")
+            .bind(turn_id)
+            .execute(&mut *tx)
+            .await?;
+        sqlx::query("DELETE FROM turns WHERE id = $1").bind(turn_id).execute(&mut *tx).await?;
+    }
+    tx.commit().await
 }
 
 /// A turn the user owns.

@@ -263,7 +263,6 @@ fn paths() -> Value {
         "/healthz": {"get": public("Liveness", json!({"200": {"description": "ok", "content": {"text/plain": {"schema": {"const": "ok"}}}}}))},
         "/readyz": {"get": public("Readiness of NATS, Postgres, migrations, fan-out and persistence", json!({
             "200": json_response("Ready", "Readiness"), "503": json_response("Not ready; checks name what is down", "Readiness")}))},
-        "/metrics": {"get": public("Prometheus metrics", json!({"200": {"description": "text exposition format", "content": {"text/plain": {"schema": {"type": "string"}}}}}))},
         "/openapi.json": {"get": public("This document", json!({"200": {"description": "OpenAPI 3.1", "content": {"application/json": {"schema": {"type": "object", "required": ["openapi", "paths"]}}}}}))},
         "/": {"get": public("The web console (HTML; strict CSP, no-cache + ETag)", json!({
             "200": {"description": "The console page", "content": {"text/html": {"schema": {"type": "string"}}}},
