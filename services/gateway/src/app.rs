@@ -69,6 +69,14 @@ impl Gateway {
     /// Connects, starts the background parts and waits (bounded) for them.
     pub async fn start(config: GatewayConfig) -> Result<Self, StartError> {
         metrics::init();
+        let open_files = raise_open_files_limit();
+        metrics::MAX_OPEN_FILES.set(open_files.min(i64::MAX as u64) as i64);
+        if open_files < 16_384 {
+            tracing::warn!(
+                open_files,
+                "the open-file limit caps open streams (one socket each): raise it (ulimit -n / LimitNOFILE)"
+            );
+        }
         let _ = rustls::crypto::ring::default_provider().install_default();
         let nats = async_nats::ConnectOptions::new()
             .retry_on_initial_connect()
@@ -174,6 +182,27 @@ impl Gateway {
         }
         Ok(())
     }
+}
+
+/// Raises the soft open-file limit to the hard limit (as Go's runtime does):
+/// each SSE/WebSocket stream holds a socket, and the usual soft default of
+/// 1024 would cap an instance at about a thousand streams. Returns the limit
+/// in force.
+fn raise_open_files_limit() -> u64 {
+    let mut lim = libc::rlimit { rlim_cur: 0, rlim_max: 0 };
+    // SAFETY: getrlimit/setrlimit only read and write the struct passed to them.
+    unsafe {
+        if libc::getrlimit(libc::RLIMIT_NOFILE, &mut lim) != 0 {
+            return 0;
+        }
+        if lim.rlim_cur < lim.rlim_max {
+            let raised = libc::rlimit { rlim_cur: lim.rlim_max, rlim_max: lim.rlim_max };
+            if libc::setrlimit(libc::RLIMIT_NOFILE, &raised) == 0 {
+                lim = raised;
+            }
+        }
+    }
+    lim.rlim_cur as u64
 }
 
 /// Runs migrations (waiting until Postgres answers; a failure that waiting
