@@ -4,6 +4,24 @@
 //! human-readable text (`pretty`), filtered by `RUST_LOG`. When
 //! `OTEL_EXPORTER_OTLP_ENDPOINT` is set, spans are also exported over OTLP/gRPC
 //! and the `traceparent` of incoming calls becomes the parent of request spans.
+//!
+//! Span conventions (OpenTelemetry semantic conventions, set through
+//! tracing-opentelemetry's `otel.*` fields):
+//!
+//! | span | kind | name |
+//! |---|---|---|
+//! | an incoming gRPC call (`server`) | SERVER | `package.Service/Method` |
+//! | an outgoing gRPC call ([`crate::client::traced`]) | CLIENT | `package.Service/Method` |
+//! | an incoming HTTP request (gateway) | SERVER | `METHOD /route/{template}` |
+//! | a chat event published to NATS (orchestrator) | PRODUCER | `send chat.events` |
+//! | a chat event handled from NATS (gateway fan-out, persistence) | CONSUMER | `process chat.events` |
+//!
+//! RPC spans carry `rpc.grpc.status_code`; a failed call sets the span status
+//! to ERROR ([`record_grpc_status`]): on the client for any non-OK code, on the
+//! server only for codes that mean the server failed (UNKNOWN,
+//! DEADLINE_EXCEEDED, UNIMPLEMENTED, INTERNAL, UNAVAILABLE, DATA_LOSS), as the
+//! conventions say. Consumer spans are children of the producer's context,
+//! which travels in the event's `traceparent` header.
 
 use std::collections::HashMap;
 
@@ -94,6 +112,38 @@ impl Extractor for PairCarrier<'_> {
     }
     fn keys(&self) -> Vec<&str> {
         self.0.iter().map(|(k, _)| *k).collect()
+    }
+}
+
+/// Which side of a call a span is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SpanKind {
+    /// The callee.
+    Server,
+    /// The caller.
+    Client,
+}
+
+/// Records a call's gRPC status on its span: `rpc.grpc.status_code`, and
+/// status ERROR (with the code name as description) when the code is a
+/// failure for `kind` (see the module docs).
+pub fn record_grpc_status(span: &tracing::Span, code: tonic::Code, kind: SpanKind) {
+    span.record("rpc.grpc.status_code", code as i64);
+    let failed = match kind {
+        SpanKind::Client => code != tonic::Code::Ok,
+        SpanKind::Server => matches!(
+            code,
+            tonic::Code::Unknown
+                | tonic::Code::DeadlineExceeded
+                | tonic::Code::Unimplemented
+                | tonic::Code::Internal
+                | tonic::Code::Unavailable
+                | tonic::Code::DataLoss
+        ),
+    };
+    if failed {
+        span.record("otel.status_code", "error");
+        span.record("otel.status_description", format!("{code:?}"));
     }
 }
 

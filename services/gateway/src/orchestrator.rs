@@ -22,7 +22,7 @@
 use std::time::Duration;
 
 use barb_common::{
-    client::ContextInterceptor,
+    client::{ContextInterceptor, traced},
     client_lb::{BalanceError, DEFAULT_REFRESH, balanced_channel},
     error::detail_of,
     proto::chat::v1::{CancelTurnRequest, StartTurnRequest, chat_orchestrator_client::ChatOrchestratorClient},
@@ -97,7 +97,8 @@ impl Orchestrator {
     pub async fn start_turn(&self, req: StartTurnRequest) -> Result<String, OrchestratorError> {
         let mut req = tonic::Request::new(req);
         req.set_timeout(self.timeout);
-        let resp = self.client.clone().start_turn(req).await?;
+        let mut client = self.client.clone();
+        let resp = traced("barb.chat.v1.ChatOrchestrator/StartTurn", client.start_turn(req)).await?;
         Ok(resp.into_inner().turn_id)
     }
 
@@ -105,6 +106,7 @@ impl Orchestrator {
     pub async fn cancel_turn(&self, turn_id: &str) -> Result<bool, OrchestratorError> {
         let mut req = tonic::Request::new(CancelTurnRequest { turn_id: turn_id.to_string() });
         req.set_timeout(self.timeout);
-        Ok(self.client.clone().cancel_turn(req).await?.into_inner().cancelled)
+        let mut client = self.client.clone();
+        Ok(traced("barb.chat.v1.ChatOrchestrator/CancelTurn", client.cancel_turn(req)).await?.into_inner().cancelled)
     }
 }

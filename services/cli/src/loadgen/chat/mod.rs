@@ -207,22 +207,17 @@ async fn drive(settings: ChatSettings) -> anyhow::Result<report::ChatResult> {
         ramp_done: Barrier::new(settings.users + 1),
         ramp_start: Instant::now(),
         interrupted: stop_rx.clone(),
+        chatters_done: watch::Sender::new(0),
     });
-    let (mut chatters, mut idlers) = (Vec::new(), Vec::new());
-    for n in 0..settings.users {
-        let h = tokio::spawn(users::user(n, shared.clone()));
-        if n < settings.chatting { chatters.push(h) } else { idlers.push(h) }
-    }
+    let mut chatters_done = shared.chatters_done.subscribe();
+    let handles: Vec<_> = (0..settings.users).map(|n| tokio::spawn(users::user(n, shared.clone()))).collect();
     shared.ramp_done.wait().await;
     let ramp = shared.ramp_start.elapsed();
     eprintln!("loadgen chat: ramp done in {ramp:.1?}; chatting");
     shared.start_schedule();
     let chat_start = Instant::now();
     let _ = phase_tx.send(Phase::Chat);
-    let mut tally = Tally::default();
-    for h in chatters.drain(..) {
-        tally.merge(h.await.context("a simulated user panicked")?);
-    }
+    let _ = chatters_done.wait_for(|d| *d >= settings.chatting).await;
     let chat = chat_start.elapsed();
     if !settings.hold.is_zero() && !*stop_rx.borrow() {
         eprintln!("loadgen chat: holding the streams for {:?}", settings.hold);
@@ -233,7 +228,8 @@ async fn drive(settings: ChatSettings) -> anyhow::Result<report::ChatResult> {
         }
     }
     let _ = phase_tx.send(Phase::Stop);
-    for h in idlers.drain(..) {
+    let mut tally = Tally::default();
+    for h in handles {
         tally.merge(h.await.context("a simulated user panicked")?);
     }
     interrupt.abort();

@@ -159,6 +159,8 @@ pub struct Shared {
     pub ramp_start: Instant,
     /// Interrupted by Ctrl-C.
     pub interrupted: watch::Receiver<bool>,
+    /// Chatting users that have run their last turn (they then hold their stream like the others).
+    pub chatters_done: watch::Sender<usize>,
 }
 
 impl Shared {
@@ -212,6 +214,9 @@ pub async fn user(n: usize, shared: Arc<Shared>) -> Tally {
             tally.streams_failed += 1;
             tally.error(kind);
             shared.ramp_done.wait().await;
+            if n < s.chatting {
+                shared.chatters_done.send_modify(|d| *d += 1);
+            }
             return tally;
         }
     };
@@ -238,6 +243,9 @@ pub async fn user(n: usize, shared: Arc<Shared>) -> Tally {
                 tokio::time::sleep(s.think).await;
             }
         }
+    }
+    if n < s.chatting {
+        shared.chatters_done.send_modify(|d| *d += 1);
     }
     // Hold the stream open (idle) until the run stops.
     loop {
