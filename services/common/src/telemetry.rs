@@ -30,7 +30,7 @@ use opentelemetry::trace::TracerProvider as _;
 use opentelemetry_sdk::propagation::TraceContextPropagator;
 use opentelemetry_sdk::trace::SdkTracerProvider;
 use tracing_opentelemetry::OpenTelemetrySpanExt;
-use tracing_subscriber::{EnvFilter, layer::SubscriberExt, util::SubscriberInitExt};
+use tracing_subscriber::{EnvFilter, Layer as _, layer::SubscriberExt, util::SubscriberInitExt};
 
 use crate::config::{self, ConfigError};
 
@@ -52,19 +52,24 @@ impl Drop for TelemetryGuard {
 /// OTLP exporter needs it).
 pub fn init(service_name: &'static str) -> Result<TelemetryGuard, ConfigError> {
     let format = config::choice_or("LOG_FORMAT", "json", &["json", "pretty"])?;
-    let filter = EnvFilter::try_from_env("RUST_LOG").unwrap_or_else(|_| EnvFilter::new("info"));
+    // Logs and traces are filtered apart: a quiet log (RUST_LOG=warn) keeps
+    // every request's spans for the collector (OTEL_TRACES_FILTER, default info).
+    let log_filter = EnvFilter::try_from_env("RUST_LOG").unwrap_or_else(|_| EnvFilter::new("info"));
+    let trace_filter = EnvFilter::try_from_env("OTEL_TRACES_FILTER").unwrap_or_else(|_| EnvFilter::new("info"));
     opentelemetry::global::set_text_map_propagator(TraceContextPropagator::new());
 
     let provider = config::var("OTEL_EXPORTER_OTLP_ENDPOINT").and_then(|_| otlp_provider(service_name));
-    let otel_layer = provider.as_ref().map(|p| tracing_opentelemetry::layer().with_tracer(p.tracer(service_name)));
+    let otel_layer = provider
+        .as_ref()
+        .map(|p| tracing_opentelemetry::layer().with_tracer(p.tracer(service_name)).with_filter(trace_filter));
 
-    let (json, pretty) = if format == "json" {
-        (Some(tracing_subscriber::fmt::layer().json().with_writer(std::io::stderr)), None)
+    let fmt = if format == "json" {
+        tracing_subscriber::fmt::layer().json().with_writer(std::io::stderr).boxed()
     } else {
-        (None, Some(tracing_subscriber::fmt::layer().with_writer(std::io::stderr)))
+        tracing_subscriber::fmt::layer().with_writer(std::io::stderr).boxed()
     };
     // A second init (e.g. in tests) keeps the first subscriber; that is fine.
-    let _ = tracing_subscriber::registry().with(filter).with(json).with(pretty).with(otel_layer).try_init();
+    let _ = tracing_subscriber::registry().with(otel_layer).with(fmt.with_filter(log_filter)).try_init();
     Ok(TelemetryGuard { provider })
 }
 

@@ -168,6 +168,13 @@ pub fn init() {
     LazyLock::force(&HTTP_REQUESTS);
     LazyLock::force(&HTTP_LATENCY);
     LazyLock::force(&READY);
+    // Series alerts use exist from the start (at 0), not from the first failure.
+    for kind in ["transient", "permanent"] {
+        PERSISTENCE_ERRORS.with_label_values(&[kind]);
+    }
+    for status in ["complete", "cancelled", "error"] {
+        TURNS_PERSISTED.with_label_values(&[status]);
+    }
 }
 
 /// Increments a gauge now and decrements it when dropped (a connected client).
