@@ -63,6 +63,7 @@ pub struct Gateway {
     shutdown_tx: watch::Sender<bool>,
     tasks: Vec<JoinHandle<()>>,
     grace: Duration,
+    delay: Duration,
 }
 
 impl Gateway {
@@ -116,7 +117,9 @@ impl Gateway {
             tokio::spawn(bootstrap_database(state.clone(), config.auth.bootstrap_api_keys.clone())),
             tokio::spawn(bootstrap_events(state.clone(), hub.clone(), config.clone())),
         ];
-        let gateway = Self { state, hub, shutdown_tx, tasks, grace: config.shutdown_grace };
+        metrics::READY.with_label_values(&["accepting"]).set(1);
+        let gateway =
+            Self { state, hub, shutdown_tx, tasks, grace: config.shutdown_grace, delay: config.shutdown_delay };
         gateway.wait_ready(config.startup_wait).await;
         Ok(gateway)
     }
@@ -149,8 +152,10 @@ impl Gateway {
         http::router(self.state.clone())
     }
 
-    /// Serves on `listener` until `signal`, then ends streams, drains requests
-    /// for the grace period and stops the background parts.
+    /// Serves on `listener` until `signal`; then fails readiness and keeps
+    /// serving for the shutdown delay (`SHUTDOWN_DELAY_MS`), ends streams
+    /// (clients resume on another instance with `Last-Event-ID`), drains
+    /// requests for the grace period and stops the background parts.
     pub async fn serve(
         self,
         listener: TcpListener,
@@ -166,6 +171,13 @@ impl Gateway {
                 .await
         });
         signal.await;
+        if !self.delay.is_zero() {
+            // Readiness fails first; the load balancer stops sending new streams
+            // here while the open ones keep flowing.
+            tracing::info!(delay = ?self.delay, "shutdown: not ready any more; still serving for the shutdown delay");
+            self.state.readiness.set_draining();
+            tokio::time::sleep(self.delay).await;
+        }
         tracing::info!("shutdown: ending streams and draining requests");
         let _ = self.shutdown_tx.send(true);
         self.hub.close();

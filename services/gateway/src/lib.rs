@@ -52,6 +52,7 @@
 //! | `PERSIST_MAX_RETRY_MS` | `10000` | longest back-off while Postgres is down |
 //! | `STARTUP_WAIT_MS` | `30000` | how long start-up waits for dependencies before serving anyway |
 //! | `SHUTDOWN_GRACE_MS` | `10000` | drain time after SIGTERM |
+//! | `SHUTDOWN_DELAY_MS` | `0` | after SIGTERM, `/readyz` fails but streams keep flowing this long (set ~5000 behind a load balancer), then streams end and clients resume elsewhere |
 //! | `RUST_LOG`, `LOG_FORMAT`, `OTEL_EXPORTER_OTLP_ENDPOINT` | | logging and tracing, as every service |
 //!
 //! With neither `JWT_HS256_SECRET` nor `JWKS_URL` set only API keys are
