@@ -50,10 +50,12 @@ def expressions(dashboard, alerts):
 
 
 def names_in(expr):
-    # Drop label matchers ({...}), strings, durations ([5m]) and numbers, then take identifiers.
-    e = re.sub(r"\{[^}]*\}", " ", expr)
-    e = re.sub(r'"[^"]*"', " ", e)
+    # Drop strings (they may hold braces), label matchers ({...}), durations ([5m])
+    # and numbers (1e-9), then take identifiers.
+    e = re.sub(r'"(?:[^"\\]|\\.)*"', " ", expr)
+    e = re.sub(r"\{[^}]*\}", " ", e)
     e = re.sub(r"\[[^\]]*\]", " ", e)
+    e = re.sub(r"(?<![a-zA-Z0-9_:])\d+(\.\d+)?([eE][-+]?\d+)?", " ", e)
     names = set()
     for m in re.finditer(r"[a-zA-Z_:][a-zA-Z0-9_:]*", e):
         word = m.group(0)

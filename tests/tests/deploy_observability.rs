@@ -98,5 +98,16 @@ async fn every_metric_the_dashboard_and_alerts_use_is_exposed() -> anyhow::Resul
     for must in ["gateway_event_delivery_seconds_bucket", "gateway_persistence_pending_events", "chat_turns_running"] {
         assert!(referenced.iter().any(|r| r == must), "{must} is watched");
     }
+
+    // The check fails on a metric nobody exposes (a renamed metric would be caught).
+    let broken = dir.path().join("broken-dashboard.json");
+    std::fs::write(
+        &broken,
+        r#"{"panels": [{"targets": [{"expr": "sum(rate(gateway_no_such_metric_total{route=\"/x\"}[5m])) / 1e-9"}]}]}"#,
+    )?;
+    let mut args: Vec<&OsStr> = vec![broken.as_os_str(), alerts.as_os_str()];
+    args.extend(files.iter().map(|p| p.as_os_str()));
+    let err = run_python("check_metrics.py", &args, &[]).expect_err("a missing metric fails the check");
+    assert!(err.to_string().contains(r#""missing": ["gateway_no_such_metric_total"]"#), "{err}");
     Ok(())
 }

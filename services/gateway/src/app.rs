@@ -214,7 +214,7 @@ fn raise_open_files_limit() -> u64 {
             }
         }
     }
-    lim.rlim_cur as u64
+    lim.rlim_cur
 }
 
 /// Runs migrations (waiting until Postgres answers; a failure that waiting

@@ -18,6 +18,10 @@
 //!   instance pushes live events to that instance's clients through bounded
 //!   buffers; a client resuming with `Last-Event-ID` on any instance gets the
 //!   missed events from JetStream, then live ones, without gap or duplicate.
+//!   Each event is rendered once and shared by all its clients; frames carry
+//!   its publish time, and `gateway_event_delivery_seconds` measures publish →
+//!   hand-over per delivery. Measured capacity and the load tool:
+//!   `deploy/loadtest/README.md`.
 //! - **Persistence** ([`persistence`], [`store`]): a durable consumer shared
 //!   by all instances writes each finished turn once (idempotent on the turn
 //!   id), acknowledging only after commit; partial output of cancelled and

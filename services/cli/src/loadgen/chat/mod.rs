@@ -311,7 +311,7 @@ fn raise_fd_limit(users: usize) {
         }
     }
     let needed = users as u64 * 2 + 256;
-    if (lim.rlim_cur as u64) < needed {
+    if lim.rlim_cur < needed {
         eprintln!(
             "loadgen chat: warning: the open-file limit is {} but {users} users need about {needed}; raise it (ulimit -n)",
             lim.rlim_cur

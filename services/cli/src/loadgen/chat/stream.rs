@@ -48,8 +48,8 @@ pub enum Next {
 pub enum EventStream {
     /// SSE.
     Sse(SseStream),
-    /// WebSocket.
-    Ws(WsStream),
+    /// WebSocket (boxed: the socket state is large).
+    Ws(Box<WsStream>),
 }
 
 impl EventStream {
@@ -69,7 +69,7 @@ impl EventStream {
                 .map(|r| r.map(EventStream::Sse)),
             Transport::Ws => tokio::time::timeout(timeout, WsStream::open(api, conversation, last_event_id))
                 .await
-                .map(|r| r.map(EventStream::Ws)),
+                .map(|r| r.map(|ws| EventStream::Ws(Box::new(ws)))),
         };
         opened.unwrap_or_else(|_| {
             Err(ApiFailure { kind: format!("stream open: timeout ({})", transport.as_str()), detail: String::new() })
