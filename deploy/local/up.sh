@@ -26,6 +26,8 @@ GATEWAY_PORT=${GATEWAY_PORT:-8080}
 
 install_prerequisites
 build_release
+# Every open SSE/WebSocket stream is a socket in the gateway: allow as many as the hard limit.
+ulimit -n "$(ulimit -Hn)" 2>/dev/null || true
 
 # --- NATS with JetStream (file storage in .local/nats).
 if ! running nats; then

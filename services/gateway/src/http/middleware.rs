@@ -53,7 +53,7 @@ pub async fn request_context(req: Request, next: Next) -> Response {
     );
     barb_common::telemetry::set_parent_from_headers(&span, req.headers());
     let mut resp = error::with_request_id(id.clone(), next.run(req)).instrument(span.clone()).await;
-    span.record("http.response.status_code", resp.status().as_u16());
+    span.record("http.response.status_code", i64::from(resp.status().as_u16()));
     if resp.status().is_server_error() {
         span.record("otel.status_code", "error");
     }
