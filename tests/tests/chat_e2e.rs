@@ -211,7 +211,9 @@ async fn chat_question_produces_tool_calls_data_blocks_and_a_grounded_answer() -
     assert_eq!(done.tool_calls.len(), 1);
     let call = &done.tool_calls[0];
     assert!(call.error.is_empty(), "query failed: {}", call.error);
-    assert!(call.output.starts_with("Result:"), "{}", call.output);
+    // Result r1: the engine's summary line, then the values the model can cite.
+    assert!(call.output.starts_with("Result r1 (Average daily range, last 20 days):\nResult:"), "{}", call.output);
+    assert!(call.output.contains("\nCite as {{r1.NAME}}: value="), "{}", call.output);
     // The card carries the evidence rows; the model only saw the summary line.
     assert_eq!(done.data_blocks.len(), 1);
     let card: Value = serde_json::from_str(&done.data_blocks[0].json)?;

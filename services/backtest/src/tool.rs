@@ -20,7 +20,7 @@ Short after 3 up days, target 50 points, stop 30: {"strategy": {"entry": "close 
 </examples>
 
 <analysis-rules>
-Report trades, win rate, profit factor, total points and max drawdown as the summary gives them. Point out small samples (fewer than 30 trades) and when most of the profit comes from a few trades. Never invent parameters the user did not give: ask, or state the defaults you chose.
+Report trades, win rate, profit factor, total points and max drawdown as the summary gives them; cite metrics as {{rK.win_rate|1}}, {{rK.total_pnl|1}}. Point out small samples (fewer than 30 trades) and when most of the profit comes from a few trades. Never invent parameters the user did not give: ask, or state the defaults you chose.
 </analysis-rules>"#;
 
 /// The tools of this service: `run_backtest`.

@@ -3,11 +3,14 @@
 //!
 //! The model translates and presents; the engines compute. A turn streams the
 //! model's text and tool calls ([`provider`]), runs the calls against the
-//! engines ([`tools`]), gives the model compact summaries while the UI gets
-//! full data blocks, checks every number in the answer against the tool
-//! results ([`grounding`]), and publishes every event to JetStream
-//! ([`events`]). The orchestrator is stateless: the caller sends the history
-//! ([`history`]) with each turn; [`registry`] only tracks running turns.
+//! engines ([`tools`]), gives the model compact summaries with addressable
+//! values while the UI gets full data blocks ([`tools::view`]), renders the
+//! values the model cites instead of typing them ([`references`]), checks
+//! every number it typed against the tool results — that it exists and is
+//! quoted for the right row, column, period, sign and unit ([`grounding`]) —
+//! and publishes every event to JetStream ([`events`]). The orchestrator is
+//! stateless: the caller sends the history ([`history`]) with each turn;
+//! [`registry`] only tracks running turns.
 //!
 //! The model's tool definitions are not written here: each engine serves the
 //! text and schema of the tools it executes (`barb.tools.v1.ToolCatalogService`)
@@ -47,8 +50,8 @@
 //! | `MAX_TOOL_ROUNDS` | `5` | tool rounds per turn before the model must answer |
 //! | `TOOL_TIMEOUT_MS` | `30000` | deadline of one tool call |
 //! | `HISTORY_WINDOW` | `20` | recent history messages replayed; older ones are summarised |
-//! | `GROUNDING_REWRITE` | `true` | ask for one rewrite when the answer states unsupported numbers |
-//! | `GROUNDING_SMALL_INT_MAX` | `10` | integers up to this are counting words, not checked |
+//! | `GROUNDING_REWRITE` | `true` | ask for one rewrite when typed numbers fail the check |
+//! | `GROUNDING_SMALL_INT_MAX` | `10` | plain integers up to this with no counting noun after them ("top 3") are not checked |
 
 pub mod config;
 pub mod events;
@@ -57,6 +60,7 @@ pub mod history;
 pub mod metrics;
 pub mod prompt;
 pub mod provider;
+pub mod references;
 pub mod registry;
 pub mod service;
 pub mod tools;

@@ -1,7 +1,8 @@
 //! Prometheus metrics of the chat layer, served on the service's `/metrics`
 //! endpoint next to the standard gRPC metrics: turns by outcome and their
-//! duration, tool calls by tool and outcome, tokens by kind, cost,
-//! grounding results, and the tools each tool service contributes.
+//! duration, tool calls by tool and outcome, tokens by kind, cost, grounding
+//! results, failed numbers by kind, cited vs typed numbers, and the tools
+//! each tool service contributes.
 
 use std::sync::LazyLock;
 
@@ -36,6 +37,21 @@ pub static TOKENS: LazyLock<IntCounterVec> =
 /// Grounding results: `grounded`, `rewritten_grounded`, `ungrounded`.
 pub static GROUNDING: LazyLock<IntCounterVec> =
     LazyLock::new(|| counter_vec("chat_grounding_total", "Grounding check results of finished answers", &["result"]));
+
+/// Failed numbers of finished answers, by kind (`unsupported`, `wrong_row`, …, `computed`).
+pub static GROUNDING_ISSUES: LazyLock<IntCounterVec> = LazyLock::new(|| {
+    counter_vec(
+        "chat_grounding_issues_total",
+        "Numbers of finished answers that failed the grounding check, by kind",
+        &["kind"],
+    )
+});
+
+/// Numbers in answers by how they were written: `bound` (rendered from a
+/// reference) or `typed` (checked literals).
+pub static ANSWER_NUMBERS: LazyLock<IntCounterVec> = LazyLock::new(|| {
+    counter_vec("chat_answer_numbers_total", "Numbers in finished answers, bound (cited) or typed", &["source"])
+});
 
 /// Turn duration in seconds.
 pub static TURN_SECONDS: LazyLock<Histogram> = LazyLock::new(|| {

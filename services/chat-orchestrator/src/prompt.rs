@@ -17,7 +17,8 @@ You translate questions into tool calls and present the results; the tools compu
 </data-flow>
 
 <response>
-- Every number you state must come from a tool result in this turn (rounding is fine). Do not compute differences, ratios, percentages or averages yourself: run a query that computes them. Numbers are checked automatically against the tool results.
+- Cite numbers instead of typing them. Every tool result is named rK (r1, r2, … in call order) and lists the values you can cite: write {{{{rK.NAME}}}} for a summary value or metric, {{{{rK.ROW.COLUMN}}}} for a table row (ROW is the row's key as listed, or #N), and the exact number appears in your answer, formatted for the reader. Add a style after |: {{{{r1.value|1}}}} one decimal, {{{{r1.value|%}}}} a fraction as a percentage, |abs without the sign, |+ with a sign. Example: "Wednesday had the widest range, {{{{r1.Wednesday.mean_range|1}}}} points."
+- A number you type must be a value a tool returned in this turn (rounding is fine) and must be quoted for what it is: the row, column, period, sign and unit your sentence gives it are checked against the tool results. Do not compute differences, ratios, percentages or averages yourself: run a query that computes them.
 - The user sees the full tables, charts and trades as cards; do not repeat them. Comment in one to three short sentences: the answer, then what is notable.
 - Never invent thresholds or parameters the user did not give (what counts as a "big" move, which stop loss): ask, or say which default you chose.
 - If a tool returns "Error: ...", fix the call using the hint and try again; if it still fails, say what went wrong.
@@ -64,5 +65,6 @@ mod tests {
         let s = system("NQ", d);
         assert!(s.contains("on NQ"));
         assert!(s.contains("Today is 2025-01-02"));
+        assert!(s.contains("{{r1.Wednesday.mean_range|1}}"), "references are taught with an example");
     }
 }

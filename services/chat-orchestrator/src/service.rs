@@ -127,6 +127,7 @@ impl OrchestratorService {
             instrument: req.instrument,
             context_summary: req.context_summary,
             generate_title: req.generate_title,
+            locale: req.locale,
         };
         let engine = self.engine.clone();
         let registry = self.registry.clone();
@@ -202,6 +203,16 @@ pub fn validate(req: &StartTurnRequest) -> Result<(), tonic::Status> {
             "user_id",
             "user_id must be at most 256 visible ASCII characters",
             "use the user's UUID",
+        ));
+    }
+    let locale_ok =
+        req.locale.len() <= 35 && req.locale.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_');
+    if !locale_ok {
+        return Err(invalid(
+            "invalid_locale",
+            "locale",
+            "locale must be a BCP 47 tag of at most 35 characters (letters, digits, '-')",
+            "e.g. en-US, de-DE, fr, ru; leave it empty to guess from the message",
         ));
     }
     if req.history.len() > MAX_HISTORY {
@@ -291,6 +302,8 @@ mod tests {
             (StartTurnRequest { conversation_id: "a.b".into(), ..req() }, "invalid_conversation_id", "conversation_id"),
             (StartTurnRequest { turn_id: "x y".into(), ..req() }, "invalid_turn_id", "turn_id"),
             (StartTurnRequest { message: "  ".into(), ..req() }, "invalid_message", "message"),
+            (StartTurnRequest { locale: "de DE".into(), ..req() }, "invalid_locale", "locale"),
+            (StartTurnRequest { locale: "x".repeat(36), ..req() }, "invalid_locale", "locale"),
             (StartTurnRequest { message: "x".repeat(10_001), ..req() }, "invalid_message", "message"),
             (StartTurnRequest { user_id: "a b".into(), ..req() }, "invalid_user_id", "user_id"),
             (

@@ -3,9 +3,13 @@
 //! A turn alternates model rounds and tool rounds: the model streams text and
 //! tool calls; the calls run in parallel (each within its deadline) and their
 //! compact results go back to the model; after at most `max_tool_rounds` tool
-//! rounds the model must answer (`tool_choice: none`). Before `done`, the
-//! grounding check compares the answer's numbers with what the tools returned;
-//! unsupported numbers get the model one rewrite round. Cancellation stops the
+//! rounds the model must answer (`tool_choice: none`). Each successful call
+//! becomes result `rK`, whose values the model can cite as references; the
+//! text it streams is rendered (references become numbers, see
+//! [`crate::references`]) before it reaches clients. Before `done`, the
+//! grounding check compares the numbers it typed with what the tools
+//! returned; failed numbers get the model one rewrite round with a request
+//! saying what failed and why. Cancellation stops the
 //! provider stream and in-flight tool calls at once (their futures are dropped,
 //! which closes the HTTP request and resets the gRPC calls) and ends the turn
 //! with a `done` whose `cancelled` is true.
@@ -16,22 +20,27 @@ use std::{
 };
 
 use barb_common::proto::chat::v1::{
-    DataBlock, Done, Error as ErrorEvent, Grounding, HistoryMessage, TitleUpdate, ToolCall, ToolEnd, ToolStart, Usage,
-    chat_event::Payload,
+    DataBlock, Done, Error as ErrorEvent, Grounding, GroundingIssue, HistoryMessage, NumberBinding, TitleUpdate,
+    ToolCall, ToolEnd, ToolStart, Usage, chat_event::Payload,
 };
 use futures::{StreamExt, stream::FuturesUnordered};
+use serde_json::Value;
 
 use crate::{
     events::TurnEvents,
-    grounding::{self, Evidence},
+    grounding::{self, Evidence, Issue, IssueKind, feedback},
     history::{self, HistoryOptions},
     metrics, prompt,
     provider::{
         Message, ModelRequest, Provider, ProviderError, ProviderEvent, TokenUsage, ToolCallRequest, ToolChoice,
-        ToolResult, mock::GROUNDING_FEEDBACK_PREFIX,
+        ToolResult,
+    },
+    references::{
+        Binding, Locale,
+        stream::{Piece, Renderer},
     },
     registry::{CancelReason, CancelToken},
-    tools::{ToolContext, ToolOutcome, Tools},
+    tools::{ToolContext, ToolOutcome, Tools, view::ResultView},
     usage::PriceTable,
 };
 
@@ -96,22 +105,14 @@ pub struct TurnInput {
     pub context_summary: String,
     /// Emit a `title_update` first.
     pub generate_title: bool,
+    /// Number style of the reader (BCP 47 tag; empty = guessed from the message).
+    pub locale: String,
 }
 
 enum RoundEnd {
     Complete { text: String, calls: Vec<ToolCallRequest> },
     Cancelled,
     Failed(ProviderError),
-}
-
-/// The grounding feedback given to the model for its one rewrite.
-pub fn grounding_feedback(unsupported: &[String]) -> String {
-    format!(
-        "{GROUNDING_FEEDBACK_PREFIX} These numbers in your answer do not appear in any tool result of this turn: {}. \
-         Rewrite the whole answer using only numbers the tools returned (rounding is fine). If you need a number \
-         that no tool returned, call a tool that computes it, or leave the number out.",
-        unsupported.join(", ")
-    )
 }
 
 impl Engine {
@@ -196,10 +197,10 @@ impl Engine {
             }
             let report = turn.check();
             if !report.grounded() && !rewritten && self.settings.grounding_rewrite {
-                tracing::info!(unsupported = ?report.unsupported, "answer not grounded; asking for a rewrite");
+                tracing::info!(unsupported = ?report.unsupported(), "answer not grounded; asking for a rewrite");
                 rewritten = true;
                 messages.push(Message::Assistant { text, tool_calls: Vec::new() });
-                messages.push(Message::User(grounding_feedback(&report.unsupported)));
+                messages.push(Message::User(feedback::rewrite_request(&report, &turn.views)));
                 turn.begin_rewrite();
                 continue;
             }
@@ -220,13 +221,20 @@ struct Turn<'a> {
     rounds: u32,
     evidence: Evidence,
     reset_pending: bool,
+    /// Results of this turn (`rK` = `views[K - 1]`).
+    views: Vec<ResultView>,
+    /// Numbers of `answer` rendered from references.
+    bindings: Vec<Binding>,
+    /// References of `answer` that named no value: (span, reference, why).
+    unresolved: Vec<((usize, usize), String, String)>,
+    renderer: Renderer,
 }
 
 impl<'a> Turn<'a> {
     fn new(engine: &'a Engine, input: &TurnInput, events: &'a TurnEvents, cancel: &'a CancelToken) -> Self {
         let mut evidence = Evidence::new();
         // Numbers the user stated may be repeated.
-        evidence.add_text(&input.message);
+        evidence.add_user(&input.message);
         Self {
             engine,
             events,
@@ -239,6 +247,10 @@ impl<'a> Turn<'a> {
             rounds: 0,
             evidence,
             reset_pending: false,
+            views: Vec::new(),
+            bindings: Vec::new(),
+            unresolved: Vec::new(),
+            renderer: Renderer::new(Locale::for_turn(&input.locale, &input.message)),
         }
     }
 
@@ -259,9 +271,9 @@ impl<'a> Turn<'a> {
                 match item {
                     None => break None,
                     Some(Ok(ProviderEvent::TextDelta(t))) => {
-                        self.events.text(&t, std::mem::take(&mut self.reset_pending));
+                        let pieces = self.renderer.push(&t, &self.views);
+                        self.show(pieces);
                         text.push_str(&t);
-                        self.answer.push_str(&t);
                     }
                     Some(Ok(ProviderEvent::ToolCall(c))) => {
                         self.events.send(Payload::ToolStart(ToolStart {
@@ -279,6 +291,8 @@ impl<'a> Turn<'a> {
             if let Some(u) = round_usage {
                 self.usage.add(&u);
             }
+            let rest = self.renderer.finish(&self.views);
+            self.show(rest);
             self.rounds += 1;
             let Some(e) = failure else { return RoundEnd::Complete { text, calls } };
             let nothing_out = text.is_empty() && calls.is_empty();
@@ -293,6 +307,29 @@ impl<'a> Turn<'a> {
                 continue;
             }
             return RoundEnd::Failed(e);
+        }
+    }
+
+    /// Appends rendered pieces to the answer, records their bindings, and
+    /// sends their text to clients.
+    fn show(&mut self, pieces: Vec<Piece>) {
+        let mut delta = String::new();
+        for piece in pieces {
+            let start = self.answer.len();
+            self.answer.push_str(piece.text());
+            delta.push_str(piece.text());
+            let span = (start, self.answer.len());
+            match piece {
+                Piece::Text(_) => {}
+                Piece::Bound(mut b) => {
+                    (b.start, b.end) = span;
+                    self.bindings.push(b);
+                }
+                Piece::Unresolved { reference, why } => self.unresolved.push((span, reference, why)),
+            }
+        }
+        if !delta.is_empty() || self.reset_pending {
+            self.events.text(&delta, std::mem::take(&mut self.reset_pending));
         }
     }
 
@@ -349,15 +386,25 @@ impl<'a> Turn<'a> {
                     Duration::ZERO,
                 )
             });
-            self.evidence.add_text(&c.input_json);
-            if !out.is_error {
-                self.evidence.add_text(&out.output);
-                if let Some(r) = &out.result {
-                    self.evidence.add_result(r);
-                }
-            }
+            let input: Value = serde_json::from_str(&c.input_json).unwrap_or(Value::Null);
+            // A successful call with a result becomes `rK`; the model sees its
+            // summary with the values it can cite.
+            let content = if out.is_error || out.result.is_none() {
+                self.evidence.add_input_json(&input, None);
+                out.output.clone()
+            } else {
+                let view =
+                    ResultView::build(self.views.len() + 1, &c.id, &c.name, &input, out.result.as_ref(), &out.output);
+                self.evidence.add_view(&view, &input);
+                let text = view.model_text();
+                self.views.push(view);
+                text
+            };
             if let Some(block) = &out.block {
                 let index = self.blocks.len() as u32;
+                if let Some(v) = self.views.last_mut().filter(|v| v.call_id == c.id) {
+                    v.block = Some(index);
+                }
                 let b = DataBlock { index, call_id: c.id.clone(), json: block.to_string() };
                 self.events.send(Payload::DataBlock(b.clone()));
                 self.blocks.push(b);
@@ -372,23 +419,40 @@ impl<'a> Turn<'a> {
                 call_id: c.id.clone(),
                 tool_name: c.name.clone(),
                 input_json: c.input_json.clone(),
-                output: out.output.clone(),
+                output: content.clone(),
                 error: error_text(&out),
                 duration_ms: took.as_millis() as u64,
             });
-            results.push(ToolResult { call_id: c.id.clone(), content: out.output, is_error: out.is_error });
+            results.push(ToolResult { call_id: c.id.clone(), content, is_error: out.is_error });
         }
         results
     }
 
-    fn check(&mut self) -> grounding::Report {
-        grounding::check(&self.answer, &mut self.evidence, &self.engine.settings.grounding)
+    /// Checks the typed numbers of the answer; references that named no value fail too.
+    fn check(&self) -> grounding::Report {
+        let bound: Vec<(usize, usize)> = self.bindings.iter().map(|b| (b.start, b.end)).collect();
+        let mut report = grounding::check(&self.answer, &bound, &self.evidence, &self.engine.settings.grounding);
+        for (span, reference, why) in &self.unresolved {
+            report.issues.push(Issue {
+                text: format!("{{{{{reference}}}}}"),
+                span: *span,
+                kind: IssueKind::UnresolvedReference,
+                message: why.clone(),
+                suggestion: None,
+                expected: None,
+                hint: None,
+            });
+        }
+        report.issues.sort_by_key(|i| i.span.0);
+        report
     }
 
     /// Starts the rewrite: the answer text is replaced (the cards stay, their
     /// markers first); clients get `reset` with the next text.
     fn begin_rewrite(&mut self) {
         self.answer = self.blocks.iter().map(|b| format!("{{{{data:{}}}}}\n\n", b.index)).collect();
+        self.bindings.clear();
+        self.unresolved.clear();
         self.reset_pending = true;
     }
 
@@ -417,14 +481,32 @@ impl<'a> Turn<'a> {
             self.events.text("", true);
         }
         let report = self.check();
+        if !cancelled {
+            for i in &report.issues {
+                metrics::GROUNDING_ISSUES.with_label_values(&[i.kind.as_str()]).inc();
+            }
+            metrics::ANSWER_NUMBERS.with_label_values(&["bound"]).inc_by(report.bound as u64);
+            metrics::ANSWER_NUMBERS.with_label_values(&["typed"]).inc_by(report.checked as u64);
+        }
+        // The answer is sent trimmed; bindings keep pointing at their numbers.
+        let lead = self.answer.len() - self.answer.trim_start().len();
         let answer = self.answer.trim().to_string();
+        let bindings = self.bindings.iter().map(|b| binding_proto(b, lead)).collect();
         Payload::Done(Done {
             answer,
             tool_calls: std::mem::take(&mut self.tool_calls),
             data_blocks: std::mem::take(&mut self.blocks),
             usage: Some(self.usage()),
-            grounding: Some(Grounding { grounded: report.grounded(), unsupported: report.unsupported, rewritten }),
+            grounding: Some(Grounding {
+                grounded: report.grounded(),
+                unsupported: report.unsupported(),
+                rewritten,
+                issues: report.issues.iter().map(issue_proto).collect(),
+                checked: report.checked as u32,
+                bound: report.bound as u32,
+            }),
             cancelled,
+            bindings,
         })
     }
 
@@ -439,18 +521,32 @@ impl<'a> Turn<'a> {
     }
 }
 
-fn error_text(out: &ToolOutcome) -> String {
-    if out.is_error { out.output.strip_prefix("Error: ").unwrap_or(&out.output).to_string() } else { String::new() }
+fn binding_proto(b: &Binding, lead: usize) -> NumberBinding {
+    NumberBinding {
+        start: (b.start - lead) as u32,
+        end: (b.end - lead) as u32,
+        text: b.text.clone(),
+        reference: b.reference.clone(),
+        call_id: b.call_id.clone(),
+        result: b.result as u32,
+        data_block: b.block,
+        row: b.row.clone(),
+        row_index: b.row_index.map(|i| i as u32),
+        column: b.column.clone(),
+        value: b.value,
+    }
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn feedback_lists_numbers_and_is_recognisable() {
-        let f = grounding_feedback(&["12.5".into(), "40%".into()]);
-        assert!(f.starts_with(GROUNDING_FEEDBACK_PREFIX));
-        assert!(f.contains("12.5, 40%"));
+fn issue_proto(i: &Issue) -> GroundingIssue {
+    GroundingIssue {
+        text: i.text.clone(),
+        kind: i.kind.as_str().to_string(),
+        message: i.message.clone(),
+        suggestion: i.suggestion.clone().unwrap_or_default(),
+        hint: i.hint.clone().unwrap_or_default(),
     }
+}
+
+fn error_text(out: &ToolOutcome) -> String {
+    if out.is_error { out.output.strip_prefix("Error: ").unwrap_or(&out.output).to_string() } else { String::new() }
 }

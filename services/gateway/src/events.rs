@@ -10,7 +10,7 @@
 //! `text_delta {delta}`, `tool_start {call_id, tool_name, input}`,
 //! `tool_end {call_id, tool_name, duration_ms, error}`,
 //! `data_block {index, call_id, block}`, `title_update {title}`,
-//! `done {message_id, answer, cancelled, usage, grounding, tool_calls, data}`,
+//! `done {message_id, answer, cancelled, usage, grounding, tool_calls, data, bindings}`,
 //! `error {code, error, partial_answer, usage}`; a `text_delta` with
 //! `reset: true` replaces the text streamed so far in the turn. The event id is `<turn_id>:<seq>`.
 //!
@@ -219,6 +219,27 @@ pub fn grounding_json(g: Option<&chat::Grounding>) -> Value {
     }
 }
 
+/// Bound numbers of `answer` as JSON: the proto fields, plus the offsets in
+/// UTF-16 code units (what a browser's string indices count).
+pub fn bindings_json(answer: &str, bindings: &[chat::NumberBinding]) -> Vec<Value> {
+    let utf16 = |byte: u32| -> Option<usize> {
+        let b = byte as usize;
+        answer.is_char_boundary(b).then(|| answer[..b].encode_utf16().count())
+    };
+    bindings
+        .iter()
+        .map(|b| {
+            json!({
+                "start": b.start, "end": b.end,
+                "start_utf16": utf16(b.start), "end_utf16": utf16(b.end),
+                "text": b.text, "reference": b.reference, "call_id": b.call_id, "result": b.result,
+                "data_block": b.data_block, "row": non_empty(&b.row), "row_index": b.row_index,
+                "column": b.column, "value": b.value,
+            })
+        })
+        .collect()
+}
+
 /// A completed tool call as JSON.
 pub fn tool_call_json(t: &chat::ToolCall) -> Value {
     json!({
@@ -258,6 +279,7 @@ fn render_payload(payload: &Payload, turn_id: &str) -> (&'static str, Value) {
                 "grounding": grounding_json(d.grounding.as_ref()),
                 "tool_calls": d.tool_calls.iter().map(tool_call_json).collect::<Vec<_>>(),
                 "data": d.data_blocks.iter().map(|b| json_or_string(&b.json)).collect::<Vec<_>>(),
+                "bindings": bindings_json(&d.answer, &d.bindings),
             }),
         ),
         Payload::Error(e) => (
@@ -338,8 +360,18 @@ mod tests {
             }],
             data_blocks: vec![chat::DataBlock { index: 0, call_id: "c".into(), json: r#"{"title":"T"}"#.into() }],
             usage: Some(chat::Usage { input_tokens: 10, output_tokens: 5, ..Default::default() }),
-            grounding: Some(chat::Grounding { grounded: true, unsupported: vec![], rewritten: false }),
+            grounding: Some(chat::Grounding { grounded: true, ..Default::default() }),
             cancelled: false,
+            bindings: vec![chat::NumberBinding {
+                start: 3,
+                end: 5,
+                text: "3%".into(),
+                reference: "r1.value|%".into(),
+                call_id: "c".into(),
+                result: 1,
+                value: 0.031,
+                ..Default::default()
+            }],
         };
         let ev = RenderedEvent::new(&event(9, Payload::Done(done)), 1).unwrap();
         assert!(ev.is_terminal());
@@ -351,6 +383,9 @@ mod tests {
         assert_eq!(data["data"], json!([{"title": "T"}]));
         assert_eq!(data["usage"]["input_tokens"], 10);
         assert_eq!(data["grounding"]["grounded"], true);
+        assert_eq!(data["bindings"][0]["text"], "3%");
+        assert_eq!((data["bindings"][0]["start"].as_u64(), data["bindings"][0]["end"].as_u64()), (Some(3), Some(5)));
+        assert_eq!(data["bindings"][0]["row"], Value::Null);
     }
 
     #[test]

@@ -33,7 +33,7 @@ use uuid::Uuid;
 use crate::{
     chat_stream,
     config::PersistenceConfig,
-    events::{self, grounding_json, json_or_string, usage_json},
+    events::{self, bindings_json, grounding_json, json_or_string, usage_json},
     metrics,
     state::Readiness,
     store::{
@@ -264,6 +264,7 @@ pub fn from_done(conversation_id: Uuid, turn_id: Uuid, done: &chat::Done) -> Tur
         usage: Some(usage_json(done.usage.as_ref())),
         totals: totals(done.usage.as_ref()),
         grounding: done.grounding.as_ref().map(|g| grounding_json(Some(g))),
+        bindings: bindings_json(&done.answer, &done.bindings),
         error: None,
         tool_calls: done
             .tool_calls
@@ -326,6 +327,8 @@ pub fn from_error(conversation_id: Uuid, turn_id: Uuid, error: &chat::Error, ear
         usage: error.usage.as_ref().map(|u| usage_json(Some(u))),
         totals: totals(error.usage.as_ref()),
         grounding: None,
+        // A failed turn's partial text carries no bindings (the error event has none).
+        bindings: Vec::new(),
         error: Some(json!({"code": error.code, "message": error.message})),
         tool_calls: calls,
         title,
@@ -384,6 +387,38 @@ mod tests {
         assert_eq!(rec.totals.input_tokens, 7, "failed turns are billed too");
         let with_partial = chat::Error { partial_answer: "Looking up 3".into(), ..err };
         assert_eq!(from_error(Uuid::nil(), Uuid::nil(), &with_partial, &earlier).content, "Looking up 3");
+    }
+
+    #[test]
+    fn done_bindings_are_stored_with_their_offsets() {
+        let done = chat::Done {
+            answer: "Ø range 245.3 pts".into(),
+            bindings: vec![chat::NumberBinding {
+                start: 9,
+                end: 14,
+                text: "245.3".into(),
+                reference: "r1.value|1".into(),
+                call_id: "toolu_1".into(),
+                result: 1,
+                data_block: Some(0),
+                column: "mean_range".into(),
+                value: 245.3127,
+                ..Default::default()
+            }],
+            ..Default::default()
+        };
+        let rec = from_done(Uuid::nil(), Uuid::nil(), &done);
+        assert_eq!(rec.bindings.len(), 1);
+        let b = &rec.bindings[0];
+        assert_eq!((b["start"].as_u64(), b["end"].as_u64()), (Some(9), Some(14)));
+        assert_eq!(
+            (b["start_utf16"].as_u64(), b["end_utf16"].as_u64()),
+            (Some(8), Some(13)),
+            "Ø is 2 bytes, 1 UTF-16 unit"
+        );
+        assert_eq!(b["data_block"], 0);
+        assert_eq!(b["row_index"], Value::Null);
+        assert_eq!(b["value"], 245.3127);
     }
 
     #[test]

@@ -106,7 +106,7 @@ pub fn query_receipts_schema() -> Value {
 
 /// How the chat passes a query: the object above under `query`, with a card
 /// title; appended to [`QUERY_RECEIPTS_DESCRIPTION`] in the chat tool.
-const CHAT_INPUT: &str = r#"Input: {"query": <the query object>, "title"?: "short card title"}. The user sees the rows as a card; summarise, do not list every row."#;
+const CHAT_INPUT: &str = r#"Input: {"query": <the query object>, "title"?: "short card title"}. The user sees the rows as a card; summarise, do not list every row. Cite values as {{rK.ROW.COLUMN}} (e.g. {{r2.Перекрёсток.sum_total}}) or {{rK.NAME}} for a single aggregate row."#;
 
 /// The chat tools of this service, in order: `describe_data` and
 /// `query_receipts` (the query object under `query`, plus a card `title`).

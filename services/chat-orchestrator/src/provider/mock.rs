@@ -31,7 +31,14 @@
 //! model rounds since the user message) plays `rounds[k]`; past the end, or when
 //! tools are not allowed, the last round's text is the answer. When the
 //! orchestrator asks for a grounding rewrite, `rewrite` (default: the last
-//! round's text) is the answer.
+//! round's text) is the answer — or, with `"follow_feedback": true`, the mock
+//! does what the rewrite request says to its previous answer ([`follow`]):
+//! each number the request gives a reference for is replaced by it, the
+//! sentence of every other failed number is dropped.
+//!
+//! Templates may cite values the way a model does, `{{r1.value|1}}` (see
+//! [`crate::references`]): they are not placeholders and reach the
+//! orchestrator as written.
 //!
 //! Placeholders (results are this turn's tool results in order; `N` may be
 //! negative to count from the end):
@@ -47,11 +54,7 @@ use serde::Deserialize;
 use serde_json::Value;
 
 use super::{EventStream, Message, ModelRequest, Provider, ProviderEvent, TokenUsage, ToolCallRequest, ToolChoice};
-use crate::grounding;
-
-/// Text that starts the orchestrator's grounding-feedback message; the mock
-/// recognises a rewrite request by it.
-pub const GROUNDING_FEEDBACK_PREFIX: &str = "[grounding check]";
+use crate::grounding::{feedback, scan};
 
 /// A mock script.
 #[derive(Debug, Clone, Deserialize)]
@@ -97,6 +100,10 @@ pub struct Rule {
     /// Answer template for a grounding rewrite.
     #[serde(default)]
     pub rewrite: Option<String>,
+    /// On a rewrite request, apply its instructions to the previous answer
+    /// instead of playing `rewrite`.
+    #[serde(default)]
+    pub follow_feedback: bool,
 }
 
 /// One model round: text, then tool calls.
@@ -175,7 +182,8 @@ impl Script {
     }
 
     /// The built-in script: market questions run a query, backtest questions a
-    /// backtest, receipts questions describe the data then query it.
+    /// backtest, receipts questions describe the data then query it; answers
+    /// cite the results as references, as a model should.
     pub fn builtin() -> Self {
         serde_json::from_str(BUILTIN).expect("the built-in mock script is valid")
     }
@@ -190,28 +198,28 @@ const BUILTIN: &str = r#"{
        {"text": "I'll backtest buying when RSI(14) falls below 30.",
         "tool_calls": [{"name": "run_backtest", "input": {"strategy": {"entry": "rsi(close, 14) < 30", "direction": "long",
           "exit_bars": 5, "stop_loss": "1%"}, "from": "daily", "title": "RSI(14) < 30, long, 5-day exit"}}]},
-       {"text": "The strategy made {{after.0.Backtest:}} trades with a win rate of {{after.0.Win Rate}}% and a total of {{after.0.Total}} points; the maximum drawdown was {{after.0.Max DD}} points."}
+       {"text": "The strategy made {{r1.total_trades}} trades with a win rate of {{r1.win_rate|1}}% and a total of {{r1.total_pnl|+,1}} points; the maximum drawdown was {{r1.max_drawdown|1}} points."}
      ]},
     {"name": "receipts", "any": ["receipt", "spend", "spent", "grocer", "shop", "bought", "чек", "покуп"],
      "rounds": [
        {"text": "Let me look at your receipts.", "tool_calls": [{"name": "describe_data", "input": {}}]},
        {"text": "", "tool_calls": [{"name": "query_receipts", "input": {"query": {"table": "receipts",
           "order_by": [{"column": "date", "direction": "desc"}], "limit": 10}, "title": "Latest receipts"}}]},
-       {"text": "Here are your latest receipts:\n\n{{result.-1}}"}
+       {"text": "Here are your latest receipts ({{r2.total_rows}} matching your question)."}
      ]},
     {"name": "range", "any": ["range", "volatil"],
      "rounds": [
        {"text": "Let me compute the average daily range.",
         "tool_calls": [{"name": "run_query", "input": {"query": {"from": "daily", "period": "last_20",
           "map": {"range": "high - low"}, "select": "mean(range)"}, "title": "Average daily range, last 20 days"}}]},
-       {"text": "The average daily range over the last 20 trading days was {{after.0.Result:}} points."}
+       {"text": "The average daily range over the last 20 trading days was {{r1.value|1}} points."}
      ]},
     {"name": "fallback",
      "rounds": [
        {"text": "Let me look at the recent daily bars.",
         "tool_calls": [{"name": "run_query", "input": {"query": {"from": "daily", "period": "last_10",
           "map": {"change": "close - open"}}, "title": "Last 10 trading days"}}]},
-       {"text": "Over the last 10 trading days the daily change (close minus open) went from {{after.0.min=}} to {{after.0.max=}} points, {{after.0.mean=}} on average."}
+       {"text": "Over the last 10 trading days the daily change (close minus open) went from {{r1.change.min}} to {{r1.change.max}} points, {{r1.change.mean}} on average."}
      ]}
   ]
 }"#;
@@ -284,7 +292,7 @@ struct TurnView<'a> {
 }
 
 fn view(messages: &[Message]) -> TurnView<'_> {
-    let is_feedback = |t: &str| t.starts_with(GROUNDING_FEEDBACK_PREFIX);
+    let is_feedback = |t: &str| t.starts_with(feedback::PREFIX);
     let user_idx = messages.iter().rposition(|m| matches!(m, Message::User(t) if !is_feedback(t)));
     let user = match user_idx.map(|i| &messages[i]) {
         Some(Message::User(t)) => t.as_str(),
@@ -323,7 +331,19 @@ fn plan(script: &Script, req: &ModelRequest) -> Vec<ProviderEvent> {
         }
     };
     let last = rule.rounds.last().expect("validated: rules have rounds");
-    let (text, calls) = if v.rewrite {
+    let (text, calls) = if v.rewrite && rule.follow_feedback {
+        let previous = req.messages.iter().rev().find_map(|m| match m {
+            Message::Assistant { text, .. } => Some(text.as_str()),
+            _ => None,
+        });
+        let request = match req.messages.last() {
+            Some(Message::User(t)) => t.as_str(),
+            _ => "",
+        };
+        // Already rendered: the previous answer's placeholders were filled.
+        let rewritten = follow(previous.unwrap_or(""), request);
+        return events_for(script, req, &v, rewritten, Vec::new());
+    } else if v.rewrite {
         (rule.rewrite.clone().unwrap_or_else(|| last.text.clone()), Vec::new())
     } else if req.tool_choice == ToolChoice::None || v.rounds_done >= rule.rounds.len() {
         (last.text.clone(), Vec::new())
@@ -332,6 +352,16 @@ fn plan(script: &Script, req: &ModelRequest) -> Vec<ProviderEvent> {
         (r.text.clone(), r.tool_calls.clone())
     };
     let text = render(&text, &v);
+    events_for(script, req, &v, text, calls)
+}
+
+fn events_for(
+    script: &Script,
+    req: &ModelRequest,
+    v: &TurnView<'_>,
+    text: String,
+    calls: Vec<ScriptedCall>,
+) -> Vec<ProviderEvent> {
     let mut events: Vec<ProviderEvent> = chunk(&text, script.chars_per_token, script.tokens_per_second)
         .into_iter()
         .map(ProviderEvent::TextDelta)
@@ -415,11 +445,60 @@ fn result_at<'a>(v: &TurnView<'a>, n: &str) -> Option<&'a str> {
 }
 
 fn numbers(text: &str) -> Vec<String> {
-    grounding::mentions(text, grounding::Mode::Evidence, &grounding::Options::default())
+    scan::scan(text, &[])
+        .numbers
         .into_iter()
         // The number itself, without `%` or a magnitude word (templates add their own units).
         .map(|m| m.text.trim_end_matches(|c: char| !c.is_ascii_digit()).to_string())
         .collect()
+}
+
+/// Applies a rewrite request to `answer` the way a diligent model would:
+/// every number the request gives a reference for is replaced by that
+/// reference; the sentence (or list line) of every other failed number is
+/// removed. Pure, so the rewrite loop can be measured offline.
+pub fn follow(answer: &str, request: &str) -> String {
+    let mut out = answer.to_string();
+    for ins in feedback::instructions(request) {
+        let Some(at) = out.find(&ins.text) else { continue };
+        match ins.reference {
+            Some(r) => out.replace_range(at..at + ins.text.len(), &format!("{{{{{r}}}}}")),
+            None => {
+                let (start, end) = sentence_around(&out, at, at + ins.text.len());
+                out.replace_range(start..end, "");
+            }
+        }
+    }
+    out.trim().to_string()
+}
+
+/// Byte range of the sentence (or list line) holding `from..to`, with the
+/// space after it.
+fn sentence_around(text: &str, from: usize, to: usize) -> (usize, usize) {
+    let is_end = |b: &[u8], i: usize| {
+        matches!(b[i], b'.' | b'!' | b'?')
+            && (i + 1 >= b.len() || b[i + 1].is_ascii_whitespace())
+            && !(i > 0 && b[i - 1].is_ascii_digit() && i + 1 < b.len() && b[i + 1].is_ascii_digit())
+    };
+    let b = text.as_bytes();
+    let mut start = from;
+    while start > 0 && b[start - 1] != b'\n' && !is_end(b, start - 1) {
+        start -= 1;
+    }
+    while start < from && b[start].is_ascii_whitespace() {
+        start += 1;
+    }
+    let mut end = to;
+    while end < b.len() && b[end] != b'\n' && !is_end(b, end) {
+        end += 1;
+    }
+    if end < b.len() && b[end] != b'\n' {
+        end += 1;
+    }
+    while end < b.len() && b[end] == b' ' {
+        end += 1;
+    }
+    (start, end)
 }
 
 /// `None` = not a mock placeholder; `Some(None)` = ours but cannot be filled.
@@ -445,95 +524,5 @@ fn placeholder(key: &str, v: &TurnView<'_>) -> Option<Option<String>> {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::provider::ToolResult;
-
-    fn req(messages: Vec<Message>, choice: ToolChoice) -> ModelRequest {
-        ModelRequest { system: "s".into(), tools: Arc::new(vec![]), messages, tool_choice: choice, max_tokens: 10 }
-    }
-
-    fn text_of(events: &[ProviderEvent]) -> String {
-        events
-            .iter()
-            .filter_map(|e| if let ProviderEvent::TextDelta(t) = e { Some(t.as_str()) } else { None })
-            .collect()
-    }
-
-    #[test]
-    fn builtin_script_is_valid_and_has_a_fallback() {
-        let s = Script::builtin();
-        s.validate().unwrap();
-        assert!(s.rules.last().unwrap().any.is_empty());
-    }
-
-    #[test]
-    fn plays_rounds_and_quotes_results() {
-        let s = Script::builtin();
-        let r0 = plan(&s, &req(vec![Message::User("What was the average range?".into())], ToolChoice::Auto));
-        let call =
-            r0.iter().find_map(|e| if let ProviderEvent::ToolCall(c) = e { Some(c.clone()) } else { None }).unwrap();
-        assert_eq!(call.name, "run_query");
-        let msgs = vec![
-            Message::User("What was the average range?".into()),
-            Message::Assistant { text: String::new(), tool_calls: vec![call.clone()] },
-            Message::ToolResults(vec![ToolResult {
-                call_id: call.id,
-                content: "Result: 245.3127 (from 20 rows)".into(),
-                is_error: false,
-            }]),
-        ];
-        let r1 = plan(&s, &req(msgs, ToolChoice::Auto));
-        assert!(text_of(&r1).contains("was 245.3127 points"), "{}", text_of(&r1));
-        assert!(matches!(r1.last(), Some(ProviderEvent::Finished { stop_reason }) if stop_reason == "end_turn"));
-    }
-
-    #[test]
-    fn placeholders() {
-        let v = TurnView {
-            user: "q",
-            results: vec!["Backtest: 42 trades | Win Rate 57.1% | Total -12.5 pts", "x=1"],
-            rounds_done: 0,
-            rewrite: false,
-        };
-        assert_eq!(render("{{after.0.Win Rate}}% {{num.0.0}} {{num.-1.0}}", &v), "57.1% 42 1");
-        assert_eq!(render("{{after.0.Total}} {{data:0}} {{num.5.0}} {{user}}", &v), "-12.5 {{data:0}} n/a q");
-        assert_eq!(render("open {{ end", &v), "open {{ end");
-    }
-
-    #[test]
-    fn tool_choice_none_answers_without_calls() {
-        let s = Script::builtin();
-        let out = plan(&s, &req(vec![Message::User("backtest it".into())], ToolChoice::None));
-        assert!(!out.iter().any(|e| matches!(e, ProviderEvent::ToolCall(_))));
-    }
-
-    #[test]
-    fn rewrite_request_uses_rewrite_template() {
-        let mut s = Script::builtin();
-        s.rules[2].rewrite = Some("Rewritten: {{num.0.0}}".into());
-        let msgs = vec![
-            Message::User("range?".into()),
-            Message::Assistant { text: "x".into(), tool_calls: vec![] },
-            Message::User(format!("{GROUNDING_FEEDBACK_PREFIX} fix 99")),
-        ];
-        let out = plan(&s, &req(msgs, ToolChoice::Auto));
-        assert_eq!(text_of(&out), "Rewritten: n/a");
-    }
-
-    #[test]
-    fn loads_json_and_toml_and_rejects_bad_scripts() {
-        let dir = tempfile::tempdir().unwrap();
-        let j = dir.path().join("s.json");
-        std::fs::write(&j, r#"{"rules":[{"any":["x"],"rounds":[{"text":"hi"}]}]}"#).unwrap();
-        assert_eq!(Script::load(&j).unwrap().rules.len(), 1);
-        let t = dir.path().join("s.toml");
-        std::fs::write(&t, "latency_ms = 5\n[[rules]]\nname = \"a\"\n[[rules.rounds]]\ntext = \"hi\"\n").unwrap();
-        assert_eq!(Script::load(&t).unwrap().latency_ms, 5);
-        std::fs::write(&j, r#"{"rules":[{"rounds":[]}]}"#).unwrap();
-        assert!(Script::load(&j).unwrap_err().to_string().contains("has no rounds"));
-        std::fs::write(&j, r#"{"bogus": 1}"#).unwrap();
-        assert!(matches!(Script::load(&j), Err(ScriptError::Invalid { .. })));
-        assert!(matches!(Script::load(&dir.path().join("missing.json")), Err(ScriptError::Read { .. })));
-    }
-}
+#[path = "mock_tests.rs"]
+mod tests;

@@ -12,6 +12,8 @@
 
 pub mod blocks;
 pub mod catalog;
+pub mod measure;
+pub mod view;
 
 use std::{sync::Arc, time::Duration};
 
@@ -212,10 +214,15 @@ impl Tools {
             Ok(resp) => {
                 let resp = resp.into_inner();
                 let block = blocks::backtest_block(&title, &resp);
+                // The engine's full result (metrics and the period it covered) when it sent one.
+                let full = serde_json::from_str::<Value>(&resp.result_json)
+                    .ok()
+                    .filter(|v| v.get("metrics").is_some_and(Value::is_object))
+                    .unwrap_or_else(|| block.clone());
                 ToolOutcome {
                     output: resp.model_response.clone(),
                     is_error: false,
-                    result: Some(block.clone()),
+                    result: Some(full),
                     block: Some(block),
                 }
             }

@@ -213,6 +213,8 @@ pub async fn post_message(
         context_summary: summary(conv.context.as_ref()),
         generate_title: conv.title == DEFAULT_TITLE,
         turn_id: turn_id.to_string(),
+        // The orchestrator guesses the reader's number style from the message.
+        locale: String::new(),
     };
     // The user message commits only if the turn really started (no orphan on 409/503).
     match state.orchestrator.start_turn(request).await {

@@ -79,6 +79,8 @@ pub struct Message {
     pub usage: Option<Value>,
     /// Grounding check.
     pub grounding: Option<Value>,
+    /// Numbers of `content` rendered from cited tool values, with their source cells.
+    pub bindings: Value,
     /// `{code, message}` of a failed turn.
     pub error: Option<Value>,
     /// Tool calls in order.
@@ -98,6 +100,7 @@ struct Row {
     data: Value,
     usage: Option<Value>,
     grounding: Option<Value>,
+    bindings: Value,
     error: Option<Value>,
     created_at: DateTime<Utc>,
     started_at: DateTime<Utc>,
@@ -113,7 +116,7 @@ pub async fn list(
 ) -> Result<Page<Message>, sqlx::Error> {
     let rows: Vec<Row> = sqlx::query_as(
         "SELECT m.id, m.conversation_id, m.turn_id, m.role, m.content, m.status, m.data, m.usage, m.grounding,
-                m.error, m.created_at, t.started_at
+                m.bindings, m.error, m.created_at, t.started_at
          FROM messages m JOIN turns t ON t.id = m.turn_id
          WHERE m.conversation_id = $1
            AND ($2::timestamptz IS NULL
@@ -161,6 +164,7 @@ pub async fn list(
             data: r.data,
             usage: r.usage,
             grounding: r.grounding,
+            bindings: r.bindings,
             error: r.error,
             created_at: r.created_at,
         })
@@ -241,6 +245,8 @@ pub struct TurnRecord {
     pub totals: UsageTotals,
     /// Grounding JSON.
     pub grounding: Option<Value>,
+    /// Bound numbers of `content` (see the `bindings` column).
+    pub bindings: Vec<Value>,
     /// `{code, message}` for failed turns.
     pub error: Option<Value>,
     /// Tool calls in order.
@@ -261,8 +267,8 @@ pub async fn write_turn(db: &PgPool, rec: &TurnRecord) -> Result<bool, sqlx::Err
         .execute(&mut *tx)
         .await?;
     let inserted = sqlx::query(
-        "INSERT INTO messages (id, conversation_id, turn_id, role, content, status, data, usage, grounding, error)
-         VALUES ($1, $2, $1, 'assistant', $3, $4, $5, $6, $7, $8)
+        "INSERT INTO messages (id, conversation_id, turn_id, role, content, status, data, usage, grounding, error, bindings)
+         VALUES ($1, $2, $1, 'assistant', $3, $4, $5, $6, $7, $8, $9)
          ON CONFLICT (turn_id, role) DO NOTHING",
     )
     .bind(rec.turn_id)
@@ -273,6 +279,7 @@ pub async fn write_turn(db: &PgPool, rec: &TurnRecord) -> Result<bool, sqlx::Err
     .bind(&rec.usage)
     .bind(&rec.grounding)
     .bind(&rec.error)
+    .bind(Value::Array(rec.bindings.clone()))
     .execute(&mut *tx)
     .await?
     .rows_affected()

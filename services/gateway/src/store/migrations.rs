@@ -4,8 +4,10 @@ use barb_common::migrations::{self, Embedded};
 use sqlx::migrate::MigrateError;
 
 /// Every migration, in order.
-const MIGRATIONS: &[Embedded] =
-    &[(1, "conversations", "0001_conversations.sql", include_str!("../../migrations/0001_conversations.sql"))];
+const MIGRATIONS: &[Embedded] = &[
+    (1, "conversations", "0001_conversations.sql", include_str!("../../migrations/0001_conversations.sql")),
+    (2, "message bindings", "0002_message_bindings.sql", include_str!("../../migrations/0002_message_bindings.sql")),
+];
 
 /// Applies every pending migration (applied ones are checked against their checksums).
 pub async fn run(pool: &sqlx::PgPool) -> Result<(), MigrateError> {

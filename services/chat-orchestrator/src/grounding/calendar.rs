@@ -1,0 +1,303 @@
+//! Calendar words in the languages answers are written in: month and weekday
+//! names (English, German, French, Spanish, Russian, with the inflected forms
+//! a sentence uses), and parsing of written dates and clock times.
+//!
+//! Dates and times are context, not quantities: "the range on 24 Jan was
+//! 585.5" is a claim about the row dated 2024-01-24. The scanner skips their
+//! digits and hands them to the claim context.
+
+/// A date as written: any part may be missing ("March 15" has no year,
+/// "2024-03" no day).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct DateParts {
+    /// Year.
+    pub year: Option<i32>,
+    /// Month 1–12.
+    pub month: Option<u32>,
+    /// Day of month 1–31.
+    pub day: Option<u32>,
+}
+
+impl DateParts {
+    /// Parses an ISO date `YYYY-MM-DD` or `YYYY-MM` (the engines' row keys),
+    /// with or without a time part after it.
+    pub fn iso(s: &str) -> Option<Self> {
+        let b = s.as_bytes();
+        if b.len() < 7 || !b[..4].iter().all(u8::is_ascii_digit) || b[4] != b'-' {
+            return None;
+        }
+        let year = s[..4].parse().ok()?;
+        let month: u32 = s.get(5..7)?.parse().ok()?;
+        let day = match (b.get(7), s.get(8..10)) {
+            (Some(b'-'), Some(d)) => Some(d.parse().ok()?),
+            _ => None,
+        };
+        let valid = (1..=12).contains(&month) && day.is_none_or(|d| (1..=31).contains(&d));
+        valid.then_some(Self { year: Some(year), month: Some(month), day })
+    }
+
+    /// True when every part both sides give agrees.
+    pub fn agrees(&self, other: &DateParts) -> bool {
+        let same = |a: Option<u32>, b: Option<u32>| a.is_none() || b.is_none() || a == b;
+        (self.year.is_none() || other.year.is_none() || self.year == other.year)
+            && same(self.month, other.month)
+            && same(self.day, other.day)
+    }
+}
+
+/// Month names and abbreviations with their number, lower case.
+const MONTHS: &[(&str, u32)] = &[
+    ("january", 1),
+    ("jan", 1),
+    ("february", 2),
+    ("feb", 2),
+    ("march", 3),
+    ("mar", 3),
+    ("april", 4),
+    ("apr", 4),
+    ("may", 5),
+    ("june", 6),
+    ("jun", 6),
+    ("july", 7),
+    ("jul", 7),
+    ("august", 8),
+    ("aug", 8),
+    ("september", 9),
+    ("sep", 9),
+    ("sept", 9),
+    ("october", 10),
+    ("oct", 10),
+    ("november", 11),
+    ("nov", 11),
+    ("december", 12),
+    ("dec", 12),
+    // German
+    ("januar", 1),
+    ("jänner", 1),
+    ("februar", 2),
+    ("märz", 3),
+    ("mai", 5),
+    ("juni", 6),
+    ("juli", 7),
+    ("oktober", 10),
+    ("okt", 10),
+    ("dezember", 12),
+    ("dez", 12),
+    // French
+    ("janvier", 1),
+    ("février", 2),
+    ("fevrier", 2),
+    ("mars", 3),
+    ("avril", 4),
+    ("juin", 6),
+    ("juillet", 7),
+    ("août", 8),
+    ("aout", 8),
+    ("septembre", 9),
+    ("octobre", 10),
+    ("novembre", 11),
+    ("décembre", 12),
+    ("decembre", 12),
+    // Spanish
+    ("enero", 1),
+    ("febrero", 2),
+    ("marzo", 3),
+    ("abril", 4),
+    ("mayo", 5),
+    ("junio", 6),
+    ("julio", 7),
+    ("agosto", 8),
+    ("septiembre", 9),
+    ("octubre", 10),
+    ("noviembre", 11),
+    ("diciembre", 12),
+];
+
+/// Russian month stems (every case form starts with one).
+const RU_MONTHS: &[(&str, u32)] = &[
+    ("январ", 1),
+    ("феврал", 2),
+    ("март", 3),
+    ("апрел", 4),
+    ("май", 5),
+    ("мая", 5),
+    ("мае", 5),
+    ("июн", 6),
+    ("июл", 7),
+    ("август", 8),
+    ("сентябр", 9),
+    ("октябр", 10),
+    ("ноябр", 11),
+    ("декабр", 12),
+];
+
+/// Weekday names (Monday = 0), lower case, with plurals and abbreviations.
+const WEEKDAYS: &[(&str, u32)] = &[
+    ("monday", 0),
+    ("mon", 0),
+    ("tuesday", 1),
+    ("tue", 1),
+    ("tues", 1),
+    ("wednesday", 2),
+    ("wed", 2),
+    ("thursday", 3),
+    ("thu", 3),
+    ("thur", 3),
+    ("thurs", 3),
+    ("friday", 4),
+    ("fri", 4),
+    ("saturday", 5),
+    ("sat", 5),
+    ("sunday", 6),
+    ("sun", 6),
+    ("montag", 0),
+    ("dienstag", 1),
+    ("mittwoch", 2),
+    ("donnerstag", 3),
+    ("freitag", 4),
+    ("samstag", 5),
+    ("sonntag", 6),
+    ("lundi", 0),
+    ("mardi", 1),
+    ("mercredi", 2),
+    ("jeudi", 3),
+    ("vendredi", 4),
+    ("samedi", 5),
+    ("dimanche", 6),
+    ("lunes", 0),
+    ("martes", 1),
+    ("miércoles", 2),
+    ("jueves", 3),
+    ("viernes", 4),
+    ("sábado", 5),
+    ("domingo", 6),
+    ("понедельник", 0),
+    ("вторник", 1),
+    ("сред", 2),
+    ("четверг", 3),
+    ("пятниц", 4),
+    ("суббот", 5),
+    ("воскресень", 6),
+];
+
+/// English weekday names as the query engine prints them.
+pub const WEEKDAY_NAMES: [&str; 7] = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
+/// English month names as the query engine prints them.
+pub const MONTH_NAMES: [&str; 12] = [
+    "January",
+    "February",
+    "March",
+    "April",
+    "May",
+    "June",
+    "July",
+    "August",
+    "September",
+    "October",
+    "November",
+    "December",
+];
+
+fn normalise(word: &str) -> String {
+    let w = word.trim_end_matches('.');
+    // Most words are ASCII: lower-case them without Unicode tables.
+    let w = if w.is_ascii() { w.to_ascii_lowercase() } else { w.to_lowercase() };
+    if w.contains('ё') { w.replace('ё', "е") } else { w }
+}
+
+/// True when `word` cannot be a month or weekday name (checked before any allocation).
+fn impossible(word: &str) -> bool {
+    let n = word.len();
+    !(3..=24).contains(&n) || !word.starts_with(char::is_alphabetic)
+}
+
+/// The month a word names (`March`, `Sept.`, `März`, `июня`).
+pub fn month(word: &str) -> Option<u32> {
+    if impossible(word) {
+        return None;
+    }
+    let w = normalise(word);
+    if let Some((_, m)) = MONTHS.iter().find(|(name, _)| *name == w) {
+        return Some(*m);
+    }
+    // Russian: stem plus a case ending of at most two letters ("мая", "июня").
+    RU_MONTHS
+        .iter()
+        .find(|(stem, _)| w.starts_with(stem) && w.chars().count() <= stem.chars().count() + 2)
+        .map(|(_, m)| *m)
+}
+
+/// The weekday a word names (Monday = 0), plurals included (`Mondays`).
+pub fn weekday(word: &str) -> Option<u32> {
+    if impossible(word) {
+        return None;
+    }
+    let w = normalise(word);
+    let singular = w.strip_suffix('s').unwrap_or(&w);
+    WEEKDAYS
+        .iter()
+        .find(|(name, _)| {
+            *name == w
+                || *name == singular
+                || (!name.is_ascii() && w.starts_with(name) && w.chars().count() <= name.chars().count() + 2)
+        })
+        .map(|(_, d)| *d)
+}
+
+/// A written quarter: `Q1`, `1Q`; `None` otherwise.
+pub fn quarter(word: &str) -> Option<u32> {
+    let w = word.to_ascii_lowercase();
+    let digit = w.strip_prefix('q').or_else(|| w.strip_suffix('q'))?;
+    digit.parse().ok().filter(|q| (1..=4).contains(q))
+}
+
+/// A written half year: `H1`, `H2`; `None` otherwise.
+pub fn half(word: &str) -> Option<u32> {
+    let w = word.to_ascii_lowercase();
+    w.strip_prefix('h')?.parse().ok().filter(|h| (1..=2).contains(h))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn months_in_several_languages() {
+        assert_eq!(month("March"), Some(3));
+        assert_eq!(month("Sept."), Some(9));
+        assert_eq!(month("März"), Some(3));
+        assert_eq!(month("juillet"), Some(7));
+        assert_eq!(month("июня"), Some(6));
+        assert_eq!(month("мая"), Some(5));
+        assert_eq!(month("марта"), Some(3));
+        assert_eq!(month("мало"), None);
+        assert_eq!(month("make"), None);
+        assert_eq!(month("mark"), None);
+        assert_eq!(month(""), None);
+    }
+
+    #[test]
+    fn weekdays_and_plurals() {
+        assert_eq!(weekday("Mondays"), Some(0));
+        assert_eq!(weekday("Wed"), Some(2));
+        assert_eq!(weekday("Mittwoch"), Some(2));
+        assert_eq!(weekday("среду"), Some(2));
+        assert_eq!(weekday("sunny"), None);
+        assert_eq!(quarter("Q3"), Some(3));
+        assert_eq!(quarter("Q5"), None);
+        assert_eq!(half("H2"), Some(2));
+    }
+
+    #[test]
+    fn iso_dates_and_agreement() {
+        let d = DateParts::iso("2024-01-24").unwrap();
+        assert_eq!((d.year, d.month, d.day), (Some(2024), Some(1), Some(24)));
+        assert_eq!(DateParts::iso("2025-06-29T08:12:21+03:00").unwrap().day, Some(29));
+        assert_eq!(DateParts::iso("2024-03").unwrap().day, None);
+        assert!(DateParts::iso("2024-13-01").is_none());
+        assert!(DateParts::iso("Monday").is_none());
+        let jan24 = DateParts { year: None, month: Some(1), day: Some(24) };
+        assert!(jan24.agrees(&d));
+        assert!(!DateParts { year: Some(2023), ..jan24 }.agrees(&d));
+    }
+}

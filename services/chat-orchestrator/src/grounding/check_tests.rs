@@ -1,0 +1,117 @@
+use serde_json::Value;
+
+use super::*;
+use crate::tools::view::ResultView;
+
+/// Real engine results (see tests/corpus).
+const RESULTS: &str = include_str!("../../tests/corpus/tool_results.json");
+
+/// The evidence of a corpus case, built the way a turn builds it.
+fn evidence(case: &str) -> Evidence {
+    let all: Value = serde_json::from_str(RESULTS).unwrap();
+    let c = all["cases"].as_array().unwrap().iter().find(|c| c["id"] == case).unwrap();
+    let mut e = Evidence::new();
+    e.add_user(c["question"].as_str().unwrap());
+    for (i, call) in c["calls"].as_array().unwrap().iter().enumerate() {
+        let r = &call["result"];
+        let v = ResultView::build(
+            i + 1,
+            "c",
+            call["tool"].as_str().unwrap(),
+            &call["input"],
+            Some(r),
+            r["model_response"].as_str().unwrap(),
+        );
+        e.add_view(&v, &call["input"]);
+    }
+    e
+}
+
+fn check_case(case: &str, answer: &str) -> Report {
+    check(answer, &[], &evidence(case), &Options::default())
+}
+
+fn only(r: &Report) -> &Issue {
+    assert_eq!(r.issues.len(), 1, "{:#?}", r.issues);
+    &r.issues[0]
+}
+
+#[test]
+fn faithful_answers_in_several_styles_are_grounded() {
+    for (case, answer) in [
+        ("q_dow_range_2024", "Wednesday had the widest average range at 278.7 points; Monday the narrowest (269.4)."),
+        ("q_dow_range_2024", "- Mon: 269.41\n- Wed: 278.68\n- Fri: 278.26"),
+        ("q_dow_range_2024", "Am Mittwoch lag die Spanne bei 278,7 Punkten, am Montag bei 269,4."),
+        ("b_rsi_long", "36 trades, 7 winners (19.4% win rate), profit factor 0.76 and a net loss of 917.4 points."),
+        ("b_rsi_long", "28 stop-outs cost 3,692.4 points, while the 8 time exits made +2,775."),
+        (
+            "q_stats_2023_vs_2024",
+            "| | 2023 | 2024 |\n|---|---|---|\n| Avg range | 363.2 | 274.4 |\n| Sessions | 250 | 252 |",
+        ),
+        ("r_by_shop", "Больше всего — «Перекрёсток»: 216 136,08 ₽ за 95 чеков."),
+        ("r_top_items", "Сыр Российский 50% Ламбер 200 г — 16 036,41 ₽ за 39 покупок."),
+        (
+            "q_last10_change",
+            "The worst day was Dec 20 (−178.25), the best Dec 23 (+91); on 2 Jan it fell 96.25 points.",
+        ),
+    ] {
+        let r = check_case(case, answer);
+        assert!(r.grounded(), "{case}: {answer}\n{:#?}", r.issues);
+        assert!(r.checked >= 2, "{case}: {answer}: checked {}", r.checked);
+    }
+}
+
+#[test]
+fn a_value_from_another_row_is_caught_with_the_right_one() {
+    let r = check_case("q_dow_range_2024", "Tuesdays were the widest at 278.7 points on average.");
+    let i = only(&r);
+    assert_eq!(i.kind, IssueKind::WrongRow);
+    assert_eq!(i.suggestion.as_deref(), Some("r1.Tuesday.mean_range"));
+    assert_eq!(i.expected, Some(272.1698));
+}
+
+#[test]
+fn a_value_from_another_column_year_sign_or_unit_is_caught() {
+    let r = check_case("b_rsi_long", "The strategy made 36 trades with a win rate of 0.76.");
+    assert_eq!((only(&r).kind, only(&r).suggestion.as_deref()), (IssueKind::WrongColumn, Some("r1.win_rate")));
+    let r = check_case("q_stats_2023_vs_2024", "The average daily range was 274.4 points in 2023.");
+    assert_eq!((only(&r).kind, only(&r).suggestion.as_deref()), (IssueKind::WrongPeriod, Some("r1.mean_range")));
+    let r = check_case("b_rsi_long", "The strategy gained 917.4 points.");
+    assert_eq!(only(&r).kind, IssueKind::WrongSign);
+    let r = check_case("b_rsi_long", "Max drawdown: 1,368.1% of capital.");
+    assert_eq!(only(&r).kind, IssueKind::WrongUnit);
+    let r = check_case("q_month_up_2023", "In September, 70 sessions closed up.");
+    assert_eq!(only(&r).kind, IssueKind::WrongUnit);
+}
+
+#[test]
+fn invented_misrounded_and_computed_numbers_are_caught() {
+    let r = check_case("q_dow_range_2024", "Wednesday led with 278.7 points; its busiest hour contributed 61.5.");
+    assert_eq!((only(&r).text.as_str(), only(&r).kind), ("61.5", IssueKind::Unsupported));
+    let r = check_case("b_rsi_long", "Win rate 19.5%.");
+    assert_eq!((only(&r).kind, only(&r).suggestion.as_deref()), (IssueKind::Unsupported, Some("r1.win_rate")));
+    let r = check_case("q_dow_range_2024", "Wednesday's range was 9.3 points wider than Monday's.");
+    let i = only(&r);
+    assert_eq!(i.kind, IssueKind::Computed);
+    let hint = i.hint.as_deref().unwrap();
+    assert!(hint.contains("r1.Wednesday.mean_range") && hint.contains("run_query"), "{hint}");
+}
+
+#[test]
+fn counting_words_dates_and_bound_numbers_are_not_claims() {
+    let r = check_case("q_widest_2024", "The 3 widest days of the top 5 were on 24 Jan 2024, 17 May and 31 May.");
+    assert!(r.grounded(), "{:#?}", r.issues);
+    assert_eq!(r.checked, 0);
+    let r = check_case("q_rsi_oversold_2024", "RSI was below 30 on 7 days in March.");
+    assert_eq!(only(&r).text, "7", "a count next to a month is checked");
+    let answer = "Wednesday averaged 278.68 points and 12.5 more.";
+    let at = answer.find("278.68").unwrap();
+    let r = check(answer, &[(at, at + 6)], &evidence("q_dow_range_2024"), &Options::default());
+    assert_eq!((r.bound, r.checked, only(&r).text.as_str()), (1, 1, "12.5"));
+}
+
+#[test]
+fn date_fragments_support_nothing() {
+    let r = check_case("q_last10_change", "On 2024-12-23 the market moved 12 points and then 18.");
+    assert_eq!(r.unsupported(), ["12", "18"], "{:#?}", r.issues);
+}

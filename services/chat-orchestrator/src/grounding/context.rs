@@ -1,0 +1,558 @@
+//! What the words around a number say about it: which row (date, weekday,
+//! month, year, hour, quarter, group name), which column or metric, which
+//! period, and which direction.
+//!
+//! An answer is cut into pieces: sentences, then clauses at commas,
+//! semicolons, parentheses, dashes and conjunctions ("and", "while", "vs").
+//! A piece with no words of its own (`(269.41)`, `pts`) belongs to the piece
+//! before it; a piece that names no row or period takes them from the previous
+//! piece of its sentence ("On 24 January the range was 585.5; the day opened
+//! at 16,672.75" — the open is still 24 January's). In a Markdown table a
+//! cell's context is its row's first cell and its column's header; a list
+//! item is its own sentence.
+
+use super::{
+    calendar::{self, DateParts},
+    lexicon::{self, Unit},
+    scan::{self, Scan, Sign},
+};
+
+/// Rows and periods a piece names.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct Keys {
+    /// Years (`2023`, or the year of a date).
+    pub years: Vec<i32>,
+    /// Dates with a day (`24 Jan`, `2024-01-24`).
+    pub dates: Vec<DateParts>,
+    /// Months named without a day.
+    pub months: Vec<u32>,
+    /// Weekdays (Monday = 0).
+    pub weekdays: Vec<u32>,
+    /// Clock hours.
+    pub hours: Vec<u32>,
+    /// Quarters 1–4.
+    pub quarters: Vec<u32>,
+    /// Half years 1–2.
+    pub halves: Vec<u32>,
+}
+
+impl Keys {
+    fn is_empty(&self) -> bool {
+        self.years.is_empty()
+            && self.dates.is_empty()
+            && self.months.is_empty()
+            && self.weekdays.is_empty()
+            && self.hours.is_empty()
+            && self.quarters.is_empty()
+            && self.halves.is_empty()
+    }
+}
+
+/// One piece of an answer.
+#[derive(Debug, Clone)]
+pub struct Piece {
+    /// Byte range in the answer.
+    pub span: (usize, usize),
+    /// Sentence number (`usize::MAX` for a table cell).
+    pub sentence: usize,
+    /// Part of the sentence: a contrast ("versus", "against", "while")
+    /// starts a new one; rows and periods are only shared within a part.
+    pub part: usize,
+    /// Rows and periods it names (inherited when it names none).
+    pub keys: Keys,
+    /// Its words, lower case (`ё` read as `е`).
+    pub words: Vec<String>,
+    /// Its text, lower case, for finding names (shops, products).
+    pub text: String,
+    /// Words of the previous piece of the sentence (for naming a column).
+    pub previous_words: Vec<String>,
+    /// Text of the previous piece of the sentence.
+    pub previous_text: String,
+}
+
+/// Words that carry no content: a piece of only these belongs to the piece before.
+const FILLER: &[&str] = &[
+    "a",
+    "an",
+    "the",
+    "of",
+    "on",
+    "at",
+    "in",
+    "is",
+    "was",
+    "were",
+    "to",
+    "by",
+    "for",
+    "from",
+    "with",
+    "it",
+    "its",
+    "and",
+    "or",
+    "about",
+    "around",
+    "roughly",
+    "approximately",
+    "nearly",
+    "just",
+    "only",
+    "per",
+    "day",
+    "each",
+    "x",
+];
+
+/// Words that contrast what follows with what came before.
+pub const CONTRASTS: &[&str] = &[
+    "vs",
+    "vs.",
+    "versus",
+    "against",
+    "while",
+    "whereas",
+    "but",
+    "than",
+    "compared",
+    "против",
+    "а",
+    "но",
+    "gegenüber",
+    "aber",
+    "während",
+    "contre",
+    "mais",
+    "alors",
+    "frente",
+    "pero",
+    "mientras",
+];
+
+/// Prepositions that compare with what came before: the quantity carries over.
+pub const COMPARISONS: &[&str] =
+    &["vs", "vs.", "versus", "against", "than", "compared", "против", "gegenüber", "contre", "frente"];
+
+/// Words that point back to something already named ("the day", "that week").
+const ANAPHORA: &[&str] = &["it", "its", "that", "this", "same", "day", "session", "week", "month", "year", "quarter"];
+
+/// Pronouns that point back to the sentence's subject.
+const PRONOUNS: &[&str] = &[
+    "it", "its", "their", "they", "his", "her", "он", "она", "его", "её", "es", "sein", "ihr", "il", "elle", "son",
+    "sa",
+];
+
+/// Conjunctions that start a new clause.
+const CONJUNCTIONS: &[&str] = &[
+    "and",
+    "while",
+    "but",
+    "whereas",
+    "vs",
+    "vs.",
+    "versus",
+    "against",
+    "than",
+    "compared",
+    "и",
+    "а",
+    "но",
+    "против",
+    "und",
+    "aber",
+    "gegenüber",
+    "et",
+    "mais",
+    "contre",
+    "y",
+    "pero",
+    "frente",
+];
+
+/// Cuts `answer` into pieces; `scan` is its scan (dates, hours, identifiers).
+pub fn pieces(answer: &str, scan: &Scan) -> Vec<Piece> {
+    let mut raw: Vec<(usize, usize, usize)> = Vec::new(); // (start, end, sentence)
+    let mut tables: Vec<(usize, usize, String)> = Vec::new(); // (start, end, context text)
+    let mut sentence = 0;
+    let mut offset = 0;
+    let lines: Vec<&str> = answer.split_inclusive('\n').collect();
+    let mut li = 0;
+    while li < lines.len() {
+        let line = lines[li];
+        if line.trim_start().starts_with('|') {
+            let start_li = li;
+            let mut table_lines = Vec::new();
+            let mut o = offset;
+            while li < lines.len() && lines[li].trim_start().starts_with('|') {
+                table_lines.push((o, lines[li]));
+                o += lines[li].len();
+                li += 1;
+            }
+            let _ = start_li;
+            tables.extend(table_cells(&table_lines));
+            sentence += 1;
+            offset = o;
+            continue;
+        }
+        split_line(line, offset, &mut sentence, &mut raw);
+        sentence += 1;
+        offset += line.len();
+        li += 1;
+    }
+    let mut out: Vec<Piece> = Vec::new();
+    for (start, end, sent) in raw {
+        let text = &answer[start..end];
+        let words = words(text);
+        let keys = keys_in(answer, (start, end), scan);
+        let has_content = words.iter().any(|w| !FILLER.contains(&w.as_str()) && lexicon::unit_word(w) == Unit::None)
+            || !keys.is_empty();
+        if !has_content
+            && let Some(prev) = out.last_mut()
+            && prev.sentence == sent
+        {
+            prev.span.1 = end;
+            prev.words.extend(words);
+            prev.text = lower(&answer[prev.span.0..end]);
+            prev.keys = keys_in(answer, prev.span, scan);
+            continue;
+        }
+        out.push(Piece {
+            span: (start, end),
+            sentence: sent,
+            part: 0,
+            keys,
+            words,
+            text: lower(text),
+            previous_words: Vec::new(),
+            previous_text: String::new(),
+        });
+    }
+    for (start, end, context) in tables {
+        let s = scan::scan(&context, &[]);
+        out.push(Piece {
+            span: (start, end),
+            sentence: usize::MAX,
+            part: 0,
+            keys: keys_in(&context, (0, context.len()), &s),
+            words: words(&context),
+            text: lower(&context),
+            previous_words: Vec::new(),
+            previous_text: String::new(),
+        });
+    }
+    out.sort_by_key(|p| p.span.0);
+    for i in 1..out.len() {
+        if out[i].sentence == out[i - 1].sentence && out[i].sentence != usize::MAX {
+            let contrast = out[i].words.first().is_some_and(|w| CONTRASTS.contains(&w.as_str()));
+            out[i].part = out[i - 1].part + usize::from(contrast);
+            out[i].previous_words = out[i - 1].words.clone();
+            out[i].previous_text = out[i - 1].text.clone();
+        }
+    }
+    inherit(&mut out, answer);
+    out
+}
+
+/// A piece that names no row or period takes them from its sentence: a
+/// pronoun ("its widest day") points to the sentence's first piece that names
+/// one; otherwise the nearest piece of the same part, before it or else after
+/// it ("against 18 trades, 55.6% and +61.75 in 2023"). After a semicolon a
+/// piece starts a new statement and inherits only when it points back ("; the
+/// day opened at …").
+fn inherit(out: &mut [Piece], answer: &str) {
+    let own: Vec<bool> = out.iter().map(|p| !p.keys.is_empty()).collect();
+    for i in 0..out.len() {
+        if own[i] || out[i].sentence == usize::MAX {
+            continue;
+        }
+        let after_semicolon = answer[..out[i].span.0].trim_end().ends_with(';');
+        if after_semicolon && !out[i].words.iter().any(|w| ANAPHORA.contains(&w.as_str())) {
+            continue;
+        }
+        let same = |j: usize| out[j].sentence == out[i].sentence;
+        let pronoun = out[i].words.iter().any(|w| PRONOUNS.contains(&w.as_str()));
+        let from = if pronoun {
+            (0..i).find(|&j| same(j) && own[j])
+        } else {
+            (0..i)
+                .rev()
+                .find(|&j| same(j) && out[j].part == out[i].part && own[j])
+                .or_else(|| (i + 1..out.len()).find(|&j| same(j) && out[j].part == out[i].part && own[j]))
+        };
+        if let Some(j) = from {
+            out[i].keys = out[j].keys.clone();
+        }
+    }
+}
+
+fn lower(text: &str) -> String {
+    text.to_lowercase().replace('ё', "е")
+}
+
+fn words(text: &str) -> Vec<String> {
+    lower(text)
+        .split(|c: char| !(c.is_alphanumeric() || c == '&' || c == '%'))
+        .filter(|w| !w.is_empty() && !w.chars().any(|c| c.is_ascii_digit()))
+        .map(str::to_string)
+        .collect()
+}
+
+/// Splits one line into clause ranges.
+fn split_line(line: &str, offset: usize, sentence: &mut usize, out: &mut Vec<(usize, usize, usize)>) {
+    let b = line.as_bytes();
+    let mut start = 0;
+    let mut i = 0;
+    let cut = |out: &mut Vec<(usize, usize, usize)>, s: usize, e: usize, sent: usize| {
+        if line[s..e].trim().chars().any(|c| c.is_alphanumeric()) {
+            out.push((offset + s, offset + e, sent));
+        }
+    };
+    while i < line.len() {
+        if !line.is_char_boundary(i) {
+            i += 1;
+            continue;
+        }
+        let rest = &line[i..];
+        let c = rest.chars().next().unwrap_or(' ');
+        let next = rest[c.len_utf8()..].chars().next();
+        let prev = line[..i].chars().next_back();
+        let digit_around = prev.is_some_and(|p| p.is_ascii_digit()) && next.is_some_and(|n| n.is_ascii_digit());
+        let end_of_sentence = matches!(c, '.' | '!' | '?' | '。')
+            && !digit_around
+            && next.is_none_or(|n| n.is_whitespace() || n == '*' || n == ')')
+            && !(c == '.' && abbreviation(&line[..i]));
+        let boundary = matches!(c, ';' | '(' | ')' | '[' | ']')
+            || (c == ',' && next.is_none_or(char::is_whitespace))
+            || (matches!(c, '—' | '–') && prev.is_some_and(char::is_whitespace))
+            || (c == '-' && prev == Some(' ') && next == Some(' '));
+        if end_of_sentence {
+            cut(out, start, i, *sentence);
+            *sentence += 1;
+            start = i + 1;
+        } else if boundary {
+            cut(out, start, i, *sentence);
+            start = i + c.len_utf8();
+        } else if c == ' ' {
+            let word: String = rest[1..].chars().take_while(|c| c.is_alphabetic() || *c == '.').collect();
+            if CONJUNCTIONS.contains(&word.to_lowercase().as_str()) {
+                cut(out, start, i, *sentence);
+                start = i + 1;
+            }
+        }
+        i += c.len_utf8();
+        let _ = b;
+    }
+    cut(out, start, line.len(), *sentence);
+}
+
+/// True when the text ends with an abbreviation whose dot ends no sentence
+/// (`Dec.`, `vs.`, `Mio.`, `руб.`).
+fn abbreviation(before: &str) -> bool {
+    let word: String = before.chars().rev().take_while(|c| c.is_alphabetic()).collect();
+    let word: String = word.chars().rev().collect::<String>().to_lowercase();
+    (calendar::month(&word).is_some() && word.chars().count() <= 4)
+        || word.chars().count() == 1
+        || [
+            "vs", "approx", "ca", "mio", "mrd", "tsd", "тыс", "руб", "млн", "млрд", "etc", "avg", "max", "min", "no",
+            "pp",
+        ]
+        .contains(&word.as_str())
+}
+
+/// Markdown table: each cell's context is its column header and its row's first cell.
+fn table_cells(lines: &[(usize, &str)]) -> Vec<(usize, usize, String)> {
+    let cells = |line: &str, base: usize| -> Vec<(usize, usize)> {
+        let mut out = Vec::new();
+        let mut start = None;
+        for (i, c) in line.char_indices() {
+            if c == '|' {
+                if let Some(s) = start {
+                    out.push((base + s, base + i));
+                }
+                start = Some(i + 1);
+            }
+        }
+        out
+    };
+    let Some(&(h_off, header)) = lines.first() else { return Vec::new() };
+    let head: Vec<String> = cells(header, 0).iter().map(|(s, e)| header[*s..*e].trim().to_string()).collect();
+    let mut out = Vec::new();
+    for &(off, line) in &lines[1..] {
+        if line.trim().trim_matches('|').chars().all(|c| matches!(c, '-' | ':' | '|' | ' ')) {
+            continue;
+        }
+        let row = cells(line, 0);
+        let first = row.first().map(|(s, e)| line[*s..*e].trim()).unwrap_or("");
+        for (j, (s, e)) in row.iter().enumerate() {
+            let header = head.get(j).map(String::as_str).unwrap_or("");
+            let context = if j == 0 { first.to_string() } else { format!("{header} | {first}") };
+            out.push((off + s, off + e, context));
+        }
+    }
+    let _ = h_off;
+    out
+}
+
+/// The rows and periods named inside `span` of `text`.
+fn keys_in(text: &str, span: (usize, usize), scan: &Scan) -> Keys {
+    let inside = |s: &(usize, usize)| s.0 >= span.0 && s.1 <= span.1;
+    let mut k = Keys::default();
+    for (d, _) in scan.dates.iter().filter(|(_, s)| inside(s)) {
+        if let Some(y) = d.year {
+            k.years.push(y);
+        }
+        match (d.month, d.day) {
+            (Some(_), Some(_)) => k.dates.push(*d),
+            (Some(m), None) => k.months.push(m),
+            _ => {}
+        }
+    }
+    k.hours = scan.hours.iter().filter(|(_, s)| inside(s)).map(|(h, _)| *h).collect();
+    for (ident, _) in scan.identifiers.iter().filter(|(_, s)| inside(s)) {
+        if let Some(q) = calendar::quarter(ident) {
+            k.quarters.push(q);
+        } else if let Some(h) = calendar::half(ident) {
+            k.halves.push(h);
+        }
+    }
+    let date_spans: Vec<(usize, usize)> = scan.dates.iter().map(|(_, s)| *s).collect();
+    let piece = &text[span.0..span.1];
+    let ws: Vec<(usize, &str)> = word_positions(piece);
+    for (j, (pos, w)) in ws.iter().enumerate() {
+        let at = span.0 + pos;
+        if date_spans.iter().any(|s| s.0 <= at && at < s.1) {
+            continue; // the month of a date already counted
+        }
+        // Short forms count only capitalised: "sat below 30" is no Saturday.
+        let name_like = w.chars().count() > 3 || w.chars().next().is_some_and(char::is_uppercase);
+        if name_like {
+            if let Some(d) = calendar::weekday(w) {
+                k.weekdays.push(d);
+            } else if let Some(m) = calendar::month(w) {
+                k.months.push(m);
+            }
+        }
+        // "first quarter", "second half", "ersten Halbjahr".
+        let Some(next) = ws.get(j + 1).map(|(_, n)| lower(n)) else { continue };
+        if !matches!(
+            next.as_str(),
+            "quarter"
+                | "half"
+                | "halves"
+                | "halbjahr"
+                | "halbjahres"
+                | "semestre"
+                | "полугодие"
+                | "полугодии"
+                | "полугодия"
+        ) {
+            continue;
+        }
+        let lw = lower(w);
+        let ordinal = |x: &str| match x {
+            "first" | "1st" => Some(1),
+            "second" | "2nd" => Some(2),
+            "third" | "3rd" => Some(3),
+            "fourth" | "4th" | "last" => Some(4),
+            _ => None,
+        };
+        if next == "quarter"
+            && let Some(q) = ordinal(&lw)
+        {
+            k.quarters.push(q);
+        }
+        let half_word = matches!(
+            next.as_str(),
+            "half" | "halves" | "halbjahr" | "halbjahres" | "semestre" | "полугодие" | "полугодии" | "полугодия"
+        );
+        let half_ordinal = match lw.as_str() {
+            "erste" | "ersten" | "erstes" | "premier" | "первое" | "первом" | "первого" => Some(1),
+            "zweite" | "zweiten" | "zweites" | "second" | "deuxième" | "второе" | "втором" | "второго" => {
+                Some(2)
+            }
+            other => ordinal(other).filter(|h| *h <= 2).map(|h| if other == "last" { 2 } else { h }),
+        };
+        if half_word && let Some(h) = half_ordinal {
+            k.halves.push(h);
+        }
+    }
+    k
+}
+
+fn word_positions(text: &str) -> Vec<(usize, &str)> {
+    let mut out = Vec::new();
+    let mut start = None;
+    for (i, c) in text.char_indices() {
+        let part = c.is_alphanumeric();
+        match (part, start) {
+            (true, None) => start = Some(i),
+            (false, Some(s)) => {
+                out.push((s, &text[s..i]));
+                start = None;
+            }
+            _ => {}
+        }
+    }
+    if let Some(s) = start {
+        out.push((s, &text[s..]));
+    }
+    out
+}
+
+/// The direction the words around a number give it: "lost 917", "fell 12",
+/// "175.5 points above", "gained 57.8". `None` when no such word is near.
+pub fn direction(answer: &str, span: (usize, usize), piece: &Piece) -> Option<Sign> {
+    // Only the few words next to the number matter.
+    let from = floor_boundary(answer, span.0.saturating_sub(48)).max(piece.span.0.min(span.0));
+    let to = floor_boundary(answer, (span.1 + 40).min(answer.len())).min(piece.span.1.max(span.1)).max(span.1);
+    let before_words: Vec<String> = words(&answer[from..span.0]);
+    let after_words: Vec<String> = words(&answer[span.1..to]).into_iter().take(3).collect();
+    let cue = |w: &str| {
+        if matches!(w, "up" | "down") {
+            None
+        } else if lexicon::NEGATIVE_CUES.contains(&w) {
+            Some(Sign::Minus)
+        } else if lexicon::POSITIVE_CUES.contains(&w) {
+            Some(Sign::Plus)
+        } else {
+            None
+        }
+    };
+    // Words right after the number and its unit: "points lower", "down".
+    for w in after_words.iter().skip_while(|w| lexicon::unit_word(w) != Unit::None).take(1) {
+        if let Some(s) = cue(w) {
+            return Some(s);
+        }
+    }
+    // "fell to 8,944" states a level, not a change.
+    if before_words.last().is_some_and(|w| LEVEL_WORDS.contains(&w.as_str())) {
+        return None;
+    }
+    // "up" and "down" state a direction only right before the number ("down
+    // 96.25"); elsewhere they are part of a phrase ("closed up on 56% of days").
+    match before_words.last().map(String::as_str) {
+        Some("up") => return Some(Sign::Plus),
+        Some("down") => return Some(Sign::Minus),
+        _ => {}
+    }
+    for w in before_words.iter().rev().take(3) {
+        if let Some(s) = cue(w) {
+            return Some(s);
+        }
+    }
+    None
+}
+
+fn floor_boundary(s: &str, mut i: usize) -> usize {
+    while i > 0 && !s.is_char_boundary(i) {
+        i -= 1;
+    }
+    i
+}
+
+/// Prepositions that make the number a level ("fell to", "closed at").
+const LEVEL_WORDS: &[&str] = &["to", "at", "до", "auf", "bei", "à", "a", "hasta"];
+
+#[cfg(test)]
+#[path = "context_tests.rs"]
+mod tests;

@@ -1,0 +1,90 @@
+use super::*;
+
+fn piece_of<'a>(ps: &'a [Piece], text: &str, needle: &str) -> &'a Piece {
+    let at = text.find(needle).unwrap_or_else(|| panic!("{needle} not in {text}"));
+    ps.iter().find(|p| p.span.0 <= at && at < p.span.1).unwrap_or_else(|| panic!("no piece for {needle}: {ps:#?}"))
+}
+
+fn cut(text: &str) -> Vec<Piece> {
+    pieces(text, &scan::scan(text, &[]))
+}
+
+#[test]
+fn clauses_split_at_commas_conjunctions_and_parentheses() {
+    let t = "Tuesdays were the widest at 278.7 points on average, Mondays the narrowest at 269.4.";
+    let ps = cut(t);
+    assert_eq!(piece_of(&ps, t, "278.7").keys.weekdays, [1]);
+    assert_eq!(piece_of(&ps, t, "269.4").keys.weekdays, [0]);
+    let t = "The average daily range was 274.4 points in 2023 and 363.2 in 2024.";
+    let ps = cut(t);
+    assert_eq!(piece_of(&ps, t, "274.4").keys.years, [2023]);
+    assert_eq!(piece_of(&ps, t, "363.2").keys.years, [2024]);
+}
+
+#[test]
+fn bare_parentheses_belong_to_the_words_before() {
+    let t = "Monday is the quietest (269.41). The worst was Dec 20 (−178.25), the best Dec 23 (+91).";
+    let ps = cut(t);
+    assert_eq!(piece_of(&ps, t, "269.41").keys.weekdays, [0]);
+    let p = piece_of(&ps, t, "178.25");
+    assert_eq!(p.keys.dates[0].day, Some(20));
+    assert_eq!(piece_of(&ps, t, "+91").keys.dates[0].day, Some(23));
+}
+
+#[test]
+fn pieces_without_rows_inherit_them_within_the_sentence() {
+    let t = "On 24 January the range was 585.5 points; the day opened at 16,672.75. It closed at 9,000.";
+    let ps = cut(t);
+    let p = piece_of(&ps, t, "16,672.75");
+    assert_eq!(p.keys.dates[0].month, Some(1));
+    assert!(p.words.contains(&"opened".to_string()));
+    assert!(p.previous_words.contains(&"range".to_string()));
+    assert!(piece_of(&ps, t, "9,000").keys.dates.is_empty(), "not across sentences");
+}
+
+#[test]
+fn abbreviations_do_not_end_sentences() {
+    let t = "On Dec. 20 it fell 178.25 points vs. 64.75 a day earlier.";
+    let ps = cut(t);
+    assert_eq!(piece_of(&ps, t, "178.25").keys.dates[0].day, Some(20));
+}
+
+#[test]
+fn tables_give_cells_their_header_and_row_label() {
+    let t = "Compare:\n\n| | 2023 | 2024 |\n|---|---|---|\n| Avg range | 363.2 | 274.4 |\n| Sessions | 250 | 252 |\n";
+    let ps = cut(t);
+    let p = piece_of(&ps, t, "274.4");
+    assert_eq!(p.keys.years, [2024]);
+    assert!(p.words.contains(&"range".to_string()));
+    let p = piece_of(&ps, t, "250");
+    assert_eq!(p.keys.years, [2023]);
+    assert!(p.words.contains(&"sessions".to_string()));
+}
+
+#[test]
+fn lists_quarters_halves_and_hours() {
+    let t = "- Mon: 269.4\n- Wed: 278.7\nQ1 was widest; the second half averaged 232.5; the 15:00 hour 19.4k.";
+    let ps = cut(t);
+    assert_eq!(piece_of(&ps, t, "269.4").keys.weekdays, [0]);
+    assert_eq!(piece_of(&ps, t, "278.7").keys.weekdays, [2]);
+    assert_eq!(piece_of(&ps, t, "232.5").keys.halves, [2]);
+    assert_eq!(piece_of(&ps, t, "19.4k").keys.hours, [15]);
+    assert_eq!(piece_of(&ps, t, "Q1").keys.quarters, [1]);
+    let t = "RSI sat below 30 on the first quarter's days";
+    assert!(piece_of(&cut(t), t, "30").keys.weekdays.is_empty());
+}
+
+#[test]
+fn directions_from_nearby_words() {
+    let check = |t: &str, needle: &str| {
+        let ps = cut(t);
+        let at = t.find(needle).unwrap();
+        let p = piece_of(&ps, t, needle);
+        direction(t, (at, at + needle.len()), p)
+    };
+    assert_eq!(check("The strategy lost 917.4 points overall.", "917.4"), Some(Sign::Minus));
+    assert_eq!(check("a net loss of 917.4 points", "917.4"), Some(Sign::Minus));
+    assert_eq!(check("closing 175.5 points above its open", "175.5"), Some(Sign::Plus));
+    assert_eq!(check("The average session gained 57.8 points.", "57.8"), Some(Sign::Plus));
+    assert_eq!(check("The average range was 57.8 points.", "57.8"), None);
+}

@@ -1,0 +1,520 @@
+//! The evidence: numeric values the model was shown, each with the labels it
+//! carries — the result it came from, its column or metric name, its row key,
+//! what it measures and the dates it covers.
+//!
+//! Values come from the listed cells of each result view (see
+//! [`crate::tools::view`]), from the engine's own text (read line by line, so
+//! "Exits: stop 28 (… -3692.4)" yields -3692.4 labelled `exits`/`stop`), from
+//! the tool inputs the model wrote ("rsi(close, 14) < 30", `last_20`) and from
+//! the user's message. Digits inside dates and identifiers are never values:
+//! "2024-03-15" does not make 3 or 15 look supported. Numbers inside row keys
+//! (a product called "Сыр 50% 200 г") are values only for a sentence that
+//! names that row.
+
+use serde_json::Value;
+
+use super::{
+    calendar::DateParts,
+    lexicon::{self, Unit},
+    scan::{self, Sign},
+};
+use crate::tools::view::{Coverage, KeyKind, Measure, ResultView, alias};
+
+/// Where a value came from.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Origin {
+    /// A cell of a result view, by path.
+    Cell(String),
+    /// A number in the engine's text.
+    Text,
+    /// A number in a tool input.
+    Input,
+    /// A number in the user's message.
+    User,
+    /// Digits inside a row key.
+    KeyFragment,
+}
+
+/// One labelled value.
+#[derive(Debug, Clone)]
+pub struct Fact {
+    /// The value, signed.
+    pub value: f64,
+    /// Index into [`Evidence::results`], for values of a result.
+    pub result: Option<usize>,
+    /// Where it came from.
+    pub origin: Origin,
+    /// Column or metric name; for engine text, the words labelling the number.
+    pub column: String,
+    /// Row index in the result's table.
+    pub row: Option<usize>,
+    /// Row key from the engine's text (`2023` in "By year: 2023 +30.0").
+    pub text_key: Option<String>,
+    /// What it measures.
+    pub measure: Measure,
+    /// The sign carries no meaning.
+    pub magnitude_only: bool,
+}
+
+/// What the checker knows about one result besides its values.
+#[derive(Debug, Clone)]
+pub struct ResultInfo {
+    /// K of `rK`.
+    pub index: usize,
+    /// Tool name.
+    pub tool: String,
+    /// Row keys.
+    pub keys: Vec<String>,
+    /// The keys lower-cased with `ё` read as `е`.
+    pub normalised_keys: Vec<String>,
+    /// What the keys are.
+    pub key_kind: KeyKind,
+    /// Dates covered.
+    pub coverage: Coverage,
+    /// Column and metric names, each with the word groups that name it.
+    pub columns: Vec<(String, Vec<Vec<String>>)>,
+    /// What each column measures.
+    pub measures: Vec<(String, Measure)>,
+    /// The tool input, for rewrite hints.
+    pub input: Value,
+    /// For text keys: per row, the words of its key no other key has
+    /// ("Останкино" names the sausages row).
+    pub key_tokens: Vec<Vec<String>>,
+    /// Per row, its text values (see [`ResultView::labels`]).
+    pub labels: Vec<Vec<String>>,
+    /// Row keys of the engine's text that are not years (`stop`, `take_profit`).
+    pub text_keys: Vec<String>,
+}
+
+/// Upper bound on stored values.
+const MAX_FACTS: usize = 200_000;
+
+/// The values of a turn.
+#[derive(Debug, Clone, Default)]
+pub struct Evidence {
+    facts: Vec<Fact>,
+    /// Results in the order they were added.
+    pub results: Vec<ResultInfo>,
+    sorted: bool,
+}
+
+impl Evidence {
+    /// Empty evidence.
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// Number of values held.
+    pub fn len(&self) -> usize {
+        self.facts.len()
+    }
+
+    /// True when no value is held.
+    pub fn is_empty(&self) -> bool {
+        self.facts.is_empty()
+    }
+
+    fn push(&mut self, f: Fact) {
+        if f.value.is_finite() && self.facts.len() < MAX_FACTS {
+            self.facts.push(f);
+            self.sorted = false;
+        }
+    }
+
+    /// Adds a result: its listed cells, the numbers of its engine text and of
+    /// its input.
+    pub fn add_view(&mut self, view: &ResultView, input: &Value) {
+        let r = self.results.len();
+        let mut columns: Vec<(String, Vec<Vec<String>>)> = Vec::new();
+        let mut measures: Vec<(String, Measure)> = Vec::new();
+        for c in &view.cells {
+            if !columns.iter().any(|(n, _)| *n == c.column) {
+                columns.push((c.column.clone(), lexicon::name_groups(&c.column)));
+                measures.push((c.column.clone(), c.measure));
+            }
+        }
+        self.results.push(ResultInfo {
+            index: view.index,
+            tool: view.tool.clone(),
+            keys: view.keys.clone(),
+            normalised_keys: view.keys.iter().map(|k| normalise(k)).collect(),
+            key_kind: view.key_kind,
+            coverage: view.coverage,
+            columns,
+            measures,
+            input: input.clone(),
+            key_tokens: distinctive_tokens(&view.keys, view.key_kind),
+            labels: view.labels.clone(),
+            text_keys: Vec::new(),
+        });
+        for c in view.cells.iter().filter(|c| c.listed) {
+            self.push(Fact {
+                value: c.value,
+                result: Some(r),
+                origin: Origin::Cell(c.path.clone()),
+                column: c.column.clone(),
+                row: c.row.as_ref().map(|x| x.index),
+                text_key: None,
+                measure: c.measure,
+                magnitude_only: c.magnitude_only,
+            });
+        }
+        if view.key_kind == KeyKind::Text {
+            for (i, key) in view.keys.iter().enumerate() {
+                for m in scan::scan(key, &[]).numbers {
+                    for rd in m.readings.iter().filter(|x| !x.fraction) {
+                        self.push(Fact {
+                            value: rd.value,
+                            result: Some(r),
+                            origin: Origin::KeyFragment,
+                            column: String::new(),
+                            row: Some(i),
+                            text_key: None,
+                            measure: Measure::Unknown,
+                            magnitude_only: true,
+                        });
+                    }
+                }
+            }
+        }
+        self.add_engine_text(&view.engine_text, r);
+        let mut keys: Vec<String> = self
+            .facts
+            .iter()
+            .filter(|f| f.result == Some(r))
+            .filter_map(|f| f.text_key.clone())
+            .filter(|k| k.parse::<i32>().is_err())
+            .collect();
+        keys.sort();
+        keys.dedup();
+        self.results[r].text_keys = keys;
+        self.add_input_json(input, Some(r));
+        self.sort();
+    }
+
+    /// Adds the numbers of a tool input (all of them, parameters included),
+    /// each labelled with its key (`stop_loss`, `exit_bars`, `entry`).
+    pub fn add_input_json(&mut self, input: &Value, result: Option<usize>) {
+        self.add_input_values(input, result, "");
+        self.sort();
+    }
+
+    fn add_input_values(&mut self, input: &Value, result: Option<usize>, key: &str) {
+        let start = self.facts.len();
+        match input {
+            Value::Number(n) => {
+                if let Some(v) = n.as_f64() {
+                    self.push(plain(v, result, Origin::Input));
+                }
+            }
+            Value::String(s) => self.add_text_values(s, result, Origin::Input),
+            Value::Array(a) => a.iter().for_each(|v| self.add_input_values(v, result, key)),
+            Value::Object(o) => o.iter().for_each(|(k, v)| self.add_input_values(v, result, k)),
+            Value::Bool(_) | Value::Null => {}
+        }
+        if !matches!(input, Value::Object(_) | Value::Array(_)) {
+            for f in &mut self.facts[start..] {
+                f.column = key.to_string();
+            }
+        }
+    }
+
+    /// Adds the numbers of the user's message.
+    pub fn add_user(&mut self, text: &str) {
+        self.add_text_values(text, None, Origin::User);
+        self.sort();
+    }
+
+    /// Numbers of free text: every quantity (small integers too) and the
+    /// `N` of identifiers such as `last_20`; never the parts of dates.
+    fn add_text_values(&mut self, text: &str, result: Option<usize>, origin: Origin) {
+        let s = scan::scan(text, &[]);
+        for m in &s.numbers {
+            // Labelled by the words around it ("a 1% stop" → "stop"), so a
+            // sentence about another column does not borrow it.
+            let content = |w: &String| w.chars().count() > 2 && !STOP_WORDS.contains(&w.as_str());
+            let before: Vec<String> = words(&text[..m.span.0]).into_iter().rev().filter(content).take(1).collect();
+            let after: Vec<String> = words(&text[m.span.1..]).into_iter().filter(content).take(2).collect();
+            let label = before.iter().chain(&after).cloned().collect::<Vec<_>>().join(" ");
+            for r in m.readings.iter().filter(|r| !r.fraction) {
+                let v = if m.sign == Sign::Minus { -r.value } else { r.value };
+                let mut f = plain(v, result, origin.clone());
+                f.column = label.clone();
+                self.push(f);
+            }
+        }
+        for (ident, _) in &s.identifiers {
+            let digits: String = ident.chars().rev().take_while(char::is_ascii_digit).collect();
+            let digits: String = digits.chars().rev().collect();
+            if let Ok(v) = digits.parse::<f64>() {
+                self.push(plain(v, result, origin.clone()));
+            }
+        }
+    }
+
+    /// The engine's text, line by line: a line's label is the text before its
+    /// first `:`; segments are split by `|` and `;`; a number is labelled by the
+    /// words before it in its segment. A segment starting with a year (or, in a
+    /// list of segments, a lower-case word) gives its numbers that row key.
+    /// Unkeyed numbers that repeat a listed cell are left to the cell.
+    fn add_engine_text(&mut self, text: &str, r: usize) {
+        for line in text.lines() {
+            let (label, body) = match line.split_once(':') {
+                Some((l, b)) if !l.chars().any(|c| c.is_ascii_digit()) && l.len() < 40 => (l.trim(), b),
+                _ => ("", line),
+            };
+            let segments: Vec<&str> = body.split(['|', ';']).collect();
+            let keyed = segments.len() > 1
+                && segments.iter().all(|s| s.trim().starts_with(|c: char| c.is_lowercase() || c.is_ascii_digit()));
+            for seg in segments {
+                let s = scan::scan(seg, &[]);
+                let trimmed = seg.trim_start();
+                let year_key = s
+                    .dates
+                    .first()
+                    .filter(|(d, span)| d.month.is_none() && seg[..span.0].trim().is_empty())
+                    .and_then(|(d, _)| d.year.map(|y| y.to_string()));
+                let word_key: Option<String> = (keyed && year_key.is_none())
+                    .then(|| trimmed.split_whitespace().next().unwrap_or("").to_string())
+                    .filter(|w| w.chars().all(|c| c.is_alphabetic() || c == '_') && !w.is_empty());
+                let key = year_key.or(word_key);
+                let mut prev_end = 0;
+                for m in &s.numbers {
+                    let words = &seg[prev_end..m.span.0];
+                    prev_end = m.span.1;
+                    let column = format!("{label} {words}").to_lowercase();
+                    let measure = match m.unit {
+                        Unit::Percent => Measure::Percent,
+                        Unit::Points => Measure::Points,
+                        Unit::Money => Measure::Money,
+                        Unit::Count => Measure::Count,
+                        Unit::Ratio => Measure::Ratio,
+                        Unit::None => Measure::Unknown,
+                    };
+                    for rd in m.readings.iter().filter(|x| !x.fraction) {
+                        let v = if m.sign == Sign::Minus { -rd.value } else { rd.value };
+                        // The engine's text mostly repeats listed cells, rounded: the
+                        // cell carries the better labels (row, column), so keep that.
+                        let repeats_a_cell = key.is_none()
+                            && self.facts.iter().any(|f| {
+                                f.result == Some(r)
+                                    && matches!(f.origin, Origin::Cell(_))
+                                    && (f.value - v).abs() <= rd.tolerance
+                            });
+                        if repeats_a_cell {
+                            continue;
+                        }
+                        // A keyed repeat ("By year: 2024 -917.4 (36)") measures what its cell does.
+                        let measure = match measure {
+                            Measure::Unknown => self
+                                .facts
+                                .iter()
+                                .find(|f| {
+                                    f.result == Some(r)
+                                        && matches!(f.origin, Origin::Cell(_))
+                                        && (f.value - v).abs() <= rd.tolerance
+                                })
+                                .map_or(Measure::Unknown, |f| f.measure),
+                            known => known,
+                        };
+                        self.push(Fact {
+                            value: v,
+                            result: Some(r),
+                            origin: Origin::Text,
+                            column: column.clone(),
+                            row: None,
+                            text_key: key.clone(),
+                            measure,
+                            magnitude_only: column.contains("loss") || column.contains("dd"),
+                        });
+                    }
+                }
+            }
+        }
+    }
+
+    /// Sorts the values for lookups; every `add_*` leaves them sorted.
+    fn sort(&mut self) {
+        if !self.sorted {
+            self.facts.sort_by(|a, b| a.value.abs().total_cmp(&b.value.abs()));
+            self.sorted = true;
+        }
+    }
+
+    /// Values whose magnitude lies within `tolerance` of `magnitude`.
+    pub fn near(&self, magnitude: f64, tolerance: f64) -> &[Fact] {
+        debug_assert!(self.sorted, "evidence is sorted after every add");
+        let (lo, hi) = (magnitude - tolerance, magnitude + tolerance);
+        let a = self.facts.partition_point(|f| f.value.abs() < lo);
+        let b = self.facts.partition_point(|f| f.value.abs() <= hi);
+        &self.facts[a..b.max(a)]
+    }
+
+    /// Every value, sorted by magnitude.
+    pub fn facts(&self) -> &[Fact] {
+        &self.facts
+    }
+
+    /// The values of result `r` (unsorted order is fine for lookups by label).
+    pub fn of_result(&self, r: usize) -> impl Iterator<Item = &Fact> {
+        self.facts.iter().filter(move |f| f.result == Some(r))
+    }
+
+    /// The date a fact refers to: its row's date, or the year of its text key.
+    pub fn fact_date(&self, f: &Fact) -> Option<DateParts> {
+        let info = &self.results[f.result?];
+        if let (Some(row), KeyKind::Date) = (f.row, info.key_kind) {
+            return info.keys.get(row).and_then(|k| DateParts::iso(k));
+        }
+        if let (Some(row), KeyKind::Year) = (f.row, info.key_kind) {
+            return info
+                .keys
+                .get(row)
+                .and_then(|k| k.parse().ok())
+                .map(|y| DateParts { year: Some(y), ..Default::default() });
+        }
+        f.text_key.as_ref().and_then(|k| k.parse().ok()).map(|y| DateParts { year: Some(y), ..Default::default() })
+    }
+
+    /// A fact's citation path (`r1.Monday.mean_range`), when it is a cell.
+    pub fn reference(&self, f: &Fact) -> Option<String> {
+        match (&f.origin, f.result) {
+            (Origin::Cell(path), Some(r)) => Some(format!("r{}.{}", self.results[r].index, path)),
+            _ => None,
+        }
+    }
+
+    /// The cell of result `r` in `row` (or without a row) whose column is `column`.
+    pub fn cell(&self, r: usize, row: Option<usize>, column: &str) -> Option<&Fact> {
+        let column = alias(column);
+        self.of_result(r).find(|f| matches!(f.origin, Origin::Cell(_)) && f.row == row && alias(&f.column) == column)
+    }
+}
+
+/// Words that label nothing.
+const STOP_WORDS: &[&str] = &[
+    "the", "and", "with", "for", "from", "after", "before", "since", "than", "that", "this", "when", "what", "which",
+    "over", "into",
+];
+
+/// Lower-cased words with `ё` read as `е`, for matching names in answers.
+pub fn normalise(text: &str) -> String {
+    text.to_lowercase().replace('ё', "е")
+}
+
+fn words(text: &str) -> Vec<String> {
+    normalise(text).split(|c: char| !c.is_alphanumeric()).filter(|w| !w.is_empty()).map(str::to_string).collect()
+}
+
+/// Per key, its words of four or more letters that no other key contains.
+fn distinctive_tokens(keys: &[String], kind: KeyKind) -> Vec<Vec<String>> {
+    if kind != KeyKind::Text {
+        return Vec::new();
+    }
+    let all: Vec<Vec<String>> = keys.iter().map(|k| words(k)).collect();
+    all.iter()
+        .enumerate()
+        .map(|(i, ws)| {
+            ws.iter()
+                .filter(|w| w.chars().count() >= 4 && w.chars().all(char::is_alphabetic))
+                .filter(|w| all.iter().enumerate().all(|(j, other)| j == i || !other.contains(w)))
+                .cloned()
+                .collect()
+        })
+        .collect()
+}
+
+fn plain(value: f64, result: Option<usize>, origin: Origin) -> Fact {
+    Fact {
+        value,
+        result,
+        origin,
+        column: String::new(),
+        row: None,
+        text_key: None,
+        measure: Measure::Unknown,
+        magnitude_only: true,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    fn backtest() -> (Evidence, ResultView) {
+        let input = json!({"strategy": {"entry": "rsi(close, 14) < 30", "exit_bars": 5, "stop_loss": "1%"},
+                           "period": "last_20", "title": "t"});
+        let result = json!({"metrics": {"total_trades": 36, "win_rate": 19.444444444444446, "avg_loss": -129.52}});
+        let text = "Backtest: 36 trades | Win Rate 19.4% | Total -917.4 pts\n\
+                    By year: 2023 +30.0 (31) | 2024 +240.0 (16)\n\
+                    Exits: stop 28 (W:0 L:28, -3692.4) | timeout 8 (W:7 L:1, +2775.0)";
+        let view = ResultView::build(1, "c", "run_backtest", &input, Some(&result), text);
+        let mut e = Evidence::new();
+        e.add_view(&view, &input);
+        (e, view)
+    }
+
+    fn has(e: &Evidence, v: f64) -> bool {
+        !e.near(v.abs(), 1e-9).is_empty()
+    }
+
+    #[test]
+    fn cells_text_and_inputs_are_labelled_values() {
+        let (e, _) = backtest();
+        for v in [36.0, 19.444444444444446, 917.4, 30.0, 240.0, 31.0, 16.0, 28.0, 3692.4, 2775.0, 14.0, 5.0, 1.0, 20.0]
+        {
+            assert!(has(&e, v), "{v} missing");
+        }
+        assert!(
+            e.near(19.4, 0.05).iter().all(|f| matches!(f.origin, Origin::Cell(_))),
+            "the text's rounded 19.4% is left to the win_rate cell"
+        );
+        let f = e.near(3692.4, 0.01)[0].clone();
+        assert_eq!((f.value, f.text_key.as_deref(), f.origin), (-3692.4, Some("stop"), Origin::Text));
+        assert!(f.column.contains("exits"));
+        let y = e.near(240.0, 0.01).iter().find(|f| f.origin == Origin::Text).cloned().unwrap();
+        assert_eq!(y.text_key.as_deref(), Some("2024"));
+        assert_eq!(e.fact_date(&y).unwrap().year, Some(2024));
+        let t = e.near(917.4, 0.01)[0].clone();
+        assert_eq!((t.measure, t.origin), (Measure::Points, Origin::Text));
+        let c = e.near(19.444, 0.001)[0].clone();
+        assert_eq!(e.reference(&c).as_deref(), Some("r1.win_rate"));
+        assert!(e.near(129.52, 0.001)[0].magnitude_only);
+    }
+
+    #[test]
+    fn dates_and_identifiers_are_not_values() {
+        let mut e = Evidence::new();
+        e.add_user("What happened between 2024-03-15 and 2024-04-02 on RSI14, last_20?");
+        for v in [3.0, 15.0, 4.0, 2.0, 2024.0] {
+            assert!(!has(&e, v), "{v} came from a date");
+        }
+        assert!(has(&e, 20.0), "last_20 states 20");
+        assert!(has(&e, 14.0), "RSI14 states 14");
+    }
+
+    #[test]
+    fn numbers_inside_text_keys_are_key_fragments() {
+        let input =
+            json!({"query": {"table": "receipt_items", "group_by": ["item.name"], "aggregate": [{"fn": "count"}]}});
+        let result =
+            json!({"rows": [{"item.name": "Сыр Российский 50% Ламбер 200 г", "count(*)": 39}], "total_rows": 1});
+        let view = ResultView::build(1, "c", "query_receipts", &input, Some(&result), "item.name | count(*)");
+        let mut e = Evidence::new();
+        e.add_view(&view, &input);
+        let f = e.near(200.0, 0.1)[0].clone();
+        assert_eq!((f.origin, f.row), (Origin::KeyFragment, Some(0)));
+        assert_eq!(e.near(39.0, 0.1).iter().filter(|f| matches!(f.origin, Origin::Cell(_))).count(), 1);
+    }
+
+    #[test]
+    fn near_is_a_range_by_magnitude() {
+        let mut e = Evidence::new();
+        e.add_user("values 1.5, -2.5, 10 and 10.04");
+        assert_eq!(e.near(10.0, 0.05).len(), 2);
+        assert_eq!(e.near(2.5, 0.0)[0].value, -2.5);
+        assert!(e.near(7.0, 0.5).is_empty());
+        assert_eq!(e.facts().len(), 4);
+    }
+}

@@ -1,0 +1,484 @@
+//! Matching one written number to the values it could quote, and judging
+//! whether the sentence says what the value is.
+//!
+//! A candidate is a value within the number's rounding tolerance. It fits when
+//! the words around the number agree with its labels: the row the sentence
+//! names (a weekday, a date, a shop) is the value's row; the period it names
+//! overlaps the value's dates; the column or metric it names is the value's
+//! (a column is named when the number's own words name one of its word groups
+//! and the sentence names the rest); the direction it states ("lost", `+`)
+//! is the value's sign; the unit it writes (`%`, "points", "trades", `₽`) is
+//! what the value measures. The number is supported when any candidate fits;
+//! otherwise the most telling misfit is reported with the value the sentence
+//! should have quoted, when the evidence has it.
+
+use super::{
+    IssueKind,
+    calendar::{self, DateParts},
+    context::{self, Piece},
+    evidence::{Evidence, Fact, Origin, normalise},
+    lexicon::{self, Unit},
+    scan::{Mention, Reading, Sign},
+};
+use crate::tools::view::{KeyKind, Measure};
+
+/// Why a candidate does not fit, and what would.
+#[derive(Debug, Clone)]
+pub struct Misfit {
+    /// The kind of mismatch.
+    pub kind: IssueKind,
+    /// What the candidate is (`r1.Wednesday.mean_range = 278.675`).
+    pub found: String,
+    /// What the sentence says instead.
+    pub said: String,
+    /// The value the sentence should have quoted, when the evidence has it.
+    pub instead: Option<Instead>,
+}
+
+/// A value to quote instead.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Instead {
+    /// Its reference (`r1.Tuesday.mean_range`), when it is a cell.
+    pub reference: Option<String>,
+    /// The value.
+    pub value: f64,
+}
+
+/// The words a number's column is judged by.
+pub struct Words<'a> {
+    /// The number's own words (between its neighbouring numbers, within its piece).
+    pub near: Vec<String>,
+    /// Its piece and the previous piece of the sentence.
+    pub wide: Vec<&'a str>,
+}
+
+/// Judges one candidate. `Ok` when it fits.
+pub fn judge(
+    answer: &str,
+    e: &Evidence,
+    m: &Mention,
+    r: &Reading,
+    f: &Fact,
+    piece: &Piece,
+    words: &Words<'_>,
+) -> Result<(), Misfit> {
+    match f.origin {
+        Origin::User => {
+            // A number the user wrote ("a 1% stop") fits unless the sentence
+            // clearly names a result column instead.
+            for (ri, info) in e.results.iter().enumerate() {
+                if let Some(x) = other_column(info, f, m, words, piece) {
+                    let instead = e.cell(ri, None, &x).map(|c| (e.reference(c), c.value));
+                    return Err(misfit(e, f, IssueKind::WrongColumn, &format!("about {x}"), instead));
+                }
+            }
+            return Ok(());
+        }
+        Origin::KeyFragment => {
+            let info = f.result.map(|x| &e.results[x]);
+            let named = info.is_some_and(|i| named_rows(i, piece).contains(&f.row.unwrap_or(usize::MAX)));
+            return if named { Ok(()) } else { Err(misfit(e, f, IssueKind::Unsupported, "part of a name", None)) };
+        }
+        _ => {}
+    }
+    if !unit_fits(m.unit, r.fraction, f.measure) {
+        let said = match m.unit {
+            Unit::Percent => "a percentage",
+            Unit::Points => "points",
+            Unit::Money => "money",
+            Unit::Count => "a count",
+            Unit::Ratio => "a multiple",
+            Unit::None => "a plain number",
+        };
+        let what = measure_name(f.measure);
+        // The value is right, its unit wrong: citing it lets the reader see the value alone.
+        let instead = e.reference(f).map(|r| (Some(r), f.value));
+        return Err(misfit(e, f, IssueKind::WrongUnit, &format!("{said}, but it measures {what}"), instead));
+    }
+    let signed = !matches!(f.measure, Measure::Count | Measure::Share) && f.value != 0.0 && f.origin != Origin::Input;
+    if signed {
+        let claimed = match m.sign {
+            Sign::None if f.magnitude_only => None,
+            Sign::None => context::direction(answer, m.span, piece),
+            // A loss written as a negative number or as a magnitude is fine; as a gain it is not.
+            Sign::Minus if f.magnitude_only => None,
+            s => Some(s),
+        };
+        let actual = if f.value < 0.0 { Sign::Minus } else { Sign::Plus };
+        if let Some(c) = claimed
+            && c != actual
+        {
+            let said = if c == Sign::Minus { "a fall or loss" } else { "a rise or gain" };
+            return Err(misfit(e, f, IssueKind::WrongSign, said, Some((e.reference(f), f.value))));
+        }
+    }
+    let Some(ri) = f.result else { return Ok(()) };
+    let info = &e.results[ri];
+    if f.origin == Origin::Input {
+        // A parameter the model chose ("1%" stop, `exit_bars: 5`): it fits unless
+        // the sentence clearly names a result's column instead.
+        return match other_column(info, f, m, words, piece) {
+            Some(x) => {
+                let instead = e.cell(ri, None, &x).map(|c| (e.reference(c), c.value));
+                Err(misfit(e, f, IssueKind::WrongColumn, &format!("about {x}"), instead))
+            }
+            None => Ok(()),
+        };
+    }
+    // Rows.
+    if let Some(row) = f.row {
+        let named = named_rows(info, piece);
+        if !named.is_empty() && !named.contains(&row) {
+            let other = named[0];
+            let instead = e.cell(ri, Some(other), &f.column).map(|c| (e.reference(c), c.value));
+            let said = info.keys.get(other).cloned().unwrap_or_default();
+            return Err(misfit(e, f, IssueKind::WrongRow, &format!("about {said}"), instead));
+        }
+    }
+    if let Some(key) = f.text_key.as_ref().filter(|k| k.parse::<i32>().is_err()) {
+        let named = named_text_keys(e, ri, piece);
+        if !named.is_empty() && !named.iter().any(|k| k == key) {
+            let instead = e
+                .of_result(ri)
+                .find(|g| g.text_key.as_ref() == Some(&named[0]) && g.origin == Origin::Text && g.measure == f.measure)
+                .map(|g| (None, g.value));
+            return Err(misfit(e, f, IssueKind::WrongRow, &format!("about {}", named[0]), instead));
+        }
+    }
+    // Period.
+    let years = &piece.keys.years;
+    if !years.is_empty() {
+        let (from, to) = match e.fact_date(f) {
+            Some(d) => (Some(d), Some(d)),
+            None => (info.coverage.from, info.coverage.to),
+        };
+        let inside =
+            |y: i32| from.and_then(|d| d.year).is_none_or(|a| y >= a) && to.and_then(|d| d.year).is_none_or(|b| y <= b);
+        let known = from.is_some() || to.is_some();
+        if known && !years.iter().any(|y| inside(*y)) {
+            let instead = other_period(e, f, years[0]);
+            return Err(misfit(e, f, IssueKind::WrongPeriod, &format!("about {}", years[0]), instead));
+        }
+    }
+    if let (Some(h), Some(from), Some(to)) = (piece.keys.halves.first(), info.coverage.from, info.coverage.to)
+        && let (Some(a), Some(b)) = (from.month, to.month)
+    {
+        let (lo, hi) = if *h == 1 { (1, 6) } else { (7, 12) };
+        if b < lo || a > hi {
+            let label = if *h == 1 { "the first half" } else { "the second half" };
+            let instead = other_half(e, f, *h);
+            return Err(misfit(e, f, IssueKind::WrongPeriod, &format!("about {label}"), instead));
+        }
+    }
+    // Columns (cells only: the engine's text labels are too loose to judge).
+    if matches!(f.origin, Origin::Cell(_))
+        && let Some(x) = other_column(info, f, m, words, piece)
+    {
+        let instead = e.cell(ri, f.row, &x).or_else(|| e.cell(ri, None, &x)).map(|c| (e.reference(c), c.value));
+        return Err(misfit(e, f, IssueKind::WrongColumn, &format!("about {x}"), instead));
+    }
+    Ok(())
+}
+
+/// Another column of the result the number's own words clearly name while
+/// they do not name the candidate's column: every word group that sets it
+/// apart from the candidate's column is among the number's words, and none
+/// of the groups that set the candidate's column apart is in its sentence.
+/// Columns the number cannot be (a count for a decimal, another unit) and
+/// min/max distinctions next to a direction ("the largest gap down") are
+/// left out.
+fn other_column(
+    info: &super::evidence::ResultInfo,
+    f: &Fact,
+    m: &Mention,
+    words: &Words<'_>,
+    piece: &Piece,
+) -> Option<String> {
+    let has = |set: &[&str], group: &[String]| group.iter().any(|g| set.iter().any(|w| w == g));
+    let computed;
+    let own_groups: &[Vec<String>] = match info.columns.iter().find(|(n, _)| *n == f.column) {
+        Some((_, g)) => g,
+        None => {
+            computed = lexicon::name_groups(&f.column);
+            &computed
+        }
+    };
+    let near_own: Vec<&str> = words.near.iter().map(String::as_str).collect();
+    let names_any = |near: &[&str]| info.columns.iter().any(|(_, g)| g.iter().any(|x| has(near, x)));
+    // A comparison that names no column ("… against 252 in 2024") speaks of
+    // the previous piece's.
+    let contrast = piece.words.first().is_some_and(|w| context::COMPARISONS.contains(&w.as_str()));
+    let near: Vec<&str> = if names_any(&near_own) || !contrast {
+        near_own
+    } else {
+        piece.previous_words.iter().map(String::as_str).collect()
+    };
+    let integer = m.readings.first().is_some_and(|r| r.tolerance <= 0.5 + 1e-6 && r.value.fract() == 0.0);
+    let directed = piece
+        .words
+        .iter()
+        .any(|w| lexicon::NEGATIVE_CUES.contains(&w.as_str()) || lexicon::POSITIVE_CUES.contains(&w.as_str()))
+        || m.sign == Sign::Minus
+        || f.value < 0.0;
+    let mut best: Option<(usize, String)> = None;
+    for (name, groups) in &info.columns {
+        if *name == f.column || groups.is_empty() {
+            continue;
+        }
+        let measure = info.measures.iter().find(|(n, _)| n == name).map_or(Measure::Unknown, |(_, x)| *x);
+        let plausible = unit_fits(m.unit, false, measure)
+            && (measure != Measure::Count || (integer && matches!(m.unit, Unit::None | Unit::Count)));
+        if !plausible {
+            continue;
+        }
+        // Groups sharing a word name the same thing ("profit" in profit factor and gross profit).
+        let shares = |g: &Vec<String>, others: &[Vec<String>]| others.iter().any(|o| o.iter().any(|w| g.contains(w)));
+        let theirs: Vec<&Vec<String>> = groups.iter().filter(|g| !shares(g, own_groups)).collect();
+        let ours: Vec<&Vec<String>> = own_groups.iter().filter(|g| !shares(g, groups)).collect();
+        if theirs.is_empty() || !theirs.iter().all(|g| has(&near, g)) {
+            continue;
+        }
+        if ours.iter().any(|g| has(&near, g)) {
+            continue;
+        }
+        let aggregate_only = theirs.iter().all(|g| is_aggregator(g)) && ours.iter().all(|g| is_aggregator(g));
+        if aggregate_only && directed {
+            continue;
+        }
+        let distance = near.iter().position(|w| theirs.iter().any(|g| g.iter().any(|x| x == w))).unwrap_or(usize::MAX);
+        if best.as_ref().is_none_or(|(d, _)| distance < *d) {
+            best = Some((distance, name.clone()));
+        }
+    }
+    best.map(|(_, n)| n)
+}
+
+/// True for a word group of an aggregate (mean, max, min, median, sum).
+fn is_aggregator(group: &[String]) -> bool {
+    group.iter().any(|w| {
+        matches!(w.as_str(), "mean" | "max" | "min" | "median" | "sum" | "std" | "average" | "maximum" | "minimum")
+    })
+}
+
+fn misfit(e: &Evidence, f: &Fact, kind: IssueKind, said: &str, instead: Option<(Option<String>, f64)>) -> Misfit {
+    Misfit {
+        kind,
+        found: describe(e, f),
+        said: said.to_string(),
+        instead: instead.map(|(reference, value)| Instead { reference, value }),
+    }
+}
+
+/// `r1.Wednesday.mean_range = 278.675`, or the engine text's label.
+pub fn describe(e: &Evidence, f: &Fact) -> String {
+    let v = crate::tools::view::shown(f.value);
+    match (e.reference(f), f.result) {
+        (Some(r), _) => format!("{r} = {v}"),
+        (None, Some(r)) => {
+            let label = f.column.split_whitespace().collect::<Vec<_>>().join(" ");
+            let key = f.text_key.as_deref().map(|k| format!(" {k}")).unwrap_or_default();
+            format!("r{}{key} \"{}\" = {v}", e.results[r].index, label.trim_end_matches([':', '=', '(']))
+        }
+        (None, None) => v,
+    }
+}
+
+fn measure_name(m: Measure) -> &'static str {
+    match m {
+        Measure::Points => "points",
+        Measure::Money => "money",
+        Measure::Count => "a count",
+        Measure::Share => "a fraction",
+        Measure::Percent => "a percentage",
+        Measure::Ratio => "a ratio",
+        Measure::Unknown => "something else",
+    }
+}
+
+/// Can a number written with `unit` quote a value measuring `measure`?
+pub fn unit_fits(unit: Unit, fraction_reading: bool, measure: Measure) -> bool {
+    use Measure as M;
+    if fraction_reading {
+        return matches!(measure, M::Share | M::Unknown);
+    }
+    match unit {
+        Unit::None => true,
+        Unit::Percent => matches!(measure, M::Percent | M::Unknown),
+        Unit::Points => matches!(measure, M::Points | M::Unknown),
+        Unit::Money => matches!(measure, M::Money | M::Unknown),
+        Unit::Count => matches!(measure, M::Count | M::Unknown),
+        Unit::Ratio => matches!(measure, M::Ratio | M::Unknown),
+    }
+}
+
+/// Rows of a result the piece names (by date, weekday, month, year, quarter,
+/// hour or name).
+pub fn named_rows(info: &super::evidence::ResultInfo, piece: &Piece) -> Vec<usize> {
+    let k = &piece.keys;
+    let rows = info.keys.iter().enumerate();
+    let nothing = match info.key_kind {
+        KeyKind::Date => k.dates.is_empty() && k.months.is_empty(),
+        KeyKind::Weekday => k.weekdays.is_empty(),
+        KeyKind::Month => k.months.is_empty() && k.dates.is_empty(),
+        KeyKind::Year => k.years.is_empty(),
+        KeyKind::Quarter => k.quarters.is_empty(),
+        KeyKind::Hour => k.hours.is_empty(),
+        KeyKind::Text | KeyKind::Number => false,
+    };
+    if nothing {
+        return Vec::new();
+    }
+    match info.key_kind {
+        KeyKind::Date => {
+            if !k.dates.is_empty() {
+                rows.filter(|(_, key)| DateParts::iso(key).is_some_and(|d| k.dates.iter().any(|x| x.agrees(&d))))
+                    .map(|(i, _)| i)
+                    .collect()
+            } else if !k.months.is_empty() {
+                rows.filter(|(_, key)| {
+                    DateParts::iso(key).is_some_and(|d| {
+                        d.month.is_some_and(|m| k.months.contains(&m))
+                            && (k.years.is_empty() || d.year.is_some_and(|y| k.years.contains(&y)))
+                    })
+                })
+                .map(|(i, _)| i)
+                .collect()
+            } else {
+                Vec::new()
+            }
+        }
+        KeyKind::Weekday => rows
+            .filter(|(_, key)| calendar::weekday(key).is_some_and(|d| k.weekdays.contains(&d)))
+            .map(|(i, _)| i)
+            .collect(),
+        KeyKind::Month => {
+            let months: Vec<u32> = k.months.iter().copied().chain(k.dates.iter().filter_map(|d| d.month)).collect();
+            rows.filter(|(_, key)| calendar::month(key).is_some_and(|m| months.contains(&m))).map(|(i, _)| i).collect()
+        }
+        KeyKind::Year => {
+            rows.filter(|(_, key)| key.parse::<i32>().is_ok_and(|y| k.years.contains(&y))).map(|(i, _)| i).collect()
+        }
+        KeyKind::Quarter => {
+            rows.filter(|(_, key)| key.parse::<u32>().is_ok_and(|q| k.quarters.contains(&q))).map(|(i, _)| i).collect()
+        }
+        KeyKind::Hour => rows
+            .filter(|(_, key)| key.get(..2).and_then(|h| h.parse::<u32>().ok()).is_some_and(|h| k.hours.contains(&h)))
+            .map(|(i, _)| i)
+            .collect(),
+        KeyKind::Text => {
+            let keys = info.normalised_keys.iter().enumerate();
+            let own: Vec<usize> = keys
+                .clone()
+                .filter(|(i, key)| names_key(&piece.text, key, info.key_tokens.get(*i)))
+                .map(|(i, _)| i)
+                .collect();
+            if own.is_empty() && !piece.previous_text.is_empty() {
+                keys.filter(|(i, key)| names_key(&piece.previous_text, key, info.key_tokens.get(*i)))
+                    .map(|(i, _)| i)
+                    .collect()
+            } else {
+                own
+            }
+        }
+        // A listing's rows are named by their text values ("the receipt from Дикси").
+        KeyKind::Number => {
+            let by_label = |text: &str| -> Vec<usize> {
+                info.labels
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, labels)| labels.iter().any(|l| names_key(text, &normalise(l), None)))
+                    .map(|(i, _)| i)
+                    .collect()
+            };
+            let own = by_label(&piece.text);
+            if own.is_empty() && !piece.previous_text.is_empty() { by_label(&piece.previous_text) } else { own }
+        }
+    }
+}
+
+/// Does `text` (lower case) name the row `key` (normalised)? The whole key, a
+/// word of it with a different ending ("Перекрёстке"), or a word only this key has.
+fn names_key(text: &str, key: &str, tokens: Option<&Vec<String>>) -> bool {
+    if key.chars().count() >= 3 && text.contains(key) {
+        return true;
+    }
+    let single = !key.contains(char::is_whitespace);
+    if single && key.chars().count() >= 5 {
+        let stem: String = key.chars().take(key.chars().count() - 2).collect();
+        let stem = stem.as_str();
+        if text.split(|c: char| !c.is_alphanumeric()).any(|w| w.starts_with(stem)) {
+            return true;
+        }
+    }
+    tokens.is_some_and(|t| t.iter().any(|tok| text.split(|c: char| !c.is_alphanumeric()).any(|w| w == tok)))
+}
+
+/// Row keys from the engine's text (`stop`, `take_profit`) the piece names.
+fn named_text_keys(e: &Evidence, r: usize, piece: &Piece) -> Vec<String> {
+    e.results[r]
+        .text_keys
+        .iter()
+        .filter(|k| {
+            let synonyms: &[&str] = match k.as_str() {
+                "take_profit" => &["take", "target", "targets", "profit-taking"],
+                "timeout" => &["time", "timeout", "timed", "timeouts"],
+                "stop" => &["stop", "stops", "stopped", "stop-outs", "stop-loss"],
+                "trailing_stop" => &["trailing"],
+                "breakeven" => &["breakeven", "break-even"],
+                "target" => &["target", "targets"],
+                _ => &[],
+            };
+            piece.words.iter().any(|w| synonyms.contains(&w.as_str()) || w == *k)
+        })
+        .cloned()
+        .collect()
+}
+
+/// The same column in another result covering `year`, or the engine text's
+/// value for that year.
+fn other_period(e: &Evidence, f: &Fact, year: i32) -> Option<(Option<String>, f64)> {
+    for (ri, info) in e.results.iter().enumerate() {
+        if Some(ri) == f.result {
+            continue;
+        }
+        let covers = info.coverage.from.and_then(|d| d.year).is_some_and(|a| year >= a)
+            && info.coverage.to.and_then(|d| d.year).is_none_or(|b| year <= b);
+        if covers && let Some(c) = e.cell(ri, f.row, &f.column) {
+            return Some((e.reference(c), c.value));
+        }
+    }
+    let r = f.result?;
+    e.of_result(r)
+        .find(|g| {
+            g.text_key.as_deref() == Some(&year.to_string()) && g.measure == f.measure && g.origin == Origin::Text
+        })
+        .map(|g| (None, g.value))
+}
+
+fn other_half(e: &Evidence, f: &Fact, half: u32) -> Option<(Option<String>, f64)> {
+    let (lo, hi) = if half == 1 { (1, 6) } else { (7, 12) };
+    e.results.iter().enumerate().find_map(|(ri, info)| {
+        let (a, b) = (info.coverage.from?.month?, info.coverage.to?.month?);
+        (Some(ri) != f.result && a >= lo && b <= hi)
+            .then(|| e.cell(ri, f.row, &f.column).map(|c| (e.reference(c), c.value)))
+            .flatten()
+    })
+}
+
+/// True when a plain integer is a counting word, not a claim: small, and
+/// with no counting noun after it ("top 3") or selecting ("the 3 widest
+/// days"); "7 winning trades" is a claim.
+pub fn counting_word(m: &Mention, small_integer_max: u32, answer: &str) -> bool {
+    let small = m.plain_integer && m.readings.first().is_some_and(|r| r.value <= f64::from(small_integer_max));
+    if !small {
+        return false;
+    }
+    if !m.counted && m.unit == Unit::None {
+        return true;
+    }
+    // A selection, not a claim: "the 3 widest days", "the 5 best trades".
+    let next: String = answer[m.span.1..].trim_start().chars().take_while(|c| c.is_alphabetic()).collect();
+    let next = next.to_lowercase();
+    next.ends_with("est")
+        || matches!(next.as_str(), "best" | "worst" | "most" | "least" | "top" | "largest" | "biggest")
+}

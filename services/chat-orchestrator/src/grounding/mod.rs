@@ -1,0 +1,420 @@
+//! The grounding check: every number an answer types must be a value a tool
+//! returned, quoted for the right thing.
+//!
+//! The model translates and presents; the engines compute. Numbers the model
+//! cites as references (`{{r1.win_rate}}`, see [`crate::references`]) are
+//! rendered from the exact value and are right by construction; the check
+//! skips them. A number it types is a claim, checked here at three levels:
+//!
+//! 1. **Exists** — some value the model was shown lies within the number's
+//!    rounding (half a unit of its last digit; a unit after "about"). Evidence
+//!    is values with their labels ([`evidence`]), never every digit run, so the
+//!    parts of dates and identifiers support nothing. Numbers are read in the
+//!    styles people write them ([`scan`]).
+//! 2. **Right thing** — the value's labels agree with what the sentence says
+//!    about it: row, period, column, direction, unit ([`context`],
+//!    [`matching`]). A mismatch names the value the sentence should have quoted.
+//! 3. **Not computed** — a number no value supports but a difference, sum,
+//!    ratio or percentage of two related values gives was computed by the
+//!    model; the engines must compute it ([`derived`]).
+//!
+//! Small plain integers without a counting noun ("the 3 best", "top 5") are
+//! counting words and skipped; with one ("7 winning trades") they are claims.
+//! The report feeds the rewrite request ([`feedback`]).
+
+pub mod calendar;
+pub mod context;
+pub mod derived;
+pub mod evidence;
+pub mod feedback;
+pub mod lexicon;
+pub mod matching;
+pub mod numerals;
+pub mod scan;
+
+pub use evidence::Evidence;
+
+use evidence::{Fact, Origin, normalise};
+use matching::{Misfit, Words};
+use scan::Mention;
+
+/// Most unsupported numbers of one answer searched for a computation or a
+/// misrounding.
+const MAX_EXPLAINED: usize = 24;
+
+/// Options of the check.
+#[derive(Debug, Clone)]
+pub struct Options {
+    /// Plain integers up to this value with no counting noun after them are
+    /// counting words, not claims (`GROUNDING_SMALL_INT_MAX`).
+    pub small_integer_max: u32,
+}
+
+impl Default for Options {
+    fn default() -> Self {
+        Self { small_integer_max: 10 }
+    }
+}
+
+/// Why a number failed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum IssueKind {
+    /// No value the tools returned is this number (invented, miscomputed or misrounded).
+    Unsupported,
+    /// The value belongs to another row than the one the sentence names.
+    WrongRow,
+    /// The value is another column or metric than the one the sentence names.
+    WrongColumn,
+    /// The value covers another period than the one the sentence names.
+    WrongPeriod,
+    /// The sentence states the opposite direction (gain vs loss).
+    WrongSign,
+    /// The sentence writes it in another unit than the value measures.
+    WrongUnit,
+    /// The model computed it from tool values.
+    Computed,
+    /// A reference that names no value.
+    UnresolvedReference,
+}
+
+impl IssueKind {
+    /// Stable name (events, metrics, the rewrite request).
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Self::Unsupported => "unsupported",
+            Self::WrongRow => "wrong_row",
+            Self::WrongColumn => "wrong_column",
+            Self::WrongPeriod => "wrong_period",
+            Self::WrongSign => "wrong_sign",
+            Self::WrongUnit => "wrong_unit",
+            Self::Computed => "computed",
+            Self::UnresolvedReference => "unresolved_reference",
+        }
+    }
+
+    /// Order in which misfits are reported when several candidates fail.
+    fn rank(self) -> u8 {
+        match self {
+            Self::WrongRow => 0,
+            Self::WrongPeriod => 1,
+            Self::WrongColumn => 2,
+            Self::WrongSign => 3,
+            Self::WrongUnit => 4,
+            _ => 5,
+        }
+    }
+}
+
+/// One failed number.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Issue {
+    /// The number as written.
+    pub text: String,
+    /// Byte range in the answer.
+    pub span: (usize, usize),
+    /// Why it failed.
+    pub kind: IssueKind,
+    /// Explanation for people and for the model.
+    pub message: String,
+    /// Reference to cite instead (`r1.Tuesday.mean_range`), when known.
+    pub suggestion: Option<String>,
+    /// The value it should have been, when known.
+    pub expected: Option<f64>,
+    /// The tool call that computes it (computed numbers).
+    pub hint: Option<String>,
+}
+
+/// Result of checking an answer.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct Report {
+    /// Typed numbers checked.
+    pub checked: usize,
+    /// Numbers rendered from references.
+    pub bound: usize,
+    /// Failed numbers, in order.
+    pub issues: Vec<Issue>,
+}
+
+impl Report {
+    /// True when no number failed.
+    pub fn grounded(&self) -> bool {
+        self.issues.is_empty()
+    }
+
+    /// The failed numbers as written, deduplicated, in order.
+    pub fn unsupported(&self) -> Vec<String> {
+        let mut out: Vec<String> = Vec::new();
+        for i in &self.issues {
+            if !out.contains(&i.text) {
+                out.push(i.text.clone());
+            }
+        }
+        out
+    }
+}
+
+/// Checks the numbers `answer` types against `evidence`; `bound` are the byte
+/// ranges of numbers rendered from references (skipped, counted as bound).
+pub fn check(answer: &str, bound: &[(usize, usize)], evidence: &Evidence, opts: &Options) -> Report {
+    let mut masks: Vec<(usize, usize)> = bound.to_vec();
+    masks.extend(key_masks(answer, evidence));
+    masks.sort_unstable();
+    let masks = merge(masks);
+    let scan = scan::scan(answer, &masks);
+    let pieces = context::pieces(answer, &scan);
+    let empty = empty_piece();
+    let mut report = Report { bound: bound.len(), ..Default::default() };
+    let mut stated: Vec<(usize, Fact)> = Vec::new();
+    let mut pending: Vec<(usize, &Mention, usize)> = Vec::new();
+    for (i, m) in scan.numbers.iter().enumerate() {
+        let piece = pieces.iter().find(|p| p.span.0 <= m.span.0 && m.span.0 < p.span.1).unwrap_or(&empty);
+        let in_table = piece.sentence == usize::MAX;
+        // In a table every cell is a value; in prose a small bare integer is a counting word.
+        if !in_table && matching::counting_word(m, opts.small_integer_max, answer) {
+            continue;
+        }
+        report.checked += 1;
+        let near = if in_table { piece.words.clone() } else { near_words(answer, &scan.numbers, i, piece) };
+        let words = Words { near, wide: wide_words(piece) };
+        let mut misfits: Vec<Misfit> = Vec::new();
+        let mut fit: Option<Fact> = None;
+        'readings: for r in &m.readings {
+            for f in evidence.near(r.value, r.tolerance) {
+                match matching::judge(answer, evidence, m, r, f, piece, &words) {
+                    Ok(()) => {
+                        fit = Some(f.clone());
+                        break 'readings;
+                    }
+                    Err(x) => misfits.push(x),
+                }
+            }
+        }
+        if let Some(f) = fit {
+            stated.push((piece.sentence, f));
+            continue;
+        }
+        misfits.retain(|x| x.kind != IssueKind::Unsupported);
+        match best(misfits) {
+            Some(x) => report.issues.push(mismatch(m, x)),
+            None => pending.push((i, m, piece.sentence)),
+        }
+    }
+    // Unsupported numbers last: the sentence's quoted values may explain them.
+    // Explaining is bounded: an answer with dozens of wrong numbers gets the
+    // first ones explained and the rest listed.
+    if !pending.is_empty() {
+        let operands = derived::Operands::new(evidence);
+        for (n, (_, m, sentence)) in pending.into_iter().enumerate() {
+            if n >= MAX_EXPLAINED {
+                report.issues.push(Issue {
+                    text: m.text.clone(),
+                    span: m.span,
+                    kind: IssueKind::Unsupported,
+                    message: format!("{} is not a value any tool returned in this turn", m.text),
+                    suggestion: None,
+                    expected: None,
+                    hint: None,
+                });
+                continue;
+            }
+            let same: Vec<Fact> = stated.iter().filter(|(s, _)| *s == sentence).map(|(_, f)| f.clone()).collect();
+            report.issues.push(unsupported(evidence, &operands, m, &same));
+        }
+    }
+    report.issues.sort_by_key(|i| i.span.0);
+    report
+}
+
+fn empty_piece() -> context::Piece {
+    context::Piece {
+        span: (0, 0),
+        sentence: usize::MAX - 1,
+        part: 0,
+        keys: context::Keys::default(),
+        words: Vec::new(),
+        text: String::new(),
+        previous_words: Vec::new(),
+        previous_text: String::new(),
+    }
+}
+
+fn merge(masks: Vec<(usize, usize)>) -> Vec<(usize, usize)> {
+    let mut out: Vec<(usize, usize)> = Vec::new();
+    for m in masks {
+        match out.last_mut() {
+            Some(last) if m.0 <= last.1 => last.1 = last.1.max(m.1),
+            _ => out.push(m),
+        }
+    }
+    out
+}
+
+/// Occurrences of row keys with digits in them ("Сыр Российский 50% Ламбер
+/// 200 г"): quoting a name is not stating its numbers.
+fn key_masks(answer: &str, e: &Evidence) -> Vec<(usize, usize)> {
+    let lower = answer.to_lowercase();
+    if lower.len() != answer.len() {
+        // Lower-casing changed byte offsets; match the original case only.
+        return exact_key_masks(answer, e);
+    }
+    let mut out = Vec::new();
+    for info in &e.results {
+        for key in
+            info.keys.iter().filter(|k| k.chars().any(|c| c.is_ascii_digit()) && k.chars().any(char::is_alphabetic))
+        {
+            let k = key.to_lowercase();
+            let mut from = 0;
+            while let Some(p) = lower[from..].find(&k) {
+                out.push((from + p, from + p + k.len()));
+                from += p + k.len();
+            }
+        }
+    }
+    out
+}
+
+fn exact_key_masks(answer: &str, e: &Evidence) -> Vec<(usize, usize)> {
+    let mut out = Vec::new();
+    for info in &e.results {
+        for key in
+            info.keys.iter().filter(|k| k.chars().any(|c| c.is_ascii_digit()) && k.chars().any(char::is_alphabetic))
+        {
+            let mut from = 0;
+            while let Some(p) = answer[from..].find(key.as_str()) {
+                out.push((from + p, from + p + key.len()));
+                from += p + key.len();
+            }
+        }
+    }
+    out
+}
+
+/// The words between a number's neighbours, within its piece, nearest first;
+/// a percentage adds `%` (it names a rate).
+fn near_words(answer: &str, numbers: &[Mention], i: usize, piece: &context::Piece) -> Vec<String> {
+    let m = &numbers[i];
+    let left = i.checked_sub(1).map_or(piece.span.0, |p| numbers[p].span.1.max(piece.span.0)).min(m.span.0);
+    let right = numbers.get(i + 1).map_or(piece.span.1, |n| n.span.0.min(piece.span.1)).max(m.span.1);
+    // The words right after the previous number name it ("20 trading days"), not this one.
+    let owned_by_previous = i
+        .checked_sub(1)
+        .is_some_and(|p| numbers[p].span.1 >= left && (numbers[p].counted || numbers[p].unit != lexicon::Unit::None));
+    let split = |t: &str| -> Vec<String> {
+        normalise(t)
+            .split(|c: char| !(c.is_alphanumeric() || c == '&'))
+            .filter(|w| !w.is_empty() && !w.chars().any(|c| c.is_ascii_digit()))
+            .map(str::to_string)
+            .collect()
+    };
+    let mut before_words = split(&answer[left..m.span.0]);
+    if owned_by_previous {
+        let n = before_words.len().min(2).min(before_words.len().saturating_sub(1));
+        before_words.drain(..n);
+    }
+    let before: Vec<String> = before_words.into_iter().rev().collect();
+    // Two words after the number: its unit and noun ("points net", "were winners").
+    let after: Vec<String> = split(&answer[m.span.1..right]).into_iter().take(2).collect();
+    // Nearest first, alternating sides: "win rate of 0.76" puts "of", "rate", "win" first.
+    let mut words = Vec::with_capacity(before.len() + after.len() + 1);
+    if m.unit == lexicon::Unit::Percent {
+        words.push("%".to_string());
+    }
+    for i in 0..before.len().max(after.len()) {
+        words.extend(before.get(i).cloned());
+        words.extend(after.get(i).cloned());
+    }
+    words
+}
+
+fn wide_words(piece: &context::Piece) -> Vec<&str> {
+    piece.words.iter().chain(&piece.previous_words).map(String::as_str).collect()
+}
+
+fn best(mut misfits: Vec<Misfit>) -> Option<Misfit> {
+    misfits.sort_by_key(|x| (x.instead.is_none(), x.kind.rank()));
+    misfits.into_iter().next()
+}
+
+fn mismatch(m: &Mention, x: Misfit) -> Issue {
+    let instead = x.instead.as_ref().map(|i| match &i.reference {
+        Some(r) => format!("; the sentence's value is {r} = {}", crate::tools::view::shown(i.value)),
+        None => format!("; the sentence's value is {}", crate::tools::view::shown(i.value)),
+    });
+    Issue {
+        text: m.text.clone(),
+        span: m.span,
+        kind: x.kind,
+        message: format!(
+            "{} is {}, but the sentence says it is {}{}",
+            m.text,
+            x.found,
+            x.said,
+            instead.unwrap_or_default()
+        ),
+        suggestion: x.instead.as_ref().and_then(|i| i.reference.clone()),
+        expected: x.instead.map(|i| i.value),
+        hint: None,
+    }
+}
+
+fn unsupported(e: &Evidence, operands: &derived::Operands<'_>, m: &Mention, stated: &[Fact]) -> Issue {
+    let base = Issue {
+        text: m.text.clone(),
+        span: m.span,
+        kind: IssueKind::Unsupported,
+        message: String::new(),
+        suggestion: None,
+        expected: None,
+        hint: None,
+    };
+    if let Some(d) = operands.explain(m, stated) {
+        let hint = derived::hint(e, &d);
+        return Issue { kind: IssueKind::Computed, message: format!("{} is {hint}", m.text), hint: Some(hint), ..base };
+    }
+    // A share written as a count or plain number: "70 sessions" for 70 %.
+    if let Some(r) = m.readings.first().filter(|_| m.unit != lexicon::Unit::Percent) {
+        let as_share = e
+            .near(r.value / 100.0, r.tolerance / 100.0)
+            .iter()
+            .find(|f| f.measure == crate::tools::view::Measure::Share);
+        if let Some(f) = as_share {
+            return Issue {
+                kind: IssueKind::WrongUnit,
+                message: format!(
+                    "{} is {} as a percentage, but the sentence does not write it as one",
+                    m.text,
+                    matching::describe(e, f)
+                ),
+                suggestion: e.reference(f).map(|r| format!("{r}|%")),
+                expected: Some(f.value),
+                ..base
+            };
+        }
+    }
+    // Misrounded: a value within three units of the last written digit.
+    let close = m.readings.iter().find_map(|r| {
+        let unit = r.tolerance * 2.0;
+        let near = e.near(r.value, unit * 3.0);
+        near.iter()
+            .filter(|f| matches!(f.origin, Origin::Cell(_) | Origin::Text))
+            .min_by(|a, b| (a.value.abs() - r.value).abs().total_cmp(&(b.value.abs() - r.value).abs()))
+            .cloned()
+    });
+    if let Some(f) = close {
+        return Issue {
+            message: format!(
+                "{} is not a value any tool returned; {} is close — misrounded?",
+                m.text,
+                matching::describe(e, &f)
+            ),
+            suggestion: e.reference(&f),
+            expected: Some(f.value),
+            ..base
+        };
+    }
+    Issue { message: format!("{} is not a value any tool returned in this turn", m.text), ..base }
+}
+
+#[cfg(test)]
+#[path = "check_tests.rs"]
+mod tests;

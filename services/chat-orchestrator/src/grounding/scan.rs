@@ -1,0 +1,611 @@
+//! Reading numbers the way people write them, and telling quantities from
+//! dates, times, years, ordinals and identifiers.
+//!
+//! - Thousands separators `,` `.` `'` `’`, no-break, thin and (in `1 234,5`
+//!   or before a currency) plain spaces, Indian grouping (`2,16,136.08`), both
+//!   decimal marks; an ambiguous `1,234` or `1.234` is read both ways.
+//! - Signs `-` `−` `+` and a dash before a number; currency signs before or
+//!   after; `%`, "percent", "per cent", "Prozent"; magnitudes `k`, `M`, `m`
+//!   (unless it is a bar size such as `15m`), "thousand", "million", "bn",
+//!   "млн", "тыс.", "Mio.".
+//! - Dates (`2024-03-15`, `2024‑03‑15`, `15.03.2024`, `03/15/2024`,
+//!   `March 15`, `24 Jan 2024`, `29 июня`), clock times (`09:30`, `3 pm`),
+//!   years (`2024`), ordinals (`3rd`), bar sizes (`15m`, `4h`) and digits
+//!   inside identifiers (`RSI14`, `Q3`, `sma_200`) are not quantities: they are
+//!   returned separately as context.
+//!
+//! Each number comes with readings (value and the tolerance its written
+//! precision allows: half a unit of the last digit, a whole unit after
+//! "about" or `~`, the rounding of trailing zeros after "about"), its written
+//! sign, unit and whether a counting noun follows.
+
+use super::{
+    calendar::{self, DateParts},
+    lexicon::{self, Unit},
+    numerals::{Base, Token, interpret, is_group_sep},
+};
+
+/// One possible value of a written number.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Reading {
+    /// The magnitude (the sign is in [`Mention::sign`]).
+    pub value: f64,
+    /// Largest distance from a tool value that still counts as a match.
+    pub tolerance: f64,
+    /// True for the fraction reading of a percentage (`56.2%` → 0.562).
+    pub fraction: bool,
+}
+
+/// A sign written with a number.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Sign {
+    /// No sign.
+    None,
+    /// `+`.
+    Plus,
+    /// `-`, `−`, a dash, or "minus".
+    Minus,
+}
+
+/// A number found in text.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Mention {
+    /// As written, with sign, `%` and magnitude.
+    pub text: String,
+    /// Byte range of `text`.
+    pub span: (usize, usize),
+    /// Possible readings, most likely first.
+    pub readings: Vec<Reading>,
+    /// Written sign.
+    pub sign: Sign,
+    /// Written unit (after the number, or a currency sign before it).
+    pub unit: Unit,
+    /// "about", "~", "≈" before it.
+    pub approx: bool,
+    /// A plain integer: no decimals, separators, sign, `%`, magnitude or currency.
+    pub plain_integer: bool,
+    /// A counting noun follows within two words ("7 winning trades").
+    pub counted: bool,
+}
+
+/// Everything a scan found.
+#[derive(Debug, Clone, Default)]
+pub struct Scan {
+    /// Quantities.
+    pub numbers: Vec<Mention>,
+    /// Written dates.
+    pub dates: Vec<(DateParts, (usize, usize))>,
+    /// Clock hours (`15:00`, `3 pm`).
+    pub hours: Vec<(u32, (usize, usize))>,
+    /// Digits inside identifiers: (the whole identifier, span), e.g. `last_20`, `Q3`.
+    pub identifiers: Vec<(String, (usize, usize))>,
+}
+
+/// Scans `text`, skipping the byte ranges in `masks` (sorted, non-overlapping)
+/// and `{{...}}` markers.
+pub fn scan(text: &str, masks: &[(usize, usize)]) -> Scan {
+    let chars: Vec<(usize, char)> = text.char_indices().collect();
+    let mut s = Scanner { text, chars, out: Scan::default() };
+    s.run(masks);
+    s.out
+}
+
+struct Scanner<'a> {
+    text: &'a str,
+    chars: Vec<(usize, char)>,
+    out: Scan,
+}
+
+/// What follows the digits.
+struct Suffix {
+    percent: bool,
+    scale: f64,
+    skip: bool,
+    end: usize,
+}
+
+fn is_dash(c: char) -> bool {
+    matches!(c, '-' | '‑' | '‐' | '–')
+}
+
+const TIMEFRAMES: &[u32] = &[1, 2, 3, 5, 10, 15, 20, 30, 45, 60, 90, 120, 240];
+
+impl Scanner<'_> {
+    fn ch(&self, i: usize) -> Option<char> {
+        self.chars.get(i).map(|(_, c)| *c)
+    }
+
+    fn byte(&self, i: usize) -> usize {
+        self.chars.get(i).map_or(self.text.len(), |(b, _)| *b)
+    }
+
+    fn digit_at(&self, i: usize) -> bool {
+        self.ch(i).is_some_and(|c| c.is_ascii_digit())
+    }
+
+    fn index_of_byte(&self, b: usize) -> usize {
+        self.chars.partition_point(|(x, _)| *x < b)
+    }
+
+    fn run(&mut self, masks: &[(usize, usize)]) {
+        let mut i = 0;
+        let mut mask = masks.iter().peekable();
+        while i < self.chars.len() {
+            let b = self.byte(i);
+            while mask.peek().is_some_and(|m| m.1 <= b) {
+                mask.next();
+            }
+            if let Some(&&(start, end)) = mask.peek()
+                && start <= b
+            {
+                i = self.index_of_byte(end);
+                continue;
+            }
+            if self.text[b..].starts_with("{{") {
+                i = match self.text[b..].find("}}") {
+                    Some(e) => self.index_of_byte(b + e + 2),
+                    None => i + 2,
+                };
+                continue;
+            }
+            i = match self.number_start(i) {
+                Some((sign_at, start)) => self.number(sign_at, start).max(i + 1),
+                None => i + 1,
+            };
+        }
+    }
+
+    /// `(sign position, first digit)` when a number starts at `i`.
+    fn number_start(&self, i: usize) -> Option<(usize, usize)> {
+        let c = self.ch(i)?;
+        let prev = i.checked_sub(1).and_then(|p| self.ch(p));
+        let after_word = prev.is_some_and(|p| p.is_alphanumeric() || p == '_');
+        if c.is_ascii_digit() {
+            return (!after_word || !prev.is_some_and(|p| p.is_ascii_digit())).then_some((i, i));
+        }
+        let signed = matches!(c, '-' | '−' | '+' | '–') && self.digit_at(i + 1);
+        (signed && !after_word).then_some((i, i + 1))
+    }
+
+    /// Reads the number at `start` (sign at `sign_at`); returns where scanning goes on.
+    fn number(&mut self, sign_at: usize, start: usize) -> usize {
+        let prev = start.checked_sub(1).and_then(|p| self.ch(p));
+        let prev2 = start.checked_sub(2).and_then(|p| self.ch(p));
+        let hyphenated = prev.is_some_and(is_dash) && prev2.is_some_and(char::is_alphabetic);
+        if sign_at == start && (prev.is_some_and(|p| p.is_alphabetic() || p == '_') || hyphenated) {
+            return self.identifier(start);
+        }
+        let (token, end) = self.read_token(start);
+        if let Some(next) = self.date_or_time(&token, start, end) {
+            return next;
+        }
+        let Some(bases) = interpret(&token) else { return end };
+        let sign = match self.ch(sign_at) {
+            Some('+') if sign_at < start => Sign::Plus,
+            Some(_) if sign_at < start => Sign::Minus,
+            _ if self.word_before(sign_at).eq_ignore_ascii_case("minus") => Sign::Minus,
+            _ => Sign::None,
+        };
+        let suffix = self.suffix(&token, end);
+        if suffix.skip {
+            return suffix.end;
+        }
+        let currency_before = self.currency_before(sign_at);
+        let (unit, counted) = self.unit_after(suffix.end, suffix.percent);
+        let unit = if currency_before { Unit::Money } else { unit };
+        let count_next = counted && unit == Unit::Count && self.next_word_is_count(suffix.end);
+        let plain = token.seps.is_empty() && !suffix.percent && suffix.scale == 1.0 && sign == Sign::None;
+        let v = bases[0].value;
+        if plain && !currency_before && token.groups[0].len() == 4 && (1900.0..=2100.0).contains(&v) && !count_next {
+            let y = v as i32;
+            let span = (self.byte(start), self.byte(end));
+            self.out.dates.push((DateParts { year: Some(y), ..Default::default() }, span));
+            return end;
+        }
+        if plain
+            && !currency_before
+            && v <= 31.0
+            && !counted
+            && let Some(next) = self.day_of_month(start, end, v as u32)
+        {
+            return next;
+        }
+        let approx = self.approximate(sign_at);
+        let text_start = if sign == Sign::None || sign_at == start { start } else { sign_at };
+        let text = self.text[self.byte(text_start)..self.byte(suffix.end)].trim_end().to_string();
+        let span = (self.byte(text_start), self.byte(text_start) + text.len());
+        let readings = readings(&bases, &suffix, approx);
+        self.out.numbers.push(Mention {
+            text,
+            span,
+            readings,
+            sign,
+            unit: if suffix.percent { Unit::Percent } else { unit },
+            approx,
+            plain_integer: plain && !currency_before,
+            counted,
+        });
+        suffix.end
+    }
+
+    fn identifier(&mut self, start: usize) -> usize {
+        let mut b = start;
+        while b > 0 && self.ch(b - 1).is_some_and(|c| c.is_alphanumeric() || c == '_') {
+            b -= 1;
+        }
+        let mut e = start;
+        while self.ch(e).is_some_and(|c| c.is_alphanumeric() || c == '_') {
+            e += 1;
+        }
+        let span = (self.byte(b), self.byte(e));
+        self.out.identifiers.push((self.text[span.0..span.1].to_string(), span));
+        e
+    }
+
+    fn read_token(&self, start: usize) -> (Token, usize) {
+        let mut groups = vec![String::new()];
+        let mut seps = Vec::new();
+        let mut j = start;
+        loop {
+            while let Some(c) = self.ch(j).filter(char::is_ascii_digit) {
+                groups.last_mut().expect("one group").push(c);
+                j += 1;
+            }
+            match self.ch(j) {
+                Some(' ') if !self.plain_space_group(&groups, start, j) => break,
+                Some(c) if is_group_sep(c) && self.digit_at(j + 1) => {
+                    seps.push(c);
+                    groups.push(String::new());
+                    j += 1;
+                }
+                _ => break,
+            }
+        }
+        (Token { groups, seps }, j)
+    }
+
+    /// A plain space inside a number (`13 153,34`, `1 234 567`, `2 868 ₽`):
+    /// only after 1–3 leading digits, before exactly three digits, and when
+    /// a decimal comma, another space group or a currency follows (or a
+    /// currency sign precedes).
+    fn plain_space_group(&self, groups: &[String], start: usize, j: usize) -> bool {
+        let head_ok = groups.len() > 1 || (1..=3).contains(&groups[0].len());
+        let three = (1..=3).all(|k| self.digit_at(j + k)) && !self.digit_at(j + 4);
+        if !head_ok || !three {
+            return false;
+        }
+        if self.currency_before(start) {
+            return true;
+        }
+        let after = j + 4;
+        match self.ch(after) {
+            Some(',') => self.digit_at(after + 1),
+            Some(' ') if self.digit_at(after + 1) => true,
+            _ => {
+                let rest = self.text[self.byte(after)..].trim_start_matches([' ', '\u{a0}', '\u{202f}']);
+                let word: String = rest.chars().take_while(|c| !c.is_whitespace() && *c != ',' && *c != ')').collect();
+                rest.starts_with(lexicon::currency_sign) || lexicon::unit_word(&word) == Unit::Money
+            }
+        }
+    }
+
+    /// Skips a date or time the token begins; returns where to continue.
+    fn date_or_time(&mut self, t: &Token, start: usize, end: usize) -> Option<usize> {
+        let plain = t.seps.is_empty();
+        let next = self.ch(end);
+        if plain && next == Some(':') && self.digit_at(end + 1) && t.groups[0].len() <= 2 {
+            let hour: u32 = t.groups[0].parse().ok()?;
+            let mut j = end;
+            while self.ch(j).is_some_and(|c| c.is_ascii_digit() || c == ':') {
+                j += 1;
+            }
+            // A range `15:00–15:59` is one hour mention.
+            if self.ch(j).is_some_and(is_dash) && self.digit_at(j + 1) {
+                j += 1;
+                while self.ch(j).is_some_and(|c| c.is_ascii_digit() || c == ':') {
+                    j += 1;
+                }
+            }
+            if hour < 24 {
+                self.out.hours.push((hour, (self.byte(start), self.byte(j))));
+            }
+            return Some(j);
+        }
+        // 2024-03-15, 2024‑03‑15, 2024/03/15, 2024-03, 2025-06-29T08:12:21+03:00
+        if plain && t.groups[0].len() == 4 && next.is_some_and(|c| is_dash(c) || c == '/') && self.digit_at(end + 1) {
+            let mut j = end;
+            let mut parts = vec![t.groups[0].clone()];
+            while self.ch(j).is_some_and(|c| is_dash(c) || c == '/') && self.digit_at(j + 1) && parts.len() < 3 {
+                j += 1;
+                let mut g = String::new();
+                while let Some(c) = self.ch(j).filter(char::is_ascii_digit) {
+                    g.push(c);
+                    j += 1;
+                }
+                parts.push(g);
+            }
+            let month: u32 = parts[1].parse().ok()?;
+            if parts[1].len() > 2 || !(1..=12).contains(&month) {
+                return None; // 2023-2024 is a year range, read by the caller
+            }
+            let date = DateParts {
+                year: parts[0].parse().ok(),
+                month: Some(month),
+                day: parts.get(2).and_then(|d| d.parse().ok()),
+            };
+            if self.ch(j) == Some('T') && self.digit_at(j + 1) {
+                while self.ch(j).is_some_and(|c| c.is_ascii_alphanumeric() || matches!(c, ':' | '+' | '-' | '.')) {
+                    j += 1;
+                }
+            }
+            self.out.dates.push((date, (self.byte(start), self.byte(j))));
+            return Some(j);
+        }
+        // 15.03.2024, 15/03/2024, 03/15/2024
+        let dotted = t.seps.len() == 2 && t.seps.iter().all(|s| *s == '.') && t.groups[2].len() == 4;
+        // A slashed date needs all three parts: `1/6` is two numbers.
+        let slashed = plain && next == Some('/') && t.groups[0].len() <= 2 && {
+            let rest = &self.text[self.byte(end)..];
+            let mut parts = rest.split('/').skip(1).take(2);
+            let digits =
+                |p: Option<&str>, n: usize| p.is_some_and(|p| p.chars().take_while(char::is_ascii_digit).count() == n);
+            let (mid, last) = (parts.next(), parts.next());
+            (digits(mid, 1) || digits(mid, 2)) && digits(last, 4)
+        };
+        if dotted && t.groups[0].len() <= 2 && t.groups[1].len() <= 2 {
+            let (d, m) = (t.groups[0].parse().ok()?, t.groups[1].parse().ok()?);
+            self.out.dates.push((
+                DateParts { year: t.groups[2].parse().ok(), month: Some(m), day: Some(d) },
+                (self.byte(start), self.byte(end)),
+            ));
+            return Some(end);
+        }
+        if slashed {
+            let mut j = end;
+            let mut parts = vec![t.groups[0].clone()];
+            while self.ch(j) == Some('/') && self.digit_at(j + 1) {
+                j += 1;
+                let mut g = String::new();
+                while let Some(c) = self.ch(j).filter(char::is_ascii_digit) {
+                    g.push(c);
+                    j += 1;
+                }
+                parts.push(g);
+            }
+            let n: Vec<u32> = parts.iter().filter_map(|p| p.parse().ok()).collect();
+            let (month, day) = if n.first().is_some_and(|m| *m <= 12) { (n[0], n.get(1)) } else { (n[1], n.first()) };
+            self.out.dates.push((
+                DateParts { year: n.get(2).map(|y| *y as i32), month: Some(month), day: day.copied() },
+                (self.byte(start), self.byte(j)),
+            ));
+            return Some(j);
+        }
+        None
+    }
+
+    fn suffix(&mut self, token: &Token, end: usize) -> Suffix {
+        let text = self.text;
+        let base = self.byte(end);
+        let rest = &text[base..];
+        let trimmed = rest.trim_start_matches([' ', '\u{a0}', '\u{202f}', '\u{2009}']);
+        let ws = rest.len() - trimmed.len();
+        let word: String = trimmed.chars().take_while(|c| c.is_alphabetic() || *c == '.').collect();
+        let word = word.trim_end_matches('.').to_string();
+        let attached: String = rest.chars().take_while(|c| c.is_alphabetic()).collect();
+        let plain = token.seps.is_empty();
+        if trimmed.starts_with('%') {
+            return Suffix { percent: true, scale: 1.0, skip: false, end: self.index_of_byte(base + ws + 1) };
+        }
+        let lower = word.to_lowercase();
+        let next_word = || {
+            let after = &trimmed[word.len()..];
+            after.trim_start().chars().take_while(|c| c.is_alphabetic()).collect::<String>().to_lowercase()
+        };
+        if (lower == "per" || lower == "pour") && next_word() == "cent" || lower == "por" && next_word() == "ciento" {
+            let after = &trimmed[word.len()..];
+            let two = word.len() + (after.len() - after.trim_start().len()) + next_word().len();
+            return Suffix { percent: true, scale: 1.0, skip: false, end: self.index_of_byte(base + ws + two) };
+        }
+        if lexicon::unit_word(&lower) == Unit::Percent {
+            return Suffix { percent: true, scale: 1.0, skip: false, end: self.index_of_byte(base + ws + word.len()) };
+        }
+        if !attached.is_empty() && plain && matches!(attached.to_lowercase().as_str(), "st" | "nd" | "rd" | "th") {
+            return Suffix { percent: false, scale: 1.0, skip: true, end: self.index_of_byte(base + attached.len()) };
+        }
+        if plain && matches!(lower.as_str(), "am" | "pm" | "a.m" | "p.m") {
+            let h: u32 = token.groups[0].parse().unwrap_or(99);
+            let hour = if lower.starts_with('p') && h < 12 { h + 12 } else { h };
+            if hour < 24 {
+                let from = self.byte(end) - token.groups[0].len();
+                self.out.hours.push((hour, (from, self.byte(end) + ws + word.len())));
+            }
+            return Suffix { percent: false, scale: 1.0, skip: true, end: self.index_of_byte(base + ws + word.len()) };
+        }
+        // Bar sizes: 15m, 4h, 1d, 5min, 1w.
+        let a = attached.as_str();
+        let v: u32 = token.groups[0].parse().unwrap_or(0);
+        if plain && matches!(a, "h" | "d" | "w" | "mo" | "min" | "mins" | "H" | "D") {
+            return Suffix { percent: false, scale: 1.0, skip: true, end: self.index_of_byte(base + a.len()) };
+        }
+        if plain && a == "m" && TIMEFRAMES.contains(&v) && !self.money_context(end) {
+            return Suffix { percent: false, scale: 1.0, skip: true, end: self.index_of_byte(base + 1) };
+        }
+        let scale = match (word.as_str(), lower.as_str()) {
+            ("k" | "K", _) | (_, "thousand" | "thousands" | "тыс" | "tsd" | "tausend" | "mille") => 1e3,
+            ("M" | "m", _) | (_, "mn" | "mln" | "million" | "millions" | "млн" | "mio" | "millionen" | "millones") => {
+                1e6
+            }
+            ("B" | "b", _) | (_, "bn" | "billion" | "billions" | "млрд" | "mrd" | "milliarden" | "milliards") => {
+                1e9
+            }
+            _ => 1.0,
+        };
+        // A magnitude letter must be attached or be the whole word.
+        if scale > 1.0 && (ws == 0 || word.chars().count() > 1) {
+            let dot = usize::from(trimmed[word.len()..].starts_with('.') && word.chars().count() > 1);
+            return Suffix {
+                percent: false,
+                scale,
+                skip: false,
+                end: self.index_of_byte(base + ws + word.len() + dot),
+            };
+        }
+        Suffix { percent: false, scale: 1.0, skip: false, end }
+    }
+
+    fn money_context(&self, end: usize) -> bool {
+        let before = &self.text[..self.byte(end)];
+        before.trim_end_matches(|c: char| c.is_ascii_digit() || c == '.' || c == ',').ends_with(lexicon::currency_sign)
+    }
+
+    fn currency_before(&self, sign_at: usize) -> bool {
+        let before = self.text[..self.byte(sign_at)].trim_end_matches([' ', '\u{a0}']);
+        if before.ends_with(lexicon::currency_sign) {
+            return true;
+        }
+        // Only the last word matters (lower-casing the whole prefix would be quadratic).
+        let word: Vec<char> = before.chars().rev().take_while(|c| c.is_alphabetic()).take(4).collect();
+        let word: String = word.into_iter().rev().collect::<String>().to_lowercase();
+        matches!(word.as_str(), "usd" | "eur" | "rub" | "руб")
+    }
+
+    /// Unit named right after the number and whether a counting noun follows
+    /// within two words.
+    fn unit_after(&self, end: usize, percent: bool) -> (Unit, bool) {
+        let rest = &self.text[self.byte(end)..];
+        let rest = rest.strip_prefix(['-', '‑']).unwrap_or(rest);
+        let trimmed = rest.trim_start_matches([' ', '\u{a0}', '\u{202f}']);
+        if trimmed.starts_with(lexicon::currency_sign) {
+            return (Unit::Money, false);
+        }
+        let mut cs = rest.chars();
+        if matches!(cs.next(), Some('x' | '×')) && !cs.next().is_some_and(char::is_alphabetic) {
+            return (Unit::Ratio, false);
+        }
+        let words: Vec<String> = trimmed
+            .split(|c: char| c.is_whitespace())
+            .take(3)
+            .map(|w| w.trim_matches(|c: char| !c.is_alphanumeric() && c != '-' && c != '&' && c != '₽').to_string())
+            .collect();
+        // "41 times" counts; "2.8 times the 2023 one" is a multiple.
+        let comparing = |w: &String| {
+            matches!(
+                w.to_lowercase().as_str(),
+                "the" | "as" | "more" | "what" | "that" | "higher" | "larger" | "bigger"
+            )
+        };
+        let times_ratio = words.first().is_some_and(|w| w.eq_ignore_ascii_case("times"))
+            && (self.decimal_before(end) || words.get(1).is_some_and(comparing));
+        if times_ratio {
+            return (Unit::Ratio, false);
+        }
+        let first = words.first().map(|w| lexicon::unit_word(w)).unwrap_or(Unit::None);
+        // "7 of them", "32 of the 79", "7 out of 10": a count of things named before.
+        let part_of = matches!(
+            (words.first().map(|w| w.to_lowercase()).as_deref(), words.get(1).map(|w| w.to_lowercase()).as_deref()),
+            (Some("of"), Some("them" | "which" | "these" | "those" | "the" | "its" | "their"))
+                | (Some("out"), Some("of"))
+        );
+        let counted = part_of
+            || words.iter().take(2).any(|w| lexicon::unit_word(w) == Unit::Count)
+                && !words.first().is_some_and(|w| lexicon::unit_word(w) == Unit::Points);
+        let unit = if percent {
+            Unit::Percent
+        } else if first != Unit::None {
+            first
+        } else if counted {
+            Unit::Count
+        } else {
+            Unit::None
+        };
+        (unit, counted)
+    }
+
+    fn word_before(&self, i: usize) -> String {
+        let before = self.text[..self.byte(i)].trim_end();
+        let word: String = before.chars().rev().take_while(|c| c.is_alphabetic()).collect();
+        word.chars().rev().collect()
+    }
+
+    /// True when the number ending at `end` has a decimal part.
+    fn decimal_before(&self, end: usize) -> bool {
+        let before = &self.text[..self.byte(end)];
+        let digits: String =
+            before.chars().rev().take_while(|c| c.is_ascii_digit() || matches!(c, '.' | ',')).collect();
+        digits.chars().rev().collect::<String>().rsplit_once(['.', ',']).is_some_and(|(_, frac)| frac.len() != 3)
+    }
+
+    fn next_word_is_count(&self, end: usize) -> bool {
+        let rest = &self.text[self.byte(end)..];
+        let rest = rest.strip_prefix(['-', '‑']).unwrap_or(rest).trim_start();
+        let word: String = rest.chars().take_while(|c| c.is_alphabetic() || *c == '-').collect();
+        lexicon::unit_word(&word) == Unit::Count
+    }
+
+    /// `March 15`, `15 March`, `24 Jan 2024`, `29 июня`: records the date and
+    /// returns where scanning goes on (after the year, if one follows).
+    fn day_of_month(&mut self, start: usize, end: usize, day: u32) -> Option<usize> {
+        if day == 0 {
+            return None;
+        }
+        let before = self.text[..self.byte(start)].trim_end_matches([' ', '\u{a0}']);
+        let prev: String = before.chars().rev().take_while(|c| c.is_alphabetic() || *c == '.').collect();
+        let prev: String = prev.chars().rev().collect();
+        let after = &self.text[self.byte(end)..];
+        let after = after.trim_start_matches([' ', '\u{a0}', ',']);
+        let next: String = after.chars().take_while(|c| c.is_alphabetic() || *c == '.').collect();
+        let (month, rest_after) = match (calendar::month(&prev), calendar::month(&next)) {
+            (Some(m), _) => (m, after),
+            (None, Some(m)) => (m, &after[next.len()..]),
+            _ => return None,
+        };
+        let year_text = rest_after.trim_start_matches([' ', '\u{a0}', ',']);
+        let year = year_text
+            .get(..4)
+            .filter(|y| {
+                y.chars().all(|c| c.is_ascii_digit()) && !year_text[4..].starts_with(|c: char| c.is_ascii_digit())
+            })
+            .and_then(|y| y.parse::<i32>().ok())
+            .filter(|y| (1900..=2100).contains(y));
+        let span_start = if calendar::month(&prev).is_some() { before.len() - prev.len() } else { self.byte(start) };
+        let span_end = match year {
+            Some(_) => self.text.len() - year_text.len() + 4,
+            None => self.byte(end),
+        };
+        self.out.dates.push((DateParts { year, month: Some(month), day: Some(day) }, (span_start, span_end)));
+        Some(self.index_of_byte(span_end))
+    }
+
+    fn approximate(&self, from: usize) -> bool {
+        let before = self.text[..self.byte(from)].trim_end_matches([' ', '\u{a0}', '$', '€', '£', '₽', '*']);
+        if before.ends_with(['~', '≈', '∼']) {
+            return true;
+        }
+        let word: String = before.chars().rev().take_while(|c| c.is_alphabetic() || *c == '.').collect();
+        let word: String = word.chars().rev().collect();
+        lexicon::APPROX.contains(&word.trim_end_matches('.').to_lowercase().as_str())
+    }
+}
+
+fn readings(bases: &[Base], suffix: &Suffix, approx: bool) -> Vec<Reading> {
+    let mut out = Vec::new();
+    for b in bases {
+        let unit = 10f64.powi(-(b.decimals as i32)) * suffix.scale;
+        let value = b.value * suffix.scale;
+        let mut tol = if approx { unit } else { 0.5 * unit };
+        if approx && b.trailing_zeros > 0 {
+            tol = tol.max(0.5 * 10f64.powi(b.trailing_zeros as i32) * suffix.scale);
+        }
+        // Float slack so representation errors never decide a match.
+        let tol = tol * (1.0 + 1e-6) + value.abs() * 1e-12;
+        out.push(Reading { value, tolerance: tol, fraction: false });
+        if suffix.percent {
+            out.push(Reading { value: value / 100.0, tolerance: tol / 100.0, fraction: true });
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+#[path = "scan_tests.rs"]
+mod tests;

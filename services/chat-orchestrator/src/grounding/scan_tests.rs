@@ -1,0 +1,192 @@
+use super::*;
+
+fn texts(s: &str) -> Vec<String> {
+    scan(s, &[]).numbers.into_iter().map(|m| m.text).collect()
+}
+
+fn values(s: &str) -> Vec<f64> {
+    scan(s, &[]).numbers.into_iter().flat_map(|m| m.readings).filter(|r| !r.fraction).map(|r| r.value).collect()
+}
+
+fn one(s: &str) -> Mention {
+    let mut n = scan(s, &[]).numbers;
+    assert_eq!(n.len(), 1, "{s}: {n:?}");
+    n.remove(0)
+}
+
+#[test]
+fn plain_and_decimal_numbers() {
+    assert_eq!(values("The mean was 245.31 points"), vec![245.31]);
+    assert_eq!(texts("range 12.5 and 300"), vec!["12.5", "300"]);
+}
+
+#[test]
+fn thousands_separators_in_every_style() {
+    assert_eq!(values("total 1,234,567 contracts"), vec![1_234_567.0]);
+    assert_eq!(values("total 1.234.567 contracts"), vec![1_234_567.0]);
+    assert_eq!(values("close 21,034.25"), vec![21_034.25]);
+    assert_eq!(values("close 21.034,25"), vec![21_034.25]);
+    assert_eq!(values("volume 1\u{a0}234\u{a0}567"), vec![1_234_567.0]);
+    assert_eq!(values("volume 1'234'567"), vec![1_234_567.0]);
+    assert_eq!(values("Höchster Schlusskurs: 18’946; tiefster: 15’875.25"), vec![18_946.0, 15_875.25]);
+    assert_eq!(values("итого 13 153,34 ₽"), vec![13_153.34]);
+    assert_eq!(values("about 2 868 ₽ per receipt"), vec![2868.0]);
+    assert_eq!(values("Перекрёсток: 2,16,136.08 ₽"), vec![216_136.08]);
+    assert_eq!(values("le 1\u{202f}234,5 %"), vec![1234.5]);
+}
+
+#[test]
+fn plain_spaces_join_only_real_groups() {
+    assert_eq!(values("in 2024 252 sessions"), vec![252.0]);
+    assert_eq!(values("the top 5 200 day"), vec![5.0, 200.0]);
+    assert_eq!(values("between 3 and 4 trades"), vec![3.0, 4.0]);
+}
+
+#[test]
+fn ambiguous_single_separator_is_read_both_ways() {
+    assert_eq!(values("it rose 1,234"), vec![1234.0, 1.234]);
+    assert_eq!(values("it rose 1.234"), vec![1.234, 1234.0]);
+    assert_eq!(values("ratio 1,5"), vec![1.5]);
+    assert_eq!(values("ratio 0,750"), vec![0.75]);
+}
+
+#[test]
+fn signs_and_currency() {
+    let n = scan("P&L of −12.5 pts, +30.25 best, $1,200 total, minus 917", &[]).numbers;
+    assert_eq!((n[0].text.as_str(), n[0].sign, n[0].unit), ("−12.5", Sign::Minus, Unit::Points));
+    assert_eq!((n[1].text.as_str(), n[1].sign), ("+30.25", Sign::Plus));
+    assert_eq!((n[2].readings[0].value, n[2].unit), (1200.0, Unit::Money));
+    assert_eq!(n[3].sign, Sign::Minus);
+    // A dash between numbers is a range, not a sign.
+    assert_eq!(values("between 120-150 points"), vec![120.0, 150.0]);
+    assert_eq!(values("269–279 points"), vec![269.0, 279.0]);
+    assert_eq!(one("the worst (–178.25)").sign, Sign::Minus);
+}
+
+#[test]
+fn percentages_in_several_spellings() {
+    let m = one("win rate 56.2%");
+    assert_eq!((m.text.as_str(), m.unit), ("56.2%", Unit::Percent));
+    assert_eq!(m.readings.iter().map(|r| r.value).collect::<Vec<_>>(), vec![56.2, 0.562]);
+    for s in ["up 12 percent", "up 12 per cent", "up 12 %", "up 12\u{a0}%", "12 Prozent", "12 процентов"] {
+        assert_eq!(one(s).unit, Unit::Percent, "{s}");
+    }
+    assert_eq!(one("only 40.5 per cent of days").text, "40.5 per cent");
+}
+
+#[test]
+fn magnitudes() {
+    assert_eq!(values("volume 1.2M")[0], 1_200_000.0);
+    assert_eq!(values("volume 1.2m")[0], 1_200_000.0);
+    assert_eq!(values("about 12k bars")[0], 12_000.0);
+    assert_eq!(values("3 million rows")[0], 3_000_000.0);
+    assert_eq!(values("spent 2bn")[0], 2e9);
+    assert_eq!(values("216,1 тыс. ₽")[0], 216_100.0);
+    assert_eq!(values("1,5 Mio. Kontrakte")[0], 1_500_000.0);
+    assert_eq!(values("$3m budget")[0], 3_000_000.0);
+    // Bar sizes are not quantities.
+    assert!(texts("on 15m bars and 4h, 1d, 5min").is_empty());
+}
+
+#[test]
+fn tolerance_is_half_a_unit_or_a_unit_when_approximate() {
+    let r = one("mean 245.3").readings[0];
+    assert!((r.tolerance - 0.05).abs() < 1e-6);
+    let r = one("about 245.3").readings[0];
+    assert!((r.tolerance - 0.1).abs() < 1e-6);
+    let r = one("about 21,000").readings[0];
+    assert!((r.tolerance - 500.0).abs() < 1e-3, "trailing zeros after 'about' are rounding");
+    let r = one("about 1.2M").readings[0];
+    assert!((r.tolerance - 100_000.0).abs() < 1.0, "the whole unit of the last digit, not of the magnitude");
+    assert!(one("~19.4k contracts").approx);
+    assert!(one("≈ ₽246.7k").approx);
+}
+
+#[test]
+fn dates_times_years_ordinals_and_identifiers_are_context() {
+    let s = scan("On 2024-03-15 at 09:30 in 2023, 2024‑01‑24 and 15.03.2024 or 03/15/2024", &[]);
+    assert!(s.numbers.is_empty(), "{:?}", s.numbers);
+    assert_eq!(s.dates.len(), 5);
+    assert_eq!(s.dates[0].0, DateParts { year: Some(2024), month: Some(3), day: Some(15) });
+    assert_eq!(s.dates[1].0.year, Some(2023));
+    assert_eq!(s.dates[2].0.day, Some(24));
+    assert_eq!(s.hours[0].0, 9);
+    let s = scan("March 15, 3 June, 24 Jan 2024, 29 июня", &[]);
+    assert!(s.numbers.is_empty());
+    assert_eq!(s.dates[2].0, DateParts { year: Some(2024), month: Some(1), day: Some(24) });
+    assert_eq!(s.dates[3].0.month, Some(6));
+    assert!(texts("the 3rd and 21st day").is_empty());
+    assert!(texts("from 11am to 12 PM, the 15:00–15:59 hour").is_empty());
+    let s = scan("RSI14 above sma_200 in Q3, last_20, COVID-19", &[]);
+    assert!(s.numbers.is_empty());
+    assert_eq!(
+        s.identifiers.iter().map(|i| i.0.as_str()).collect::<Vec<_>>(),
+        ["RSI14", "sma_200", "Q3", "last_20", "19"]
+    );
+    assert_eq!(texts("2025-06-29T08:12:21+03:00 total 5"), vec!["5"]);
+    assert_eq!(texts("W/L: 1/6"), vec!["1", "6"]);
+}
+
+#[test]
+fn counts_next_to_a_month_are_counts() {
+    assert_eq!(texts("In March 14 days closed up"), vec!["14"]);
+    assert!(one("In March 14 days closed up").counted);
+    assert_eq!(texts("42 March"), vec!["42"]);
+    assert_eq!(texts("2023 sessions"), vec!["2023"]);
+}
+
+#[test]
+fn units_and_counting_nouns() {
+    assert_eq!(one("a 585.5-point range").unit, Unit::Points);
+    assert_eq!(one("7 winning trades").unit, Unit::Count);
+    assert!(one("7 winning trades").counted);
+    assert!(one("a 5-day exit").counted);
+    assert_eq!(one("PF 0.76x").unit, Unit::Ratio);
+    assert_eq!(one("PF 0.76×").unit, Unit::Ratio);
+    assert_eq!(one("13 153,34 руб.").unit, Unit::Money);
+    assert_eq!(one("₽ 1 234").unit, Unit::Money);
+    assert!(one("the 3 best").plain_integer);
+    assert!(!one("$3").plain_integer);
+}
+
+#[test]
+fn masks_and_markers_are_skipped() {
+    assert_eq!(texts("see {{data:12}} and {{r1.value}} then 7.5"), vec!["7.5"]);
+    let text = "bound 245.31 and typed 7.5";
+    assert_eq!(scan(text, &[(6, 12)]).numbers.iter().map(|m| m.text.as_str()).collect::<Vec<_>>(), ["7.5"]);
+}
+
+#[test]
+fn never_panics_on_odd_input() {
+    for s in [
+        "",
+        ".",
+        ",",
+        "-",
+        "1.",
+        "1,",
+        "..1",
+        "1..2",
+        "--5",
+        "9".repeat(400).as_str(),
+        "١٢٣ ٤٥",
+        "1,2,3,4",
+        "12:",
+        "2024-",
+        "2024-1",
+        "1/",
+        "3 pm",
+        "(",
+        "5 per",
+        "1 000 000 000 000 ₽",
+        "{{",
+        "}}{{1",
+        "15‑",
+        "₽",
+        "~",
+        "31 Dec",
+    ] {
+        let _ = scan(s, &[]);
+        let _ = scan(s, &[(0, s.len())]);
+    }
+}

@@ -1,0 +1,136 @@
+//! Provenance of the grounding corpus: every tool result in
+//! `services/chat-orchestrator/tests/corpus/tool_results.json` is what the
+//! real engines return for the calls in `cases.json`, on `barb gen-data`
+//! output (market cases) and on `barb receipts seed` in a throwaway
+//! PostgreSQL (receipts cases).
+//!
+//! The test re-runs every call through the `barb` CLI (the same engine
+//! libraries the services wrap) and compares. When an engine's output changes
+//! on purpose, regenerate the file with
+//! `BARB_BLESS=1 cargo test -p barb-tests --test grounding_corpus_results`
+//! and re-run the orchestrator's corpus evaluation.
+//!
+//! Fields the grounding check never reads are dropped to keep the file small:
+//! `source_rows` (the card's evidence rows; `source_row_count` stays) and
+//! `equity_curve`.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use anyhow::{Context, bail};
+use barb_tests::{Postgres, binary_path};
+use serde_json::{Value, json};
+
+fn corpus_dir() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../services/chat-orchestrator/tests/corpus")
+}
+
+fn barb(args: &[&str], env: &[(&str, &str)]) -> anyhow::Result<Value> {
+    let mut cmd = Command::new(binary_path("barb")?);
+    cmd.args(args);
+    for (k, v) in env {
+        cmd.env(k, v);
+    }
+    let out = cmd.output().context("running barb")?;
+    if !out.status.success() {
+        bail!("barb {args:?} failed: {}", String::from_utf8_lossy(&out.stderr));
+    }
+    let text = String::from_utf8(out.stdout)?;
+    let line = text.lines().last().context("barb printed nothing")?;
+    serde_json::from_str(line).with_context(|| format!("barb {args:?} printed {line:?}"))
+}
+
+/// The result as the orchestrator receives it, minus the unread fields.
+fn trimmed(mut result: Value) -> anyhow::Result<Value> {
+    if result["ok"] != json!(true) {
+        bail!("the engine refused a corpus call: {result}");
+    }
+    if let Some(o) = result.as_object_mut() {
+        for key in ["ok", "source_rows", "equity_curve"] {
+            o.remove(key);
+        }
+    }
+    Ok(result)
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn corpus_tool_results_are_what_the_engines_return() -> anyhow::Result<()> {
+    let cases: Value = serde_json::from_str(&std::fs::read_to_string(corpus_dir().join("cases.json"))?)?;
+    let dir = tempfile::tempdir()?;
+    let data = dir.path().join("NQ.parquet");
+    let spec = &cases["market_data"]["gen_data"];
+    let status = Command::new(binary_path("barb")?)
+        .args(["gen-data", "--out"])
+        .arg(&data)
+        .args(["--instrument", spec["instrument"].as_str().context("instrument")?])
+        .args(["--start", spec["start"].as_str().context("start")?])
+        .args(["--years", &spec["years"].to_string()])
+        .args(["--seed", &spec["seed"].to_string()])
+        .args(["--price", &spec["price"].to_string()])
+        .status()?;
+    assert!(status.success(), "barb gen-data failed");
+    let data = data.to_str().context("utf-8 path")?.to_string();
+
+    let pg = Postgres::start()?;
+    let db = pg.fresh_database().await?;
+    let seed = &cases["receipts_seed"];
+    let seeded = barb(
+        &[
+            "receipts",
+            "seed",
+            "--users",
+            &seed["users"].to_string(),
+            "--receipts-per-user",
+            &seed["receipts_per_user"].to_string(),
+            "--seed",
+            &seed["seed"].to_string(),
+        ],
+        &[("DATABASE_URL", &db)],
+    )?;
+    let user = seeded["users"][0].as_str().context("seeded user")?.to_string();
+
+    let mut out_cases = Vec::new();
+    for case in cases["cases"].as_array().context("cases")? {
+        let mut calls = Vec::new();
+        for call in case["calls"].as_array().context("calls")? {
+            let tool = call["tool"].as_str().context("tool")?;
+            let input = &call["input"];
+            let result = match tool {
+                "run_query" => barb(&["query", "--data", &data, "--query", &input["query"].to_string()], &[])?,
+                "run_backtest" => {
+                    let mut strategy = input.clone();
+                    strategy.as_object_mut().context("input")?.remove("title");
+                    barb(&["backtest", "--data", &data, "--strategy", &strategy.to_string()], &[])?
+                }
+                "query_receipts" => barb(
+                    &["receipts", "query", "--user", &user, "--query", &input["query"].to_string()],
+                    &[("DATABASE_URL", &db)],
+                )?,
+                other => bail!("case {}: unknown tool {other}", case["id"]),
+            };
+            calls.push(json!({"tool": tool, "input": input, "result": trimmed(result)?}));
+        }
+        out_cases.push(json!({"id": case["id"], "question": case["question"], "calls": calls}));
+    }
+    let produced = json!({
+        "about": "Generated by tests/tests/grounding_corpus_results.rs from cases.json; do not edit by hand.",
+        "cases": out_cases,
+    });
+
+    let path = corpus_dir().join("tool_results.json");
+    if std::env::var("BARB_BLESS").is_ok_and(|v| v == "1") {
+        std::fs::write(&path, serde_json::to_string_pretty(&produced)? + "\n")?;
+        eprintln!("wrote {}", path.display());
+        return Ok(());
+    }
+    let committed: Value = serde_json::from_str(
+        &std::fs::read_to_string(&path)
+            .with_context(|| format!("{} missing: run with BARB_BLESS=1", path.display()))?,
+    )?;
+    let (a, b) = (committed["cases"].as_array().context("cases")?, produced["cases"].as_array().context("cases")?);
+    assert_eq!(a.len(), b.len(), "case count differs; regenerate with BARB_BLESS=1");
+    for (c, p) in a.iter().zip(b) {
+        assert_eq!(c, p, "case {} differs from what the engines return now; regenerate with BARB_BLESS=1", p["id"]);
+    }
+    Ok(())
+}
