@@ -27,6 +27,8 @@ GATEWAY_PORT=${GATEWAY_PORT:-8080}
 
 install_prerequisites
 build_release
+# Every open SSE/WebSocket stream is a socket in the gateway: allow as many as the hard limit.
+ulimit -n "$(ulimit -Hn)" 2>/dev/null || true
 
 # --- Secrets: generated once into .local/secrets (0600 files), kept across runs.
 SECRETS="$LOCAL/secrets"

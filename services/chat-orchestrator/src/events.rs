@@ -19,8 +19,9 @@ use std::{collections::HashMap, time::Duration};
 
 use async_nats::jetstream;
 use barb_common::{
-    chat_events::{EVENT_HEADER, message_id, payload_name, turn_subject},
+    chat_events::{EVENT_HEADER, message_id, payload_name, publish_span, turn_subject},
     proto::chat::v1::{ChatEvent, TextDelta, chat_event::Payload},
+    telemetry,
 };
 use prost::Message as _;
 use tokio::sync::mpsc;
@@ -141,14 +142,36 @@ fn now() -> prost_types::Timestamp {
 }
 
 /// Publishes one event and waits for the ack, retrying with the same message
-/// id (deduplicated by JetStream) on transient failures.
+/// id (deduplicated by JetStream) on transient failures. The publish is a
+/// PRODUCER span of the turn's trace; the event carries that span's context
+/// (or the turn's, when spans are not exported) so the gateway's handling of
+/// it joins the trace.
 async fn publish(js: &jetstream::Context, subject: &str, dest: &Destination, event: &ChatEvent) -> Result<(), String> {
+    let span = publish_span(&dest.conversation_id, &dest.turn_id, event.seq, &dest.trace_headers);
+    let mut trace = span.in_scope(telemetry::current_context_headers);
+    if trace.is_empty() {
+        trace = dest.trace_headers.clone();
+    }
+    let result = publish_with_retries(js, subject, dest, event, &trace).await;
+    if result.is_err() {
+        span.record("otel.status_code", "error");
+    }
+    result
+}
+
+async fn publish_with_retries(
+    js: &jetstream::Context,
+    subject: &str,
+    dest: &Destination,
+    event: &ChatEvent,
+    trace: &HashMap<String, String>,
+) -> Result<(), String> {
     let mut headers = async_nats::HeaderMap::new();
     headers.insert("Nats-Msg-Id", message_id(&dest.turn_id, event.seq).as_str());
     if let Some(p) = &event.payload {
         headers.insert(EVENT_HEADER, payload_name(p));
     }
-    for (k, v) in &dest.trace_headers {
+    for (k, v) in trace {
         headers.insert(k.as_str(), v.as_str());
     }
     let body = event.encode_to_vec();

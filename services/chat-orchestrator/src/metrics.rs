@@ -6,7 +6,7 @@
 
 use std::sync::LazyLock;
 
-use prometheus::{Counter, Histogram, HistogramOpts, IntCounterVec, IntGaugeVec, Opts};
+use prometheus::{Counter, Histogram, HistogramOpts, IntCounterVec, IntGauge, IntGaugeVec, Opts};
 
 fn counter_vec(name: &str, help: &str, labels: &[&str]) -> IntCounterVec {
     let c = IntCounterVec::new(Opts::new(name, help), labels).expect("valid metric");
@@ -21,6 +21,14 @@ pub static TURNS: LazyLock<IntCounterVec> =
 /// Tool calls by tool and outcome (`ok`, `error`).
 pub static TOOL_CALLS: LazyLock<IntCounterVec> =
     LazyLock::new(|| counter_vec("chat_tool_calls_total", "Tool calls, by tool and outcome", &["tool", "outcome"]));
+
+/// Turns running now on this instance (the autoscaling signal of the
+/// orchestrator: each holds a model stream and a publisher).
+pub static TURNS_RUNNING: LazyLock<IntGauge> = LazyLock::new(|| {
+    let g = IntGauge::new("chat_turns_running", "Chat turns running on this instance").expect("valid metric");
+    barb_common::metrics::register(Box::new(g.clone()));
+    g
+});
 
 /// Tokens by kind: `input`, `output`, `cache_read`, `cache_write`.
 pub static TOKENS: LazyLock<IntCounterVec> =

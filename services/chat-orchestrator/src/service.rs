@@ -46,6 +46,7 @@ struct ActiveGuard(Arc<watch::Sender<usize>>);
 impl Drop for ActiveGuard {
     fn drop(&mut self) {
         self.0.send_modify(|n| *n -= 1);
+        crate::metrics::TURNS_RUNNING.dec();
     }
 }
 
@@ -189,6 +190,7 @@ impl OrchestratorService {
         let id = turn_id.clone();
         self.active.send_modify(|n| *n += 1);
         let guard = ActiveGuard(self.active.clone());
+        crate::metrics::TURNS_RUNNING.inc();
         tokio::spawn(
             async move {
                 let _guard = guard;

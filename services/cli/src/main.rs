@@ -37,7 +37,7 @@ enum Command {
     Functions(functions::FunctionsArgs),
     /// The receipts database: migrate, seed sample data, describe, query.
     Receipts(receipts::ReceiptsArgs),
-    /// gRPC load generator with ghz's options and report (any Barb method or the health baseline).
+    /// Load generators: gRPC with ghz's options and report (any Barb method), or `loadgen chat` (the chat product end to end).
     Loadgen(Box<loadgen::LoadgenArgs>),
     /// Generates the stack's secrets (internal token, assertion keys, NATS passwords) into a directory.
     Secrets(secrets::SecretsArgs),

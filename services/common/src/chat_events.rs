@@ -14,13 +14,14 @@
 //! starts first creates it, and since the definition (including the retention
 //! from [`max_age_from_env`]) comes from here, it is the same either way.
 
-use std::time::Duration;
+use std::{collections::HashMap, time::Duration};
 
 use async_nats::jetstream::{self, context::CreateStreamError, stream};
 
 use crate::{
     config::{self, ConfigError},
     proto::chat::v1::chat_event::Payload,
+    telemetry,
 };
 
 /// Name of the JetStream stream holding chat events.
@@ -105,6 +106,54 @@ pub fn payload_name(p: &Payload) -> &'static str {
         Payload::Done(_) => "done",
         Payload::Error(_) => "error",
     }
+}
+
+/// Subject template of chat events (the low-cardinality name of the destination in traces).
+pub const SUBJECT_TEMPLATE: &str = "chat.events.{conversation_id}.{turn_id}";
+
+/// The PRODUCER span of publishing one event, a child of the turn's trace
+/// (`parent`: its `traceparent`/`tracestate`). Publish its context in the
+/// event's headers so consumers join the trace under it.
+pub fn publish_span(conversation_id: &str, turn_id: &str, seq: u64, parent: &HashMap<String, String>) -> tracing::Span {
+    let span = tracing::info_span!(
+        "chat.events.publish",
+        otel.name = "send chat.events",
+        otel.kind = "producer",
+        otel.status_code = tracing::field::Empty,
+        messaging.system = "nats",
+        messaging.operation.type = "send",
+        messaging.operation.name = "publish",
+        messaging.destination.name = %turn_subject(conversation_id, turn_id),
+        messaging.destination.template = SUBJECT_TEMPLATE,
+        messaging.message.id = %message_id(turn_id, seq),
+    );
+    let pairs: Vec<(&str, &str)> = parent.iter().map(|(k, v)| (k.as_str(), v.as_str())).collect();
+    telemetry::set_parent_from_pairs(&span, &pairs);
+    span
+}
+
+/// The CONSUMER span of handling one event in `consumer` (`fanout`,
+/// `persistence`): a child of the producer's context carried in the
+/// message's headers, so the handling shows in the turn's trace.
+pub fn process_span(consumer: &'static str, subject: &str, headers: Option<&async_nats::HeaderMap>) -> tracing::Span {
+    let span = tracing::info_span!(
+        "chat.events.process",
+        otel.name = "process chat.events",
+        otel.kind = "consumer",
+        otel.status_code = tracing::field::Empty,
+        messaging.system = "nats",
+        messaging.operation.type = "process",
+        messaging.operation.name = "process",
+        messaging.destination.name = %subject,
+        messaging.destination.template = SUBJECT_TEMPLATE,
+        messaging.consumer.group.name = consumer,
+    );
+    if let Some(h) = headers {
+        let pairs: Vec<(&str, &str)> =
+            ["traceparent", "tracestate"].into_iter().filter_map(|k| h.get(k).map(|v| (k, v.as_str()))).collect();
+        telemetry::set_parent_from_pairs(&span, &pairs);
+    }
+    span
 }
 
 #[cfg(test)]

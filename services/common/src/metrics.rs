@@ -103,35 +103,42 @@ where
         let start = Instant::now();
         let fut = self.inner.call(req);
         Box::pin(async move {
+            // Polled inside the call's SERVER span (tonic enters it around every poll).
+            let span = tracing::Span::current();
             let res = fut.await;
             let code = match &res {
-                Ok(resp) => {
-                    resp.headers().get("grpc-status").and_then(|v| v.to_str().ok()).map(grpc_code_name).unwrap_or("OK")
-                }
-                Err(_) => "Unavailable",
+                Ok(resp) => resp
+                    .headers()
+                    .get("grpc-status")
+                    .and_then(|v| v.to_str().ok())
+                    .and_then(|v| v.parse::<i32>().ok())
+                    .map(tonic::Code::from)
+                    .unwrap_or(tonic::Code::Ok),
+                Err(_) => tonic::Code::Unavailable,
             };
+            crate::telemetry::record_grpc_status(&span, code, crate::telemetry::SpanKind::Server);
             LATENCY.with_label_values(&[&method]).observe(start.elapsed().as_secs_f64());
-            HANDLED.with_label_values(&[&method, code]).inc();
+            HANDLED.with_label_values(&[&method, grpc_code_name(code)]).inc();
             res
         })
     }
 }
 
-fn grpc_code_name(numeric: &str) -> &'static str {
-    match numeric.parse::<i32>().map(tonic::Code::from) {
-        Ok(tonic::Code::Ok) => "OK",
-        Ok(tonic::Code::Cancelled) => "Canceled",
-        Ok(tonic::Code::InvalidArgument) => "InvalidArgument",
-        Ok(tonic::Code::DeadlineExceeded) => "DeadlineExceeded",
-        Ok(tonic::Code::NotFound) => "NotFound",
-        Ok(tonic::Code::AlreadyExists) => "AlreadyExists",
-        Ok(tonic::Code::PermissionDenied) => "PermissionDenied",
-        Ok(tonic::Code::ResourceExhausted) => "ResourceExhausted",
-        Ok(tonic::Code::FailedPrecondition) => "FailedPrecondition",
-        Ok(tonic::Code::Unimplemented) => "Unimplemented",
-        Ok(tonic::Code::Internal) => "Internal",
-        Ok(tonic::Code::Unavailable) => "Unavailable",
-        Ok(tonic::Code::Unauthenticated) => "Unauthenticated",
+fn grpc_code_name(code: tonic::Code) -> &'static str {
+    match code {
+        tonic::Code::Ok => "OK",
+        tonic::Code::Cancelled => "Canceled",
+        tonic::Code::InvalidArgument => "InvalidArgument",
+        tonic::Code::DeadlineExceeded => "DeadlineExceeded",
+        tonic::Code::NotFound => "NotFound",
+        tonic::Code::AlreadyExists => "AlreadyExists",
+        tonic::Code::PermissionDenied => "PermissionDenied",
+        tonic::Code::ResourceExhausted => "ResourceExhausted",
+        tonic::Code::FailedPrecondition => "FailedPrecondition",
+        tonic::Code::Unimplemented => "Unimplemented",
+        tonic::Code::Internal => "Internal",
+        tonic::Code::Unavailable => "Unavailable",
+        tonic::Code::Unauthenticated => "Unauthenticated",
         _ => "Unknown",
     }
 }

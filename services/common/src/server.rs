@@ -189,15 +189,23 @@ fn reflection_v1alpha()
         .expect("embedded descriptor sets are valid")
 }
 
+/// The SERVER span of one call, named `package.Service/Method` as the
+/// OpenTelemetry RPC conventions ask; the status is recorded on it when the
+/// response headers are known ([`metrics::GrpcMetricsLayer`]).
 fn request_span(req: &http::Request<()>) -> tracing::Span {
     let path = req.uri().path();
-    let (service, method) = path.trim_start_matches('/').split_once('/').unwrap_or((path, ""));
+    let name = path.trim_start_matches('/');
+    let (service, method) = name.split_once('/').unwrap_or((name, ""));
     let span = tracing::info_span!(
         "grpc.request",
-        otel.name = %path,
+        otel.name = %name,
+        otel.kind = "server",
+        otel.status_code = tracing::field::Empty,
+        otel.status_description = tracing::field::Empty,
         rpc.system = "grpc",
         rpc.service = %service,
         rpc.method = %method,
+        rpc.grpc.status_code = tracing::field::Empty,
     );
     telemetry::set_parent_from_headers(&span, req.headers());
     span

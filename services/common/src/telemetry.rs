@@ -4,6 +4,24 @@
 //! human-readable text (`pretty`), filtered by `RUST_LOG`. When
 //! `OTEL_EXPORTER_OTLP_ENDPOINT` is set, spans are also exported over OTLP/gRPC
 //! and the `traceparent` of incoming calls becomes the parent of request spans.
+//!
+//! Span conventions (OpenTelemetry semantic conventions, set through
+//! tracing-opentelemetry's `otel.*` fields):
+//!
+//! | span | kind | name |
+//! |---|---|---|
+//! | an incoming gRPC call (`server`) | SERVER | `package.Service/Method` |
+//! | an outgoing gRPC call ([`crate::client::traced`]) | CLIENT | `package.Service/Method` |
+//! | an incoming HTTP request (gateway) | SERVER | `METHOD /route/{template}` |
+//! | a chat event published to NATS (orchestrator) | PRODUCER | `send chat.events` |
+//! | a chat event handled from NATS (gateway fan-out, persistence) | CONSUMER | `process chat.events` |
+//!
+//! RPC spans carry `rpc.grpc.status_code`; a failed call sets the span status
+//! to ERROR ([`record_grpc_status`]): on the client for any non-OK code, on the
+//! server only for codes that mean the server failed (UNKNOWN,
+//! DEADLINE_EXCEEDED, UNIMPLEMENTED, INTERNAL, UNAVAILABLE, DATA_LOSS), as the
+//! conventions say. Consumer spans are children of the producer's context,
+//! which travels in the event's `traceparent` header.
 
 use std::collections::HashMap;
 
@@ -12,7 +30,7 @@ use opentelemetry::trace::TracerProvider as _;
 use opentelemetry_sdk::propagation::TraceContextPropagator;
 use opentelemetry_sdk::trace::SdkTracerProvider;
 use tracing_opentelemetry::OpenTelemetrySpanExt;
-use tracing_subscriber::{EnvFilter, layer::SubscriberExt, util::SubscriberInitExt};
+use tracing_subscriber::{EnvFilter, Layer as _, layer::SubscriberExt, util::SubscriberInitExt};
 
 use crate::config::{self, ConfigError};
 
@@ -34,19 +52,24 @@ impl Drop for TelemetryGuard {
 /// OTLP exporter needs it).
 pub fn init(service_name: &'static str) -> Result<TelemetryGuard, ConfigError> {
     let format = config::choice_or("LOG_FORMAT", "json", &["json", "pretty"])?;
-    let filter = EnvFilter::try_from_env("RUST_LOG").unwrap_or_else(|_| EnvFilter::new("info"));
+    // Logs and traces are filtered apart: a quiet log (RUST_LOG=warn) keeps
+    // every request's spans for the collector (OTEL_TRACES_FILTER, default info).
+    let log_filter = EnvFilter::try_from_env("RUST_LOG").unwrap_or_else(|_| EnvFilter::new("info"));
+    let trace_filter = EnvFilter::try_from_env("OTEL_TRACES_FILTER").unwrap_or_else(|_| EnvFilter::new("info"));
     opentelemetry::global::set_text_map_propagator(TraceContextPropagator::new());
 
     let provider = config::var("OTEL_EXPORTER_OTLP_ENDPOINT").and_then(|_| otlp_provider(service_name));
-    let otel_layer = provider.as_ref().map(|p| tracing_opentelemetry::layer().with_tracer(p.tracer(service_name)));
+    let otel_layer = provider
+        .as_ref()
+        .map(|p| tracing_opentelemetry::layer().with_tracer(p.tracer(service_name)).with_filter(trace_filter));
 
-    let (json, pretty) = if format == "json" {
-        (Some(tracing_subscriber::fmt::layer().json().with_writer(std::io::stderr)), None)
+    let fmt = if format == "json" {
+        tracing_subscriber::fmt::layer().json().with_writer(std::io::stderr).boxed()
     } else {
-        (None, Some(tracing_subscriber::fmt::layer().with_writer(std::io::stderr)))
+        tracing_subscriber::fmt::layer().with_writer(std::io::stderr).boxed()
     };
     // A second init (e.g. in tests) keeps the first subscriber; that is fine.
-    let _ = tracing_subscriber::registry().with(filter).with(json).with(pretty).with(otel_layer).try_init();
+    let _ = tracing_subscriber::registry().with(otel_layer).with(fmt.with_filter(log_filter)).try_init();
     Ok(TelemetryGuard { provider })
 }
 
@@ -94,6 +117,38 @@ impl Extractor for PairCarrier<'_> {
     }
     fn keys(&self) -> Vec<&str> {
         self.0.iter().map(|(k, _)| *k).collect()
+    }
+}
+
+/// Which side of a call a span is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SpanKind {
+    /// The callee.
+    Server,
+    /// The caller.
+    Client,
+}
+
+/// Records a call's gRPC status on its span: `rpc.grpc.status_code`, and
+/// status ERROR (with the code name as description) when the code is a
+/// failure for `kind` (see the module docs).
+pub fn record_grpc_status(span: &tracing::Span, code: tonic::Code, kind: SpanKind) {
+    span.record("rpc.grpc.status_code", code as i64);
+    let failed = match kind {
+        SpanKind::Client => code != tonic::Code::Ok,
+        SpanKind::Server => matches!(
+            code,
+            tonic::Code::Unknown
+                | tonic::Code::DeadlineExceeded
+                | tonic::Code::Unimplemented
+                | tonic::Code::Internal
+                | tonic::Code::Unavailable
+                | tonic::Code::DataLoss
+        ),
+    };
+    if failed {
+        span.record("otel.status_code", "error");
+        span.record("otel.status_description", format!("{code:?}"));
     }
 }
 

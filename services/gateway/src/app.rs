@@ -69,12 +69,21 @@ pub struct Gateway {
     tasks: Vec<JoinHandle<()>>,
     grace: Duration,
     max_body_bytes: usize,
+    delay: Duration,
 }
 
 impl Gateway {
     /// Connects, starts the background parts and waits (bounded) for them.
     pub async fn start(config: GatewayConfig) -> Result<Self, StartError> {
         metrics::init();
+        let open_files = raise_open_files_limit();
+        metrics::MAX_OPEN_FILES.set(open_files.min(i64::MAX as u64) as i64);
+        if open_files < 16_384 {
+            tracing::warn!(
+                open_files,
+                "the open-file limit caps open streams (one socket each): raise it (ulimit -n / LimitNOFILE)"
+            );
+        }
         let _ = rustls::crypto::ring::default_provider().install_default();
         let nats = config
             .nats
@@ -139,7 +148,9 @@ impl Gateway {
             tasks,
             grace: config.shutdown_grace,
             max_body_bytes: config.max_body_bytes,
+            delay: config.shutdown_delay,
         };
+        metrics::READY.with_label_values(&["accepting"]).set(1);
         gateway.wait_ready(config.startup_wait).await;
         Ok(gateway)
     }
@@ -172,8 +183,10 @@ impl Gateway {
         http::router(self.state.clone()).layer(axum::extract::DefaultBodyLimit::max(self.max_body_bytes))
     }
 
-    /// Serves on `listener` until `signal`, then ends streams, drains requests
-    /// for the grace period and stops the background parts.
+    /// Serves on `listener` until `signal`; then fails readiness and keeps
+    /// serving for the shutdown delay (`SHUTDOWN_DELAY_MS`), ends streams
+    /// (clients resume on another instance with `Last-Event-ID`), drains
+    /// requests for the grace period and stops the background parts.
     pub async fn serve(
         self,
         listener: TcpListener,
@@ -189,6 +202,13 @@ impl Gateway {
                 .await
         });
         signal.await;
+        if !self.delay.is_zero() {
+            // Readiness fails first; the load balancer stops sending new streams
+            // here while the open ones keep flowing.
+            tracing::info!(delay = ?self.delay, "shutdown: not ready any more; still serving for the shutdown delay");
+            self.state.readiness.set_draining();
+            tokio::time::sleep(self.delay).await;
+        }
         tracing::info!("shutdown: ending streams and draining requests");
         let _ = self.shutdown_tx.send(true);
         self.hub.close();
@@ -217,6 +237,27 @@ async fn serve_metrics(addr: std::net::SocketAddr, mut shutdown: watch::Receiver
     if let Err(e) = barb_common::metrics::serve(addr, stop).await {
         tracing::error!(%addr, error = %e, "metrics endpoint failed");
     }
+}
+
+/// Raises the soft open-file limit to the hard limit (as Go's runtime does):
+/// each SSE/WebSocket stream holds a socket, and the usual soft default of
+/// 1024 would cap an instance at about a thousand streams. Returns the limit
+/// in force.
+fn raise_open_files_limit() -> u64 {
+    let mut lim = libc::rlimit { rlim_cur: 0, rlim_max: 0 };
+    // SAFETY: getrlimit/setrlimit only read and write the struct passed to them.
+    unsafe {
+        if libc::getrlimit(libc::RLIMIT_NOFILE, &mut lim) != 0 {
+            return 0;
+        }
+        if lim.rlim_cur < lim.rlim_max {
+            let raised = libc::rlimit { rlim_cur: lim.rlim_max, rlim_max: lim.rlim_max };
+            if libc::setrlimit(libc::RLIMIT_NOFILE, &raised) == 0 {
+                lim = raised;
+            }
+        }
+    }
+    lim.rlim_cur
 }
 
 /// Runs migrations (waiting until Postgres answers; a failure that waiting

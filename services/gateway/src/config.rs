@@ -55,6 +55,8 @@ pub struct GatewayConfig {
     pub startup_wait: Duration,
     /// Drain time after SIGTERM (`SHUTDOWN_GRACE_MS`).
     pub shutdown_grace: Duration,
+    /// After SIGTERM, time spent not ready but still serving before streams end (`SHUTDOWN_DELAY_MS`).
+    pub shutdown_delay: Duration,
 }
 
 /// The `CHAT_EVENTS` stream and delivery to clients.
@@ -150,6 +152,7 @@ impl GatewayConfig {
             history_max_messages: config::positive_or("HISTORY_MAX_MESSAGES", 40, "a message count")?,
             startup_wait: config::millis_or("STARTUP_WAIT_MS", 30_000)?,
             shutdown_grace: config::millis_or("SHUTDOWN_GRACE_MS", 10_000)?,
+            shutdown_delay: config::millis_or("SHUTDOWN_DELAY_MS", 0)?,
         })
     }
 }

@@ -13,8 +13,20 @@
 //! `done {message_id, answer, cancelled, usage, grounding, tool_calls, data, bindings}`,
 //! `error {code, error, partial_answer, usage}`; a `text_delta` with
 //! `reset: true` replaces the text streamed so far in the turn. The event id is `<turn_id>:<seq>`.
+//!
+//! Each frame also carries the event's publish time (RFC 3339, set by the
+//! orchestrator): SSE as a `time:` field (the SSE standard tells clients to
+//! ignore fields they do not know, so `EventSource` is unaffected), WebSocket
+//! as `"time"` in the envelope. Clients and load tools measure publish→client
+//! latency with it; the gateway records the same in
+//! `gateway_event_delivery_seconds` when it hands the frame to a connection.
 
-use std::{fmt, str::FromStr, sync::OnceLock};
+use std::{
+    fmt,
+    str::FromStr,
+    sync::OnceLock,
+    time::{Duration, SystemTime},
+};
 
 use axum::{body::Bytes, extract::ws::Utf8Bytes};
 use barb_common::proto::chat::v1::{self as chat, ChatEvent, chat_event::Payload};
@@ -87,6 +99,8 @@ pub struct RenderedEvent {
     pub name: &'static str,
     /// The event data as compact JSON.
     pub data: String,
+    /// When the orchestrator published it (`ChatEvent.time`), if it says.
+    pub published: Option<SystemTime>,
     sse: OnceLock<Bytes>,
     ws: OnceLock<Utf8Bytes>,
 }
@@ -97,12 +111,18 @@ impl RenderedEvent {
         let id = EventId { turn_id: event.turn_id.clone(), seq: event.seq };
         let payload = event.payload.as_ref().ok_or_else(|| EventError::Empty(id.to_string()))?;
         let (name, data) = render_payload(payload, &event.turn_id);
+        let published = event.time.as_ref().and_then(|t| {
+            let nanos = u32::try_from(t.nanos).ok().filter(|n| *n < 1_000_000_000)?;
+            let secs = u64::try_from(t.seconds).ok()?;
+            SystemTime::UNIX_EPOCH.checked_add(Duration::new(secs, nanos))
+        });
         Ok(Self {
             conversation_id: event.conversation_id.clone(),
             id,
             stream_seq,
             name,
             data: data.to_string(),
+            published,
             sse: OnceLock::new(),
             ws: OnceLock::new(),
         })
@@ -113,19 +133,24 @@ impl RenderedEvent {
         matches!(self.name, "done" | "error")
     }
 
-    /// `id: …\nevent: …\ndata: …\n\n`. The JSON is compact, so it never holds a newline.
+    /// `id: …\nevent: …\ndata: …\n[time: …\n]\n`. The JSON is compact, so it never holds a newline.
+    /// Built on first use and shared by every client (a reference count per delivery).
     pub fn sse_frame(&self) -> Bytes {
         self.sse
-            .get_or_init(|| Bytes::from(format!("id: {}\nevent: {}\ndata: {}\n\n", self.id, self.name, self.data)))
+            .get_or_init(|| {
+                let time = self.time_text().map(|t| format!("time: {t}\n")).unwrap_or_default();
+                Bytes::from(format!("id: {}\nevent: {}\ndata: {}\n{time}\n", self.id, self.name, self.data))
+            })
             .clone()
     }
 
-    /// `{"type":"event","conversation_id","id","event","data"}` for WebSocket clients.
+    /// `{"type":"event","conversation_id","id","event","data"[,"time"]}` for WebSocket clients.
     pub fn ws_frame(&self) -> Utf8Bytes {
         self.ws
             .get_or_init(|| {
+                let time = self.time_text().map(|t| format!(r#","time":"{t}""#)).unwrap_or_default();
                 Utf8Bytes::from(format!(
-                    r#"{{"type":"event","conversation_id":{},"id":{},"event":"{}","data":{}}}"#,
+                    r#"{{"type":"event","conversation_id":{},"id":{},"event":"{}","data":{}{time}}}"#,
                     Value::from(self.conversation_id.as_str()),
                     Value::from(self.id.to_string()),
                     self.name,
@@ -133,6 +158,17 @@ impl RenderedEvent {
                 ))
             })
             .clone()
+    }
+
+    /// The publish time as RFC 3339 with microseconds (`2025-01-02T03:04:05.123456Z`).
+    fn time_text(&self) -> Option<String> {
+        let t: chrono::DateTime<chrono::Utc> = self.published?.into();
+        Some(t.to_rfc3339_opts(chrono::SecondsFormat::Micros, true))
+    }
+
+    /// Time since publication (zero when unknown or when clocks disagree).
+    pub fn age(&self) -> Option<Duration> {
+        self.published.map(|p| SystemTime::now().duration_since(p).unwrap_or_default())
     }
 }
 
@@ -291,6 +327,23 @@ mod tests {
         );
         assert!(!ev.is_terminal());
         assert_eq!(ev.stream_seq, 7);
+    }
+
+    #[test]
+    fn frames_carry_the_publish_time() {
+        let mut e = event(1, Payload::TextDelta(chat::TextDelta { delta: "x".into(), reset: false }));
+        e.time = Some(prost_types::Timestamp { seconds: 1_714_557_600, nanos: 250_000_000 });
+        let ev = RenderedEvent::new(&e, 1).unwrap();
+        assert_eq!(
+            ev.sse_frame(),
+            Bytes::from("id: t1:1\nevent: text_delta\ndata: {\"delta\":\"x\"}\ntime: 2024-05-01T10:00:00.250000Z\n\n")
+        );
+        let ws: Value = serde_json::from_str(ev.ws_frame().as_str()).unwrap();
+        assert_eq!(ws["time"], "2024-05-01T10:00:00.250000Z");
+        assert_eq!(ws["data"], json!({"delta": "x"}));
+        assert!(ev.age().unwrap() > Duration::from_secs(3600));
+        e.time = Some(prost_types::Timestamp { seconds: 1, nanos: -1 });
+        assert_eq!(RenderedEvent::new(&e, 1).unwrap().published, None, "an invalid time is ignored");
     }
 
     #[test]

@@ -221,13 +221,20 @@ impl Hub {
             if !self.has_subscribers(conversation_id) {
                 continue;
             }
+            // The handling joins the turn's trace as a CONSUMER span (events nobody here
+            // listens to cost no span).
+            let span = chat_events::process_span("fanout", msg.subject.as_str(), msg.headers.as_ref());
+            let _entered = span.enter();
             match events::decode(&msg.payload) {
                 Ok(ev) => {
                     if let Some(rendered) = chat_stream::render(seq, &ev) {
                         self.dispatch(Arc::new(rendered));
                     }
                 }
-                Err(e) => tracing::warn!(error = %e, seq, "fan-out: skipping undecodable chat event"),
+                Err(e) => {
+                    span.record("otel.status_code", "error");
+                    tracing::warn!(error = %e, seq, "fan-out: skipping undecodable chat event");
+                }
             }
         }
     }

@@ -31,6 +31,10 @@
 //!   instance pushes live events to that instance's clients through bounded
 //!   buffers; a client resuming with `Last-Event-ID` on any instance gets the
 //!   missed events from JetStream, then live ones, without gap or duplicate.
+//!   Each event is rendered once and shared by all its clients; frames carry
+//!   its publish time, and `gateway_event_delivery_seconds` measures publish →
+//!   hand-over per delivery. Measured capacity and the load tool:
+//!   `deploy/loadtest/README.md`.
 //! - **Persistence** ([`persistence`], [`store`]): a durable consumer shared
 //!   by all instances writes each finished turn once (idempotent on the turn
 //!   id), acknowledging only after commit; partial output of cancelled and
@@ -78,6 +82,7 @@
 //! | `PERSIST_MAX_RETRY_MS` | `10000` | longest back-off while Postgres is down |
 //! | `STARTUP_WAIT_MS` | `30000` | how long start-up waits for dependencies before serving anyway |
 //! | `SHUTDOWN_GRACE_MS` | `10000` | drain time after SIGTERM |
+//! | `SHUTDOWN_DELAY_MS` | `0` | after SIGTERM, `/readyz` fails but streams keep flowing this long (set ~5000 behind a load balancer), then streams end and clients resume elsewhere |
 //! | `RUST_LOG`, `LOG_FORMAT`, `OTEL_EXPORTER_OTLP_ENDPOINT` | | logging and tracing, as every service |
 //!
 //! With neither `JWT_HS256_SECRET` nor `JWKS_URL` set only API keys are

@@ -76,6 +76,31 @@ pub static SLOW_CLIENT_DISCONNECTS: LazyLock<IntCounter> = LazyLock::new(|| {
     )
 });
 
+/// Publish (orchestrator) → live event taken by a client's connection, per delivery.
+pub static EVENT_DELIVERY: LazyLock<Histogram> = LazyLock::new(|| {
+    register(
+        Histogram::with_opts(
+            HistogramOpts::new(
+                "gateway_event_delivery_seconds",
+                "Time from a live chat event's publication to its hand-over to a client connection (SSE or WebSocket)",
+            )
+            .buckets(vec![0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 5.0]),
+        )
+        .expect("valid metric"),
+    )
+});
+
+/// The process's open-file limit (each stream is a socket).
+pub static MAX_OPEN_FILES: LazyLock<IntGauge> = LazyLock::new(|| {
+    register(
+        IntGauge::new(
+            "gateway_max_open_files",
+            "Open-file limit of the process (RLIMIT_NOFILE): the ceiling of open streams",
+        )
+        .expect("valid metric"),
+    )
+});
+
 /// Seconds from a turn's last event to its commit in Postgres.
 pub static PERSISTENCE_LAG: LazyLock<Histogram> = LazyLock::new(|| {
     register(
@@ -183,6 +208,8 @@ pub fn init() {
     LazyLock::force(&EVENTS_FANNED_OUT);
     LazyLock::force(&EVENTS_REPLAYED);
     LazyLock::force(&SLOW_CLIENT_DISCONNECTS);
+    LazyLock::force(&EVENT_DELIVERY);
+    LazyLock::force(&MAX_OPEN_FILES);
     LazyLock::force(&PERSISTENCE_LAG);
     LazyLock::force(&PERSISTENCE_PENDING);
     LazyLock::force(&TURNS_PERSISTED);
@@ -192,6 +219,13 @@ pub fn init() {
     LazyLock::force(&READY);
     LazyLock::force(&MARKET_CALLS);
     LazyLock::force(&SESSION_EVENTS);
+    // Series alerts use exist from the start (at 0), not from the first failure.
+    for kind in ["transient", "permanent"] {
+        PERSISTENCE_ERRORS.with_label_values(&[kind]);
+    }
+    for status in ["complete", "cancelled", "error"] {
+        TURNS_PERSISTED.with_label_values(&[status]);
+    }
 }
 
 /// Increments a gauge now and decrements it when dropped (a connected client).

@@ -26,7 +26,7 @@ use std::time::Duration;
 
 use barb_common::{
     assertion::{self, Issuer, Subject},
-    client::ContextInterceptor,
+    client::{ContextInterceptor, traced},
     client_lb::{BalanceError, DEFAULT_REFRESH, balanced_channel},
     error::detail_of,
     proto::chat::v1::{CancelTurnRequest, StartTurnRequest, chat_orchestrator_client::ChatOrchestratorClient},
@@ -126,7 +126,8 @@ impl Orchestrator {
             turn_id: req.turn_id.clone(),
         };
         let req = self.request(req, &subject, &[assertion::AUD_ORCHESTRATOR, assertion::AUD_RECEIPTS])?;
-        let resp = self.client.clone().start_turn(req).await?;
+        let mut client = self.client.clone();
+        let resp = traced("barb.chat.v1.ChatOrchestrator/StartTurn", client.start_turn(req)).await?;
         Ok(resp.into_inner().turn_id)
     }
 
@@ -144,7 +145,8 @@ impl Orchestrator {
         };
         let req =
             self.request(CancelTurnRequest { turn_id: turn_id.to_string() }, &subject, &[assertion::AUD_ORCHESTRATOR])?;
-        Ok(self.client.clone().cancel_turn(req).await?.into_inner().cancelled)
+        let mut client = self.client.clone();
+        Ok(traced("barb.chat.v1.ChatOrchestrator/CancelTurn", client.cancel_turn(req)).await?.into_inner().cancelled)
     }
 }
 

@@ -27,6 +27,7 @@ use barb_common::{
 use futures::StreamExt;
 use serde_json::{Value, json};
 use tokio::sync::watch;
+use tracing::Instrument;
 use uuid::Uuid;
 
 use crate::{
@@ -142,10 +143,20 @@ impl Persister {
     async fn handle(&self, msg: jetstream::Message) {
         let (delivered, pending) = msg.info().map(|i| (i.delivered, i.pending)).unwrap_or((1, 0));
         metrics::PERSISTENCE_PENDING.set(pending as i64);
+        // Events that may need a write join the turn's trace as a CONSUMER span;
+        // the many that never do (text deltas, tool progress) cost no span.
+        let kind = msg.headers.as_ref().and_then(|h| h.get(chat_events::EVENT_HEADER)).map(|v| v.as_str());
+        let span = match kind {
+            Some("text_delta" | "tool_start" | "tool_end" | "data_block") => tracing::Span::none(),
+            _ => chat_events::process_span("persistence", msg.subject.as_str(), msg.headers.as_ref()),
+        };
         let outcome = match events::decode(&msg.payload) {
-            Ok(ev) => self.apply(&ev).await,
+            Ok(ev) => self.apply(&ev).instrument(span.clone()).await,
             Err(e) => Err(PersistError::Permanent(e.to_string())),
         };
+        if outcome.is_err() {
+            span.record("otel.status_code", "error");
+        }
         let ack = match outcome {
             // After a commit, wait for the server to confirm the ack (fewer needless redeliveries);
             // events that needed no write are acked without a round trip.

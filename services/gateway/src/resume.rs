@@ -132,6 +132,9 @@ impl Resume {
         loop {
             let ev = self.live.rx.recv().await?;
             if ev.stream_seq > self.last_replayed {
+                if let Some(age) = ev.age() {
+                    metrics::EVENT_DELIVERY.observe(age.as_secs_f64());
+                }
                 return Some(ev);
             }
         }

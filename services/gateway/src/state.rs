@@ -48,11 +48,16 @@ pub struct Settings {
 pub struct Readiness {
     migrated: watch::Sender<bool>,
     persisting: AtomicBool,
+    draining: AtomicBool,
 }
 
 impl Default for Readiness {
     fn default() -> Self {
-        Self { migrated: watch::Sender::new(false), persisting: AtomicBool::new(false) }
+        Self {
+            migrated: watch::Sender::new(false),
+            persisting: AtomicBool::new(false),
+            draining: AtomicBool::new(false),
+        }
     }
 }
 
@@ -71,6 +76,18 @@ impl Readiness {
     pub fn set_persisting(&self, on: bool) {
         self.persisting.store(on, Ordering::Release);
         metrics::READY.with_label_values(&["persistence"]).set(i64::from(on));
+    }
+
+    /// Shutdown has started: `/readyz` fails so load balancers send new
+    /// streams elsewhere, while open ones keep flowing for the shutdown delay.
+    pub fn draining(&self) -> bool {
+        self.draining.load(Ordering::Acquire)
+    }
+
+    /// Marks the instance as shutting down.
+    pub(crate) fn set_draining(&self) {
+        self.draining.store(true, Ordering::Release);
+        metrics::READY.with_label_values(&["accepting"]).set(0);
     }
 
     /// Records that migrations have run.

@@ -82,7 +82,17 @@ pub struct Gateway {
 impl Gateway {
     /// Starts a gateway and waits until `/readyz` answers 200.
     pub async fn start(nats: &str, db: &str, orchestrator: &str, extra: &[(&str, String)]) -> anyhow::Result<Self> {
-        let port = free_port();
+        Self::start_on(free_port(), nats, db, orchestrator, extra).await
+    }
+
+    /// [`Gateway::start`] on a given port (to restart an instance where its clients expect it).
+    pub async fn start_on(
+        port: u16,
+        nats: &str,
+        db: &str,
+        orchestrator: &str,
+        extra: &[(&str, String)],
+    ) -> anyhow::Result<Self> {
         let metrics_port = free_port();
         let mut env: Vec<(&str, String)> = vec![
             ("LISTEN_ADDR", format!("127.0.0.1:{port}")),
@@ -441,10 +451,19 @@ impl Publisher {
 
     /// Every stored event of a conversation, in stream order.
     pub async fn stored(&self, conversation: &str) -> anyhow::Result<Vec<ChatEvent>> {
+        self.stored_matching(format!("chat.events.{conversation}.*")).await
+    }
+
+    /// Every stored chat event, in stream order.
+    pub async fn stored_all(&self) -> anyhow::Result<Vec<ChatEvent>> {
+        self.stored_matching("chat.events.>".into()).await
+    }
+
+    async fn stored_matching(&self, filter: String) -> anyhow::Result<Vec<ChatEvent>> {
         let stream = self.reader.get_stream("CHAT_EVENTS").await?;
         let consumer = stream
             .create_consumer(jetstream::consumer::pull::Config {
-                filter_subject: format!("chat.events.{conversation}.*"),
+                filter_subject: filter,
                 deliver_policy: jetstream::consumer::DeliverPolicy::All,
                 ack_policy: jetstream::consumer::AckPolicy::None,
                 inactive_threshold: Duration::from_secs(30),
@@ -615,6 +634,21 @@ pub async fn metric(gateway: &Gateway, name: &str) -> anyhow::Result<f64> {
         .filter(|l| l.split(['{', ' ']).next() == Some(name))
         .filter_map(|l| l.rsplit(' ').next()?.parse::<f64>().ok())
         .sum())
+}
+
+/// Polls `name` on the gateway's `/metrics` until `pred` holds.
+pub async fn wait_for_metric(gateway: &Gateway, name: &str, pred: impl Fn(f64) -> bool) -> anyhow::Result<f64> {
+    let deadline = tokio::time::Instant::now() + WAIT;
+    loop {
+        let v = metric(gateway, name).await.unwrap_or(f64::NAN);
+        if pred(v) {
+            return Ok(v);
+        }
+        if tokio::time::Instant::now() > deadline {
+            bail!("{name} = {v} on {} after {WAIT:?}", gateway.base);
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
 }
 
 /// Opens `n` SSE connections to `url` (at most `parallel` handshakes at a time).

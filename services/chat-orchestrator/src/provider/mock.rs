@@ -255,22 +255,31 @@ impl Provider for Mock {
         } else {
             Duration::ZERO
         };
-        let steps = events.into_iter().enumerate().map(move |(i, ev)| {
-            let delay = match (&ev, i) {
-                (_, 0) => latency,
-                (ProviderEvent::TextDelta(_), _) => per_chunk,
-                _ => Duration::ZERO,
-            };
-            (delay, ev)
-        });
-        futures::stream::iter(steps)
-            .then(|(delay, ev)| async move {
-                if !delay.is_zero() {
-                    tokio::time::sleep(delay).await;
-                }
-                Ok(ev)
+        // Paced against one clock from the round's start (not a sleep per event), so
+        // timer slack does not add up over a long answer: the k-th chunk is due at
+        // latency + k / tokens_per_second however busy the machine is.
+        let mut due = Duration::ZERO;
+        let steps: Vec<(Duration, ProviderEvent)> = events
+            .into_iter()
+            .enumerate()
+            .map(|(i, ev)| {
+                due += match (&ev, i) {
+                    (_, 0) => latency,
+                    (ProviderEvent::TextDelta(_), _) => per_chunk,
+                    _ => Duration::ZERO,
+                };
+                (due, ev)
             })
-            .boxed()
+            .collect();
+        futures::stream::unfold((None, steps.into_iter()), |(start, mut steps)| async move {
+            let (due, ev) = steps.next()?;
+            let start: tokio::time::Instant = start.unwrap_or_else(tokio::time::Instant::now);
+            if !due.is_zero() {
+                tokio::time::sleep_until(start + due).await;
+            }
+            Some((Ok(ev), (Some(start), steps)))
+        })
+        .boxed()
     }
 }
 

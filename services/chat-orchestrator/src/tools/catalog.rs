@@ -23,7 +23,7 @@ use std::{
 };
 
 use barb_common::{
-    client::ContextInterceptor,
+    client::{ContextInterceptor, traced},
     proto::tools::v1::{ListToolsRequest, tool_catalog_service_client::ToolCatalogServiceClient},
 };
 use tokio::sync::Mutex;
@@ -151,7 +151,12 @@ impl Catalogs {
 async fn fetch(service: ToolService, mut client: CatalogClient) -> Result<Vec<ToolSpec>, String> {
     let mut req = tonic::Request::new(ListToolsRequest {});
     req.set_timeout(FETCH_TIMEOUT);
-    let tools = match tokio::time::timeout(FETCH_TIMEOUT, client.list_tools(req)).await {
+    let tools = match tokio::time::timeout(
+        FETCH_TIMEOUT,
+        traced("barb.tools.v1.ToolCatalogService/ListTools", client.list_tools(req)),
+    )
+    .await
+    {
         Ok(Ok(resp)) => resp.into_inner().tools,
         Ok(Err(status)) => return Err(format!("{:?}: {}", status.code(), status.message())),
         Err(_) => return Err(format!("no answer within {} ms", FETCH_TIMEOUT.as_millis())),

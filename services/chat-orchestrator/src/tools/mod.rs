@@ -21,7 +21,7 @@ pub mod view;
 use std::{sync::Arc, time::Duration};
 
 use barb_common::{
-    client::ContextInterceptor,
+    client::{ContextInterceptor, traced},
     client_lb::{BalanceError, DEFAULT_REFRESH, balanced_channel},
     error::detail_of,
     proto::{
@@ -197,7 +197,7 @@ impl Tools {
             instrument: ctx.instrument.clone(),
             options: Some(ExecuteOptions { source_row_limit: blocks::MAX_SOURCE_ROWS as u32, table_row_limit: 0 }),
         });
-        match self.query.clone().execute(req).await {
+        match traced("barb.query.v1.QueryEngine/Execute", self.query.clone().execute(req)).await {
             Ok(resp) => {
                 let Some(result) = resp.into_inner().result else {
                     return ToolOutcome::error("the query engine returned no result");
@@ -216,7 +216,7 @@ impl Tools {
         }
         let title = title_of(input, "Backtest");
         let req = self.request(RunRequest { input_json: input.to_string(), instrument: ctx.instrument.clone() });
-        match self.backtest.clone().run(req).await {
+        match traced("barb.backtest.v1.Backtest/Run", self.backtest.clone().run(req)).await {
             Ok(resp) => {
                 let resp = resp.into_inner();
                 let block = blocks::backtest_block(&title, &resp);
@@ -286,7 +286,7 @@ impl Tools {
             Ok(r) => r,
             Err(e) => return ToolOutcome::error(e),
         };
-        match self.receipts.clone().describe_data(req).await {
+        match traced("barb.receipts.v1.ReceiptsQuery/DescribeData", self.receipts.clone().describe_data(req)).await {
             Ok(resp) => {
                 let resp = resp.into_inner();
                 let full = serde_json::from_str(&resp.description_json).ok();
@@ -306,7 +306,7 @@ impl Tools {
             Ok(r) => r,
             Err(e) => return ToolOutcome::error(e),
         };
-        match self.receipts.clone().query(req).await {
+        match traced("barb.receipts.v1.ReceiptsQuery/Query", self.receipts.clone().query(req)).await {
             Ok(resp) => {
                 let resp = resp.into_inner();
                 let block = blocks::receipts_block(&title, &resp);
@@ -320,7 +320,9 @@ impl Tools {
     async fn function_reference(&self, input: &Value) -> ToolOutcome {
         let text = |key: &str| input.get(key).and_then(Value::as_str).unwrap_or("").to_string();
         let req = self.request(GetFunctionReferenceRequest { category: text("category"), name: text("name") });
-        match self.query.clone().get_function_reference(req).await {
+        match traced("barb.query.v1.QueryEngine/GetFunctionReference", self.query.clone().get_function_reference(req))
+            .await
+        {
             Ok(resp) => ToolOutcome { output: resp.into_inner().model_response, ..Default::default() },
             Err(status) => ToolOutcome::error(status_text("query-engine", "function_reference", &status, self.timeout)),
         }

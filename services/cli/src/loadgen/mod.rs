@@ -15,6 +15,8 @@
 //! barb loadgen --config deploy/loadtest/ghz/query-engine-execute-scalar.json -z 30s --format json
 //! ```
 
+pub mod chat;
+mod distribution;
 mod method;
 mod report;
 mod runner;
@@ -29,7 +31,11 @@ use settings::{Format, Given};
 
 /// Arguments of `barb loadgen` (ghz's names where ghz has the option).
 #[derive(clap::Args, Debug)]
+#[command(args_conflicts_with_subcommands = true)]
 pub struct LoadgenArgs {
+    /// `chat`: the end-to-end chat load against gateway URLs (see `barb loadgen chat --help`).
+    #[command(subcommand)]
+    mode: Option<Mode>,
     /// Target `host:port` (plaintext gRPC), like ghz's positional host.
     host: Option<String>,
     /// Target address, as an alternative to the positional host.
@@ -92,6 +98,13 @@ pub struct LoadgenArgs {
     list: bool,
 }
 
+/// Other loads than a gRPC method.
+#[derive(clap::Subcommand, Debug)]
+pub enum Mode {
+    /// Simulated chat users against gateway URLs: open streams, turns, cancels, resumes, verified end to end.
+    Chat(Box<chat::ChatArgs>),
+}
+
 impl LoadgenArgs {
     fn given(&self) -> anyhow::Result<Given> {
         let dur = |s: &Option<String>, flag: &str| {
@@ -121,6 +134,9 @@ impl LoadgenArgs {
 /// Runs the load and prints the report; exit 0 when the run itself worked
 /// (failed calls are reported, not fatal: read the status distribution).
 pub fn run(args: LoadgenArgs) -> anyhow::Result<ExitCode> {
+    if let Some(Mode::Chat(chat)) = args.mode {
+        return chat::run(*chat);
+    }
     let pool = method::descriptor_pool()?;
     if args.list {
         for m in method::list_methods(&pool) {

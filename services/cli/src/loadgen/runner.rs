@@ -138,18 +138,18 @@ pub struct RunResult {
     pub started_at: chrono::DateTime<chrono::Utc>,
 }
 
-/// Hands out request numbers and send times.
-struct Schedule {
-    start: Instant,
-    total: Option<u64>,
-    deadline: Option<Instant>,
-    rps: Option<f64>,
-    next: AtomicU64,
+/// Hands out request numbers and send times (the chat load uses it for turns).
+pub(super) struct Schedule {
+    pub(super) start: Instant,
+    pub(super) total: Option<u64>,
+    pub(super) deadline: Option<Instant>,
+    pub(super) rps: Option<f64>,
+    pub(super) next: AtomicU64,
 }
 
 impl Schedule {
     /// The next request number and when to send it; `None` when the run is over.
-    fn next(&self) -> Option<(u64, Instant)> {
+    pub(super) fn next(&self) -> Option<(u64, Instant)> {
         let k = self.next.fetch_add(1, Ordering::Relaxed);
         if self.total.is_some_and(|n| k >= n) {
             return None;

@@ -23,21 +23,40 @@ fn incoming_id(req: &Request) -> Option<String> {
     (!v.is_empty() && v.len() <= 128 && v.bytes().all(|b| b.is_ascii_graphic())).then(|| v.to_string())
 }
 
-/// Outermost layer: request id, span, `X-Request-Id` on the response.
+/// Outermost layer (`Router::layer`, so it runs after routing and sees the
+/// matched route): request id, the request's SERVER span, `X-Request-Id` on
+/// the response.
+///
+/// The span is named `METHOD /route/{template}` (just `METHOD` when no route
+/// matched), never by the raw path: ids in span names would make every
+/// request its own operation. The raw path is the `url.path` attribute; a
+/// 5xx answer sets the span status to ERROR (4xx is the client's error, per
+/// the HTTP conventions).
 pub async fn request_context(req: Request, next: Next) -> Response {
     let id = incoming_id(&req).unwrap_or_else(|| uuid::Uuid::new_v4().to_string());
+    let route = req.extensions().get::<MatchedPath>().map(|p| p.as_str().to_string());
+    let name = match &route {
+        Some(r) => format!("{} {r}", req.method()),
+        None => req.method().to_string(),
+    };
     let span = tracing::info_span!(
         "http.request",
-        otel.name = %format!("{} {}", req.method(), req.uri().path()),
-        http.method = %req.method(),
-        http.target = %req.uri().path(),
+        otel.name = %name,
+        otel.kind = "server",
+        otel.status_code = tracing::field::Empty,
+        http.request.method = %req.method(),
+        http.route = route.as_deref().unwrap_or(""),
+        url.path = %req.uri().path(),
         request_id = %id,
         user_id = tracing::field::Empty,
-        http.status_code = tracing::field::Empty,
+        http.response.status_code = tracing::field::Empty,
     );
     barb_common::telemetry::set_parent_from_headers(&span, req.headers());
     let mut resp = error::with_request_id(id.clone(), next.run(req)).instrument(span.clone()).await;
-    span.record("http.status_code", resp.status().as_u16());
+    span.record("http.response.status_code", i64::from(resp.status().as_u16()));
+    if resp.status().is_server_error() {
+        span.record("otel.status_code", "error");
+    }
     if let Ok(v) = HeaderValue::from_str(&id) {
         resp.headers_mut().insert(REQUEST_ID.clone(), v);
     }

@@ -15,7 +15,8 @@ pub async fn healthz() -> &'static str {
 }
 
 /// `GET /readyz`: 200 when NATS, Postgres, the migrations, the live fan-out
-/// and the persistence consumer are all up, else 503 naming what is not.
+/// and the persistence consumer are all up and the instance is not shutting
+/// down, else 503 naming what is not.
 pub async fn readyz(State(state): State<AppState>) -> impl IntoResponse {
     let nats = state.nats.connection_state() == async_nats::connection::State::Connected;
     let postgres = tokio::time::timeout(Duration::from_secs(2), sqlx::query("SELECT 1").execute(&state.db))
@@ -23,6 +24,8 @@ pub async fn readyz(State(state): State<AppState>) -> impl IntoResponse {
         .is_ok_and(|r| r.is_ok());
     let r = &state.readiness;
     let checks = [
+        // After SIGTERM, for SHUTDOWN_DELAY_MS: still serving, but no longer a place for new streams.
+        ("accepting", !r.draining()),
         ("nats", nats),
         ("postgres", postgres),
         ("migrations", r.migrated()),

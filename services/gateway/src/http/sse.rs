@@ -3,7 +3,9 @@
 //!
 //! The first bytes are a `: connected` comment, sent once the client is
 //! subscribed (so nothing published after it can be missed). Each event is
-//! `id: <turn_id>:<seq>`, `event: <name>`, `data: <json>`. A comment heartbeat
+//! `id: <turn_id>:<seq>`, `event: <name>`, `data: <json>` and `time: <RFC 3339>`
+//! (when the orchestrator published it; SSE clients ignore fields they do not
+//! know, and load tools measure publish→client latency with it). A comment heartbeat
 //! keeps idle connections alive through proxies. To resume, reconnect with
 //! `Last-Event-ID` (browsers do it automatically) or `?last_event_id=` — to
 //! any instance. The stream ends when the client reads too slowly or the

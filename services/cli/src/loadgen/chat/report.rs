@@ -1,0 +1,272 @@
+//! The chat run's report: a ghz-style summary (counts, rates, then the
+//! histogram and percentiles of each latency), the same as one JSON object,
+//! or one CSV row per turn.
+
+use std::collections::BTreeMap;
+use std::fmt::Write as _;
+use std::time::Duration;
+
+use serde_json::{Value, json};
+
+use super::settings::ChatSettings;
+use super::users::{Outcome, Tally};
+use crate::loadgen::distribution::{Distribution, ms};
+
+/// The persistence check: ended turns found among the stored messages.
+#[derive(Debug, Clone, Default)]
+pub struct Persistence {
+    /// Turns whose terminal event the users saw.
+    pub ended: u64,
+    /// Of those, stored as assistant messages.
+    pub persisted: u64,
+    /// Time from the end of the chat phase until every ended turn was stored (or the wait ran out).
+    pub waited: Duration,
+    /// Conversations whose messages could not be read.
+    pub unreadable: u64,
+}
+
+/// Everything the report needs.
+pub struct ChatResult {
+    /// Merged tallies.
+    pub tally: Tally,
+    /// Length of the ramp (opening every stream).
+    pub ramp: Duration,
+    /// Length of the chat phase.
+    pub chat: Duration,
+    /// When the run started.
+    pub started_at: chrono::DateTime<chrono::Utc>,
+    /// The persistence check, when it ran.
+    pub persistence: Option<Persistence>,
+    /// Interrupted with Ctrl-C.
+    pub interrupted: bool,
+}
+
+/// Statistics of a run.
+pub struct ChatStats {
+    /// Turns by outcome name.
+    pub outcomes: BTreeMap<String, u64>,
+    /// Turns that ended (done or error) per second of the chat phase.
+    pub turns_per_sec: f64,
+    /// Events verified in order.
+    pub events: u64,
+    /// Turns whose stream had a gap, a duplicate or a foreign event.
+    pub unclean_turns: u64,
+    /// Sum of missing seqs.
+    pub missing: u64,
+    /// Sum of duplicates.
+    pub duplicates: u64,
+    /// Reconnects during turns.
+    pub reconnects: u64,
+    /// Cancels requested.
+    pub cancels_requested: u64,
+    /// Post → first event.
+    pub first_event: Distribution,
+    /// Post → terminal event.
+    pub done: Distribution,
+    /// Publish → client.
+    pub delivery: Distribution,
+    /// Create + open.
+    pub connect: Distribution,
+    /// Reopen with `Last-Event-ID`.
+    pub resume: Distribution,
+}
+
+/// Computes the statistics (sorts the tallies' latencies).
+pub fn stats(r: &mut ChatResult) -> ChatStats {
+    let t = &mut r.tally;
+    let mut outcomes = BTreeMap::new();
+    for turn in &t.turns {
+        *outcomes.entry(turn.outcome.name().to_string()).or_default() += 1;
+    }
+    let ended = t.turns.iter().filter(|x| x.outcome.ended()).count() as f64;
+    let secs = r.chat.as_secs_f64();
+    let ns_of = |d: Option<Duration>| d.map(|d| d.as_nanos() as u64);
+    let mut first: Vec<u64> = t.turns.iter().filter_map(|x| ns_of(x.first_event)).collect();
+    let mut done: Vec<u64> =
+        t.turns.iter().filter(|x| x.outcome == Outcome::Done).filter_map(|x| ns_of(x.done)).collect();
+    ChatStats {
+        outcomes,
+        turns_per_sec: if secs > 0.0 { ended / secs } else { 0.0 },
+        events: t.turns.iter().map(|x| x.events).sum(),
+        unclean_turns: t.turns.iter().filter(|x| x.missing + x.duplicates + x.foreign > 0).count() as u64,
+        missing: t.turns.iter().map(|x| x.missing).sum(),
+        duplicates: t.turns.iter().map(|x| x.duplicates).sum(),
+        reconnects: t.turns.iter().map(|x| u64::from(x.reconnects)).sum(),
+        cancels_requested: t.turns.iter().filter(|x| x.cancel_requested).count() as u64,
+        first_event: Distribution::of(&mut first),
+        done: Distribution::of(&mut done),
+        delivery: Distribution::of(&mut t.delivery_ns),
+        connect: Distribution::of(&mut t.connect_ns),
+        resume: Distribution::of(&mut t.resume_ns),
+    }
+}
+
+/// The human summary.
+pub fn summary(s: &ChatSettings, r: &ChatResult, st: &ChatStats) -> String {
+    let mut out = String::new();
+    let t = &r.tally;
+    let _ = writeln!(out, "\nSummary:");
+    if let Some(name) = &s.name {
+        let _ = writeln!(out, "  Name:\t\t{name}");
+    }
+    let ws = (0..s.users).filter(|&n| s.transport_of(n) == super::settings::Transport::Ws).count();
+    let _ =
+        writeln!(out, "  Users:\t{} ({} SSE, {ws} WebSocket) on {} gateway(s)", s.users, s.users - ws, s.targets.len());
+    let _ = writeln!(
+        out,
+        "  Streams:\t{} open, {} failed to open, ramp {}",
+        t.streams_opened,
+        t.streams_failed,
+        ms(r.ramp)
+    );
+    let _ = writeln!(out, "  Chatting:\t{} users (turns in flight at most)", s.chatting);
+    let _ = writeln!(out, "  Turns:\t{} {:?}", t.turns.len(), st.outcomes);
+    let _ = writeln!(out, "  Total:\t{} (chat phase)", ms(r.chat));
+    let _ = writeln!(out, "  Turns/sec:\t{:.2} (ended turns)", st.turns_per_sec);
+    let _ = writeln!(
+        out,
+        "  Verified:\t{} events; {} turns with a gap/duplicate/foreign event ({} missing, {} duplicates)",
+        st.events, st.unclean_turns, st.missing, st.duplicates
+    );
+    let _ = writeln!(
+        out,
+        "  Streams:\t{} dropped by the server, {} reconnects during turns, {} events on idle streams",
+        t.dropped, st.reconnects, t.idle_events
+    );
+    let _ = writeln!(out, "  Cancels:\t{} requested", st.cancels_requested);
+    if let Some(p) = &r.persistence {
+        let _ = writeln!(
+            out,
+            "  Persisted:\t{} of {} ended turns stored (checked for {}{})",
+            p.persisted,
+            p.ended,
+            ms(p.waited),
+            if p.unreadable > 0 { format!(", {} conversations unreadable", p.unreadable) } else { String::new() }
+        );
+    }
+    for (title, d) in [
+        ("Time to first event (post → first event of the turn)", &st.first_event),
+        ("Time to done (post → done)", &st.done),
+        ("Publish → client (orchestrator publish → event received)", &st.delivery),
+        ("Connect (create conversation + open stream)", &st.connect),
+        ("Resume (reopen with Last-Event-ID)", &st.resume),
+    ] {
+        if d.count == 0 {
+            continue;
+        }
+        let _ = writeln!(
+            out,
+            "\n{title}: {} values, average {}, p50 {}, p99 {}, slowest {}",
+            d.count,
+            ms(d.average),
+            ms(d.at(50.0)),
+            ms(d.at(99.0)),
+            ms(d.slowest)
+        );
+        d.write_text(&mut out);
+    }
+    if !t.errors.is_empty() {
+        let _ = writeln!(out, "\nError distribution:");
+        let mut errors: Vec<_> = t.errors.iter().collect();
+        errors.sort_by(|a, b| b.1.cmp(a.1).then(a.0.cmp(b.0)));
+        for (text, n) in errors {
+            let _ = writeln!(out, "  [{n}]\t{text}");
+        }
+    }
+    if r.interrupted {
+        let _ = writeln!(out, "\nEnd reason: cancel");
+    }
+    out
+}
+
+/// The JSON report.
+pub fn json_report(s: &ChatSettings, r: &ChatResult, st: &ChatStats) -> Value {
+    let t = &r.tally;
+    let secs = |d: Duration| d.as_secs_f64();
+    json!({
+        "name": s.name.clone().unwrap_or_default(),
+        "date": r.started_at.to_rfc3339(),
+        "endReason": if r.interrupted { "cancel" } else if s.total.is_some() && s.duration.is_none() { "normal" } else { "timeout" },
+        "options": {
+            "targets": s.targets,
+            "users": s.users,
+            "chatting": s.chatting,
+            "total": s.total,
+            "duration_s": s.duration.map(secs),
+            "rate": s.rate,
+            "think_s": secs(s.think),
+            "ws_share": s.ws_share,
+            "cancel": s.cancel,
+            "reconnect": s.reconnect,
+            "messages": s.messages,
+            "connect_rate": s.connect_rate,
+            "turn_timeout_s": secs(s.turn_timeout),
+        },
+        "ramp_s": secs(r.ramp),
+        "chat_s": secs(r.chat),
+        "streams": {
+            "opened": t.streams_opened,
+            "failed": t.streams_failed,
+            "dropped": t.dropped,
+            "idle_events": t.idle_events,
+        },
+        "turns": {
+            "count": t.turns.len(),
+            "outcomes": st.outcomes,
+            "per_sec": st.turns_per_sec,
+            "events": st.events,
+            "unclean": st.unclean_turns,
+            "missing": st.missing,
+            "duplicates": st.duplicates,
+            "reconnects": st.reconnects,
+            "cancels_requested": st.cancels_requested,
+        },
+        "persistence": r.persistence.as_ref().map(|p| json!({
+            "ended": p.ended,
+            "persisted": p.persisted,
+            "waited_s": secs(p.waited),
+            "unreadable_conversations": p.unreadable,
+        })),
+        "latency": {
+            "first_event": st.first_event.json_ms(),
+            "done": st.done.json_ms(),
+            "publish_to_client": st.delivery.json_ms(),
+            "connect": st.connect.json_ms(),
+            "resume": st.resume.json_ms(),
+        },
+        "errorDistribution": t.errors,
+    })
+}
+
+/// One CSV row per turn.
+pub fn csv(r: &ChatResult) -> String {
+    let mut out = String::from(
+        "user,transport,conversation_id,turn_id,outcome,detail,first_event_ms,done_ms,events,missing,duplicates,foreign,reconnects,cancel_requested\n",
+    );
+    let msf = |d: Option<Duration>| d.map(|d| format!("{:.3}", d.as_secs_f64() * 1e3)).unwrap_or_default();
+    for t in &r.tally.turns {
+        let detail = match &t.outcome {
+            Outcome::ErrorEvent(c) | Outcome::Failed(c) => c.replace([',', '"', '\n'], " "),
+            _ => String::new(),
+        };
+        let _ = writeln!(
+            out,
+            "{},{},{},{},{},{},{},{},{},{},{},{},{},{}",
+            t.user,
+            t.transport.as_str(),
+            t.conversation,
+            t.turn_id,
+            t.outcome.name(),
+            detail,
+            msf(t.first_event),
+            msf(t.done),
+            t.events,
+            t.missing,
+            t.duplicates,
+            t.foreign,
+            t.reconnects,
+            t.cancel_requested
+        );
+    }
+    out
+}
