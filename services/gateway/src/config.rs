@@ -7,6 +7,7 @@ use std::{net::SocketAddr, time::Duration};
 use barb_common::{
     chat_events,
     config::{self, ConfigError},
+    turn_state::LeaseSettings,
 };
 
 use crate::auth::config::AuthConfig;
@@ -40,6 +41,13 @@ pub struct GatewayConfig {
     pub startup_wait: Duration,
     /// Drain time after SIGTERM (`SHUTDOWN_GRACE_MS`).
     pub shutdown_grace: Duration,
+    /// Longest time a request may take before the response head (`REQUEST_TIMEOUT_MS`):
+    /// a hung dependency answers 503 instead of hanging.
+    pub request_timeout: Duration,
+    /// Durable-turn timing (`TURN_ORPHAN_TIMEOUT_MS`, `TURN_SCAN_MS`, …).
+    pub turns: LeaseSettings,
+    /// End turns that no orchestrator takes over (`TURN_REAPER`).
+    pub reaper: bool,
 }
 
 /// The `CHAT_EVENTS` stream and delivery to clients.
@@ -112,6 +120,16 @@ impl GatewayConfig {
             history_max_messages: config::positive_or("HISTORY_MAX_MESSAGES", 40, "a message count")?,
             startup_wait: config::millis_or("STARTUP_WAIT_MS", 30_000)?,
             shutdown_grace: config::millis_or("SHUTDOWN_GRACE_MS", 10_000)?,
+            request_timeout: Duration::from_millis(config::positive_or(
+                "REQUEST_TIMEOUT_MS",
+                15_000,
+                "a number of milliseconds",
+            )?),
+            turns: LeaseSettings::from_env()?,
+            reaper: !matches!(
+                config::var("TURN_REAPER").map(|v| v.to_ascii_lowercase()).as_deref(),
+                Some("0" | "false" | "off" | "no")
+            ),
         })
     }
 }

@@ -25,6 +25,9 @@ pub fn current_request_id() -> Option<String> {
     REQUEST_ID.try_with(Clone::clone).ok()
 }
 
+/// `Retry-After` of every 503: dependencies restart in seconds.
+pub const RETRY_AFTER_SECS: &str = "2";
+
 /// An error answered to an HTTP client.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error("{status} {code}: {message}")]
@@ -72,7 +75,7 @@ impl ApiError {
         Self::new(StatusCode::CONFLICT, code, message)
     }
 
-    /// 503: a dependency is down; retrying later may work.
+    /// 503: a dependency is down; retrying later may work (sent with `Retry-After`).
     pub fn unavailable(message: impl Into<String>) -> Self {
         Self::new(StatusCode::SERVICE_UNAVAILABLE, "SERVICE_UNAVAILABLE", message)
     }
@@ -104,6 +107,9 @@ impl IntoResponse for ApiError {
         let mut resp = (self.status, Json(self.body())).into_response();
         if self.status == StatusCode::UNAUTHORIZED {
             resp.headers_mut().insert(header::WWW_AUTHENTICATE, HeaderValue::from_static("Bearer"));
+        }
+        if self.status == StatusCode::SERVICE_UNAVAILABLE {
+            resp.headers_mut().insert(header::RETRY_AFTER, HeaderValue::from_static(RETRY_AFTER_SECS));
         }
         resp
     }

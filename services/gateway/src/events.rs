@@ -12,7 +12,13 @@
 //! `data_block {index, call_id, block}`, `title_update {title}`,
 //! `done {message_id, answer, cancelled, usage, grounding, tool_calls, data}`,
 //! `error {code, error, partial_answer, usage}`; a `text_delta` with
-//! `reset: true` replaces the text streamed so far in the turn. The event id is `<turn_id>:<seq>`.
+//! `reset: true` replaces the text streamed so far in the turn;
+//! `superseded {after_seq, text, reason, takeovers}` voids what the events
+//! after `after_seq` showed (the answer text becomes `text`; cards and tool
+//! calls from later events are dropped) because the turn continues on
+//! another orchestrator instance or a model round restarts
+//! (`barb_common::transcript` is the reading of these rules that the stored
+//! message follows). The event id is `<turn_id>:<seq>`.
 
 use std::{fmt, str::FromStr, sync::OnceLock};
 
@@ -223,6 +229,10 @@ fn render_payload(payload: &Payload, turn_id: &str) -> (&'static str, Value) {
                 "tool_calls": d.tool_calls.iter().map(tool_call_json).collect::<Vec<_>>(),
                 "data": d.data_blocks.iter().map(|b| json_or_string(&b.json)).collect::<Vec<_>>(),
             }),
+        ),
+        Payload::Superseded(x) => (
+            "superseded",
+            json!({"after_seq": x.after_seq, "text": x.text, "reason": x.reason, "takeovers": x.takeovers}),
         ),
         Payload::Error(e) => (
             "error",

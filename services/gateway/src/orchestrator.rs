@@ -33,6 +33,9 @@ use crate::error::ApiError;
 
 type Client = ChatOrchestratorClient<InterceptedService<Channel, ContextInterceptor>>;
 
+/// Retries of a StartTurn answered UNAVAILABLE.
+const START_RETRIES: u32 = 3;
+
 /// Why the orchestrator did not do what was asked.
 #[derive(Debug, thiserror::Error)]
 pub enum OrchestratorError {
@@ -93,12 +96,24 @@ impl Orchestrator {
         Ok(Self { client: ChatOrchestratorClient::with_interceptor(channel, ContextInterceptor::new(token)), timeout })
     }
 
-    /// Starts a turn; returns its id.
+    /// Starts a turn; returns its id. A replica that is shutting down (or
+    /// unreachable) answers UNAVAILABLE; the call is retried (the turn id makes
+    /// it idempotent) so another replica takes it.
     pub async fn start_turn(&self, req: StartTurnRequest) -> Result<String, OrchestratorError> {
-        let mut req = tonic::Request::new(req);
-        req.set_timeout(self.timeout);
-        let resp = self.client.clone().start_turn(req).await?;
-        Ok(resp.into_inner().turn_id)
+        let mut attempt = 0;
+        loop {
+            let mut call = tonic::Request::new(req.clone());
+            call.set_timeout(self.timeout);
+            match self.client.clone().start_turn(call).await {
+                Ok(resp) => return Ok(resp.into_inner().turn_id),
+                Err(s) if s.code() == Code::Unavailable && attempt < START_RETRIES && !req.turn_id.is_empty() => {
+                    attempt += 1;
+                    tracing::info!(attempt, error = %s.message(), "StartTurn unavailable; retrying on another replica");
+                    tokio::time::sleep(Duration::from_millis(150 * u64::from(attempt))).await;
+                }
+                Err(s) => return Err(s.into()),
+            }
+        }
     }
 
     /// Cancels a turn; false when it was unknown or already finished.

@@ -28,6 +28,8 @@ pub struct Settings {
     pub ws_max_subscriptions: usize,
     /// Earlier messages sent with a new turn.
     pub history_max_messages: i64,
+    /// Longest time to a response head before answering 503.
+    pub request_timeout: Duration,
 }
 
 /// Progress of the background start-up.

@@ -29,6 +29,7 @@ pub fn router(state: AppState) -> Router {
         .route("/readyz", get(ops::readyz))
         .route("/metrics", get(ops::metrics))
         .route("/openapi.json", get(openapi::openapi))
+        .route_layer(axum::middleware::from_fn_with_state(state.clone(), middleware::deadline))
         .route_layer(axum::middleware::from_fn(middleware::http_metrics));
     api.fallback(|| async { ApiError::not_found("route") })
         .method_not_allowed_fallback(|| async { ApiError::method_not_allowed() })

@@ -127,7 +127,7 @@ fn build() -> Value {
             "/v1/conversations/{id}/events": {
                 "get": authed(json!({
                     "summary": "Stream the conversation's chat events (Server-Sent Events)",
-                    "description": "Starts with a ': connected' comment. Each event has id '<turn_id>:<seq>', an event name (text_delta, tool_start, tool_end, data_block, title_update, done, error) and JSON data (see ChatEventData). Heartbeat comments keep the connection alive. Reconnect to any instance with Last-Event-ID (or ?last_event_id=) to receive every missed event, then live ones, without gaps or duplicates; '<turn_id>:0' means from the turn's first event. A client that reads too slowly is disconnected and should resume the same way.",
+                    "description": "Starts with a ': connected' comment. Each event has id '<turn_id>:<seq>', an event name (text_delta, tool_start, tool_end, data_block, title_update, superseded, done, error) and JSON data (see ChatEventData). Heartbeat comments keep the connection alive. Reconnect to any instance with Last-Event-ID (or ?last_event_id=) to receive every missed event, then live ones, without gaps or duplicates; '<turn_id>:0' means from the turn's first event. A client that reads too slowly is disconnected and should resume the same way.",
                     "parameters": [
                         conv_id.clone(),
                         {"name": "Last-Event-ID", "in": "header", "schema": {"type": "string", "example": "3b1f…:12"}},
@@ -221,6 +221,7 @@ fn schemas() -> Value {
             {"title": "data_block", "type": "object", "properties": {"index": {"type": "integer"}, "call_id": {"type": "string"}, "block": {"type": "object"}}},
             {"title": "title_update", "type": "object", "properties": {"title": {"type": "string"}}},
             {"title": "done", "type": "object", "properties": {"message_id": {"type": "string"}, "answer": {"type": "string"}, "cancelled": {"type": "boolean"}, "usage": {"type": "object"}, "grounding": {"type": ["object", "null"]}, "tool_calls": {"type": "array", "items": schema("ToolCall")}, "data": {"type": "array"}}},
+            {"title": "superseded", "description": "the turn continues from an earlier point (another orchestrator took it over, or a model round restarts): set the answer text to `text` and drop cards and tool calls whose events came after `after_seq`", "type": "object", "properties": {"after_seq": {"type": "integer"}, "text": {"type": "string"}, "reason": {"type": "string", "enum": ["owner_lost", "handover", "model_retry"]}, "takeovers": {"type": "integer"}}},
             {"title": "error", "type": "object", "properties": {"code": {"type": "string"}, "error": {"type": "string"}, "partial_answer": {"type": ["string", "null"]}}}
         ]}
     })
