@@ -38,6 +38,25 @@ impl Nats {
         Ok(nats)
     }
 
+    /// Starts a server stopped with [`Nats::stop`] again on the same port and
+    /// store directory (streams, key-value buckets and consumers survive).
+    pub fn restart(&mut self) -> anyhow::Result<()> {
+        let Some(dir) = &self._dir else { bail!("not a harness-managed server") };
+        let port: u16 = self.url.rsplit(':').next().unwrap_or("").parse()?;
+        let child = Command::new("nats-server")
+            .args(["-js", "-a", "127.0.0.1", "-p", &port.to_string(), "-sd"])
+            .arg(dir.path())
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .context("cannot start nats-server again")?;
+        self.child = Some(child);
+        if !wait_for_port(port, Duration::from_secs(20)) {
+            bail!("nats-server did not come back on port {port} within 20 s");
+        }
+        Ok(())
+    }
+
     /// Kills the server now (tests of outages use this).
     pub fn stop(&mut self) {
         if let Some(mut c) = self.child.take() {

@@ -63,7 +63,8 @@ impl Readiness {
 
     /// Records that migrations have run.
     pub(crate) fn set_migrated(&self) {
-        let _ = self.migrated.send(true);
+        // `send` changes nothing while no task waits yet; the flag must stick.
+        self.migrated.send_replace(true);
     }
 
     /// Resolves once migrations have run.

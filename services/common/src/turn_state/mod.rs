@@ -214,6 +214,26 @@ pub struct Buckets {
     pub events: jetstream::stream::Stream,
 }
 
+/// The stream behind a key-value bucket, as the KV API defines it (the
+/// client's own `create_key_value` first queries account info in a shape
+/// NATS 2.9 does not answer, so the stream is created directly).
+fn bucket_stream(name: &str, description: &str, max_age: Duration, storage: StorageType) -> jetstream::stream::Config {
+    jetstream::stream::Config {
+        name: format!("KV_{name}"),
+        description: Some(description.to_string()),
+        subjects: vec![format!("$KV.{name}.>")],
+        max_messages_per_subject: 1,
+        max_age,
+        storage,
+        allow_rollup: true,
+        deny_delete: true,
+        allow_direct: true,
+        discard: jetstream::stream::DiscardPolicy::New,
+        duplicate_window: max_age.min(Duration::from_secs(120)),
+        ..Default::default()
+    }
+}
+
 async fn bucket(
     js: &jetstream::Context,
     name: &str,
@@ -222,30 +242,24 @@ async fn bucket(
     storage: StorageType,
     set_max_age: bool,
 ) -> Result<kv::Store, TurnStateError> {
-    let cfg = kv::Config {
-        bucket: name.to_string(),
-        description: description.to_string(),
-        history: 1,
-        max_age,
-        storage,
-        ..Default::default()
-    };
-    match js.get_key_value(name).await {
-        Ok(store) => {
-            // The lease TTL is the bucket's max_age: the last instance to start sets it.
-            let info = store.status().await.map_err(nats("reading a bucket"))?;
-            if set_max_age && info.info.config.max_age != max_age {
-                tracing::warn!(bucket = name, from = ?info.info.config.max_age, to = ?max_age, "changing the bucket's max_age");
-                return js.update_key_value(cfg).await.map_err(nats("updating a bucket"));
+    let cfg = bucket_stream(name, description, max_age, storage);
+    match js.get_stream(&cfg.name).await {
+        Ok(mut stream) => {
+            // The lease TTL is the bucket's max_age: the last owner to start sets it.
+            let current = stream.info().await.map_err(nats("reading a bucket"))?.config.max_age;
+            if set_max_age && current != max_age {
+                tracing::warn!(bucket = name, from = ?current, to = ?max_age, "changing the bucket's max_age");
+                js.update_stream(cfg).await.map_err(nats("updating a bucket"))?;
             }
-            Ok(store)
         }
-        Err(_) => match js.create_key_value(cfg.clone()).await {
-            Ok(s) => Ok(s),
-            // Another instance created it in between.
-            Err(_) => js.get_key_value(name).await.map_err(nats("binding a bucket")),
-        },
+        Err(_) => {
+            if let Err(create) = js.create_stream(cfg).await {
+                // Another instance may have created it in between; binding below tells.
+                tracing::debug!(error = %create, bucket = name, "bucket not created here");
+            }
+        }
     }
+    js.get_key_value(name).await.map_err(nats("binding a bucket"))
 }
 
 impl Buckets {
@@ -575,14 +589,23 @@ pub async fn deregister(b: &Buckets, id: &str) {
     }
 }
 
+/// Longest wait for a listing of live instances. A listing can stall when a
+/// lease expires while it is being read; the next scan simply lists again.
+const LIST_TIMEOUT: Duration = Duration::from_secs(2);
+
 /// Ids of the instances whose leases are live.
 pub async fn live_instances(b: &Buckets) -> Result<std::collections::HashSet<String>, TurnStateError> {
-    let mut keys = b.instances.keys().await.map_err(nats("listing instances"))?;
-    let mut out = std::collections::HashSet::new();
-    while let Some(k) = keys.next().await {
-        out.insert(k.map_err(nats("listing instances"))?);
-    }
-    Ok(out)
+    let list = async {
+        let mut keys = b.instances.keys().await.map_err(nats("listing instances"))?;
+        let mut out = std::collections::HashSet::new();
+        while let Some(k) = keys.next().await {
+            out.insert(k.map_err(nats("listing instances"))?);
+        }
+        Ok(out)
+    };
+    tokio::time::timeout(LIST_TIMEOUT, list)
+        .await
+        .map_err(|_| TurnStateError::Nats { context: "listing instances", message: "timed out".into() })?
 }
 
 /// A fresh instance id: `<kind>-<host>-<random>` (subject- and key-safe).
