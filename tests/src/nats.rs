@@ -59,6 +59,23 @@ pub fn config_path() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../deploy/nats/nats.conf")
 }
 
+/// `nats-server -c deploy/nats/nats.conf -js` on `port`, storing in `dir`.
+fn spawn_server(port: u16, dir: &std::path::Path) -> anyhow::Result<Child> {
+    let config = config_path();
+    anyhow::ensure!(config.exists(), "{} is missing", config.display());
+    Command::new("nats-server")
+        .arg("-c")
+        .arg(&config)
+        .args(["-js", "-a", "127.0.0.1", "-p", &port.to_string(), "-sd"])
+        .arg(dir)
+        .env("NATS_ORCHESTRATOR_PASSWORD", NatsRole::Orchestrator.password())
+        .env("NATS_GATEWAY_PASSWORD", NatsRole::Gateway.password())
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .context("cannot start nats-server (install it: apt-get install nats-server)")
+}
+
 /// A running NATS server (or the one named by `NATS_URL`, which must use
 /// `deploy/nats/nats.conf` with the `BARB_TEST_NATS_*_PASSWORD` passwords).
 pub struct Nats {
@@ -76,19 +93,7 @@ impl Nats {
         }
         let dir = tempfile::tempdir()?;
         let port = free_port();
-        let config = config_path();
-        anyhow::ensure!(config.exists(), "{} is missing", config.display());
-        let child = Command::new("nats-server")
-            .arg("-c")
-            .arg(&config)
-            .args(["-js", "-a", "127.0.0.1", "-p", &port.to_string(), "-sd"])
-            .arg(dir.path())
-            .env("NATS_ORCHESTRATOR_PASSWORD", NatsRole::Orchestrator.password())
-            .env("NATS_GATEWAY_PASSWORD", NatsRole::Gateway.password())
-            .stdout(Stdio::null())
-            .stderr(Stdio::null())
-            .spawn()
-            .context("cannot start nats-server (install it: apt-get install nats-server)")?;
+        let child = spawn_server(port, dir.path())?;
         let mut nats = Self { url: format!("nats://127.0.0.1:{port}"), child: Some(child), _dir: Some(dir) };
         if !wait_for_port(port, Duration::from_secs(20)) {
             nats.stop();
@@ -116,6 +121,18 @@ impl Nats {
     /// A client logged in as `role`.
     pub async fn connect(&self, role: NatsRole) -> anyhow::Result<async_nats::Client> {
         Self::options(role).connect(&self.url).await.with_context(|| format!("connecting to NATS as {role:?}"))
+    }
+
+    /// Starts a server stopped with [`Nats::stop`] again on the same port and
+    /// store directory (streams, key-value buckets and consumers survive).
+    pub fn restart(&mut self) -> anyhow::Result<()> {
+        let Some(dir) = &self._dir else { bail!("not a harness-managed server") };
+        let port: u16 = self.url.rsplit(':').next().unwrap_or("").parse()?;
+        self.child = Some(spawn_server(port, dir.path())?);
+        if !wait_for_port(port, Duration::from_secs(20)) {
+            bail!("nats-server did not come back on port {port} within 20 s");
+        }
+        Ok(())
     }
 
     /// Kills the server now (tests of outages use this).

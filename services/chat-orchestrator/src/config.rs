@@ -8,6 +8,7 @@ use barb_common::{
     chat_events,
     config::{self, ConfigError, ServerConfig},
     nats_connect::NatsSettings,
+    turn_state::LeaseSettings,
 };
 
 use crate::{
@@ -105,6 +106,14 @@ pub struct OrchestratorConfig {
     pub settings: LoopSettings,
     /// Prices.
     pub prices: PriceTable,
+    /// Durable turns (`DURABLE_TURNS`): shared state, leases and takeover.
+    pub durable: bool,
+    /// Lease and takeover timing.
+    pub lease: LeaseSettings,
+    /// Drain time after SIGTERM before running turns are handed over (`TURN_DRAIN_MS`).
+    pub turn_drain: Duration,
+    /// How long an event keeps being retried while NATS is away (`EVENT_PUBLISH_GIVE_UP_MS`).
+    pub publish_give_up: Duration,
 }
 
 fn http_settings() -> Result<HttpSettings, ConfigError> {
@@ -190,6 +199,10 @@ impl OrchestratorConfig {
             tools,
             settings,
             prices: PriceTable::with_overrides(&config::var("LLM_PRICES").unwrap_or_default())?,
+            durable: bool_var("DURABLE_TURNS", true)?,
+            lease: LeaseSettings::from_env()?,
+            turn_drain: config::millis_or("TURN_DRAIN_MS", 20_000)?,
+            publish_give_up: config::millis_or("EVENT_PUBLISH_GIVE_UP_MS", 300_000)?,
         })
     }
 }

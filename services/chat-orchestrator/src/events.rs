@@ -7,6 +7,12 @@
 //! without gaps: one publisher task per turn assigns it and awaits each publish
 //! ack before the next, so stream order is turn order.
 //!
+//! Every publish carries `Nats-Expected-Last-Subject-Sequence` (the stream
+//! sequence of the turn's previous event): when another instance has taken
+//! the turn over, JetStream refuses our next event and the publisher stops
+//! the turn ([`barb_common::turn_state`]). A publisher started by a takeover
+//! continues the seq of the stored events.
+//!
 //! The loop hands payloads to the publisher through an unbounded queue and
 //! never waits for NATS; text deltas that queue up behind a slow publish are
 //! merged into one event, which bounds the event count under load without
@@ -15,27 +21,55 @@
 //! The stream, subjects, headers and limits are the shared contract in
 //! [`barb_common::chat_events`] (the gateway reads them from there too).
 
-use std::{collections::HashMap, time::Duration};
+use std::{
+    collections::HashMap,
+    sync::{
+        Arc, Mutex,
+        atomic::{AtomicBool, Ordering},
+    },
+    time::Duration,
+};
 
 use async_nats::jetstream;
 use barb_common::{
-    chat_events::{EVENT_HEADER, message_id, payload_name, publish_span, turn_subject},
+    chat_events::publish_span,
     proto::chat::v1::{ChatEvent, TextDelta, chat_event::Payload},
     telemetry,
+    turn_state::fence::{self, PublishError},
 };
-use prost::Message as _;
-use tokio::sync::mpsc;
+use tokio::sync::{mpsc, oneshot};
+
+// Nearly every item is an event; a flush is rare, so its smaller size is no waste worth a box per event.
+#[allow(clippy::large_enum_variant)]
+enum Item {
+    Event(Payload),
+    /// Answered with the seq of the last stored event once everything queued
+    /// before it is stored (`None`: the turn's events no longer reach NATS).
+    Flush(oneshot::Sender<Option<u64>>),
+}
+
+/// Whether events reach clients yet: a turn taken over replays its committed
+/// steps muted, then announces `superseded` and goes live.
+#[derive(Default)]
+struct Gate {
+    muted: AtomicBool,
+    announce: Mutex<Option<Payload>>,
+}
 
 /// Sink for a turn's events (the loop's side).
 #[derive(Clone)]
 pub struct TurnEvents {
-    tx: mpsc::UnboundedSender<Payload>,
+    tx: mpsc::UnboundedSender<Item>,
+    gate: Arc<Gate>,
 }
 
 impl TurnEvents {
-    /// Queues an event. Never blocks; a closed publisher drops it.
+    /// Queues an event (dropped while replaying). Never blocks; a closed
+    /// publisher drops it.
     pub fn send(&self, payload: Payload) {
-        let _ = self.tx.send(payload);
+        if !self.gate.muted.load(Ordering::Acquire) {
+            let _ = self.tx.send(Item::Event(payload));
+        }
     }
 
     /// Queues a text chunk.
@@ -44,7 +78,52 @@ impl TurnEvents {
             self.send(Payload::TextDelta(TextDelta { delta: delta.to_string(), reset }));
         }
     }
+
+    /// Waits until every event queued so far is stored; returns the seq of
+    /// the last one (0 before the first), or `None` when events no longer
+    /// reach NATS (superseded, NATS refused, or no NATS at all).
+    pub async fn flush(&self) -> Option<u64> {
+        let (tx, rx) = oneshot::channel();
+        self.tx.send(Item::Flush(tx)).ok()?;
+        rx.await.ok().flatten()
+    }
+
+    /// Drops events until [`TurnEvents::go_live`], which sends `announce` first.
+    pub fn mute_until_live(&self, announce: Payload) {
+        *self.gate.announce.lock().unwrap_or_else(|e| e.into_inner()) = Some(announce);
+        self.gate.muted.store(true, Ordering::Release);
+    }
+
+    /// Ends the replay: sends the announcement, then lets events through.
+    /// Idempotent.
+    pub fn go_live(&self) {
+        let announce = self.gate.announce.lock().unwrap_or_else(|e| e.into_inner()).take();
+        if let Some(p) = announce {
+            let _ = self.tx.send(Item::Event(p));
+        }
+        self.gate.muted.store(false, Ordering::Release);
+    }
+
+    /// True while replaying.
+    pub fn is_muted(&self) -> bool {
+        self.gate.muted.load(Ordering::Acquire)
+    }
 }
+
+/// Where the turn's stream stands when a publisher starts: after the turn's
+/// last stored event (seq and stream sequence), owned at `epoch`.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Fence {
+    /// Ownership generation (0 for the first owner).
+    pub epoch: u64,
+    /// `seq` of the last stored event of the turn (0: none).
+    pub last_seq: u64,
+    /// Its stream sequence (0: none).
+    pub last_stream_seq: u64,
+}
+
+/// Called once when a publish finds that another instance owns the turn.
+pub type OnSuperseded = Arc<dyn Fn() + Send + Sync>;
 
 /// Where a turn's events go.
 #[derive(Clone)]
@@ -57,16 +136,40 @@ pub struct Destination {
     pub turn_id: String,
     /// Trace context headers of the turn (`traceparent`, `tracestate`).
     pub trace_headers: HashMap<String, String>,
+    /// Where the stream stands.
+    pub fence: Fence,
+    /// How long one event may keep failing to publish (NATS down) before
+    /// the turn's remaining events are given up.
+    pub give_up: Duration,
+    /// Told when the turn turns out to be owned by another instance.
+    pub on_superseded: Option<OnSuperseded>,
+}
+
+impl Destination {
+    /// A destination for a new turn (nothing stored yet).
+    pub fn new(jetstream: Option<jetstream::Context>, conversation_id: &str, turn_id: &str) -> Self {
+        Self {
+            jetstream,
+            conversation_id: conversation_id.to_string(),
+            turn_id: turn_id.to_string(),
+            trace_headers: HashMap::new(),
+            fence: Fence::default(),
+            give_up: Duration::from_secs(10),
+            on_superseded: None,
+        }
+    }
 }
 
 /// What the publisher did, for logs and tests.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct PublishStats {
-    /// Events produced (the last `seq`).
+    /// `seq` of the last event produced.
     pub events: u64,
     /// True when JetStream refused an event after retries; later events of the
     /// turn were then not published (so the stream never has a gap).
     pub nats_failed: bool,
+    /// True when another instance took the turn over: our later events were dropped.
+    pub superseded: bool,
 }
 
 /// Starts the publisher task of one turn. Events also go to `subscriber`
@@ -77,33 +180,33 @@ pub fn spawn_publisher(
 ) -> (TurnEvents, tokio::task::JoinHandle<PublishStats>) {
     let (tx, rx) = mpsc::unbounded_channel();
     let handle = tokio::spawn(publish_loop(dest, rx, subscriber));
-    (TurnEvents { tx }, handle)
+    (TurnEvents { tx, gate: Arc::new(Gate::default()) }, handle)
 }
 
 /// Merges queued text deltas behind `first` (a reset discards what it follows).
-fn coalesce(first: Payload, rx: &mut mpsc::UnboundedReceiver<Payload>, held: &mut Option<Payload>) -> Payload {
-    let Payload::TextDelta(mut acc) = first else { return first };
+fn coalesce(first: Item, rx: &mut mpsc::UnboundedReceiver<Item>, held: &mut Option<Item>) -> Item {
+    let Item::Event(Payload::TextDelta(mut acc)) = first else { return first };
     while let Ok(next) = rx.try_recv() {
         match next {
-            Payload::TextDelta(d) if d.reset => acc = d,
-            Payload::TextDelta(d) => acc.delta.push_str(&d.delta),
+            Item::Event(Payload::TextDelta(d)) if d.reset => acc = d,
+            Item::Event(Payload::TextDelta(d)) => acc.delta.push_str(&d.delta),
             other => {
                 *held = Some(other);
                 break;
             }
         }
     }
-    Payload::TextDelta(acc)
+    Item::Event(Payload::TextDelta(acc))
 }
 
 async fn publish_loop(
     dest: Destination,
-    mut rx: mpsc::UnboundedReceiver<Payload>,
+    mut rx: mpsc::UnboundedReceiver<Item>,
     mut subscriber: Option<mpsc::Sender<Result<ChatEvent, tonic::Status>>>,
 ) -> PublishStats {
-    let subject = turn_subject(&dest.conversation_id, &dest.turn_id);
-    let mut stats = PublishStats::default();
-    let mut held: Option<Payload> = None;
+    let mut stats = PublishStats { events: dest.fence.last_seq, ..Default::default() };
+    let mut expected = dest.fence.last_stream_seq;
+    let mut held: Option<Item> = None;
     loop {
         let next = match held.take() {
             Some(p) => p,
@@ -112,20 +215,53 @@ async fn publish_loop(
                 None => break,
             },
         };
-        let payload = coalesce(next, &mut rx, &mut held);
+        let payload = match coalesce(next, &mut rx, &mut held) {
+            Item::Flush(reply) => {
+                let reachable = dest.jetstream.is_some() && !stats.nats_failed && !stats.superseded;
+                let _ = reply.send(reachable.then_some(stats.events));
+                continue;
+            }
+            Item::Event(p) => p,
+        };
+        if stats.superseded {
+            continue; // another instance owns the turn: nothing of ours goes out any more
+        }
         stats.events += 1;
         let event = ChatEvent {
             conversation_id: dest.conversation_id.clone(),
             turn_id: dest.turn_id.clone(),
             seq: stats.events,
-            time: Some(now()),
+            time: Some(barb_common::turn_state::now()),
             payload: Some(payload),
         };
-        if let (Some(js), false) = (&dest.jetstream, stats.nats_failed)
-            && let Err(e) = publish(js, &subject, &dest, &event).await
-        {
-            stats.nats_failed = true;
-            tracing::error!(error = %e, turn_id = %dest.turn_id, seq = event.seq, "cannot publish chat event; the turn's remaining events stay off NATS");
+        if let (Some(js), false) = (&dest.jetstream, stats.nats_failed) {
+            // The publish is a PRODUCER span of the turn's trace; the event
+            // carries that span's context (or the turn's, when spans are not
+            // exported) so the gateway's handling of it joins the trace.
+            let span = publish_span(&dest.conversation_id, &dest.turn_id, event.seq, &dest.trace_headers);
+            let mut trace = span.in_scope(telemetry::current_context_headers);
+            if trace.is_empty() {
+                trace = dest.trace_headers.clone();
+            }
+            let published = fence::publish_retrying(js, &event, dest.fence.epoch, expected, &trace, dest.give_up).await;
+            if published.is_err() {
+                span.record("otel.status_code", "error");
+            }
+            match published {
+                Ok(stream_seq) => expected = stream_seq,
+                Err(PublishError::Superseded) => {
+                    stats.superseded = true;
+                    tracing::warn!(turn_id = %dest.turn_id, seq = event.seq, "another instance owns this turn now; stopping");
+                    if let Some(f) = &dest.on_superseded {
+                        f();
+                    }
+                    continue;
+                }
+                Err(PublishError::Failed(e)) => {
+                    stats.nats_failed = true;
+                    tracing::error!(error = %e, turn_id = %dest.turn_id, seq = event.seq, "cannot publish chat event; the turn's remaining events stay off NATS");
+                }
+            }
         }
         if let Some(sub) = &subscriber
             && sub.send(Ok(event)).await.is_err()
@@ -136,62 +272,6 @@ async fn publish_loop(
     stats
 }
 
-fn now() -> prost_types::Timestamp {
-    let d = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).unwrap_or_default();
-    prost_types::Timestamp { seconds: d.as_secs() as i64, nanos: d.subsec_nanos() as i32 }
-}
-
-/// Publishes one event and waits for the ack, retrying with the same message
-/// id (deduplicated by JetStream) on transient failures. The publish is a
-/// PRODUCER span of the turn's trace; the event carries that span's context
-/// (or the turn's, when spans are not exported) so the gateway's handling of
-/// it joins the trace.
-async fn publish(js: &jetstream::Context, subject: &str, dest: &Destination, event: &ChatEvent) -> Result<(), String> {
-    let span = publish_span(&dest.conversation_id, &dest.turn_id, event.seq, &dest.trace_headers);
-    let mut trace = span.in_scope(telemetry::current_context_headers);
-    if trace.is_empty() {
-        trace = dest.trace_headers.clone();
-    }
-    let result = publish_with_retries(js, subject, dest, event, &trace).await;
-    if result.is_err() {
-        span.record("otel.status_code", "error");
-    }
-    result
-}
-
-async fn publish_with_retries(
-    js: &jetstream::Context,
-    subject: &str,
-    dest: &Destination,
-    event: &ChatEvent,
-    trace: &HashMap<String, String>,
-) -> Result<(), String> {
-    let mut headers = async_nats::HeaderMap::new();
-    headers.insert("Nats-Msg-Id", message_id(&dest.turn_id, event.seq).as_str());
-    if let Some(p) = &event.payload {
-        headers.insert(EVENT_HEADER, payload_name(p));
-    }
-    for (k, v) in trace {
-        headers.insert(k.as_str(), v.as_str());
-    }
-    let body = event.encode_to_vec();
-    let mut last = String::new();
-    for attempt in 0..5u32 {
-        if attempt > 0 {
-            tokio::time::sleep(Duration::from_millis(100 << attempt)).await;
-        }
-        match js.publish_with_headers(subject.to_string(), headers.clone(), body.clone().into()).await {
-            Ok(ack) => match ack.await {
-                Ok(_) => return Ok(()),
-                Err(e) => last = format!("ack: {e}"),
-            },
-            Err(e) => last = format!("publish: {e}"),
-        }
-        tracing::warn!(attempt, error = %last, seq = event.seq, "chat event publish failed; retrying");
-    }
-    Err(last)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -200,12 +280,7 @@ mod tests {
     #[tokio::test]
     async fn queued_text_deltas_merge_and_reset_discards() {
         let (sub_tx, mut sub_rx) = mpsc::channel(16);
-        let dest = Destination {
-            jetstream: None,
-            conversation_id: "c".into(),
-            turn_id: "t".into(),
-            trace_headers: HashMap::new(),
-        };
+        let dest = Destination::new(None, "c", "t");
         let (events, handle) = spawn_publisher(dest, Some(sub_tx));
         // Queue everything before the publisher runs (current-thread runtime).
         events.text("a", false);

@@ -175,13 +175,14 @@ mod tests {
     use barb_common::proto::chat::v1::ToolCall;
 
     fn user(t: &str) -> HistoryMessage {
-        HistoryMessage { role: "user".into(), content: t.into(), tool_calls: vec![] }
+        HistoryMessage { role: "user".into(), content: t.into(), ..Default::default() }
     }
 
     fn assistant(t: &str, tools: &[&str]) -> HistoryMessage {
         HistoryMessage {
             role: "assistant".into(),
             content: t.into(),
+            message_id: String::new(),
             tool_calls: tools
                 .iter()
                 .map(|n| ToolCall { tool_name: n.to_string(), input_json: "{\"q\":1}".into(), ..Default::default() })

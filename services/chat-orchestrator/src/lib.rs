@@ -9,8 +9,23 @@
 //! every number it typed against the tool results — that it exists and is
 //! quoted for the right row, column, period, sign and unit ([`grounding`]) —
 //! and publishes every event to JetStream ([`events`]). The orchestrator is
-//! stateless: the caller sends the history ([`history`]) with each turn;
-//! [`registry`] only tracks running turns.
+//! stateless in memory: the caller sends the history ([`history`]) with each
+//! turn; [`registry`] tracks the turns running in this process.
+//!
+//! # Durable turns
+//!
+//! A turn outlives the process running it. Which turns run, who owns them and
+//! how far they got lives in NATS JetStream key-value buckets shared by every
+//! replica (the design, and why two instances never both run a turn, is in
+//! [`barb_common::turn_state`]): one turn per conversation across replicas,
+//! cancels reach the owner on its control subject, each instance keeps a
+//! lease alive by heartbeat ([`lease`]), each turn commits its finished model
+//! and tool rounds ([`journal`]), and survivors take over the turns of a dead
+//! instance ([`takeover`]): the completed rounds are replayed, not run again,
+//! the interrupted round starts over after a `superseded` event, and seq
+//! continues without gap or duplicate. On SIGTERM the instance stops taking
+//! turns (health NOT_SERVING), lets running turns finish for
+//! `TURN_DRAIN_MS`, then hands the rest over at once.
 //!
 //! The model's tool definitions are not written here: each engine serves the
 //! text and schema of the tools it executes (`barb.tools.v1.ToolCatalogService`)
@@ -55,17 +70,27 @@
 //! | `HISTORY_WINDOW` | `20` | recent history messages replayed; older ones are summarised |
 //! | `GROUNDING_REWRITE` | `true` | ask for one rewrite when typed numbers fail the check |
 //! | `GROUNDING_SMALL_INT_MAX` | `10` | plain integers up to this with no counting noun after them ("top 3") are not checked |
+//! | `DURABLE_TURNS` | `true` | shared turn state and takeover (needs JetStream); `false` keeps turns in this process |
+//! | `TURN_LEASE_TTL_MS` | `3000` | an instance whose lease is not refreshed for this long is dead; its turns are taken over (the same for every instance) |
+//! | `TURN_HEARTBEAT_MS` | `1000` | lease refresh interval (at most half the TTL) |
+//! | `TURN_SCAN_MS` | `500` | how often survivors look for orphaned turns |
+//! | `TURN_MAX_TAKEOVERS` | `3` | takeovers a turn may have; then it ends with a retryable `takeover_limit` error |
+//! | `TURN_DRAIN_MS` | `20000` | on SIGTERM, how long running turns may finish before they are handed over |
+//! | `EVENT_PUBLISH_GIVE_UP_MS` | `300000` | how long an event keeps being retried while NATS is away |
 
 pub mod config;
 pub mod events;
 pub mod grounding;
 pub mod history;
+pub mod journal;
+pub mod lease;
 pub mod metrics;
 pub mod prompt;
 pub mod provider;
 pub mod references;
 pub mod registry;
 pub mod service;
+pub mod takeover;
 pub mod tools;
 pub mod turn;
 pub mod usage;

@@ -1,12 +1,17 @@
 //! `chat-orchestrator`: the ChatOrchestrator gRPC service.
 
-use std::{sync::Arc, time::Duration};
+use std::sync::Arc;
 
 use anyhow::Context;
 use barb_common::{
-    chat_events, proto::chat::v1::chat_orchestrator_server::ChatOrchestratorServer, server::GrpcServer, telemetry,
+    chat_events,
+    proto::chat::v1::chat_orchestrator_server::ChatOrchestratorServer,
+    server::{GrpcServer, shutdown_signal},
+    telemetry,
 };
-use chat_orchestrator::{config::OrchestratorConfig, service::OrchestratorService, tools::Tools, turn::Engine};
+use chat_orchestrator::{
+    config::OrchestratorConfig, lease::Durable, service::OrchestratorService, takeover, tools::Tools, turn::Engine,
+};
 
 #[tokio::main]
 async fn main() -> anyhow::Result<()> {
@@ -33,13 +38,38 @@ async fn main() -> anyhow::Result<()> {
     let tools = Arc::new(Tools::new(&config.tools)?);
     let engine = Arc::new(Engine { provider, tools, prices: config.prices.clone(), settings: config.settings.clone() });
 
-    let service = OrchestratorService::new(engine, Some(js), config.assertions.clone()).with_limits(config.turn_limits);
+    let (stop_tx, stop_rx) = tokio::sync::watch::channel(false);
+    let service = if config.durable {
+        let durable = Durable::join(&js, config.lease.clone()).await.context("joining the durable-turn state")?;
+        let svc = OrchestratorService::durable(engine, js, durable, config.publish_give_up, config.assertions.clone())
+            .with_limits(config.turn_limits);
+        takeover::spawn(svc.clone(), stop_rx);
+        svc
+    } else {
+        OrchestratorService::new(engine, Some(js), config.assertions.clone()).with_limits(config.turn_limits)
+    };
     let svc = ChatOrchestratorServer::new(service.clone())
         .max_decoding_message_size(config.server.max_decode_bytes)
         .max_encoding_message_size(config.server.max_encode_bytes);
-    // Serves until SIGTERM, then drains in-flight calls for SHUTDOWN_GRACE_MS;
-    // turns still running after that end with a `shutdown` error event.
-    GrpcServer::new("chat-orchestrator", config.server).add_service(svc).serve().await?;
-    service.shutdown(Duration::from_secs(5)).await;
+    // SIGTERM: the service stops taking turns at once (StartTurn answers
+    // UNAVAILABLE, so callers retry on another replica) while health turns
+    // NOT_SERVING and in-flight calls drain; then running turns get
+    // TURN_DRAIN_MS to finish and the rest are handed over.
+    let draining = service.clone();
+    let signal = async move {
+        shutdown_signal().await;
+        draining.begin_drain();
+    };
+    let addr = config.server.listen_addr;
+    let listener = tokio::net::TcpListener::bind(addr).await.with_context(|| format!("cannot listen on {addr}"))?;
+    let delay = barb_common::config::millis_or("SHUTDOWN_DELAY_MS", 0)?;
+    GrpcServer::new("chat-orchestrator", config.server)
+        .add_service(svc)
+        .shutdown_delay(delay)
+        .serve_on(listener, signal)
+        .await?;
+    let handed = service.drain(config.turn_drain).await;
+    let _ = stop_tx.send(true);
+    tracing::info!(handed_over = handed, "chat-orchestrator stopped");
     Ok(())
 }

@@ -82,3 +82,32 @@ pub static TOOL_DEFINITIONS: LazyLock<IntGaugeVec> = LazyLock::new(|| {
     barb_common::metrics::register(Box::new(g.clone()));
     g
 });
+
+/// Takeovers of orphaned turns by outcome: `resumed` (this instance runs it
+/// now), `ended` (already finished; cleaned up), `limit` (ended with
+/// `takeover_limit`), `lost` (another instance claimed it first), `failed`.
+pub static TAKEOVERS: LazyLock<IntCounterVec> = LazyLock::new(|| {
+    counter_vec("chat_takeovers_total", "Claims of orphaned turns by this instance, by outcome", &["outcome"])
+});
+
+/// Turns this instance stopped running because another instance owns them
+/// now (its lease lapsed: alert when this grows, leases are too short or the
+/// instance stalls).
+pub static SUPERSEDED: LazyLock<IntCounterVec> = LazyLock::new(|| {
+    counter_vec("chat_turns_superseded_total", "Turns stopped because another instance took them over", &["at"])
+});
+
+/// Lease heartbeats by outcome: `ok`, `recreated` (the lease had lapsed), `failed`.
+pub static HEARTBEATS: LazyLock<IntCounterVec> =
+    LazyLock::new(|| counter_vec("chat_lease_heartbeats_total", "Instance lease refreshes, by outcome", &["outcome"]));
+
+/// Seconds from a claim to the turn's first live event (replay cost).
+pub static TAKEOVER_SECONDS: LazyLock<Histogram> = LazyLock::new(|| {
+    let h = Histogram::with_opts(
+        HistogramOpts::new("chat_takeover_seconds", "Time from claiming an orphaned turn to resuming it")
+            .buckets(vec![0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 5.0]),
+    )
+    .expect("valid metric");
+    barb_common::metrics::register(Box::new(h.clone()));
+    h
+});

@@ -20,9 +20,22 @@ use tokio::sync::watch;
 pub enum CancelReason {
     /// `CancelTurn`: the turn ends with `done` (`cancelled: true`).
     User,
-    /// The process is shutting down: the turn ends with an `error` (`shutdown`)
-    /// so the caller knows to retry.
+    /// The process is shutting down without shared turn state: the turn ends
+    /// with an `error` (`shutdown`) so the caller knows to retry.
     Shutdown,
+    /// The process is shutting down and hands the turn over: it stops without
+    /// a terminal event and another instance continues it.
+    Handover,
+    /// Another instance owns the turn now: it stops without a terminal event.
+    Superseded,
+}
+
+impl CancelReason {
+    /// True when the turn stops without publishing a terminal event (another
+    /// instance continues it).
+    pub fn hands_over(self) -> bool {
+        matches!(self, Self::Handover | Self::Superseded)
+    }
 }
 
 /// A cancellation signal a turn awaits.
@@ -201,6 +214,30 @@ impl Registry {
         self.expire(&mut g);
     }
 
+    /// Forgets a turn that was admitted but never ran (the shared state
+    /// refused it); unlike [`Registry::finish`] its id is not remembered.
+    pub fn abandon(&self, turn_id: &str) {
+        let mut g = self.lock();
+        if let Some(r) = g.running.remove(turn_id) {
+            g.by_conversation.remove(&r.conversation_id);
+        }
+    }
+
+    /// Cancels a running turn whose caller was verified elsewhere: a cancel
+    /// that came over the turn's control subject (the instance that received
+    /// `CancelTurn` checked the owner) or one recorded in the shared state.
+    /// False when it is unknown or already finished.
+    pub fn cancel_by_id(&self, turn_id: &str) -> bool {
+        let g = self.lock();
+        match g.running.get(turn_id) {
+            Some(r) if r.cancel.borrow().is_none() => {
+                let _ = r.cancel.send(Some(CancelReason::User));
+                true
+            }
+            _ => false,
+        }
+    }
+
     /// Cancels a running turn for its owner: only the user the turn acts for,
     /// in the conversation it runs in, may cancel it.
     pub fn cancel(&self, turn_id: &str, owner: &str, conversation_id: &str) -> CancelOutcome {
@@ -213,6 +250,19 @@ impl Registry {
             }
             _ => CancelOutcome::NotRunning,
         }
+    }
+
+    /// Stops a running turn for `reason` unless it was already stopped.
+    pub fn stop(&self, turn_id: &str, reason: CancelReason) -> bool {
+        let g = self.lock();
+        g.running
+            .get(turn_id)
+            .is_some_and(|r| r.cancel.send_if_modified(|v| v.is_none() && v.replace(reason).is_none()))
+    }
+
+    /// True while `turn_id` runs here.
+    pub fn is_running(&self, turn_id: &str) -> bool {
+        self.lock().running.contains_key(turn_id)
     }
 
     /// Stops every running turn (shutdown).
@@ -284,6 +334,11 @@ mod tests {
         assert_eq!(a.reason(), Some(CancelReason::User));
         assert_eq!(b.reason(), Some(CancelReason::Shutdown));
         assert!(!CancelToken::never().is_cancelled());
+        let Admission::Started(c) = r.admit("c3", "c", "u") else { panic!() };
+        assert!(r.stop("c", CancelReason::Superseded));
+        assert!(!r.stop("c", CancelReason::Handover), "the first reason stays");
+        assert!(c.reason().unwrap().hands_over());
+        assert!(r.is_running("c") && !r.is_running("zz"));
     }
 
     #[test]

@@ -13,6 +13,11 @@
 //! provider stream and in-flight tool calls at once (their futures are dropped,
 //! which closes the HTTP request and resets the gRPC calls) and ends the turn
 //! with a `done` whose `cancelled` is true.
+//!
+//! A durable turn ([`crate::journal`]) commits each finished model round and
+//! tool round; a turn taken over replays its committed rounds through this
+//! same loop (the recorded text instead of the provider, the recorded results
+//! instead of the tools) before it goes live.
 
 use std::{
     sync::Arc,
@@ -30,6 +35,7 @@ use crate::{
     events::TurnEvents,
     grounding::{self, Evidence, Issue, IssueKind, feedback},
     history::{self, HistoryOptions},
+    journal::{self, Journal},
     metrics, prompt,
     provider::{
         Message, ModelRequest, Provider, ProviderError, ProviderEvent, TokenUsage, ToolCallRequest, ToolChoice,
@@ -120,10 +126,24 @@ enum RoundEnd {
 
 impl Engine {
     /// Runs a turn, sending its events to `events`, and returns the terminal
-    /// payload (`done` or `error`) for the caller to send last.
-    pub async fn run(&self, input: TurnInput, events: &TurnEvents, cancel: &CancelToken) -> Payload {
+    /// payload (`done` or `error`) for the caller to send last (unless the
+    /// turn was handed over: see [`CancelReason::hands_over`]). With a
+    /// `journal` the turn is durable: it replays the journal's committed
+    /// steps first and commits the ones it runs.
+    pub async fn run(
+        &self,
+        input: TurnInput,
+        events: &TurnEvents,
+        cancel: &CancelToken,
+        journal: Option<&Journal>,
+    ) -> Payload {
         let started = Instant::now();
-        let terminal = self.run_turn(input, events, cancel).await;
+        let terminal = self.run_turn(input, events, cancel, journal).await;
+        if let Some(reason) = cancel.reason().filter(|r| r.hands_over()) {
+            let outcome = if reason == CancelReason::Handover { "handed_over" } else { "superseded" };
+            metrics::TURNS.with_label_values(&[outcome]).inc();
+            return terminal;
+        }
         metrics::TURN_SECONDS.observe(started.elapsed().as_secs_f64());
         let (outcome, usage) = match &terminal {
             Payload::Done(d) => {
@@ -157,8 +177,14 @@ impl Engine {
         terminal
     }
 
-    async fn run_turn(&self, input: TurnInput, events: &TurnEvents, cancel: &CancelToken) -> Payload {
-        let mut turn = Turn::new(self, &input, events, cancel);
+    async fn run_turn(
+        &self,
+        input: TurnInput,
+        events: &TurnEvents,
+        cancel: &CancelToken,
+        journal: Option<&Journal>,
+    ) -> Payload {
+        let mut turn = Turn::new(self, &input, events, cancel, journal);
         if input.generate_title {
             events.send(Payload::TitleUpdate(TitleUpdate { title: prompt::title_from(&input.message) }));
         }
@@ -216,6 +242,7 @@ struct Turn<'a> {
     engine: &'a Engine,
     events: &'a TurnEvents,
     cancel: &'a CancelToken,
+    journal: Option<&'a Journal>,
     ctx: ToolContext,
     answer: String,
     tool_calls: Vec<ToolCall>,
@@ -234,7 +261,13 @@ struct Turn<'a> {
 }
 
 impl<'a> Turn<'a> {
-    fn new(engine: &'a Engine, input: &TurnInput, events: &'a TurnEvents, cancel: &'a CancelToken) -> Self {
+    fn new(
+        engine: &'a Engine,
+        input: &TurnInput,
+        events: &'a TurnEvents,
+        cancel: &'a CancelToken,
+        journal: Option<&'a Journal>,
+    ) -> Self {
         let mut evidence = Evidence::new();
         // Numbers the user stated may be repeated.
         evidence.add_user(&input.message);
@@ -242,6 +275,7 @@ impl<'a> Turn<'a> {
             engine,
             events,
             cancel,
+            journal,
             ctx: ToolContext {
                 instrument: input.instrument.clone(),
                 user_id: input.user_id.clone(),
@@ -261,11 +295,16 @@ impl<'a> Turn<'a> {
         }
     }
 
-    /// One model round, retried once when it fails before any output.
+    /// One model round, retried once when it fails before any output. A
+    /// committed round is replayed instead; a live one is committed.
     async fn round(&mut self, request: ModelRequest) -> RoundEnd {
         let mut attempt = 0;
+        let replayed = self.journal.and_then(Journal::next_model_round);
         loop {
-            let mut stream = self.engine.provider.stream(request.clone());
+            let mut stream = match &replayed {
+                Some(r) => futures::stream::iter(journal::replayed_round(r).into_iter().map(Ok)).boxed(),
+                None => self.engine.provider.stream(request.clone()),
+            };
             let mut text = String::new();
             let mut calls = Vec::new();
             let mut round_usage = None;
@@ -295,13 +334,20 @@ impl<'a> Turn<'a> {
                     Some(Err(e)) => break Some(e),
                 }
             };
-            if let Some(u) = round_usage {
-                self.usage.add(&u);
+            if let Some(u) = &round_usage {
+                self.usage.add(u);
             }
             let rest = self.renderer.finish(&self.views);
             self.show(rest);
             self.rounds += 1;
-            let Some(e) = failure else { return RoundEnd::Complete { text, calls } };
+            let Some(e) = failure else {
+                if let (Some(j), None) = (self.journal, &replayed) {
+                    let u = round_usage.unwrap_or_default();
+                    let cost = self.engine.prices.cost(self.engine.provider.model(), &u);
+                    j.commit_model_round(&text, &calls, journal::usage(&u, cost)).await;
+                }
+                return RoundEnd::Complete { text, calls };
+            };
             let nothing_out = text.is_empty() && calls.is_empty();
             if nothing_out && e.retryable() && attempt < self.engine.settings.round_retries {
                 attempt += 1;
@@ -340,8 +386,26 @@ impl<'a> Turn<'a> {
         }
     }
 
-    /// Runs the calls in parallel; `None` when the turn was cancelled.
+    /// Runs the calls in parallel; `None` when the turn was cancelled. A
+    /// committed round of results is replayed instead; a live one is committed.
     async fn run_tools(&mut self, calls: &[ToolCallRequest]) -> Option<Vec<ToolResult>> {
+        if let Some(recorded) = self.journal.and_then(Journal::next_tool_round) {
+            let outcomes = calls
+                .iter()
+                .map(|c| {
+                    let r = recorded.outcomes.iter().find(|o| o.call_id == c.id)?;
+                    let (out, took) = journal::outcome(r);
+                    self.events.send(Payload::ToolEnd(ToolEnd {
+                        call_id: c.id.clone(),
+                        tool_name: c.name.clone(),
+                        duration_ms: took.as_millis() as u64,
+                        error: error_text(&out),
+                    }));
+                    Some((out, took))
+                })
+                .collect();
+            return Some(self.record(calls, outcomes));
+        }
         let tools = self.engine.tools.clone();
         let ctx = &self.ctx;
         let mut pending: FuturesUnordered<_> = calls
@@ -378,7 +442,19 @@ impl<'a> Turn<'a> {
             }
         }
         drop(pending); // cancels whatever is still running
+        let committed: Vec<_> = if cancelled || self.journal.is_none() {
+            Vec::new()
+        } else {
+            calls
+                .iter()
+                .zip(&outcomes)
+                .filter_map(|(c, o)| o.as_ref().map(|(out, took)| journal::recorded(&c.id, out, *took)))
+                .collect()
+        };
         let results = self.record(calls, outcomes);
+        if let (Some(j), false) = (self.journal, cancelled) {
+            j.commit_tool_round(committed).await;
+        }
         (!cancelled).then_some(results)
     }
 
@@ -514,6 +590,7 @@ impl<'a> Turn<'a> {
             }),
             cancelled,
             bindings,
+            context: None,
         })
     }
 

@@ -84,9 +84,18 @@ pub fn parse_subject(subject: &str) -> Option<(&str, &str)> {
     (!conv.is_empty() && !turn.is_empty() && !turn.contains('.')).then_some((conv, turn))
 }
 
-/// `Nats-Msg-Id` of an event.
+/// `Nats-Msg-Id` of an event published by a turn's first owner.
 pub fn message_id(turn_id: &str, seq: u64) -> String {
     format!("{turn_id}:{seq}")
+}
+
+/// `Nats-Msg-Id` of an event published by the owner of ownership generation
+/// `epoch` (see [`crate::turn_state`]): `<turn_id>:<seq>` for the first owner,
+/// `<turn_id>:<seq>:<epoch>` after a takeover. Duplicate detection exists for
+/// one publisher's retries; an id per owner keeps it from taking another
+/// owner's event for a retry of one's own.
+pub fn owner_message_id(turn_id: &str, seq: u64, epoch: u64) -> String {
+    if epoch == 0 { message_id(turn_id, seq) } else { format!("{turn_id}:{seq}:{epoch}") }
 }
 
 /// True when `id` can be one token of a subject and of a message id:
@@ -105,6 +114,7 @@ pub fn payload_name(p: &Payload) -> &'static str {
         Payload::TitleUpdate(_) => "title_update",
         Payload::Done(_) => "done",
         Payload::Error(_) => "error",
+        Payload::Superseded(_) => "superseded",
     }
 }
 
@@ -172,6 +182,8 @@ mod tests {
         assert_eq!(conversation_filter("c"), "chat.events.c.*");
         assert_eq!(all_events_filter(), "chat.events.>");
         assert_eq!(message_id("t", 3), "t:3");
+        assert_eq!(owner_message_id("t", 3, 0), "t:3");
+        assert_eq!(owner_message_id("t", 3, 2), "t:3:2");
     }
 
     #[test]

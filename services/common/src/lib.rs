@@ -4,10 +4,12 @@
 //! ([`telemetry`], [`metrics`]), the error contract of every RPC in the gRPC
 //! standard ([`error`]), client channels ([`client`]), the serving side of
 //! model tool definitions ([`tool_catalog`]), the one reader of JSON input
-//! ([`input`]: unknown keys, error locations, "did you mean") and the one
+//! ([`input`]: unknown keys, error locations, "did you mean"), what a client
+//! shows after a turn's events ([`transcript`]) and the one
 //! gRPC server bootstrap ([`server`]) so that health, reflection, auth,
 //! tracing and graceful shutdown behave identically everywhere. Behind
 //! features: the chat events JetStream contract ([`chat_events`],
+//! `jetstream`), durable turns shared by every instance ([`turn_state`],
 //! `jetstream`) and embedded Postgres migrations with start-up retry
 //! ([`migrations`], `postgres`), and NATS log-in with per-service credentials
 //! ([`nats_connect`], `jetstream`). Security: secrets from the environment or
@@ -33,6 +35,9 @@ pub mod secrets;
 pub mod server;
 pub mod telemetry;
 pub mod tool_catalog;
+pub mod transcript;
+#[cfg(feature = "jetstream")]
+pub mod turn_state;
 
 /// The generated protobuf code (the `barb-proto` crate), re-exported so
 /// services name one dependency for the wire types and the server around them.

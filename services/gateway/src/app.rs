@@ -28,6 +28,7 @@ use crate::{
     metrics,
     orchestrator::Orchestrator,
     persistence::Persister,
+    reaper,
     resume::EventSource,
     state::{AppState, Readiness, Settings},
     store,
@@ -130,6 +131,7 @@ impl Gateway {
                 ws_max_message_bytes: config.events.ws_max_message_bytes,
                 revalidate: config.events.revalidate,
                 history_max_messages: config.history_max_messages,
+                request_timeout: config.request_timeout,
             }),
             shutdown: shutdown_rx,
             events: Arc::new(OnceLock::new()),
@@ -295,6 +297,26 @@ async fn bootstrap_database(state: AppState, keys: Vec<(String, String)>) {
     }
 }
 
+/// Binds the durable-turn buckets (retrying until NATS answers), then ends
+/// turns that no orchestrator takes over ([`reaper`]).
+async fn run_reaper(
+    js: jetstream::Context,
+    settings: barb_common::turn_state::LeaseSettings,
+    mut shutdown: watch::Receiver<bool>,
+) {
+    let buckets = loop {
+        match barb_common::turn_state::Buckets::ensure(&js, &settings, false).await {
+            Ok(b) => break b,
+            Err(e) => tracing::warn!(error = %e, "cannot bind the durable-turn buckets; retrying"),
+        }
+        tokio::select! {
+            _ = shutdown.wait_for(|s| *s) => return,
+            _ = tokio::time::sleep(Duration::from_secs(1)) => {}
+        }
+    };
+    reaper::run(buckets, settings, shutdown).await;
+}
+
 /// Binds `CHAT_EVENTS` (retrying until NATS answers), then runs the live
 /// fan-out and, once migrated, the persistence consumer.
 async fn bootstrap_events(state: AppState, hub: Hub, config: GatewayConfig) {
@@ -312,6 +334,9 @@ async fn bootstrap_events(state: AppState, hub: Hub, config: GatewayConfig) {
     };
     metrics::READY.with_label_values(&["stream"]).set(1);
     let _ = state.events.set(EventSource::new(hub.clone(), js.clone(), stream.clone()));
+    if config.reaper {
+        tokio::spawn(run_reaper(js.clone(), config.turns.clone(), state.shutdown.clone()));
+    }
     let fanout = tokio::spawn(hub.run(js.clone(), stream.clone(), state.shutdown.clone()));
     let migrated = tokio::select! {
         _ = shutdown.wait_for(|s| *s) => false,

@@ -9,6 +9,7 @@ use barb_common::{
     chat_events,
     config::{self, ConfigError},
     nats_connect::NatsSettings,
+    turn_state::LeaseSettings,
 };
 
 use crate::{auth::config::AuthConfig, limits::LimitsConfig};
@@ -57,6 +58,13 @@ pub struct GatewayConfig {
     pub shutdown_grace: Duration,
     /// After SIGTERM, time spent not ready but still serving before streams end (`SHUTDOWN_DELAY_MS`).
     pub shutdown_delay: Duration,
+    /// Longest time a request may take before the response head (`REQUEST_TIMEOUT_MS`):
+    /// a hung dependency answers 503 instead of hanging.
+    pub request_timeout: Duration,
+    /// Durable-turn timing (`TURN_ORPHAN_TIMEOUT_MS`, `TURN_SCAN_MS`, …).
+    pub turns: LeaseSettings,
+    /// End turns that no orchestrator takes over (`TURN_REAPER`).
+    pub reaper: bool,
 }
 
 /// The `CHAT_EVENTS` stream and delivery to clients.
@@ -153,6 +161,16 @@ impl GatewayConfig {
             startup_wait: config::millis_or("STARTUP_WAIT_MS", 30_000)?,
             shutdown_grace: config::millis_or("SHUTDOWN_GRACE_MS", 10_000)?,
             shutdown_delay: config::millis_or("SHUTDOWN_DELAY_MS", 0)?,
+            request_timeout: Duration::from_millis(config::positive_or(
+                "REQUEST_TIMEOUT_MS",
+                15_000,
+                "a number of milliseconds",
+            )?),
+            turns: LeaseSettings::from_env()?,
+            reaper: !matches!(
+                config::var("TURN_REAPER").map(|v| v.to_ascii_lowercase()).as_deref(),
+                Some("0" | "false" | "off" | "no")
+            ),
         })
     }
 }

@@ -25,6 +25,9 @@ pub fn current_request_id() -> Option<String> {
     REQUEST_ID.try_with(Clone::clone).ok()
 }
 
+/// `Retry-After` of every 503: dependencies restart in seconds.
+pub const RETRY_AFTER_SECS: &str = "2";
+
 /// An error answered to an HTTP client.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error("{status} {code}: {message}")]
@@ -96,7 +99,7 @@ impl ApiError {
         Self::new(StatusCode::CONFLICT, code, message)
     }
 
-    /// 503: a dependency is down; retrying later may work.
+    /// 503: a dependency is down; retrying later may work (sent with `Retry-After`).
     pub fn unavailable(message: impl Into<String>) -> Self {
         Self::new(StatusCode::SERVICE_UNAVAILABLE, "SERVICE_UNAVAILABLE", message)
     }
@@ -131,6 +134,8 @@ impl IntoResponse for ApiError {
         }
         if let Some(secs) = self.retry_after {
             resp.headers_mut().insert(header::RETRY_AFTER, HeaderValue::from(secs));
+        } else if self.status == StatusCode::SERVICE_UNAVAILABLE {
+            resp.headers_mut().insert(header::RETRY_AFTER, HeaderValue::from_static(RETRY_AFTER_SECS));
         }
         resp
     }

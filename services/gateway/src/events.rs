@@ -12,7 +12,13 @@
 //! `data_block {index, call_id, block}`, `title_update {title}`,
 //! `done {message_id, answer, cancelled, usage, grounding, tool_calls, data, bindings}`,
 //! `error {code, error, partial_answer, usage}`; a `text_delta` with
-//! `reset: true` replaces the text streamed so far in the turn. The event id is `<turn_id>:<seq>`.
+//! `reset: true` replaces the text streamed so far in the turn;
+//! `superseded {after_seq, text, reason, takeovers}` voids what the events
+//! after `after_seq` showed (the answer text becomes `text`; cards and tool
+//! calls from later events are dropped) because the turn continues on
+//! another orchestrator instance or a model round restarts
+//! (`barb_common::transcript` is the reading of these rules that the stored
+//! message follows). The event id is `<turn_id>:<seq>`.
 //!
 //! Each frame also carries the event's publish time (RFC 3339, set by the
 //! orchestrator): SSE as a `time:` field (the SSE standard tells clients to
@@ -282,6 +288,10 @@ fn render_payload(payload: &Payload, turn_id: &str) -> (&'static str, Value) {
                 "bindings": bindings_json(&d.answer, &d.bindings),
             }),
         ),
+        Payload::Superseded(x) => (
+            "superseded",
+            json!({"after_seq": x.after_seq, "text": x.text, "reason": x.reason, "takeovers": x.takeovers}),
+        ),
         Payload::Error(e) => (
             "error",
             json!({
@@ -372,6 +382,7 @@ mod tests {
                 value: 0.031,
                 ..Default::default()
             }],
+            context: None,
         };
         let ev = RenderedEvent::new(&event(9, Payload::Done(done)), 1).unwrap();
         assert!(ev.is_terminal());

@@ -38,7 +38,12 @@
 //! - **Persistence** ([`persistence`], [`store`]): a durable consumer shared
 //!   by all instances writes each finished turn once (idempotent on the turn
 //!   id), acknowledging only after commit; partial output of cancelled and
-//!   failed turns is kept.
+//!   failed turns is kept. While Postgres is down, API calls answer 503 with
+//!   `Retry-After` (within `REQUEST_TIMEOUT_MS` even when it hangs) and
+//!   persistence waits and catches up.
+//! - **Nothing hangs** ([`reaper`]): a turn whose orchestrator died and that
+//!   no other orchestrator takes over is ended with a retryable `orphaned`
+//!   error after `TURN_ORPHAN_TIMEOUT_MS`, its partial answer kept.
 //!
 //! # Configuration (environment)
 //!
@@ -83,6 +88,10 @@
 //! | `STARTUP_WAIT_MS` | `30000` | how long start-up waits for dependencies before serving anyway |
 //! | `SHUTDOWN_GRACE_MS` | `10000` | drain time after SIGTERM |
 //! | `SHUTDOWN_DELAY_MS` | `0` | after SIGTERM, `/readyz` fails but streams keep flowing this long (set ~5000 behind a load balancer), then streams end and clients resume elsewhere |
+//! | `REQUEST_TIMEOUT_MS` | `15000` | longest wait for a response head; a hung dependency (Postgres stopped) answers 503 with `Retry-After` |
+//! | `TURN_REAPER` | `true` | end turns that no orchestrator takes over ([`reaper`]) |
+//! | `TURN_ORPHAN_TIMEOUT_MS` | `20000` | how long a turn may stay without a live orchestrator before it ends with `orphaned` |
+//! | `TURN_SCAN_MS` | `500` | how often to look for orphaned turns |
 //! | `RUST_LOG`, `LOG_FORMAT`, `OTEL_EXPORTER_OTLP_ENDPOINT` | | logging and tracing, as every service |
 //!
 //! With neither `JWT_HS256_SECRET` nor `JWKS_URL` set only API keys are
@@ -114,6 +123,7 @@ pub mod market;
 pub mod metrics;
 pub mod orchestrator;
 pub mod persistence;
+pub mod reaper;
 pub mod resume;
 pub mod session_end;
 pub mod state;

@@ -244,3 +244,15 @@ impl Drop for GaugeGuard {
         self.0.dec();
     }
 }
+
+/// Orphaned turns this instance ended because no orchestrator took them over
+/// (alert: orchestrators are down or cannot resume turns).
+pub static ORPHANS_ENDED: LazyLock<IntCounterVec> = LazyLock::new(|| {
+    register(
+        IntCounterVec::new(
+            Opts::new("gateway_orphaned_turns_total", "Orphaned turns ended by this gateway, by outcome"),
+            &["outcome"],
+        )
+        .expect("valid metric"),
+    )
+});

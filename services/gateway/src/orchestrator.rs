@@ -37,6 +37,9 @@ use crate::error::ApiError;
 
 type Client = ChatOrchestratorClient<InterceptedService<Channel, ContextInterceptor>>;
 
+/// Retries of a StartTurn answered UNAVAILABLE.
+const START_RETRIES: u32 = 3;
+
 /// Why the orchestrator did not do what was asked.
 #[derive(Debug, thiserror::Error)]
 pub enum OrchestratorError {
@@ -118,17 +121,29 @@ impl Orchestrator {
 
     /// Starts a turn for `req.user_id`; returns its id. The assertion is
     /// addressed to the orchestrator and to receipts-query, which the turn's
-    /// tools call on the user's behalf.
+    /// tools call on the user's behalf. A replica that is shutting down (or
+    /// unreachable) answers UNAVAILABLE; the call is retried (the turn id
+    /// makes it idempotent) so another replica takes it.
     pub async fn start_turn(&self, req: StartTurnRequest) -> Result<String, OrchestratorError> {
         let subject = Subject {
             user_id: req.user_id.clone(),
             conversation_id: req.conversation_id.clone(),
             turn_id: req.turn_id.clone(),
         };
-        let req = self.request(req, &subject, &[assertion::AUD_ORCHESTRATOR, assertion::AUD_RECEIPTS])?;
-        let mut client = self.client.clone();
-        let resp = traced("barb.chat.v1.ChatOrchestrator/StartTurn", client.start_turn(req)).await?;
-        Ok(resp.into_inner().turn_id)
+        let mut attempt = 0;
+        loop {
+            let call = self.request(req.clone(), &subject, &[assertion::AUD_ORCHESTRATOR, assertion::AUD_RECEIPTS])?;
+            let mut client = self.client.clone();
+            match traced("barb.chat.v1.ChatOrchestrator/StartTurn", client.start_turn(call)).await {
+                Ok(resp) => return Ok(resp.into_inner().turn_id),
+                Err(s) if s.code() == Code::Unavailable && attempt < START_RETRIES && !req.turn_id.is_empty() => {
+                    attempt += 1;
+                    tracing::info!(attempt, error = %s.message(), "StartTurn unavailable; retrying on another replica");
+                    tokio::time::sleep(Duration::from_millis(150 * u64::from(attempt))).await;
+                }
+                Err(s) => return Err(s.into()),
+            }
+        }
     }
 
     /// Cancels `user`'s turn in `conversation_id`; false when it was unknown or already finished.

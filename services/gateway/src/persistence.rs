@@ -11,7 +11,9 @@
 //!
 //! A `done` event carries the whole answer. An `error` event carries only the
 //! partial text, so the turn's earlier events are read back from the stream
-//! to keep its tool calls and data blocks.
+//! to keep its tool calls and data blocks, folded by the contract's rules
+//! (`barb_common::transcript`: resets and `superseded` applied), so what is
+//! stored is what a client was shown.
 
 use std::{sync::Arc, time::Duration};
 
@@ -23,6 +25,7 @@ use async_nats::jetstream::{
 use barb_common::{
     chat_events,
     proto::chat::v1::{self as chat, ChatEvent, chat_event::Payload},
+    transcript::Transcript,
 };
 use futures::StreamExt;
 use serde_json::{Value, json};
@@ -282,48 +285,31 @@ pub fn from_done(conversation_id: Uuid, turn_id: Uuid, done: &chat::Done) -> Tur
     }
 }
 
-/// The record of a turn that ended with `error`, keeping the partial output:
-/// the text (from the error, else the streamed deltas), tool calls and data
-/// blocks seen before the failure.
+/// The record of a turn that ended with `error`, keeping the partial output
+/// exactly as a client following the event contract shows it
+/// ([`Transcript`]): the text (from the error, else the streamed deltas with
+/// resets and `superseded` applied), the tool calls and the cards that stand.
 pub fn from_error(conversation_id: Uuid, turn_id: Uuid, error: &chat::Error, earlier: &[ChatEvent]) -> TurnRecord {
-    let mut streamed = String::new();
-    let mut calls: Vec<NewToolCall> = Vec::new();
-    let mut data = Vec::new();
-    let mut title = None;
-    for ev in earlier {
-        match &ev.payload {
-            Some(Payload::TextDelta(d)) => {
-                if d.reset {
-                    streamed.clear();
-                }
-                streamed.push_str(&d.delta);
-            }
-            Some(Payload::ToolStart(t)) => calls.push(NewToolCall {
-                call_id: t.call_id.clone(),
-                tool_name: t.tool_name.clone(),
-                input: json_or_string(&t.input_json),
-                output: None,
-                error: None,
-                duration_ms: 0,
-            }),
-            Some(Payload::ToolEnd(t)) => {
-                if let Some(c) = calls.iter_mut().rev().find(|c| c.call_id == t.call_id) {
-                    c.duration_ms = t.duration_ms as i64;
-                    c.error = Some(t.error.clone()).filter(|e| !e.is_empty());
-                }
-            }
-            Some(Payload::DataBlock(b)) => data.push(json_or_string(&b.json)),
-            Some(Payload::TitleUpdate(t)) => title = Some(t.title.clone()),
-            _ => {}
-        }
-    }
-    let content = if error.partial_answer.is_empty() { streamed } else { error.partial_answer.clone() };
+    let shown = Transcript::from_events(earlier);
+    let calls = shown
+        .calls
+        .iter()
+        .map(|c| NewToolCall {
+            call_id: c.start.call_id.clone(),
+            tool_name: c.start.tool_name.clone(),
+            input: json_or_string(&c.start.input_json),
+            output: None,
+            error: c.end.as_ref().map(|e| e.error.clone()).filter(|e| !e.is_empty()),
+            duration_ms: c.end.as_ref().map_or(0, |e| e.duration_ms as i64),
+        })
+        .collect();
+    let content = if error.partial_answer.is_empty() { shown.text.clone() } else { error.partial_answer.clone() };
     TurnRecord {
         conversation_id,
         turn_id,
         status: TurnStatus::Error,
         content,
-        data,
+        data: shown.cards.iter().map(|(_, b)| json_or_string(&b.json)).collect(),
         usage: error.usage.as_ref().map(|u| usage_json(Some(u))),
         totals: totals(error.usage.as_ref()),
         grounding: None,
@@ -331,7 +317,7 @@ pub fn from_error(conversation_id: Uuid, turn_id: Uuid, error: &chat::Error, ear
         bindings: Vec::new(),
         error: Some(json!({"code": error.code, "message": error.message})),
         tool_calls: calls,
-        title,
+        title: shown.title,
     }
 }
 
@@ -419,6 +405,56 @@ mod tests {
         assert_eq!(b["data_block"], 0);
         assert_eq!(b["row_index"], Value::Null);
         assert_eq!(b["value"], 245.3127);
+    }
+
+    #[test]
+    fn failed_turn_after_a_takeover_keeps_only_what_stands() {
+        let earlier = vec![
+            ev(1, Payload::TextDelta(TextDelta { delta: "Looking".into(), reset: false })),
+            ev(
+                2,
+                Payload::ToolStart(ToolStart {
+                    call_id: "a".into(),
+                    tool_name: "run_query".into(),
+                    input_json: "{}".into(),
+                }),
+            ),
+            ev(
+                3,
+                Payload::ToolEnd(ToolEnd {
+                    call_id: "a".into(),
+                    tool_name: "run_query".into(),
+                    duration_ms: 4,
+                    error: String::new(),
+                }),
+            ),
+            ev(4, Payload::DataBlock(DataBlock { index: 0, call_id: "a".into(), json: "{\"v\":1}".into() })),
+            ev(5, Payload::TextDelta(TextDelta { delta: " — half a sentence".into(), reset: false })),
+            ev(
+                6,
+                Payload::ToolStart(ToolStart {
+                    call_id: "b".into(),
+                    tool_name: "run_query".into(),
+                    input_json: "{}".into(),
+                }),
+            ),
+            ev(
+                7,
+                Payload::Superseded(chat::Superseded {
+                    after_seq: 4,
+                    text: "Looking".into(),
+                    reason: "owner_lost".into(),
+                    takeovers: 1,
+                }),
+            ),
+            ev(8, Payload::TextDelta(TextDelta { delta: " again".into(), reset: false })),
+        ];
+        let err = chat::Error { code: "provider_unavailable".into(), ..Default::default() };
+        let rec = from_error(Uuid::nil(), Uuid::nil(), &err, &earlier);
+        assert_eq!(rec.content, "Looking again");
+        assert_eq!(rec.data, vec![json!({"v": 1})]);
+        let ids: Vec<&str> = rec.tool_calls.iter().map(|c| c.call_id.as_str()).collect();
+        assert_eq!(ids, ["a"]);
     }
 
     #[test]

@@ -42,6 +42,8 @@ pub struct Settings {
     pub revalidate: Duration,
     /// Earlier messages sent with a new turn.
     pub history_max_messages: i64,
+    /// Longest time to a response head before answering 503.
+    pub request_timeout: Duration,
 }
 
 /// Progress of the background start-up.
@@ -92,7 +94,8 @@ impl Readiness {
 
     /// Records that migrations have run.
     pub(crate) fn set_migrated(&self) {
-        let _ = self.migrated.send(true);
+        // `send` changes nothing while no task waits yet; the flag must stick.
+        self.migrated.send_replace(true);
     }
 
     /// Resolves once migrations have run.

@@ -249,6 +249,7 @@ fn summary(context: Option<&Value>) -> String {
 
 fn history_message(item: &HistoryItem) -> HistoryMessage {
     HistoryMessage {
+        message_id: item.id.to_string(),
         role: item.role.clone(),
         content: item.content.clone(),
         tool_calls: item
@@ -294,6 +295,7 @@ mod tests {
     #[test]
     fn stored_raw_outputs_go_back_to_the_model_as_text() {
         let item = HistoryItem {
+            id: Uuid::nil(),
             role: "assistant".into(),
             content: "x".into(),
             tool_calls: vec![crate::store::messages::ToolCall {

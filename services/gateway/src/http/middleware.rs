@@ -63,6 +63,25 @@ pub async fn request_context(req: Request, next: Next) -> Response {
     resp
 }
 
+/// Route layer: a response head within [`crate::state::Settings::request_timeout`],
+/// else 503 with `Retry-After` (a hung dependency, e.g. a stopped Postgres,
+/// must not hang the client). Streams are not cut: only the time to their
+/// first byte counts.
+pub async fn deadline(
+    axum::extract::State(state): axum::extract::State<crate::state::AppState>,
+    req: Request,
+    next: Next,
+) -> Response {
+    use axum::response::IntoResponse;
+    match tokio::time::timeout(state.settings.request_timeout, next.run(req)).await {
+        Ok(resp) => resp,
+        Err(_) => {
+            tracing::warn!(timeout = ?state.settings.request_timeout, "request timed out waiting for a dependency");
+            error::ApiError::unavailable("a dependency did not answer in time; retry later").into_response()
+        }
+    }
+}
+
 /// Route layer: request count and latency by route template (never by raw
 /// path, which would create a series per id).
 pub async fn http_metrics(req: Request, next: Next) -> Response {

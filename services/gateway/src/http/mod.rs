@@ -49,6 +49,7 @@ pub fn routes() -> Routes<AppState> {
 pub fn router(state: AppState) -> Router {
     routes()
         .into_router()
+        .route_layer(axum::middleware::from_fn_with_state(state.clone(), middleware::deadline))
         .route_layer(axum::middleware::from_fn(middleware::http_metrics))
         .fallback(|| async { ApiError::not_found("route") })
         .method_not_allowed_fallback(|| async { ApiError::method_not_allowed() })

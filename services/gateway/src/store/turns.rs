@@ -84,6 +84,8 @@ pub async fn owned(db: &PgPool, user_id: &str, id: Uuid) -> Result<Option<OwnedT
 /// One earlier message, as given to the orchestrator.
 #[derive(Debug, Clone, PartialEq)]
 pub struct HistoryItem {
+    /// Message id.
+    pub id: Uuid,
     /// `user` or `assistant`.
     pub role: String,
     /// Text.
@@ -128,6 +130,7 @@ pub async fn history(db: &PgPool, conversation_id: Uuid, limit: i64) -> Result<V
         .into_iter()
         .map(|r| HistoryItem {
             tool_calls: calls.iter().filter(|c| c.message_id == r.id).cloned().collect(),
+            id: r.id,
             role: r.role,
             content: r.content,
         })

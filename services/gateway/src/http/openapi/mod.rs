@@ -194,7 +194,7 @@ fn paths() -> Value {
         "/v1/conversations/{id}/events": {
             "get": authed(json!({
                 "summary": "Stream the conversation's chat events (Server-Sent Events)",
-                "description": "Starts with a ': connected' comment. Each event has id '<turn_id>:<seq>', an event name (text_delta, tool_start, tool_end, data_block, title_update, done, error) JSON data (schemas in x-events) and a 'time' field with the event's publish time (RFC 3339). Heartbeat comments keep the connection alive. Reconnect to any instance with Last-Event-ID (or ?last_event_id=) to receive every missed event, then live ones, without gaps or duplicates; '<turn_id>:0' means from the turn's first event. A client that reads too slowly is disconnected and should resume the same way.",
+                "description": "Starts with a ': connected' comment. Each event has id '<turn_id>:<seq>', an event name (text_delta, tool_start, tool_end, data_block, title_update, superseded, done, error), JSON data (schemas in x-events) and a 'time' field with the event's publish time (RFC 3339). Heartbeat comments keep the connection alive. Reconnect to any instance with Last-Event-ID (or ?last_event_id=) to receive every missed event, then live ones, without gaps or duplicates; '<turn_id>:0' means from the turn's first event. A client that reads too slowly is disconnected and should resume the same way.",
                 "parameters": [
                     conv_id.clone(),
                     {"name": "Last-Event-ID", "in": "header", "schema": {"type": "string", "example": "3b1f…:12"}},

@@ -133,6 +133,13 @@ pub fn all() -> Value {
         "ToolEndEvent": object(json!({"call_id": text, "tool_name": text, "duration_ms": count, "error": opt_text})),
         "DataBlockEvent": object(json!({"index": count, "call_id": text, "block": schema("DataBlock")})),
         "TitleUpdateEvent": object(json!({"title": text})),
+        "SupersededEvent": {
+            "description": "the turn continues from an earlier point (another orchestrator took it over, or a model round restarts): set the answer text to `text` and drop cards and tool calls whose events came after `after_seq`",
+            "type": "object", "additionalProperties": false,
+            "required": ["after_seq", "text", "reason", "takeovers"],
+            "properties": {"after_seq": {"type": "integer"}, "text": text,
+                "reason": {"type": "string", "enum": ["owner_lost", "handover", "model_retry"]},
+                "takeovers": {"type": "integer"}}},
         "DoneEvent": object(json!({
             "message_id": uuid, "answer": text, "cancelled": {"type": "boolean"}, "usage": schema("TurnUsage"),
             "grounding": nullable("Grounding"), "tool_calls": {"type": "array", "items": schema("ToolCall")},
@@ -142,7 +149,8 @@ pub fn all() -> Value {
             "code": text, "error": text, "partial_answer": opt_text, "usage": nullable("TurnUsage")})),
         "ChatEventData": {"description": "data of each SSE event, by event name (see x-events of the events operation)",
             "oneOf": [schema("TextDeltaEvent"), schema("ToolStartEvent"), schema("ToolEndEvent"), schema("DataBlockEvent"),
-                      schema("TitleUpdateEvent"), schema("DoneEvent"), schema("ErrorEvent")]},
+                      schema("TitleUpdateEvent"), schema("SupersededEvent"), schema("DoneEvent"),
+                      schema("ErrorEvent")]},
     })
 }
 
@@ -153,6 +161,7 @@ pub const EVENTS: &[(&str, &str)] = &[
     ("tool_end", "ToolEndEvent"),
     ("data_block", "DataBlockEvent"),
     ("title_update", "TitleUpdateEvent"),
+    ("superseded", "SupersededEvent"),
     ("done", "DoneEvent"),
     ("error", "ErrorEvent"),
 ];

@@ -1,0 +1,159 @@
+//! Finding orphaned turns: a live view of `CHAT_TURNS` (a KV watch, so
+//! nothing is polled per turn) and a listing of live instances per scan.
+
+use std::{
+    collections::{HashMap, HashSet},
+    sync::{Arc, Mutex},
+    time::Duration,
+};
+
+use async_nats::jetstream::kv::Operation;
+use futures::StreamExt;
+use tokio::{sync::watch, time::Instant};
+
+use super::{Buckets, TurnStateError, Versioned, live_instances};
+use crate::proto::chat::v1::TurnState;
+
+/// The running turns as `CHAT_TURNS` holds them, kept current by a watch.
+#[derive(Clone, Default)]
+pub struct RunningTurns {
+    turns: Arc<Mutex<HashMap<String, Versioned>>>,
+}
+
+impl RunningTurns {
+    /// Starts watching (reconnecting after errors) until `shutdown`.
+    pub fn spawn(b: Buckets, mut shutdown: watch::Receiver<bool>) -> Self {
+        let this = Self::default();
+        let turns = this.turns.clone();
+        tokio::spawn(async move {
+            while !*shutdown.borrow() {
+                let res = tokio::select! {
+                    _ = shutdown.wait_for(|s| *s) => return,
+                    r = follow(&b, &turns) => r,
+                };
+                if let Err(e) = res {
+                    tracing::warn!(error = %e, "watching running turns failed; restarting the watch");
+                }
+                tokio::select! {
+                    _ = shutdown.wait_for(|s| *s) => return,
+                    _ = tokio::time::sleep(Duration::from_millis(500)) => {}
+                }
+            }
+        });
+        this
+    }
+
+    /// The running turns now.
+    pub fn snapshot(&self) -> Vec<(String, Versioned)> {
+        self.turns.lock().unwrap_or_else(|e| e.into_inner()).iter().map(|(k, v)| (k.clone(), v.clone())).collect()
+    }
+
+    /// Number of running turns.
+    pub fn len(&self) -> usize {
+        self.turns.lock().unwrap_or_else(|e| e.into_inner()).len()
+    }
+
+    /// True when no turn runs.
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+}
+
+async fn follow(b: &Buckets, turns: &Mutex<HashMap<String, Versioned>>) -> Result<(), TurnStateError> {
+    use prost::Message as _;
+    let mut entries = b.turns.watch_with_history(">").await.map_err(super::nats("watching running turns"))?;
+    // A restarted watch delivers every current entry again; start from scratch
+    // so turns that ended meanwhile do not linger.
+    turns.lock().unwrap_or_else(|e| e.into_inner()).clear();
+    while let Some(entry) = entries.next().await {
+        let entry = entry.map_err(super::nats("watching running turns"))?;
+        let mut map = turns.lock().unwrap_or_else(|e| e.into_inner());
+        match entry.operation {
+            Operation::Put => match TurnState::decode(entry.value.as_ref()) {
+                Ok(state) => {
+                    map.insert(entry.key, Versioned { state, revision: entry.revision });
+                }
+                Err(e) => tracing::warn!(key = entry.key, error = %e, "ignoring a turn record that does not decode"),
+            },
+            Operation::Delete | Operation::Purge => {
+                map.remove(&entry.key);
+            }
+        }
+    }
+    Err(super::nats("watching running turns")(&"the watch ended"))
+}
+
+/// An orphaned turn: its owner has no live lease (or released it).
+#[derive(Debug, Clone, PartialEq)]
+pub struct Orphan {
+    /// Turn id.
+    pub turn_id: String,
+    /// The state judged orphaned (claim at this revision).
+    pub seen: Versioned,
+    /// How long this scanner has seen it orphaned.
+    pub orphaned_for: Duration,
+}
+
+/// Tells orphans apart from running turns, remembering since when each was
+/// seen orphaned (a gateway waits before ending one).
+#[derive(Default)]
+pub struct OrphanScan {
+    since: HashMap<String, Instant>,
+}
+
+impl OrphanScan {
+    /// The orphans among `running`, given the live instances.
+    pub fn orphans(&mut self, running: &[(String, Versioned)], live: &HashSet<String>) -> Vec<Orphan> {
+        let now = Instant::now();
+        let mut out = Vec::new();
+        let mut still = HashMap::new();
+        for (id, v) in running {
+            if !v.state.owner.is_empty() && live.contains(&v.state.owner) {
+                continue;
+            }
+            let since = *self.since.get(id).unwrap_or(&now);
+            still.insert(id.clone(), since);
+            out.push(Orphan { turn_id: id.clone(), seen: v.clone(), orphaned_for: now - since });
+        }
+        self.since = still;
+        out
+    }
+
+    /// Lists live instances and returns the orphans among `running`.
+    pub async fn scan(&mut self, b: &Buckets, running: &RunningTurns) -> Result<Vec<Orphan>, TurnStateError> {
+        let turns = running.snapshot();
+        if turns.is_empty() {
+            self.since.clear();
+            return Ok(Vec::new());
+        }
+        let live = live_instances(b).await?;
+        Ok(self.orphans(&turns, &live))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn running(id: &str, owner: &str) -> (String, Versioned) {
+        (id.to_string(), Versioned { state: TurnState { owner: owner.into(), ..Default::default() }, revision: 1 })
+    }
+
+    #[test]
+    fn orphans_are_turns_without_a_live_owner_and_age_while_orphaned() {
+        let mut scan = OrphanScan::default();
+        let live: HashSet<String> = ["a".to_string()].into();
+        let turns = vec![running("t1", "a"), running("t2", "b"), running("t3", "")];
+        let first = scan.orphans(&turns, &live);
+        let ids: Vec<&str> = first.iter().map(|o| o.turn_id.as_str()).collect();
+        assert_eq!(ids, ["t2", "t3"]);
+        assert!(first.iter().all(|o| o.orphaned_for.is_zero()));
+        std::thread::sleep(Duration::from_millis(5));
+        let again = scan.orphans(&turns, &live);
+        assert!(again.iter().all(|o| o.orphaned_for >= Duration::from_millis(5)));
+        // t2's owner came back: it is not an orphan, and its clock restarts.
+        let live2: HashSet<String> = ["a".to_string(), "b".to_string()].into();
+        assert_eq!(scan.orphans(&turns, &live2).len(), 1);
+        assert!(scan.orphans(&turns, &live).iter().find(|o| o.turn_id == "t2").unwrap().orphaned_for.is_zero());
+    }
+}
