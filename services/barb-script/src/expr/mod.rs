@@ -16,7 +16,14 @@ pub use parser::{parse, parse_list};
 
 /// Longest accepted expression text, in bytes.
 pub const MAX_EXPR_LEN: usize = 4_000;
-/// Deepest accepted nesting (parentheses, calls, operators).
+/// Deepest accepted nesting (parentheses, calls, lists, unary operators,
+/// `**`): bounds the parser's recursion.
 pub const MAX_DEPTH: usize = 48;
+/// Tallest accepted expression tree, every operand of a flat chain
+/// (`a + b + …`, `and`/`or`, chained comparisons) counted as a level; also
+/// the most arguments of a call, items of a list and expressions of a
+/// comma-separated `select`. Bounds the recursion of everything after the
+/// parser (lowering, planning, polars), which walks the tree level by level.
+pub const MAX_HEIGHT: usize = 128;
 /// Most AST nodes in one expression.
 pub const MAX_NODES: usize = 2_000;
