@@ -6,7 +6,9 @@
 //! model tool definitions ([`tool_catalog`]), the one reader of JSON input
 //! ([`input`]: unknown keys, error locations, "did you mean") and the one
 //! gRPC server bootstrap ([`server`]) so that health, reflection, auth,
-//! tracing and graceful shutdown behave identically everywhere. Behind
+//! tracing and graceful shutdown behave identically everywhere. The engines
+//! run their CPU work on a bounded [`compute`] pool under server-side
+//! [`deadline`]s. Behind
 //! features: the chat events JetStream contract ([`chat_events`],
 //! `jetstream`) and embedded Postgres migrations with start-up retry
 //! ([`migrations`], `postgres`).
@@ -15,7 +17,9 @@
 pub mod chat_events;
 pub mod client;
 pub mod client_lb;
+pub mod compute;
 pub mod config;
+pub mod deadline;
 pub mod error;
 pub mod input;
 pub mod metrics;
