@@ -10,7 +10,6 @@ use barb_script::dates::datetime_from_micros;
 use barb_script::market::Timeframe;
 use serde_json::{Value, json};
 
-use crate::deadline::Guard;
 use crate::error::Result;
 use crate::market::{Bars, MinuteCache};
 use crate::report::{self, EquityPoint};
@@ -18,6 +17,7 @@ use crate::simulate::{self, Fill, Intrabar, Resolution};
 use crate::stats::{self, Performance, Span};
 use crate::strategy::{BacktestInput, ExitResolution};
 use crate::trade::{Trade, round4};
+use barb_common::deadline::Guard;
 
 /// Bars an `exit_target` sees, ending at the signal bar (the reference's window).
 pub const TARGET_WINDOW: usize = 200;
@@ -27,6 +27,7 @@ pub const TARGET_WINDOW: usize = 200;
 pub struct Backtester {
     markets: Arc<Markets>,
     minutes: MinuteCache,
+    max_trades: usize,
 }
 
 /// The result of one run.
@@ -132,7 +133,14 @@ fn span_of(bars: &Bars) -> Span {
 impl Backtester {
     /// Backtests on `markets`.
     pub fn new(markets: Arc<Markets>) -> Self {
-        Self { markets, minutes: MinuteCache::default() }
+        Self { markets, minutes: MinuteCache::default(), max_trades: usize::MAX }
+    }
+
+    /// Fails runs with more than `max` trades (`result_too_large`), stopping
+    /// the simulation as soon as it passes the cap. Unbounded by default.
+    pub fn with_max_trades(mut self, max: usize) -> Self {
+        self.max_trades = max;
+        self
     }
 
     /// The markets.
@@ -178,7 +186,8 @@ impl Backtester {
                 Some(t) => bars.value_at(&t.expr, i, TARGET_WINDOW, "strategy.exit_target"),
                 None => Ok(None),
             };
-            let fills = simulate::run(&bars.ohlc(), &res, &entry, &input.strategy.rules, &mut target, guard)?;
+            let fills =
+                simulate::run(&bars.ohlc(), &res, &entry, &input.strategy.rules, &mut target, guard, self.max_trades)?;
             trades = fills.iter().map(|f| trade_of(f, &bars, input)).collect();
         }
         let performance = stats::compute(&trades, &span_of(&bars));

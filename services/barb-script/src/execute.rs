@@ -4,6 +4,7 @@
 //! filter below a window function. The result is [`Computed`]: frames and
 //! values, not yet shaped into an answer.
 
+use barb_common::deadline::checkpoint;
 use polars::prelude::*;
 
 use crate::error::{BarbError, ErrorCode, Result};
@@ -61,6 +62,8 @@ pub fn execute(market: &Market, plan: &QueryPlan) -> Result<Computed> {
 
 fn run(market: &Market, plan: &QueryPlan) -> Result<Computed> {
     let mut df = market.bars(plan.session(), plan.timeframe(), plan.period())?;
+    // Server-side deadline and cancellation, between stages (barb_common::deadline).
+    checkpoint()?;
     let mut warnings = plan.warnings().to_vec();
     if df.height() == 0 {
         warnings.push("no bars match the session and period".into());
@@ -70,6 +73,7 @@ fn run(market: &Market, plan: &QueryPlan) -> Result<Computed> {
     let mut evidence: Option<DataFrame> = None;
     let mut rows_after_where = 0;
     for (i, step) in plan.steps().iter().enumerate() {
+        checkpoint()?;
         if !step.maps.is_empty() {
             let mut lf = lazy(df);
             for m in &step.maps {
@@ -78,6 +82,7 @@ fn run(market: &Market, plan: &QueryPlan) -> Result<Computed> {
             df = lf.collect().map_err(|e| runtime("map", e))?;
         }
         if let Some(f) = &step.filter {
+            checkpoint()?;
             df = lazy(df).filter(f.clone()).collect().map_err(|e| runtime("where", e))?;
         }
         if i == last {
@@ -86,6 +91,7 @@ fn run(market: &Market, plan: &QueryPlan) -> Result<Computed> {
                 evidence = Some(df.clone());
             }
         }
+        checkpoint()?;
         if !step.group_by.is_empty() {
             df = group(df, step)?;
             if i == last {

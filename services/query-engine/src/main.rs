@@ -7,20 +7,28 @@
 use std::sync::Arc;
 
 use barb_common::{
-    config::ServerConfig, proto::query::v1::query_engine_server::QueryEngineServer, server::GrpcServer, telemetry,
+    compute::{ComputePool, PoolConfig},
+    config::ServerConfig,
+    proto::query::v1::query_engine_server::QueryEngineServer,
+    server::GrpcServer,
+    telemetry,
     tool_catalog::ToolCatalog,
 };
+use query_engine::limits::Limits;
 
 #[tokio::main]
 async fn main() -> anyhow::Result<()> {
     let _telemetry = telemetry::init("query-engine")?;
     let config = ServerConfig::from_env(50051, 9151)?;
+    let limits = Limits::from_env()?;
+    let pool = ComputePool::start("query", PoolConfig::from_env()?)?;
+    tracing::info!(?limits, pool = ?pool.config(), "limits");
     let started = std::time::Instant::now();
     let markets = tokio::task::spawn_blocking(barb_script::Markets::from_env).await??;
     for m in markets.iter() {
         tracing::info!(symbol = %m.instrument.symbol, bars = m.minutes.height(), elapsed_ms = started.elapsed().as_millis() as u64, "market data loaded");
     }
-    let svc = QueryEngineServer::new(query_engine::service::QueryEngineService::new(Arc::new(markets)))
+    let svc = QueryEngineServer::new(query_engine::service::QueryEngineService::new(Arc::new(markets), pool, limits))
         .max_decoding_message_size(config.max_decode_bytes)
         .max_encoding_message_size(config.max_encode_bytes);
     let tools = ToolCatalog::new(query_engine::tool::definitions()).into_server();
