@@ -16,8 +16,13 @@ use barb_common::{
     tool_catalog::ToolCatalog,
 };
 
-#[tokio::main]
-async fn main() -> anyhow::Result<()> {
+fn main() -> anyhow::Result<()> {
+    // SAFETY: first statement of main, before any thread (tokio's, polars') exists.
+    unsafe { barb_common::compute::set_default_thread_stack(PoolConfig::DEFAULT_STACK_BYTES) };
+    tokio::runtime::Builder::new_multi_thread().enable_all().build()?.block_on(serve())
+}
+
+async fn serve() -> anyhow::Result<()> {
     let _telemetry = telemetry::init("backtest")?;
     let config = ServerConfig::from_env(50052, 9152)?;
     let limits = Limits::from_env()?;

@@ -150,6 +150,24 @@ impl ServiceError for PoolError {
 
 type Job = Box<dyn FnOnce() + Send>;
 
+/// Gives every thread created without an explicit stack size — polars'
+/// worker pool, which evaluates expressions recursively and offers no way to
+/// size its stacks, and tokio's — `bytes` of stack instead of Rust's 2 MiB,
+/// unless the operator set `RUST_MIN_STACK`. The engines' expression limits
+/// are tested with 2 MiB polars threads, so this is their safety margin.
+///
+/// # Safety
+///
+/// Must be called first thing in `main`, while the process has one thread:
+/// it sets an environment variable, which races with any other thread
+/// reading the environment.
+pub unsafe fn set_default_thread_stack(bytes: usize) {
+    if std::env::var_os("RUST_MIN_STACK").is_none() {
+        // SAFETY: the caller guarantees no other thread exists yet.
+        unsafe { std::env::set_var("RUST_MIN_STACK", bytes.to_string()) };
+    }
+}
+
 struct Metrics {
     queued: prometheus::IntGauge,
     busy: prometheus::IntGauge,

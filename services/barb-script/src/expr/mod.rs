@@ -25,5 +25,12 @@ pub const MAX_DEPTH: usize = 48;
 /// comma-separated `select`. Bounds the recursion of everything after the
 /// parser (lowering, planning, polars), which walks the tree level by level.
 pub const MAX_HEIGHT: usize = 128;
+/// Deepest accepted polars expression once lowered (see [`compile`]): polars
+/// walks expressions recursively on its own threads, whose stacks it does not
+/// let us size.
+pub const MAX_LOWERED_DEPTH: usize = 256;
+/// Largest accepted polars expression tree once lowered, an operand used
+/// twice counted twice (as polars expands it).
+pub const MAX_LOWERED_NODES: usize = 20_000;
 /// Most AST nodes in one expression.
 pub const MAX_NODES: usize = 2_000;
