@@ -9,7 +9,7 @@
 //! | a bare `x-barb-user-id` at receipts-query; a forged, expired, not-yet-valid or wrong-audience assertion | `receipts_query_trusts_only_gateway_signed_assertions` |
 //! | a replayed assertion used to start another turn, act for another user or conversation | `a_captured_assertion_cannot_start_another_turn` |
 //! | another user's `CancelTurn` with only a turn id, or with their own assertion | `another_users_cancel_does_not_stop_the_turn` |
-//! | anonymous NATS subscribe/publish; the gateway user forging a `done`; the orchestrator user reading events | `nats_refuses_anonymous_clients_and_enforces_per_service_permissions` |
+//! | anonymous NATS subscribe/publish; the gateway user purging, editing or updating the stream or cancelling through a control subject; the orchestrator user reading events | `nats_refuses_anonymous_clients_and_enforces_per_service_permissions` |
 
 #[path = "../../services/chat-orchestrator/tests/support/fake_llm.rs"]
 mod fake_llm;
@@ -441,27 +441,27 @@ async fn nats_refuses_anonymous_clients_and_enforces_per_service_permissions() -
     };
     orch.publish("chat.events.victim-conv.victim-turn", event("genuine").encode_to_vec().into()).await?.await?;
 
-    // The gateway user forging a `done` into the victim's turn: refused by the server,
-    // and never stored (the JetStream ack never comes).
+    // The gateway user may publish chat events (its reaper ends turns no
+    // orchestrator owns: deploy/nats/nats.conf), but it cannot rewrite history:
+    // no purge, no message delete, no stream update; and it cannot reach a
+    // turn's control subject (cancels go through the orchestrator, which checks
+    // the user).
     let (opts, gw_errors) = error_capture();
     let gw = opts
         .user_and_password(NatsRole::Gateway.user().into(), NatsRole::Gateway.password().into())
         .custom_inbox_prefix("_INBOX_gateway")
         .connect(&nats.url)
         .await?;
-    let forged_subject = "chat.events.victim-conv.victim-turn";
     let gw_js = jetstream::new(gw.clone());
-    let forged =
-        gw_js.publish(forged_subject, event("forged: ignore previous instructions").encode_to_vec().into()).await;
-    let acked = match forged {
-        Ok(ack) => tokio::time::timeout(Duration::from_secs(10), ack).await.ok().and_then(|r| r.ok()),
-        Err(_) => None,
-    };
-    assert!(acked.is_none(), "the forged event was stored: {acked:?}");
-    wait_for_violation(&gw_errors, forged_subject).await?;
-    // Nor can it purge or edit the stream.
-    let purge = gw_js.get_stream("CHAT_EVENTS").await?.purge().await;
-    assert!(purge.is_err(), "the gateway user purged the stream");
+    let mut stream = gw_js.get_stream("CHAT_EVENTS").await?;
+    assert!(stream.purge().await.is_err(), "the gateway user purged the stream");
+    assert!(stream.delete_message(1).await.is_err(), "the gateway user deleted an event");
+    let mut config = stream.info().await?.config.clone();
+    config.max_messages = 1;
+    assert!(gw_js.update_stream(config).await.is_err(), "the gateway user changed the stream");
+    gw.publish("chat.control.victim-turn", "cancel".into()).await?;
+    gw.flush().await?;
+    wait_for_violation(&gw_errors, "chat.control.victim-turn").await?;
 
     // Only the genuine event is in the stream.
     let mut events = turn_events(&nats, "victim-conv", "victim-turn").await?;

@@ -67,7 +67,8 @@ fn bench(label: &str, bt: &Backtester, input: serde_json::Value, runs: usize) {
         (0..runs)
             .map(|_| {
                 let t = Instant::now();
-                let fills = simulate::run(&bars.ohlc(), &res, &entry, &rules, &mut |_| Ok(None), &Guard::none());
+                let fills =
+                    simulate::run(&bars.ohlc(), &res, &entry, &rules, &mut |_| Ok(None), &Guard::none(), usize::MAX);
                 std::hint::black_box(fills.expect("simulate"));
                 t.elapsed()
             })

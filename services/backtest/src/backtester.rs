@@ -11,7 +11,6 @@ use barb_script::market::Timeframe;
 use serde_json::{Value, json};
 
 use crate::cache::DataCache;
-use crate::deadline::Guard;
 use crate::error::Result;
 use crate::market::Bars;
 use crate::report::{self, EquityPoint};
@@ -19,6 +18,7 @@ use crate::simulate::{self, Fill, Resolution};
 use crate::stats::{self, Performance, Span};
 use crate::strategy::{BacktestInput, ExitResolution};
 use crate::trade::{Trade, round4};
+use barb_common::deadline::Guard;
 
 /// Bars an `exit_target` sees, ending at the signal bar (the reference's window).
 pub const TARGET_WINDOW: usize = 200;
@@ -30,6 +30,7 @@ pub const TARGET_WINDOW: usize = 200;
 pub struct Backtester {
     markets: Arc<Markets>,
     data: DataCache,
+    max_trades: usize,
 }
 
 /// The result of one run.
@@ -137,7 +138,14 @@ pub fn span_of(bars: &Bars) -> Span {
 impl Backtester {
     /// Backtests on `markets`.
     pub fn new(markets: Arc<Markets>) -> Self {
-        Self { markets, data: DataCache::default() }
+        Self { markets, data: DataCache::default(), max_trades: usize::MAX }
+    }
+
+    /// Fails runs with more than `max` trades (`result_too_large`), stopping
+    /// the simulation as soon as it passes the cap. Unbounded by default.
+    pub fn with_max_trades(mut self, max: usize) -> Self {
+        self.max_trades = max;
+        self
     }
 
     /// The markets.
@@ -183,7 +191,8 @@ impl Backtester {
                 Some(t) => bars.value_at(&t.expr, i, TARGET_WINDOW, "strategy.exit_target"),
                 None => Ok(None),
             };
-            let fills = simulate::run(&bars.ohlc(), &res, &entry, &input.strategy.rules, &mut target, guard)?;
+            let fills =
+                simulate::run(&bars.ohlc(), &res, &entry, &input.strategy.rules, &mut target, guard, self.max_trades)?;
             trades = fills.iter().map(|f| trade_of(f, &bars, input)).collect();
         }
         let performance = stats::compute(&trades, &span_of(&bars));

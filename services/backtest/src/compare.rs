@@ -12,10 +12,10 @@ use barb_script::{BarbError, ErrorCode};
 use serde_json::{Value, json};
 
 use crate::backtester::{BacktestOutput, Backtester};
-use crate::deadline::Guard;
 use crate::error::{BacktestError, Result};
 use crate::stats::num;
 use crate::strategy::{BacktestInput, Settings, Strategy};
+use barb_common::deadline::Guard;
 
 /// Keys of the comparison input.
 pub(crate) const COMPARE_KEYS: [&str; 7] =

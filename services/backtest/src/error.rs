@@ -75,6 +75,18 @@ impl BacktestError {
     }
 }
 
+/// A run stopped by its guard; the progress it reported (bars) goes into the error.
+impl From<barb_common::deadline::Stop> for BacktestError {
+    fn from(s: barb_common::deadline::Stop) -> Self {
+        match s {
+            barb_common::deadline::Stop::DeadlineExceeded { done, total } => {
+                BacktestError::DeadlineExceeded { done, total }
+            }
+            barb_common::deadline::Stop::Cancelled => BacktestError::Cancelled,
+        }
+    }
+}
+
 /// JSON shape problems of the input (unknown keys, wrong types).
 impl From<InputError> for BacktestError {
     fn from(e: InputError) -> Self {

@@ -11,16 +11,18 @@
 //! [`trade`] and [`stats`] (records and trading statistics, sent to callers
 //! as `metrics`),
 //! [`report`] (model text, equity curve, UI card),
-//! [`backtester`] (one run end to end), [`deadline`] (cooperative
-//! cancellation), [`service`] (the gRPC adapter) and [`tool`] (what the chat
-//! model is told about `run_backtest`, served over `barb.tools.v1`).
+//! [`backtester`] (one run end to end), [`limits`] (a call's time budget
+//! and result caps), [`service`] (the gRPC adapter, computing on the bounded
+//! pool of `barb_common::compute`) and [`tool`] (what the chat model is told
+//! about `run_backtest`, served over `barb.tools.v1`). Cooperative
+//! cancellation is `barb_common::deadline`'s [`Guard`], polled between bars.
 //! The rules and every statistic's formula are documented in the crate's README.
 
 pub mod backtester;
 pub mod cache;
 pub mod compare;
-pub mod deadline;
 pub mod error;
+pub mod limits;
 pub mod market;
 pub mod metrics;
 pub mod multiple_testing;
@@ -35,6 +37,6 @@ pub mod tool;
 pub mod trade;
 
 pub use backtester::{BacktestOutput, Backtester};
-pub use deadline::Guard;
+pub use barb_common::deadline::Guard;
 pub use error::BacktestError;
 pub use strategy::BacktestInput;

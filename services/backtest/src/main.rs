@@ -9,15 +9,28 @@
 
 use std::sync::Arc;
 
+use backtest::limits::Limits;
 use barb_common::{
-    config::ServerConfig, proto::backtest::v1::backtest_server::BacktestServer, server::GrpcServer, telemetry,
+    compute::{ComputePool, PoolConfig},
+    config::ServerConfig,
+    proto::backtest::v1::backtest_server::BacktestServer,
+    server::GrpcServer,
+    telemetry,
     tool_catalog::ToolCatalog,
 };
 
-#[tokio::main]
-async fn main() -> anyhow::Result<()> {
+fn main() -> anyhow::Result<()> {
+    // SAFETY: first statement of main, before any thread (tokio's, polars') exists.
+    unsafe { barb_common::compute::set_default_thread_stack(PoolConfig::DEFAULT_STACK_BYTES) };
+    tokio::runtime::Builder::new_multi_thread().enable_all().build()?.block_on(serve())
+}
+
+async fn serve() -> anyhow::Result<()> {
     let _telemetry = telemetry::init("backtest")?;
     let config = ServerConfig::from_env(50052, 9152)?;
+    let limits = Limits::from_env()?;
+    let pool = ComputePool::start("backtest", PoolConfig::from_env()?)?;
+    tracing::info!(?limits, pool = ?pool.config(), "limits");
     let started = std::time::Instant::now();
     let markets = tokio::task::spawn_blocking(barb_script::Markets::from_env).await??;
     for m in markets.iter() {
@@ -29,8 +42,8 @@ async fn main() -> anyhow::Result<()> {
     let (markets, warmed) = markets.await??;
     let cache = barb_script::market::BarCache::global().stats();
     tracing::info!(entries = warmed, bytes = cache.bytes, capacity = cache.capacity, "bar cache warmed");
-    let backtester = Arc::new(backtest::Backtester::new(Arc::new(markets)));
-    let svc = BacktestServer::new(backtest::service::BacktestService::new(backtester))
+    let backtester = Arc::new(backtest::Backtester::new(Arc::new(markets)).with_max_trades(limits.max_trades));
+    let svc = BacktestServer::new(backtest::service::BacktestService::new(backtester, pool, limits))
         .max_decoding_message_size(config.max_decode_bytes)
         .max_encoding_message_size(config.max_encode_bytes);
     let tools = ToolCatalog::new(backtest::tool::definitions()).into_server();

@@ -32,11 +32,11 @@ use barb_script::{BarbError, ErrorCode};
 use serde_json::{Value, json};
 
 use crate::backtester::{BacktestOutput, Backtester};
-use crate::deadline::Guard;
 use crate::error::{BacktestError, Result};
 use crate::stats::num;
 use crate::strategy::{BacktestInput, Settings, Strategy};
 use crate::trade::round4;
+use barb_common::deadline::Guard;
 
 /// Keys of the portfolio input.
 pub(crate) const PORTFOLIO_KEYS: [&str; 7] =

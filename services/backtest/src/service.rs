@@ -1,28 +1,35 @@
 //! gRPC adapter: `barb.backtest.v1.Backtest/{Run, Compare, Portfolio, Sweep}`.
 //!
-//! The simulation is CPU-bound, so it runs on tokio's blocking pool. The
-//! caller's deadline (`grpc-timeout`) is honoured in two ways: the simulation
-//! polls a [`Guard`] between bars and stops with DEADLINE_EXCEEDED, and the
-//! handler itself answers DEADLINE_EXCEEDED when the deadline passes while the
-//! blocking task is inside a step it cannot interrupt (e.g. a polars
-//! resample), flagging the task to stop at its next check. The internal
-//! deadline is set a little before the caller's, so the typed answer wins the
-//! race against tonic's own timeouts (which would report CANCELLED). If the
-//! caller goes away, dropping the handler cancels the run the same way.
+//! The simulation is CPU-bound, so it runs on the bounded compute pool
+//! (`barb_common::compute`): tokio's workers only wait, a full queue is
+//! RESOURCE_EXHAUSTED with retry advice. Every run has a server-side deadline
+//! — the caller's `grpc-timeout` capped at `DEADLINE_MAX_MS`, else
+//! `DEADLINE_DEFAULT_MS` — honoured in two ways: the simulation polls its
+//! [`Guard`] between bars and stops with DEADLINE_EXCEEDED, and the pool
+//! answers DEADLINE_EXCEEDED when the deadline passes while the job is inside
+//! a step it cannot interrupt (e.g. a polars resample), flagging it to stop
+//! at its next check. The internal deadline is set a little before the
+//! caller's, so the typed answer wins the race against tonic's own timeouts
+//! (which would report CANCELLED). If the caller goes away, the run is
+//! cancelled the same way. Results are capped ([`Limits`]): trades (stopping
+//! the simulation as soon as it passes the cap) and response bytes.
 
 use std::sync::Arc;
-use std::time::{Duration, Instant};
+use std::time::Instant;
 
 use barb_common::ServiceError;
+use barb_common::compute::{ComputePool, PoolError};
+use barb_common::deadline::Guard;
 use barb_common::error::{detail, status};
 use barb_common::proto::backtest::v1::{
     self as pb, CompareRequest, CompareResponse, PortfolioRequest, PortfolioResponse, RunRequest, RunResponse,
     SweepRequest, SweepResponse, backtest_server::Backtest,
 };
+use barb_script::{BarbError, ErrorCode};
 
 use crate::backtester::{BacktestOutput, Backtester};
-use crate::deadline::Guard;
 use crate::error::BacktestError;
+use crate::limits::Limits;
 use crate::metrics;
 
 /// Largest accepted input text.
@@ -32,51 +39,15 @@ const MAX_INPUT_BYTES: usize = 64 * 1024;
 #[derive(Debug, Clone)]
 pub struct BacktestService {
     backtester: Arc<Backtester>,
+    pool: ComputePool,
+    limits: Limits,
 }
 
 impl BacktestService {
-    /// Serves `backtester`.
-    pub fn new(backtester: Arc<Backtester>) -> Self {
-        Self { backtester }
-    }
-}
-
-/// Parses a `grpc-timeout` header value (`<1–8 digits><H|M|S|m|u|n>`).
-pub fn parse_grpc_timeout(value: &str) -> Option<Duration> {
-    if !value.is_ascii() {
-        return None;
-    }
-    let (digits, unit) = value.split_at(value.len().checked_sub(1)?);
-    if digits.is_empty() || digits.len() > 8 || !digits.bytes().all(|b| b.is_ascii_digit()) {
-        return None;
-    }
-    let n: u64 = digits.parse().ok()?;
-    Some(match unit {
-        "H" => Duration::from_secs(n * 3600),
-        "M" => Duration::from_secs(n * 60),
-        "S" => Duration::from_secs(n),
-        "m" => Duration::from_millis(n),
-        "u" => Duration::from_micros(n),
-        "n" => Duration::from_nanos(n),
-        _ => return None,
-    })
-}
-
-/// The internal deadline for a caller's timeout: a fifth of it earlier
-/// (at least 10 ms, at most 500 ms), so the typed answer is on the wire
-/// before the caller's own timer (tonic clients enforce `grpc-timeout` too)
-/// or the server's timeout layer gives up, even on a busy machine.
-fn internal_deadline(now: Instant, timeout: Duration) -> Instant {
-    let margin = (timeout / 5).clamp(Duration::from_millis(10), Duration::from_millis(500));
-    now + timeout.saturating_sub(margin)
-}
-
-/// Cancels the run when the handler future is dropped (caller gone).
-struct CancelOnDrop(Guard);
-
-impl Drop for CancelOnDrop {
-    fn drop(&mut self) {
-        self.0.cancel();
+    /// Serves `backtester` (whose trade cap should be `limits.max_trades`),
+    /// computing on `pool` within `limits`.
+    pub fn new(backtester: Arc<Backtester>, pool: ComputePool, limits: Limits) -> Self {
+        Self { backtester, pool, limits }
     }
 }
 
@@ -167,7 +138,23 @@ fn check_size(input_json: &str) -> Result<(), tonic::Status> {
     Ok(())
 }
 
-/// How a deadline that passes while the task cannot be interrupted is reported.
+/// Fails when the encoded response is over the limit.
+fn check_response_size(resp: &impl prost::Message, max: usize) -> Result<(), BacktestError> {
+    let encoded = resp.encoded_len();
+    if encoded > max {
+        return Err(BarbError::new(
+            ErrorCode::ResultTooLarge,
+            format!("the report is {encoded} bytes; this server sends at most {max}"),
+        )
+        .hint(
+            "narrow the run: a stricter entry, a longer timeframe (`from`) or a shorter `period`, fewer configurations",
+        )
+        .into());
+    }
+    Ok(())
+}
+
+/// How a deadline that passes while the job cannot be interrupted is reported.
 #[derive(Clone, Copy)]
 enum Progress {
     /// Bars of a single run.
@@ -177,63 +164,57 @@ enum Progress {
 }
 
 impl BacktestService {
-    /// Runs `work` on the blocking pool under the caller's deadline (see the
-    /// module docs): the guard's deadline is a fifth earlier than the
-    /// caller's, the handler answers DEADLINE_EXCEEDED itself if the task is
-    /// stuck in a step it cannot interrupt, and dropping the handler (caller
-    /// gone) cancels the work.
-    async fn blocking<T: Send + 'static>(
+    /// Runs `work` on the compute pool under the request's server-side
+    /// deadline (see the module docs) and caps the encoded response.
+    async fn compute<T: prost::Message + 'static>(
         &self,
-        timeout: Option<Duration>,
-        received: Instant,
+        req_meta: &tonic::metadata::MetadataMap,
         span: tracing::Span,
         progress: Progress,
         work: impl FnOnce(&Backtester, &Guard) -> Result<T, BacktestError> + Send + 'static,
     ) -> Result<T, tonic::Status> {
-        let guard = match timeout {
-            Some(t) => Guard::until(internal_deadline(received, t)),
-            None => Guard::none(),
-        };
-        let _cancel_on_drop = CancelOnDrop(guard.clone());
-        let (backtester, task_guard) = (self.backtester.clone(), guard.clone());
-        let task = tokio::task::spawn_blocking(move || span.in_scope(|| work(&backtester, &task_guard)));
-        let joined = match guard.deadline() {
-            Some(deadline) => tokio::select! {
-                joined = task => joined,
-                _ = tokio::time::sleep_until(deadline.into()) => {
-                    guard.cancel();
-                    let (done, total) = guard.progress();
-                    let e = match progress {
-                        Progress::Bars => BacktestError::DeadlineExceeded { done, total },
-                        Progress::Configurations => BacktestError::SweepDeadlineExceeded { done: done as u64, total: total as u64 },
-                    };
-                    return Err(error_status(&e));
-                }
-            },
-            None => task.await,
-        };
-        match joined {
+        let timeout = req_meta.get("grpc-timeout").and_then(|v| v.to_str().ok());
+        let guard = self.limits.deadlines.guard(Instant::now(), timeout);
+        span.record("budget_ms", self.limits.deadlines.budget(timeout).as_millis() as u64);
+        let (backtester, task_guard, max_bytes) =
+            (self.backtester.clone(), guard.clone(), self.limits.max_response_bytes);
+        let ran = self
+            .pool
+            .run(guard, move || {
+                span.in_scope(|| {
+                    let resp = work(&backtester, &task_guard)?;
+                    check_response_size(&resp, max_bytes)?;
+                    Ok(resp)
+                })
+            })
+            .await;
+        match ran {
             Ok(Ok(resp)) => Ok(resp),
             Ok(Err(e)) => Err(error_status(&e)),
-            Err(join) => Err(barb_common::error::internal("backtest", &join)),
+            Err(PoolError::DeadlineExceeded { done, total }) => Err(error_status(&match progress {
+                Progress::Bars => BacktestError::DeadlineExceeded { done, total },
+                Progress::Configurations => {
+                    BacktestError::SweepDeadlineExceeded { done: done as u64, total: total as u64 }
+                }
+            })),
+            Err(PoolError::Cancelled) => Err(error_status(&BacktestError::Cancelled)),
+            Err(e) => {
+                tracing::warn!(error = %e, "backtest not run");
+                Err(e.to_status())
+            }
         }
     }
-}
-
-fn timeout_of<T>(req: &tonic::Request<T>) -> Option<Duration> {
-    req.metadata().get("grpc-timeout").and_then(|v| v.to_str().ok()).and_then(parse_grpc_timeout)
 }
 
 #[tonic::async_trait]
 impl Backtest for BacktestService {
     async fn run(&self, req: tonic::Request<RunRequest>) -> Result<tonic::Response<RunResponse>, tonic::Status> {
-        let received = Instant::now();
-        let timeout = timeout_of(&req);
+        let meta = req.metadata().clone();
         let RunRequest { input_json, instrument } = req.into_inner();
         check_size(&input_json)?;
-        let span = tracing::info_span!("backtest.run", instrument = %instrument, timeout_ms = timeout.map(|t| t.as_millis() as u64));
+        let span = tracing::info_span!("backtest.run", instrument = %instrument, budget_ms = tracing::field::Empty);
         let resp = self
-            .blocking(timeout, received, span, Progress::Bars, move |bt, guard| {
+            .compute(&meta, span, Progress::Bars, move |bt, guard| {
                 bt.run_text(&instrument, &input_json, guard).map(|out| to_proto(&out))
             })
             .await?;
@@ -244,13 +225,12 @@ impl Backtest for BacktestService {
         &self,
         req: tonic::Request<CompareRequest>,
     ) -> Result<tonic::Response<CompareResponse>, tonic::Status> {
-        let received = Instant::now();
-        let timeout = timeout_of(&req);
+        let meta = req.metadata().clone();
         let CompareRequest { input_json } = req.into_inner();
         check_size(&input_json)?;
-        let span = tracing::info_span!("backtest.compare", timeout_ms = timeout.map(|t| t.as_millis() as u64));
+        let span = tracing::info_span!("backtest.compare", budget_ms = tracing::field::Empty);
         let resp = self
-            .blocking(timeout, received, span, Progress::Bars, move |bt, guard| {
+            .compute(&meta, span, Progress::Bars, move |bt, guard| {
                 bt.compare_text(&input_json, guard).map(|out| CompareResponse {
                     title: out.title.clone(),
                     model_response: out.model_response.clone(),
@@ -267,13 +247,12 @@ impl Backtest for BacktestService {
         &self,
         req: tonic::Request<PortfolioRequest>,
     ) -> Result<tonic::Response<PortfolioResponse>, tonic::Status> {
-        let received = Instant::now();
-        let timeout = timeout_of(&req);
+        let meta = req.metadata().clone();
         let PortfolioRequest { input_json } = req.into_inner();
         check_size(&input_json)?;
-        let span = tracing::info_span!("backtest.portfolio", timeout_ms = timeout.map(|t| t.as_millis() as u64));
+        let span = tracing::info_span!("backtest.portfolio", budget_ms = tracing::field::Empty);
         let resp = self
-            .blocking(timeout, received, span, Progress::Bars, move |bt, guard| {
+            .compute(&meta, span, Progress::Bars, move |bt, guard| {
                 bt.portfolio_text(&input_json, guard).map(|out| {
                     let json = out.to_json();
                     PortfolioResponse {
@@ -290,51 +269,24 @@ impl Backtest for BacktestService {
     }
 
     async fn sweep(&self, req: tonic::Request<SweepRequest>) -> Result<tonic::Response<SweepResponse>, tonic::Status> {
-        let received = Instant::now();
-        let timeout = timeout_of(&req);
+        let meta = req.metadata().clone();
         let SweepRequest { input_json, instrument } = req.into_inner();
         check_size(&input_json)?;
-        let span = tracing::info_span!("backtest.sweep", instrument = %instrument, timeout_ms = timeout.map(|t| t.as_millis() as u64));
-        let (resp, tried) = self
-            .blocking(timeout, received, span, Progress::Configurations, move |bt, guard| {
-                bt.sweep_text(&instrument, &input_json, guard).map(|out| {
-                    let resp = SweepResponse {
-                        title: out.title.clone(),
-                        model_response: out.model_response.clone(),
-                        result_json: out.to_json().to_string(),
-                        card_json: out.card().to_string(),
-                        configurations_tried: out.tried,
-                        deflated_sharpe: out.deflated.and_then(|d| d.value).unwrap_or(f64::NAN),
-                    };
-                    (resp, out.tried)
+        let span = tracing::info_span!("backtest.sweep", instrument = %instrument, budget_ms = tracing::field::Empty);
+        let resp = self
+            .compute(&meta, span, Progress::Configurations, move |bt, guard| {
+                bt.sweep_text(&instrument, &input_json, guard).map(|out| SweepResponse {
+                    title: out.title.clone(),
+                    model_response: out.model_response.clone(),
+                    result_json: out.to_json().to_string(),
+                    card_json: out.card().to_string(),
+                    configurations_tried: out.tried,
+                    deflated_sharpe: out.deflated.and_then(|d| d.value).unwrap_or(f64::NAN),
                 })
             })
             .await?;
         metrics::RESEARCH_RUNS.with_label_values(&["sweep"]).inc();
-        metrics::SWEEP_CONFIGURATIONS.inc_by(tried);
+        metrics::SWEEP_CONFIGURATIONS.inc_by(resp.configurations_tried);
         Ok(tonic::Response::new(resp))
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn grpc_timeout_header_forms() {
-        assert_eq!(parse_grpc_timeout("100m"), Some(Duration::from_millis(100)));
-        assert_eq!(parse_grpc_timeout("5S"), Some(Duration::from_secs(5)));
-        assert_eq!(parse_grpc_timeout("2M"), Some(Duration::from_secs(120)));
-        assert_eq!(parse_grpc_timeout("1H"), Some(Duration::from_secs(3600)));
-        assert_eq!(parse_grpc_timeout("250u"), Some(Duration::from_micros(250)));
-        assert_eq!(parse_grpc_timeout("7n"), Some(Duration::from_nanos(7)));
-        for bad in ["", "m", "123456789m", "10x", "-5m", "1.5S", "10é"] {
-            assert_eq!(parse_grpc_timeout(bad), None, "{bad}");
-        }
-        let now = Instant::now();
-        assert_eq!(internal_deadline(now, Duration::from_secs(1)), now + Duration::from_millis(800));
-        assert_eq!(internal_deadline(now, Duration::from_secs(10)), now + Duration::from_millis(9_500));
-        assert_eq!(internal_deadline(now, Duration::from_millis(30)), now + Duration::from_millis(20));
-        assert_eq!(internal_deadline(now, Duration::from_millis(1)), now);
     }
 }

@@ -30,7 +30,9 @@
 //!   stop the bar opens beyond fills at the open (worse than the level), a
 //!   take-profit or target the bar opens beyond fills at the open (better).
 
-use crate::deadline::Guard;
+use barb_common::deadline::Guard;
+use barb_script::{BarbError, ErrorCode};
+
 use crate::error::Result;
 use crate::strategy::{Direction, ExitResolution, Rules};
 use crate::trade::ExitReason;
@@ -293,7 +295,9 @@ fn price_exit(
 /// Runs the simulation. `entry[i]` is the entry condition on bar `i`;
 /// `target(i)` evaluates the exit target at signal bar `i` (called once per
 /// trade, only when a target is configured). Stops with an error when `guard`
-/// says the deadline passed or the call was cancelled.
+/// says the deadline passed or the call was cancelled, and as soon as there
+/// are more than `max_fills` trades (`result_too_large`: the caller could not
+/// be sent them, so the work stops instead of growing).
 pub fn run(
     bars: &Ohlc<'_>,
     res: &Resolution<'_>,
@@ -301,6 +305,7 @@ pub fn run(
     rules: &Rules,
     target: &mut dyn FnMut(usize) -> Result<Option<f64>>,
     guard: &Guard,
+    max_fills: usize,
 ) -> Result<Vec<Fill>> {
     let n = bars.len();
     let mut fills = Vec::new();
@@ -308,6 +313,9 @@ pub fn run(
     for i in 0..n {
         if i % CHECK_EVERY == 0 {
             guard.check(i, n)?;
+            if fills.len() > max_fills {
+                return Err(too_many_trades(max_fills));
+            }
         }
         let Some(p) = pos.as_mut() else {
             if i == 0 || !entry.get(i - 1).copied().unwrap_or(false) {
@@ -345,7 +353,19 @@ pub fn run(
             pos = None;
         }
     }
+    if fills.len() > max_fills {
+        return Err(too_many_trades(max_fills));
+    }
     Ok(fills)
+}
+
+fn too_many_trades(max: usize) -> crate::error::BacktestError {
+    BarbError::new(
+        ErrorCode::ResultTooLarge,
+        format!("the strategy makes more than {max} trades; this server returns at most {max}"),
+    )
+    .hint("narrow the run: a stricter entry, a longer timeframe (`from`) or a shorter `period`")
+    .into()
 }
 
 #[cfg(test)]
@@ -392,7 +412,7 @@ mod tests {
     }
 
     fn sim(d: &Data, entry: &[bool], r: &Rules) -> Vec<Fill> {
-        run(&d.ohlc(), &Resolution::Bars, entry, r, &mut no_target, &Guard::none()).unwrap()
+        run(&d.ohlc(), &Resolution::Bars, entry, r, &mut no_target, &Guard::none(), usize::MAX).unwrap()
     }
 
     #[test]
@@ -493,7 +513,9 @@ mod tests {
             take_profit: Some(Level::Points(10.0)),
             ..rules(Direction::Long)
         };
-        let f = run(&d.ohlc(), &Resolution::Minutes(rows), &[true, false], &r, &mut no_target, &Guard::none()).unwrap();
+        let f =
+            run(&d.ohlc(), &Resolution::Minutes(rows), &[true, false], &r, &mut no_target, &Guard::none(), usize::MAX)
+                .unwrap();
         assert_eq!((f[0].exit_price, f[0].reason, f[0].exit_ts), (110.0, ExitReason::TakeProfit, Some(2)));
         // The bar rule on the same bar is conservative: the stop.
         let f = sim(&d, &[true, false], &r);
@@ -514,8 +536,16 @@ mod tests {
             stop_loss: Some(Level::Points(10.0)),
             ..rules(Direction::Long)
         };
-        let f = run(&d.ohlc(), &Resolution::Minutes(rows), &[true, false, false], &r, &mut no_target, &Guard::none())
-            .unwrap();
+        let f = run(
+            &d.ohlc(),
+            &Resolution::Minutes(rows),
+            &[true, false, false],
+            &r,
+            &mut no_target,
+            &Guard::none(),
+            usize::MAX,
+        )
+        .unwrap();
         // Best 120 after minute 2 → trail 110; minute 2's low 110 touches it.
         assert_eq!((f[0].exit_price, f[0].reason, f[0].exit_ts), (110.0, ExitReason::TrailingStop, Some(2)));
         // Tie at entry (trail 90 == stop 90) reports the trailing stop.
@@ -532,7 +562,8 @@ mod tests {
             Ok(Some(95.0))
         };
         let r = rules(Direction::Long);
-        let f = run(&d.ohlc(), &Resolution::Bars, &[true, false, false], &r, &mut target, &Guard::none()).unwrap();
+        let f = run(&d.ohlc(), &Resolution::Bars, &[true, false, false], &r, &mut target, &Guard::none(), usize::MAX)
+            .unwrap();
         assert_eq!(calls, [0]);
         // Below the entry: reached at once; the bar rule fills a limit at the better open.
         assert_eq!((f[0].exit_bar, f[0].exit_price, f[0].reason), (1, 100.0, ExitReason::Target));
@@ -543,7 +574,20 @@ mod tests {
         let d = Data::new(&vec![(100.0, 100.0, 100.0, 100.0); 200]);
         let g = Guard::none();
         g.cancel();
-        let e = run(&d.ohlc(), &Resolution::Bars, &[true; 200], &rules(Direction::Long), &mut no_target, &g);
+        let e =
+            run(&d.ohlc(), &Resolution::Bars, &[true; 200], &rules(Direction::Long), &mut no_target, &g, usize::MAX);
         assert_eq!(e, Err(crate::error::BacktestError::Cancelled));
+    }
+
+    #[test]
+    fn more_trades_than_the_cap_stop_the_run() {
+        // Enter every bar, exit after one bar: 100 trades on 200 bars.
+        let d = Data::new(&vec![(100.0, 100.0, 100.0, 100.0); 200]);
+        let r = Rules { exit_bars: Some(1), ..rules(Direction::Long) };
+        let all = run(&d.ohlc(), &Resolution::Bars, &[true; 200], &r, &mut no_target, &Guard::none(), 100).unwrap();
+        assert_eq!(all.len(), 99, "one position at a time, entered on the bar after each signal");
+        let e = run(&d.ohlc(), &Resolution::Bars, &[true; 200], &r, &mut no_target, &Guard::none(), 10).unwrap_err();
+        assert_eq!(e.code(), "result_too_large");
+        assert!(e.hint_text().contains("stricter entry"));
     }
 }

@@ -1,14 +1,19 @@
 //! The gRPC service on a real server (the shared bootstrap, on a loopback
 //! port) over two generated years of NQ minute bars: typed fields agree with
 //! `result_json`, errors carry typed details, and a deadline that expires
-//! mid-run comes back as DEADLINE_EXCEEDED without hurting later calls.
+//! mid-run comes back as DEADLINE_EXCEEDED without hurting later calls; the
+//! server's own bounds (default and maximum deadline, trade and response
+//! caps, a full compute queue) answer with typed errors.
 
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use backtest::Backtester;
+use backtest::limits::Limits;
 use backtest::service::BacktestService;
+use barb_common::compute::{ComputePool, PoolConfig};
 use barb_common::config::ServerConfig;
+use barb_common::deadline::Deadlines;
 use barb_common::error::detail_of;
 use barb_common::proto::backtest::v1::{RunRequest, backtest_client::BacktestClient, backtest_server::BacktestServer};
 use barb_common::server::GrpcServer;
@@ -19,6 +24,7 @@ use tonic::transport::Channel;
 
 struct Server {
     client: BacktestClient<Channel>,
+    addr: String,
     stop: Option<tokio::sync::oneshot::Sender<()>>,
 }
 
@@ -30,16 +36,34 @@ impl Drop for Server {
     }
 }
 
+/// Two years of generated NQ minutes, loaded once per test binary.
+fn markets() -> Arc<Markets> {
+    static MARKETS: std::sync::OnceLock<Arc<Markets>> = std::sync::OnceLock::new();
+    MARKETS
+        .get_or_init(|| {
+            let nq = Instrument::builtins().into_iter().find(|i| i.symbol == "NQ").unwrap();
+            let market =
+                Market::load(nq, &barb_tests::data::dataset(barb_tests::data::NQ_2Y)).expect("generated data loads");
+            Arc::new(Markets::new(vec![market]).unwrap())
+        })
+        .clone()
+}
+
 async fn start() -> Server {
-    let nq = Instrument::builtins().into_iter().find(|i| i.symbol == "NQ").unwrap();
-    let markets = tokio::task::spawn_blocking(move || {
-        let market =
-            Market::load(nq, &barb_tests::data::dataset(barb_tests::data::NQ_2Y)).expect("generated data loads");
-        Markets::new(vec![market]).unwrap()
-    })
-    .await
-    .unwrap();
-    let svc = BacktestServer::new(BacktestService::new(Arc::new(Backtester::new(Arc::new(markets)))));
+    start_with("backtest-grpc", PoolConfig { threads: 2, queue: 64, stack_bytes: 8 << 20 }, Limits::default()).await
+}
+
+/// A server whose compute pool is called `pool` (metrics are per process:
+/// each test its own name) with `limits`.
+async fn start_with(pool: &'static str, config: PoolConfig, limits: Limits) -> Server {
+    let markets = tokio::task::spawn_blocking(markets).await.unwrap();
+    let backtester = Backtester::new(markets).with_max_trades(limits.max_trades);
+    let pool = ComputePool::start(pool, config).unwrap();
+    let svc = BacktestServer::new(BacktestService::new(Arc::new(backtester), pool, limits));
+    serve(svc).await
+}
+
+async fn serve(svc: BacktestServer<BacktestService>) -> Server {
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
     let addr = listener.local_addr().unwrap();
     let config = ServerConfig {
@@ -61,7 +85,11 @@ async fn start() -> Server {
         .await
         .unwrap();
     // A 5-minute run over two years returns tens of thousands of trades.
-    Server { client: BacktestClient::new(channel).max_decoding_message_size(64 << 20), stop: Some(tx) }
+    Server {
+        client: BacktestClient::new(channel).max_decoding_message_size(64 << 20),
+        addr: format!("http://{addr}"),
+        stop: Some(tx),
+    }
 }
 
 fn request(input: Value, instrument: &str) -> RunRequest {
@@ -202,4 +230,107 @@ async fn research_calls_over_grpc() {
     assert_eq!(detail_of(&e).unwrap().code, "deadline_exceeded");
     assert!(e.message().contains("configurations"), "{}", e.message());
     assert!(started.elapsed() < Duration::from_secs(5), "answered after {:?}", started.elapsed());
+}
+
+/// The value of gauge `name` of compute pool `pool` in this process's metrics.
+fn pool_gauge(name: &str, pool: &str) -> i64 {
+    let prefix = format!("{name}{{pool=\"{pool}\"}} ");
+    barb_common::metrics::render()
+        .lines()
+        .find_map(|l| l.strip_prefix(&prefix).and_then(|v| v.trim().parse().ok()))
+        .unwrap_or(0)
+}
+
+/// Waits (polling the metric, bounded) until gauge `name` of `pool` is `value`.
+async fn until_gauge(name: &str, pool: &str, value: i64) {
+    let deadline = Instant::now() + Duration::from_secs(120);
+    while pool_gauge(name, pool) != value {
+        assert!(Instant::now() < deadline, "{name}{{pool={pool}}} never reached {value}");
+        tokio::time::sleep(Duration::from_millis(10)).await;
+    }
+}
+
+fn heavy() -> Value {
+    json!({"strategy": {"entry": "close > open", "direction": "long", "trailing_stop": 5, "take_profit": 40},
+           "from": "5m"})
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_server_deadline_applies_without_and_caps_a_callers_timeout() {
+    let limits = Limits {
+        deadlines: Deadlines { default: Duration::from_millis(300), max: Duration::from_millis(600) },
+        ..Limits::default()
+    };
+    let mut s = start_with("bt-deadline", PoolConfig { threads: 2, queue: 8, stack_bytes: 8 << 20 }, limits).await;
+    // No grpc-timeout: the default applies.
+    let started = Instant::now();
+    let e = s.client.run(request(heavy(), "")).await.unwrap_err();
+    assert_eq!(e.code(), tonic::Code::DeadlineExceeded, "{e:?}");
+    assert_eq!(detail_of(&e).unwrap().code, "deadline_exceeded");
+    assert!(started.elapsed() < Duration::from_secs(10), "answered after {:?}", started.elapsed());
+    // An hour asked for: the maximum applies.
+    let mut req = tonic::Request::new(request(heavy(), ""));
+    req.set_timeout(Duration::from_secs(3600));
+    let started = Instant::now();
+    let e = s.client.run(req).await.unwrap_err();
+    assert_eq!(e.code(), tonic::Code::DeadlineExceeded, "{e:?}");
+    assert!(started.elapsed() < Duration::from_secs(10), "answered after {:?}", started.elapsed());
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn trade_and_response_caps_are_typed_errors() {
+    let limits = Limits { max_trades: 50, max_response_bytes: 4_000, ..Limits::default() };
+    let mut s = start_with("bt-caps", PoolConfig { threads: 2, queue: 8, stack_bytes: 8 << 20 }, limits).await;
+    // Enter on every daily bar, hold one bar: ~250 trades over two years.
+    let many = json!({"strategy": {"entry": "true", "direction": "long", "exit_bars": 1}, "from": "daily"});
+    let e = s.client.run(request(many, "")).await.unwrap_err();
+    assert_eq!(e.code(), tonic::Code::InvalidArgument, "{e:?}");
+    let d = detail_of(&e).unwrap();
+    assert_eq!(d.code, "result_too_large");
+    assert!(d.message.contains("more than 50 trades"), "{}", d.message);
+    assert!(d.hint.contains("stricter entry"), "{}", d.hint);
+    // Under 50 trades (one month) but a report over 4,000 bytes.
+    let month = json!({"strategy": {"entry": "true", "direction": "long", "exit_bars": 1}, "from": "daily",
+                       "period": "2024-03"});
+    let e = s.client.run(request(month, "")).await.unwrap_err();
+    let d = detail_of(&e).unwrap();
+    assert_eq!((e.code(), d.code.as_str()), (tonic::Code::InvalidArgument, "result_too_large"));
+    assert!(d.message.contains("bytes; this server sends at most 4000"), "{}", d.message);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_full_compute_queue_is_resource_exhausted_with_retry_advice() {
+    const POOL: &str = "bt-queue";
+    let s = start_with(POOL, PoolConfig { threads: 1, queue: 1, stack_bytes: 8 << 20 }, Limits::default()).await;
+    let call = |client: &BacktestClient<Channel>| {
+        let mut client = client.clone();
+        tokio::spawn(async move {
+            let mut req = tonic::Request::new(request(heavy(), ""));
+            req.set_timeout(Duration::from_secs(100));
+            client.run(req).await
+        })
+    };
+    // One run on the only thread, one waiting in the queue …
+    let running = call(&s.client);
+    until_gauge("compute_busy_threads", POOL, 1).await;
+    let waiting = call(&s.client);
+    until_gauge("compute_queue_depth", POOL, 1).await;
+    // … and the next call is refused at once, with a delay to retry after.
+    let started = Instant::now();
+    let e = s.client.clone().run(request(heavy(), "")).await.unwrap_err();
+    assert_eq!(e.code(), tonic::Code::ResourceExhausted, "{e:?}");
+    let d = detail_of(&e).unwrap();
+    assert_eq!(d.code, "overloaded");
+    assert!(d.retry_after.is_some_and(|r| r >= Duration::from_millis(10)), "{d:?}");
+    assert!(started.elapsed() < Duration::from_secs(2), "refusal took {:?}", started.elapsed());
+    // Health is still answered while the pool is saturated (tokio's workers are free).
+    barb_tests::wait_for_grpc_health(&s.addr, "barb.backtest.v1.Backtest", Duration::from_secs(2))
+        .await
+        .expect("health answers while every compute thread is busy");
+    assert_eq!(pool_gauge("compute_busy_threads", POOL), 1, "still saturated while health answered");
+    // Callers going away cancel their runs: the thread and the queue empty.
+    running.abort();
+    waiting.abort();
+    until_gauge("compute_queue_depth", POOL, 0).await;
+    until_gauge("compute_busy_threads", POOL, 0).await;
 }

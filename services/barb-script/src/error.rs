@@ -39,6 +39,12 @@ pub enum ErrorCode {
     InvalidValue,
     /// Instrument not loaded.
     UnknownInstrument,
+    /// The result is larger than the server returns (table rows, response bytes).
+    ResultTooLarge,
+    /// The server-side deadline passed before the query finished.
+    DeadlineExceeded,
+    /// The caller went away before the query finished.
+    Cancelled,
     /// Data file problems (missing, wrong schema, unsorted).
     Data,
     /// An unexpected internal failure.
@@ -63,6 +69,9 @@ impl ErrorCode {
             Self::TooComplex => "too_complex",
             Self::InvalidValue => "invalid_value",
             Self::UnknownInstrument => "unknown_instrument",
+            Self::ResultTooLarge => "result_too_large",
+            Self::DeadlineExceeded => "deadline_exceeded",
+            Self::Cancelled => "cancelled",
             Self::Data => "data",
             Self::Internal => "internal",
         }
@@ -124,6 +133,15 @@ impl BarbError {
         self
     }
 
+    /// The server-side deadline passed (one message and hint wherever the
+    /// query was stopped).
+    pub fn deadline_exceeded() -> Self {
+        BarbError::new(ErrorCode::DeadlineExceeded, "the deadline expired before the query finished").hint(
+            "allow more time (grpc-timeout, up to the server's maximum) or ask for less: a shorter period, a \
+             longer timeframe, fewer map columns",
+        )
+    }
+
     /// An internal failure; the cause is kept for logs only.
     pub fn internal(context: &str, cause: impl fmt::Display) -> Self {
         Self::new(ErrorCode::Internal, format!("{context} failed: {cause}"))
@@ -145,6 +163,19 @@ impl std::error::Error for BarbError {}
 impl From<polars::error::PolarsError> for BarbError {
     fn from(e: polars::error::PolarsError) -> Self {
         BarbError::internal("query execution", e)
+    }
+}
+
+/// A computation stopped by its guard (`barb_common::deadline`): the
+/// server-side deadline passed, or the caller went away.
+impl From<barb_common::deadline::Stop> for BarbError {
+    fn from(s: barb_common::deadline::Stop) -> Self {
+        match s {
+            barb_common::deadline::Stop::DeadlineExceeded { .. } => BarbError::deadline_exceeded(),
+            barb_common::deadline::Stop::Cancelled => {
+                BarbError::new(ErrorCode::Cancelled, "the query was cancelled by the caller")
+            }
+        }
     }
 }
 
@@ -174,6 +205,8 @@ impl barb_common::ServiceError for BarbError {
         match self.code {
             ErrorCode::UnknownInstrument => tonic::Code::NotFound,
             ErrorCode::Data | ErrorCode::Internal => tonic::Code::Internal,
+            ErrorCode::DeadlineExceeded => tonic::Code::DeadlineExceeded,
+            ErrorCode::Cancelled => tonic::Code::Cancelled,
             _ => tonic::Code::InvalidArgument,
         }
     }

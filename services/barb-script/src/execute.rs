@@ -10,6 +10,7 @@
 //! through the lazy engine. Every combination gives the same answer (the
 //! differential tests check it); the defaults are the fast ones.
 
+use barb_common::deadline::checkpoint;
 use polars::prelude::*;
 
 use crate::direct;
@@ -133,6 +134,8 @@ fn run(market: &Market, plan: &QueryPlan, options: Options) -> Result<Computed> 
         DailySource::Settlement,
         options.selection,
     )?;
+    // Server-side deadline and cancellation, between stages (barb_common::deadline).
+    checkpoint()?;
     let mut warnings = plan.warnings().to_vec();
     if df.height() == 0 {
         warnings.push("no bars match the session and period".into());
@@ -142,6 +145,7 @@ fn run(market: &Market, plan: &QueryPlan, options: Options) -> Result<Computed> 
     let mut evidence: Option<DataFrame> = None;
     let mut rows_after_where = 0;
     for (i, step) in plan.steps().iter().enumerate() {
+        checkpoint()?;
         if !step.maps.is_empty() {
             let direct = if options.direct { map_direct(df.clone(), step) } else { None };
             df = match direct {
@@ -156,6 +160,7 @@ fn run(market: &Market, plan: &QueryPlan, options: Options) -> Result<Computed> 
             };
         }
         if let Some(f) = &step.filter {
+            checkpoint()?;
             let direct = if options.direct { direct::eval(f, &df) } else { None };
             df = match direct {
                 Some(mask) => {
@@ -179,6 +184,7 @@ fn run(market: &Market, plan: &QueryPlan, options: Options) -> Result<Computed> 
                 evidence = Some(df.clone());
             }
         }
+        checkpoint()?;
         if !step.group_by.is_empty() {
             df = group(df, step)?;
             if i == last {

@@ -50,21 +50,7 @@ fn close(a: f64, b: f64) -> bool {
     (a - b).abs() <= 1e-9 * b.abs().max(1.0)
 }
 
-const WEEKDAYS: [&str; 5] = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"];
-const MONTHS: [&str; 12] = [
-    "January",
-    "February",
-    "March",
-    "April",
-    "May",
-    "June",
-    "July",
-    "August",
-    "September",
-    "October",
-    "November",
-    "December",
-];
+use barb_common::calendar::{MONTH_NAMES as MONTHS, WEEKDAY_NAMES as WEEKDAYS};
 
 #[test]
 fn daily_bars_are_trading_days_and_match_the_daily_file() {

@@ -7,7 +7,9 @@
 //! ([`input`]: unknown keys, error locations, "did you mean"), what a client
 //! shows after a turn's events ([`transcript`]) and the one
 //! gRPC server bootstrap ([`server`]) so that health, reflection, auth,
-//! tracing and graceful shutdown behave identically everywhere. Behind
+//! tracing and graceful shutdown behave identically everywhere. The engines
+//! run their CPU work on a bounded [`compute`] pool under server-side
+//! [`deadline`]s. Behind
 //! features: the chat events JetStream contract ([`chat_events`],
 //! `jetstream`), durable turns shared by every instance ([`turn_state`],
 //! `jetstream`) and embedded Postgres migrations with start-up retry
@@ -17,11 +19,14 @@
 //! the user assertions that carry a user's identity across hops ([`assertion`]).
 
 pub mod assertion;
+pub mod calendar;
 #[cfg(feature = "jetstream")]
 pub mod chat_events;
 pub mod client;
 pub mod client_lb;
+pub mod compute;
 pub mod config;
+pub mod deadline;
 pub mod error;
 pub mod input;
 pub mod metrics;

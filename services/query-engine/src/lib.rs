@@ -10,7 +10,8 @@
 //! `barb.tools.v1.ToolCatalogService`).
 
 pub mod answer;
+pub mod limits;
 pub mod service;
 pub mod tool;
 
-pub use answer::{Answer, DEFAULT_SOURCE_ROWS, Summary, answer, answer_text};
+pub use answer::{Answer, DEFAULT_SOURCE_ROWS, RowCap, Summary, answer, answer_text, answer_text_capped};

@@ -10,14 +10,27 @@
 use std::sync::Arc;
 
 use barb_common::{
-    config::ServerConfig, proto::query::v1::query_engine_server::QueryEngineServer, server::GrpcServer, telemetry,
+    compute::{ComputePool, PoolConfig},
+    config::ServerConfig,
+    proto::query::v1::query_engine_server::QueryEngineServer,
+    server::GrpcServer,
+    telemetry,
     tool_catalog::ToolCatalog,
 };
+use query_engine::limits::Limits;
 
-#[tokio::main]
-async fn main() -> anyhow::Result<()> {
+fn main() -> anyhow::Result<()> {
+    // SAFETY: first statement of main, before any thread (tokio's, polars') exists.
+    unsafe { barb_common::compute::set_default_thread_stack(PoolConfig::DEFAULT_STACK_BYTES) };
+    tokio::runtime::Builder::new_multi_thread().enable_all().build()?.block_on(serve())
+}
+
+async fn serve() -> anyhow::Result<()> {
     let _telemetry = telemetry::init("query-engine")?;
     let config = ServerConfig::from_env(50051, 9151)?;
+    let limits = Limits::from_env()?;
+    let pool = ComputePool::start("query", PoolConfig::from_env()?)?;
+    tracing::info!(?limits, pool = ?pool.config(), "limits");
     let started = std::time::Instant::now();
     let markets = tokio::task::spawn_blocking(barb_script::Markets::from_env).await??;
     for m in markets.iter() {
@@ -29,7 +42,7 @@ async fn main() -> anyhow::Result<()> {
     let (markets, warmed) = markets.await??;
     let cache = barb_script::market::BarCache::global().stats();
     tracing::info!(entries = warmed, bytes = cache.bytes, capacity = cache.capacity, "bar cache warmed");
-    let svc = QueryEngineServer::new(query_engine::service::QueryEngineService::new(Arc::new(markets)))
+    let svc = QueryEngineServer::new(query_engine::service::QueryEngineService::new(Arc::new(markets), pool, limits))
         .max_decoding_message_size(config.max_decode_bytes)
         .max_encoding_message_size(config.max_encode_bytes);
     let tools = ToolCatalog::new(query_engine::tool::definitions()).into_server();

@@ -1,9 +1,14 @@
-//! gRPC adapter: validates requests, runs queries on the blocking pool
-//! (they are CPU-bound) and converts answers to the typed protobuf shape.
+//! gRPC adapter: validates requests, runs queries on the bounded compute pool
+//! (they are CPU-bound; tokio's workers only wait) under the call's
+//! server-side deadline, bounds what comes back ([`Limits`]) and converts
+//! answers to the typed protobuf shape.
 
 use std::sync::Arc;
+use std::time::Instant;
 
 use barb_common::ServiceError;
+use barb_common::compute::{ComputePool, PoolError};
+use barb_common::deadline::Guard;
 use barb_common::error::{detail, status};
 use barb_common::proto::common::v1::{self as pc, value::Kind as VKind};
 use barb_common::proto::query::v1::{self as pq, query_engine_server::QueryEngine};
@@ -13,22 +18,79 @@ use barb_script::{BarbError, ErrorCode, Markets};
 use serde_json::Value;
 
 use crate::answer::{self, Answer, ColType, ColumnStats, DEFAULT_SOURCE_ROWS, OutTable, Record, Summary, cell_f64};
+use crate::limits::Limits;
 use crate::tool;
 
 /// Largest accepted query text.
 const MAX_QUERY_BYTES: usize = 64 * 1024;
+/// `GetBars` bars when the request says 0.
+const DEFAULT_BARS: usize = 5000;
 
 /// The QueryEngine gRPC service.
 #[derive(Clone)]
 pub struct QueryEngineService {
     markets: Arc<Markets>,
+    pool: ComputePool,
+    limits: Limits,
 }
 
 impl QueryEngineService {
-    /// Serves `markets`.
-    pub fn new(markets: Arc<Markets>) -> Self {
-        Self { markets }
+    /// Serves `markets`, computing on `pool` within `limits`.
+    pub fn new(markets: Arc<Markets>, pool: ComputePool, limits: Limits) -> Self {
+        Self { markets, pool, limits }
     }
+
+    /// The guard of a call: its deadline from `grpc-timeout` within the limits.
+    fn guard<T>(&self, req: &tonic::Request<T>) -> Guard {
+        let timeout = req.metadata().get("grpc-timeout").and_then(|v| v.to_str().ok());
+        self.limits.deadlines.guard(Instant::now(), timeout)
+    }
+
+    /// Runs `f` on the compute pool in the request's span; maps every way it
+    /// can fail to a typed status.
+    async fn compute<T: Send + 'static>(
+        &self,
+        guard: Guard,
+        f: impl FnOnce() -> Result<T, BarbError> + Send + 'static,
+    ) -> Result<T, tonic::Status> {
+        let span = tracing::Span::current();
+        match self.pool.run(guard, move || span.in_scope(f)).await {
+            Ok(Ok(v)) => Ok(v),
+            Ok(Err(e)) => Err(failed(&e)),
+            Err(PoolError::DeadlineExceeded { .. }) => Err(failed(&BarbError::deadline_exceeded())),
+            Err(PoolError::Cancelled) => Err(failed(&BarbError::from(barb_common::deadline::Stop::Cancelled))),
+            Err(e) => {
+                tracing::warn!(error = %e, "query not run");
+                Err(e.to_status())
+            }
+        }
+    }
+}
+
+fn failed(e: &BarbError) -> tonic::Status {
+    match e.code {
+        ErrorCode::Internal | ErrorCode::Data => tracing::error!(error = %e, "query failed internally"),
+        ErrorCode::DeadlineExceeded | ErrorCode::Cancelled => tracing::info!(error = %e, "query stopped"),
+        _ => tracing::debug!(error = %e, "query rejected"),
+    }
+    e.to_status()
+}
+
+/// A bad value of a request field (`invalid_value` at `field`).
+fn invalid_field(field: &str, message: String, hint: String) -> tonic::Status {
+    status(tonic::Code::InvalidArgument, detail("invalid_value", message, hint).at(field))
+}
+
+/// Fails when the encoded response is over the limit.
+fn check_response_size(encoded: usize, max: usize, hint: &str) -> Result<(), BarbError> {
+    if encoded > max {
+        return Err(BarbError::new(
+            ErrorCode::ResultTooLarge,
+            format!("the answer is {encoded} bytes; this server sends at most {max}"),
+        )
+        .hint(hint));
+    }
+    Ok(())
 }
 
 /// A typed cell from a JSON cell; ±inf (written as `"Infinity"` /
@@ -147,27 +209,13 @@ pub fn to_proto(out: &Answer, instrument: &str, table_row_limit: usize) -> pq::Q
     }
 }
 
-async fn blocking<T: Send + 'static>(
-    f: impl FnOnce() -> Result<T, BarbError> + Send + 'static,
-) -> Result<T, tonic::Status> {
-    match tokio::task::spawn_blocking(f).await {
-        Ok(Ok(v)) => Ok(v),
-        Ok(Err(e)) => {
-            if matches!(e.code, ErrorCode::Internal | ErrorCode::Data) {
-                tracing::error!(error = %e, "query failed internally");
-            }
-            Err(e.to_status())
-        }
-        Err(join) => Err(barb_common::error::internal("query execution", &join)),
-    }
-}
-
 #[tonic::async_trait]
 impl QueryEngine for QueryEngineService {
     async fn execute(
         &self,
         req: tonic::Request<pq::ExecuteRequest>,
     ) -> Result<tonic::Response<pq::ExecuteResponse>, tonic::Status> {
+        let guard = self.guard(&req);
         let r = req.into_inner();
         if r.query_json.len() > MAX_QUERY_BYTES {
             return Err(status(
@@ -181,17 +229,37 @@ impl QueryEngine for QueryEngineService {
             ));
         }
         let opts = r.options.unwrap_or_default();
-        let source_rows = if opts.source_row_limit == 0 { DEFAULT_SOURCE_ROWS } else { opts.source_row_limit as usize };
+        let limits = self.limits;
+        let source_rows = match opts.source_row_limit as usize {
+            0 => DEFAULT_SOURCE_ROWS.min(limits.max_source_rows),
+            n if n > limits.max_source_rows => {
+                return Err(invalid_field(
+                    "options.source_row_limit",
+                    format!("source_row_limit {n} is above this server's maximum of {}", limits.max_source_rows),
+                    format!("ask for at most {} evidence rows", limits.max_source_rows),
+                ));
+            }
+            n => n,
+        };
         let markets = self.markets.clone();
         let instrument = r.instrument.clone();
         tracing::debug!(instrument = %instrument, query = %r.query_json, "execute");
-        let result = blocking(move || {
-            let market = markets.market(&instrument)?;
-            let out = answer::answer_text(market, &r.query_json, source_rows)?;
-            Ok(to_proto(&out, &market.instrument.symbol, opts.table_row_limit as usize))
-        })
-        .await?;
-        Ok(tonic::Response::new(pq::ExecuteResponse { result: Some(result) }))
+        let resp = self
+            .compute(guard, move || {
+                let market = markets.market(&instrument)?;
+                let out = answer::answer_text_capped(market, &r.query_json, source_rows, limits.row_cap())?;
+                let result = to_proto(&out, &market.instrument.symbol, opts.table_row_limit as usize);
+                let resp = pq::ExecuteResponse { result: Some(result) };
+                check_response_size(
+                    prost::Message::encoded_len(&resp),
+                    limits.max_response_bytes,
+                    "ask for fewer rows or columns: lower `limit`, project with `columns`, or lower \
+                     options.source_row_limit / options.table_row_limit",
+                )?;
+                Ok(resp)
+            })
+            .await?;
+        Ok(tonic::Response::new(resp))
     }
 
     async fn list_instruments(
@@ -264,47 +332,63 @@ impl QueryEngine for QueryEngineService {
         &self,
         req: tonic::Request<pq::GetBarsRequest>,
     ) -> Result<tonic::Response<pq::GetBarsResponse>, tonic::Status> {
+        let guard = self.guard(&req);
         let r = req.into_inner();
+        let limits = self.limits;
+        if r.limit as usize > limits.max_bars {
+            return Err(invalid_field(
+                "limit",
+                format!("limit {} is above this server's maximum of {} bars", r.limit, limits.max_bars),
+                format!("ask for at most {} bars (0 means 5000), or use a longer timeframe", limits.max_bars),
+            ));
+        }
         let markets = self.markets.clone();
-        let resp = blocking(move || {
-            let market = markets.market(&r.instrument)?;
-            let tf = if r.timeframe.is_empty() { Timeframe::Daily } else { Timeframe::parse(&r.timeframe)? };
-            let period = if r.period.is_empty() { None } else { Some(Period::parse(&r.period)?) };
-            let session = (!r.session.is_empty()).then_some(r.session.as_str());
-            let df = market.bars(session, tf, period.as_ref())?;
-            let limit = if r.limit == 0 { 5000 } else { r.limit as usize };
-            let truncated = df.height() > limit;
-            let df = df.tail(Some(limit));
-            let col = |n: &str| -> Result<Vec<f64>, BarbError> {
-                Ok(df
-                    .column(n)?
-                    .cast(&polars::prelude::DataType::Float64)?
-                    .f64()?
+        let resp = self
+            .compute(guard, move || {
+                let market = markets.market(&r.instrument)?;
+                let tf = if r.timeframe.is_empty() { Timeframe::Daily } else { Timeframe::parse(&r.timeframe)? };
+                let period = if r.period.is_empty() { None } else { Some(Period::parse(&r.period)?) };
+                let session = (!r.session.is_empty()).then_some(r.session.as_str());
+                let df = market.bars(session, tf, period.as_ref())?;
+                let limit = if r.limit == 0 { DEFAULT_BARS.min(limits.max_bars) } else { r.limit as usize };
+                let truncated = df.height() > limit;
+                let df = df.tail(Some(limit));
+                let col = |n: &str| -> Result<Vec<f64>, BarbError> {
+                    Ok(df
+                        .column(n)?
+                        .cast(&polars::prelude::DataType::Float64)?
+                        .f64()?
+                        .iter()
+                        .map(|v| v.unwrap_or(f64::NAN))
+                        .collect())
+                };
+                let (o, h, l, c, v) = (col("open")?, col("high")?, col("low")?, col("close")?, col("volume")?);
+                let ts = df.column(TS)?.datetime()?.physical().clone();
+                let bars = ts
                     .iter()
-                    .map(|v| v.unwrap_or(f64::NAN))
-                    .collect())
-            };
-            let (o, h, l, c, v) = (col("open")?, col("high")?, col("low")?, col("close")?, col("volume")?);
-            let ts = df.column(TS)?.datetime()?.physical().clone();
-            let bars = ts
-                .iter()
-                .enumerate()
-                .map(|(i, t)| {
-                    let dt = t.map(datetime_from_micros).unwrap_or_default();
-                    pq::Bar {
-                        date: dt.format("%Y-%m-%d").to_string(),
-                        time: if tf.intraday() { dt.format("%H:%M").to_string() } else { String::new() },
-                        open: o[i],
-                        high: h[i],
-                        low: l[i],
-                        close: c[i],
-                        volume: v[i],
-                    }
-                })
-                .collect();
-            Ok(pq::GetBarsResponse { bars, truncated })
-        })
-        .await?;
+                    .enumerate()
+                    .map(|(i, t)| {
+                        let dt = t.map(datetime_from_micros).unwrap_or_default();
+                        pq::Bar {
+                            date: dt.format("%Y-%m-%d").to_string(),
+                            time: if tf.intraday() { dt.format("%H:%M").to_string() } else { String::new() },
+                            open: o[i],
+                            high: h[i],
+                            low: l[i],
+                            close: c[i],
+                            volume: v[i],
+                        }
+                    })
+                    .collect();
+                let resp = pq::GetBarsResponse { bars, truncated };
+                check_response_size(
+                    prost::Message::encoded_len(&resp),
+                    limits.max_response_bytes,
+                    "ask for fewer bars: a lower `limit` or a shorter `period`",
+                )?;
+                Ok(resp)
+            })
+            .await?;
         Ok(tonic::Response::new(resp))
     }
 }

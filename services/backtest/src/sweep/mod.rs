@@ -38,12 +38,12 @@ use std::time::Instant;
 use barb_script::{BarbError, ErrorCode};
 
 use crate::backtester::{Backtester, TARGET_WINDOW};
-use crate::deadline::Guard;
 use crate::error::{BacktestError, Result};
 use crate::market::Bars;
 use crate::simulate::{self, Intrabar, Ohlc, Resolution};
 use crate::strategy::{Compiled, ExitResolution, compile_entry, compile_target};
 use crate::trade::round4;
+use barb_common::deadline::{Guard, Stop};
 
 pub use input::{Objective, Search, SweepInput, Validation};
 pub use report::SweepOutput;
@@ -183,7 +183,8 @@ impl Env<'_> {
                 Some(t) => b.value_at(&t.expr, a + i, TARGET_WINDOW, "strategy.exit_target"),
                 None => Ok(None),
             };
-            let fills = simulate::run(&ohlc, &res, &signal.entry[a..z], &rules, &mut target, &Guard::none())?;
+            let fills =
+                simulate::run(&ohlc, &res, &signal.entry[a..z], &rules, &mut target, &Guard::none(), usize::MAX)?;
             let mut m = Moments { years: seg.years, ..Moments::default() };
             for f in &fills {
                 m.add(round4(f.pnl));
@@ -337,10 +338,10 @@ impl Backtester {
         let done = AtomicUsize::new(0);
         let check = |done: usize| -> Result<()> {
             guard.check(done, total).map_err(|e| match e {
-                BacktestError::DeadlineExceeded { .. } => {
+                Stop::DeadlineExceeded { .. } => {
                     BacktestError::SweepDeadlineExceeded { done: done as u64, total: total as u64 }
                 }
-                other => other,
+                Stop::Cancelled => BacktestError::Cancelled,
             })
         };
         let mut i = 0usize;

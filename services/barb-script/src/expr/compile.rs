@@ -9,6 +9,7 @@
 use polars::prelude::{DataType, Expr as PExpr, IntoSeries, NULL, NamedFrom, Series, col, lit};
 
 use super::ast::{BinOp, CmpOp, Expr};
+use super::{MAX_LOWERED_DEPTH, MAX_LOWERED_NODES};
 use barb_common::input::suggestion;
 
 use crate::dates::{days_from_date, parse_date};
@@ -126,8 +127,76 @@ pub struct Typed {
     pub ty: Ty,
 }
 
-/// Validates and compiles `e` in `scope`.
+/// Validates and compiles `e` in `scope`, then bounds what polars will walk
+/// ([`MAX_LOWERED_DEPTH`], [`MAX_LOWERED_NODES`]): the parser bounds the
+/// expression's own height, but lowering is not one polars node per AST
+/// node — `a % b` uses each operand twice, `//` adds a floor and a cast — so
+/// a chain within the parser's limits could still lower to a tree deep
+/// enough to overflow a polars thread's stack (2 MiB, which polars does not
+/// let us raise) or, with operands used twice at every level, exponentially
+/// large. Both are refused here as `too_complex`, before any data is touched.
 pub fn compile(e: &Expr, scope: &ColumnScope) -> Result<Typed> {
+    let typed = lower(e, scope)?;
+    let (depth, nodes) = lowered_shape(&typed.expr);
+    if depth > MAX_LOWERED_DEPTH || nodes > MAX_LOWERED_NODES {
+        return Err(BarbError::new(
+            ErrorCode::TooComplex,
+            format!(
+                "expression is too complex to compute ({} levels and {} steps once compiled; the limits are \
+                 {MAX_LOWERED_DEPTH} and {MAX_LOWERED_NODES})",
+                depth.min(1_000_000),
+                nodes.min(1_000_000_000)
+            ),
+        )
+        .hint("split the computation into several map columns (each can use the ones before it)"));
+    }
+    Ok(typed)
+}
+
+/// Depth and tree size of the polars expression `e` as polars walks it: a
+/// subtree shared through an `Arc` counts once per use (polars expands it)
+/// but is measured once, so this takes time linear in the distinct nodes and
+/// no recursion (it must not overflow where polars would). Saturating.
+fn lowered_shape(e: &PExpr) -> (usize, usize) {
+    use polars::polars_utils::UnitVec;
+    use std::collections::HashMap;
+    let mut memo: HashMap<*const PExpr, (usize, usize)> = HashMap::new();
+    let mut stack: Vec<(&PExpr, bool)> = vec![(e, false)];
+    let mut children = UnitVec::new();
+    while let Some((node, children_done)) = stack.pop() {
+        let key: *const PExpr = node;
+        if memo.contains_key(&key) {
+            continue;
+        }
+        children.clear();
+        node.nodes(&mut children);
+        if children_done {
+            let (mut depth, mut size) = (0usize, 1usize);
+            for c in children.iter() {
+                let (d, n) = memo[&(*c as *const PExpr)];
+                depth = depth.max(d);
+                size = size.saturating_add(n);
+            }
+            memo.insert(key, (depth.saturating_add(1), size));
+        } else {
+            stack.push((node, true));
+            stack.extend(children.iter().filter(|c| !memo.contains_key(&(**c as *const PExpr))).map(|c| (*c, false)));
+        }
+    }
+    memo[&(e as *const PExpr)]
+}
+
+/// Validates and lowers `e` in `scope` (the recursion behind [`compile`]).
+/// Its depth is the expression's height, bounded by the parser, but a level
+/// of a function call is several large frames; when the thread's stack runs
+/// low the recursion continues on a heap-allocated segment, so lowering
+/// never overflows whatever thread it runs on (a test's, the CLI's, a
+/// compute thread).
+fn lower(e: &Expr, scope: &ColumnScope) -> Result<Typed> {
+    stacker::maybe_grow(128 << 10, 1 << 20, || lower_node(e, scope))
+}
+
+fn lower_node(e: &Expr, scope: &ColumnScope) -> Result<Typed> {
     match e {
         Expr::Int(v) => Ok(Typed { expr: lit(*v), ty: Ty::lit(Kind::Int) }),
         Expr::Float(v) => Ok(Typed { expr: lit(*v), ty: Ty::lit(Kind::Float) }),
@@ -140,13 +209,13 @@ pub fn compile(e: &Expr, scope: &ColumnScope) -> Result<Typed> {
             None => Err(scope.unknown(n)),
         },
         Expr::Neg(inner) => {
-            let t = compile(inner, scope)?;
+            let t = lower(inner, scope)?;
             require_numeric(&t, "unary '-'")?;
             let kind = if t.ty.kind == Kind::Int { Kind::Int } else { Kind::Float };
             Ok(Typed { expr: lit(0) - numeric(t.expr, t.ty.kind), ty: Ty { kind, ..t.ty } })
         }
         Expr::Not(inner) => {
-            let t = compile(inner, scope)?;
+            let t = lower(inner, scope)?;
             require_bool(&t, "'not'")?;
             Ok(Typed { expr: t.expr.not(), ty: t.ty })
         }
@@ -154,7 +223,7 @@ pub fn compile(e: &Expr, scope: &ColumnScope) -> Result<Typed> {
             let is_and = matches!(e, Expr::And(_));
             let mut acc: Option<Typed> = None;
             for item in items {
-                let t = compile(item, scope)?;
+                let t = lower(item, scope)?;
                 require_bool(&t, if is_and { "'and'" } else { "'or'" })?;
                 acc = Some(match acc {
                     None => t,
@@ -166,9 +235,9 @@ pub fn compile(e: &Expr, scope: &ColumnScope) -> Result<Typed> {
             }
             acc.ok_or_else(|| BarbError::new(ErrorCode::Syntax, "empty boolean expression"))
         }
-        Expr::Binary { op, lhs, rhs } => binary(*op, compile(lhs, scope)?, compile(rhs, scope)?),
+        Expr::Binary { op, lhs, rhs } => binary(*op, lower(lhs, scope)?, lower(rhs, scope)?),
         Expr::Compare { first, rest } => {
-            let mut left = compile(first, scope)?;
+            let mut left = lower(first, scope)?;
             let mut acc: Option<Typed> = None;
             for (op, right) in rest {
                 let (cmp, next_left) = compare(*op, &left, right, scope)?;
@@ -256,7 +325,7 @@ fn compare(op: CmpOp, left: &Typed, right: &Expr, scope: &ColumnScope) -> Result
         let placeholder = Typed { expr: lit(NULL), ty: Ty::lit(Kind::Null) };
         return Ok((Typed { expr, ty: Ty { kind: Kind::Bool, ..left.ty } }, placeholder));
     }
-    let r = compile(right, scope)?;
+    let r = lower(right, scope)?;
     let (a, b) = coerce_pair(left, &r, right)?;
     // NaN is missing: it satisfies no comparison, `!=` included (polars
     // would order NaN above every number and call it unequal to all).
@@ -501,7 +570,7 @@ fn argument(
             _ => Err(BarbError::new(ErrorCode::Type, format!("{} must be a 'YYYY-MM-DD' string", what()))),
         },
         Parameter::Series(_) | Parameter::Cond(_) | Parameter::Any(_) => {
-            let t = compile(arg, scope)?;
+            let t = lower(arg, scope)?;
             match param {
                 Parameter::Series(_) if !t.ty.kind.numeric() => {
                     return Err(BarbError::new(

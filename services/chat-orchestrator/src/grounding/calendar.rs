@@ -180,23 +180,8 @@ const WEEKDAYS: &[(&str, u32)] = &[
     ("воскресень", 6),
 ];
 
-/// English weekday names as the query engine prints them.
-pub const WEEKDAY_NAMES: [&str; 7] = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
-/// English month names as the query engine prints them.
-pub const MONTH_NAMES: [&str; 12] = [
-    "January",
-    "February",
-    "March",
-    "April",
-    "May",
-    "June",
-    "July",
-    "August",
-    "September",
-    "October",
-    "November",
-    "December",
-];
+/// Weekday and month names exactly as the query engine prints them.
+pub use barb_common::calendar::{MONTH_NAMES, WEEKDAY_NAMES};
 
 fn normalise(word: &str) -> String {
     let w = word.trim_end_matches('.');

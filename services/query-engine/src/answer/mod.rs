@@ -10,7 +10,8 @@ pub mod table;
 
 use std::time::Instant;
 
-use barb_script::{BarbError, Computed, Market, Outcome, QueryPlan, Result, execute, plan_cache};
+use barb_common::deadline::checkpoint;
+use barb_script::{BarbError, Computed, ErrorCode, Market, Outcome, QueryPlan, Result, execute, plan_cache};
 use serde_json::{Value, json};
 
 pub use summary::{ColumnStats, Field, Record, Summary};
@@ -82,22 +83,91 @@ impl Answer {
     }
 }
 
+/// The most rows an answer may hold: the service's bound on `limit` and on
+/// the rows of a table or grouped result (the CLI has none). Checked before
+/// the rows are shaped, so an oversized result costs no serialisation.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct RowCap(pub usize);
+
+impl RowCap {
+    /// No bound.
+    pub const NONE: RowCap = RowCap(usize::MAX);
+
+    fn advice(self) -> String {
+        format!(
+            "ask for at most {} rows: add or lower `limit`, narrow the `period`, use a longer timeframe (`from`), \
+             or aggregate with `select` / `group_by`",
+            self.0
+        )
+    }
+
+    /// `limit` of the last step (the one that shapes the result) within the cap.
+    fn check_limit(self, query: &Value) -> Result<()> {
+        // Checked on the query object, before planning (a cached plan skips parsing).
+        let (limit, at) = match query.get("steps").and_then(Value::as_array) {
+            Some(steps) if !steps.is_empty() => {
+                (steps[steps.len() - 1].get("limit"), format!("steps[{}].limit", steps.len() - 1))
+            }
+            _ => (query.get("limit"), "limit".to_string()),
+        };
+        match limit.and_then(Value::as_u64) {
+            Some(n) if n > self.0 as u64 => Err(BarbError::new(
+                ErrorCode::InvalidValue,
+                format!("limit {n} is above this server's maximum of {} rows", self.0),
+            )
+            .hint(self.advice())
+            .at(at)),
+            _ => Ok(()),
+        }
+    }
+
+    /// The rows of a table or grouped result within the cap.
+    fn check_rows(self, computed: &Computed) -> Result<()> {
+        let rows = computed.frame.height();
+        if matches!(computed.outcome, Outcome::Table | Outcome::Grouped { .. }) && rows > self.0 {
+            return Err(BarbError::new(
+                ErrorCode::ResultTooLarge,
+                format!("the result has {rows} rows; this server returns at most {}", self.0),
+            )
+            .hint(self.advice()));
+        }
+        Ok(())
+    }
+}
+
 /// Answers a query object on `market`, with at most `source_rows` evidence rows.
 pub fn answer(market: &Market, query: &Value, source_rows: usize) -> Result<Answer> {
     let started = Instant::now();
     let plan = plan_cache::plan_value(query)?;
-    finish(market, &plan, source_rows, started)
+    finish(market, &plan, source_rows, RowCap::NONE, started)
 }
 
 /// Answers query JSON text on `market`, with at most `source_rows` evidence rows.
 pub fn answer_text(market: &Market, query_json: &str, source_rows: usize) -> Result<Answer> {
-    let started = Instant::now();
-    let plan = plan_cache::plan_text(query_json)?;
-    finish(market, &plan, source_rows, started)
+    answer_text_capped(market, query_json, source_rows, RowCap::NONE)
 }
 
-fn finish(market: &Market, plan: &QueryPlan, source_rows: usize, started: Instant) -> Result<Answer> {
+/// [`answer_text`] with at most `cap` rows in `limit` and in the result
+/// (`invalid_value` at `limit`, `result_too_large`). Checks the current
+/// thread's deadline ([`barb_common::deadline::checkpoint`]) between stages.
+pub fn answer_text_capped(market: &Market, query_json: &str, source_rows: usize, cap: RowCap) -> Result<Answer> {
+    let started = Instant::now();
+    let plan = match serde_json::from_str::<Value>(query_json) {
+        Ok(query) => {
+            cap.check_limit(&query)?;
+            plan_cache::plan_value(&query)?
+        }
+        // Not JSON: the planner reports it.
+        Err(_) => plan_cache::plan_text(query_json)?,
+    };
+    finish(market, &plan, source_rows, cap, started)
+}
+
+fn finish(market: &Market, plan: &QueryPlan, source_rows: usize, cap: RowCap, started: Instant) -> Result<Answer> {
+    checkpoint()?;
     let computed = execute(market, plan)?;
+    cap.check_rows(&computed)?;
+    checkpoint()?;
     let mut answer = shape(plan, computed, source_rows)?;
     answer.elapsed_ms = started.elapsed().as_secs_f64() * 1e3;
     Ok(answer)

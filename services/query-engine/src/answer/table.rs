@@ -166,25 +166,11 @@ fn col_type(dt: &DataType) -> ColType {
 /// Display names for map columns whose expression is exactly `dayofweek()`,
 /// `month()` or `hour()`.
 fn display(text: &str, v: &Value) -> Option<Value> {
-    const DAYS: [&str; 7] = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
-    const MONTHS: [&str; 12] = [
-        "January",
-        "February",
-        "March",
-        "April",
-        "May",
-        "June",
-        "July",
-        "August",
-        "September",
-        "October",
-        "November",
-        "December",
-    ];
+    use barb_common::calendar::{MONTH_NAMES, WEEKDAY_NAMES};
     let n = v.as_i64()?;
     match text.trim() {
-        "dayofweek()" => DAYS.get(n as usize).map(|s| json!(s)),
-        "month()" => MONTHS.get((n - 1) as usize).map(|s| json!(s)),
+        "dayofweek()" => WEEKDAY_NAMES.get(n as usize).map(|s| json!(s)),
+        "month()" => MONTH_NAMES.get((n - 1) as usize).map(|s| json!(s)),
         "hour()" => Some(json!(format!("{n:02}:00-{n:02}:59"))),
         _ => None,
     }

@@ -30,7 +30,6 @@ use barb_common::{
     telemetry,
     turn_state::{self, Admit, TurnStep, Versioned},
 };
-use futures::StreamExt;
 use tokio::sync::{mpsc, watch};
 use tracing::Instrument;
 
@@ -41,6 +40,12 @@ use crate::{
     registry::{Admission, CancelOutcome, CancelReason, CancelToken, Registry, TurnLimits},
     turn::{Engine, TurnInput},
 };
+
+mod control;
+mod validate;
+
+use validate::invalid;
+pub use validate::validate;
 
 /// Longest user message, in characters.
 pub const MAX_MESSAGE_CHARS: usize = 10_000;
@@ -430,94 +435,6 @@ impl OrchestratorService {
             .instrument(span),
         );
     }
-
-    /// Answers cancel requests for a turn on its control subject until the
-    /// returned switch is set.
-    fn spawn_control(&self, turn_id: &str) -> watch::Sender<bool> {
-        let (tx, mut rx) = watch::channel(false);
-        let Some(js) = &self.jetstream else { return tx };
-        let client = js.client();
-        let subject = turn_state::control_subject(turn_id);
-        let (registry, id) = (self.registry.clone(), turn_id.to_string());
-        tokio::spawn(async move {
-            let mut sub = match client.subscribe(subject).await {
-                Ok(s) => s,
-                Err(e) => {
-                    tracing::warn!(error = %e, turn_id = %id, "cannot listen for cancels of this turn");
-                    return;
-                }
-            };
-            loop {
-                tokio::select! {
-                    _ = rx.changed() => break,
-                    msg = sub.next() => {
-                        let Some(msg) = msg else { break };
-                        let cancelled = msg.payload.as_ref() == b"cancel" && registry.cancel_by_id(&id);
-                        if let Some(reply) = msg.reply {
-                            let answer = if cancelled { "cancelled" } else { "not_running" };
-                            let _ = client.publish(reply, answer.into()).await;
-                        }
-                    }
-                }
-            }
-            let _ = sub.unsubscribe().await;
-        });
-        tx
-    }
-
-    /// Cancels `user`'s turn in `conversation_id` wherever it runs: here,
-    /// through its owner's control subject, or (no owner reachable) by
-    /// recording it for the next owner. Only the user the turn acts for, in
-    /// its conversation, may cancel it; anyone else is answered like an
-    /// unknown turn (and logged for audit). Ownership is checked here, on the
-    /// instance that verified the caller's assertion, against the shared
-    /// state, before anything reaches the owner.
-    async fn cancel(&self, turn_id: &str, user: &str, conversation_id: &str) -> Result<bool, tonic::Status> {
-        match self.registry.cancel(turn_id, user, conversation_id) {
-            CancelOutcome::Cancelled => return Ok(true),
-            CancelOutcome::NotOwner => {
-                tracing::warn!(turn_id, user, "cancel of another user's turn refused");
-                return Ok(false);
-            }
-            CancelOutcome::NotRunning => {}
-        }
-        let (Some(d), Some(js)) = (&self.durable, &self.jetstream) else { return Ok(false) };
-        let state_unavailable = |e: turn_state::TurnStateError| {
-            tracing::warn!(error = %e, "cannot read the shared turn state");
-            unavailable(
-                "turn_state_unavailable",
-                "the shared turn state is unreachable",
-                "retry shortly",
-                Duration::from_secs(1),
-            )
-        };
-        let state = turn_state::load(&d.buckets, turn_id).await.map_err(state_unavailable)?;
-        let request = turn_state::request(&d.buckets, turn_id).await.map_err(state_unavailable)?;
-        match (state, request) {
-            (Some(v), Some(r)) if v.state.conversation_id == conversation_id && r.user_id == user => {}
-            (Some(_), Some(_)) => {
-                tracing::warn!(turn_id, user, "cancel of another user's turn refused");
-                return Ok(false);
-            }
-            _ => return Ok(false),
-        }
-        let client = js.client();
-        let ask = client.request(turn_state::control_subject(turn_id), "cancel".into());
-        match tokio::time::timeout(Duration::from_secs(2), ask).await {
-            Ok(Ok(reply)) => return Ok(reply.payload.as_ref() == b"cancelled"),
-            Ok(Err(e)) => tracing::debug!(error = %e, turn_id, "no owner answered the cancel"),
-            Err(_) => tracing::debug!(turn_id, "the owner did not answer the cancel in time"),
-        }
-        turn_state::request_cancel(&d.buckets, turn_id).await.map_err(|e| {
-            tracing::warn!(error = %e, "cannot record the cancel");
-            unavailable(
-                "turn_state_unavailable",
-                "the shared turn state is unreachable",
-                "retry shortly",
-                Duration::from_secs(1),
-            )
-        })
-    }
 }
 
 /// The loop's input from a request; `assertion` is the caller's user
@@ -563,75 +480,6 @@ fn caller_trace(meta: &tonic::metadata::MetadataMap) -> HashMap<String, String> 
         .into_iter()
         .filter_map(|k| meta.get(k).and_then(|v| v.to_str().ok()).map(|v| (k.to_string(), v.to_string())))
         .collect()
-}
-
-/// INVALID_ARGUMENT for the request field at `location`.
-fn invalid(code: &str, location: &str, message: impl Into<String>, hint: impl Into<String>) -> tonic::Status {
-    status(tonic::Code::InvalidArgument, detail(code, message, hint).at(location))
-}
-
-/// Checks a start request; every problem is INVALID_ARGUMENT with a hint.
-pub fn validate(req: &StartTurnRequest) -> Result<(), tonic::Status> {
-    if !chat_events::valid_id(&req.conversation_id) {
-        return Err(invalid(
-            "invalid_conversation_id",
-            "conversation_id",
-            "conversation_id must be 1-128 characters of A-Z, a-z, 0-9, '_' or '-'",
-            "use the conversation's UUID",
-        ));
-    }
-    if !req.turn_id.is_empty() && !chat_events::valid_id(&req.turn_id) {
-        return Err(invalid(
-            "invalid_turn_id",
-            "turn_id",
-            "turn_id must be 1-128 characters of A-Z, a-z, 0-9, '_' or '-'",
-            "use a UUID, or leave it empty to get one",
-        ));
-    }
-    let chars = req.message.chars().count();
-    if req.message.trim().is_empty() || chars > MAX_MESSAGE_CHARS {
-        return Err(invalid(
-            "invalid_message",
-            "message",
-            format!("message must have 1-{MAX_MESSAGE_CHARS} characters (got {chars})"),
-            "send a non-empty question of at most 10,000 characters",
-        ));
-    }
-    if !req.user_id.is_empty() && (req.user_id.len() > 256 || !req.user_id.bytes().all(|b| b.is_ascii_graphic())) {
-        return Err(invalid(
-            "invalid_user_id",
-            "user_id",
-            "user_id must be at most 256 visible ASCII characters",
-            "use the user's UUID",
-        ));
-    }
-    let locale_ok =
-        req.locale.len() <= 35 && req.locale.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_');
-    if !locale_ok {
-        return Err(invalid(
-            "invalid_locale",
-            "locale",
-            "locale must be a BCP 47 tag of at most 35 characters (letters, digits, '-')",
-            "e.g. en-US, de-DE, fr, ru; leave it empty to guess from the message",
-        ));
-    }
-    if req.history.len() > MAX_HISTORY {
-        return Err(invalid(
-            "history_too_long",
-            "history",
-            format!("history has {} messages; at most {MAX_HISTORY} are accepted", req.history.len()),
-            "send recent messages and a context_summary of older ones",
-        ));
-    }
-    if let Some((i, m)) = req.history.iter().enumerate().find(|(_, m)| m.role != "user" && m.role != "assistant") {
-        return Err(invalid(
-            "invalid_history_role",
-            &format!("history[{i}].role"),
-            format!("history[{i}] has role {:?}", m.role),
-            "roles are \"user\" and \"assistant\"",
-        ));
-    }
-    Ok(())
 }
 
 #[tonic::async_trait]
@@ -688,47 +536,5 @@ impl ChatOrchestrator for OrchestratorService {
         let cancelled = self.cancel(&req.turn_id, &claims.sub, &claims.conv).await?;
         tracing::info!(turn_id = %req.turn_id, cancelled, "cancel requested");
         Ok(tonic::Response::new(CancelTurnResponse { cancelled }))
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use barb_common::{error::detail_of, proto::chat::v1::HistoryMessage};
-
-    fn req() -> StartTurnRequest {
-        StartTurnRequest { conversation_id: "c-1".into(), message: "hi".into(), ..Default::default() }
-    }
-
-    #[test]
-    fn validation_rejects_bad_input_with_codes() {
-        assert!(validate(&req()).is_ok());
-        let cases: Vec<(StartTurnRequest, &str, &str)> = vec![
-            (StartTurnRequest { conversation_id: "a.b".into(), ..req() }, "invalid_conversation_id", "conversation_id"),
-            (StartTurnRequest { turn_id: "x y".into(), ..req() }, "invalid_turn_id", "turn_id"),
-            (StartTurnRequest { message: "  ".into(), ..req() }, "invalid_message", "message"),
-            (StartTurnRequest { locale: "de DE".into(), ..req() }, "invalid_locale", "locale"),
-            (StartTurnRequest { locale: "x".repeat(36), ..req() }, "invalid_locale", "locale"),
-            (StartTurnRequest { message: "x".repeat(10_001), ..req() }, "invalid_message", "message"),
-            (StartTurnRequest { user_id: "a b".into(), ..req() }, "invalid_user_id", "user_id"),
-            (
-                StartTurnRequest {
-                    history: vec![
-                        HistoryMessage { role: "user".into(), ..Default::default() },
-                        HistoryMessage { role: "system".into(), ..Default::default() },
-                    ],
-                    ..req()
-                },
-                "invalid_history_role",
-                "history[1].role",
-            ),
-        ];
-        for (r, code, location) in cases {
-            let st = validate(&r).unwrap_err();
-            assert_eq!(st.code(), tonic::Code::InvalidArgument);
-            let d = detail_of(&st).unwrap();
-            assert_eq!((d.code.as_str(), d.location.as_str()), (code, location));
-        }
-        assert!(validate(&StartTurnRequest { message: "ё".repeat(10_000), ..req() }).is_ok());
     }
 }
