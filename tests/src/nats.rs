@@ -76,6 +76,20 @@ fn spawn_server(port: u16, dir: &std::path::Path) -> anyhow::Result<Child> {
         .context("cannot start nats-server (install it: apt-get install nats-server)")
 }
 
+/// Waits until `child` accepts connections on `port`; fails early when it exits.
+fn wait_for_server(child: &mut Child, port: u16, within: Duration) -> Result<(), String> {
+    let deadline = std::time::Instant::now() + within;
+    while std::time::Instant::now() < deadline {
+        if let Ok(Some(status)) = child.try_wait() {
+            return Err(format!("it exited ({status}) on port {port}"));
+        }
+        if wait_for_port(port, Duration::from_millis(200)) {
+            return Ok(());
+        }
+    }
+    Err(format!("it did not accept connections on port {port} within {within:?}"))
+}
+
 /// A running NATS server (or the one named by `NATS_URL`, which must use
 /// `deploy/nats/nats.conf` with the `BARB_TEST_NATS_*_PASSWORD` passwords).
 pub struct Nats {
@@ -91,15 +105,25 @@ impl Nats {
         if let Ok(url) = std::env::var("NATS_URL") {
             return Ok(Self { url, child: None, _dir: None });
         }
-        let dir = tempfile::tempdir()?;
-        let port = free_port();
-        let child = spawn_server(port, dir.path())?;
-        let mut nats = Self { url: format!("nats://127.0.0.1:{port}"), child: Some(child), _dir: Some(dir) };
-        if !wait_for_port(port, Duration::from_secs(20)) {
-            nats.stop();
-            bail!("nats-server did not accept connections on port {port} within 20 s");
+        // A free port can be taken by a parallel test between our probe and
+        // the server's bind; the server then exits at once, and we try another.
+        let mut last = String::new();
+        for _ in 0..3 {
+            let dir = tempfile::tempdir()?;
+            let port = free_port();
+            let mut child = spawn_server(port, dir.path())?;
+            match wait_for_server(&mut child, port, Duration::from_secs(60)) {
+                Ok(()) => {
+                    return Ok(Self { url: format!("nats://127.0.0.1:{port}"), child: Some(child), _dir: Some(dir) });
+                }
+                Err(e) => {
+                    let _ = child.kill();
+                    let _ = child.wait();
+                    last = e;
+                }
+            }
         }
-        Ok(nats)
+        bail!("nats-server did not start: {last}")
     }
 
     /// The environment a service logging in as `role` needs (`NATS_URL`, `NATS_USER`, `NATS_PASSWORD`).
@@ -129,8 +153,8 @@ impl Nats {
         let Some(dir) = &self._dir else { bail!("not a harness-managed server") };
         let port: u16 = self.url.rsplit(':').next().unwrap_or("").parse()?;
         self.child = Some(spawn_server(port, dir.path())?);
-        if !wait_for_port(port, Duration::from_secs(20)) {
-            bail!("nats-server did not come back on port {port} within 20 s");
+        if !wait_for_port(port, Duration::from_secs(60)) {
+            bail!("nats-server did not come back on port {port} within 60 s");
         }
         Ok(())
     }

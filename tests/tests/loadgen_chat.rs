@@ -18,7 +18,7 @@ use std::time::Duration;
 use anyhow::Context;
 use barb_tests::data::{NQ_2Y, data_dir};
 use barb_tests::{Nats, Postgres, ServiceProcess, binary_path, free_port, wait_for_grpc_health};
-use gateway_support::{Gateway, Publisher, SECRET};
+use gateway_support::{AUDIENCE, Gateway, ISSUER, Publisher, SECRET};
 use serde_json::Value;
 
 struct Service {
@@ -123,6 +123,10 @@ async fn simulated_users_chat_over_sse_and_websocket_with_cancels_and_resumes() 
     let out = loadgen(args(&[
         "--jwt-secret",
         SECRET,
+        "--jwt-issuer",
+        ISSUER,
+        "--jwt-audience",
+        AUDIENCE,
         "-c",
         "24",
         "--chatting",
@@ -172,7 +176,15 @@ async fn simulated_users_chat_over_sse_and_websocket_with_cancels_and_resumes() 
     assert_eq!(events_verified, stream.len() as u64, "the clients verified every event the orchestrator published");
 
     // The same run shape as CSV: one row per turn.
-    let csv = loadgen(args(&["--jwt-secret", SECRET, "-c", "2", "-n", "3", "-O", "csv", &gw.base])).await?;
+    let csv = loadgen(args(&[
+        "--jwt-secret",
+        SECRET,
+        "--jwt-issuer",
+        ISSUER,
+        "--jwt-audience",
+        AUDIENCE,
+        "-c",
+        "2", "-n", "3", "-O", "csv", &gw.base])).await?;
     let rows: Vec<&str> = csv.lines().collect();
     assert!(rows[0].starts_with("user,transport,conversation_id,turn_id,outcome"), "{csv}");
     assert_eq!(rows.len(), 4, "{csv}");
@@ -188,7 +200,8 @@ async fn clients_of_a_restarted_gateway_resume_without_gaps() -> anyhow::Result<
     let mut b = Gateway::start_on(port_b, &stack.nats.url, &stack.db, &stack.orchestrator.addr, &[]).await?;
     let barb = binary_path("barb")?;
     let child = std::process::Command::new(barb)
-        .args(["loadgen", "chat", "--jwt-secret", SECRET, "-c", "20", "--chatting", "10", "-z", "12s", "-O", "json"])
+        .args(["loadgen", "chat", "--jwt-secret", SECRET, "--jwt-issuer", ISSUER, "--jwt-audience", AUDIENCE])
+        .args(["-c", "20", "--chatting", "10", "-z", "12s", "-O", "json"])
         .args(["--turn-timeout", "60s", "--persist-wait", "60s"])
         .arg(format!("{},{}", a.base, b.base))
         .stdout(std::process::Stdio::piped())

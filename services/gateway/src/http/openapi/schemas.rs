@@ -123,6 +123,7 @@ pub fn all() -> Value {
         "Readiness": object(json!({
             "status": {"type": "string", "enum": ["ok", "unavailable"]},
             "checks": object(json!({
+                "accepting": {"enum": ["ok", "down"], "description": "down while draining after SIGTERM (SHUTDOWN_DELAY_MS)"},
                 "nats": {"enum": ["ok", "down"]}, "postgres": {"enum": ["ok", "down"]},
                 "migrations": {"enum": ["ok", "down"]}, "fanout": {"enum": ["ok", "down"]},
                 "persistence": {"enum": ["ok", "down"]}}))})),
