@@ -51,7 +51,7 @@ impl NatsRole {
 }
 
 fn pw(var: &str) -> String {
-    std::env::var(var).unwrap_or_else(|_| barb_common::secrets::random_token())
+    std::env::var(var).unwrap_or_else(|_| barb_common::secrets::nats_password())
 }
 
 /// `deploy/nats/nats.conf` of this checkout.

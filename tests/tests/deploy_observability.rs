@@ -75,9 +75,11 @@ async fn every_metric_the_dashboard_and_alerts_use_is_exposed() -> anyhow::Resul
 
     let dir = tempfile::tempdir()?;
     let mut files = Vec::new();
-    for (name, url) in
-        [("gateway", format!("{}/metrics", gw.metrics_base)), ("orchestrator", orch.metrics.clone()), ("query", query.metrics.clone())]
-    {
+    for (name, url) in [
+        ("gateway", format!("{}/metrics", gw.metrics_base)),
+        ("orchestrator", orch.metrics.clone()),
+        ("query", query.metrics.clone()),
+    ] {
         let text = http().get(&url).send().await?.error_for_status()?.text().await?;
         let path = dir.path().join(format!("{name}.txt"));
         std::fs::write(&path, text)?;

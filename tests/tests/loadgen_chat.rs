@@ -184,7 +184,14 @@ async fn simulated_users_chat_over_sse_and_websocket_with_cancels_and_resumes() 
         "--jwt-audience",
         AUDIENCE,
         "-c",
-        "2", "-n", "3", "-O", "csv", &gw.base])).await?;
+        "2",
+        "-n",
+        "3",
+        "-O",
+        "csv",
+        &gw.base,
+    ]))
+    .await?;
     let rows: Vec<&str> = csv.lines().collect();
     assert!(rows[0].starts_with("user,transport,conversation_id,turn_id,outcome"), "{csv}");
     assert_eq!(rows.len(), 4, "{csv}");

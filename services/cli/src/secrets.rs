@@ -61,10 +61,11 @@ type Maker = Box<dyn Fn(&std::path::Path) -> anyhow::Result<String>>;
 /// The secret files, their variable names and how each is made.
 fn secrets() -> Vec<(&'static str, &'static str, Maker)> {
     let token = || -> Maker { Box::new(|_: &std::path::Path| Ok(barb_common::secrets::random_token())) };
+    let nats_password = || -> Maker { Box::new(|_: &std::path::Path| Ok(barb_common::secrets::nats_password())) };
     vec![
         ("internal-auth-token", "INTERNAL_AUTH_TOKEN", token()),
-        ("nats-orchestrator-password", "NATS_ORCHESTRATOR_PASSWORD", token()),
-        ("nats-gateway-password", "NATS_GATEWAY_PASSWORD", token()),
+        ("nats-orchestrator-password", "NATS_ORCHESTRATOR_PASSWORD", nats_password()),
+        ("nats-gateway-password", "NATS_GATEWAY_PASSWORD", nats_password()),
         ("jwt-hs256-secret", "JWT_HS256_SECRET", token()),
         ("api-key", "API_KEY", Box::new(|_| Ok(format!("barb_sk_{}", barb_common::secrets::random_token())))),
         (

@@ -116,6 +116,16 @@ pub fn random_token() -> String {
     random_bytes(32).iter().map(|b| format!("{b:02x}")).collect()
 }
 
+/// A NATS user password: a [`random_token`] behind a letter prefix.
+///
+/// nats-server substitutes `$VARIABLE`s in its config by parsing the value
+/// as a config token, so a hex password that happens to read as a number
+/// (`1e5…`, `-…`) stops the server at start-up. A leading letter makes every
+/// value parse as a plain string.
+pub fn nats_password() -> String {
+    format!("nats_{}", random_token())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -134,6 +144,7 @@ mod tests {
     fn random_tokens_differ() {
         assert_ne!(random_token(), random_token());
         assert_eq!(random_token().len(), 64);
+        assert!(nats_password().starts_with("nats_") && nats_password().len() == 69);
     }
 
     #[test]

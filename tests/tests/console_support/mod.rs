@@ -174,6 +174,11 @@ impl Stack {
                 ("BACKTEST_ADDR", backtest),
                 ("RECEIPTS_ADDR", receipts),
                 ("SHUTDOWN_GRACE_MS", "500".into()),
+                // Turns end at once with a `shutdown` error when this one instance stops, so the
+                // console's error path (hint, Retry) is what the browser test sees; takeover
+                // by another instance is tested in durable_turns.rs.
+                ("DURABLE_TURNS", "false".into()),
+                ("TURN_DRAIN_MS", "0".into()),
             ],
         )
         .await?;
