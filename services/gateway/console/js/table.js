@@ -83,7 +83,7 @@ export function dataTable(data, opts = {}) {
 
   function render() {
     const shown = showAll ? order : order.slice(0, FIRST_ROWS);
-    replace(tbody, shown.map((ri) => h('tr', {}, t.rows[ri].map((v, ci) => h('td', { class: numeric[ci] ? 'num' : null }, cell(v))))));
+    replace(tbody, shown.map((ri) => h('tr', { dataset: { row: ri } }, t.rows[ri].map((v, ci) => h('td', { class: numeric[ci] ? 'num' : null, dataset: { column: t.columns[ci] } }, cell(v))))));
     more.hidden = showAll;
     more.textContent = `Show all ${t.rows.length} rows`;
   }
@@ -116,12 +116,35 @@ export function dataTable(data, opts = {}) {
     status.textContent = `Downloaded ${t.rows.length} rows`;
   }
 
+  /**
+   * The cell of data row `rowIndex` (its position in the data, whatever the
+   * sort) in `column`, else the row; null when that row is not shown and
+   * `expand` is false. With `expand`, a row beyond the first ones is shown.
+   */
+  function reveal(rowIndex, column, expand) {
+    if (!(rowIndex >= 0 && rowIndex < t.rows.length)) return null;
+    if (!showAll && !order.slice(0, FIRST_ROWS).includes(rowIndex)) {
+      if (!expand) return null;
+      showAll = true;
+      render();
+    }
+    const tr = tbody.querySelector(`tr[data-row="${rowIndex}"]`);
+    if (!tr) return null;
+    return (column && [...tr.children].find((td) => td.dataset.column === column)) || tr;
+  }
+
+  /** The header cell of `column`. */
+  function header(column) {
+    const i = t.columns.indexOf(column);
+    return i >= 0 ? headCells[i] : null;
+  }
+
   render();
   const table = h('table', {},
     opts.caption ? h('caption', { class: 'sr-only' }, opts.caption) : null,
     h('thead', {}, h('tr', {}, headCells)),
     tbody);
-  return h('div', { class: 'data-table', dataset: { rows: t.rows.length, columns: t.columns.length } },
+  const el = h('div', { class: 'data-table', dataset: { rows: t.rows.length, columns: t.columns.length } },
     h('div', { class: 'table-tools' },
       h('button', { type: 'button', class: 'small', onclick: () => copy(',', 'CSV') }, 'Copy CSV'),
       h('button', { type: 'button', class: 'small', onclick: () => copy('\t', 'TSV') }, 'Copy TSV'),
@@ -129,4 +152,7 @@ export function dataTable(data, opts = {}) {
       status),
     h('div', { class: 'table-scroll', tabindex: '0', role: 'region', 'aria-label': opts.caption || 'table' }, table),
     more);
+  el.reveal = reveal;
+  el.header = header;
+  return el;
 }

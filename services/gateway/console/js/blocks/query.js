@@ -8,7 +8,7 @@ import { num, int } from '../format.js';
 import { barChart, timeSeries, chartTime } from '../charts.js';
 import { dataTable, normalise } from '../table.js';
 import { register } from './registry.js';
-import { cardHeader, section, grid } from './common.js';
+import { cardHeader, section, grid, targetIn } from './common.js';
 
 const OHLC = ['open', 'high', 'low', 'close'];
 
@@ -16,7 +16,7 @@ function summaryLine(s) {
   if (!s || typeof s !== 'object') return null;
   switch (s.type) {
     case 'scalar': return h('p', { class: 'scalar' }, h('span', { class: 'scalar-value' }, num(s.value)), ` over ${int(s.rows_scanned)} rows`);
-    case 'dict': return grid(Object.entries(s.values || {}).map(([k, v]) => [k, num(v)]));
+    case 'dict': return grid(Object.entries(s.values || {}).map(([k, v]) => [k, num(v), k]));
     case 'grouped': return h('p', { class: 'card-sub' }, `${int(s.rows)} groups by ${s.by}`);
     case 'table': return h('p', { class: 'card-sub' }, `${int(s.rows)} rows`);
     default: return null;
@@ -61,12 +61,20 @@ register('query', (block, ctx) => {
   const t = normalise(block.table);
   const source = normalise(block.source_rows);
   const total = block.source_row_count || source.rows.length;
+  const summary = summaryLine(block.summary);
   const card = h('article', { 'aria-label': title },
     cardHeader(title, ctx.instrument ? `${ctx.instrument}` : null),
-    summaryLine(block.summary));
+    summary);
+  let table = null;
   if (t.rows.length) {
-    card.append(chartFor(block, t, title) || '', dataTable(block.table, { caption: title, filename: title }));
+    table = dataTable(block.table, { caption: title, filename: title });
+    card.append(chartFor(block, t, title) || '', table);
   }
+  // Bound numbers: table cells by row, a scalar's value, a dict's entries,
+  // row counts on the summary line, column statistics on the header.
+  const counts = (b) => b.column === 'rows' || b.column === 'rows_scanned';
+  card.bindingTarget = (b, expand) => targetIn(card, b, expand,
+    { table, summary: block.summary?.type === 'scalar' || counts(b) ? summary : null });
   if (source.rows.length) {
     const label = total > source.rows.length
       ? `Evidence: first ${int(source.rows.length)} of ${int(total)} source rows`
