@@ -44,7 +44,8 @@ register('portfolio', (block) => {
     leg: l.name, instrument: l.instrument, sizing: sizing(l.sizing), point_value: l.point_value,
     trades: l.trades, skipped: l.skipped, pnl: l.pnl, contribution_pct: l.contribution_pct,
   }));
-  const table = dataTable(rows, { caption: `${title} legs`, filename: `${title} legs` });
+  const columns = ['leg', 'instrument', 'sizing', 'point_value', 'trades', 'skipped', 'pnl', 'contribution_pct'];
+  const table = dataTable(rows, { caption: `${title} legs`, filename: `${title} legs`, columns });
   card.append(
     h('h4', {}, 'Contribution by leg (share of total P&L)'),
     horizontalBars(legs.map((l) => l.name), legs.map((l) => l.contribution_pct), { label: `${title}: each leg's share of the total P&L`, unit: '%' }),

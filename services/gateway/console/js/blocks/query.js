@@ -32,10 +32,11 @@ export function chooseChart(block, t) {
   if (date < 0 || t.rows.length < 2) return null;
   const time = col('time');
   if (OHLC.every((c) => col(c) >= 0)) return { kind: 'candles', date, time };
-  // The first computed column (the summary's stats are of map columns), else close.
+  // The first computed column (the summary's stats are of map columns), else
+  // close, else the first numeric column.
   const stats = Object.keys(block.summary?.stats || {});
-  const numeric = (i) => i >= 0 && t.rows.some((r) => typeof r[i] === 'number');
-  const candidate = [...stats, 'close'].map(col).find(numeric);
+  const numeric = (i) => i >= 0 && i !== date && i !== time && t.rows.some((r) => typeof r[i] === 'number');
+  const candidate = [...[...stats, 'close'].map(col), ...t.columns.map((_, i) => i)].find(numeric);
   return candidate === undefined ? null : { kind: 'line', date, time, value: candidate };
 }
 
@@ -58,7 +59,9 @@ function chartFor(block, t, title) {
 
 register('query', (block, ctx) => {
   const title = block.title || 'Query result';
-  const t = normalise(block.table);
+  // A grouped result's key column leads.
+  const first = [block.summary?.by, block.chart?.category].filter((c) => typeof c === 'string');
+  const t = normalise(block.table, undefined, first);
   const source = normalise(block.source_rows);
   const total = block.source_row_count || source.rows.length;
   const summary = summaryLine(block.summary);
@@ -67,7 +70,7 @@ register('query', (block, ctx) => {
     summary);
   let table = null;
   if (t.rows.length) {
-    table = dataTable(block.table, { caption: title, filename: title });
+    table = dataTable(block.table, { caption: title, filename: title, first });
     card.append(chartFor(block, t, title) || '', table);
   }
   // Bound numbers: table cells by row, a scalar's value, a dict's entries,

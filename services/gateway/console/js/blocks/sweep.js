@@ -21,7 +21,8 @@ const FIGURES = ['objective', 'trades', 'total_pnl', 'sharpe', 'win_rate', 'prof
 function rankedRows(top) {
   return top.map((t) => {
     const row = { rank: t.rank, configuration: t.label };
-    for (const [k, v] of Object.entries(t.parameters || {})) row[k] = v;
+    // By name: stored parameters come back in the database's key order.
+    for (const k of Object.keys(t.parameters || {}).sort()) row[k] = t.parameters[k];
     for (const f of FIGURES) {
       row[`in_${f}`] = t.in_sample?.[f] ?? null;
       row[`out_${f}`] = t.out_of_sample?.[f] ?? null;
@@ -62,7 +63,10 @@ register('sweep', (block) => {
     outMap.dataset.sample = 'out';
     card.append(h('div', { class: 'heat-maps' }, inMap, outMap));
   }
-  const table = top.length ? dataTable(rankedRows(top), { caption: `${title}: ranked configurations`, filename: `${title} ranked` }) : null;
+  const ranked = rankedRows(top);
+  const table = top.length
+    ? dataTable(ranked, { caption: `${title}: ranked configurations`, filename: `${title} ranked`, columns: Object.keys(ranked[0]) })
+    : null;
   if (table) card.append(section(`Ranked configurations (${int(top.length)})`, table, true));
   card.bindingTarget = (b, expand) => targetIn(card, b, expand, { table });
   return card;
