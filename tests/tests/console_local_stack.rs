@@ -81,19 +81,24 @@ impl Drop for Local {
     }
 }
 
-/// Runs `script` in bash (its own process group) until its output has a
-/// line containing `marker`, then stops it (the example's stream stays open
-/// after the answer). Fails when the script ends or a minute passes first.
+/// Runs `script` in bash until its output has a line containing `marker`,
+/// then stops it (the example's stream stays open after the answer). The
+/// script's last `curl` is run with `exec`, so the process to stop is the
+/// shell's own pid: it is killed by that positive pid, never through a
+/// process group (procps-ng 4.0's `kill -SIG -PGID` signals every process,
+/// pid -1).
 fn run_until(script: &str, dir: &Path, marker: &str) -> anyhow::Result<String> {
-    use std::{io::BufRead, os::unix::process::CommandExt, sync::mpsc};
+    use std::{io::BufRead, sync::mpsc};
+    let mut lines: Vec<String> = script.lines().map(str::to_string).collect();
+    let last = lines.iter().rposition(|l| l.trim_start().starts_with("curl ")).context("no curl in the example")?;
+    lines[last] = format!("exec {}", lines[last].trim_start());
     let mut child = Command::new("bash")
         .arg("-c")
-        .arg(format!("set -e\n{script}"))
+        .arg(format!("set -e\n{}", lines.join("\n")))
         .current_dir(dir)
         .stdin(Stdio::null())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
-        .process_group(0)
         .spawn()?;
     let (tx, rx) = mpsc::channel();
     let stdout = child.stdout.take().context("stdout")?;
@@ -119,7 +124,8 @@ fn run_until(script: &str, dir: &Path, marker: &str) -> anyhow::Result<String> {
             Err(_) => break false,
         }
     };
-    let _ = Command::new("kill").args(["-TERM", &format!("-{}", child.id())]).status();
+    // The shell is curl by now (exec): this pid, and only it.
+    let _ = child.kill();
     let status = child.wait()?;
     if !found {
         let mut err = String::new();
