@@ -89,7 +89,9 @@ async fn ask(tab: &Tab, text: &str) -> anyhow::Result<String> {
     tab.type_into("#prompt", text).await?;
     tab.press("#prompt", "Enter").await?;
     tab.wait(
-        &format!("document.querySelectorAll('.msg.assistant').length > {before} && {LAST}.dataset.state !== 'streaming'"),
+        &format!(
+            "document.querySelectorAll('.msg.assistant').length > {before} && {LAST}.dataset.state !== 'streaming'"
+        ),
         "the answer to finish",
     )
     .await?;
@@ -202,9 +204,8 @@ async fn console_research_cards_bound_numbers_and_card_details() -> anyhow::Resu
     let total = pf["metrics"]["total_pnl"].as_f64().unwrap();
     let leg_sum: f64 = legs.iter().map(|l| l["pnl"].as_f64().unwrap()).sum();
     assert!((leg_sum - total).abs() < 0.01, "the legs add up to the total: {leg_sum} vs {total}");
-    let shown_total: String = tab
-        .eval(&format!("{}.querySelector('.metric[data-key=total_pnl] dd').textContent", card(1)))
-        .await?;
+    let shown_total: String =
+        tab.eval(&format!("{}.querySelector('.metric[data-key=total_pnl] dd').textContent", card(1))).await?;
     assert!((shown_number(&shown_total) - total).abs() < 0.006, "{shown_total} vs {total}");
     let shares: Vec<(String, f64)> = tab
         .eval(&format!(
@@ -251,12 +252,17 @@ async fn console_research_cards_bound_numbers_and_card_details() -> anyhow::Resu
     assert_eq!(sw["configurations"], 9);
     assert_eq!(sweep["caveat"], format!("Caveat: {}", sw["caveat"].as_str().unwrap()));
     assert!(sw["caveat"].as_str().unwrap().contains("9 configurations were tried"), "{}", sw["caveat"]);
-    let flat = |g: &Value| -> Vec<Value> { g.as_array().unwrap().iter().flat_map(|r| r.as_array().unwrap().clone()).collect() };
+    let flat = |g: &Value| -> Vec<Value> {
+        g.as_array().unwrap().iter().flat_map(|r| r.as_array().unwrap().clone()).collect()
+    };
     assert_eq!(sweep["in_cells"], Value::Array(flat(&hm["in_sample"])));
     assert_eq!(sweep["out_cells"], Value::Array(flat(&hm["out_of_sample"])));
     let bars = sw["in_out_sample"].as_array().unwrap();
     let finite = |k: &str| bars.iter().filter(|b| b[k].is_number()).count() as u64;
-    assert_eq!((sweep["in_bars"].as_u64(), sweep["out_bars"].as_u64()), (Some(finite("in_sample")), Some(finite("out_of_sample"))));
+    assert_eq!(
+        (sweep["in_bars"].as_u64(), sweep["out_bars"].as_u64()),
+        (Some(finite("in_sample")), Some(finite("out_of_sample")))
+    );
     assert!(finite("out_of_sample") > 0, "{sw}");
     assert_eq!(sweep["ranked"].as_u64(), Some(sw["top"].as_array().unwrap().len() as u64));
     assert_eq!(sweep["out_column"], true);
@@ -295,13 +301,17 @@ async fn console_research_cards_bound_numbers_and_card_details() -> anyhow::Resu
     let texts: Vec<&str> = bindings.iter().map(|b| b["text"].as_str().unwrap()).collect();
     assert_eq!(buttons, texts);
     let wed = &bindings[0];
-    assert_eq!((wed["row"].as_str(), wed["column"].as_str(), wed["data_block"].as_u64()), (Some("Wednesday"), Some("mean_range"), Some(0)));
+    assert_eq!(
+        (wed["row"].as_str(), wed["column"].as_str(), wed["data_block"].as_u64()),
+        (Some("Wednesday"), Some("mean_range"), Some(0))
+    );
     let row = wed["row_index"].as_u64().unwrap();
     let cell = format!("{}.querySelector('tr[data-row=\"{row}\"] td[data-column=mean_range]')", card(0));
     // Hover: the source cell is highlighted, and only while the pointer is on the number.
     tab.hover(".msg.assistant:last-of-type .answer button.bound").await?;
     tab.wait(&format!("{cell}.classList.contains('bound-source')"), "the hovered number's cell highlighted").await?;
-    let row_key: String = tab.eval(&format!("{cell}.parentElement.querySelector('td[data-column=dow]').textContent")).await?;
+    let row_key: String =
+        tab.eval(&format!("{cell}.parentElement.querySelector('td[data-column=dow]').textContent")).await?;
     assert_eq!(row_key, "Wednesday", "the highlighted cell is in Wednesday's row");
     let cell_value: String = tab.eval(&format!("{cell}.textContent")).await?;
     assert!((shown_number(&cell_value) - wed["value"].as_f64().unwrap()).abs() < 0.006, "{cell_value} vs {wed}");
@@ -309,7 +319,10 @@ async fn console_research_cards_bound_numbers_and_card_details() -> anyhow::Resu
     tab.wait(&format!("!{LAST}.querySelector('.bound-source')"), "the highlight gone with the pointer").await?;
     // Click: the cell is scrolled into view and flashes.
     tab.eval::<Value>(&format!("{LAST}.querySelector('.answer').scrollIntoView({{block: 'end'}})")).await?;
-    tab.eval::<Value>("document.querySelector('.messages').scrollTop = document.querySelector('.messages').scrollHeight").await?;
+    tab.eval::<Value>(
+        "document.querySelector('.messages').scrollTop = document.querySelector('.messages').scrollHeight",
+    )
+    .await?;
     shots.push(tab.screenshot("bound-numbers-answer-light-desktop").await?);
     tab.click(".msg.assistant:last-of-type .answer button.bound").await?;
     tab.wait(&format!("{cell}.classList.contains('bound-hit')"), "the clicked number's cell").await?;
@@ -335,7 +348,15 @@ async fn console_research_cards_bound_numbers_and_card_details() -> anyhow::Resu
     let win_rate: String = tab.eval(&format!("{metric}.querySelector('dd').textContent")).await?;
     assert!((shown_number(&win_rate) - bindings[2]["value"].as_f64().unwrap()).abs() < 0.006, "{win_rate}");
     shots.push(tab.screenshot("bound-number-metric-light-desktop").await?);
-
+    // The backtest's chart has its drawdown pane too.
+    let bt_equity = ".msg.assistant:last-of-type .card-backtest .chart-box[data-chart=equity]";
+    let points = stored[3]["data"][2]["equity_curve"].as_array().unwrap().len();
+    tab.wait(
+        &format!("document.querySelector({})?.dataset.series === '{points},{points}'", js(bt_equity)),
+        "the backtest's equity and drawdown series",
+    )
+    .await?;
+    tab.wait(&lower_pane_drawn(bt_equity), "the backtest's drawdown pane").await?;
 
     // ---- Copy as TSV: exactly the table, read back from the clipboard.
     let groups = stored[3]["data"][0]["table"].as_array().unwrap().clone();
@@ -346,7 +367,8 @@ async fn console_research_cards_bound_numbers_and_card_details() -> anyhow::Resu
         card(0)
     ))
     .await?;
-    tab.wait(&format!("{}.querySelector('.table-status').textContent.startsWith('Copied')", card(0)), "the copy").await?;
+    tab.wait(&format!("{}.querySelector('.table-status').textContent.startsWith('Copied')", card(0)), "the copy")
+        .await?;
     let status: String = tab.eval(&format!("{}.querySelector('.table-status').textContent", card(0))).await?;
     assert_eq!(status, format!("Copied {} rows as TSV", groups.len()));
     assert_eq!(tab.clipboard().await?, tsv(&columns, &groups));
@@ -356,7 +378,11 @@ async fn console_research_cards_bound_numbers_and_card_details() -> anyhow::Resu
     let stored = api.wait_messages(&conv, "the line answer", |m| m.len() == 6).await?;
     let rows = stored[5]["data"][0]["table"].as_array().unwrap().len();
     assert!(rows >= 20, "{}", stored[5]);
-    tab.wait(&format!("{}.querySelector('.chart-box[data-chart=line]')?.dataset.points === '{rows}'", card(0)), "the line chart").await?;
+    tab.wait(
+        &format!("{}.querySelector('.chart-box[data-chart=line]')?.dataset.points === '{rows}'", card(0)),
+        "the line chart",
+    )
+    .await?;
     tab.wait(&canvas_drawn(".msg.assistant:last-of-type .chart-box[data-chart=line]"), "the line drawn").await?;
 
     // ---- A failed tool call: its error and duration.
@@ -407,7 +433,11 @@ async fn console_research_cards_bound_numbers_and_card_details() -> anyhow::Resu
     let cost = stored[9]["usage"]["cost_usd"].as_f64().unwrap();
     assert!(foot.ends_with(&format!("· {}", usd(cost))), "{foot} vs {}", usd(cost));
     let conv_usage = format!("5 answers · {} tokens · {}", grouped(total_tokens), usd(total_cost));
-    tab.wait(&format!("document.querySelector('.conv-usage').textContent === {}", js(&conv_usage)), "the conversation's usage").await?;
+    tab.wait(
+        &format!("document.querySelector('.conv-usage').textContent === {}", js(&conv_usage)),
+        "the conversation's usage",
+    )
+    .await?;
 
     // ---- Reloaded, the stored answers show the same: bound numbers, cards, badges.
     tab.reload().await?;

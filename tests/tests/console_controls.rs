@@ -94,10 +94,15 @@ async fn console_escape_stops_system_theme_follows_and_instrument_is_chosen() ->
     let table = stored[1]["data"][0]["table"].as_array().expect("the bars card").clone();
     let (_, bars) = api.get(&format!("/v1/instruments/{pick}/bars?timeframe=daily&limit=10")).await?;
     let bars = bars["bars"].as_array().unwrap();
-    let closes = |rows: &[Value], date: &str| rows.iter().map(|r| (r[date].clone(), r["close"].clone())).collect::<Vec<_>>();
+    let closes =
+        |rows: &[Value], date: &str| rows.iter().map(|r| (r[date].clone(), r["close"].clone())).collect::<Vec<_>>();
     assert_eq!(closes(&table, "date"), closes(bars, "date"), "the card holds {pick}'s last 10 daily bars");
     let (_, theirs) = api.get(&format!("/v1/instruments/{other}/bars?timeframe=daily&limit=1")).await?;
-    assert_ne!(theirs["bars"][0]["close"], bars.last().unwrap()["close"], "the instruments differ, so the check can fail");
+    assert_ne!(
+        theirs["bars"][0]["close"],
+        bars.last().unwrap()["close"],
+        "the instruments differ, so the check can fail"
+    );
     let first_close: String = tab
         .eval(&format!("{LAST}.querySelector('.card .data-table tbody tr td[data-column=close]').textContent"))
         .await?;
@@ -109,7 +114,11 @@ async fn console_escape_stops_system_theme_follows_and_instrument_is_chosen() ->
     // Escape stops a running answer: the turn is cancelled on the server.
     tab.type_into("#prompt", "Tell me a story").await?;
     tab.press("#prompt", "Enter").await?;
-    tab.wait(&format!("{LAST}?.dataset.state === 'streaming' && {LAST}.querySelector('.answer').innerText.length > 20"), "the story streaming").await?;
+    tab.wait(
+        &format!("{LAST}?.dataset.state === 'streaming' && {LAST}.querySelector('.answer').innerText.length > 20"),
+        "the story streaming",
+    )
+    .await?;
     let focused: String = tab.eval("document.activeElement.id").await?;
     assert_eq!(focused, "prompt", "the prompt keeps the focus while the answer streams");
     tab.key("Escape").await?;
@@ -118,7 +127,8 @@ async fn console_escape_stops_system_theme_follows_and_instrument_is_chosen() ->
     let stored = api.wait_messages(&conv, "the cancelled story", |m| m.len() == 4).await?;
     assert_eq!(stored[3]["status"], "cancelled", "Escape cancelled the turn on the server");
     assert_eq!(stored[3]["content"].as_str().unwrap(), shown);
-    let send_back: bool = tab.eval("!document.querySelector('#send').hidden && document.querySelector('#stop').hidden").await?;
+    let send_back: bool =
+        tab.eval("!document.querySelector('#send').hidden && document.querySelector('#stop').hidden").await?;
     assert!(send_back, "Send is back once the answer stopped");
     tab.screenshot("chat-stopped-escape-dark-desktop").await?;
 

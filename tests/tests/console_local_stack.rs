@@ -8,10 +8,8 @@
 //! bound number; then runs the banner's copy-paste API example in a shell,
 //! checks that `/metrics` is where the banner says (the metrics listener, not
 //! the public port), and stops everything with `deploy/local/down.sh`.
-//!
-//! The market data is the suite's cached generated sample placed where
-//! up.sh keeps it (so the script takes its "data already there" path instead
-//! of generating two years of bars in a debug build).
+//! Nothing is prepared beforehand: the script generates the market data,
+//! the secrets and the receipts itself, as on a first run.
 
 mod console_support;
 mod gateway_support;
@@ -40,8 +38,10 @@ fn free_runs(lengths: &[u16]) -> Vec<u16> {
         loop {
             attempt += 1;
             assert!(attempt < 5000, "no {n} consecutive free ports between 20000 and 30000");
-            let base = 20_000 + (seed.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(attempt * 7_919) % 10_000) as u16;
-            let run: Vec<TcpListener> = (0..n).filter_map(|i| TcpListener::bind(("127.0.0.1", base + i)).ok()).collect();
+            let base =
+                20_000 + (seed.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(attempt * 7_919) % 10_000) as u16;
+            let run: Vec<TcpListener> =
+                (0..n).filter_map(|i| TcpListener::bind(("127.0.0.1", base + i)).ok()).collect();
             if run.len() == n as usize {
                 held.extend(run);
                 bases.push(base);
@@ -156,8 +156,6 @@ async fn up_sh_prints_the_console_url_and_a_newcomer_signs_in_and_asks() -> anyh
     let root = data::repo_root();
     let bin_dir = binary_path("gateway")?.parent().context("binary dir")?.to_path_buf();
     let dir = tempfile::tempdir()?;
-    std::fs::create_dir_all(dir.path().join("data"))?;
-    std::os::unix::fs::symlink(data::generated(data::NQ_Q1_2024)?, dir.path().join("data/NQ.parquet"))?;
     let [grpc, metrics, single] = free_runs(&[4, 5, 4])[..] else { unreachable!("three runs") };
     let gateway_port = single;
     let env: Vec<(String, String)> = [
@@ -179,7 +177,9 @@ async fn up_sh_prints_the_console_url_and_a_newcomer_signs_in_and_asks() -> anyh
     let out = local.script("up.sh").stdin(Stdio::null()).output().context("running up.sh")?;
     let printed = String::from_utf8_lossy(&out.stdout).to_string();
     let logged = String::from_utf8_lossy(&out.stderr).to_string();
-    let logs = |name: &str| std::fs::read_to_string(local.dir.path().join("logs").join(format!("{name}.log"))).unwrap_or_default();
+    let logs = |name: &str| {
+        std::fs::read_to_string(local.dir.path().join("logs").join(format!("{name}.log"))).unwrap_or_default()
+    };
     anyhow::ensure!(
         out.status.success(),
         "up.sh failed ({}):\n{printed}\n{logged}\ngateway log:\n{}",
@@ -247,6 +247,7 @@ async fn up_sh_prints_the_console_url_and_a_newcomer_signs_in_and_asks() -> anyh
     assert!(streamed.contains("event: text_delta"), "{streamed}");
 
     assert!(Path::new(&local.dir.path().join("run/gateway.pid")).exists());
+    assert!(local.dir.path().join("data/NQ.parquet").metadata()?.len() > 0, "up.sh generated the market data");
     drop(local);
     Ok(())
 }

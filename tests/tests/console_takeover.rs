@@ -14,8 +14,9 @@
 
 mod console_support;
 mod durable_support;
-// console_support drives the browser through the gateway helpers at this path.
-mod gateway_support;
+
+// console_support reaches the gateway helpers as `crate::gateway_support`.
+use durable_support::gateway as gateway_support;
 
 use console_support::{Chromium, Tab};
 use durable_support::{Cluster, Publisher, Sse, WAIT, client_text, stored_answer, token};
@@ -70,7 +71,7 @@ async fn console_drops_voided_text_when_a_turn_is_taken_over() -> anyhow::Result
         &format!(
             "{LAST}.dataset.state === 'streaming' && {LAST}.querySelector('.answer .card') && \
              [...{LAST}.querySelectorAll('.answer .md')].length === 2 && \
-             [...{LAST}.querySelectorAll('.answer .md')][1].textContent.length > 12"
+             [...{LAST}.querySelectorAll('.answer .md')][1].textContent.trim().length > 20"
         ),
         "the second round streaming",
     )
@@ -88,7 +89,8 @@ async fn console_drops_voided_text_when_a_turn_is_taken_over() -> anyhow::Result
         .filter(|e| e.event == "text_delta" && e.seq() > after && e.seq() < sup.seq())
         .map(|e| e.data["delta"].as_str().unwrap_or(""))
         .collect();
-    assert!(voided.len() > 12, "text was streamed after the checkpoint and voided: {voided:?}");
+    // The page showed more than 20 characters of it before the kill.
+    assert!(voided.trim().len() > 20, "text was streamed after the checkpoint and voided: {voided:?}");
     let done = events.last().unwrap();
     assert_eq!(done.event, "done", "{:?}", done.data);
     let standing = sup.data["text"].as_str().unwrap().trim().to_string();

@@ -186,18 +186,18 @@ impl Stack {
             (unused.clone(), None)
         };
         let mut orchestrator_env = vec![
-                ("NATS_URL", nats.url.clone()),
-                ("LLM_PROVIDER", "mock".into()),
-                ("MOCK_SCRIPT", script.display().to_string()),
-                ("QUERY_ENGINE_ADDR", query_engine.clone()),
-                ("BACKTEST_ADDR", backtest),
-                ("RECEIPTS_ADDR", receipts),
-                ("SHUTDOWN_GRACE_MS", "500".into()),
-                // Turns end at once with a `shutdown` error when this one instance stops, so the
-                // console's error path (hint, Retry) is what the browser test sees; takeover
-                // by another instance is tested in durable_turns.rs.
-                ("DURABLE_TURNS", "false".into()),
-                ("TURN_DRAIN_MS", "0".into()),
+            ("NATS_URL", nats.url.clone()),
+            ("LLM_PROVIDER", "mock".into()),
+            ("MOCK_SCRIPT", script.display().to_string()),
+            ("QUERY_ENGINE_ADDR", query_engine.clone()),
+            ("BACKTEST_ADDR", backtest),
+            ("RECEIPTS_ADDR", receipts),
+            ("SHUTDOWN_GRACE_MS", "500".into()),
+            // Turns end at once with a `shutdown` error when this one instance stops, so the
+            // console's error path (hint, Retry) is what the browser test sees; takeover
+            // by another instance is tested in durable_turns.rs and console_takeover.rs.
+            ("DURABLE_TURNS", "false".into()),
+            ("TURN_DRAIN_MS", "0".into()),
         ];
         // The test's own settings come last and win.
         orchestrator_env.extend(opts.orchestrator_env);
@@ -554,9 +554,8 @@ impl Tab {
     /// Emulates the system colour scheme (`prefers-color-scheme`: `light` or `dark`).
     pub async fn color_scheme(&self, scheme: &str) -> anyhow::Result<()> {
         use chromiumoxide::cdp::browser_protocol::emulation::{MediaFeature, SetEmulatedMediaParams};
-        let params = SetEmulatedMediaParams::builder()
-            .features(vec![MediaFeature::new("prefers-color-scheme", scheme)])
-            .build();
+        let params =
+            SetEmulatedMediaParams::builder().features(vec![MediaFeature::new("prefers-color-scheme", scheme)]).build();
         self.page.execute(params).await?;
         Ok(())
     }

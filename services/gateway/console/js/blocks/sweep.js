@@ -15,7 +15,9 @@ import { dataTable } from '../table.js';
 import { register } from './registry.js';
 import { cardHeader, grid, section, targetIn } from './common.js';
 
-const FIGURES = ['objective', 'trades', 'total_pnl', 'sharpe', 'win_rate', 'profit_factor', 'expectancy'];
+// The ranked table's figures, each in- and out-of-sample side by side (the
+// full set is in the tool result the model saw).
+const FIGURES = ['objective', 'trades', 'total_pnl', 'win_rate'];
 
 /** The ranked configurations as flat rows: rank, label, parameters, then in- and out-of-sample figures. */
 function rankedRows(top) {
