@@ -336,6 +336,7 @@ async fn console_research_cards_bound_numbers_and_card_details() -> anyhow::Resu
     shots.push(tab.screenshot("bound-number-cell-light-desktop").await?);
     // Keyboard: Enter on the scalar's number shows the scalar; the win rate shows its metric.
     let scalar = format!("{}.querySelector('.scalar')", card(1));
+    tab.hover("#prompt").await?;
     tab.eval::<Value>(&format!("{LAST}.querySelectorAll('.answer button.bound')[1].focus()")).await?;
     tab.wait(&format!("{scalar}.classList.contains('bound-source')"), "the focused number's source").await?;
     tab.key("Enter").await?;

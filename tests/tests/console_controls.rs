@@ -60,7 +60,11 @@ async fn console_escape_stops_system_theme_follows_and_instrument_is_chosen() ->
     // An explicit choice wins over the OS, and survives a reload; "System theme" follows it again.
     tab.eval::<Value>("(() => { const s = document.querySelector('#theme'); s.value = 'light'; s.dispatchEvent(new Event('change')); })()").await?;
     tab.reload().await?;
-    tab.wait("document.querySelector('#theme')?.value === 'light'", "the stored choice after a reload").await?;
+    tab.wait(
+        "document.querySelector('#theme')?.value === 'light' && document.querySelector('#new-conversation')",
+        "the app with the stored choice after a reload",
+    )
+    .await?;
     let theme: String = tab.eval("document.documentElement.dataset.theme").await?;
     assert_eq!(theme, "light", "the choice wins over a dark OS");
     tab.eval::<Value>("(() => { const s = document.querySelector('#theme'); s.value = 'system'; s.dispatchEvent(new Event('change')); })()").await?;

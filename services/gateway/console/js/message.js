@@ -83,8 +83,10 @@ export class AssistantMessage {
       this.toolBox, this.answer, this.footer);
     const bound = (e) => e.target.closest?.('button.bound');
     this.answer.addEventListener('click', (e) => { const b = bound(e); if (b) this.reveal(Number(b.dataset.binding)); });
-    for (const [name, on] of [['mouseover', true], ['focusin', true], ['mouseout', false], ['focusout', false]]) {
-      this.answer.addEventListener(name, (e) => { const b = bound(e); if (b) this.peek(Number(b.dataset.binding), on); });
+    // The pointer and the keyboard focus each light their number's source.
+    this.pointed = { hover: null, focus: null };
+    for (const [name, by, on] of [['mouseover', 'hover', true], ['mouseout', 'hover', false], ['focusin', 'focus', true], ['focusout', 'focus', false]]) {
+      this.answer.addEventListener(name, (e) => { const b = bound(e); if (b) this.peek(by, on ? Number(b.dataset.binding) : null); });
     }
   }
 
@@ -275,15 +277,17 @@ export class AssistantMessage {
     return this.tools.get(b.call_id)?.el || null;
   }
 
-  /** Highlights (or stops highlighting) the source of a bound number. */
-  peek(index, on) {
+  /** Highlights the sources of the numbers under the pointer and in focus (`by`: hover|focus; null: none). */
+  peek(by, index) {
+    this.pointed[by] = index;
     for (const el of this.lit) el.classList.remove('bound-source');
     this.lit.clear();
-    if (!on) return;
-    const el = this.source(index, false);
-    if (el) {
-      el.classList.add('bound-source');
-      this.lit.add(el);
+    for (const i of Object.values(this.pointed)) {
+      const el = i === null ? null : this.source(i, false);
+      if (el) {
+        el.classList.add('bound-source');
+        this.lit.add(el);
+      }
     }
   }
 
