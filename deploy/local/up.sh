@@ -148,7 +148,7 @@ Barb is up (LLM: $LLM_PROVIDER).
   Sign in with the local API key (user $USER_ID):
     $API_KEY
 
-  gateway            $GW   (/healthz /readyz /metrics /openapi.json)
+  gateway            $GW   (/healthz /readyz /openapi.json)   metrics 127.0.0.1:9155
   query-engine       127.0.0.1:50051   metrics :9151
   backtest           127.0.0.1:50052   metrics :9152
   receipts-query     127.0.0.1:50053   metrics :9153

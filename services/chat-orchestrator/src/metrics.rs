@@ -101,6 +101,16 @@ pub static SUPERSEDED: LazyLock<IntCounterVec> = LazyLock::new(|| {
 pub static HEARTBEATS: LazyLock<IntCounterVec> =
     LazyLock::new(|| counter_vec("chat_lease_heartbeats_total", "Instance lease refreshes, by outcome", &["outcome"]));
 
+/// Exposes the takeover metrics from the start (every outcome at 0), so
+/// dashboards and alerts on them work before the first takeover and an
+/// absent series never hides a quiet one.
+pub fn expose_takeovers() {
+    for outcome in ["resumed", "ended", "limit", "lost", "failed"] {
+        TAKEOVERS.with_label_values(&[outcome]);
+    }
+    LazyLock::force(&TAKEOVER_SECONDS);
+}
+
 /// Seconds from a claim to the turn's first live event (replay cost).
 pub static TAKEOVER_SECONDS: LazyLock<Histogram> = LazyLock::new(|| {
     let h = Histogram::with_opts(
