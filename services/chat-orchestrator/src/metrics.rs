@@ -30,6 +30,12 @@ pub static TURNS_RUNNING: LazyLock<IntGauge> = LazyLock::new(|| {
     g
 });
 
+/// Conversation summaries by outcome: `ok`, `failed`, `cancelled`
+/// ([`crate::summary`]).
+pub static SUMMARIES: LazyLock<IntCounterVec> = LazyLock::new(|| {
+    counter_vec("chat_summaries_total", "Conversation summaries written at the end of a turn, by outcome", &["outcome"])
+});
+
 /// Tokens by kind: `input`, `output`, `cache_read`, `cache_write`.
 pub static TOKENS: LazyLock<IntCounterVec> =
     LazyLock::new(|| counter_vec("chat_tokens_total", "Model tokens, by kind", &["kind"]));
