@@ -59,8 +59,7 @@ pub async fn serve(listener: TcpListener, router: Router, shutdown: impl Future<
         if let Err(e) = stream.set_nodelay(true) {
             tracing::debug!(error = %e, "TCP_NODELAY not set");
         }
-        let service =
-            TowerToHyperService::new(router.clone().map_request(|req: Request<Incoming>| req.map(Body::new)));
+        let service = TowerToHyperService::new(router.clone().map_request(|req: Request<Incoming>| req.map(Body::new)));
         let builder = builder.clone();
         let mut stop = stop_rx.clone();
         let open = open_rx.clone();

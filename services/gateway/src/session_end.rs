@@ -162,8 +162,8 @@ impl SessionWatch {
     }
 
     async fn conversation_active(&self, id: Uuid) -> bool {
-        match conversations::get(&self.db, &self.principal.user_id, id).await {
-            Ok(found) => found.is_some(),
+        match conversations::is_active(&self.db, &self.principal.user_id, id).await {
+            Ok(active) => active,
             Err(e) => {
                 tracing::warn!(error = %e, "cannot re-check a stream's conversation; keeping it until the next check");
                 true

@@ -78,13 +78,8 @@ async fn an_idle_stream_holds_a_few_kilobytes_of_gateway_state() {
 
     let open = |i: usize| {
         let events = resume::live(hub.subscribe(&names[i]).unwrap());
-        let watch = SessionWatch::new(
-            auth.clone(),
-            db.clone(),
-            credential.clone(),
-            principal.clone(),
-            Duration::from_secs(15),
-        );
+        let watch =
+            SessionWatch::new(auth.clone(), db.clone(), credential.clone(), principal.clone(), Duration::from_secs(15));
         let id = conversations[i];
         let ended = async move { watch.ended(Some(id)).await }.boxed();
         sse_body(events, Duration::from_secs(15), shutdown_rx.clone(), ended)
@@ -107,6 +102,9 @@ async fn an_idle_stream_holds_a_few_kilobytes_of_gateway_state() {
     let per_stream = (LIVE.load(Ordering::Relaxed) - before) / STREAMS as isize;
     eprintln!("gateway state per idle SSE stream: {per_stream} bytes");
     assert!(per_stream > 200, "the count sees the stream's state ({per_stream} bytes)");
-    assert!(per_stream <= BOUND_BYTES, "an idle stream holds {per_stream} bytes of gateway state (bound {BOUND_BYTES})");
+    assert!(
+        per_stream <= BOUND_BYTES,
+        "an idle stream holds {per_stream} bytes of gateway state (bound {BOUND_BYTES})"
+    );
     assert!(hub.has_subscribers(&names[0]) && hub.has_subscribers(&names[STREAMS - 1]), "every stream is subscribed");
 }
