@@ -26,12 +26,8 @@
 use std::{future::Future, time::Duration};
 
 use axum::{Router, body::Body, extract::Request};
-use hyper::body::Incoming;
-use hyper_util::{
-    rt::{TokioExecutor, TokioIo},
-    server::conn::auto::Builder,
-    service::TowerToHyperService,
-};
+use hyper::{body::Incoming, server::conn::http1};
+use hyper_util::{rt::TokioIo, service::TowerToHyperService};
 use tokio::{net::TcpListener, sync::watch};
 use tower::ServiceExt as _;
 
@@ -40,7 +36,9 @@ use tower::ServiceExt as _;
 pub async fn serve(listener: TcpListener, router: Router, shutdown: impl Future<Output = ()>) {
     let (stop_tx, stop_rx) = watch::channel(false);
     let (open_tx, open_rx) = watch::channel(());
-    let builder = Builder::new(TokioExecutor::new()).http1_only();
+    // hyper's HTTP/1 server directly: hyper-util's `auto` builder sniffs for
+    // the HTTP/2 preface even when told `http1_only`.
+    let builder = http1::Builder::new();
     tokio::pin!(shutdown);
     loop {
         let (stream, _peer) = tokio::select! {
@@ -64,7 +62,7 @@ pub async fn serve(listener: TcpListener, router: Router, shutdown: impl Future<
         let mut stop = stop_rx.clone();
         let open = open_rx.clone();
         tokio::spawn(async move {
-            let conn = builder.serve_connection_with_upgrades(TokioIo::new(stream), service);
+            let conn = builder.serve_connection(TokioIo::new(stream), service).with_upgrades();
             tokio::pin!(conn);
             let mut stopping = false;
             loop {
