@@ -7,7 +7,7 @@
 # percentiles, per-process CPU, and persistence (messages written/s against
 # turns ended/s, the largest backlog).
 #
-#   deploy/loadtest/chat-scaling.sh                 # gateways 1, 2, 3 (capped), then orchestrators 1, 2 (capped)
+#   deploy/loadtest/chat-scaling.sh                 # gateways 1, 2, 3 (capped), then orchestrators 1, 2 (capped; 2 gateways)
 #   QUOTA=20 LOAD="-c 2000 --chatting 300 -z 30s" deploy/loadtest/chat-scaling.sh
 #
 # Environment: QUOTA (% of one core per capped instance, 25), LOAD (the
@@ -24,7 +24,10 @@ mkdir -p "$OUT"
 # name G K capped-role
 RUNS=(
   "g1 1 1 gateway" "g2 2 1 gateway" "g3 3 1 gateway"
-  "o1 1 1 orchestrator" "o2 1 2 orchestrator"
+  # A gateway calls one orchestrator address (balanced by DNS in Kubernetes; on
+  # one machine every instance is 127.0.0.1), so the orchestrator runs use
+  # 2 gateways: gateway g calls orchestrator (g-1) mod K + 1.
+  "o1 2 1 orchestrator" "o2 2 2 orchestrator"
 )
 for run in "${RUNS[@]}"; do
   read -r name g k role <<<"$run"
