@@ -15,6 +15,8 @@
 #   STACK_CPUS=LIST              taskset -c LIST for every server process
 #   STACK_QUOTA_<role>=PCT       a CPU quota per instance of <role> (gateway,
 #                                orchestrator, query_engine, nats) in % of one core
+#   STACK_WRAP_<role>="CMD ..."  a command prefix for <role>'s instances (a
+#                                profiler: "heaptrack -o FILE", "perf record -g -o FILE --")
 # A quota is a cgroup per instance: cgroup v2 (cpu.max) or v1
 # (cpu.cfs_quota_us) when /sys/fs/cgroup is writable, else
 # `systemd-run --scope -p CPUQuota=`; when none is available the start fails.
@@ -68,9 +70,12 @@ stack_secret() { tr -d '\n' <"$STACK_SECRETS/$1"; }
 # Prints the placement prefix of instance NAME (role = NAME before '#'), one
 # word per line: taskset and/or entering a quota cgroup.
 stack_placement() {
-  local name=$1 role=${1%%#*} var quota cg
+  local name=$1 role=${1%%#*} var quota cg wrap
   var="STACK_QUOTA_${role//-/_}"; quota=${!var:-}
+  var="STACK_WRAP_${role//-/_}"; wrap=${!var:-}
   if [ -n "${STACK_CPUS:-}" ]; then printf '%s\n' taskset -c "$STACK_CPUS"; fi
+  # shellcheck disable=SC2086 # a command prefix given as words
+  if [ -n "$wrap" ]; then printf '%s\n' $wrap; fi
   [ -n "$quota" ] || return 0
   cg="barb-${STACK_RUN##*/}-${name//#/-}"
   local us=$((quota * 1000)) # per 100 ms period
@@ -113,6 +118,7 @@ stack_alive() {
 # exit (SIGKILL after 30 s).
 stack_kill() {
   local pid=${STACK_PID[$1]} i
+  pkill -"${2:-TERM}" -P "$pid" 2>/dev/null || true
   kill -"${2:-TERM}" "$pid" 2>/dev/null || return 0
   for i in $(seq 1 150); do kill -0 "$pid" 2>/dev/null || break; sleep 0.2; done
   kill -0 "$pid" 2>/dev/null && kill -KILL "$pid" 2>/dev/null
@@ -121,6 +127,8 @@ stack_kill() {
 
 stack_stop() {
   local n
+  # Children first: a wrapper (STACK_WRAP_*) may run the service as its child.
+  for n in "${!STACK_PID[@]}"; do [ "$n" = postgres ] || pkill -TERM -P "${STACK_PID[$n]}" 2>/dev/null || true; done
   for n in "${!STACK_PID[@]}"; do [ "$n" = postgres ] || kill "${STACK_PID[$n]}" 2>/dev/null || true; done
   for n in "${!STACK_PID[@]}"; do [ "$n" = postgres ] || wait "${STACK_PID[$n]}" 2>/dev/null || true; done
   if [ -f "$STACK_RUN/pg/data/postmaster.pid" ]; then
@@ -250,9 +258,11 @@ stack_cpu_seconds() {
   local pid=${STACK_PID[$1]} c sum=0 tck
   tck=$(getconf CLK_TCK)
   if [ "$1" = postgres ]; then
-    for c in $(pgrep -P "$pid") "$pid"; do
+    # Live backends, plus the postmaster with its reaped children (cutime + cstime).
+    for c in $(pgrep -P "$pid"); do
       sum=$(awk -v s="$sum" -v t="$tck" '{print s + ($14 + $15) / t}' "/proc/$c/stat" 2>/dev/null || echo "$sum")
     done
+    sum=$(awk -v s="$sum" -v t="$tck" '{print s + ($14 + $15 + $16 + $17) / t}' "/proc/$pid/stat")
     echo "$sum"
   else
     awk -v t="$tck" '{print ($14 + $15) / t}' "/proc/$pid/stat"

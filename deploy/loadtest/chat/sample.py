@@ -78,7 +78,9 @@ def proc_cpu_rss(pid, tree=False):
         try:
             with open(f"/proc/{p}/stat") as f:
                 fields = f.read().rsplit(")", 1)[1].split()
-            cpu += (int(fields[11]) + int(fields[12])) / CLK_TCK
+            # utime + stime, and for the tree the reaped children's cutime + cstime
+            # (PostgreSQL's backends come and go), so the sum never goes down.
+            cpu += (int(fields[11]) + int(fields[12]) + (int(fields[13]) + int(fields[14]) if tree and p == pid else 0)) / CLK_TCK
         except (OSError, IndexError, ValueError):
             pass
     try:

@@ -119,6 +119,7 @@ pub mod events;
 pub mod fanout;
 pub mod http;
 pub mod limits;
+pub mod listener;
 pub mod market;
 pub mod metrics;
 pub mod orchestrator;
