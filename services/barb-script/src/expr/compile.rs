@@ -14,6 +14,7 @@ use barb_common::input::suggestion;
 
 use crate::dates::{days_from_date, parse_date};
 use crate::error::{BarbError, ErrorCode, Result};
+use crate::functions::warmup::{self, Warmup};
 use crate::functions::{Arg, FunctionDef, Parameter, REGISTRY, Returns, div, float};
 
 /// Value kinds of the expression language.
@@ -50,8 +51,10 @@ impl Kind {
     }
 }
 
-/// Static type of an expression: its kind, and whether it is one value
-/// (a constant or an aggregate) rather than a series.
+/// Static type of an expression: its kind, whether it is one value (a
+/// constant or an aggregate) rather than a series, and what it needs of the
+/// frame: the history before a bar ([`Warmup`]) and whether it reads every
+/// row ([`warmup::frame_global`]).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Ty {
     /// Value kind.
@@ -60,27 +63,45 @@ pub struct Ty {
     pub scalar: bool,
     /// True when the value contains an aggregate (scalar over the frame).
     pub aggregate: bool,
+    /// History its window functions need before a bar.
+    pub warmup: Warmup,
+    /// True when it calls a frame-global function (aggregate, `rank`, `session_*`).
+    pub global: bool,
 }
 
 impl Ty {
     fn lit(kind: Kind) -> Self {
-        Ty { kind, scalar: true, aggregate: false }
+        Ty { kind, scalar: true, aggregate: false, warmup: Warmup::NONE, global: false }
     }
     fn series(kind: Kind) -> Self {
-        Ty { kind, scalar: false, aggregate: false }
+        Ty { kind, scalar: false, aggregate: false, warmup: Warmup::NONE, global: false }
     }
 }
 
-/// The columns visible to an expression, in frame order.
+/// The columns visible to an expression, in frame order, with the history
+/// each map column needs; `masked` when the frame holds warm-up bars before
+/// the period (see [`ColumnScope::masked`]).
 #[derive(Debug, Clone, Default)]
 pub struct ColumnScope {
-    cols: Vec<(String, Kind)>,
+    cols: Vec<(String, Kind, Warmup)>,
+    masked: bool,
 }
 
 impl ColumnScope {
     /// A scope with the given columns.
     pub fn new(cols: impl IntoIterator<Item = (String, Kind)>) -> Self {
-        Self { cols: cols.into_iter().collect() }
+        Self { cols: cols.into_iter().map(|(n, k)| (n, k, Warmup::NONE)).collect(), masked: false }
+    }
+    /// This scope over a frame whose rows before the period are warm-up:
+    /// frame-global functions are compiled over the rows where the hidden
+    /// column [`crate::functions::IN_PERIOD`] is true.
+    pub fn masked(mut self, masked: bool) -> Self {
+        self.masked = masked;
+        self
+    }
+    /// True when compiled over the period's rows of a frame with warm-up.
+    pub fn is_masked(&self) -> bool {
+        self.masked
     }
     /// The bar columns open, high, low, close (float) and volume (int).
     pub fn bars() -> Self {
@@ -93,18 +114,26 @@ impl ColumnScope {
     }
     /// Adds or replaces a column (a map may overwrite a base column).
     pub fn set(&mut self, name: &str, kind: Kind) {
-        match self.cols.iter_mut().find(|(n, _)| n == name) {
-            Some(slot) => slot.1 = kind,
-            None => self.cols.push((name.to_string(), kind)),
+        self.set_with(name, kind, Warmup::NONE);
+    }
+    /// Adds or replaces a column whose values need `warmup` before a bar.
+    pub fn set_with(&mut self, name: &str, kind: Kind, warmup: Warmup) {
+        match self.cols.iter_mut().find(|(n, ..)| n == name) {
+            Some(slot) => (slot.1, slot.2) = (kind, warmup),
+            None => self.cols.push((name.to_string(), kind, warmup)),
         }
     }
     /// Kind of a column.
     pub fn get(&self, name: &str) -> Option<Kind> {
-        self.cols.iter().find(|(n, _)| n == name).map(|(_, k)| *k)
+        self.cols.iter().find(|(n, ..)| n == name).map(|(_, k, _)| *k)
+    }
+    /// History a column's values need.
+    pub fn warmup(&self, name: &str) -> Warmup {
+        self.cols.iter().find(|(n, ..)| n == name).map_or(Warmup::NONE, |(.., w)| *w)
     }
     /// Column names in order.
     pub fn names(&self) -> impl Iterator<Item = &str> + Clone {
-        self.cols.iter().map(|(n, _)| n.as_str())
+        self.cols.iter().map(|(n, ..)| n.as_str())
     }
     /// The unknown-column error with a suggestion.
     pub fn unknown(&self, name: &str) -> BarbError {
@@ -205,7 +234,9 @@ fn lower_node(e: &Expr, scope: &ColumnScope) -> Result<Typed> {
         Expr::Null => Ok(Typed { expr: lit(NULL), ty: Ty::lit(Kind::Null) }),
         Expr::List(_) => Err(BarbError::new(ErrorCode::Type, "a list is only allowed after 'in' / 'not in'")),
         Expr::Name(n) => match scope.get(n) {
-            Some(kind) => Ok(Typed { expr: col(n.as_str()), ty: Ty::series(kind) }),
+            Some(kind) => {
+                Ok(Typed { expr: col(n.as_str()), ty: Ty { warmup: scope.warmup(n), ..Ty::series(kind) } })
+            }
             None => Err(scope.unknown(n)),
         },
         Expr::Neg(inner) => {
@@ -254,7 +285,13 @@ fn lower_node(e: &Expr, scope: &ColumnScope) -> Result<Typed> {
 }
 
 fn merge(a: Ty, b: Ty, kind: Kind) -> Ty {
-    Ty { kind, scalar: a.scalar && b.scalar, aggregate: a.aggregate || b.aggregate }
+    Ty {
+        kind,
+        scalar: a.scalar && b.scalar,
+        aggregate: a.aggregate || b.aggregate,
+        warmup: a.warmup.max(b.warmup),
+        global: a.global || b.global,
+    }
 }
 
 fn require_numeric(t: &Typed, what: &str) -> Result<()> {
@@ -466,7 +503,19 @@ fn call(name: &str, args: &[Expr], scope: &ColumnScope) -> Result<Typed> {
         )
         .hint(format!("pass a column or an expression over columns, e.g. {}", def.example)));
     }
-    let expr = (def.build)(&compiled)?;
+    let expr = if scope.is_masked() && warmup::frame_global(def) {
+        crate::functions::build_masked(def, &compiled)?
+    } else {
+        (def.build)(&compiled)?
+    };
+    let own = warmup::own(def, &compiled)
+        .ok_or_else(|| BarbError::internal("warm-up", format!("{name}() declares no warm-up")))?;
+    let inner = tys.iter().flatten().fold(Warmup::NONE, |w, t| w.max(t.warmup));
+    let needs = |ty: Ty| Ty {
+        warmup: own.then(inner),
+        global: warmup::frame_global(def) || tys.iter().flatten().any(|t| t.global),
+        ..ty
+    };
     let ty = match def.returns {
         Returns::Num => Ty::series(Kind::Float),
         Returns::Int => Ty::series(Kind::Int),
@@ -478,8 +527,8 @@ fn call(name: &str, args: &[Expr], scope: &ColumnScope) -> Result<Typed> {
                 Ty::series(Kind::Date)
             }
         }
-        Returns::Agg => Ty { kind: Kind::Float, scalar: true, aggregate: true },
-        Returns::AggInt => Ty { kind: Kind::Int, scalar: true, aggregate: true },
+        Returns::Agg => Ty { kind: Kind::Float, scalar: true, aggregate: true, ..Ty::lit(Kind::Float) },
+        Returns::AggInt => Ty { kind: Kind::Int, scalar: true, aggregate: true, ..Ty::lit(Kind::Int) },
         Returns::SameAs(i) => {
             let t = tys[i].unwrap_or(Ty::series(Kind::Float));
             Ty { scalar: false, ..t }
@@ -487,9 +536,10 @@ fn call(name: &str, args: &[Expr], scope: &ColumnScope) -> Result<Typed> {
         Returns::Branches => {
             let (a, b) = (tys[1].expect("then"), tys[2].expect("else"));
             let kind = branch_kind(a.kind, b.kind)?;
-            Ty { kind, scalar: !any_series, aggregate: false }
+            Ty { kind, scalar: !any_series, aggregate: false, ..Ty::series(kind) }
         }
     };
+    let ty = needs(ty);
     let expr = match (def.returns, ty.kind) {
         (Returns::Branches, Kind::Float) => float(expr),
         _ => expr,
@@ -497,7 +547,7 @@ fn call(name: &str, args: &[Expr], scope: &ColumnScope) -> Result<Typed> {
     if constant {
         // One value, broadcast like a literal (a kernel over a literal returns one row).
         let aggregate = tys.iter().flatten().any(|t| t.aggregate);
-        return Ok(Typed { expr: expr.first(), ty: Ty { kind: ty.kind, scalar: true, aggregate } });
+        return Ok(Typed { expr: expr.first(), ty: Ty { scalar: true, aggregate, ..ty } });
     }
     Ok(Typed { expr, ty })
 }

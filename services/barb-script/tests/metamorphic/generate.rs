@@ -13,25 +13,32 @@ use super::Rng;
 pub enum Flavour {
     /// Every function of the registry.
     Any,
-    /// Functions whose value at a bar depends only on that bar and earlier ones.
+    /// Functions whose value at a bar depends only on that bar and earlier
+    /// ones (no look-ahead, nothing frame-global).
     Causal,
-    /// Causal functions with a finite memory (a window of bars), so enough
-    /// warm-up history gives the value whatever came before.
-    FiniteWindow,
+    /// Causal functions whose declared warm-up is exact (finite windows,
+    /// whole-history state, `vwap_day`): a period's values are bit-identical
+    /// to the whole history's.
+    ExactWarmup,
 }
 
 /// Look-ahead functions (they read later bars of the frame).
-const LOOK_AHEAD: [&str; 8] =
-    ["next", "session_high", "session_low", "session_close", "pivothigh", "pivotlow", "rank", "session_open"];
+const LOOK_AHEAD: [&str; 6] = ["next", "session_high", "session_low", "session_close", "rank", "session_open"];
 
-/// Functions with a finite memory, besides bar-local ones (time, core, convenience).
-const FINITE: [&str; 24] = [
+/// Functions with an exact warm-up, besides bar-local ones (time, core, convenience).
+const EXACT: [&str; 37] = [
     "sma",
     "rolling_mean",
     "rolling_sum",
     "rolling_max",
     "rolling_min",
     "rolling_count",
+    "rolling_std",
+    "bbands_upper",
+    "bbands_middle",
+    "bbands_lower",
+    "bbands_width",
+    "bbands_pctb",
     "wma",
     "hma",
     "vwma",
@@ -50,15 +57,21 @@ const FINITE: [&str; 24] = [
     "volume_sma",
     "volume_ratio",
     "tr",
+    "pivothigh",
+    "pivotlow",
+    "vwap_day",
+    "cumsum",
+    "obv",
+    "ad_line",
+    "bars_since",
 ];
 
 fn allowed(name: &str, category: &str, flavour: Flavour) -> bool {
     match flavour {
         Flavour::Any => true,
         Flavour::Causal => !LOOK_AHEAD.contains(&name),
-        Flavour::FiniteWindow => {
-            FINITE.contains(&name)
-                || (matches!(category, "time" | "core" | "convenience") && !matches!(name, "crossover" | "crossunder"))
+        Flavour::ExactWarmup => {
+            EXACT.contains(&name) || (matches!(category, "time" | "core" | "convenience"))
         }
     }
 }
@@ -365,13 +378,8 @@ pub fn simple_query(rng: &mut Rng) -> Value {
 
 /// A table query for the period properties: map columns of the flavour's
 /// functions (and an optional `where`), daily or finer bars, no aggregation.
-/// Returns the query without `period`, the period's bounds, and the warm-up bars.
-pub fn table_query(
-    rng: &mut Rng,
-    flavour: Flavour,
-    with_where: bool,
-    min_start: u32,
-) -> (Value, (String, String), usize) {
+/// Returns the query without `period` and the period's bounds.
+pub fn table_query(rng: &mut Rng, flavour: Flavour, with_where: bool, min_start: u32) -> (Value, (String, String)) {
     let from = *rng.pick(&["1m", "5m", "15m", "30m", "1h", "4h", "daily", "daily"]);
     let mut q = json!({"from": from});
     if rng.chance(0.4) {
@@ -379,12 +387,9 @@ pub fn table_query(
     }
     let mut columns: Vec<String> = Vec::new();
     let mut map = serde_json::Map::new();
-    let mut window = 0;
     for i in 0..1 + rng.below(3) {
         let exprs = Exprs { flavour, columns: &columns };
         let e = if rng.chance(0.3) { exprs.cond(rng, 2) } else { exprs.num(rng, 3) };
-        // A later column may read an earlier one: windows add up.
-        window += e.window;
         map.insert(format!("c{i}"), json!(e.text));
         columns.push(format!("c{i}"));
     }
@@ -392,7 +397,7 @@ pub fn table_query(
     if with_where && rng.chance(0.5) {
         q["where"] = json!(Exprs { flavour, columns: &columns }.cond(rng, 1).text);
     }
-    (q, period(rng, from, min_start), window)
+    (q, period(rng, from, min_start))
 }
 
 /// One mutation that makes a valid query invalid; `None` when it does not apply.
