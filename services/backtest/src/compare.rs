@@ -153,10 +153,10 @@ impl Backtester {
         self.compare(&CompareInput::parse_text(input_json)?, guard)
     }
 
-    /// Runs the strategy on every requested instrument (all loaded ones when none are named).
+    /// Runs the strategy on every requested instrument (every available one when none are named).
     pub fn compare(&self, input: &CompareInput, guard: &Guard) -> Result<CompareOutput> {
         let symbols: Vec<String> = if input.instruments.is_empty() {
-            self.markets().iter().map(|m| m.instrument.symbol.clone()).collect()
+            self.markets().symbols()
         } else {
             input.instruments.clone()
         };

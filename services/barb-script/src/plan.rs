@@ -58,6 +58,7 @@ pub struct QueryPlan {
     warnings: Vec<String>,
     warmup: Warmup,
     masked: bool,
+    multi_step: bool,
 }
 
 impl QueryPlan {
@@ -97,6 +98,14 @@ impl QueryPlan {
     /// Remarks found while parsing; execution adds its own.
     pub fn warnings(&self) -> &[String] {
         &self.warnings
+    }
+
+    /// The last step's `limit` (the one that shapes the result) and where
+    /// it is in the query (`limit` or `steps[i].limit`).
+    pub fn final_limit(&self) -> Option<(usize, String)> {
+        let n = self.steps.len();
+        let at = if self.multi_step { format!("steps[{}].limit", n - 1) } else { "limit".to_string() };
+        self.steps.last().and_then(|s| s.limit).map(|l| (l, at))
     }
 
     /// The last step's sort order.
@@ -263,6 +272,7 @@ fn compile_query(query: Query) -> Result<QueryPlan> {
     Ok(QueryPlan {
         warmup,
         masked,
+        multi_step: query.multi_step,
         session: query.session,
         timeframe: query.from,
         period: query.period.map(|(_, p)| p),

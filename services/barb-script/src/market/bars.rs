@@ -23,6 +23,8 @@
 //! The scan reference builds every bar before the period with filters and
 //! keeps the last ones.
 
+use std::sync::Arc;
+
 use polars::prelude::*;
 
 use super::bar_cache::{BarCache, Source, What};
@@ -223,19 +225,19 @@ impl Market {
         BarCache::global().frame(src, What::Minutes, || resample::contiguous(&self.minutes))
     }
 
-    /// The rows of `session` (`None` = all) on the minute index.
-    pub(crate) fn session_rows(&self, session: Option<&str>) -> Result<(Source, RowRanges)> {
+    /// The rows of `session` (`None` = all) on the minute index, shared
+    /// with the bar cache (never copied per query).
+    pub(crate) fn session_rows(&self, session: Option<&str>) -> Result<(Source, Arc<RowRanges>)> {
         let src = self.cache_source()?;
         let rows = match session {
-            None => RowRanges::all(self.minutes.height()),
+            None => Arc::new(RowRanges::all(self.minutes.height())),
             Some(s) => {
                 let def = self.instrument.session(s)?;
                 let key = def.name.to_uppercase();
-                let rows = BarCache::global().rows(&src, What::Session(key), || {
+                BarCache::global().rows(&src, What::Session(key), || {
                     let m = self.minutes.column(MOD)?.i32()?.rechunk();
                     Ok(RowRanges::session(m.cont_slice()?, def))
-                })?;
-                (*rows).clone()
+                })?
             }
         };
         Ok((src, rows))
