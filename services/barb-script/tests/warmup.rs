@@ -164,20 +164,23 @@ fn recursive_smoothing_converges_to_the_whole_history() {
 #[test]
 fn where_select_and_frame_global_functions_see_only_the_period() {
     // sma's warm-up is visible to where, the rows are the period's.
-    let p = json!({"from": "daily", "period": "2024-03", "map": {"s": "sma(close, 20)"}, "where": "close > s"});
+    let p = json!({"from": "daily", "period": "2024", "map": {"s": "sma(close, 20)"}, "where": "close > s"});
     let out = run(&p);
-    let days = run(&json!({"from": "daily", "period": "2024-03"})).frame;
+    let year = run(&json!({"from": "daily", "period": "2024"})).frame;
     let whole = run(&json!({"from": "daily", "map": {"s": "sma(close, 20)"}, "where": "close > s"})).frame;
-    let (first, last) = (stamps(&days)[0], *stamps(&days).last().unwrap());
+    let (first, last) = (stamps(&year)[0], *stamps(&year).last().unwrap());
     let want: Vec<i64> = stamps(&whole).into_iter().filter(|t| (first..=last).contains(t)).collect();
+    assert!(!want.is_empty() && want.len() < year.height(), "the condition selects some days: {}", want.len());
+    assert!(want[0] < stamps(&year)[19], "a row among the period's first 20 bars is decided by the warm-up");
     assert_eq!(stamps(&out.frame), want);
     // An aggregate over the same where: counted on the period's rows only.
-    let count = run(&json!({"from": "daily", "period": "2024-03", "map": {"s": "sma(close, 20)"},
+    let count = run(&json!({"from": "daily", "period": "2024", "map": {"s": "sma(close, 20)"},
         "where": "close > s", "select": "count()"}));
     assert_eq!(count.rows, want.len());
     assert_eq!(count.evidence.as_ref().map(DataFrame::height), Some(want.len()));
     // Aggregates in map, rank and session_* describe the period's bars, even
     // with warm-up bars in the frame (sma needs 19).
+    let days = run(&json!({"from": "daily", "period": "2024-03"})).frame;
     let q = json!({"from": "daily", "period": "2024-03", "map": {"s": "sma(close, 20)", "m": "mean(close)",
         "n": "count()", "r": "rank(close)", "h": "session_high()", "d": "close - mean(close)"}});
     let f = run(&q).frame;

@@ -59,9 +59,10 @@ pub fn rolling_mean(x: &[f64], n: usize) -> Vec<f64> {
 
 /// Rolling sum in O(len), every output the exact window sum rounded once —
 /// a window of zeros sums to exactly 0 however much came before it, and a
-/// value depends on its window only. Values on a binary grid (prices in
-/// ticks such as 0.25, integer volumes: [`dyadic_scale`]) are summed as
-/// integers; others go through an [`ExactSum`].
+/// value depends on its window only. Values that share a binary scale
+/// ([`dyadic_scale`]: prices, volumes) are summed as 128-bit integers;
+/// others go through an [`ExactSum`]. Both give the same, correctly
+/// rounded, sums.
 pub fn rolling_sum(x: &[f64], n: usize) -> Vec<f64> {
     let mut out = vec![f64::NAN; x.len()];
     if n == 0 {
@@ -121,9 +122,12 @@ fn pow2(k: i32) -> f64 {
 }
 
 /// The `k` for which every finite value of `x` is an integer times 2^-k
-/// with magnitude below 2^53 (prices on a binary tick grid, integer
-/// volumes), so that window sums of `x·2^k` are exact in `i128` (up to
-/// 2^74 values); `None` otherwise (thirds, decimals like 0.1).
+/// with magnitude below 2^53, so that window sums of `x·2^k` are exact in
+/// `i128` (up to 2^74 values): prices on a binary tick grid (0.25 → k = 2),
+/// integer volumes (k = 0), and any values whose exponents lie close enough
+/// together (a day of prices of one instrument, however they were
+/// computed); `None` when they spread too far (values of very different
+/// magnitudes, or reaching below 2^-64).
 pub(crate) fn dyadic_scale(x: &[f64]) -> Option<i32> {
     let (mut k, mut largest) = (0i32, 0.0f64);
     for &v in x {
@@ -538,7 +542,9 @@ mod tests {
     fn window_values_do_not_depend_on_earlier_history() {
         // On a tick grid (integer path) and off it (exact-sum path), with holes.
         let ticks: Vec<f64> = noisy(3000, true).iter().map(|v| (v * 4.0).round() / 4.0 + 15000.0).collect();
-        let thirds: Vec<f64> = noisy(3000, true).iter().map(|v| v / 3.0 + 1.0 / 7.0).collect();
+        // Thirds spread over nine binary orders of magnitude: no common scale.
+        let thirds: Vec<f64> =
+            noisy(3000, true).iter().enumerate().map(|(i, v)| (v / 3.0 + 1.0 / 7.0) / (1 << (i % 9)) as f64).collect();
         assert!(dyadic_scale(&ticks) == Some(2) && dyadic_scale(&thirds).is_none());
         for x in [&ticks, &thirds] {
             for n in [1, 5, 20, 130] {
