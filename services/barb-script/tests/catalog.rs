@@ -152,6 +152,33 @@ fn ipc_files_are_mapped_and_answer_like_parquet() {
     assert!(BarCache::global().stats().entries <= before + 1, "no contiguous copy of the minutes is cached");
 }
 
+/// Issue 16's memory target, structurally: a loaded instrument's frames
+/// hold at most 1.5× its raw column bytes (48 B a row: timestamp, OHLC,
+/// volume) — one copy of the minutes, one chunk, plus the hidden trading
+/// date and minute of day (8 B a row) — for Parquet and IPC alike, and
+/// building bars never caches a second copy of the minutes. (The resident
+/// set of a fresh process is measured by `benches/memory.rs`.)
+#[test]
+fn a_loaded_instrument_holds_at_most_one_and_a_half_times_its_raw_bytes() {
+    let dir = tempfile::tempdir().unwrap();
+    put(dir.path(), "AA", &FRAMES[0], false);
+    put(dir.path(), "BB", &FRAMES[0], true);
+    let toml_path = dir.path().join("i.toml");
+    std::fs::write(&toml_path, toml()).unwrap();
+    let markets = Markets::load_dir(dir.path(), Some(&toml_path)).unwrap();
+    for s in ["AA", "BB"] {
+        let m = markets.market(s).unwrap();
+        let raw = m.minutes.height() * 48;
+        let held = m.resident_bytes();
+        assert!(held as f64 <= 1.5 * raw as f64, "{s}: {held} bytes for {raw} raw");
+        assert!(m.minutes.columns().iter().all(|c| c.n_chunks() == 1), "{s}: one chunk per column");
+        for tf in [Timeframe::H1, Timeframe::Daily] {
+            m.bars(Some("RTH"), tf, None).unwrap();
+        }
+    }
+    assert_eq!(markets.resident_bytes(), markets.list().iter().map(|l| l.resident_bytes as usize).sum::<usize>());
+}
+
 #[test]
 fn a_reload_picks_up_added_changed_and_removed_files() {
     let (dir, toml_path) = directory();

@@ -233,7 +233,7 @@ fn first_difference(x: &DataFrame, y: &DataFrame, exact: bool) -> Option<String>
     if x.get_column_names() != y.get_column_names() || x.height() != y.height() {
         return Some(format!("shapes differ: {:?} vs {:?}", x.shape(), y.shape()));
     }
-    for (a, b) in x.get_columns().iter().zip(y.get_columns()) {
+    for (a, b) in x.columns().iter().zip(y.columns()) {
         let same = if exact || !a.dtype().is_float() {
             a.as_materialized_series().equals_missing(b.as_materialized_series())
         } else {
