@@ -227,25 +227,30 @@ fn dated(df: &DataFrame, a: &str, b: &str) -> Option<DataFrame> {
 
 const DAY_US: i64 = 86_400_000_000;
 
-/// The first cell where `x` and `y` differ beyond `tolerance` (relative to
-/// 1 and the value), or `None`.
+/// The first cell where `x` and `y` differ: bit for bit (`exact`), or beyond
+/// the convergence bound for floats (NaN equal to NaN, missing to missing).
 fn first_difference(x: &DataFrame, y: &DataFrame, exact: bool) -> Option<String> {
     if x.get_column_names() != y.get_column_names() || x.height() != y.height() {
         return Some(format!("shapes differ: {:?} vs {:?}", x.shape(), y.shape()));
     }
+    let close = |u: Option<f64>, v: Option<f64>| match (u, v) {
+        (Some(u), Some(v)) if exact => u.to_bits() == v.to_bits() || (u.is_nan() && v.is_nan()),
+        (Some(u), Some(v)) => {
+            u == v || (u.is_nan() && v.is_nan()) || (u - v).abs() <= SEED_WEIGHT * 2e4 + 1e-12 * v.abs()
+        }
+        (None, None) => true,
+        _ => false,
+    };
     for (a, b) in x.columns().iter().zip(y.columns()) {
-        let same = if exact || !a.dtype().is_float() {
-            a.as_materialized_series().equals_missing(b.as_materialized_series())
-        } else {
+        let row = if a.dtype().is_float() {
             let (p, q) = (a.f64().ok()?, b.f64().ok()?);
-            p.iter().zip(q.iter()).all(|(u, v)| match (u, v) {
-                (Some(u), Some(v)) => u == v || (u - v).abs() <= SEED_WEIGHT * 2e4 + 1e-12 * v.abs(),
-                (None, None) => true,
-                _ => false,
-            })
+            p.iter().zip(q.iter()).position(|(u, v)| !close(u, v))
+        } else if a.as_materialized_series().equals_missing(b.as_materialized_series()) {
+            None
+        } else {
+            Some((0..a.len()).find(|&i| a.get(i).ok() != b.get(i).ok()).unwrap_or(0))
         };
-        if !same {
-            let i = (0..a.len()).find(|&i| a.get(i).ok() != b.get(i).ok()).unwrap_or(0);
+        if let Some(i) = row {
             return Some(format!(
                 "column {} row {i}: {:?} vs {:?}",
                 a.name(),
