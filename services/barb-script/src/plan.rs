@@ -299,7 +299,7 @@ fn compile_rows(step: &Step, scope: &mut ColumnScope, has_time: bool, at: &dyn F
     let mut maps = Vec::new();
     for (name, text) in &step.map {
         let t = compile_text(text, scope, has_time).map_err(|e| e.at(at(&format!("map.{name}"))))?;
-        scope.set_with(name, t.ty.kind, t.ty.warmup);
+        scope.set_typed(name, t.ty);
         (warmup, global) = (warmup.max(t.ty.warmup), global || t.ty.global);
         maps.push(MapColumn { name: name.clone(), text: text.clone(), expr: t.expr.alias(name.as_str()) });
     }

@@ -108,7 +108,7 @@ fn a_period_equals_the_whole_history_restricted_afterwards() {
     let exact = PeriodRestriction { exact: true };
     check("warm-up, exact", |rng| table(rng, Flavour::ExactWarmup, true, 0), &[&exact], 5);
     let converging = PeriodRestriction { exact: false };
-    check("warm-up, converging", |rng| table(rng, Flavour::Causal, true, 0), &[&converging], 5);
+    check("warm-up, converging", |rng| table(rng, Flavour::Smooth, false, 0), &[&converging], 5);
 }
 
 /// Answers of `barb query` (JSON lines) with `POLARS_MAX_THREADS = threads`.

@@ -88,7 +88,10 @@ fn against_whole_history(query: &Value, period: &str) -> (Vec<Option<f64>>, Vec<
     (floats(&part, "x"), floats(&whole, "x"))
 }
 
-const FINITE: [&str; 14] = [
+const FINITE: [&str; 15] = [
+    // Wilder's average carries its value over a missing input: over a sparse
+    // input (pivots) it reads the whole history, so it is exact too.
+    "rma(pivotlow(3, 3), 8)",
     "sma(close, 20)",
     "rolling_std(close, 30)",
     "bbands_lower(close, 20, 2)",
@@ -159,6 +162,24 @@ fn recursive_smoothing_converges_to_the_whole_history() {
             }
         }
     }
+}
+
+#[test]
+fn plans_declare_the_warm_up_of_their_functions() {
+    let need = |map: &str| {
+        let q = json!({"from": "daily", "period": "2024", "map": {"x": map}});
+        plan(Query::parse(&q).unwrap()).unwrap().warmup()
+    };
+    assert_eq!(need("sma(close, 20)"), Warmup::bars(19));
+    assert_eq!(need("prev(sma(close, 20), 3) - close"), Warmup::bars(22));
+    assert!(need("rma(close, 8)").converging && !need("rma(close, 8)").all);
+    assert!(need("rma(pivotlow(3, 3), 8)").all, "a sparse input needs the whole history");
+    assert!(need("rma(if(close > open, close, None), 8)").all);
+    assert!(need("cumsum(volume)").all);
+    assert!(need("vwap_day()").day);
+    assert!(need("close - open").is_none());
+    let q = json!({"from": "daily", "map": {"x": "sma(close, 20)"}});
+    assert!(plan(Query::parse(&q).unwrap()).unwrap().warmup().is_none(), "no period, no warm-up");
 }
 
 #[test]

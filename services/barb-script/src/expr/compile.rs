@@ -67,14 +67,19 @@ pub struct Ty {
     pub warmup: Warmup,
     /// True when it calls a frame-global function (aggregate, `rank`, `session_*`).
     pub global: bool,
+    /// True when it may be missing at bars well after its warm-up (pivots,
+    /// `valuewhen`, an `if` with a `None` branch): a recursion that carries
+    /// its value over missing inputs ([`warmup::carries_over_gaps`]) then
+    /// needs the whole history.
+    pub gappy: bool,
 }
 
 impl Ty {
     fn lit(kind: Kind) -> Self {
-        Ty { kind, scalar: true, aggregate: false, warmup: Warmup::NONE, global: false }
+        Ty { kind, scalar: true, aggregate: false, warmup: Warmup::NONE, global: false, gappy: false }
     }
     fn series(kind: Kind) -> Self {
-        Ty { kind, scalar: false, aggregate: false, warmup: Warmup::NONE, global: false }
+        Ty { kind, scalar: false, aggregate: false, warmup: Warmup::NONE, global: false, gappy: false }
     }
 }
 
@@ -83,14 +88,14 @@ impl Ty {
 /// the period (see [`ColumnScope::masked`]).
 #[derive(Debug, Clone, Default)]
 pub struct ColumnScope {
-    cols: Vec<(String, Kind, Warmup)>,
+    cols: Vec<(String, Kind, Warmup, bool)>,
     masked: bool,
 }
 
 impl ColumnScope {
     /// A scope with the given columns.
     pub fn new(cols: impl IntoIterator<Item = (String, Kind)>) -> Self {
-        Self { cols: cols.into_iter().map(|(n, k)| (n, k, Warmup::NONE)).collect(), masked: false }
+        Self { cols: cols.into_iter().map(|(n, k)| (n, k, Warmup::NONE, false)).collect(), masked: false }
     }
     /// This scope over a frame whose rows before the period are warm-up:
     /// frame-global functions are compiled over the rows where the hidden
@@ -114,22 +119,26 @@ impl ColumnScope {
     }
     /// Adds or replaces a column (a map may overwrite a base column).
     pub fn set(&mut self, name: &str, kind: Kind) {
-        self.set_with(name, kind, Warmup::NONE);
+        self.set_typed(name, Ty::series(kind));
     }
-    /// Adds or replaces a column whose values need `warmup` before a bar.
-    pub fn set_with(&mut self, name: &str, kind: Kind, warmup: Warmup) {
+    /// Adds or replaces a map column of type `ty` (its kind, the history its
+    /// values need and whether they may be missing).
+    pub fn set_typed(&mut self, name: &str, ty: Ty) {
         match self.cols.iter_mut().find(|(n, ..)| n == name) {
-            Some(slot) => (slot.1, slot.2) = (kind, warmup),
-            None => self.cols.push((name.to_string(), kind, warmup)),
+            Some(slot) => (slot.1, slot.2, slot.3) = (ty.kind, ty.warmup, ty.gappy),
+            None => self.cols.push((name.to_string(), ty.kind, ty.warmup, ty.gappy)),
         }
     }
     /// Kind of a column.
     pub fn get(&self, name: &str) -> Option<Kind> {
-        self.cols.iter().find(|(n, ..)| n == name).map(|(_, k, _)| *k)
+        self.cols.iter().find(|(n, ..)| n == name).map(|(_, k, ..)| *k)
     }
-    /// History a column's values need.
-    pub fn warmup(&self, name: &str) -> Warmup {
-        self.cols.iter().find(|(n, ..)| n == name).map_or(Warmup::NONE, |(.., w)| *w)
+    /// The type of a column as a series (kind, warm-up, gaps).
+    fn typed(&self, name: &str) -> Option<Ty> {
+        self.cols
+            .iter()
+            .find(|(n, ..)| n == name)
+            .map(|(_, k, w, g)| Ty { warmup: *w, gappy: *g, ..Ty::series(*k) })
     }
     /// Column names in order.
     pub fn names(&self) -> impl Iterator<Item = &str> + Clone {
@@ -233,10 +242,8 @@ fn lower_node(e: &Expr, scope: &ColumnScope) -> Result<Typed> {
         Expr::Bool(b) => Ok(Typed { expr: lit(*b), ty: Ty::lit(Kind::Bool) }),
         Expr::Null => Ok(Typed { expr: lit(NULL), ty: Ty::lit(Kind::Null) }),
         Expr::List(_) => Err(BarbError::new(ErrorCode::Type, "a list is only allowed after 'in' / 'not in'")),
-        Expr::Name(n) => match scope.get(n) {
-            Some(kind) => {
-                Ok(Typed { expr: col(n.as_str()), ty: Ty { warmup: scope.warmup(n), ..Ty::series(kind) } })
-            }
+        Expr::Name(n) => match scope.typed(n) {
+            Some(ty) => Ok(Typed { expr: col(n.as_str()), ty }),
             None => Err(scope.unknown(n)),
         },
         Expr::Neg(inner) => {
@@ -291,6 +298,7 @@ fn merge(a: Ty, b: Ty, kind: Kind) -> Ty {
         aggregate: a.aggregate || b.aggregate,
         warmup: a.warmup.max(b.warmup),
         global: a.global || b.global,
+        gappy: a.gappy || b.gappy,
     }
 }
 
@@ -508,12 +516,19 @@ fn call(name: &str, args: &[Expr], scope: &ColumnScope) -> Result<Typed> {
     } else {
         (def.build)(&compiled)?
     };
-    let own = warmup::own(def, &compiled)
-        .ok_or_else(|| BarbError::internal("warm-up", format!("{name}() declares no warm-up")))?;
+    let gaps_in = tys.iter().flatten().any(|t| t.gappy);
+    let own = if gaps_in && warmup::carries_over_gaps(def) {
+        Warmup::all()
+    } else {
+        warmup::own(def, &compiled)
+            .ok_or_else(|| BarbError::internal("warm-up", format!("{name}() declares no warm-up")))?
+    };
     let inner = tys.iter().flatten().fold(Warmup::NONE, |w, t| w.max(t.warmup));
+    let null_branch = def.name == "if" && tys.iter().flatten().any(|t| t.kind == Kind::Null);
     let needs = |ty: Ty| Ty {
         warmup: own.then(inner),
         global: warmup::frame_global(def) || tys.iter().flatten().any(|t| t.global),
+        gappy: warmup::gappy(def) || null_branch || (gaps_in && !warmup::fills_gaps(def)),
         ..ty
     };
     let ty = match def.returns {

@@ -135,6 +135,28 @@ fn ema_pair(a: &[Arg]) -> Warmup {
     Warmup::converging(0, ema(a[1].usize().max(a[2].usize())))
 }
 
+/// True for functions whose values are missing at many bars by design
+/// (confirmed pivots, `valuewhen` before its n-th event): see
+/// [`carries_over_gaps`].
+pub fn gappy(def: &FunctionDef) -> bool {
+    matches!(def.name, "pivothigh" | "pivotlow" | "valuewhen")
+}
+
+/// True for functions whose output is never missing where their input is,
+/// whatever gaps the input has (counts, running totals, fills).
+pub fn fills_gaps(def: &FunctionDef) -> bool {
+    matches!(def.name, "streak" | "rolling_count") || def.is_aggregate()
+}
+
+/// True for recursions that carry their value over a missing input instead
+/// of decaying (Wilder's average: `rma`): their convergence length counts
+/// present inputs, so over an input that may be missing for long stretches
+/// ([`gappy`]) they read the whole history. (EMA decays over gaps; RSI turns
+/// a missing change into 0; ATR and the DMI read bar columns.)
+pub fn carries_over_gaps(def: &FunctionDef) -> bool {
+    def.name == "rma"
+}
+
 /// True for functions whose value at a bar depends on every bar of the
 /// frame: in `map` and `where` they describe the period's bars only.
 pub fn frame_global(def: &FunctionDef) -> bool {

@@ -20,7 +20,15 @@ pub enum Flavour {
     /// whole-history state, `vwap_day`): a period's values are bit-identical
     /// to the whole history's.
     ExactWarmup,
+    /// Causal numeric functions combined by `+ - *` only: continuous, so a
+    /// value within the convergence bound of recursive smoothing stays
+    /// within a bound (division, modulo, comparisons and rounding can turn
+    /// a 10⁻¹² difference into any difference).
+    Smooth,
 }
+
+/// Functions whose value jumps: excluded from [`Flavour::Smooth`].
+const JUMPS: [&str; 5] = ["sign", "round", "streak", "bars_since", "supertrend_dir"];
 
 /// Look-ahead functions (they read later bars of the frame).
 const LOOK_AHEAD: [&str; 6] = ["next", "session_high", "session_low", "session_close", "rank", "session_open"];
@@ -73,6 +81,14 @@ fn allowed(name: &str, category: &str, flavour: Flavour) -> bool {
         Flavour::ExactWarmup => {
             EXACT.contains(&name) || (matches!(category, "time" | "core" | "convenience"))
         }
+        Flavour::Smooth => {
+            let f = REGISTRY.get(name).expect("registered");
+            !LOOK_AHEAD.contains(&name)
+                && !JUMPS.contains(&name)
+                && matches!(f.returns, Returns::Num)
+                && f.params.iter().all(|p| matches!(p, Parameter::Series(_) | Parameter::Int(..) | Parameter::Float(..)))
+                && !matches!(name, "log" | "sqrt" | "change_pct" | "roc" | "gap_pct" | "range_pct" | "body_pct")
+        }
     }
 }
 
@@ -114,7 +130,12 @@ impl Exprs<'_> {
         match rng.below(6) {
             0..=1 => {
                 let (a, b) = (self.num(rng, depth - 1), self.num(rng, depth - 1));
-                let op = rng.pick(&["+", "-", "*", "/", "//", "%", "**"]);
+                let ops: &[&str] = if self.flavour == Flavour::Smooth {
+                    &["+", "-", "*"]
+                } else {
+                    &["+", "-", "*", "/", "//", "%", "**"]
+                };
+                let op = rng.pick(ops);
                 let b_text = if *op == "**" { format!("{}", rng.below(3)) } else { b.text };
                 Expr { text: format!("({} {op} {b_text})", a.text), window: a.window.max(b.window) }
             }
@@ -389,7 +410,8 @@ pub fn table_query(rng: &mut Rng, flavour: Flavour, with_where: bool, min_start:
     let mut map = serde_json::Map::new();
     for i in 0..1 + rng.below(3) {
         let exprs = Exprs { flavour, columns: &columns };
-        let e = if rng.chance(0.3) { exprs.cond(rng, 2) } else { exprs.num(rng, 3) };
+        let cond = flavour != Flavour::Smooth && rng.chance(0.3);
+        let e = if cond { exprs.cond(rng, 2) } else { exprs.num(rng, 3) };
         map.insert(format!("c{i}"), json!(e.text));
         columns.push(format!("c{i}"));
     }
