@@ -155,11 +155,8 @@ impl Backtester {
 
     /// Runs the strategy on every requested instrument (every available one when none are named).
     pub fn compare(&self, input: &CompareInput, guard: &Guard) -> Result<CompareOutput> {
-        let symbols: Vec<String> = if input.instruments.is_empty() {
-            self.markets().symbols()
-        } else {
-            input.instruments.clone()
-        };
+        let symbols: Vec<String> =
+            if input.instruments.is_empty() { self.markets().symbols() } else { input.instruments.clone() };
         let mut rows = Vec::with_capacity(symbols.len());
         for (k, s) in symbols.iter().enumerate() {
             let market = self.markets().market(s).map_err(|e| e.at(format!("instruments[{k}]")))?;

@@ -92,7 +92,11 @@ pub fn plan_text(text: &str) -> Result<Arc<QueryPlan>> {
     }
     REQUESTS.1.inc();
     let p = Arc::new(plan(Query::parse(&value)?)?);
-    if normalised == text { insert(&[text], &p) } else { insert(&[text, &normalised], &p) }
+    if normalised == text {
+        insert(&[text], &p)
+    } else {
+        insert(&[text, &normalised], &p)
+    }
     Ok(p)
 }
 

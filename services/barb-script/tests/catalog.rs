@@ -55,7 +55,11 @@ fn put(dir: &Path, symbol: &str, frame: &DataFrame, ipc: bool) {
     let ext = if ipc { "arrow" } else { "parquet" };
     let tmp = dir.join(format!(".{symbol}.{ext}.tmp"));
     let mut f = frame.clone();
-    if ipc { write_ipc(&mut f, &tmp, false).unwrap() } else { write_parquet(&mut f, &tmp).unwrap() }
+    if ipc {
+        write_ipc(&mut f, &tmp, false).unwrap()
+    } else {
+        write_parquet(&mut f, &tmp).unwrap()
+    }
     std::fs::rename(&tmp, dir.join(format!("{symbol}.{ext}"))).unwrap();
 }
 
@@ -222,8 +226,8 @@ fn queries_during_reloads_finish_on_consistent_data() {
     let answers: Vec<Value> = [&FRAMES[1], &FRAMES[3]]
         .iter()
         .map(|f| {
-            let one = Markets::new(vec![barb_script::Market::from_frame(instrument("BB"), (*f).clone()).unwrap()])
-                .unwrap();
+            let one =
+                Markets::new(vec![barb_script::Market::from_frame(instrument("BB"), (*f).clone()).unwrap()]).unwrap();
             ask(&one, "BB")
         })
         .collect();

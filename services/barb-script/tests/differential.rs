@@ -21,9 +21,7 @@ use barb_tests::data::{NQ_Q1_2024, dataset};
 use serde_json::{Value, json};
 
 use metamorphic::generate::{Flavour, break_query, query, simple_query, table_query};
-use metamorphic::properties::{
-    Agree, InvalidRejected, PeriodPrefix, PeriodRestriction, Serialisation, TypedErrors,
-};
+use metamorphic::properties::{Agree, InvalidRejected, PeriodPrefix, PeriodRestriction, Serialisation, TypedErrors};
 use metamorphic::{Answerer, Budget, Cached, Plain, Property, Rng, With, run};
 
 static DATA: LazyLock<PathBuf> = LazyLock::new(|| dataset(NQ_Q1_2024));

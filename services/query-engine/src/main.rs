@@ -42,7 +42,8 @@ async fn serve() -> anyhow::Result<()> {
     let cache = barb_script::market::BarCache::global().stats();
     tracing::info!(entries = warmed, bytes = cache.bytes, capacity = cache.capacity, "bar cache warmed");
     reload_on_sighup(markets.clone());
-    let admin_token = barb_common::secrets::read_checked("QUERY_ENGINE_ADMIN_TOKEN", barb_common::secrets::MIN_SECRET_LEN)?;
+    let admin_token =
+        barb_common::secrets::read_checked("QUERY_ENGINE_ADMIN_TOKEN", barb_common::secrets::MIN_SECRET_LEN)?;
     let svc = QueryEngineServer::new(
         query_engine::service::QueryEngineService::new(markets, pool, limits).with_admin_token(admin_token),
     )
@@ -66,7 +67,9 @@ fn reload_on_sighup(markets: barb_script::Markets) {
         while hup.recv().await.is_some() {
             let m = markets.clone();
             match tokio::task::spawn_blocking(move || m.reload()).await {
-                Ok(Ok(r)) => tracing::info!(added = ?r.added, changed = ?r.changed, removed = ?r.removed, "data reloaded on SIGHUP"),
+                Ok(Ok(r)) => {
+                    tracing::info!(added = ?r.added, changed = ?r.changed, removed = ?r.removed, "data reloaded on SIGHUP")
+                }
                 Ok(Err(e)) => tracing::error!(error = %e, "reload on SIGHUP failed; the current data stays"),
                 Err(e) => tracing::error!(error = %e, "reload task failed"),
             }

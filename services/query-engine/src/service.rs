@@ -200,7 +200,12 @@ pub fn to_proto(out: &Answer, instrument: &str, table_row_limit: usize) -> pq::Q
 
 /// Converts an answer to the protobuf result in `format`: the typed fields,
 /// `result_json`, or both. Each form is serialised only when asked for.
-pub fn to_proto_as(out: &Answer, instrument: &str, table_row_limit: usize, format: pq::ResultFormat) -> pq::QueryResult {
+pub fn to_proto_as(
+    out: &Answer,
+    instrument: &str,
+    table_row_limit: usize,
+    format: pq::ResultFormat,
+) -> pq::QueryResult {
     let (typed, json) = match format {
         pq::ResultFormat::Unspecified => (true, true),
         pq::ResultFormat::Typed => (true, false),

@@ -135,10 +135,7 @@ impl ColumnScope {
     }
     /// The type of a column as a series (kind, warm-up, gaps).
     fn typed(&self, name: &str) -> Option<Ty> {
-        self.cols
-            .iter()
-            .find(|(n, ..)| n == name)
-            .map(|(_, k, w, g)| Ty { warmup: *w, gappy: *g, ..Ty::series(*k) })
+        self.cols.iter().find(|(n, ..)| n == name).map(|(_, k, w, g)| Ty { warmup: *w, gappy: *g, ..Ty::series(*k) })
     }
     /// Column names in order.
     pub fn names(&self) -> impl Iterator<Item = &str> + Clone {

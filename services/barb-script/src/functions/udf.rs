@@ -22,7 +22,9 @@ fn to_f64(c: &Column, len: usize) -> PolarsResult<Vec<f64>> {
     for arr in ca.downcast_iter() {
         match arr.validity().filter(|m| m.unset_bits() > 0) {
             None => v.extend_from_slice(arr.values()),
-            Some(valid) => v.extend(arr.values().iter().zip(valid.iter()).map(|(x, ok)| if ok { *x } else { f64::NAN })),
+            Some(valid) => {
+                v.extend(arr.values().iter().zip(valid.iter()).map(|(x, ok)| if ok { *x } else { f64::NAN }))
+            }
         }
     }
     // A literal argument arrives with length 1: broadcast it.

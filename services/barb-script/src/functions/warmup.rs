@@ -148,13 +148,15 @@ pub fn fills_gaps(def: &FunctionDef) -> bool {
     matches!(def.name, "streak" | "rolling_count") || def.is_aggregate()
 }
 
-/// True for recursions that carry their value over a missing input instead
-/// of decaying (Wilder's average: `rma`): their convergence length counts
-/// present inputs, so over an input that may be missing for long stretches
-/// ([`gappy`]) they read the whole history. (EMA decays over gaps; RSI turns
-/// a missing change into 0; ATR and the DMI read bar columns.)
+/// True for recursions of a series argument whose forgetting slows down over
+/// missing inputs: Wilder's average (`rma`) carries its value over them, an
+/// EMA (`ema`, `macd*`) re-weights its state against the next present input.
+/// Their convergence length counts present inputs, so over an input that may
+/// be missing for long stretches ([`gappy`]) they read the whole history.
+/// (RSI turns a missing change into 0; ATR, the DMI and Keltner read bar
+/// columns.)
 pub fn carries_over_gaps(def: &FunctionDef) -> bool {
-    def.name == "rma"
+    matches!(def.name, "rma" | "ema" | "macd" | "macd_signal" | "macd_hist")
 }
 
 /// True for functions whose value at a bar depends on every bar of the

@@ -157,8 +157,9 @@ static METRICS: LazyLock<Metrics> = LazyLock::new(|| {
         barb_common::metrics::register(Box::new(g.clone()));
         g
     };
-    let evictions = IntCounter::new("barb_market_evictions_total", "Instruments evicted to stay within BARB_MARKET_BYTES")
-        .expect("valid metric");
+    let evictions =
+        IntCounter::new("barb_market_evictions_total", "Instruments evicted to stay within BARB_MARKET_BYTES")
+            .expect("valid metric");
     barb_common::metrics::register(Box::new(evictions.clone()));
     let loads = counter("barb_market_loads_total", "Instrument loads from the data directory, by result", &["result"]);
     let reloads = counter("barb_market_reloads_total", "Reloads of the data directory, by result", &["result"]);
@@ -204,8 +205,8 @@ impl Catalog {
                 defs.push(inst);
             }
         }
-        let listing =
-            std::fs::read_dir(dir).map_err(|e| data_err(format!("cannot read data directory {}: {e}", dir.display())))?;
+        let listing = std::fs::read_dir(dir)
+            .map_err(|e| data_err(format!("cannot read data directory {}: {e}", dir.display())))?;
         let mut minutes: BTreeMap<String, DataFile> = BTreeMap::new();
         let mut daily: BTreeMap<String, DataFile> = BTreeMap::new();
         for entry in listing.flatten() {
@@ -253,10 +254,8 @@ fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
 
 impl Markets {
     fn with(catalog: Catalog, source: Option<(PathBuf, Option<PathBuf>)>) -> Markets {
-        let capacity = std::env::var("BARB_MARKET_BYTES")
-            .ok()
-            .and_then(|v| parse_bytes(&v).ok())
-            .unwrap_or(DEFAULT_MARKET_BYTES);
+        let capacity =
+            std::env::var("BARB_MARKET_BYTES").ok().and_then(|v| parse_bytes(&v).ok()).unwrap_or(DEFAULT_MARKET_BYTES);
         METRICS.capacity.set(capacity as i64);
         METRICS.available.set(catalog.entries.len() as i64);
         Markets {
@@ -358,7 +357,8 @@ impl Markets {
                         BarCache::global().invalidate(&key);
                     }
                     let cell = Arc::new(Mutex::new(None));
-                    r.slots.insert(key.clone(), Slot { files: files.clone(), cell: cell.clone(), bytes: 0, used: tick });
+                    r.slots
+                        .insert(key.clone(), Slot { files: files.clone(), cell: cell.clone(), bytes: 0, used: tick });
                     cell
                 }
             }

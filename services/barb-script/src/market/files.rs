@@ -93,11 +93,11 @@ impl DataFile {
     pub fn ends(&self) -> Result<(DataFrame, usize)> {
         let (head, tail, rows) = match self.format {
             Format::Parquet => {
-                let bad = |e: PolarsError| {
-                    data_err(format!("{} is not a readable Parquet file: {e}", self.path.display()))
-                };
+                let bad =
+                    |e: PolarsError| data_err(format!("{} is not a readable Parquet file: {e}", self.path.display()));
                 let rows = ParquetReader::new(self.open()?).num_rows().map_err(bad)?;
-                let slice = |at: usize| ParquetReader::new(self.open()?).with_slice(Some((at, 1))).finish().map_err(bad);
+                let slice =
+                    |at: usize| ParquetReader::new(self.open()?).with_slice(Some((at, 1))).finish().map_err(bad);
                 (slice(0)?, slice(rows.saturating_sub(1))?, rows)
             }
             Format::Ipc => {

@@ -15,9 +15,9 @@ use std::ops::Range;
 use chrono::{Duration, Months};
 
 use super::instrument::SessionDef;
-use crate::functions::warmup::Warmup;
 use super::period::{LastUnit, Period};
 use crate::dates::{datetime_from_micros, days_from_date};
+use crate::functions::warmup::Warmup;
 
 /// Microseconds per day.
 pub(crate) const DAY_US: i64 = 86_400_000_000;
@@ -154,7 +154,12 @@ impl RowRanges {
 /// of the earliest label kept (of `next_label` when no bar is kept), and with
 /// `need.all` every row. Walks back from the end, so it costs the rows it
 /// returns.
-pub(crate) fn warm_up_rows(before: &RowRanges, need: &Warmup, next_label: i64, label: impl Fn(usize) -> i64) -> RowRanges {
+pub(crate) fn warm_up_rows(
+    before: &RowRanges,
+    need: &Warmup,
+    next_label: i64,
+    label: impl Fn(usize) -> i64,
+) -> RowRanges {
     if need.all || before.is_empty() {
         return before.clone();
     }

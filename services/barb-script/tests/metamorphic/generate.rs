@@ -78,15 +78,15 @@ fn allowed(name: &str, category: &str, flavour: Flavour) -> bool {
     match flavour {
         Flavour::Any => true,
         Flavour::Causal => !LOOK_AHEAD.contains(&name),
-        Flavour::ExactWarmup => {
-            EXACT.contains(&name) || (matches!(category, "time" | "core" | "convenience"))
-        }
+        Flavour::ExactWarmup => EXACT.contains(&name) || (matches!(category, "time" | "core" | "convenience")),
         Flavour::Smooth => {
             let f = REGISTRY.get(name).expect("registered");
             !LOOK_AHEAD.contains(&name)
                 && !JUMPS.contains(&name)
                 && matches!(f.returns, Returns::Num)
-                && f.params.iter().all(|p| matches!(p, Parameter::Series(_) | Parameter::Int(..) | Parameter::Float(..)))
+                && f.params
+                    .iter()
+                    .all(|p| matches!(p, Parameter::Series(_) | Parameter::Int(..) | Parameter::Float(..)))
                 && !matches!(name, "log" | "sqrt" | "change_pct" | "roc" | "gap_pct" | "range_pct" | "body_pct")
         }
     }

@@ -1,7 +1,6 @@
 //! The properties: what must hold for a query whatever its answer.
 
 use barb_common::proto::common::v1::value::Kind as VKind;
-use barb_script::functions::warmup::SEED_WEIGHT;
 use barb_script::market::TS;
 use barb_script::{ErrorCode, Market, Options, Query, execute_with, plan};
 use polars::prelude::*;
@@ -202,8 +201,8 @@ impl Property for PeriodPrefix {
 /// restricted afterwards to the bars dated `a..=b` — `where` included —
 /// bit for bit when every function's warm-up is exact (`exact`), else
 /// within the convergence bound of recursive smoothing (a truncated seed
-/// keeps a weight below [`SEED_WEIGHT`] of the input's range; prices here
-/// are ≈ 17,000).
+/// keeps a weight below `SEED_WEIGHT` = 10⁻¹² of the input's range,
+/// compositions of continuous operations keep it relative).
 pub struct PeriodRestriction {
     /// Compare bit for bit.
     pub exact: bool,
@@ -235,9 +234,12 @@ fn first_difference(x: &DataFrame, y: &DataFrame, exact: bool) -> Option<String>
     }
     let close = |u: Option<f64>, v: Option<f64>| match (u, v) {
         (Some(u), Some(v)) if exact => u.to_bits() == v.to_bits() || (u.is_nan() && v.is_nan()),
-        (Some(u), Some(v)) => {
-            u == v || (u.is_nan() && v.is_nan()) || (u - v).abs() <= SEED_WEIGHT * 2e4 + 1e-12 * v.abs()
-        }
+        // Each recursion is within SEED_WEIGHT of its input's range (prices
+        // ≈ 17,000, volumes ≈ 10⁴–10⁵); products and quotients of such
+        // values carry relative errors of that order, so 1e-8 relative or
+        // 1e-6 absolute is the bound of a composition (and still 10⁴ below
+        // the answer's 4-decimal display).
+        (Some(u), Some(v)) => u == v || (u.is_nan() && v.is_nan()) || (u - v).abs() <= 1e-8 * v.abs() + 1e-6,
         (None, None) => true,
         _ => false,
     };
@@ -264,7 +266,11 @@ fn first_difference(x: &DataFrame, y: &DataFrame, exact: bool) -> Option<String>
 
 impl Property for PeriodRestriction {
     fn name(&self) -> &str {
-        if self.exact { "period = whole history restricted (exact warm-up)" } else { "period = whole history restricted" }
+        if self.exact {
+            "period = whole history restricted (exact warm-up)"
+        } else {
+            "period = whole history restricted"
+        }
     }
     fn check(&self, market: &Market, case: &Value) -> Verdict {
         let Some((q, a, b)) = table_case(case) else { return Verdict::NotApplicable };

@@ -27,7 +27,8 @@ use barb_common::{
     proto::{
         backtest::v1::{CompareRequest, PortfolioRequest, RunRequest, SweepRequest, backtest_client::BacktestClient},
         query::v1::{
-            ExecuteOptions, ExecuteRequest, GetFunctionReferenceRequest, ResultFormat, query_engine_client::QueryEngineClient,
+            ExecuteOptions, ExecuteRequest, GetFunctionReferenceRequest, ResultFormat,
+            query_engine_client::QueryEngineClient,
         },
         receipts::v1::{DescribeDataRequest, QueryRequest, receipts_query_client::ReceiptsQueryClient},
         tools::v1::tool_catalog_service_client::ToolCatalogServiceClient,

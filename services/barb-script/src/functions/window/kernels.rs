@@ -397,7 +397,9 @@ pub fn wma(x: &[f64], n: usize) -> Vec<f64> {
         }
         i + 1 >= n && *bad == 0
     };
-    match dyadic_scale(x).filter(|&k| x.iter().fold(0.0f64, |a, v| if ok(*v) { a.max(v.abs()) } else { a }) * pow2(k) * nf * nf < pow2(120)) {
+    match dyadic_scale(x).filter(|&k| {
+        x.iter().fold(0.0f64, |a, v| if ok(*v) { a.max(v.abs()) } else { a }) * pow2(k) * nf * nf < pow2(120)
+    }) {
         Some(k) => {
             let (up, down) = (pow2(k), pow2(-k));
             let m = |v: f64| (v * up) as i128;
