@@ -45,7 +45,7 @@ fn measure(path: &Path) {
         answer_text(&market, q, 200).expect("runs");
         rss()
     };
-    let markets = Markets::new(vec![std::sync::Arc::new(market)]).expect("markets");
+    let markets = Markets::new(vec![market]).expect("markets");
     warm(&markets, "daily,1h,5m,daily:RTH").expect("warms");
     let warmed = rss();
     let cache = BarCache::global().stats().bytes;

@@ -108,7 +108,7 @@ impl Warmup {
 
 /// Bars after which a seed's weight (1 − α)^k falls below [`SEED_WEIGHT`].
 pub fn convergence_bars(alpha: f64) -> usize {
-    if !(alpha > 0.0) || alpha >= 1.0 {
+    if alpha.is_nan() || alpha <= 0.0 || alpha >= 1.0 {
         return 0;
     }
     (SEED_WEIGHT.ln() / (1.0 - alpha).ln()).ceil().min(1e15) as usize

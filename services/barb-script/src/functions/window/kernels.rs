@@ -550,7 +550,8 @@ mod tests {
         assert!(dyadic_scale(&ticks) == Some(2) && dyadic_scale(&thirds).is_none());
         for x in [&ticks, &thirds] {
             for n in [1, 5, 20, 130] {
-                let kernels: [(&str, &dyn Fn(&[f64]) -> Vec<f64>); 4] = [
+                type Kernel<'a> = &'a dyn Fn(&[f64]) -> Vec<f64>;
+                let kernels: [(&str, Kernel); 4] = [
                     ("sum", &|v| rolling_sum(v, n)),
                     ("std", &|v| rolling_std(v, n, 1)),
                     ("pstd", &|v| rolling_std(v, n, 0)),
