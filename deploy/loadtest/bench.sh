@@ -63,7 +63,7 @@ fi
 
 # service → ghz configs (the health check is the per-server baseline)
 declare -A CALLS=(
-  [query-engine]="query-engine-execute-scalar query-engine-execute-grouped query-engine-execute-table query-engine-execute-indicators query-engine-execute-mixed"
+  [query-engine]="query-engine-execute-count query-engine-execute-last20 query-engine-execute-last20-json query-engine-execute-scalar query-engine-execute-grouped query-engine-execute-table query-engine-execute-indicators query-engine-execute-mixed"
   [backtest]="backtest-run"
   [receipts-query]="receipts-query-query"
   [chat-orchestrator]="chat-orchestrator-streamturn"

@@ -168,7 +168,7 @@ impl Backtester {
         let started = Instant::now();
         let market = self.markets.market(symbol)?;
         let session = input.session.as_deref();
-        let bars = self.data.bars(market, session, input.timeframe, input.period.as_ref())?;
+        let bars = self.data.bars(&market, session, input.timeframe, input.period.as_ref())?;
         let n = bars.len();
         guard.check(0, n)?;
         let mut warnings = Vec::new();
@@ -182,7 +182,7 @@ impl Backtester {
             guard.check(0, n)?;
             let map = match input.resolution {
                 ExitResolution::Minutes => {
-                    Some(self.data.minute_map(market, session, input.timeframe, input.period.as_ref())?)
+                    Some(self.data.minute_map(&market, session, input.timeframe, input.period.as_ref())?)
                 }
                 ExitResolution::Bars => None,
             };

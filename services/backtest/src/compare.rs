@@ -153,13 +153,10 @@ impl Backtester {
         self.compare(&CompareInput::parse_text(input_json)?, guard)
     }
 
-    /// Runs the strategy on every requested instrument (all loaded ones when none are named).
+    /// Runs the strategy on every requested instrument (every available one when none are named).
     pub fn compare(&self, input: &CompareInput, guard: &Guard) -> Result<CompareOutput> {
-        let symbols: Vec<String> = if input.instruments.is_empty() {
-            self.markets().iter().map(|m| m.instrument.symbol.clone()).collect()
-        } else {
-            input.instruments.clone()
-        };
+        let symbols: Vec<String> =
+            if input.instruments.is_empty() { self.markets().symbols() } else { input.instruments.clone() };
         let mut rows = Vec::with_capacity(symbols.len());
         for (k, s) in symbols.iter().enumerate() {
             let market = self.markets().market(s).map_err(|e| e.at(format!("instruments[{k}]")))?;

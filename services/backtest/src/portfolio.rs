@@ -298,7 +298,7 @@ impl Backtester {
             let market = self.markets().market(&leg.instrument).map_err(|e| e.at(format!("legs[{k}].instrument")))?;
             let run = self.run(&leg.instrument, &leg.run, guard)?;
             let bars =
-                self.data().bars(market, leg.run.session.as_deref(), leg.run.timeframe, leg.run.period.as_ref())?;
+                self.data().bars(&market, leg.run.session.as_deref(), leg.run.timeframe, leg.run.period.as_ref())?;
             closes.push(bars.close.clone());
             pending.extend(run.trades.iter().enumerate().map(|(t, tr)| Pending {
                 leg: k,

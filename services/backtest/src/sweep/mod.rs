@@ -307,11 +307,11 @@ impl Backtester {
         let st = &input.settings;
         let market = self.markets().market(symbol)?;
         let session = st.session.as_deref();
-        let bars = self.data().bars(market, session, st.timeframe, st.period.as_ref())?;
+        let bars = self.data().bars(&market, session, st.timeframe, st.period.as_ref())?;
         let segs = segments(input.validation, &bars)?;
         let map = match st.resolution {
             ExitResolution::Minutes => {
-                Some(self.data().minute_map(market, session, st.timeframe, st.period.as_ref())?)
+                Some(self.data().minute_map(&market, session, st.timeframe, st.period.as_ref())?)
             }
             ExitResolution::Bars => None,
         };
@@ -415,7 +415,7 @@ impl Backtester {
                 }
             }
         }
-        Ok(report::build(input, market, &bars, &segs, axes.map(|a| (a.x, a.y)), tally, neighbours, started))
+        Ok(report::build(input, &market, &bars, &segs, axes.map(|a| (a.x, a.y)), tally, neighbours, started))
     }
 }
 

@@ -18,7 +18,7 @@
 
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicU64, Ordering};
-use std::sync::{Arc, LazyLock, Mutex};
+use std::sync::{Arc, LazyLock, RwLock};
 
 use polars::prelude::{Column, DataFrame};
 use prometheus::{IntCounterVec, IntGauge, Opts};
@@ -78,7 +78,8 @@ impl Value {
 struct Slot {
     value: Value,
     bytes: usize,
-    used: u64,
+    /// Recency stamp, updated under the read lock.
+    used: AtomicU64,
     _pin: Column,
 }
 
@@ -86,7 +87,6 @@ struct Slot {
 struct Inner {
     map: HashMap<Key, Slot>,
     bytes: usize,
-    tick: u64,
 }
 
 /// Counters and sizes of a cache.
@@ -106,9 +106,12 @@ pub struct CacheStats {
     pub capacity: usize,
 }
 
-/// A byte-bounded LRU cache of bars and session rows.
+/// A byte-bounded LRU cache of bars and session rows. A hit takes the read
+/// lock only (concurrent queries never wait for each other on hits);
+/// building, inserting and evicting take the write lock.
 pub struct BarCache {
-    inner: Mutex<Inner>,
+    inner: RwLock<Inner>,
+    tick: AtomicU64,
     capacity: std::sync::atomic::AtomicUsize,
     hits: AtomicU64,
     misses: AtomicU64,
@@ -117,7 +120,8 @@ pub struct BarCache {
 }
 
 struct Metrics {
-    requests: IntCounterVec,
+    hit: prometheus::IntCounter,
+    miss: prometheus::IntCounter,
     evictions: prometheus::IntCounter,
     bytes: IntGauge,
     entries: IntGauge,
@@ -145,7 +149,14 @@ static METRICS: LazyLock<Metrics> = LazyLock::new(|| {
     barb_common::metrics::register(Box::new(bytes.clone()));
     barb_common::metrics::register(Box::new(entries.clone()));
     barb_common::metrics::register(Box::new(capacity.clone()));
-    Metrics { requests, evictions, bytes, entries, capacity }
+    Metrics {
+        hit: requests.with_label_values(&["hit"]),
+        miss: requests.with_label_values(&["miss"]),
+        evictions,
+        bytes,
+        entries,
+        capacity,
+    }
 });
 
 static GLOBAL: LazyLock<BarCache> = LazyLock::new(|| {
@@ -180,7 +191,8 @@ impl BarCache {
     /// An empty cache of `capacity` bytes (no metrics; the process's cache is [`BarCache::global`]).
     pub fn new(capacity: usize) -> BarCache {
         BarCache {
-            inner: Mutex::new(Inner::default()),
+            inner: RwLock::new(Inner::default()),
+            tick: AtomicU64::new(0),
             capacity: capacity.into(),
             hits: AtomicU64::new(0),
             misses: AtomicU64::new(0),
@@ -200,14 +212,14 @@ impl BarCache {
         if let Some(m) = self.metrics {
             m.capacity.set(bytes as i64);
         }
-        let mut inner = self.lock();
+        let mut inner = self.write();
         self.evict(&mut inner, None);
     }
 
     /// Drops every entry of `symbol` (call it when an instrument's data is
     /// replaced or unloaded); returns how many were dropped.
     pub fn invalidate(&self, symbol: &str) -> usize {
-        let mut inner = self.lock();
+        let mut inner = self.write();
         let before = inner.map.len();
         let mut freed = 0;
         inner.map.retain(|k, slot| {
@@ -225,7 +237,7 @@ impl BarCache {
 
     /// Drops everything.
     pub fn clear(&self) {
-        let mut inner = self.lock();
+        let mut inner = self.write();
         inner.map.clear();
         inner.bytes = 0;
         self.publish(&inner);
@@ -233,7 +245,7 @@ impl BarCache {
 
     /// Counters and sizes.
     pub fn stats(&self) -> CacheStats {
-        let inner = self.lock();
+        let inner = self.inner.read().unwrap_or_else(|e| e.into_inner());
         CacheStats {
             hits: self.hits.load(Ordering::Relaxed),
             misses: self.misses.load(Ordering::Relaxed),
@@ -244,8 +256,12 @@ impl BarCache {
         }
     }
 
-    fn lock(&self) -> std::sync::MutexGuard<'_, Inner> {
-        self.inner.lock().unwrap_or_else(|e| e.into_inner())
+    fn write(&self) -> std::sync::RwLockWriteGuard<'_, Inner> {
+        self.inner.write().unwrap_or_else(|e| e.into_inner())
+    }
+
+    fn stamp(&self) -> u64 {
+        self.tick.fetch_add(1, Ordering::Relaxed) + 1
     }
 
     fn publish(&self, inner: &Inner) {
@@ -259,7 +275,7 @@ impl BarCache {
         let c = if hit { &self.hits } else { &self.misses };
         c.fetch_add(1, Ordering::Relaxed);
         if let Some(m) = self.metrics {
-            m.requests.with_label_values(&[if hit { "hit" } else { "miss" }]).inc();
+            if hit { m.hit.inc() } else { m.miss.inc() }
         }
     }
 
@@ -267,8 +283,12 @@ impl BarCache {
     fn evict(&self, inner: &mut Inner, keep: Option<&Key>) {
         let capacity = self.capacity.load(Ordering::Relaxed);
         while inner.bytes > capacity {
-            let victim =
-                inner.map.iter().filter(|(k, _)| Some(*k) != keep).min_by_key(|(_, s)| s.used).map(|(k, _)| k.clone());
+            let victim = inner
+                .map
+                .iter()
+                .filter(|(k, _)| Some(*k) != keep)
+                .min_by_key(|(_, s)| s.used.load(Ordering::Relaxed))
+                .map(|(k, _)| k.clone());
             let Some(k) = victim else { break };
             if let Some(slot) = inner.map.remove(&k) {
                 inner.bytes -= slot.bytes;
@@ -284,11 +304,9 @@ impl BarCache {
     fn get_or_build(&self, source: &Source, what: What, build: impl FnOnce() -> Result<Value>) -> Result<Value> {
         let key = Key { symbol: source.symbol.clone(), address: source.address, what };
         {
-            let mut inner = self.lock();
-            inner.tick += 1;
-            let tick = inner.tick;
-            if let Some(slot) = inner.map.get_mut(&key) {
-                slot.used = tick;
+            let inner = self.inner.read().unwrap_or_else(|e| e.into_inner());
+            if let Some(slot) = inner.map.get(&key) {
+                slot.used.store(self.stamp(), Ordering::Relaxed);
                 let v = slot.value.clone();
                 drop(inner);
                 self.count(true);
@@ -302,9 +320,8 @@ impl BarCache {
         if bytes > self.capacity.load(Ordering::Relaxed) {
             return Ok(value);
         }
-        let mut inner = self.lock();
-        inner.tick += 1;
-        let used = inner.tick;
+        let used = AtomicU64::new(self.stamp());
+        let mut inner = self.write();
         if let Some(old) =
             inner.map.insert(key.clone(), Slot { value: value.clone(), bytes, used, _pin: source.pin.clone() })
         {

@@ -27,7 +27,8 @@ use barb_common::{
     proto::{
         backtest::v1::{CompareRequest, PortfolioRequest, RunRequest, SweepRequest, backtest_client::BacktestClient},
         query::v1::{
-            ExecuteOptions, ExecuteRequest, GetFunctionReferenceRequest, query_engine_client::QueryEngineClient,
+            ExecuteOptions, ExecuteRequest, GetFunctionReferenceRequest, ResultFormat,
+            query_engine_client::QueryEngineClient,
         },
         receipts::v1::{DescribeDataRequest, QueryRequest, receipts_query_client::ReceiptsQueryClient},
         tools::v1::tool_catalog_service_client::ToolCatalogServiceClient,
@@ -195,7 +196,13 @@ impl Tools {
         let req = self.request(ExecuteRequest {
             query_json: query.to_string(),
             instrument: ctx.instrument.clone(),
-            options: Some(ExecuteOptions { source_row_limit: blocks::MAX_SOURCE_ROWS as u32, table_row_limit: 0 }),
+            // The chat layer reads `result_json` and the model text only: the
+            // typed form would be serialised for nothing.
+            options: Some(ExecuteOptions {
+                source_row_limit: blocks::MAX_SOURCE_ROWS as u32,
+                table_row_limit: 0,
+                format: ResultFormat::Json as i32,
+            }),
         });
         match traced("barb.query.v1.QueryEngine/Execute", self.query.clone().execute(req)).await {
             Ok(resp) => {

@@ -114,7 +114,7 @@ impl QueryEngine for Engines {
             result: Some(QueryResult {
                 model_response: QUERY_TEXT.into(),
                 result_json: result_json.to_string(),
-                source_row_count: 20,
+                source_row_count: Some(20),
                 ..Default::default()
             }),
         }))
