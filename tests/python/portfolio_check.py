@@ -47,12 +47,12 @@ from test_backtest_crosscheck import barb, r4  # noqa: E402
 
 REGISTRY = {"NQ": dict(point_value=20.0, tick=0.25, commission=4.5, slippage_ticks=0.0),
             "ES": dict(point_value=50.0, tick=0.25, commission=4.5, slippage_ticks=0.0)}
-CAPITAL = 250_000.0
+CAPITAL = 2_000_000.0
 
 LEGS = [
     dict(name="NQ vol", instrument="NQ",
          strategy={"entry": "rsi(close, 14) < 40", "direction": "long", "stop_loss": "1.5%", "exit_bars": 5},
-         sizing={"method": "volatility", "target_pct": 12, "lookback": 15}, commission_per_contract=2.0),
+         sizing={"method": "volatility", "target_pct": 15, "lookback": 15}, commission_per_contract=2.0),
     dict(name="ES risk", instrument="ES",
          strategy={"entry": "close > prev(high)", "direction": "short", "stop_loss": "1%", "take_profit": "2%"},
          sizing={"method": "risk", "risk_pct": 1.5}, slippage_ticks=1),

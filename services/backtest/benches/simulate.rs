@@ -154,9 +154,7 @@ fn strategies(bt: &Backtester, tag: &str, timeframes: &[&str], rows: &mut Vec<Ro
         let base = json!({"strategy": {"entry": "close < prev(close) and prev(close) < prev(close, 2)", "direction": "long",
                                        "stop_loss": "1%", "take_profit": "2%", "trailing_stop": "1.5%", "exit_bars": 10},
                           "from": tf});
-        rows.push(bench(&format!("{tag} {tf}: down close, stop/target/trail"), bt, base, &|k| {
-            down(k as f64 * 1e-9)
-        }));
+        rows.push(bench(&format!("{tag} {tf}: down close, stop/target/trail"), bt, base, &|k| down(k as f64 * 1e-9)));
         let rsi = |level: f64| {
             json!({"strategy": {"entry": format!("rsi(close, 14) < {level}"), "direction": "long", "stop_loss": "1%",
                                 "exit_bars": 5},
@@ -202,7 +200,9 @@ fn main() -> anyhow::Result<()> {
     strategies(&ten_years, "10y", &["daily"], &mut rows);
 
     println!("\nload average: {}", std::fs::read_to_string("/proc/loadavg").unwrap_or_default().trim());
-    println!("\n| data, strategy | bars | trades | warm run (ms) | new signal (ms) | bars (ms) | signal (ms) | minute map (ms) | simulation (ms) |");
+    println!(
+        "\n| data, strategy | bars | trades | warm run (ms) | new signal (ms) | bars (ms) | signal (ms) | minute map (ms) | simulation (ms) |"
+    );
     println!("|---|---:|---:|---:|---:|---:|---:|---:|---:|");
     for r in &rows {
         println!(

@@ -214,7 +214,9 @@ fn main() -> anyhow::Result<()> {
             ));
         }
         _ => {
-            println!("(set BARB_PYTHON and BARB_BIN to run backtesting.py's optimize on the same grid and print the ratio)");
+            println!(
+                "(set BARB_PYTHON and BARB_BIN to run backtesting.py's optimize on the same grid and print the ratio)"
+            );
             rows.push(format!("| backtesting.py grid, 400 configurations, bar exits | barb {ours:.0} configurations/s | (backtesting.py not run) |"));
         }
     }

@@ -157,12 +157,6 @@ impl Backtester {
         &self.data
     }
 
-    /// Keeps prepared data in `data` instead of the process's bar cache.
-    pub fn with_data(mut self, data: DataCache) -> Self {
-        self.data = data;
-        self
-    }
-
     /// The entry signal of `entry` on `bars` (cached by text with the bars).
     pub fn entry_signal(
         &self,

@@ -108,11 +108,6 @@ impl Default for DataCache {
 }
 
 impl DataCache {
-    /// Prepared data kept in `cache` (tests use their own; services the global one).
-    pub fn new(cache: &'static BarCache) -> Self {
-        DataCache { cache }
-    }
-
     /// The cache the values live in.
     pub fn cache(&self) -> &'static BarCache {
         self.cache
@@ -121,8 +116,7 @@ impl DataCache {
     /// The bars of a run, built on first use ([`Bars::load`]).
     pub fn bars(&self, market: &Market, key: &BarsKey) -> Result<Arc<Bars>> {
         self.cache.derived(market, &format!("backtest/bars/{}", key.text), || -> Result<_> {
-            let bars =
-                Bars::load(market, key.session.as_deref(), key.timeframe, key.period.as_ref().map(|p| &p.1))?;
+            let bars = Bars::load(market, key.session.as_deref(), key.timeframe, key.period.as_ref().map(|p| &p.1))?;
             let bytes = bars.array_bytes() + bars.frame.estimated_size();
             Ok((bars, bytes))
         })

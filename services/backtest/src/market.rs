@@ -182,7 +182,11 @@ impl Bars {
         let c = c.bool().map_err(|e| runtime(at, e))?;
         let flags: Vec<bool> = c.iter().map(|v| v.unwrap_or(false)).collect();
         if flags.len() != self.len() {
-            return Err(runtime(at, PolarsError::ShapeMismatch(format!("{} values for {} bars", flags.len(), self.len()).into())).into());
+            return Err(runtime(
+                at,
+                PolarsError::ShapeMismatch(format!("{} values for {} bars", flags.len(), self.len()).into()),
+            )
+            .into());
         }
         Ok(flags)
     }

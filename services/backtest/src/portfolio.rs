@@ -203,9 +203,9 @@ impl PortfolioInput {
             let cost = |key: &str, hint: &str| -> Result<Option<f64>> {
                 lo.get(key)
                     .map(|c| {
-                        c.as_f64().filter(|x| x.is_finite() && *x >= 0.0).ok_or_else(|| {
-                            bad(format!("{at}.{key} must be a number ≥ 0"), hint, &lo.location(key))
-                        })
+                        c.as_f64()
+                            .filter(|x| x.is_finite() && *x >= 0.0)
+                            .ok_or_else(|| bad(format!("{at}.{key} must be a number ≥ 0"), hint, &lo.location(key)))
                     })
                     .transpose()
             };
@@ -213,8 +213,7 @@ impl PortfolioInput {
                 "commission_per_contract",
                 "currency per contract per round trip, e.g. 2.5 (default: the instrument registry's)",
             )?;
-            let slippage_ticks =
-                cost("slippage_ticks", "ticks per side, e.g. 1 (default: the instrument registry's)")?;
+            let slippage_ticks = cost("slippage_ticks", "ticks per side, e.g. 1 (default: the instrument registry's)")?;
             let name = lo.str("name")?.map(str::to_string).unwrap_or_else(|| instrument.clone());
             let run = BacktestInput {
                 strategy,

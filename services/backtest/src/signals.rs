@@ -140,7 +140,8 @@ impl Decomposed {
                     let mut df = frame.clone();
                     for &d in &p.deps {
                         let s = done[d].clone().expect("computed above");
-                        df.with_column(s.with_name(column_name(d).into()).into_column()).map_err(|e| internal("columns", e))?;
+                        df.with_column(s.with_name(column_name(d).into()).into_column())
+                            .map_err(|e| internal("columns", e))?;
                     }
                     let typed =
                         compile(&p.ast, &scope_with(&self.parts, &p.deps)).map_err(|e| e.at("strategy.entry"))?;
@@ -266,7 +267,8 @@ impl Memo {
         m.bytes += bytes.max(1);
         m.computed += 1;
         while m.bytes > self.budget && m.map.len() > 1 {
-            let victim = m.map.iter().filter(|(k, _)| k.as_str() != key).min_by_key(|(_, s)| s.1).map(|(k, _)| k.clone());
+            let victim =
+                m.map.iter().filter(|(k, _)| k.as_str() != key).min_by_key(|(_, s)| s.1).map(|(k, _)| k.clone());
             let Some(v) = victim else { break };
             if let Some((_, _, b)) = m.map.remove(&v) {
                 m.bytes -= b;

@@ -661,7 +661,8 @@ mod tests {
             let hi = (lo + 1 + (rnd() * 400.0) as usize).min(n);
             let ranges = [(lo, hi)];
             let extremes = Intrabar::extremes_of(&high, &low, &ranges);
-            let rows = Intrabar { ts: &ts, high: &high, low: &low, ranges: &ranges, extremes: &extremes, blocks: &blocks };
+            let rows =
+                Intrabar { ts: &ts, high: &high, low: &low, ranges: &ranges, extremes: &extremes, blocks: &blocks };
             let level = |r: f64| if r < 0.3 { None } else { Some(Level::Points(0.2 + r * 6.0)) };
             let r = Rules {
                 stop_loss: level(rnd()),

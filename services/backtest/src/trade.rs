@@ -136,7 +136,16 @@ pub fn date_text(us: i64) -> String {
     if (0..=9999).contains(&y) {
         let mut b = *b"0000-00-00";
         let y = y as u32;
-        for (i, v) in [(0, y / 1000), (1, y / 100 % 10), (2, y / 10 % 10), (3, y % 10), (5, m / 10), (6, m % 10), (8, d / 10), (9, d % 10)] {
+        for (i, v) in [
+            (0, y / 1000),
+            (1, y / 100 % 10),
+            (2, y / 10 % 10),
+            (3, y % 10),
+            (5, m / 10),
+            (6, m % 10),
+            (8, d / 10),
+            (9, d % 10),
+        ] {
             b[i] = b'0' + v as u8;
         }
         String::from_utf8_lossy(&b).into_owned()

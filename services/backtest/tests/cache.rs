@@ -26,8 +26,10 @@ fn prepared_data_is_byte_bounded_and_changes_no_result() {
     ]
     .into_iter()
     .map(|(tf, entry, session)| {
-        BacktestInput::parse(&json!({"strategy": {"entry": entry, "direction": "long", "stop_loss": "1%", "exit_bars": 5},
-                                     "from": tf, "session": session}))
+        BacktestInput::parse(
+            &json!({"strategy": {"entry": entry, "direction": "long", "stop_loss": "1%", "exit_bars": 5},
+                                     "from": tf, "session": session}),
+        )
         .expect("valid")
     })
     .collect();

@@ -82,7 +82,8 @@ fn portfolio_matches_an_independent_pandas_computation() {
         std::fs::remove_file(&link).ok();
         std::os::unix::fs::symlink(barb_tests::data::dataset(set), &link).expect("link the data");
     }
-    let result = barb_tests::data::run_python("portfolio_check.py", &[dir.as_os_str()], &[("BARB_BIN", barb.as_os_str())]);
+    let result =
+        barb_tests::data::run_python("portfolio_check.py", &[dir.as_os_str()], &[("BARB_BIN", barb.as_os_str())]);
     std::fs::remove_dir_all(&dir).ok();
     let stdout = result.unwrap_or_else(|e| panic!("portfolio cross-check failed: {e:#}"));
     assert!(stdout.contains("portfolio cross-check passed"), "{stdout}");

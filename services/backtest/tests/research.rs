@@ -232,7 +232,9 @@ fn portfolio_equals_independent_computation() {
     let expect_nq: f64 = nq.trades.iter().map(|t| 2.0 * (t.pnl * 20.0 - 2.0)).sum();
     let expect_es: f64 = es.trades.iter().map(|t| 3.0 * (t.pnl * 50.0 - es_cost)).sum();
     assert_eq!(out.to_json()["legs"][1]["cost_per_contract"].as_f64(), Some(es_cost));
-    assert!((out.to_json()["legs"][1]["costs"].as_f64().unwrap() - 3.0 * es_cost * es.trades.len() as f64).abs() < 1e-6);
+    assert!(
+        (out.to_json()["legs"][1]["costs"].as_f64().unwrap() - 3.0 * es_cost * es.trades.len() as f64).abs() < 1e-6
+    );
     let j = out.to_json();
     assert!((j["legs"][0]["pnl"].as_f64().unwrap() - expect_nq).abs() < 1e-3);
     assert!((j["legs"][1]["pnl"].as_f64().unwrap() - expect_es).abs() < 1e-3);
@@ -288,8 +290,18 @@ fn portfolio_equals_independent_computation() {
 /// One minute bar per trading day at 10:00, so each daily bar is that minute.
 fn hand_market(symbol: &str, opens: &[f64], closes: &[f64]) -> Arc<Market> {
     use polars::prelude::*;
-    let days = ["2024-02-05", "2024-02-06", "2024-02-07", "2024-02-08", "2024-02-09", "2024-02-12", "2024-02-13",
-                "2024-02-14", "2024-02-15", "2024-02-16"];
+    let days = [
+        "2024-02-05",
+        "2024-02-06",
+        "2024-02-07",
+        "2024-02-08",
+        "2024-02-09",
+        "2024-02-12",
+        "2024-02-13",
+        "2024-02-14",
+        "2024-02-15",
+        "2024-02-16",
+    ];
     let ts: Vec<chrono::NaiveDateTime> = days
         .iter()
         .map(|d| chrono::NaiveDateTime::parse_from_str(&format!("{d} 10:00"), "%Y-%m-%d %H:%M").unwrap())
@@ -297,7 +309,7 @@ fn hand_market(symbol: &str, opens: &[f64], closes: &[f64]) -> Arc<Market> {
     let high: Vec<f64> = opens.iter().zip(closes).map(|(o, c)| o.max(*c) + 1.0).collect();
     let low: Vec<f64> = opens.iter().zip(closes).map(|(o, c)| o.min(*c) - 1.0).collect();
     let df = df! {"timestamp" => ts, "open" => opens, "high" => high, "low" => low, "close" => closes,
-                  "volume" => vec![1i64; opens.len()]}
+    "volume" => vec![1i64; opens.len()]}
     .unwrap();
     Market::from_frame(inst(symbol), df).unwrap()
 }
@@ -378,7 +390,9 @@ fn hand_built_portfolio_with_volatility_sizing_costs_contribution_and_drawdown()
         .as_array()
         .unwrap()
         .iter()
-        .map(|p| (p["date"].as_str().unwrap().to_string(), p["equity"].as_f64().unwrap(), p["drawdown"].as_f64().unwrap()))
+        .map(|p| {
+            (p["date"].as_str().unwrap().to_string(), p["equity"].as_f64().unwrap(), p["drawdown"].as_f64().unwrap())
+        })
         .collect();
     let want_curve = [
         ("2024-02-08", 100141.0, 0.0),
@@ -425,7 +439,12 @@ fn sweeps_compute_each_indicator_once_per_parameter_value() {
         let run = single(&bt, "NQ", json!({"strategy": strategy, "period": period(0)}));
         assert_eq!(r["in_sample"]["trades"], run.performance.total_trades, "{}", r["label"]);
         let total = r["in_sample"]["total_pnl"].as_f64().unwrap();
-        assert!((total - run.performance.total_pnl).abs() < 1e-6, "{}: {total} vs {}", r["label"], run.performance.total_pnl);
+        assert!(
+            (total - run.performance.total_pnl).abs() < 1e-6,
+            "{}: {total} vs {}",
+            r["label"],
+            run.performance.total_pnl
+        );
         checked += 1;
     }
     assert_eq!(checked, 8);

@@ -449,12 +449,14 @@ impl Backtester {
                     nidx[d] = k as usize;
                     let index = input.encode(&nidx);
                     check(total)?;
-                    let group = index / group_size;
-                    if !group_signals.contains_key(&group) {
-                        group_signals.insert(group, env.signal(index)?);
-                        signals_evaluated.fetch_add(1, Ordering::Relaxed);
-                    }
-                    let per_segment = env.evaluate(&group_signals[&group], index)?;
+                    let signal = match group_signals.entry(index / group_size) {
+                        std::collections::hash_map::Entry::Occupied(e) => e.into_mut(),
+                        std::collections::hash_map::Entry::Vacant(e) => {
+                            signals_evaluated.fetch_add(1, Ordering::Relaxed);
+                            e.insert(env.signal(index)?)
+                        }
+                    };
+                    let per_segment = env.evaluate(signal, index)?;
                     neighbours.push((index, split_moments(&per_segment)));
                 }
             }

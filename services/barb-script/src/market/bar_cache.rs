@@ -469,7 +469,7 @@ mod tests {
             .map(|m| chrono::NaiveDate::from_ymd_opt(2024, 3, 4).unwrap().and_hms_opt(10, m, 0).unwrap())
             .collect();
         let df = df! {"ts" => stamps, "open" => [1.0; 3], "high" => [2.0; 3], "low" => [0.5; 3],
-                      "close" => [1.5; 3], "volume" => [1i64; 3]}
+        "close" => [1.5; 3], "volume" => [1i64; 3]}
         .unwrap();
         let market = crate::Market::from_frame(crate::market::Instrument::builtins().remove(0), df).unwrap();
         let cache = BarCache::new(1000);
@@ -495,7 +495,8 @@ mod tests {
         assert_eq!(*other, 1);
         assert_eq!(cache.stats().bytes, 408);
         // A failed build is not cached, and the error is the caller's type.
-        let e = cache.derived::<u8, BarbError>(&market, "d", || Err(BarbError::new(ErrorCode::Data, "no"))).unwrap_err();
+        let e =
+            cache.derived::<u8, BarbError>(&market, "d", || Err(BarbError::new(ErrorCode::Data, "no"))).unwrap_err();
         assert_eq!(e.code, ErrorCode::Data);
         assert_eq!(cache.invalidate(&market.instrument.symbol), 2);
     }

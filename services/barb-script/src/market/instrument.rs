@@ -186,9 +186,8 @@ pub fn parse_instruments(text: &str) -> Result<Vec<Instrument>> {
             if !(t.tick_size > 0.0 && t.point_value > 0.0) {
                 return Err(bad(format!("{}: tick_size and point_value must be positive", t.symbol)));
             }
-            if !(t.commission_per_contract >= 0.0 && t.slippage_ticks >= 0.0)
-                || !(t.commission_per_contract.is_finite() && t.slippage_ticks.is_finite())
-            {
+            let cost_ok = |x: f64| x.is_finite() && x >= 0.0;
+            if !cost_ok(t.commission_per_contract) || !cost_ok(t.slippage_ticks) {
                 return Err(bad(format!("{}: commission_per_contract and slippage_ticks must be ≥ 0", t.symbol)));
             }
             let mut sessions = Vec::new();
@@ -251,7 +250,8 @@ mod tests {
         .unwrap();
         assert_eq!(v[0].symbol, "CL");
         assert_eq!((v[0].commission_per_contract, v[0].slippage_ticks), (3.1, 2.0));
-        let bad = "[[instruments]]\nsymbol='X'\ntimezone='UTC'\ntick_size=1\npoint_value=1\nslippage_ticks=-1\nsessions={}";
+        let bad =
+            "[[instruments]]\nsymbol='X'\ntimezone='UTC'\ntick_size=1\npoint_value=1\nslippage_ticks=-1\nsessions={}";
         assert!(parse_instruments(bad).is_err());
         assert_eq!(v[0].sessions[0].name, "ETH");
         assert!(
