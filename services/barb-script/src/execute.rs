@@ -314,10 +314,15 @@ fn runtime(stage: &str, e: PolarsError) -> BarbError {
         .at(stage)
 }
 
-/// Evaluates one compiled expression on every row of `frame`, with the same
-/// optimizer settings as query execution, so a backtest's entry condition
-/// means exactly what the same text means in a query.
+/// Evaluates one compiled expression on every row of `frame`, the way
+/// query execution runs a `map` (the direct pass where it covers the
+/// expression, else the lazy engine with the same optimizer settings), so a
+/// backtest's entry condition means exactly what the same text means in a
+/// query. A one-value result is broadcast to every row.
 pub fn evaluate(frame: &DataFrame, expr: &Expr) -> PolarsResult<Series> {
+    if let Some(s) = direct::eval(expr, frame) {
+        return s.map(|s| full(s, frame.height()));
+    }
     const VALUE: &str = "__value";
     let out = lazy(frame.clone()).with_column(expr.clone().alias(VALUE)).select([col(VALUE)]).collect()?;
     Ok(out.column(VALUE)?.as_materialized_series().clone())

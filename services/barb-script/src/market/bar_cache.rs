@@ -41,6 +41,9 @@ pub(crate) enum What {
     /// Whole-history bars of a timeframe and session (`""` = all bars);
     /// `settlement` for daily-and-longer bars from the provider's file.
     Bars { tf: Timeframe, session: String, settlement: bool },
+    /// A value another crate derives from the instrument's data (see
+    /// [`BarCache::derived`]), under the key that crate chose.
+    Derived(String),
 }
 
 /// The minute data an entry was built from: the symbol and the address of
@@ -60,10 +63,14 @@ struct Key {
     what: What,
 }
 
+/// A derived value and the bytes it holds.
+type AnyValue = (Arc<dyn std::any::Any + Send + Sync>, usize);
+
 #[derive(Clone)]
 enum Value {
     Frame(DataFrame),
     Rows(Arc<RowRanges>),
+    Derived(AnyValue),
 }
 
 impl Value {
@@ -71,6 +78,7 @@ impl Value {
         match self {
             Value::Frame(df) => df.estimated_size(),
             Value::Rows(r) => r.0.len() * std::mem::size_of::<std::ops::Range<usize>>(),
+            Value::Derived((_, bytes)) => *bytes,
         }
     }
 }
@@ -341,7 +349,7 @@ impl BarCache {
     ) -> Result<DataFrame> {
         match self.get_or_build(source, what, || build().map(Value::Frame))? {
             Value::Frame(df) => Ok(df),
-            Value::Rows(_) => Err(BarbError::internal("bar cache", "a row entry under a frame key")),
+            _ => Err(BarbError::internal("bar cache", "another entry under a frame key")),
         }
     }
 
@@ -354,8 +362,57 @@ impl BarCache {
     ) -> Result<Arc<RowRanges>> {
         match self.get_or_build(source, what, || build().map(|r| Value::Rows(Arc::new(r))))? {
             Value::Rows(r) => Ok(r),
-            Value::Frame(_) => Err(BarbError::internal("bar cache", "a frame entry under a row key")),
+            _ => Err(BarbError::internal("bar cache", "another entry under a row key")),
         }
+    }
+
+    /// A value another crate derives from `market`'s data (the backtest's
+    /// bar arrays, minute maps and entry signals), kept in this cache under
+    /// the same byte bound, LRU order and metrics as the bars themselves, and
+    /// dropped with the instrument's other entries. `key` must name the value
+    /// completely (crate, kind, session, timeframe, period, expression…);
+    /// `build` returns the value and the bytes it holds. Concurrent misses
+    /// may both build; the later insert wins. A value of another type under
+    /// the same key counts as a miss and is replaced.
+    pub fn derived<T, E>(
+        &self,
+        market: &super::Market,
+        key: &str,
+        build: impl FnOnce() -> std::result::Result<(T, usize), E>,
+    ) -> std::result::Result<Arc<T>, E>
+    where
+        T: std::any::Any + Send + Sync,
+        E: From<BarbError>,
+    {
+        let source = market.cache_source()?;
+        let key = Key { symbol: source.symbol.clone(), address: source.address, what: What::Derived(key.to_string()) };
+        {
+            let inner = self.inner.read().unwrap_or_else(|e| e.into_inner());
+            if let Some(slot) = inner.map.get(&key)
+                && let Value::Derived((v, _)) = &slot.value
+                && let Ok(v) = v.clone().downcast::<T>()
+            {
+                slot.used.store(self.stamp(), Ordering::Relaxed);
+                drop(inner);
+                self.count(true);
+                return Ok(v);
+            }
+        }
+        self.count(false);
+        let (value, bytes) = build()?;
+        let value = Arc::new(value);
+        if bytes > self.capacity.load(Ordering::Relaxed) {
+            return Ok(value);
+        }
+        let used = AtomicU64::new(self.stamp());
+        let mut inner = self.write();
+        let slot = Slot { value: Value::Derived((value.clone(), bytes)), bytes, used, _pin: source.pin.clone() };
+        if let Some(old) = inner.map.insert(key.clone(), slot) {
+            inner.bytes -= old.bytes;
+        }
+        inner.bytes += bytes;
+        self.evict(&mut inner, Some(&key));
+        Ok(value)
     }
 }
 
@@ -418,6 +475,44 @@ mod tests {
         assert_eq!((s.entries, s.bytes), (1, frame(10).estimated_size()));
         cache.set_capacity(0);
         assert_eq!(cache.stats().entries, 0);
+    }
+
+    #[test]
+    fn derived_values_share_the_bound_and_the_counters() {
+        let stamps: Vec<chrono::NaiveDateTime> = (0..3)
+            .map(|m| chrono::NaiveDate::from_ymd_opt(2024, 3, 4).unwrap().and_hms_opt(10, m, 0).unwrap())
+            .collect();
+        let df = df! {"ts" => stamps, "open" => [1.0; 3], "high" => [2.0; 3], "low" => [0.5; 3],
+        "close" => [1.5; 3], "volume" => [1i64; 3]}
+        .unwrap();
+        let market = crate::Market::from_frame(crate::market::Instrument::builtins().remove(0), df).unwrap();
+        let cache = BarCache::new(1000);
+        let mut builds = 0;
+        let mut get = |key: &str, bytes: usize| -> Arc<Vec<u8>> {
+            cache
+                .derived(&market, key, || -> Result<_> {
+                    builds += 1;
+                    Ok((vec![7u8; bytes], bytes))
+                })
+                .unwrap()
+        };
+        assert_eq!(*get("a", 400), vec![7u8; 400]);
+        get("a", 400); // hit
+        get("b", 400);
+        get("c", 400); // evicts a, the least recently used
+        get("a", 400); // rebuilt
+        assert_eq!(builds, 4);
+        let s = cache.stats();
+        assert_eq!((s.hits, s.misses, s.entries, s.bytes), (1, 4, 2, 800));
+        // Another type under the same key is a miss and replaces the value.
+        let other = cache.derived(&market, "a", || -> Result<_> { Ok((1u64, 8)) }).unwrap();
+        assert_eq!(*other, 1);
+        assert_eq!(cache.stats().bytes, 408);
+        // A failed build is not cached, and the error is the caller's type.
+        let e =
+            cache.derived::<u8, BarbError>(&market, "d", || Err(BarbError::new(ErrorCode::Data, "no"))).unwrap_err();
+        assert_eq!(e.code, ErrorCode::Data);
+        assert_eq!(cache.invalidate(&market.instrument.symbol), 2);
     }
 
     #[test]
