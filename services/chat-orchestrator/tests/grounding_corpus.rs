@@ -26,6 +26,7 @@ use serde_json::Value;
 const RESULTS: &str = include_str!("corpus/tool_results.json");
 const ANSWERS: &str = include_str!("corpus/answers.jsonl");
 const HELDOUT: &str = include_str!("corpus/heldout.jsonl");
+const BLIND: &str = include_str!("corpus/blind.jsonl");
 
 struct Turn {
     views: Vec<ResultView>,
@@ -211,7 +212,7 @@ impl Figures {
             self.recall(&["wrong_row", "wrong_column", "wrong_year", "wrong_sign", "wrong_unit"]),
             self.recall(&["derived"]),
         );
-        for m in self.misses.iter().take(40) {
+        for m in self.misses.iter().take(if std::env::var_os("BARB_CORPUS_ALL_MISSES").is_some() { usize::MAX } else { 40 }) {
             println!("  miss: {m}");
         }
     }
@@ -283,6 +284,16 @@ fn heldout_figures() {
     assert!(f.recall(&["invented", "miscomputed", "misrounded"]) >= HELDOUT_FLOOR.0);
     assert!(f.recall(&["wrong_row", "wrong_column", "wrong_year", "wrong_sign", "wrong_unit"]) >= HELDOUT_FLOOR.1);
     assert!(f.false_positive_rate() <= HELDOUT_FLOOR.2);
+}
+
+/// The blind set: answers by another author who never read the checker
+/// (`corpus/blind.jsonl`, see the corpus README for its first-run figures).
+#[test]
+fn blind_figures() {
+    let turns = turns();
+    let answers = load(BLIND);
+    let f = evaluate(&answers, &turns);
+    f.print(&format!("blind answers ({}), by an author who never read the checker", answers.len()));
 }
 
 /// (syntactic recall, semantic recall, false-positive rate) on the held-out

@@ -12,10 +12,10 @@
 //! item is its own sentence.
 
 use super::{
-    calendar::{self, DateParts},
     lexicon::{self, Unit},
     scan::{self, Scan, Sign},
 };
+use crate::calendar::{self, DateParts};
 
 /// Rows and periods a piece names.
 #[derive(Debug, Clone, Default, PartialEq)]

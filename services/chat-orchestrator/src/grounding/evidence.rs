@@ -14,11 +14,13 @@
 use serde_json::Value;
 
 use super::{
-    calendar::DateParts,
     lexicon::{self, Unit},
     scan::{self, Sign},
 };
-use crate::tools::view::{Coverage, KeyKind, Measure, ResultView, alias};
+use crate::{
+    calendar::DateParts,
+    tools::view::{Coverage, KeyKind, Measure, ResultView, alias},
+};
 
 /// Where a value came from.
 #[derive(Debug, Clone, PartialEq)]

@@ -14,13 +14,15 @@
 
 use super::{
     IssueKind,
-    calendar::{self, DateParts},
     context::{self, Piece},
     evidence::{Evidence, Fact, Origin, normalise},
     lexicon::{self, Unit},
     scan::{Mention, Reading, Sign},
 };
-use crate::tools::view::{KeyKind, Measure};
+use crate::{
+    calendar::{self, DateParts},
+    tools::view::{KeyKind, Measure},
+};
 
 /// Why a candidate does not fit, and what would.
 #[derive(Debug, Clone)]

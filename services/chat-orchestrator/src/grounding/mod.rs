@@ -22,7 +22,6 @@
 //! counting words and skipped; with one ("7 winning trades") they are claims.
 //! The report feeds the rewrite request ([`feedback`]).
 
-pub mod calendar;
 pub mod context;
 pub mod derived;
 pub mod evidence;

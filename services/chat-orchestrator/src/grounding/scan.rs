@@ -20,10 +20,10 @@
 //! sign, unit and whether a counting noun follows.
 
 use super::{
-    calendar::{self, DateParts},
     lexicon::{self, Unit},
     numerals::{Base, Token, interpret, is_group_sep},
 };
+use crate::calendar::{self, DateParts};
 
 /// One possible value of a written number.
 #[derive(Debug, Clone, Copy, PartialEq)]

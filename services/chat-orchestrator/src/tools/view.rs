@@ -19,7 +19,7 @@ use serde_json::Value;
 
 pub use super::measure::Measure;
 use super::measure::{aggregate_measure, metric_measure, receipts_measure};
-use crate::grounding::calendar::{self, DateParts};
+use crate::calendar::{self, DateParts};
 
 /// Rows listed in full in the model text; larger tables show their first
 /// and last rows and the rows holding each column's minimum and maximum.

@@ -2,6 +2,12 @@
 //! names (English, German, French, Spanish, Russian, with the inflected forms
 //! a sentence uses), and parsing of written dates and clock times.
 //!
+//! Its own module because two sides use it: the result views
+//! ([`crate::tools::view`]) read row keys with it (a table keyed by weekday
+//! names, the dates a result covers), and the grounding check
+//! ([`crate::grounding`]) reads answers with it. Neither owns the other's
+//! vocabulary, so neither depends on the other for it.
+//!
 //! Dates and times are context, not quantities: "the range on 24 Jan was
 //! 585.5" is a claim about the row dated 2024-01-24. The scanner skips their
 //! digits and hands them to the claim context.
