@@ -11,8 +11,9 @@
 //! and re-run the orchestrator's corpus evaluation.
 //!
 //! Fields the grounding check never reads are dropped to keep the file small:
-//! `source_rows` (the card's evidence rows; `source_row_count` stays) and
-//! `equity_curve`.
+//! `source_rows` (the card's evidence rows; `source_row_count` stays),
+//! `equity_curve`, and the per-trade and per-run detail of research results
+//! (`trades` of a portfolio, `runs` of a comparison: the model never sees them).
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -41,13 +42,16 @@ fn barb(args: &[&str], env: &[(&str, &str)]) -> anyhow::Result<Value> {
 }
 
 /// The result as the orchestrator receives it, minus the unread fields.
-fn trimmed(mut result: Value) -> anyhow::Result<Value> {
+fn trimmed(tool: &str, mut result: Value) -> anyhow::Result<Value> {
     if result["ok"] != json!(true) {
         bail!("the engine refused a corpus call: {result}");
     }
     if let Some(o) = result.as_object_mut() {
-        for key in ["ok", "source_rows", "equity_curve"] {
+        for key in ["ok", "source_rows", "equity_curve", "runs"] {
             o.remove(key);
+        }
+        if tool == "backtest_portfolio" {
+            o.remove("trades");
         }
     }
     Ok(result)
@@ -57,19 +61,28 @@ fn trimmed(mut result: Value) -> anyhow::Result<Value> {
 async fn corpus_tool_results_are_what_the_engines_return() -> anyhow::Result<()> {
     let cases: Value = serde_json::from_str(&std::fs::read_to_string(corpus_dir().join("cases.json"))?)?;
     let dir = tempfile::tempdir()?;
-    let data = dir.path().join("NQ.parquet");
-    let spec = &cases["market_data"]["gen_data"];
-    let status = Command::new(binary_path("barb")?)
-        .args(["gen-data", "--out"])
-        .arg(&data)
-        .args(["--instrument", spec["instrument"].as_str().context("instrument")?])
-        .args(["--start", spec["start"].as_str().context("start")?])
-        .args(["--years", &spec["years"].to_string()])
-        .args(["--seed", &spec["seed"].to_string()])
-        .args(["--price", &spec["price"].to_string()])
-        .status()?;
-    assert!(status.success(), "barb gen-data failed");
-    let data = data.to_str().context("utf-8 path")?.to_string();
+    // One directory of `<SYMBOL>.parquet` files: single-instrument calls read
+    // NQ's file, the research calls the directory (comparisons and portfolios
+    // span instruments).
+    let market = &cases["market_data"];
+    let mut specs = vec![&market["gen_data"]];
+    specs.extend(market["more_instruments"].as_array().into_iter().flatten());
+    for spec in specs {
+        let symbol = spec["instrument"].as_str().context("instrument")?;
+        let status = Command::new(binary_path("barb")?)
+            .args(["gen-data", "--out"])
+            .arg(dir.path().join(format!("{symbol}.parquet")))
+            .args(["--instrument", symbol])
+            .args(["--start", spec["start"].as_str().context("start")?])
+            .args(["--years", &spec["years"].to_string()])
+            .args(["--seed", &spec["seed"].to_string()])
+            .args(["--price", &spec["price"].to_string()])
+            .status()?;
+        assert!(status.success(), "barb gen-data failed for {symbol}");
+    }
+    let data_dir = dir.path().to_str().context("utf-8 path")?.to_string();
+    let nq = market["gen_data"]["instrument"].as_str().context("instrument")?;
+    let data = dir.path().join(format!("{nq}.parquet")).to_str().context("utf-8 path")?.to_string();
 
     let pg = Postgres::start()?;
     let db = pg.fresh_database().await?;
@@ -102,13 +115,25 @@ async fn corpus_tool_results_are_what_the_engines_return() -> anyhow::Result<()>
                     strategy.as_object_mut().context("input")?.remove("title");
                     barb(&["backtest", "--data", &data, "--strategy", &strategy.to_string()], &[])?
                 }
+                "backtest_compare" | "backtest_portfolio" | "backtest_sweep" => {
+                    let form = tool.trim_start_matches("backtest_");
+                    let instrument = call["instrument"].as_str().unwrap_or(nq);
+                    let mut args = vec!["backtest", form, "--data-dir", &data_dir, "--instrument", instrument];
+                    let text = input.to_string();
+                    args.extend(["--input", &text]);
+                    barb(&args, &[])?
+                }
                 "query_receipts" => barb(
                     &["receipts", "query", "--user", &user, "--query", &input["query"].to_string()],
                     &[("DATABASE_URL", &db)],
                 )?,
                 other => bail!("case {}: unknown tool {other}", case["id"]),
             };
-            calls.push(json!({"tool": tool, "input": input, "result": trimmed(result)?}));
+            let mut out = json!({"tool": tool, "input": input, "result": trimmed(tool, result)?});
+            if let Some(i) = call.get("instrument") {
+                out["instrument"] = i.clone();
+            }
+            calls.push(out);
         }
         out_cases.push(json!({"id": case["id"], "question": case["question"], "calls": calls}));
     }

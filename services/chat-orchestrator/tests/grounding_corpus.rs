@@ -344,7 +344,9 @@ fn render_and_check(text: &str, t: &Turn, loc: Locale) -> (String, Report, Vec<f
         out.push_str(p.text());
         match p {
             Piece::Bound(b) => {
-                spans.push((start, out.len()));
+                let mut b = b.clone();
+                (b.start, b.end) = (start, out.len());
+                spans.push(grounding::Cited::from(&b));
                 bound.push(b.value);
             }
             Piece::Unresolved { .. } => unresolved = true,

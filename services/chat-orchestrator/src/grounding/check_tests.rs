@@ -106,7 +106,8 @@ fn counting_words_dates_and_bound_numbers_are_not_claims() {
     assert_eq!(only(&r).text, "7", "a count next to a month is checked");
     let answer = "Wednesday averaged 278.68 points and 12.5 more.";
     let at = answer.find("278.68").unwrap();
-    let r = check(answer, &[(at, at + 6)], &evidence("q_dow_range_2024"), &Options::default());
+    let cited = Cited { span: (at, at + 6), result: 1, row: Some(2), column: "mean_range".into() };
+    let r = check(answer, &[cited], &evidence("q_dow_range_2024"), &Options::default());
     assert_eq!((r.bound, r.checked, only(&r).text.as_str()), (1, 1, "12.5"));
 }
 

@@ -64,10 +64,14 @@ pub struct Piece {
     pub words: Vec<String>,
     /// Its text, lower case, for finding names (shops, products).
     pub text: String,
+    /// Its text as written (case matters for codes: `ES` the instrument, `IS` in-sample).
+    pub raw: String,
     /// Words of the previous piece of the sentence (for naming a column).
     pub previous_words: Vec<String>,
     /// Text of the previous piece of the sentence.
     pub previous_text: String,
+    /// Text of the previous piece of the sentence, as written.
+    pub previous_raw: String,
 }
 
 /// Words that carry no content: a piece of only these belongs to the piece before.
@@ -213,6 +217,7 @@ pub fn pieces(answer: &str, scan: &Scan) -> Vec<Piece> {
             prev.span.1 = end;
             prev.words.extend(words);
             prev.text = lower(&answer[prev.span.0..end]);
+            prev.raw = answer[prev.span.0..end].to_string();
             prev.keys = keys_in(answer, prev.span, scan);
             continue;
         }
@@ -223,8 +228,10 @@ pub fn pieces(answer: &str, scan: &Scan) -> Vec<Piece> {
             keys,
             words,
             text: lower(text),
+            raw: text.to_string(),
             previous_words: Vec::new(),
             previous_text: String::new(),
+            previous_raw: String::new(),
         });
     }
     for (start, end, context) in tables {
@@ -236,8 +243,10 @@ pub fn pieces(answer: &str, scan: &Scan) -> Vec<Piece> {
             keys: keys_in(&context, (0, context.len()), &s),
             words: words(&context),
             text: lower(&context),
+            raw: context.clone(),
             previous_words: Vec::new(),
             previous_text: String::new(),
+            previous_raw: String::new(),
         });
     }
     out.sort_by_key(|p| p.span.0);
@@ -247,6 +256,7 @@ pub fn pieces(answer: &str, scan: &Scan) -> Vec<Piece> {
             out[i].part = out[i - 1].part + usize::from(contrast);
             out[i].previous_words = out[i - 1].words.clone();
             out[i].previous_text = out[i - 1].text.clone();
+            out[i].previous_raw = out[i - 1].raw.clone();
         }
     }
     inherit(&mut out, answer);

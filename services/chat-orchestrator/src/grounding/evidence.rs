@@ -19,7 +19,7 @@ use super::{
 };
 use crate::{
     calendar::DateParts,
-    tools::view::{Coverage, KeyKind, Measure, ResultView, alias},
+    tools::view::{Coverage, KeyKind, Measure, ResultView, Sample, alias},
 };
 
 /// Where a value came from.
@@ -56,6 +56,8 @@ pub struct Fact {
     pub measure: Measure,
     /// The sign carries no meaning.
     pub magnitude_only: bool,
+    /// In- or out-of-sample (figures of a parameter sweep).
+    pub sample: Option<Sample>,
 }
 
 /// What the checker knows about one result besides its values.
@@ -86,6 +88,8 @@ pub struct ResultInfo {
     pub labels: Vec<Vec<String>>,
     /// Row keys of the engine's text that are not years (`stop`, `take_profit`).
     pub text_keys: Vec<String>,
+    /// The caveat the engine asks the model to pass on (a sweep's `Caveat:` line).
+    pub caveat: Option<String>,
 }
 
 /// Upper bound on stored values.
@@ -104,6 +108,11 @@ impl Evidence {
     /// Empty evidence.
     pub fn new() -> Self {
         Self::default()
+    }
+
+    /// True when some value is a sweep's in- or out-of-sample figure.
+    pub fn has_samples(&self) -> bool {
+        self.results.iter().any(|r| r.tool == "backtest_sweep")
     }
 
     /// Number of values held.
@@ -148,6 +157,11 @@ impl Evidence {
             key_tokens: distinctive_tokens(&view.keys, view.key_kind),
             labels: view.labels.clone(),
             text_keys: Vec::new(),
+            caveat: view
+                .engine_text
+                .lines()
+                .find_map(|l| l.strip_prefix("Caveat:"))
+                .map(|c| c.trim().to_string()),
         });
         for c in view.cells.iter().filter(|c| c.listed) {
             self.push(Fact {
@@ -159,6 +173,7 @@ impl Evidence {
                 text_key: None,
                 measure: c.measure,
                 magnitude_only: c.magnitude_only,
+                sample: c.sample,
             });
         }
         if view.key_kind == KeyKind::Text {
@@ -174,6 +189,7 @@ impl Evidence {
                             text_key: None,
                             measure: Measure::Unknown,
                             magnitude_only: true,
+                            sample: None,
                         });
                     }
                 }
@@ -328,6 +344,7 @@ impl Evidence {
                             text_key: key.clone(),
                             measure,
                             magnitude_only: column.contains("loss") || column.contains("dd"),
+                            sample: None,
                         });
                     }
                 }
@@ -436,6 +453,7 @@ fn plain(value: f64, result: Option<usize>, origin: Origin) -> Fact {
         text_key: None,
         measure: Measure::Unknown,
         magnitude_only: true,
+        sample: None,
     }
 }
 

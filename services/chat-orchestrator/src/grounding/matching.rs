@@ -21,7 +21,7 @@ use super::{
 };
 use crate::{
     calendar::{self, DateParts},
-    tools::view::{KeyKind, Measure},
+    tools::view::{KeyKind, Measure, Sample},
 };
 
 /// Why a candidate does not fit, and what would.
@@ -52,6 +52,8 @@ pub struct Words<'a> {
     pub near: Vec<String>,
     /// Its piece and the previous piece of the sentence.
     pub wide: Vec<&'a str>,
+    /// The sample (in/out) the sentence says the number was measured on.
+    pub sample: Option<Sample>,
 }
 
 /// Judges one candidate. `Ok` when it fits.
@@ -172,6 +174,15 @@ pub fn judge(
             return Err(misfit(e, f, IssueKind::WrongPeriod, &format!("about {label}"), instead));
         }
     }
+    // Sample: a sweep's in-sample figure quoted as out-of-sample, or the reverse.
+    if let (Some(own), Some(said)) = (f.sample, words.sample)
+        && own != said
+    {
+        let instead = counterpart(&f.column)
+            .and_then(|c| e.cell(ri, f.row, &c))
+            .map(|c| (e.reference(c), c.value));
+        return Err(misfit(e, f, IssueKind::WrongSample, said.as_str(), instead));
+    }
     // Columns (cells only: the engine's text labels are too loose to judge).
     if matches!(f.origin, Origin::Cell(_))
         && let Some(x) = other_column(info, f, m, words, piece)
@@ -253,6 +264,15 @@ fn other_column(
         }
     }
     best.map(|(_, n)| n)
+}
+
+/// The same figure on the other sample: `is_sharpe` ↔ `oos_sharpe`.
+fn counterpart(column: &str) -> Option<String> {
+    if let Some(rest) = column.strip_prefix("is_") {
+        Some(format!("oos_{rest}"))
+    } else {
+        column.strip_prefix("oos_").map(|rest| format!("is_{rest}"))
+    }
 }
 
 /// True for a word group of an aggregate (mean, max, min, median, sum).
@@ -368,16 +388,32 @@ pub fn named_rows(info: &super::evidence::ResultInfo, piece: &Piece) -> Vec<usiz
             .map(|(i, _)| i)
             .collect(),
         KeyKind::Text => {
-            let keys = info.normalised_keys.iter().enumerate();
-            let own: Vec<usize> = keys
-                .clone()
-                .filter(|(i, key)| names_key(&piece.text, key, info.key_tokens.get(*i)))
-                .map(|(i, _)| i)
-                .collect();
-            if own.is_empty() && !piece.previous_text.is_empty() {
-                keys.filter(|(i, key)| names_key(&piece.previous_text, key, info.key_tokens.get(*i)))
+            // A row is named by its key, else by one of its text values (a
+            // portfolio leg by its instrument).
+            let by_key = |text: &str, raw: &str| -> Vec<usize> {
+                let keys = info.normalised_keys.iter().enumerate();
+                let own: Vec<usize> = keys
+                    .filter(|(i, key)| match info.keys.get(*i) {
+                        Some(k) if is_code(k) => names_code(raw, k),
+                        _ => names_key(text, key, info.key_tokens.get(*i)),
+                    })
+                    .map(|(i, _)| i)
+                    .collect();
+                if !own.is_empty() {
+                    return own;
+                }
+                info.labels
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, labels)| {
+                        labels.iter().any(|l| if is_code(l) { names_code(raw, l) } else { names_key(text, &normalise(l), None) })
+                    })
                     .map(|(i, _)| i)
                     .collect()
+            };
+            let own = by_key(&piece.text, &piece.raw);
+            if own.is_empty() && !piece.previous_text.is_empty() {
+                by_key(&piece.previous_text, &piece.previous_raw)
             } else {
                 own
             }
@@ -396,6 +432,18 @@ pub fn named_rows(info: &super::evidence::ResultInfo, piece: &Piece) -> Vec<usiz
             if own.is_empty() && !piece.previous_text.is_empty() { by_label(&piece.previous_text) } else { own }
         }
     }
+}
+
+/// A short code (`NQ`, `ES`): named only as a whole word written as given
+/// ("es" is a Spanish word, "ES" the instrument).
+fn is_code(key: &str) -> bool {
+    let n = key.chars().count();
+    (1..3).contains(&n) && key.chars().all(char::is_alphanumeric)
+}
+
+/// Does `raw` (as written) hold `code` as a whole word?
+fn names_code(raw: &str, code: &str) -> bool {
+    raw.split(|c: char| !c.is_alphanumeric()).any(|w| w == code)
 }
 
 /// Does `text` (lower case) name the row `key` (normalised)? The whole key, a

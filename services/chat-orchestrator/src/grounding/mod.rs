@@ -24,11 +24,13 @@
 
 pub mod context;
 pub mod derived;
+pub mod disclosure;
 pub mod evidence;
 pub mod feedback;
 pub mod lexicon;
 pub mod matching;
 pub mod numerals;
+pub mod sample;
 pub mod scan;
 
 pub use evidence::Evidence;
@@ -68,12 +70,18 @@ pub enum IssueKind {
     WrongPeriod,
     /// The sentence states the opposite direction (gain vs loss).
     WrongSign,
+    /// The value is a sweep's in-sample figure and the sentence says
+    /// out-of-sample, or the other way round.
+    WrongSample,
     /// The sentence writes it in another unit than the value measures.
     WrongUnit,
     /// The model computed it from tool values.
     Computed,
     /// A reference that names no value.
     UnresolvedReference,
+    /// Sweep results stated without what must come with them: the
+    /// out-of-sample figure, the number of configurations tried, the caveat.
+    SweepDisclosure,
 }
 
 impl IssueKind {
@@ -85,9 +93,11 @@ impl IssueKind {
             Self::WrongColumn => "wrong_column",
             Self::WrongPeriod => "wrong_period",
             Self::WrongSign => "wrong_sign",
+            Self::WrongSample => "wrong_sample",
             Self::WrongUnit => "wrong_unit",
             Self::Computed => "computed",
             Self::UnresolvedReference => "unresolved_reference",
+            Self::SweepDisclosure => "sweep_disclosure",
         }
     }
 
@@ -95,11 +105,12 @@ impl IssueKind {
     fn rank(self) -> u8 {
         match self {
             Self::WrongRow => 0,
-            Self::WrongPeriod => 1,
-            Self::WrongColumn => 2,
-            Self::WrongSign => 3,
-            Self::WrongUnit => 4,
-            _ => 5,
+            Self::WrongSample => 1,
+            Self::WrongPeriod => 2,
+            Self::WrongColumn => 3,
+            Self::WrongSign => 4,
+            Self::WrongUnit => 5,
+            _ => 6,
         }
     }
 }
@@ -121,6 +132,26 @@ pub struct Issue {
     pub expected: Option<f64>,
     /// The tool call that computes it (computed numbers).
     pub hint: Option<String>,
+}
+
+/// A number rendered from a reference: where it stands and which cell it
+/// came from (what [`crate::references::Binding`] records).
+#[derive(Debug, Clone, PartialEq)]
+pub struct Cited {
+    /// Byte range in the answer.
+    pub span: (usize, usize),
+    /// K of `rK`.
+    pub result: usize,
+    /// Row position, for a table cell.
+    pub row: Option<usize>,
+    /// Column or metric name.
+    pub column: String,
+}
+
+impl From<&crate::references::Binding> for Cited {
+    fn from(b: &crate::references::Binding) -> Self {
+        Self { span: (b.start, b.end), result: b.result, row: b.row_index, column: b.column.clone() }
+    }
 }
 
 /// Result of checking an answer.
@@ -152,10 +183,11 @@ impl Report {
     }
 }
 
-/// Checks the numbers `answer` types against `evidence`; `bound` are the byte
-/// ranges of numbers rendered from references (skipped, counted as bound).
-pub fn check(answer: &str, bound: &[(usize, usize)], evidence: &Evidence, opts: &Options) -> Report {
-    let mut masks: Vec<(usize, usize)> = bound.to_vec();
+/// Checks the numbers `answer` types against `evidence`; `bound` are the
+/// numbers rendered from references (skipped, counted as bound; they count
+/// as stated for the sweep disclosure, see [`disclosure`]).
+pub fn check(answer: &str, bound: &[Cited], evidence: &Evidence, opts: &Options) -> Report {
+    let mut masks: Vec<(usize, usize)> = bound.iter().map(|c| c.span).collect();
     masks.extend(key_masks(answer, evidence));
     masks.sort_unstable();
     let masks = merge(masks);
@@ -164,7 +196,10 @@ pub fn check(answer: &str, bound: &[(usize, usize)], evidence: &Evidence, opts: 
     let empty = empty_piece();
     let mut report = Report { bound: bound.len(), ..Default::default() };
     let mut stated: Vec<(usize, Fact)> = Vec::new();
+    // What each typed number was read as quoting (for the sweep disclosure).
+    let mut quoted: Vec<((usize, usize), Fact)> = Vec::new();
     let mut pending: Vec<(usize, &Mention, usize)> = Vec::new();
+    let cues = if evidence.has_samples() { sample::cues(answer) } else { Vec::new() };
     for (i, m) in scan.numbers.iter().enumerate() {
         let piece = pieces.iter().find(|p| p.span.0 <= m.span.0 && m.span.0 < p.span.1).unwrap_or(&empty);
         let in_table = piece.sentence == usize::MAX;
@@ -174,11 +209,21 @@ pub fn check(answer: &str, bound: &[(usize, usize)], evidence: &Evidence, opts: 
         }
         report.checked += 1;
         let near = if in_table { piece.words.clone() } else { near_words(answer, &scan.numbers, i, piece) };
-        let words = Words { near, wide: wide_words(piece) };
+        let sample = if cues.is_empty() {
+            None
+        } else {
+            let (sentence, part_start) = sentence_of(&pieces, piece);
+            sample::named(&cues, &scan.numbers, i, piece, sentence, part_start)
+        };
+        let words = Words { near, wide: wide_words(piece), sample };
         let mut misfits: Vec<Misfit> = Vec::new();
         let mut fit: Option<Fact> = None;
+        let mut candidate: Option<&Fact> = None;
         'readings: for r in &m.readings {
             for f in evidence.near(r.value, r.tolerance) {
+                if candidate.is_none() && matches!(f.origin, Origin::Cell(_)) {
+                    candidate = Some(f);
+                }
                 match matching::judge(answer, evidence, m, r, f, piece, &words) {
                     Ok(()) => {
                         fit = Some(f.clone());
@@ -189,8 +234,12 @@ pub fn check(answer: &str, bound: &[(usize, usize)], evidence: &Evidence, opts: 
             }
         }
         if let Some(f) = fit {
+            quoted.push((m.span, f.clone()));
             stated.push((piece.sentence, f));
             continue;
+        }
+        if let Some(f) = candidate {
+            quoted.push((m.span, f.clone()));
         }
         misfits.retain(|x| x.kind != IssueKind::Unsupported);
         match best(misfits) {
@@ -220,8 +269,19 @@ pub fn check(answer: &str, bound: &[(usize, usize)], evidence: &Evidence, opts: 
             report.issues.push(unsupported(evidence, &operands, m, &same));
         }
     }
+    report.issues.extend(disclosure::check(answer, &scan.numbers, &quoted, bound, evidence));
     report.issues.sort_by_key(|i| i.span.0);
     report
+}
+
+/// The byte range of `piece`'s sentence and where its part (after the last
+/// contrast) starts.
+fn sentence_of(pieces: &[context::Piece], piece: &context::Piece) -> ((usize, usize), usize) {
+    let same: Vec<&context::Piece> = pieces.iter().filter(|p| p.sentence == piece.sentence).collect();
+    let start = same.iter().map(|p| p.span.0).min().unwrap_or(piece.span.0);
+    let end = same.iter().map(|p| p.span.1).max().unwrap_or(piece.span.1);
+    let part = same.iter().filter(|p| p.part == piece.part).map(|p| p.span.0).min().unwrap_or(start);
+    ((start, end), part)
 }
 
 fn empty_piece() -> context::Piece {
@@ -232,8 +292,10 @@ fn empty_piece() -> context::Piece {
         keys: context::Keys::default(),
         words: Vec::new(),
         text: String::new(),
+        raw: String::new(),
         previous_words: Vec::new(),
         previous_text: String::new(),
+        previous_raw: String::new(),
     }
 }
 
