@@ -72,6 +72,12 @@ pub struct Piece {
     pub previous_text: String,
     /// Text of the previous piece of the sentence, as written.
     pub previous_raw: String,
+    /// Text of every earlier piece of the sentence (lower case), and as written:
+    /// "ES made 2,615 and NQ lost 3,061; the Sharpe ratios were 1.67 and
+    /// −0.69" names both rows for the last clause.
+    pub earlier_text: String,
+    /// The same, as written.
+    pub earlier_raw: String,
 }
 
 /// Words that carry no content: a piece of only these belongs to the piece before.
@@ -232,6 +238,8 @@ pub fn pieces(answer: &str, scan: &Scan) -> Vec<Piece> {
             previous_words: Vec::new(),
             previous_text: String::new(),
             previous_raw: String::new(),
+            earlier_text: String::new(),
+            earlier_raw: String::new(),
         });
     }
     for (start, end, context) in tables {
@@ -247,6 +255,8 @@ pub fn pieces(answer: &str, scan: &Scan) -> Vec<Piece> {
             previous_words: Vec::new(),
             previous_text: String::new(),
             previous_raw: String::new(),
+            earlier_text: String::new(),
+            earlier_raw: String::new(),
         });
     }
     out.sort_by_key(|p| p.span.0);
@@ -257,6 +267,8 @@ pub fn pieces(answer: &str, scan: &Scan) -> Vec<Piece> {
             out[i].previous_words = out[i - 1].words.clone();
             out[i].previous_text = out[i - 1].text.clone();
             out[i].previous_raw = out[i - 1].raw.clone();
+            out[i].earlier_text = format!("{} {}", out[i - 1].earlier_text, out[i - 1].text);
+            out[i].earlier_raw = format!("{} {}", out[i - 1].earlier_raw, out[i - 1].raw);
         }
     }
     inherit(&mut out, answer);
@@ -290,8 +302,32 @@ fn inherit(out: &mut [Piece], answer: &str) {
                 .or_else(|| (i + 1..out.len()).find(|&j| same(j) && out[j].part == out[i].part && own[j]))
         };
         if let Some(j) = from {
-            out[i].keys = out[j].keys.clone();
+            let mut keys = out[j].keys.clone();
+            // "… in the first half …, in the second 232.5": the ordinal alone
+            // names the other half (or quarter) of the same kind.
+            let ordinal = out[i].words.iter().find_map(|w| ordinal_word(w));
+            if let Some(n) = ordinal {
+                if !keys.halves.is_empty() && n <= 2 {
+                    keys.halves = vec![n];
+                } else if !keys.quarters.is_empty() {
+                    keys.quarters = vec![n];
+                }
+            }
+            out[i].keys = keys;
         }
+    }
+}
+
+/// An ordinal written without its noun ("the second", "im zweiten", "во втором").
+fn ordinal_word(w: &str) -> Option<u32> {
+    match w {
+        "first" | "erste" | "ersten" | "erstes" | "premier" | "première" | "первом" | "первое" | "первого" => Some(1),
+        "second" | "zweite" | "zweiten" | "zweites" | "deuxième" | "second" | "втором" | "второе" | "второго" => {
+            Some(2)
+        }
+        "third" | "dritte" | "dritten" | "troisième" | "третьем" | "третьего" => Some(3),
+        "fourth" | "vierte" | "vierten" | "quatrième" | "четвёртом" | "четвертом" => Some(4),
+        _ => None,
     }
 }
 
@@ -534,8 +570,9 @@ pub fn direction(answer: &str, span: (usize, usize), piece: &Piece) -> Option<Si
             return Some(s);
         }
     }
-    // "fell to 8,944" states a level, not a change.
-    if before_words.last().is_some_and(|w| LEVEL_WORDS.contains(&w.as_str())) {
+    // "fell to 8,944" states a level, not a change; "below 0.95" a threshold.
+    if before_words.last().is_some_and(|w| LEVEL_WORDS.contains(&w.as_str()) || THRESHOLD_WORDS.contains(&w.as_str()))
+    {
         return None;
     }
     // "up" and "down" state a direction only right before the number ("down
@@ -559,6 +596,9 @@ fn floor_boundary(s: &str, mut i: usize) -> usize {
     }
     i
 }
+
+/// Comparisons that make the number a threshold ("below 0.95", "above 30").
+const THRESHOLD_WORDS: &[&str] = &["below", "above", "under", "over", "unter", "über", "sous", "au-dessus", "ниже", "выше"];
 
 /// Prepositions that make the number a level ("fell to", "closed at").
 const LEVEL_WORDS: &[&str] = &["to", "at", "до", "auf", "bei", "à", "a", "hasta"];

@@ -195,7 +195,10 @@ impl Evidence {
                 }
             }
         }
-        self.add_engine_text(&view.engine_text, r);
+        // A research result's cells hold every figure its text shows, with
+        // better labels (instrument, leg, sample): its text repeats them.
+        let research = matches!(view.tool.as_str(), "backtest_compare" | "backtest_portfolio" | "backtest_sweep");
+        self.add_engine_text(&view.engine_text, r, research);
         let mut keys: Vec<String> = self
             .facts
             .iter()
@@ -275,7 +278,7 @@ impl Evidence {
     /// words before it in its segment. A segment starting with a year (or, in a
     /// list of segments, a lower-case word) gives its numbers that row key.
     /// Unkeyed numbers that repeat a listed cell are left to the cell.
-    fn add_engine_text(&mut self, text: &str, r: usize) {
+    fn add_engine_text(&mut self, text: &str, r: usize, cells_cover_it: bool) {
         for line in text.lines() {
             let (label, body) = match line.split_once(':') {
                 Some((l, b)) if !l.chars().any(|c| c.is_ascii_digit()) && l.len() < 40 => (l.trim(), b),
@@ -313,7 +316,7 @@ impl Evidence {
                         let v = if m.sign == Sign::Minus { -rd.value } else { rd.value };
                         // The engine's text mostly repeats listed cells, rounded: the
                         // cell carries the better labels (row, column), so keep that.
-                        let repeats_a_cell = key.is_none()
+                        let repeats_a_cell = (key.is_none() || cells_cover_it)
                             && self.facts.iter().any(|f| {
                                 f.result == Some(r)
                                     && matches!(f.origin, Origin::Cell(_))

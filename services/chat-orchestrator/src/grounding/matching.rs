@@ -85,7 +85,10 @@ pub fn judge(
         }
         _ => {}
     }
-    if !unit_fits(m.unit, r.fraction, f.measure) {
+    // Unit and sign are judged last: when the sentence also names another
+    // row, period, sample or column, that is the more telling mismatch (and
+    // names the value it meant).
+    let unit_misfit = (!unit_fits(m.unit, r.fraction, f.measure)).then(|| {
         let said = match m.unit {
             Unit::Percent => "a percentage",
             Unit::Points => "points",
@@ -97,10 +100,10 @@ pub fn judge(
         let what = measure_name(f.measure);
         // The value is right, its unit wrong: citing it lets the reader see the value alone.
         let instead = e.reference(f).map(|r| (Some(r), f.value));
-        return Err(misfit(e, f, IssueKind::WrongUnit, &format!("{said}, but it measures {what}"), instead));
-    }
+        misfit(e, f, IssueKind::WrongUnit, &format!("{said}, but it measures {what}"), instead)
+    });
     let signed = !matches!(f.measure, Measure::Count | Measure::Share) && f.value != 0.0 && f.origin != Origin::Input;
-    if signed {
+    let sign_misfit = if signed {
         let claimed = match m.sign {
             Sign::None if f.magnitude_only => None,
             Sign::None => context::direction(answer, m.span, piece),
@@ -109,14 +112,18 @@ pub fn judge(
             s => Some(s),
         };
         let actual = if f.value < 0.0 { Sign::Minus } else { Sign::Plus };
-        if let Some(c) = claimed
-            && c != actual
-        {
+        claimed.filter(|c| *c != actual).map(|c| {
             let said = if c == Sign::Minus { "a fall or loss" } else { "a rise or gain" };
-            return Err(misfit(e, f, IssueKind::WrongSign, said, Some((e.reference(f), f.value))));
-        }
-    }
-    let Some(ri) = f.result else { return Ok(()) };
+            misfit(e, f, IssueKind::WrongSign, said, Some((e.reference(f), f.value)))
+        })
+    } else {
+        None
+    };
+    let unit_or_sign = || match unit_misfit.clone().or_else(|| sign_misfit.clone()) {
+        Some(x) => Err(x),
+        None => Ok(()),
+    };
+    let Some(ri) = f.result else { return unit_or_sign() };
     let info = &e.results[ri];
     if f.origin == Origin::Input {
         // A parameter the model chose ("1%" stop, `exit_bars: 5`): it fits unless
@@ -126,7 +133,7 @@ pub fn judge(
                 let instead = e.cell(ri, None, &x).map(|c| (e.reference(c), c.value));
                 Err(misfit(e, f, IssueKind::WrongColumn, &format!("about {x}"), instead))
             }
-            None => Ok(()),
+            None => unit_or_sign(),
         };
     }
     // Rows.
@@ -174,6 +181,13 @@ pub fn judge(
             return Err(misfit(e, f, IssueKind::WrongPeriod, &format!("about {label}"), instead));
         }
     }
+    // Columns (cells only: the engine's text labels are too loose to judge).
+    if matches!(f.origin, Origin::Cell(_))
+        && let Some(x) = other_column(info, f, m, words, piece)
+    {
+        let instead = e.cell(ri, f.row, &x).or_else(|| e.cell(ri, None, &x)).map(|c| (e.reference(c), c.value));
+        return Err(misfit(e, f, IssueKind::WrongColumn, &format!("about {x}"), instead));
+    }
     // Sample: a sweep's in-sample figure quoted as out-of-sample, or the reverse.
     if let (Some(own), Some(said)) = (f.sample, words.sample)
         && own != said
@@ -183,14 +197,7 @@ pub fn judge(
             .map(|c| (e.reference(c), c.value));
         return Err(misfit(e, f, IssueKind::WrongSample, said.as_str(), instead));
     }
-    // Columns (cells only: the engine's text labels are too loose to judge).
-    if matches!(f.origin, Origin::Cell(_))
-        && let Some(x) = other_column(info, f, m, words, piece)
-    {
-        let instead = e.cell(ri, f.row, &x).or_else(|| e.cell(ri, None, &x)).map(|c| (e.reference(c), c.value));
-        return Err(misfit(e, f, IssueKind::WrongColumn, &format!("about {x}"), instead));
-    }
-    Ok(())
+    unit_or_sign()
 }
 
 /// Another column of the result the number's own words clearly name while
@@ -254,6 +261,12 @@ fn other_column(
         if ours.iter().any(|g| has(&near, g)) {
             continue;
         }
+        // Named only by a verb ("lost 31.6 on NQ" after "the average trade
+        // made 40.9 on ES"): the clause may continue the previous one's column.
+        let weak = near.iter().filter(|w| theirs.iter().any(|g| g.iter().any(|x| x == *w))).all(|w| WEAK.contains(w));
+        if weak && ours.iter().any(|g| has(&words.wide, g)) {
+            continue;
+        }
         let aggregate_only = theirs.iter().all(|g| is_aggregator(g)) && ours.iter().all(|g| is_aggregator(g));
         if aggregate_only && directed {
             continue;
@@ -274,6 +287,10 @@ fn counterpart(column: &str) -> Option<String> {
         column.strip_prefix("oos_").map(|rest| format!("is_{rest}"))
     }
 }
+
+/// Verbs that name a column only weakly ("made", "lost"): they also carry
+/// an earlier clause's quantity on.
+const WEAK: &[&str] = &["made", "lost", "gained", "earned", "fell", "rose", "dropped", "won"];
 
 /// True for a word group of an aggregate (mean, max, min, median, sum).
 fn is_aggregator(group: &[String]) -> bool {
@@ -412,24 +429,30 @@ pub fn named_rows(info: &super::evidence::ResultInfo, piece: &Piece) -> Vec<usiz
                     .collect()
             };
             let own = by_key(&piece.text, &piece.raw);
-            if own.is_empty() && !piece.previous_text.is_empty() {
-                by_key(&piece.previous_text, &piece.previous_raw)
+            if own.is_empty() && !piece.earlier_text.is_empty() {
+                by_key(&piece.earlier_text, &piece.earlier_raw)
             } else {
                 own
             }
         }
         // A listing's rows are named by their text values ("the receipt from Дикси").
         KeyKind::Number => {
+            // A row's first label names it alone (a sweep configuration's full
+            // "level=40, hold=3"); its other labels may name several rows ("level=40").
             let by_label = |text: &str| -> Vec<usize> {
-                info.labels
-                    .iter()
-                    .enumerate()
-                    .filter(|(_, labels)| labels.iter().any(|l| names_key(text, &normalise(l), None)))
-                    .map(|(i, _)| i)
-                    .collect()
+                let named = |skip: usize| -> Vec<usize> {
+                    info.labels
+                        .iter()
+                        .enumerate()
+                        .filter(|(_, labels)| labels.iter().skip(skip).take(if skip == 0 { 1 } else { usize::MAX }).any(|l| names_key(text, &normalise(l), None)))
+                        .map(|(i, _)| i)
+                        .collect()
+                };
+                let first = named(0);
+                if first.is_empty() { named(1) } else { first }
             };
             let own = by_label(&piece.text);
-            if own.is_empty() && !piece.previous_text.is_empty() { by_label(&piece.previous_text) } else { own }
+            if own.is_empty() && !piece.earlier_text.is_empty() { by_label(&piece.earlier_text) } else { own }
         }
     }
 }

@@ -212,8 +212,7 @@ pub fn check(answer: &str, bound: &[Cited], evidence: &Evidence, opts: &Options)
         let sample = if cues.is_empty() {
             None
         } else {
-            let (sentence, part_start) = sentence_of(&pieces, piece);
-            sample::named(&cues, &scan.numbers, i, piece, sentence, part_start)
+            sample::named(answer, &cues, &scan.numbers, i, piece, sentence_of(&pieces, piece))
         };
         let words = Words { near, wide: wide_words(piece), sample };
         let mut misfits: Vec<Misfit> = Vec::new();
@@ -221,16 +220,22 @@ pub fn check(answer: &str, bound: &[Cited], evidence: &Evidence, opts: &Options)
         let mut candidate: Option<&Fact> = None;
         'readings: for r in &m.readings {
             for f in evidence.near(r.value, r.tolerance) {
-                if candidate.is_none() && matches!(f.origin, Origin::Cell(_)) {
+                let cell = matches!(f.origin, Origin::Cell(_));
+                if candidate.is_none() && cell {
                     candidate = Some(f);
                 }
+                // A fitting cell is the better reading of what the number
+                // quotes than a fitting line of engine text.
+                if fit.as_ref().is_some_and(|x| matches!(x.origin, Origin::Cell(_))) || (fit.is_some() && !cell) {
+                    continue;
+                }
                 match matching::judge(answer, evidence, m, r, f, piece, &words) {
-                    Ok(()) => {
-                        fit = Some(f.clone());
-                        break 'readings;
-                    }
+                    Ok(()) => fit = Some(f.clone()),
                     Err(x) => misfits.push(x),
                 }
+            }
+            if fit.is_some() {
+                break 'readings;
             }
         }
         if let Some(f) = fit {
@@ -274,14 +279,12 @@ pub fn check(answer: &str, bound: &[Cited], evidence: &Evidence, opts: &Options)
     report
 }
 
-/// The byte range of `piece`'s sentence and where its part (after the last
-/// contrast) starts.
-fn sentence_of(pieces: &[context::Piece], piece: &context::Piece) -> ((usize, usize), usize) {
-    let same: Vec<&context::Piece> = pieces.iter().filter(|p| p.sentence == piece.sentence).collect();
-    let start = same.iter().map(|p| p.span.0).min().unwrap_or(piece.span.0);
-    let end = same.iter().map(|p| p.span.1).max().unwrap_or(piece.span.1);
-    let part = same.iter().filter(|p| p.part == piece.part).map(|p| p.span.0).min().unwrap_or(start);
-    ((start, end), part)
+/// The byte range of `piece`'s sentence.
+fn sentence_of(pieces: &[context::Piece], piece: &context::Piece) -> (usize, usize) {
+    let same = pieces.iter().filter(|p| p.sentence == piece.sentence);
+    let start = same.clone().map(|p| p.span.0).min().unwrap_or(piece.span.0);
+    let end = same.map(|p| p.span.1).max().unwrap_or(piece.span.1);
+    (start, end)
 }
 
 fn empty_piece() -> context::Piece {
@@ -296,6 +299,8 @@ fn empty_piece() -> context::Piece {
         previous_words: Vec::new(),
         previous_text: String::new(),
         previous_raw: String::new(),
+        earlier_text: String::new(),
+        earlier_raw: String::new(),
     }
 }
 

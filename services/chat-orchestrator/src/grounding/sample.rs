@@ -9,13 +9,18 @@
 //! number are read for one: "in-sample", "IS", "training" / "out-of-sample",
 //! "OOS", "test", "hold-out", "walk-forward", in the answer's languages.
 //!
-//! A number's cue is the nearest one within its own stretch of the sentence
-//! (between its neighbouring numbers); a number with none takes the cue of
-//! the number before it in the same part of the sentence ("in-sample: Sharpe
-//! 1.68 on 25 trades" — the 25 is in-sample too), never across a contrast
-//! ("…, but …").
+//! A number's cue is one right after it ("−3.52 out of sample"), else the
+//! nearest since the previous number that does not qualify that number; a
+//! number with none takes the cue of the number before it in the same clause
+//! ("in-sample: Sharpe 1.68 on 25 trades" — the 25 is in-sample too), never
+//! across a comma, parenthesis or contrast: a figure whose sample the words
+//! do not settle is not judged on it.
 
-use super::{context::Piece, scan::Mention};
+use super::{
+    context::Piece,
+    lexicon::{self, Unit},
+    scan::Mention,
+};
 use crate::tools::view::Sample;
 
 /// A sample named in the answer.
@@ -72,6 +77,7 @@ const OUT_PHRASES: &[&[&str]] = &[
 const IN_PHRASES: &[&[&str]] = &[
     &["in", "sample"],
     &["dans", "l", "échantillon"],
+    &["en", "échantillon"],
     &["en", "muestra"],
     &["dentro", "de", "la", "muestra"],
     &["в", "выборке"],
@@ -129,17 +135,31 @@ pub fn cues(text: &str) -> Vec<Cue> {
     out
 }
 
-/// The sample the words around number `i` name. `cues` are the answer's
-/// cues; `sentence` the byte range of the number's sentence; `part_start`
-/// where its part of the sentence starts (after the last contrast).
-pub fn named(
-    cues: &[Cue],
-    numbers: &[Mention],
-    i: usize,
-    piece: &Piece,
-    sentence: (usize, usize),
-    part_start: usize,
-) -> Option<Sample> {
+/// True when only a unit, `%`, an opening parenthesis or a few linking words
+/// stand between a number ending at `from` and a cue starting at `to`: the
+/// cue qualifies that number ("−3.52 out of sample", "1.68 (in-sample)",
+/// "25 trades in-sample", "68% of its in-sample trades").
+fn attached(answer: &str, from: usize, to: usize) -> bool {
+    let Some(gap) = answer.get(from..to) else { return false };
+    if gap.contains([',', ';', ':', '.', ')', '|', '\n']) {
+        return false;
+    }
+    let words: Vec<&str> = gap.split(|c: char| c.is_whitespace() || c == '(').filter(|w| !w.is_empty()).collect();
+    words.len() <= 4
+        && words.iter().all(|w| {
+            *w == "%" || lexicon::unit_word(w) != Unit::None || LINKS.contains(&w.to_lowercase().as_str())
+        })
+}
+
+/// Words that link a number to the sample named after it ("of its in-sample trades").
+const LINKS: &[&str] = &["of", "its", "their", "the", "a", "on", "in", "for", "per", "over", "all", "von", "sur", "на"];
+
+/// The sample the words around number `i` name: a cue right after it; else
+/// the cues since the previous number (not those that qualify that number);
+/// else the previous number's, within the same clause. `sentence` is the
+/// byte range of the number's sentence. Adjacent cues of both kinds
+/// ("IS/OOS") name neither.
+pub fn named(answer: &str, cues: &[Cue], numbers: &[Mention], i: usize, piece: &Piece, sentence: (usize, usize)) -> Option<Sample> {
     if piece.sentence == usize::MAX {
         // A table cell: its column header and row label.
         let found = self::cues(&piece.raw);
@@ -147,27 +167,36 @@ pub fn named(
         return found.iter().all(|c| c.sample == first).then_some(first);
     }
     let m = &numbers[i];
-    let mut k = i;
-    loop {
-        let n = &numbers[k];
-        let left = k.checked_sub(1).map_or(sentence.0, |p| numbers[p].span.1.max(sentence.0));
-        let right = numbers.get(k + 1).map_or(sentence.1, |x| x.span.0.min(sentence.1));
-        let before = cues.iter().rev().find(|c| c.span.0 >= left && c.span.1 <= n.span.0);
-        let after = cues.iter().find(|c| c.span.0 >= n.span.1 && c.span.1 <= right);
-        let pick = match (before, after) {
-            (Some(b), Some(a)) => {
-                if a.span.0 - n.span.1 <= n.span.0 - b.span.1 { Some(a) } else { Some(b) }
-            }
-            (b, a) => b.or(a),
+    let next = numbers.get(i + 1).filter(|x| x.span.0 < sentence.1);
+    let right = next.map_or(sentence.1, |x| x.span.0);
+    // A cue right before a number ("out of sample −3.52") is that number's.
+    let leads = |c: &Cue, n: &Mention| {
+        answer.get(c.span.1..n.span.0).is_some_and(|g| g.chars().all(|x| x.is_whitespace() || matches!(x, ':' | '=')))
+    };
+    if let Some(c) = cues.iter().find(|c| {
+        c.span.0 >= m.span.1 && c.span.1 <= right && attached(answer, m.span.1, c.span.0) && !next.is_some_and(|n| leads(c, n))
+    }) {
+        return Some(c.sample);
+    }
+    let prev = i.checked_sub(1).filter(|&p| numbers[p].span.1 > sentence.0);
+    let left = prev.map_or(sentence.0, |p| numbers[p].span.1);
+    let before: Vec<&Cue> = cues
+        .iter()
+        .filter(|c| c.span.0 >= left && c.span.1 <= m.span.0)
+        .filter(|c| leads(c, m) || !prev.is_some_and(|p| attached(answer, numbers[p].span.1, c.span.0)))
+        .collect();
+    if let Some(nearest) = before.last() {
+        let ambiguous = before.len() >= 2 && {
+            let other = before[before.len() - 2];
+            let gap = answer.get(other.span.1..nearest.span.0).unwrap_or("");
+            other.sample != nearest.sample
+                && gap.split(|c: char| !c.is_alphanumeric()).all(|w| w.is_empty() || matches!(w, "vs" | "and" | "or" | "und" | "et" | "и"))
         };
-        if let Some(c) = pick {
-            return Some(c.sample);
-        }
-        // None of its own: the number before it in this part of the sentence.
-        match k.checked_sub(1) {
-            Some(p) if numbers[p].span.0 >= sentence.0.max(part_start) && numbers[p].span.1 <= m.span.0 => k = p,
-            _ => return None,
-        }
+        return (!ambiguous).then_some(nearest.sample);
+    }
+    match prev {
+        Some(p) if numbers[p].span.0 >= piece.span.0 => named(answer, cues, numbers, p, piece, sentence),
+        _ => None,
     }
 }
 

@@ -501,11 +501,13 @@ impl Scanner<'_> {
         }
         let first = words.first().map(|w| lexicon::unit_word(w)).unwrap_or(Unit::None);
         // "7 of them", "32 of the 79", "7 out of 10": a count of things named before.
+        // "−3.52 out of sample" names a sample, not a part.
+        let sample = words.get(2).is_some_and(|w| w.to_lowercase().starts_with("sample"));
         let part_of = matches!(
             (words.first().map(|w| w.to_lowercase()).as_deref(), words.get(1).map(|w| w.to_lowercase()).as_deref()),
             (Some("of"), Some("them" | "which" | "these" | "those" | "the" | "its" | "their"))
                 | (Some("out"), Some("of"))
-        );
+        ) && !sample;
         let counted = part_of
             || words.iter().take(2).any(|w| lexicon::unit_word(w) == Unit::Count)
                 && !words.first().is_some_and(|w| lexicon::unit_word(w) == Unit::Points);
