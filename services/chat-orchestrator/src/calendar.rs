@@ -137,6 +137,24 @@ const RU_MONTHS: &[(&str, u32)] = &[
     ("декабр", 12),
 ];
 
+/// Russian month abbreviations ("8 дек.", "5 янв.").
+const RU_ABBREVIATIONS: &[(&str, u32)] = &[
+    ("янв", 1),
+    ("фев", 2),
+    ("февр", 2),
+    ("мар", 3),
+    ("апр", 4),
+    ("июн", 6),
+    ("июл", 7),
+    ("авг", 8),
+    ("сен", 9),
+    ("сент", 9),
+    ("окт", 10),
+    ("ноя", 11),
+    ("нояб", 11),
+    ("дек", 12),
+];
+
 /// Weekday names (Monday = 0), lower case, with plurals and abbreviations.
 const WEEKDAYS: &[(&str, u32)] = &[
     ("monday", 0),
@@ -209,6 +227,9 @@ pub fn month(word: &str) -> Option<u32> {
     }
     let w = normalise(word);
     if let Some((_, m)) = MONTHS.iter().find(|(name, _)| *name == w) {
+        return Some(*m);
+    }
+    if let Some((_, m)) = RU_ABBREVIATIONS.iter().find(|(a, _)| *a == w) {
         return Some(*m);
     }
     // Russian: stem plus a case ending of at most two letters ("мая", "июня").

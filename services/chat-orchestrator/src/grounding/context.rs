@@ -34,6 +34,8 @@ pub struct Keys {
     pub quarters: Vec<u32>,
     /// Half years 1–2.
     pub halves: Vec<u32>,
+    /// "the latest", "the most recent": the last row of a dated table.
+    pub latest: bool,
 }
 
 impl Keys {
@@ -45,6 +47,7 @@ impl Keys {
             && self.hours.is_empty()
             && self.quarters.is_empty()
             && self.halves.is_empty()
+            && !self.latest
     }
 }
 
@@ -55,6 +58,8 @@ pub struct Piece {
     pub span: (usize, usize),
     /// Sentence number (`usize::MAX` for a table cell).
     pub sentence: usize,
+    /// A table's rank column (`#`, `Rank`, `No.`): its numbers count rows.
+    pub rank: bool,
     /// Part of the sentence: a contrast ("versus", "against", "while")
     /// starts a new one; rows and periods are only shared within a part.
     pub part: usize,
@@ -143,6 +148,11 @@ pub const CONTRASTS: &[&str] = &[
 pub const COMPARISONS: &[&str] =
     &["vs", "vs.", "versus", "against", "than", "compared", "против", "gegenüber", "contre", "frente"];
 
+/// Words that name the last row of a dated table.
+const LATEST: &[&str] = &["latest", "recent", "newest", "последняя", "последний", "последней", "letzte", "letzten", "dernière"];
+/// Nouns after "last" that name the last row ("the last week"), not a period ("last 20").
+const LATEST_NOUNS: &[&str] = &["week", "day", "session", "bar", "month", "trading"];
+
 /// Words that point back to something already named ("the day", "that week").
 const ANAPHORA: &[&str] = &["it", "its", "that", "this", "same", "day", "session", "week", "month", "year", "quarter"];
 
@@ -182,7 +192,7 @@ const CONJUNCTIONS: &[&str] = &[
 /// Cuts `answer` into pieces; `scan` is its scan (dates, hours, identifiers).
 pub fn pieces(answer: &str, scan: &Scan) -> Vec<Piece> {
     let mut raw: Vec<(usize, usize, usize)> = Vec::new(); // (start, end, sentence)
-    let mut tables: Vec<(usize, usize, String)> = Vec::new(); // (start, end, context text)
+    let mut tables: Vec<(usize, usize, String, bool)> = Vec::new(); // (start, end, context text, rank column)
     let mut sentence = 0;
     let mut offset = 0;
     let lines: Vec<&str> = answer.split_inclusive('\n').collect();
@@ -230,6 +240,7 @@ pub fn pieces(answer: &str, scan: &Scan) -> Vec<Piece> {
         out.push(Piece {
             span: (start, end),
             sentence: sent,
+            rank: false,
             part: 0,
             keys,
             words,
@@ -242,11 +253,12 @@ pub fn pieces(answer: &str, scan: &Scan) -> Vec<Piece> {
             earlier_raw: String::new(),
         });
     }
-    for (start, end, context) in tables {
+    for (start, end, context, rank) in tables {
         let s = scan::scan(&context, &[]);
         out.push(Piece {
             span: (start, end),
             sentence: usize::MAX,
+            rank,
             part: 0,
             keys: keys_in(&context, (0, context.len()), &s),
             words: words(&context),
@@ -293,16 +305,20 @@ fn inherit(out: &mut [Piece], answer: &str) {
         }
         let same = |j: usize| out[j].sentence == out[i].sentence;
         let pronoun = out[i].words.iter().any(|w| PRONOUNS.contains(&w.as_str()));
-        let from = if pronoun {
+        let backward = if pronoun {
             (0..i).find(|&j| same(j) && own[j])
         } else {
-            (0..i)
-                .rev()
-                .find(|&j| same(j) && out[j].part == out[i].part && own[j])
-                .or_else(|| (i + 1..out.len()).find(|&j| same(j) && out[j].part == out[i].part && own[j]))
+            (0..i).rev().find(|&j| same(j) && out[j].part == out[i].part && own[j])
         };
-        if let Some(j) = from {
+        // From a later clause only its period ("…, 55.6% and +61.75 in 2023"):
+        // its rows belong to its own subject ("… opened at X and the December bar closed at Y").
+        let forward = || (i + 1..out.len()).find(|&j| same(j) && out[j].part == out[i].part && own[j]);
+        let from = backward.map(|j| (j, false)).or_else(|| forward().map(|j| (j, true)));
+        if let Some((j, later)) = from {
             let mut keys = out[j].keys.clone();
+            if later {
+                keys = Keys { years: keys.years, quarters: keys.quarters, halves: keys.halves, ..Keys::default() };
+            }
             // "… in the first half …, in the second 232.5": the ordinal alone
             // names the other half (or quarter) of the same kind.
             let ordinal = out[i].words.iter().find_map(|w| ordinal_word(w));
@@ -322,7 +338,7 @@ fn inherit(out: &mut [Piece], answer: &str) {
 fn ordinal_word(w: &str) -> Option<u32> {
     match w {
         "first" | "erste" | "ersten" | "erstes" | "premier" | "première" | "первом" | "первое" | "первого" => Some(1),
-        "second" | "zweite" | "zweiten" | "zweites" | "deuxième" | "second" | "втором" | "второе" | "второго" => {
+        "second" | "zweite" | "zweiten" | "zweites" | "deuxième" | "втором" | "второе" | "второго" => {
             Some(2)
         }
         "third" | "dritte" | "dritten" | "troisième" | "третьем" | "третьего" => Some(3),
@@ -396,8 +412,10 @@ fn split_line(line: &str, offset: usize, sentence: &mut usize, out: &mut Vec<(us
 fn abbreviation(before: &str) -> bool {
     let word: String = before.chars().rev().take_while(|c| c.is_alphabetic()).collect();
     let word: String = word.chars().rev().collect::<String>().to_lowercase();
+    // "17.5k." ends a sentence: a magnitude letter after digits is no initial.
+    let after_digit = before[..before.len() - word.len()].ends_with(|c: char| c.is_ascii_digit());
     (calendar::month(&word).is_some() && word.chars().count() <= 4)
-        || word.chars().count() == 1
+        || (word.chars().count() == 1 && !after_digit)
         || [
             "vs", "approx", "ca", "mio", "mrd", "tsd", "тыс", "руб", "млн", "млрд", "etc", "avg", "max", "min", "no",
             "pp",
@@ -406,7 +424,7 @@ fn abbreviation(before: &str) -> bool {
 }
 
 /// Markdown table: each cell's context is its column header and its row's first cell.
-fn table_cells(lines: &[(usize, &str)]) -> Vec<(usize, usize, String)> {
+fn table_cells(lines: &[(usize, &str)]) -> Vec<(usize, usize, String, bool)> {
     let cells = |line: &str, base: usize| -> Vec<(usize, usize)> {
         let mut out = Vec::new();
         let mut start = None;
@@ -432,12 +450,16 @@ fn table_cells(lines: &[(usize, &str)]) -> Vec<(usize, usize, String)> {
         for (j, (s, e)) in row.iter().enumerate() {
             let header = head.get(j).map(String::as_str).unwrap_or("");
             let context = if j == 0 { first.to_string() } else { format!("{header} | {first}") };
-            out.push((off + s, off + e, context));
+            let rank = j == 0 && RANK_HEADERS.contains(&header.to_lowercase().as_str());
+            out.push((off + s, off + e, context, rank));
         }
     }
     let _ = h_off;
     out
 }
+
+/// Headers of a table column that numbers its rows.
+const RANK_HEADERS: &[&str] = &["", "#", "rank", "no", "no.", "nr", "nr.", "№", "place", "n", "rang", "rango", "место"];
 
 /// The rows and periods named inside `span` of `text`.
 fn keys_in(text: &str, span: (usize, usize), scan: &Scan) -> Keys {
@@ -478,8 +500,15 @@ fn keys_in(text: &str, span: (usize, usize), scan: &Scan) -> Keys {
                 k.months.push(m);
             }
         }
+        let lw = lower(w);
+        let following = ws.get(j + 1).map(|(_, n)| lower(n));
+        if LATEST.contains(&lw.as_str())
+            || (lw == "last" && following.as_deref().is_some_and(|n| LATEST_NOUNS.contains(&n)))
+        {
+            k.latest = true;
+        }
         // "first quarter", "second half", "ersten Halbjahr".
-        let Some(next) = ws.get(j + 1).map(|(_, n)| lower(n)) else { continue };
+        let Some(next) = following else { continue };
         if !matches!(
             next.as_str(),
             "quarter"

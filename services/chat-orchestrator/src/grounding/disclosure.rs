@@ -113,21 +113,32 @@ pub fn has_caveat(answer: &str) -> bool {
     CAVEAT_MARKERS.iter().any(|m| lower.contains(m))
 }
 
+/// A typed number and the value it was read as quoting.
+#[derive(Debug, Clone)]
+pub struct Quoted {
+    /// Byte range in the answer.
+    pub span: (usize, usize),
+    /// The value (the fitting one, or the nearest cell when none fits).
+    pub fact: Fact,
+    /// The sample the sentence says it was measured on.
+    pub said: Option<Sample>,
+}
+
 /// The disclosure issues of `answer`. `numbers` are all numbers it types
-/// (counting words included); `quoted` the values typed numbers were read as
-/// (span, value); `bound` the cited numbers.
-pub fn check(
-    answer: &str,
-    numbers: &[Mention],
-    quoted: &[((usize, usize), Fact)],
-    bound: &[Cited],
-    e: &Evidence,
-) -> Vec<Issue> {
+/// (counting words included); `quoted` the values typed numbers were read as;
+/// `bound` the cited numbers.
+pub fn check(answer: &str, numbers: &[Mention], quoted: &[Quoted], bound: &[Cited], e: &Evidence) -> Vec<Issue> {
     let mut out = Vec::new();
     for (ri, info) in e.results.iter().enumerate().filter(|(_, r)| r.tool == "backtest_sweep") {
-        // The sweep's values the answer states, typed or cited, in order.
-        let mut stated: Vec<((usize, usize), Fact)> =
-            quoted.iter().filter(|(_, f)| f.result == Some(ri)).cloned().collect();
+        // The sweep's values the answer states, typed or cited, in order; a
+        // typed number quoted as out-of-sample counts as stating one (if it
+        // is not, it fails as `wrong_sample`).
+        let mut stated: Vec<((usize, usize), Fact)> = Vec::new();
+        let mut said_out = false;
+        for q in quoted.iter().filter(|q| q.fact.result == Some(ri)) {
+            said_out |= q.said == Some(Sample::Out);
+            stated.push((q.span, q.fact.clone()));
+        }
         for c in bound.iter().filter(|c| c.result == info.index) {
             if let Some(f) = e.cell(ri, c.row, &c.column) {
                 stated.push((c.span, f.clone()));
@@ -141,7 +152,7 @@ pub fn check(
         };
         let tried = e.cell(ri, None, "configurations").map(|f| f.value);
         let mut missing: Vec<String> = Vec::new();
-        if !figures.iter().any(|(_, f)| f.sample == Some(Sample::Out)) {
+        if !said_out && !figures.iter().any(|(_, f)| f.sample == Some(Sample::Out)) {
             let (_, f) = first;
             let oos = f
                 .column

@@ -99,6 +99,9 @@ const MAX_FACTS: usize = 200_000;
 #[derive(Debug, Clone, Default)]
 pub struct Evidence {
     facts: Vec<Fact>,
+    /// Cells of table rows not listed in the model text, sorted by magnitude:
+    /// they support a number only in a sentence that names their row.
+    unlisted: Vec<Fact>,
     /// Results in the order they were added.
     pub results: Vec<ResultInfo>,
     sorted: bool,
@@ -163,6 +166,22 @@ impl Evidence {
                 .find_map(|l| l.strip_prefix("Caveat:"))
                 .map(|c| c.trim().to_string()),
         });
+        for c in view.cells.iter().filter(|c| !c.listed && c.row.is_some()) {
+            if c.value.is_finite() && self.unlisted.len() < MAX_FACTS {
+                self.unlisted.push(Fact {
+                    value: c.value,
+                    result: Some(r),
+                    origin: Origin::Cell(c.path.clone()),
+                    column: c.column.clone(),
+                    row: c.row.as_ref().map(|x| x.index),
+                    text_key: None,
+                    measure: c.measure,
+                    magnitude_only: c.magnitude_only,
+                    sample: c.sample,
+                });
+            }
+        }
+        self.unlisted.sort_by(|a, b| a.value.abs().total_cmp(&b.value.abs()));
         for c in view.cells.iter().filter(|c| c.listed) {
             self.push(Fact {
                 value: c.value,
@@ -372,6 +391,23 @@ impl Evidence {
         &self.facts[a..b.max(a)]
     }
 
+    /// Unlisted row cells whose magnitude lies within `tolerance` of `magnitude`.
+    pub fn near_unlisted(&self, magnitude: f64, tolerance: f64) -> &[Fact] {
+        let (lo, hi) = (magnitude - tolerance, magnitude + tolerance);
+        let a = self.unlisted.partition_point(|f| f.value.abs() < lo);
+        let b = self.unlisted.partition_point(|f| f.value.abs() <= hi);
+        &self.unlisted[a..b.max(a)]
+    }
+
+    /// True when some result covers `year` (its period or a row key).
+    pub fn covers_year(&self, year: i32) -> bool {
+        self.results.iter().any(|r| {
+            let (a, b) = (r.coverage.from.and_then(|d| d.year), r.coverage.to.and_then(|d| d.year));
+            (a.is_some() || b.is_some()) && a.is_none_or(|a| a <= year) && b.is_none_or(|b| year <= b)
+                || r.keys.iter().any(|k| k.starts_with(&year.to_string()))
+        })
+    }
+
     /// Every value, sorted by magnitude.
     pub fn facts(&self) -> &[Fact] {
         &self.facts
@@ -404,6 +440,11 @@ impl Evidence {
             (Origin::Cell(path), Some(r)) => Some(format!("r{}.{}", self.results[r].index, path)),
             _ => None,
         }
+    }
+
+    /// The cell of result `r` at `path` (`rsi.mean`).
+    pub fn cell_at(&self, r: usize, path: &str) -> Option<&Fact> {
+        self.of_result(r).find(|f| matches!(&f.origin, Origin::Cell(p) if p == path))
     }
 
     /// The cell of result `r` in `row` (or without a row) whose column is `column`.

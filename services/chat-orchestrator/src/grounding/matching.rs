@@ -35,6 +35,9 @@ pub struct Misfit {
     pub said: String,
     /// The value the sentence should have quoted, when the evidence has it.
     pub instead: Option<Instead>,
+    /// How many of the candidate's labels disagree with the sentence (its
+    /// unit and sign besides the reported one): the fewest explain the number best.
+    pub severity: u8,
 }
 
 /// A value to quote instead.
@@ -58,6 +61,26 @@ pub struct Words<'a> {
 
 /// Judges one candidate. `Ok` when it fits.
 pub fn judge(
+    answer: &str,
+    e: &Evidence,
+    m: &Mention,
+    r: &Reading,
+    f: &Fact,
+    piece: &Piece,
+    words: &Words<'_>,
+) -> Result<(), Misfit> {
+    judge_labels(answer, e, m, r, f, piece, words).map_err(|mut x| {
+        // The unit and sign of the candidate count against it besides the
+        // reported mismatch (a value of another row that is also in another
+        // unit explains the number worse than the same row's value in another unit).
+        if !matches!(x.kind, IssueKind::WrongUnit | IssueKind::WrongSign) {
+            x.severity += u8::from(!unit_fits(m.unit, r.fraction, f.measure));
+        }
+        x
+    })
+}
+
+fn judge_labels(
     answer: &str,
     e: &Evidence,
     m: &Mention,
@@ -143,7 +166,9 @@ pub fn judge(
             let other = named[0];
             let instead = e.cell(ri, Some(other), &f.column).map(|c| (e.reference(c), c.value));
             let said = info.keys.get(other).cloned().unwrap_or_default();
-            return Err(misfit(e, f, IssueKind::WrongRow, &format!("about {said}"), instead));
+            // A table of years: another row is another period.
+            let kind = if info.key_kind == KeyKind::Year { IssueKind::WrongPeriod } else { IssueKind::WrongRow };
+            return Err(misfit(e, f, kind, &format!("about {said}"), instead));
         }
     }
     if let Some(key) = f.text_key.as_ref().filter(|k| k.parse::<i32>().is_err()) {
@@ -180,6 +205,16 @@ pub fn judge(
             let instead = other_half(e, f, *h);
             return Err(misfit(e, f, IssueKind::WrongPeriod, &format!("about {label}"), instead));
         }
+    }
+    // An aggregate the sentence names ("average RSI", "the lowest close")
+    // that the value is not: a row's value or another statistic of its column.
+    if let Origin::Cell(path) = &f.origin
+        && let Some(stat) = aggregate_named(&words.near)
+        && !path.ends_with(&format!(".{stat}"))
+        && !AGGREGATE_PREFIXES.iter().any(|p| f.column.starts_with(p))
+        && let Some(c) = e.cell_at(ri, &format!("{}.{stat}", f.column))
+    {
+        return Err(misfit(e, f, IssueKind::WrongColumn, &format!("about the {stat} of {}", f.column), Some((e.reference(c), c.value))));
     }
     // Columns (cells only: the engine's text labels are too loose to judge).
     if matches!(f.origin, Origin::Cell(_))
@@ -288,6 +323,19 @@ fn counterpart(column: &str) -> Option<String> {
     }
 }
 
+/// Column names that already say which aggregate they are (`mean_range`).
+const AGGREGATE_PREFIXES: &[&str] = &["mean", "avg", "max", "min", "median", "sum", "count", "pct", "std"];
+
+/// The statistic (`mean`, `min`, `max`) a number's own words name, if any.
+fn aggregate_named(near: &[String]) -> Option<&'static str> {
+    near.iter().find_map(|w| match w.as_str() {
+        "average" | "averaged" | "mean" | "avg" | "средний" | "средняя" | "durchschnitt" | "durchschnittlich" | "moyenne" | "promedio" | "media" => Some("mean"),
+        "lowest" | "minimum" | "min" | "bottoming" | "минимальный" | "минимум" | "niedrigste" | "tiefste" | "mínimo" => Some("min"),
+        "highest" | "maximum" | "max" | "peak" | "peaked" | "максимальный" | "максимум" | "höchste" | "máximo" => Some("max"),
+        _ => None,
+    })
+}
+
 /// Verbs that name a column only weakly ("made", "lost"): they also carry
 /// an earlier clause's quantity on.
 const WEAK: &[&str] = &["made", "lost", "gained", "earned", "fell", "rose", "dropped", "won"];
@@ -305,6 +353,7 @@ fn misfit(e: &Evidence, f: &Fact, kind: IssueKind, said: &str, instead: Option<(
         found: describe(e, f),
         said: said.to_string(),
         instead: instead.map(|(reference, value)| Instead { reference, value }),
+        severity: 1,
     }
 }
 
@@ -356,7 +405,7 @@ pub fn named_rows(info: &super::evidence::ResultInfo, piece: &Piece) -> Vec<usiz
     let k = &piece.keys;
     let rows = info.keys.iter().enumerate();
     let nothing = match info.key_kind {
-        KeyKind::Date => k.dates.is_empty() && k.months.is_empty(),
+        KeyKind::Date => k.dates.is_empty() && k.months.is_empty() && !k.latest,
         KeyKind::Weekday => k.weekdays.is_empty(),
         KeyKind::Month => k.months.is_empty() && k.dates.is_empty(),
         KeyKind::Year => k.years.is_empty(),
@@ -373,6 +422,9 @@ pub fn named_rows(info: &super::evidence::ResultInfo, piece: &Piece) -> Vec<usiz
                 rows.filter(|(_, key)| DateParts::iso(key).is_some_and(|d| k.dates.iter().any(|x| x.agrees(&d))))
                     .map(|(i, _)| i)
                     .collect()
+            } else if k.months.is_empty() {
+                // "the most recent week": the last row.
+                info.keys.len().checked_sub(1).into_iter().collect()
             } else if !k.months.is_empty() {
                 rows.filter(|(_, key)| {
                     DateParts::iso(key).is_some_and(|d| {

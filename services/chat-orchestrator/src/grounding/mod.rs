@@ -196,15 +196,22 @@ pub fn check(answer: &str, bound: &[Cited], evidence: &Evidence, opts: &Options)
     let empty = empty_piece();
     let mut report = Report { bound: bound.len(), ..Default::default() };
     let mut stated: Vec<(usize, Fact)> = Vec::new();
-    // What each typed number was read as quoting (for the sweep disclosure).
-    let mut quoted: Vec<((usize, usize), Fact)> = Vec::new();
+    // What each typed number was read as quoting, and the sample its words
+    // name (for the sweep disclosure).
+    let mut quoted: Vec<disclosure::Quoted> = Vec::new();
     let mut pending: Vec<(usize, &Mention, usize)> = Vec::new();
     let cues = if evidence.has_samples() { sample::cues(answer) } else { Vec::new() };
     for (i, m) in scan.numbers.iter().enumerate() {
         let piece = pieces.iter().find(|p| p.span.0 <= m.span.0 && m.span.0 < p.span.1).unwrap_or(&empty);
         let in_table = piece.sentence == usize::MAX;
-        // In a table every cell is a value; in prose a small bare integer is a counting word.
-        if !in_table && matching::counting_word(m, opts.small_integer_max, answer) {
+        // In a table every cell is a value (but a rank column's); in prose a
+        // small bare integer is a counting word.
+        if (in_table && piece.rank && m.plain_integer)
+            || (!in_table && matching::counting_word(m, opts.small_integer_max, answer))
+        {
+            continue;
+        }
+        if !in_table && parameter_phrase(answer, m, evidence) {
             continue;
         }
         report.checked += 1;
@@ -238,17 +245,37 @@ pub fn check(answer: &str, bound: &[Cited], evidence: &Evidence, opts: &Options)
                 break 'readings;
             }
         }
+        // A value of a row the model was not shown, in a sentence naming that
+        // row ("on Mar 18 at 24.55"): the row and the value both agree.
+        if fit.is_none() {
+            fit = m.readings.iter().find_map(|r| {
+                evidence.near_unlisted(r.value, r.tolerance).iter().find(|f| {
+                    let named = f.result.zip(f.row).is_some_and(|(ri, row)| {
+                        matching::named_rows(&evidence.results[ri], piece).contains(&row)
+                    });
+                    named && matching::judge(answer, evidence, m, r, f, piece, &words).is_ok()
+                })
+            }).cloned();
+        }
         if let Some(f) = fit {
-            quoted.push((m.span, f.clone()));
+            quoted.push(disclosure::Quoted { span: m.span, fact: f.clone(), said: words.sample });
             stated.push((piece.sentence, f));
             continue;
         }
         if let Some(f) = candidate {
-            quoted.push((m.span, f.clone()));
+            quoted.push(disclosure::Quoted { span: m.span, fact: f.clone(), said: words.sample });
         }
         misfits.retain(|x| x.kind != IssueKind::Unsupported);
         match best(misfits) {
             Some(x) => report.issues.push(mismatch(m, x)),
+            // "2024 sessions": a year of the results before a counting noun.
+            None if m.plain_integer
+                && m.readings.first().is_some_and(|r| {
+                    (1900.0..=2100.0).contains(&r.value) && evidence.covers_year(r.value as i32)
+                }) =>
+            {
+                report.checked -= 1;
+            }
             None => pending.push((i, m, piece.sentence)),
         }
     }
@@ -279,6 +306,46 @@ pub fn check(answer: &str, bound: &[Cited], evidence: &Evidence, opts: &Options)
     report
 }
 
+/// A number that restates the request rather than a result: the period
+/// ("over the last 20 days", when the call asked for `last_20`) or a window
+/// length used as a name ("the 50-day window", "a 200-day average").
+fn parameter_phrase(answer: &str, m: &Mention, e: &Evidence) -> bool {
+    if !m.plain_integer {
+        return false;
+    }
+    let before: String = answer[..m.span.0].trim_end().chars().rev().take_while(|c| c.is_alphabetic()).collect();
+    let before: String = before.chars().rev().collect::<String>().to_lowercase();
+    let after = &answer[m.span.1..];
+    let next: String = after.trim_start().chars().take_while(|c| c.is_alphabetic()).collect::<String>().to_lowercase();
+    let value = m.readings.first().map_or(f64::NAN, |r| r.value);
+    let period_word = PERIOD_UNITS.contains(&next.as_str());
+    let restated = e.near(value, 1e-9).iter().any(|f| f.origin == Origin::Input || f.origin == Origin::User);
+    if PERIOD_LEADS.contains(&before.as_str()) && period_word && restated {
+        return true;
+    }
+    // "50-day window": the hyphenated length names a window.
+    if let Some(rest) = after.strip_prefix(['-', '‑']) {
+        let unit: String = rest.chars().take_while(|c| c.is_alphabetic()).collect::<String>().to_lowercase();
+        let noun: String = rest[unit.len()..].trim_start().chars().take_while(|c| c.is_alphabetic()).collect::<String>().to_lowercase();
+        return PERIOD_UNITS.contains(&unit.as_str()) && WINDOW_NOUNS.contains(&noun.as_str());
+    }
+    false
+}
+
+/// Words before a period length ("the last 20 days").
+const PERIOD_LEADS: &[&str] =
+    &["last", "past", "previous", "prior", "trailing", "recent", "letzten", "derniers", "dernières", "последние", "últimos"];
+/// Units of a period length.
+const PERIOD_UNITS: &[&str] = &[
+    "day", "days", "session", "sessions", "week", "weeks", "month", "months", "bar", "bars", "trading", "year", "years",
+    "tage", "handelstage", "jours", "séances", "дней", "дня", "сессий", "días", "sesiones",
+];
+/// Nouns a hyphenated length names ("50-day window", "20-day SMA").
+const WINDOW_NOUNS: &[&str] = &[
+    "window", "average", "moving", "lookback", "sma", "ema", "high", "low", "range", "period", "hold", "holding",
+    "horizon", "rolling", "mean", "breakout", "channel",
+];
+
 /// The byte range of `piece`'s sentence.
 fn sentence_of(pieces: &[context::Piece], piece: &context::Piece) -> (usize, usize) {
     let same = pieces.iter().filter(|p| p.sentence == piece.sentence);
@@ -291,6 +358,7 @@ fn empty_piece() -> context::Piece {
     context::Piece {
         span: (0, 0),
         sentence: usize::MAX - 1,
+        rank: false,
         part: 0,
         keys: context::Keys::default(),
         words: Vec::new(),
@@ -378,8 +446,14 @@ fn near_words(answer: &str, numbers: &[Mention], i: usize, piece: &context::Piec
         before_words.drain(..n);
     }
     let before: Vec<String> = before_words.into_iter().rev().collect();
-    // Two words after the number: its unit and noun ("points net", "were winners").
-    let after: Vec<String> = split(&answer[m.span.1..right]).into_iter().take(2).collect();
+    // Two words after the number: its unit and noun ("points net", "were
+    // winners"); after "of", the two words it names ("1.5 points of standard deviation").
+    let all_after = split(&answer[m.span.1..right]);
+    let take = match all_after.iter().position(|w| w == "of") {
+        Some(p) if p <= 1 => p + 3,
+        _ => 2,
+    };
+    let after: Vec<String> = all_after.into_iter().take(take).collect();
     // Nearest first, alternating sides: "win rate of 0.76" puts "of", "rate", "win" first.
     let mut words = Vec::with_capacity(before.len() + after.len() + 1);
     if m.unit == lexicon::Unit::Percent {
@@ -397,7 +471,7 @@ fn wide_words(piece: &context::Piece) -> Vec<&str> {
 }
 
 fn best(mut misfits: Vec<Misfit>) -> Option<Misfit> {
-    misfits.sort_by_key(|x| (x.instead.is_none(), x.kind.rank()));
+    misfits.sort_by_key(|x| (x.severity, x.instead.is_none(), x.kind.rank()));
     misfits.into_iter().next()
 }
 
@@ -452,6 +526,24 @@ fn unsupported(e: &Evidence, operands: &derived::Operands<'_>, m: &Mention, stat
                     matching::describe(e, f)
                 ),
                 suggestion: e.reference(f).map(|r| format!("{r}|%")),
+                expected: Some(f.value),
+                ..base
+            };
+        }
+    }
+    // Off by a magnitude: "201 contracts" for 201,034, "216,1 млн" for 216,136.08.
+    for (factor, what) in [(1e3, "thousands"), (1e6, "millions"), (1e-3, "a thousandth"), (1e-6, "a millionth")] {
+        let found = m.readings.iter().filter(|r| !r.fraction).find_map(|r| {
+            e.near(r.value * factor, r.tolerance * factor)
+                .iter()
+                .find(|f| matches!(f.origin, Origin::Cell(_)) && f.value.abs() >= 100.0 * factor.min(1.0))
+        });
+        if let Some(f) = found {
+            let scale = if factor > 1.0 { format!("in {what}") } else { format!("{what} of it") };
+            return Issue {
+                kind: IssueKind::WrongUnit,
+                message: format!("{} is {} written {scale}: the magnitude is wrong", m.text, matching::describe(e, f)),
+                suggestion: e.reference(f),
                 expected: Some(f.value),
                 ..base
             };

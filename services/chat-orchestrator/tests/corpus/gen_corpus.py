@@ -527,7 +527,8 @@ def mutations(case, t, rng):
             for p, c in others:
                 wt, _ = fmt(c[0], st, locale, n)
                 if wt != info["text"] and not mentions_key(sentence, c[1]):
-                    out.append(("wrong_row", i, wt, v, None))
+                    # A table of years: another row is another period.
+                    out.append(("wrong_year" if re.match(r"^\d{4}$", info["row"]) else "wrong_row", i, wt, v, None))
                     break
         # wrong_column: another column of the same row / summary, when the sentence names this one
         if names_column(sentence, info["col"]):
