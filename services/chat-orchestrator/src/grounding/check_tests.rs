@@ -161,3 +161,14 @@ fn sweep_results_need_out_of_sample_figures_the_count_and_the_caveat() {
         i.message
     );
 }
+
+#[test]
+fn the_rewrite_request_names_what_a_sweep_answer_left_out() {
+    let r = check_case("x_sweep_rsi_level", "level=40, hold=3 had an in-sample Sharpe of 1.68.");
+    let request = feedback::rewrite_request(&r, &[]);
+    assert!(
+        request.contains("- \"1.68\" (sweep_disclosure): ")
+            && request.contains("→ keep it and state the out-of-sample figure ({{r1.#1.oos_sharpe}} = -3.5165), the number of configurations tried ({{r1.configurations}} = 12) and the caveat in plain words"),
+        "{request}"
+    );
+}
