@@ -509,7 +509,13 @@ fn unsupported(e: &Evidence, operands: &derived::Operands<'_>, m: &Mention, stat
     };
     if let Some(d) = operands.explain(m, stated) {
         let hint = derived::hint(e, &d);
-        return Issue { kind: IssueKind::Computed, message: format!("{} is {hint}", m.text), hint: Some(hint), ..base };
+        return Issue {
+            kind: IssueKind::Computed,
+            message: format!("{} is {hint}", m.text),
+            hint: Some(hint),
+            expected: Some(d.value),
+            ..base
+        };
     }
     // A share written as a count or plain number: "70 sessions" for 70 %.
     if let Some(r) = m.readings.first().filter(|_| m.unit != lexicon::Unit::Percent) {
