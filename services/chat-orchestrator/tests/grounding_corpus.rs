@@ -330,13 +330,19 @@ fn heldout_figures() {
 }
 
 /// The blind set: answers by another author who never read the checker
-/// (`corpus/blind.jsonl`, see the corpus README for its first-run figures).
+/// (`corpus/blind.jsonl`). Its first-run figures (before any change to the
+/// checker) missed every target and are recorded in the corpus README; its
+/// misses were then fixed as classes, so it is no longer blind, and the
+/// targets are asserted here only so the fixes cannot silently regress.
 #[test]
 fn blind_figures() {
     let turns = turns();
     let answers = load(BLIND);
     let f = evaluate(&answers, &turns);
     f.print(&format!("blind answers ({}), by an author who never read the checker", answers.len()));
+    assert!(f.recall(SYNTACTIC) >= 0.99, "syntactic recall");
+    assert!(f.recall(SEMANTIC) >= 0.9 && f.kind_ok(SEMANTIC) >= 0.9, "semantic recall and kind");
+    assert!(f.false_positive_rate() <= 0.02 && f.false_reports_per_answer() <= 0.02, "false positives");
 }
 
 /// (syntactic recall, semantic recall, false-positive rate) on the held-out

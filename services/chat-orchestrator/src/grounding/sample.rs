@@ -144,7 +144,11 @@ fn attached(answer: &str, from: usize, to: usize) -> bool {
     if gap.contains([',', ';', ':', '.', ')', '|', '\n']) {
         return false;
     }
-    let words: Vec<&str> = gap.split(|c: char| c.is_whitespace() || c == '(').filter(|w| !w.is_empty()).collect();
+    let words: Vec<&str> = gap
+        .split(|c: char| c.is_whitespace() || c == '(')
+        .map(|w| w.trim_matches(['*', '_']))
+        .filter(|w| !w.is_empty())
+        .collect();
     words.len() <= 4
         && words.iter().all(|w| {
             *w == "%" || lexicon::unit_word(w) != Unit::None || LINKS.contains(&w.to_lowercase().as_str())
@@ -171,7 +175,7 @@ pub fn named(answer: &str, cues: &[Cue], numbers: &[Mention], i: usize, piece: &
     let right = next.map_or(sentence.1, |x| x.span.0);
     // A cue right before a number ("out of sample −3.52") is that number's.
     let leads = |c: &Cue, n: &Mention| {
-        answer.get(c.span.1..n.span.0).is_some_and(|g| g.chars().all(|x| x.is_whitespace() || matches!(x, ':' | '=')))
+        answer.get(c.span.1..n.span.0).is_some_and(|g| g.chars().all(|x| x.is_whitespace() || matches!(x, ':' | '=' | '*' | '_')))
     };
     if let Some(c) = cues.iter().find(|c| {
         c.span.0 >= m.span.1 && c.span.1 <= right && attached(answer, m.span.1, c.span.0) && !next.is_some_and(|n| leads(c, n))

@@ -412,7 +412,9 @@ impl Scanner<'_> {
 
     fn suffix(&mut self, token: &Token, end: usize) -> Suffix {
         let text = self.text;
-        let base = self.byte(end);
+        // Markdown emphasis closing before the suffix ("**44.7**%").
+        let emphasis = text[self.byte(end)..].chars().take_while(|c| matches!(c, '*' | '_')).count();
+        let base = self.byte(end) + emphasis;
         let rest = &text[base..];
         let trimmed = rest.trim_start_matches([' ', '\u{a0}', '\u{202f}', '\u{2009}']);
         let ws = rest.len() - trimmed.len();
@@ -488,7 +490,7 @@ impl Scanner<'_> {
     }
 
     fn currency_before(&self, sign_at: usize) -> bool {
-        let before = self.text[..self.byte(sign_at)].trim_end_matches([' ', '\u{a0}']);
+        let before = self.text[..self.byte(sign_at)].trim_end_matches([' ', '\u{a0}', '*', '_']);
         if before.ends_with(lexicon::currency_sign) {
             return true;
         }

@@ -466,6 +466,11 @@ def render(case, template, locale, override=None, drop=None, coarser=False, bold
         pos = m.end()
         idx += 1
     out += template[pos:]
+    if bold:
+        # As models write it: the sign or unit glued to the number is inside the emphasis.
+        out = re.sub(r"\*\*([^*]+)\*\*(\u00a0?%)", r"**\1\2**", out)
+        out = re.sub(r"([$€£₽])\*\*([^*]+)\*\*", r"**\1\2**", out)
+        spans = []  # offsets moved; bold answers are faithful and carry no target
     return out, spans
 
 
@@ -648,7 +653,7 @@ def variants(case, t, faithful):
     if coarser != faithful:
         out.append(dict(base, id=t["id"] + "~coarser", label="faithful", target=None, expected=None, answer=coarser))
     bold, _ = render(case, t["text"], locale, bold=True)
-    if "|" not in t["text"]:
+    if not any(line.lstrip().startswith("|") for line in t["text"].splitlines()):  # not a Markdown table
         out.append(dict(base, id=t["id"] + "~bold", label="faithful", target=None, expected=None, answer=bold))
     c = coincidental(case, t, random.Random(t["id"] + "/coincidental"))
     if c:
