@@ -220,7 +220,9 @@ impl Figures {
             f.stray,
             self.false_reports_per_answer()
         );
-        for (name, c) in [("  hand-written", self.class("faithful:template")), ("  variants", self.class("faithful:variant"))] {
+        for (name, c) in
+            [("  hand-written", self.class("faithful:template")), ("  variants", self.class("faithful:variant"))]
+        {
             if c.n > 0 {
                 println!("{name:<14} {:>5}   {} flagged ({:.3})", c.n, c.flagged, c.flagged as f64 / c.n as f64);
             }
@@ -245,7 +247,9 @@ impl Figures {
             self.recall(&["derived"]),
             self.recall(&["undisclosed"]),
         );
-        for m in self.misses.iter().take(if std::env::var_os("BARB_CORPUS_ALL_MISSES").is_some() { usize::MAX } else { 40 }) {
+        for m in
+            self.misses.iter().take(if std::env::var_os("BARB_CORPUS_ALL_MISSES").is_some() { usize::MAX } else { 40 })
+        {
             println!("  miss: {m}");
         }
     }

@@ -127,7 +127,9 @@ fn suggested_calls_compute_the_computed_numbers() {
                         written.iter().flat_map(|m| &m.readings).any(|r| (v.abs() - r.value).abs() <= r.tolerance)
                     };
                     match result["summary"]["value"].as_f64() {
-                        Some(v) if matches(v) && (v.abs() - expected).abs() <= 1e-3 * expected.abs().max(1.0) => t[2] += 1,
+                        Some(v) if matches(v) && (v.abs() - expected).abs() <= 1e-3 * expected.abs().max(1.0) => {
+                            t[2] += 1
+                        }
                         _ => failures.push(format!(
                             "{set} {}: {} — run_query {call} returned {} (expected {expected})",
                             a["id"], issue.text, result["summary"]
@@ -141,20 +143,21 @@ fn suggested_calls_compute_the_computed_numbers() {
                     let by_year = text["model_response"].as_str().unwrap_or("").to_string();
                     // Both operands are the single periods' totals: the by-year line shows each.
                     let shown = |v: f64| by_year.contains(&format!("{v:+.1}"));
-                    let values: Vec<f64> = hint
-                        .split(['(', ')'])
-                        .filter_map(|p| p.trim().parse::<f64>().ok())
-                        .collect();
+                    let values: Vec<f64> =
+                        hint.split(['(', ')']).filter_map(|p| p.trim().parse::<f64>().ok()).collect();
                     if values.len() >= 2 && values.iter().all(|v| shown(*v)) {
                         t[4] += 1;
                     } else {
-                        failures.push(format!("{set} {}: run_backtest {input} shows {by_year:?}, not {values:?}", a["id"]));
+                        failures
+                            .push(format!("{set} {}: run_backtest {input} shows {by_year:?}, not {values:?}", a["id"]));
                     }
                 }
             }
         }
     }
-    println!("\nsuggested calls for computed numbers (set: computed, run_query hints, verified; run_backtest hints, verified)");
+    println!(
+        "\nsuggested calls for computed numbers (set: computed, run_query hints, verified; run_backtest hints, verified)"
+    );
     for (set, t) in &tally {
         println!("{set:<9} {:>4} {:>4} {:>4} {:>4} {:>4}", t[0], t[1], t[2], t[3], t[4]);
     }

@@ -807,7 +807,11 @@ async fn a_sweep_answer_without_its_disclosures_is_rewritten() {
     assert!(!g.grounded && g.rewritten, "{g:?}");
     let issue = g.issues.iter().find(|i| i.kind == "sweep_disclosure").expect("a disclosure issue");
     assert_eq!(issue.text, "1.68");
-    for missing in ["out-of-sample figure ({{r1.#1.oos_sharpe}} = -3.5165)", "configurations tried ({{r1.configurations}} = 12)", "caveat"] {
+    for missing in [
+        "out-of-sample figure ({{r1.#1.oos_sharpe}} = -3.5165)",
+        "configurations tried ({{r1.configurations}} = 12)",
+        "caveat",
+    ] {
         assert!(issue.message.contains(missing), "{missing}: {}", issue.message);
     }
 }

@@ -132,17 +132,27 @@ fn research_values_are_checked_with_their_instrument_and_sample() {
 
 #[test]
 fn sweep_results_need_out_of_sample_figures_the_count_and_the_caveat() {
-    let r = check_case("x_sweep_rsi_level", "The best configuration, level=40, hold=3, had an in-sample Sharpe of 1.68.");
+    let r =
+        check_case("x_sweep_rsi_level", "The best configuration, level=40, hold=3, had an in-sample Sharpe of 1.68.");
     let i = only(&r);
     assert_eq!((i.kind, i.text.as_str()), (IssueKind::SweepDisclosure, "1.68"));
-    for missing in ["out-of-sample figure ({{r1.#1.oos_sharpe}} = -3.5165)", "configurations tried ({{r1.configurations}} = 12)", "caveat"] {
+    for missing in [
+        "out-of-sample figure ({{r1.#1.oos_sharpe}} = -3.5165)",
+        "configurations tried ({{r1.configurations}} = 12)",
+        "caveat",
+    ] {
         assert!(i.message.contains(missing), "{missing}: {}", i.message);
     }
     // Only what is missing is named.
-    let r = check_case("x_sweep_rsi_level", "Of 12 configurations, level=40, hold=3 did best in-sample (Sharpe 1.68) and -3.52 out of sample.");
+    let r = check_case(
+        "x_sweep_rsi_level",
+        "Of 12 configurations, level=40, hold=3 did best in-sample (Sharpe 1.68) and -3.52 out of sample.",
+    );
     let i = only(&r);
     assert!(
-        i.message.contains("caveat") && !i.message.contains("configurations tried (") && !i.message.contains("out-of-sample figure ("),
+        i.message.contains("caveat")
+            && !i.message.contains("configurations tried (")
+            && !i.message.contains("out-of-sample figure ("),
         "{}",
         i.message
     );
@@ -156,7 +166,9 @@ fn sweep_results_need_out_of_sample_figures_the_count_and_the_caveat() {
     let r = check(answer, &cited, &evidence("x_sweep_rsi_level"), &Options::default());
     let i = only(&r);
     assert!(
-        i.message.contains("configurations tried (") && i.message.contains("caveat") && !i.message.contains("out-of-sample figure ("),
+        i.message.contains("configurations tried (")
+            && i.message.contains("caveat")
+            && !i.message.contains("out-of-sample figure ("),
         "{}",
         i.message
     );

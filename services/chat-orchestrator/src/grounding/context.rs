@@ -149,7 +149,8 @@ pub const COMPARISONS: &[&str] =
     &["vs", "vs.", "versus", "against", "than", "compared", "против", "gegenüber", "contre", "frente"];
 
 /// Words that name the last row of a dated table.
-const LATEST: &[&str] = &["latest", "recent", "newest", "последняя", "последний", "последней", "letzte", "letzten", "dernière"];
+const LATEST: &[&str] =
+    &["latest", "recent", "newest", "последняя", "последний", "последней", "letzte", "letzten", "dernière"];
 /// Nouns after "last" that name the last row ("the last week"), not a period ("last 20").
 const LATEST_NOUNS: &[&str] = &["week", "day", "session", "bar", "month", "trading"];
 
@@ -337,7 +338,9 @@ fn inherit(out: &mut [Piece], answer: &str) {
 /// An ordinal written without its noun ("the second", "im zweiten", "во втором").
 fn ordinal_word(w: &str) -> Option<u32> {
     match w {
-        "first" | "erste" | "ersten" | "erstes" | "premier" | "première" | "первом" | "первое" | "первого" => Some(1),
+        "first" | "erste" | "ersten" | "erstes" | "premier" | "première" | "первом" | "первое" | "первого" => {
+            Some(1)
+        }
         "second" | "zweite" | "zweiten" | "zweites" | "deuxième" | "втором" | "второе" | "второго" => {
             Some(2)
         }
@@ -600,8 +603,7 @@ pub fn direction(answer: &str, span: (usize, usize), piece: &Piece) -> Option<Si
         }
     }
     // "fell to 8,944" states a level, not a change; "below 0.95" a threshold.
-    if before_words.last().is_some_and(|w| LEVEL_WORDS.contains(&w.as_str()) || THRESHOLD_WORDS.contains(&w.as_str()))
-    {
+    if before_words.last().is_some_and(|w| LEVEL_WORDS.contains(&w.as_str()) || THRESHOLD_WORDS.contains(&w.as_str())) {
         return None;
     }
     // "up" and "down" state a direction only right before the number ("down
@@ -627,7 +629,8 @@ fn floor_boundary(s: &str, mut i: usize) -> usize {
 }
 
 /// Comparisons that make the number a threshold ("below 0.95", "above 30").
-const THRESHOLD_WORDS: &[&str] = &["below", "above", "under", "over", "unter", "über", "sous", "au-dessus", "ниже", "выше"];
+const THRESHOLD_WORDS: &[&str] =
+    &["below", "above", "under", "over", "unter", "über", "sous", "au-dessus", "ниже", "выше"];
 
 /// Prepositions that make the number a level ("fell to", "closed at").
 const LEVEL_WORDS: &[&str] = &["to", "at", "до", "auf", "bei", "à", "a", "hasta"];

@@ -175,7 +175,11 @@ pub fn check(answer: &str, numbers: &[Mention], quoted: &[Quoted], bound: &[Cite
         });
         if !count_stated {
             missing.push(match tried {
-                Some(n) => format!("the number of configurations tried ({{{{r{}.configurations}}}} = {})", info.index, shown(n)),
+                Some(n) => format!(
+                    "the number of configurations tried ({{{{r{}.configurations}}}} = {})",
+                    info.index,
+                    shown(n)
+                ),
                 None => "the number of configurations tried".to_string(),
             });
         }
@@ -213,15 +217,17 @@ pub fn check(answer: &str, numbers: &[Mention], quoted: &[Quoted], bound: &[Cite
 
 /// The best configuration's out-of-sample objective (row `#1`).
 fn best_out_of_sample(e: &Evidence, ri: usize) -> Option<&Fact> {
-    e.of_result(ri).find(|f| f.row == Some(0) && f.sample == Some(Sample::Out) && f.column.ends_with("sharpe"))
+    e.of_result(ri)
+        .find(|f| f.row == Some(0) && f.sample == Some(Sample::Out) && f.column.ends_with("sharpe"))
         .or_else(|| e.of_result(ri).find(|f| f.row == Some(0) && f.sample == Some(Sample::Out)))
 }
 
 fn spelled(answer: &str, n: f64) -> bool {
     let lower = answer.to_lowercase();
-    NUMBER_WORDS.iter().filter(|(_, v)| *v as f64 == n).any(|(w, _)| {
-        lower.split(|c: char| !c.is_alphabetic()).any(|x| x == *w)
-    })
+    NUMBER_WORDS
+        .iter()
+        .filter(|(_, v)| *v as f64 == n)
+        .any(|(w, _)| lower.split(|c: char| !c.is_alphabetic()).any(|x| x == *w))
 }
 
 fn join(items: &[String]) -> String {

@@ -160,11 +160,7 @@ impl Evidence {
             key_tokens: distinctive_tokens(&view.keys, view.key_kind),
             labels: view.labels.clone(),
             text_keys: Vec::new(),
-            caveat: view
-                .engine_text
-                .lines()
-                .find_map(|l| l.strip_prefix("Caveat:"))
-                .map(|c| c.trim().to_string()),
+            caveat: view.engine_text.lines().find_map(|l| l.strip_prefix("Caveat:")).map(|c| c.trim().to_string()),
         });
         for c in view.cells.iter().filter(|c| !c.listed && c.row.is_some()) {
             if c.value.is_finite() && self.unlisted.len() < MAX_FACTS {

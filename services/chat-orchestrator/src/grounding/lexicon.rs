@@ -535,7 +535,10 @@ const METRICS: &[(&str, &[&[&str]])] = &[
     ("neighbours_holding", &[&["hold", "held", "holding", "half"]]),
     (
         "neighbours_ratio",
-        &[&["neighbours", "neighbors", "neighbouring", "neighboring", "adjacent", "nearby"], &["ratio", "share", "%", "percent"]],
+        &[
+            &["neighbours", "neighbors", "neighbouring", "neighboring", "adjacent", "nearby"],
+            &["ratio", "share", "%", "percent"],
+        ],
     ),
     ("worst_trade", &[&["worst", "biggest", "largest"]]),
 ];

@@ -214,7 +214,13 @@ fn judge_labels(
         && !AGGREGATE_PREFIXES.iter().any(|p| f.column.starts_with(p))
         && let Some(c) = e.cell_at(ri, &format!("{}.{stat}", f.column))
     {
-        return Err(misfit(e, f, IssueKind::WrongColumn, &format!("about the {stat} of {}", f.column), Some((e.reference(c), c.value))));
+        return Err(misfit(
+            e,
+            f,
+            IssueKind::WrongColumn,
+            &format!("about the {stat} of {}", f.column),
+            Some((e.reference(c), c.value)),
+        ));
     }
     // Columns (cells only: the engine's text labels are too loose to judge).
     if matches!(f.origin, Origin::Cell(_))
@@ -227,9 +233,7 @@ fn judge_labels(
     if let (Some(own), Some(said)) = (f.sample, words.sample)
         && own != said
     {
-        let instead = counterpart(&f.column)
-            .and_then(|c| e.cell(ri, f.row, &c))
-            .map(|c| (e.reference(c), c.value));
+        let instead = counterpart(&f.column).and_then(|c| e.cell(ri, f.row, &c)).map(|c| (e.reference(c), c.value));
         return Err(misfit(e, f, IssueKind::WrongSample, said.as_str(), instead));
     }
     unit_or_sign()
@@ -329,9 +333,20 @@ const AGGREGATE_PREFIXES: &[&str] = &["mean", "avg", "max", "min", "median", "su
 /// The statistic (`mean`, `min`, `max`) a number's own words name, if any.
 fn aggregate_named(near: &[String]) -> Option<&'static str> {
     near.iter().find_map(|w| match w.as_str() {
-        "average" | "averaged" | "mean" | "avg" | "средний" | "средняя" | "durchschnitt" | "durchschnittlich" | "moyenne" | "promedio" | "media" => Some("mean"),
-        "lowest" | "minimum" | "min" | "bottoming" | "минимальный" | "минимум" | "niedrigste" | "tiefste" | "mínimo" => Some("min"),
-        "highest" | "maximum" | "max" | "peak" | "peaked" | "максимальный" | "максимум" | "höchste" | "máximo" => Some("max"),
+        "average" | "averaged" | "mean" | "avg" | "средний" | "средняя" | "durchschnitt" | "durchschnittlich"
+        | "moyenne" | "promedio" | "media" => Some("mean"),
+        "lowest"
+        | "minimum"
+        | "min"
+        | "bottoming"
+        | "минимальный"
+        | "минимум"
+        | "niedrigste"
+        | "tiefste"
+        | "mínimo" => Some("min"),
+        "highest" | "maximum" | "max" | "peak" | "peaked" | "максимальный" | "максимум" | "höchste" | "máximo" => {
+            Some("max")
+        }
         _ => None,
     })
 }
@@ -475,7 +490,9 @@ pub fn named_rows(info: &super::evidence::ResultInfo, piece: &Piece) -> Vec<usiz
                     .iter()
                     .enumerate()
                     .filter(|(_, labels)| {
-                        labels.iter().any(|l| if is_code(l) { names_code(raw, l) } else { names_key(text, &normalise(l), None) })
+                        labels
+                            .iter()
+                            .any(|l| if is_code(l) { names_code(raw, l) } else { names_key(text, &normalise(l), None) })
                     })
                     .map(|(i, _)| i)
                     .collect()
@@ -496,7 +513,13 @@ pub fn named_rows(info: &super::evidence::ResultInfo, piece: &Piece) -> Vec<usiz
                     info.labels
                         .iter()
                         .enumerate()
-                        .filter(|(_, labels)| labels.iter().skip(skip).take(if skip == 0 { 1 } else { usize::MAX }).any(|l| names_key(text, &normalise(l), None)))
+                        .filter(|(_, labels)| {
+                            labels
+                                .iter()
+                                .skip(skip)
+                                .take(if skip == 0 { 1 } else { usize::MAX })
+                                .any(|l| names_key(text, &normalise(l), None))
+                        })
                         .map(|(i, _)| i)
                         .collect()
                 };

@@ -248,14 +248,18 @@ pub fn check(answer: &str, bound: &[Cited], evidence: &Evidence, opts: &Options)
         // A value of a row the model was not shown, in a sentence naming that
         // row ("on Mar 18 at 24.55"): the row and the value both agree.
         if fit.is_none() {
-            fit = m.readings.iter().find_map(|r| {
-                evidence.near_unlisted(r.value, r.tolerance).iter().find(|f| {
-                    let named = f.result.zip(f.row).is_some_and(|(ri, row)| {
-                        matching::named_rows(&evidence.results[ri], piece).contains(&row)
-                    });
-                    named && matching::judge(answer, evidence, m, r, f, piece, &words).is_ok()
-                })
-            }).cloned();
+            fit =
+                m.readings
+                    .iter()
+                    .find_map(|r| {
+                        evidence.near_unlisted(r.value, r.tolerance).iter().find(|f| {
+                            let named = f.result.zip(f.row).is_some_and(|(ri, row)| {
+                                matching::named_rows(&evidence.results[ri], piece).contains(&row)
+                            });
+                            named && matching::judge(answer, evidence, m, r, f, piece, &words).is_ok()
+                        })
+                    })
+                    .cloned();
         }
         if let Some(f) = fit {
             quoted.push(disclosure::Quoted { span: m.span, fact: f.clone(), said: words.sample });
@@ -270,9 +274,9 @@ pub fn check(answer: &str, bound: &[Cited], evidence: &Evidence, opts: &Options)
             Some(x) => report.issues.push(mismatch(m, x)),
             // "2024 sessions": a year of the results before a counting noun.
             None if m.plain_integer
-                && m.readings.first().is_some_and(|r| {
-                    (1900.0..=2100.0).contains(&r.value) && evidence.covers_year(r.value as i32)
-                }) =>
+                && m.readings
+                    .first()
+                    .is_some_and(|r| (1900.0..=2100.0).contains(&r.value) && evidence.covers_year(r.value as i32)) =>
             {
                 report.checked -= 1;
             }
@@ -326,19 +330,55 @@ fn parameter_phrase(answer: &str, m: &Mention, e: &Evidence) -> bool {
     // "50-day window": the hyphenated length names a window.
     if let Some(rest) = after.strip_prefix(['-', '‑']) {
         let unit: String = rest.chars().take_while(|c| c.is_alphabetic()).collect::<String>().to_lowercase();
-        let noun: String = rest[unit.len()..].trim_start().chars().take_while(|c| c.is_alphabetic()).collect::<String>().to_lowercase();
+        let noun: String = rest[unit.len()..]
+            .trim_start()
+            .chars()
+            .take_while(|c| c.is_alphabetic())
+            .collect::<String>()
+            .to_lowercase();
         return PERIOD_UNITS.contains(&unit.as_str()) && WINDOW_NOUNS.contains(&noun.as_str());
     }
     false
 }
 
 /// Words before a period length ("the last 20 days").
-const PERIOD_LEADS: &[&str] =
-    &["last", "past", "previous", "prior", "trailing", "recent", "letzten", "derniers", "dernières", "последние", "últimos"];
+const PERIOD_LEADS: &[&str] = &[
+    "last",
+    "past",
+    "previous",
+    "prior",
+    "trailing",
+    "recent",
+    "letzten",
+    "derniers",
+    "dernières",
+    "последние",
+    "últimos",
+];
 /// Units of a period length.
 const PERIOD_UNITS: &[&str] = &[
-    "day", "days", "session", "sessions", "week", "weeks", "month", "months", "bar", "bars", "trading", "year", "years",
-    "tage", "handelstage", "jours", "séances", "дней", "дня", "сессий", "días", "sesiones",
+    "day",
+    "days",
+    "session",
+    "sessions",
+    "week",
+    "weeks",
+    "month",
+    "months",
+    "bar",
+    "bars",
+    "trading",
+    "year",
+    "years",
+    "tage",
+    "handelstage",
+    "jours",
+    "séances",
+    "дней",
+    "дня",
+    "сессий",
+    "días",
+    "sesiones",
 ];
 /// Nouns a hyphenated length names ("50-day window", "20-day SMA").
 const WINDOW_NOUNS: &[&str] = &[

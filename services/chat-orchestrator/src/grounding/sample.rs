@@ -90,9 +90,7 @@ fn words(text: &str) -> Vec<((usize, usize), &str)> {
     let mut start: Option<usize> = None;
     let chars: Vec<(usize, char)> = text.char_indices().collect();
     for (k, &(i, c)) in chars.iter().enumerate() {
-        let inner_hyphen = c == '-'
-            && start.is_some()
-            && chars.get(k + 1).is_some_and(|(_, n)| n.is_alphanumeric());
+        let inner_hyphen = c == '-' && start.is_some() && chars.get(k + 1).is_some_and(|(_, n)| n.is_alphanumeric());
         if c.is_alphanumeric() || inner_hyphen {
             start.get_or_insert(i);
         } else if let Some(s) = start.take() {
@@ -113,7 +111,9 @@ pub fn cues(text: &str) -> Vec<Cue> {
     let mut k = 0;
     while k < ws.len() {
         let phrase = |list: &[&[&str]]| {
-            list.iter().find(|p| p.len() <= ws.len() - k && p.iter().zip(&lower[k..]).all(|(a, b)| a == b)).map(|p| p.len())
+            list.iter()
+                .find(|p| p.len() <= ws.len() - k && p.iter().zip(&lower[k..]).all(|(a, b)| a == b))
+                .map(|p| p.len())
         };
         let (sample, n) = if let Some(n) = phrase(OUT_PHRASES) {
             (Some(Sample::Out), n)
@@ -150,9 +150,9 @@ fn attached(answer: &str, from: usize, to: usize) -> bool {
         .filter(|w| !w.is_empty())
         .collect();
     words.len() <= 4
-        && words.iter().all(|w| {
-            *w == "%" || lexicon::unit_word(w) != Unit::None || LINKS.contains(&w.to_lowercase().as_str())
-        })
+        && words
+            .iter()
+            .all(|w| *w == "%" || lexicon::unit_word(w) != Unit::None || LINKS.contains(&w.to_lowercase().as_str()))
 }
 
 /// Words that link a number to the sample named after it ("of its in-sample trades").
@@ -163,7 +163,14 @@ const LINKS: &[&str] = &["of", "its", "their", "the", "a", "on", "in", "for", "p
 /// else the previous number's, within the same clause. `sentence` is the
 /// byte range of the number's sentence. Adjacent cues of both kinds
 /// ("IS/OOS") name neither.
-pub fn named(answer: &str, cues: &[Cue], numbers: &[Mention], i: usize, piece: &Piece, sentence: (usize, usize)) -> Option<Sample> {
+pub fn named(
+    answer: &str,
+    cues: &[Cue],
+    numbers: &[Mention],
+    i: usize,
+    piece: &Piece,
+    sentence: (usize, usize),
+) -> Option<Sample> {
     if piece.sentence == usize::MAX {
         // A table cell: its column header and row label.
         let found = self::cues(&piece.raw);
@@ -175,10 +182,15 @@ pub fn named(answer: &str, cues: &[Cue], numbers: &[Mention], i: usize, piece: &
     let right = next.map_or(sentence.1, |x| x.span.0);
     // A cue right before a number ("out of sample −3.52") is that number's.
     let leads = |c: &Cue, n: &Mention| {
-        answer.get(c.span.1..n.span.0).is_some_and(|g| g.chars().all(|x| x.is_whitespace() || matches!(x, ':' | '=' | '*' | '_')))
+        answer
+            .get(c.span.1..n.span.0)
+            .is_some_and(|g| g.chars().all(|x| x.is_whitespace() || matches!(x, ':' | '=' | '*' | '_')))
     };
     if let Some(c) = cues.iter().find(|c| {
-        c.span.0 >= m.span.1 && c.span.1 <= right && attached(answer, m.span.1, c.span.0) && !next.is_some_and(|n| leads(c, n))
+        c.span.0 >= m.span.1
+            && c.span.1 <= right
+            && attached(answer, m.span.1, c.span.0)
+            && !next.is_some_and(|n| leads(c, n))
     }) {
         return Some(c.sample);
     }
@@ -194,7 +206,9 @@ pub fn named(answer: &str, cues: &[Cue], numbers: &[Mention], i: usize, piece: &
             let other = before[before.len() - 2];
             let gap = answer.get(other.span.1..nearest.span.0).unwrap_or("");
             other.sample != nearest.sample
-                && gap.split(|c: char| !c.is_alphanumeric()).all(|w| w.is_empty() || matches!(w, "vs" | "and" | "or" | "und" | "et" | "и"))
+                && gap
+                    .split(|c: char| !c.is_alphanumeric())
+                    .all(|w| w.is_empty() || matches!(w, "vs" | "and" | "or" | "und" | "et" | "и"))
         };
         return (!ambiguous).then_some(nearest.sample);
     }
@@ -225,11 +239,10 @@ mod tests {
                 ("training".to_string(), In)
             ]
         );
-        assert_eq!(kinds("hors échantillon, вне выборки, в выборке"), [
-            ("hors échantillon".to_string(), Out),
-            ("вне выборки".to_string(), Out),
-            ("в выборке".to_string(), In)
-        ]);
+        assert_eq!(
+            kinds("hors échantillon, вне выборки, в выборке"),
+            [("hors échantillon".to_string(), Out), ("вне выборки".to_string(), Out), ("в выборке".to_string(), In)]
+        );
         assert!(kinds("it is a sample of days in March").is_empty());
     }
 }

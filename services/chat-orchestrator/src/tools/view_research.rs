@@ -171,9 +171,25 @@ impl ResultView {
             self.push_sampled(path.into(), v, path, None, Measure::Count, true, sample);
         }
         let deflated = &result["deflated_sharpe"];
-        self.push_sampled("deflated_sharpe".into(), deflated["value"].as_f64(), "deflated_sharpe", None, Measure::Share, true, None);
+        self.push_sampled(
+            "deflated_sharpe".into(),
+            deflated["value"].as_f64(),
+            "deflated_sharpe",
+            None,
+            Measure::Share,
+            true,
+            None,
+        );
         let per_trade = deflated["sharpe_per_trade"].as_f64();
-        self.push_sampled("sharpe_per_trade".into(), per_trade, "sharpe_per_trade", None, Measure::Ratio, true, Some(Sample::In));
+        self.push_sampled(
+            "sharpe_per_trade".into(),
+            per_trade,
+            "sharpe_per_trade",
+            None,
+            Measure::Ratio,
+            true,
+            Some(Sample::In),
+        );
         let luck = deflated["expected_max_sharpe"].as_f64();
         self.push_sampled("expected_max_sharpe".into(), luck, "expected_max_sharpe", None, Measure::Ratio, true, None);
         for (sample, key) in [(Sample::In, "in_sample"), (Sample::Out, "out_of_sample")] {
