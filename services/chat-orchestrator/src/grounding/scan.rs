@@ -18,6 +18,10 @@
 //! precision allows: half a unit of the last digit, a whole unit after
 //! "about" or `~`, the rounding of trailing zeros after "about"), its written
 //! sign, unit and whether a counting noun follows.
+//!
+//! One file on purpose: the recognisers (dates, times, suffixes, units,
+//! approximation) all move the same cursor over the same characters, and
+//! each decides what the next one sees.
 
 use super::{
     lexicon::{self, Unit},
