@@ -13,7 +13,8 @@
 //! Fields the grounding check never reads are dropped to keep the file small:
 //! `source_rows` (the card's evidence rows; `source_row_count` stays),
 //! `equity_curve`, and the per-trade and per-run detail of research results
-//! (`trades` of a portfolio, `runs` of a comparison: the model never sees them).
+//! (`trades` of a portfolio, `runs` of a comparison: the model never sees
+//! them), and the wall times in research results' `metadata`.
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -52,6 +53,12 @@ fn trimmed(tool: &str, mut result: Value) -> anyhow::Result<Value> {
         }
         if tool == "backtest_portfolio" {
             o.remove("trades");
+        }
+        // Wall time is not a result (and differs on every run).
+        if let Some(m) = o.get_mut("metadata").and_then(Value::as_object_mut) {
+            for key in ["elapsed_ms", "configurations_per_second"] {
+                m.remove(key);
+            }
         }
     }
     Ok(result)
@@ -155,7 +162,35 @@ async fn corpus_tool_results_are_what_the_engines_return() -> anyhow::Result<()>
     let (a, b) = (committed["cases"].as_array().context("cases")?, produced["cases"].as_array().context("cases")?);
     assert_eq!(a.len(), b.len(), "case count differs; regenerate with BARB_BLESS=1");
     for (c, p) in a.iter().zip(b) {
-        assert_eq!(c, p, "case {} differs from what the engines return now; regenerate with BARB_BLESS=1", p["id"]);
+        if let Some(at) = difference(c, p, "") {
+            panic!("case {} differs from what the engines return now at {at}; regenerate with BARB_BLESS=1", p["id"]);
+        }
     }
     Ok(())
+}
+
+/// Where two results differ, if they do. Numbers may differ in the last
+/// bits (relative 1e-12): a parallel sweep sums its configurations' moments
+/// in the order the threads finish, and the grounding check reads values at
+/// most to their 12th significant digit.
+fn difference(a: &Value, b: &Value, at: &str) -> Option<String> {
+    match (a, b) {
+        (Value::Number(x), Value::Number(y)) => {
+            let (x, y) = (x.as_f64()?, y.as_f64()?);
+            ((x - y).abs() > 1e-12 * x.abs().max(y.abs()).max(1.0)).then(|| format!("{at}: {x} vs {y}"))
+        }
+        (Value::Array(x), Value::Array(y)) => {
+            if x.len() != y.len() {
+                return Some(format!("{at}: {} vs {} items", x.len(), y.len()));
+            }
+            x.iter().zip(y).enumerate().find_map(|(i, (p, q))| difference(p, q, &format!("{at}[{i}]")))
+        }
+        (Value::Object(x), Value::Object(y)) => {
+            if x.len() != y.len() || x.keys().any(|k| !y.contains_key(k)) {
+                return Some(format!("{at}: keys differ"));
+            }
+            x.iter().find_map(|(k, v)| difference(v, &y[k], &format!("{at}.{k}")))
+        }
+        _ => (a != b).then(|| format!("{at}: {a} vs {b}")),
+    }
 }
