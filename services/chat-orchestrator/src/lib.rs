@@ -81,6 +81,7 @@
 //! | `TURN_DRAIN_MS` | `20000` | on SIGTERM, how long running turns may finish before they are handed over |
 //! | `EVENT_PUBLISH_GIVE_UP_MS` | `300000` | how long an event keeps being retried while NATS is away |
 
+pub mod calendar;
 pub mod config;
 pub mod events;
 pub mod grounding;

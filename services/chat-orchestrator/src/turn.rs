@@ -521,7 +521,7 @@ impl<'a> Turn<'a> {
 
     /// Checks the typed numbers of the answer; references that named no value fail too.
     fn check(&self) -> grounding::Report {
-        let bound: Vec<(usize, usize)> = self.bindings.iter().map(|b| (b.start, b.end)).collect();
+        let bound: Vec<grounding::Cited> = self.bindings.iter().map(grounding::Cited::from).collect();
         let mut report = grounding::check(&self.answer, &bound, &self.evidence, &self.engine.settings.grounding);
         for (span, reference, why) in &self.unresolved {
             report.issues.push(Issue {

@@ -765,6 +765,57 @@ async fn the_mock_provider_runs_the_real_loop() {
     assert!(done.grounding.unwrap().grounded, "{}", done.answer);
 }
 
+/// A sweep answer that states the in-sample winner without its
+/// out-of-sample figure, the configurations tried and the caveat fails the
+/// check; the mock's rewrite (what the request asks for) passes; a rewrite
+/// that still omits them ends ungrounded with the missing items named.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_sweep_answer_without_its_disclosures_is_rewritten() {
+    let script = |rewrite: &str| -> Script {
+        serde_json::from_value(json!({
+            "tokens_per_second": 0,
+            "rules": [{"name": "sweep", "any": ["sweep"],
+              "rounds": [
+                {"text": "", "tool_calls": [{"name": "backtest_sweep", "input": {
+                    "strategy": {"entry": "rsi(close, 14) < {level}", "direction": "long", "exit_bars": "{hold}"},
+                    "parameters": {"level": [30, 35, 40, 45], "hold": [3, 5, 10]}, "from": "daily", "min_trades": 5,
+                    "title": "RSI level and hold sweep"}}]},
+                {"text": "The best setting, level=40, hold=3, reached a Sharpe of {{r1.#1.is_sharpe|2}} in-sample."}
+              ],
+              "rewrite": rewrite}]
+        }))
+        .unwrap()
+    };
+    let honest = "Of {{r1.configurations}} configurations, level=40, hold=3 had the best in-sample Sharpe \
+                  ({{r1.#1.is_sharpe|2}}) but {{r1.#1.oos_sharpe|2}} out of sample: with that many tries it is most likely luck.";
+    let mut s = stack(Model::Mock(script(honest)), LoopSettings::default(), Duration::from_secs(20)).await;
+    let mut listener = Listener::new(&s, "conv-sweep").await;
+    s.client.start_turn(start_request("conv-sweep", "Run a sweep of the RSI level")).await.unwrap();
+    let done = done_of(&listener.until_end().await);
+    let g = done.grounding.clone().unwrap();
+    assert!(g.grounded && g.rewritten, "{g:?} {}", done.answer);
+    assert!(done.answer.ends_with("Of 12 configurations, level=40, hold=3 had the best in-sample Sharpe (1.68) but -3.52 out of sample: with that many tries it is most likely luck."), "{}", done.answer);
+    assert_eq!(done.tool_calls[0].tool_name, "backtest_sweep");
+
+    // The rewrite repeats the omission: reported, with what is missing.
+    let same = "The best setting, level=40, hold=3, reached a Sharpe of {{r1.#1.is_sharpe|2}} in-sample.";
+    let mut s = stack(Model::Mock(script(same)), LoopSettings::default(), Duration::from_secs(20)).await;
+    let mut listener = Listener::new(&s, "conv-sweep2").await;
+    s.client.start_turn(start_request("conv-sweep2", "Run a sweep of the RSI level")).await.unwrap();
+    let done = done_of(&listener.until_end().await);
+    let g = done.grounding.unwrap();
+    assert!(!g.grounded && g.rewritten, "{g:?}");
+    let issue = g.issues.iter().find(|i| i.kind == "sweep_disclosure").expect("a disclosure issue");
+    assert_eq!(issue.text, "1.68");
+    for missing in [
+        "out-of-sample figure ({{r1.#1.oos_sharpe}} = -3.5165)",
+        "configurations tried ({{r1.configurations}} = 12)",
+        "caveat",
+    ] {
+        assert!(issue.message.contains(missing), "{missing}: {}", issue.message);
+    }
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn shutdown_ends_running_turns_with_a_shutdown_error() {
     let handler = |_: &Value, _: usize| {

@@ -143,3 +143,58 @@ fn failed_or_unknown_results_have_no_cells() {
     assert!(v.cells.is_empty());
     assert!(v.model_text().contains("rsi(col, n=14)"));
 }
+
+#[test]
+fn comparison_rows_are_addressed_by_instrument() {
+    let v = view("x_compare_two_down", 0);
+    assert_eq!((v.key_kind, v.keys.clone()), (KeyKind::Text, vec!["NQ".to_string(), "ES".to_string()]));
+    // Expected values: the engine's comparison rows in the corpus file.
+    let all: Value = serde_json::from_str(RESULTS).unwrap();
+    let case = all["cases"].as_array().unwrap().iter().find(|c| c["id"] == "x_compare_two_down").unwrap();
+    let rows = &case["calls"][0]["result"]["rows"];
+    for (i, key) in ["NQ", "ES"].iter().enumerate() {
+        for col in ["trades", "win_rate", "total_pnl", "total_pnl_currency", "max_drawdown", "sharpe"] {
+            assert_eq!(value(&v, &format!("{key}.{col}")), rows[i][col].as_f64().unwrap(), "{key}.{col}");
+        }
+    }
+    assert_eq!(v.resolve("ES.total_pnl_currency").unwrap().measure, Measure::Money);
+    assert_eq!(v.resolve("NQ.win_rate").unwrap().measure, Measure::Percent);
+    assert!(v.resolve("NQ.max_drawdown").unwrap().magnitude_only);
+    let text = v.model_text();
+    assert!(text.contains("\nES: trades=64, win_rate=54.6875"), "{text}");
+}
+
+#[test]
+fn portfolio_totals_and_legs_are_citable() {
+    let v = view("x_portfolio_two_down", 0);
+    assert_eq!(value(&v, "total_pnl"), 48758.95);
+    assert_eq!(v.resolve("return_pct").unwrap().measure, Measure::Percent);
+    assert_eq!(v.resolve("total_pnl").unwrap().measure, Measure::Money);
+    assert_eq!(value(&v, "NQ.pnl"), -86112.3);
+    assert_eq!(value(&v, "ES.trades"), 64.0);
+    assert_eq!(value(&v, "NQ.unit_total_pnl"), -3060.77);
+    assert_eq!(v.resolve("NQ.unit_total_pnl").unwrap().measure, Measure::Points);
+    assert_eq!(v.labels[1], ["ES"], "a leg is named by its instrument");
+    assert!(v.model_text().contains("Cite as {{r1.NAME}}: capital=1000000"), "{}", v.model_text());
+}
+
+#[test]
+fn sweep_figures_come_in_sample_pairs() {
+    let v = view("x_sweep_rsi_level", 0);
+    assert_eq!(value(&v, "configurations"), 12.0);
+    let is = v.resolve("#1.is_sharpe").unwrap();
+    let oos = v.resolve("#1.oos_sharpe").unwrap();
+    assert_eq!((is.sample, oos.sample), (Some(Sample::In), Some(Sample::Out)));
+    assert!((is.value - 1.6814668282493288).abs() < 1e-12 && (oos.value + 3.5164517876007935).abs() < 1e-12);
+    assert_eq!(value(&v, "#1.oos_trades"), 33.0);
+    assert_eq!(v.resolve("deflated_sharpe").unwrap().measure, Measure::Share);
+    assert_eq!(v.resolve("oos_mean_sharpe").unwrap().sample, Some(Sample::Out));
+    assert!(v.labels[0].contains(&"level 40".to_string()), "{:?}", v.labels[0]);
+    let text = v.model_text();
+    assert!(text.contains("\n#1 (level=40, hold=3): is_sharpe=1.6815"), "{text}");
+    assert!(v.resolve("#6.is_sharpe").is_some_and(|c| !c.listed), "ranked rows past the fifth are citable, not listed");
+    let wf = view("x_sweep_hold_stop_wf", 0);
+    assert_eq!(value(&wf, "oos_walk_forward_total_pnl"), 2170.37);
+    assert_eq!(value(&wf, "oos_fold1_total_pnl"), 985.01);
+    assert_eq!(wf.resolve("is_fold1_total_pnl").unwrap().sample, Some(Sample::In));
+}
