@@ -184,7 +184,7 @@ impl OrchestratorConfig {
                 small_integer_max: config::parse_or("GROUNDING_SMALL_INT_MAX", 10, "a whole number")?,
             },
             grounding_rewrite: bool_var("GROUNDING_REWRITE", true)?,
-            round_retries: config::parse_or("LLM_ROUND_RETRIES", 1, "a whole number of retries")?,
+            round_retries: config::parse_or("LLM_ROUND_RETRIES", 2, "a whole number of retries")?,
         };
         Ok(Self {
             server,

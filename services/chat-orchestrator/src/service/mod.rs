@@ -54,6 +54,11 @@ pub const MAX_HISTORY: usize = 1_000;
 /// Longest encoded request a durable turn can store (NATS' default payload
 /// limit is 1 MiB).
 pub const MAX_DURABLE_REQUEST_BYTES: usize = 900 * 1024;
+/// After the drain time, how long handed-over turns get to store their last
+/// events and release their state. Part of the shutdown budget that
+/// `terminationGracePeriodSeconds` and compose's `stop_grace_period` must
+/// cover (tests/tests/deploy_k8s.rs reads it from here).
+pub const HANDOVER_WAIT: Duration = Duration::from_secs(10);
 
 /// The ChatOrchestrator gRPC service.
 #[derive(Clone)]
@@ -92,6 +97,8 @@ pub struct Resume {
     pub announce: Superseded,
     /// A cancel was recorded while nobody owned it.
     pub cancel_requested: bool,
+    /// When the turn lost its previous owner, and why (takeover latency).
+    pub orphaned_since: Option<(std::time::SystemTime, &'static str)>,
 }
 
 impl OrchestratorService {
@@ -179,7 +186,7 @@ impl OrchestratorService {
         }
         let reason = if self.durable.is_some() { CancelReason::Handover } else { CancelReason::Shutdown };
         let handed = self.registry.cancel_all(reason);
-        let left = self.wait_idle(Duration::from_secs(10)).await;
+        let left = self.wait_idle(HANDOVER_WAIT).await;
         tracing::info!(handed, left, "drain time over; remaining turns handed over");
         if let Some(d) = &self.durable {
             d.leave().await;
@@ -283,6 +290,7 @@ impl OrchestratorService {
                         fence: Fence::default(),
                         announce: Superseded::default(),
                         cancel_requested: false,
+                        orphaned_since: None,
                     })
                 }
                 Ok(other) => {
@@ -348,6 +356,7 @@ impl OrchestratorService {
             fence: resume.as_ref().map(|r| r.fence).unwrap_or_default(),
             give_up: self.publish_give_up,
             on_superseded: Some(stop.clone()),
+            orphaned_since: resume.as_ref().and_then(|r| r.orphaned_since),
             ..Destination::new(self.jetstream.clone(), &input.conversation_id, &turn_id)
         };
         let (events, publisher) = events::spawn_publisher(dest, subscriber);

@@ -514,6 +514,20 @@ pub async fn claim(b: &Buckets, turn_id: &str, seen: &Versioned, me: &str) -> Re
     }
 }
 
+/// Gives a claim back when the claimant cannot resume the turn (reading its
+/// state failed): the owner is cleared (so any survivor claims it on its
+/// next scan; putting a dead owner back could name one that wakes up) and
+/// the takeover is not counted, so a transient failure does not bring the
+/// turn nearer `max_takeovers`. The epoch stays raised (fencing only ever
+/// moves forward).
+pub async fn unclaim(b: &Buckets, claimed: &Claimed) -> Result<Cas<Versioned>, TurnStateError> {
+    let mut next = claimed.current.state.clone();
+    next.owner.clear();
+    next.takeovers = next.takeovers.saturating_sub(1);
+    next.handover = claimed.handover;
+    store(b, &claimed.turn_id, next, claimed.current.revision).await
+}
+
 /// Commits a step: stores it, then appends it to the state with a
 /// compare-and-set (which fails once another instance claimed the turn).
 pub async fn commit_step(
