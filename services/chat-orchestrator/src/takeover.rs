@@ -12,12 +12,12 @@
 //! checkpoint. Sequence numbers continue from the last stored event.
 //!
 //! After this instance lost its NATS connection (or could not list the live
-//! instances) it claims nothing for one lease TTL: a NATS restart may have
-//! expired every lease at once, and the owners, alive all along, need a
-//! heartbeat to renew theirs; without the pause every running turn would be
-//! taken over needlessly.
+//! instances) it claims nothing for one lease TTL plus [`RECONNECT_SKEW`]: a
+//! NATS restart may have expired every lease at once, and the owners, alive
+//! all along, need to reconnect and beat once to renew theirs; without the
+//! pause every running turn would be taken over needlessly.
 
-use std::time::{Instant, SystemTime};
+use std::time::{Duration, Instant, SystemTime};
 
 use barb_common::{
     proto::chat::v1::Superseded,
@@ -35,6 +35,10 @@ use crate::{
     registry::Admission,
     service::{OrchestratorService, Resume, input_of},
 };
+
+/// How much later than this instance another may reconnect to a restarted
+/// NATS server: the NATS client's longest pause between reconnect attempts.
+pub const RECONNECT_SKEW: Duration = Duration::from_secs(4);
 
 /// What one claim attempt led to.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -84,14 +88,14 @@ pub fn spawn(svc: OrchestratorService, mut shutdown: watch::Receiver<bool>) {
             }
             let now = tokio::time::Instant::now();
             if durable.buckets.js.client().connection_state() != async_nats::connection::State::Connected {
-                quiet_until = now + durable.settings.ttl;
+                quiet_until = now + durable.settings.ttl + RECONNECT_SKEW;
                 continue;
             }
             let orphans = match scan.scan(&durable.buckets, &running).await {
                 Ok(o) => o,
                 Err(e) => {
                     tracing::warn!(error = %e, "cannot look for orphaned turns");
-                    quiet_until = now + durable.settings.ttl;
+                    quiet_until = now + durable.settings.ttl + RECONNECT_SKEW;
                     continue;
                 }
             };

@@ -388,7 +388,12 @@ impl<'a> Turn<'a> {
             metrics::ROUND_RETRIES.with_label_values(&[stage]).inc();
             tracing::warn!(error = %e, attempt, stage, "model stream failed; retrying the round");
             if streamed {
-                self.void_since(start).await;
+                let cancel = self.cancel;
+                tokio::select! {
+                    biased;
+                    _ = cancel.cancelled() => return RoundEnd::Cancelled,
+                    _ = self.void_since(start) => {}
+                }
             }
             tokio::select! {
                 biased;

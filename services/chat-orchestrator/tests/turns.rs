@@ -675,12 +675,16 @@ async fn a_stream_that_keeps_breaking_ends_the_turn_with_a_typed_error_after_the
     // Each broken attempt's text is voided before the round starts again (LLM_ROUND_RETRIES = 2).
     assert_eq!(
         kinds(&evs),
-        ["text_delta", "superseded", "text_delta", "superseded", "text_delta", "error"],
+        ["title_update", "text_delta", "superseded", "text_delta", "superseded", "text_delta", "error"],
         "{evs:?}"
     );
     for e in evs.iter().filter(|e| matches!(e.payload, Some(Payload::Superseded(_)))) {
         let Some(Payload::Superseded(sup)) = &e.payload else { unreachable!() };
-        assert_eq!((sup.after_seq, sup.text.as_str(), sup.reason.as_str(), sup.takeovers), (0, "", "model_retry", 0));
+        // It voids the attempt's text (the event right before it); the title stays.
+        assert_eq!(
+            (sup.after_seq, sup.text.as_str(), sup.reason.as_str(), sup.takeovers),
+            (e.seq - 2, "", "model_retry", 0)
+        );
     }
     let Some(Payload::Error(err)) = evs.last().unwrap().payload.clone() else { panic!("{:?}", kinds(&evs)) };
     assert_eq!((err.code.as_str(), err.retryable), ("provider_stream_failed", true));

@@ -306,6 +306,10 @@ async fn run_reaper(
     unstarted_after: Duration,
     mut shutdown: watch::Receiver<bool>,
 ) {
+    // The series alerts watch exist at 0 from the start.
+    for outcome in ["ended", "not_started"] {
+        metrics::ORPHANS_ENDED.with_label_values(&[outcome]);
+    }
     let buckets = loop {
         match barb_common::turn_state::Buckets::ensure(&js, &settings, false).await {
             Ok(b) => break b,

@@ -326,7 +326,7 @@ mod tests {
     #[test]
     fn a_user_moves_to_the_next_gateway_and_retries_what_may_work() {
         let api = Api::with_fallbacks(
-            reqwest::Client::new(),
+            http_client(1).unwrap(),
             vec!["http://a".into(), "http://b".into()],
             1,
             "k".into(),
@@ -336,7 +336,7 @@ mod tests {
         let copy = api.clone();
         assert!(copy.rotate());
         assert_eq!(api.base(), "http://a", "clones share the gateway in use");
-        assert!(!Api::new(reqwest::Client::new(), "http://a", "k".into(), Duration::from_secs(1)).rotate());
+        assert!(!Api::new(http_client(1).unwrap(), "http://a", "k".into(), Duration::from_secs(1)).rotate());
         let at = |status: u16, retry: Option<u64>| ApiFailure {
             status: Some(status),
             retry_after: retry.map(Duration::from_secs),

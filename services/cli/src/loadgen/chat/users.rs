@@ -391,14 +391,15 @@ async fn post(
     record: &mut TurnRecord,
     tally: &mut Tally,
 ) -> Result<(String, bool), String> {
-    let mut maybe_carried_out = false;
     loop {
         let failure = match api.post_message(conversation, message).await {
             Ok(t) => return Ok((t, false)),
             Err(e) => e,
         };
+        // Busy: a turn of ours whose post's answer was lost, or one the
+        // platform ran although it refused the post; either way it ends.
         let busy = failure.status == Some(409) && failure.code == "TURN_IN_PROGRESS";
-        if !(failure.retryable() || (busy && maybe_carried_out)) || Instant::now() >= deadline {
+        if !(failure.retryable() || busy) || Instant::now() >= deadline {
             tally.error(failure.kind.clone());
             return Err(failure.kind);
         }
@@ -410,7 +411,6 @@ async fn post(
         }
         if failure.ambiguous || busy {
             // The post may have been carried out: its user message is then stored.
-            maybe_carried_out = true;
             if let Some(turn) = unknown_turn(api, conversation, message, known).await {
                 return Ok((turn, true));
             }

@@ -259,10 +259,10 @@ mod tests {
         let mut c = TurnCheck::new("t");
         c.feed(&ev("t", 1, "text_delta", json!({"delta": "Let me look."})));
         c.feed(&ev("t", 2, "data_block", json!({"index": 0, "block": {}})));
-        let mut before = ev("t", 3, "text_delta", json!({"delta": " Half"}));
+        c.feed(&ev("t", 3, "text_delta", json!({"delta": " Half"})));
+        let mut before = ev("t", 4, "data_block", json!({"index": 1, "block": {}}));
         before.published = Some(t0);
         c.feed(&before);
-        c.feed(&ev("t", 4, "data_block", json!({"index": 1, "block": {}})));
         let mut sup = ev("t", 5, "superseded", json!({"after_seq": 2, "text": "Let me look.", "reason": "owner_lost"}));
         sup.published = Some(t0 + Duration::from_secs(3));
         c.feed(&sup);
