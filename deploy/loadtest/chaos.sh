@@ -86,6 +86,7 @@ start() { # NAME: (re)starts the instance from its env file
   mapfile -t vars < <(tail -n +2 "$RUN/env/$name")
   env "${vars[@]}" LOG_FORMAT=pretty RUST_LOG="${RUST_LOG:-warn}" "$BIN/$bin" >>"$RUN/logs/$name.log" 2>&1 &
   echo $! >"$RUN/pids/$name"
+  disown $! # killed on purpose: no job notice
 }
 define() { # NAME BINARY VAR=value...: records the instance and starts it
   local name=$1 bin=$2; shift 2
@@ -285,9 +286,10 @@ ended = p.get("ended", 0)
 buckets = {}
 for f in glob.glob(f"{run}/orchestrator-*.metrics"):
     for line in open(f):
-        m = re.match(r'chat_takeover_latency_seconds_bucket\{le="([^"]+)",reason="owner_lost"\} (\S+)', line)
-        if m:
-            buckets[m.group(1)] = buckets.get(m.group(1), 0) + float(m.group(2))
+        m = re.match(r'chat_takeover_latency_seconds_bucket\{([^}]*)\} (\S+)', line)
+        labels = dict(re.findall(r'(\w+)="([^"]*)"', m.group(1))) if m else {}
+        if labels.get("reason") == "owner_lost":
+            buckets[labels["le"]] = buckets.get(labels["le"], 0) + float(m.group(2))
 def server_quantile(q):
     total = buckets.get("+Inf", 0)
     if not total:
@@ -297,9 +299,10 @@ def server_quantile(q):
             return le
     return float("inf")
 t = lat["takeover"]
+injected = {k: v for k, v in (d["faults"] or {}).items() if k.split()[-1] in ("kill", "term", "stop")}
 summary = {
     "seed": seed, "users": r["options"]["users"], "minutes": round(r["chat_s"] / 60, 2),
-    "faults": d["faults"], "started": d["started"], "completed": o.get("done", 0), "cancelled": o.get("cancelled", 0),
+    "faults": d["faults"], "faults_injected": sum(injected.values()), "started": d["started"], "completed": o.get("done", 0), "cancelled": o.get("cancelled", 0),
     "errored": d["errors_by_code"], "hung": d["hung"], "failed": o.get("failed", 0),
     "taken_over": d["taken_over"], "takeovers": d["takeover_reasons"], "model_retries": d["model_retries"],
     "events": r["turns"]["events"], "events_lost": r["turns"]["missing"], "events_duplicated": r["turns"]["duplicates"],
@@ -324,7 +327,7 @@ json.dump(summary, open(f"{run}/summary.json", "w"), indent=2)
 ms = lambda v: "-" if v is None else f"{v:.0f} ms"
 print(f"""
 Chaos soak: {summary['minutes']} min, {summary['users']} users, seed {seed}
-  faults            {sum(d['faults'].values()) if d['faults'] else 0} {d['faults']}
+  faults            {summary['faults_injected']} injected {injected}
   turns             {summary['started']} started, {summary['completed']} completed, {summary['cancelled']} cancelled, {sum(summary['errored'].values())} errored {summary['errored']}, {summary['hung']} hung, {summary['failed']} failed
   taken over        {summary['taken_over']} turns ({summary['takeovers']}), {summary['model_retries']} model retries
   events            {summary['events']} checked: {summary['events_lost']} lost, {summary['events_duplicated']} duplicated

@@ -11,8 +11,8 @@
 //! live with a `superseded` event voiding what came after the last
 //! checkpoint. Sequence numbers continue from the last stored event.
 //!
-//! After this instance lost its NATS connection (or could not list the live
-//! instances) it claims nothing for one lease TTL plus [`RECONNECT_SKEW`]: a
+//! After this instance lost its NATS connection (or could not read the
+//! owners' leases) it claims nothing for one lease TTL plus [`RECONNECT_SKEW`]: a
 //! NATS restart may have expired every lease at once, and the owners, alive
 //! all along, need to reconnect and beat once to renew theirs; without the
 //! pause every running turn would be taken over needlessly.

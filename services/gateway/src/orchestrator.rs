@@ -232,10 +232,11 @@ impl Orchestrator {
 /// within its share of the deadline.
 fn retryable(s: &tonic::Status) -> bool {
     match s.code() {
-        Code::Unavailable | Code::DeadlineExceeded => true,
+        Code::DeadlineExceeded => true,
         // tonic reports its own client-side timeout as CANCELLED "Timeout expired".
-        Code::Cancelled => s.message().contains("Timeout expired"),
-        _ => false,
+        Code::Cancelled if s.message().contains("Timeout expired") => true,
+        // Unreachable, or the connection broke mid-call (the replica died).
+        _ => barb_common::error::lost_in_transit(s),
     }
 }
 
@@ -264,6 +265,7 @@ mod tests {
         assert!(retryable(&tonic::Status::unavailable("connection refused")));
         assert!(retryable(&tonic::Status::deadline_exceeded("attempt timed out")));
         assert!(retryable(&tonic::Status::cancelled("Timeout expired")));
+        assert!(retryable(&tonic::Status::unknown("transport error")), "the replica died mid-call");
         assert!(!retryable(&tonic::Status::cancelled("the caller went away")));
         assert!(!retryable(&tonic::Status::already_exists("turn_running")));
         assert!(!retryable(&tonic::Status::invalid_argument("bad")));

@@ -319,6 +319,24 @@ impl OrchestratorService {
         Ok((turn_id, true))
     }
 
+    /// [`Self::start`] in a task of its own: a caller that gives up (its
+    /// deadline, a dropped connection) cancels its call, and the handler's
+    /// future is dropped with it; an admission dropped halfway would leave the
+    /// shared state and this instance's registry claiming a turn that never
+    /// runs. The task always finishes: the turn starts, or the admission is
+    /// undone.
+    async fn start_detached(
+        &self,
+        req: StartTurnRequest,
+        meta: tonic::metadata::MetadataMap,
+        subscriber: Option<mpsc::Sender<Result<ChatEvent, tonic::Status>>>,
+    ) -> Result<(String, bool), tonic::Status> {
+        let svc = self.clone();
+        tokio::spawn(async move { svc.start(req, &meta, subscriber).await }.instrument(tracing::Span::current()))
+            .await
+            .map_err(|e| tonic::Status::internal(format!("starting the turn failed: {e}")))?
+    }
+
     /// Runs a turn in the background: a fresh one, or (`taken_over`) one
     /// claimed from a dead owner, which replays `resume.steps` first.
     pub(crate) fn spawn_turn(
@@ -498,7 +516,7 @@ impl ChatOrchestrator for OrchestratorService {
         req: tonic::Request<StartTurnRequest>,
     ) -> Result<tonic::Response<StartTurnResponse>, tonic::Status> {
         let (meta, _, msg) = req.into_parts();
-        let (turn_id, _) = self.start(msg, &meta, None).await?;
+        let (turn_id, _) = self.start_detached(msg, meta, None).await?;
         Ok(tonic::Response::new(StartTurnResponse { turn_id }))
     }
 
@@ -510,7 +528,7 @@ impl ChatOrchestrator for OrchestratorService {
     ) -> Result<tonic::Response<Self::StreamTurnStream>, tonic::Status> {
         let (tx, rx) = mpsc::channel(256);
         let (meta, _, msg) = req.into_parts();
-        let (turn_id, started) = self.start(msg, &meta, Some(tx)).await?;
+        let (turn_id, started) = self.start_detached(msg, meta, Some(tx)).await?;
         if !started {
             return Err(status(
                 tonic::Code::AlreadyExists,

@@ -34,22 +34,7 @@ pub fn idempotent(tool: &str) -> bool {
 /// True when the call failed on its way (the replica, not the request): a
 /// retry, which the balanced channel sends to any replica, may succeed.
 pub fn transient(status: &tonic::Status) -> bool {
-    // An engine that answered with a typed error decided; asking again changes nothing.
-    if detail_of(status).is_some_and(|d| d.code != "shutting_down") {
-        return false;
-    }
-    match status.code() {
-        tonic::Code::Unavailable => true,
-        // A connection torn down mid-call surfaces as UNKNOWN or CANCELLED
-        // from the transport (hyper/h2), not as an answer of the engine.
-        tonic::Code::Unknown | tonic::Code::Cancelled | tonic::Code::Internal => {
-            let m = status.message().to_ascii_lowercase();
-            ["transport error", "connection reset", "broken pipe", "connection closed", "stream closed", "h2 protocol error"]
-                .iter()
-                .any(|needle| m.contains(needle))
-        }
-        _ => false,
-    }
+    barb_common::error::lost_in_transit(status)
 }
 
 /// Pause before retry number `attempt` (1-based): short, since the next

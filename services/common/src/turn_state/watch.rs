@@ -1,5 +1,6 @@
 //! Finding orphaned turns: a live view of `CHAT_TURNS` (a KV watch, so
-//! nothing is polled per turn) and a listing of live instances per scan.
+//! nothing is polled per turn) and, per scan, a direct read of the lease of
+//! each owner of a running turn ([`super::live_owners`]).
 //! [`Heartbeats`] remembers when each instance last refreshed its lease, so a
 //! takeover can say how long the turn was without a live owner (the lease
 //! itself never depends on it: liveness is the server's `max_age`).
@@ -14,7 +15,7 @@ use async_nats::jetstream::kv::Operation;
 use futures::StreamExt;
 use tokio::{sync::watch, time::Instant};
 
-use super::{Buckets, TurnStateError, Versioned, live_instances};
+use super::{Buckets, TurnStateError, Versioned, live_owners};
 use crate::proto::chat::v1::TurnState;
 
 /// The running turns as `CHAT_TURNS` holds them, kept current by a watch,
@@ -186,14 +187,17 @@ impl OrphanScan {
         out
     }
 
-    /// Lists live instances and returns the orphans among `running`.
+    /// Reads the leases of the running turns' owners and returns the
+    /// orphans among `running`.
     pub async fn scan(&mut self, b: &Buckets, running: &RunningTurns) -> Result<Vec<Orphan>, TurnStateError> {
         let turns = running.snapshot();
         if turns.is_empty() {
             self.since.clear();
             return Ok(Vec::new());
         }
-        let live = live_instances(b).await?;
+        let owners: HashSet<String> =
+            turns.iter().map(|(_, v)| v.state.owner.clone()).filter(|o| !o.is_empty()).collect();
+        let live = live_owners(b, &owners).await?;
         Ok(self.orphans(&turns, &live))
     }
 }
