@@ -25,7 +25,9 @@
 # (30, all chatting), --orchestrators K (3), --gateways G (2), --query-engines
 # Q (2), --actions LIST (kill,term,stop), --down S seconds a killed instance
 # stays down (2), --nats, --postgres (also restart those), --seed S (random;
-# printed), --out DIR (default .local/chaos/<timestamp>); everything after
+# printed), --kinds LIST (what faults pick from, e.g. nats,orchestrator; default
+# orchestrator twice as often as gateway and query-engine, plus nats/postgres
+# when asked), --out DIR (default .local/chaos/<timestamp>); everything after
 # `--` goes to `barb loadgen chat`.
 # Environment: BARB_BIN_DIR (binaries: gateway, chat-orchestrator,
 # query-engine, barb; default the release build), BARB_SKIP_BUILD=1,
@@ -36,7 +38,7 @@ set -euo pipefail
 source "$(dirname "$0")/../local/lib.sh"
 cd "$ROOT"
 
-MINUTES=10 EVERY=10 USERS=30 K=3 G=2 Q=2 ACTIONS=kill,term,stop DOWN=2 NATS_FAULTS=0 PG_FAULTS=0 OUT=""
+MINUTES=10 EVERY=10 USERS=30 K=3 G=2 Q=2 ACTIONS=kill,term,stop DOWN=2 NATS_FAULTS=0 PG_FAULTS=0 OUT="" KINDS=""
 SEED=$(( $(od -An -N2 -tu2 /dev/urandom) ))
 while [ $# -gt 0 ]; do
   case $1 in
@@ -50,10 +52,11 @@ while [ $# -gt 0 ]; do
     --down) DOWN=$2; shift 2 ;;
     --nats) NATS_FAULTS=1; shift ;;
     --postgres) PG_FAULTS=1; shift ;;
+    --kinds) KINDS=$2; shift 2 ;;
     --seed) SEED=$2; shift 2 ;;
     --out) OUT=$2; shift 2 ;;
     --) shift; break ;;
-    -h|--help) sed -n '2,34p' "$0"; exit 0 ;;
+    -h|--help) sed -n '2,37p' "$0"; exit 0 ;;
     *) die "unknown option $1 (see --help)" ;;
   esac
 done
@@ -119,6 +122,7 @@ nats_start() {
     >>"$RUN/logs/nats.log" 2>&1 &
   NATS_PID=$!
   echo "$NATS_PID" >"$RUN/pids/nats"
+  disown "$NATS_PID" # killed on purpose: no job notice
   for _ in $(seq 1 100); do curl -fsS "http://127.0.0.1:$NATS_MON/healthz?js-enabled-only=true" >/dev/null 2>&1 && return; sleep 0.2; done
   die "NATS did not start; see $RUN/logs/nats.log"
 }
@@ -227,6 +231,7 @@ chaos_loop() {
   local end=$((SECONDS + SECONDS_TOTAL)) first=1 kinds=(orchestrator orchestrator gateway query-engine)
   [ "$NATS_FAULTS" = 1 ] && kinds+=(nats)
   [ "$PG_FAULTS" = 1 ] && kinds+=(postgres)
+  [ -n "$KINDS" ] && IFS=, read -r -a kinds <<<"$KINDS"
   sleep "$EVERY"
   while [ $SECONDS -lt $end ]; do
     local kind=${kinds[$((RANDOM % ${#kinds[@]}))]} action=${acts[$((RANDOM % ${#acts[@]}))]}
