@@ -125,8 +125,11 @@ measure() { # MODE(true|false) → one line of figures
 log "run directory: $RUN; $TURNS turns parked, ${WINDOW} s windows"
 echo "uptime: $(uptime)"
 printf '%-8s %10s %10s %14s %14s %11s\n' durable "orch idle" "gw idle" "orch $TURNS" "gw $TURNS" heartbeats
-measure true | tee "$RUN/durable.txt"
-measure false | tee "$RUN/plain.txt"
+# Not in a pipeline: measure's processes must be this shell's, for the cleanup.
+measure true >"$RUN/durable.txt"
+cat "$RUN/durable.txt"
+measure false >"$RUN/plain.txt"
+cat "$RUN/plain.txt"
 python3 - "$RUN" "$TURNS" <<'PY'
 import sys
 run, n = sys.argv[1], sys.argv[2]

@@ -71,9 +71,15 @@ pub struct OrchestratorService {
     /// Turn tasks still running or publishing (their count).
     active: Arc<watch::Sender<usize>>,
     draining: Arc<AtomicBool>,
+    /// Admissions in progress, by turn id: a retried StartTurn of the same
+    /// turn waits for the first one's outcome instead of racing it.
+    starting: Arc<std::sync::Mutex<HashMap<String, Starting>>>,
     /// How long a publish may keep failing before the turn gives its events up.
     publish_give_up: Duration,
 }
+
+/// The outcome of an admission in progress, shared with retries of it.
+type Starting = futures::future::Shared<futures::future::BoxFuture<'static, Result<(String, bool), tonic::Status>>>;
 
 /// Decrements the active-turn count when a turn task ends, however it ends.
 struct ActiveGuard(Arc<watch::Sender<usize>>);
@@ -115,6 +121,7 @@ impl OrchestratorService {
             durable: None,
             active: Arc::new(watch::channel(0).0),
             draining: Arc::new(AtomicBool::new(false)),
+            starting: Arc::default(),
             publish_give_up: Duration::from_secs(10),
         }
     }
@@ -325,16 +332,48 @@ impl OrchestratorService {
     /// shared state and this instance's registry claiming a turn that never
     /// runs. The task always finishes: the turn starts, or the admission is
     /// undone.
+    ///
+    /// A second StartTurn of a turn whose admission is still in progress
+    /// here (the caller retried after its attempt timed out) waits for that
+    /// admission and answers with its outcome (started elsewhere: `false`),
+    /// so a retry is never told "already running" for a turn whose admission
+    /// then fails.
     async fn start_detached(
         &self,
         req: StartTurnRequest,
         meta: tonic::metadata::MetadataMap,
         subscriber: Option<mpsc::Sender<Result<ChatEvent, tonic::Status>>>,
     ) -> Result<(String, bool), tonic::Status> {
-        let svc = self.clone();
-        tokio::spawn(async move { svc.start(req, &meta, subscriber).await }.instrument(tracing::Span::current()))
-            .await
-            .map_err(|e| tonic::Status::internal(format!("starting the turn failed: {e}")))?
+        use futures::FutureExt;
+        let key = req.turn_id.clone();
+        let (outcome, first) = {
+            let mut starting = self.starting.lock().unwrap_or_else(|e| e.into_inner());
+            match starting.get(&key).filter(|_| !key.is_empty()) {
+                Some(running) => (running.clone(), false),
+                None => {
+                    let (svc, key2) = (self.clone(), key.clone());
+                    let task = tokio::spawn(
+                        async move {
+                            let res = svc.start(req, &meta, subscriber).await;
+                            svc.starting.lock().unwrap_or_else(|e| e.into_inner()).remove(&key2);
+                            res
+                        }
+                        .instrument(tracing::Span::current()),
+                    );
+                    let shared = async move {
+                        task.await.map_err(|e| tonic::Status::internal(format!("starting the turn failed: {e}")))?
+                    }
+                    .boxed()
+                    .shared();
+                    if !key.is_empty() {
+                        starting.insert(key, shared.clone());
+                    }
+                    (shared, true)
+                }
+            }
+        };
+        let (turn_id, started) = outcome.await?;
+        Ok((turn_id, started && first))
     }
 
     /// Runs a turn in the background: a fresh one, or (`taken_over`) one

@@ -606,15 +606,28 @@ pub async fn register(b: &Buckets, id: &str, lease: &InstanceLease) -> Result<u6
     b.instances.create(id, Bytes::from(lease.encode_to_vec())).await.map_err(nats("registering an instance"))
 }
 
-/// Refreshes an instance's lease at `revision`.
+/// Refreshes an instance's lease at `revision`. Only the instance writes its
+/// own key, so a revision that does not match means either the lease lapsed
+/// (the key is gone: it is created again) or an earlier refresh was stored
+/// but its acknowledgement was lost (the key is there at a newer revision:
+/// the refresh goes on from it). Telling the two apart matters: retrying the
+/// stale revision, or `create` on a key that exists, would fail every
+/// heartbeat until the lease really lapsed.
 pub async fn renew(b: &Buckets, id: &str, lease: &InstanceLease, revision: u64) -> Result<Renewal, TurnStateError> {
     let value = Bytes::from(lease.encode_to_vec());
     match b.instances.update(id, value.clone(), revision).await {
-        Ok(r) => Ok(Renewal::Renewed(r)),
-        Err(e) if e.kind() == UpdateErrorKind::WrongLastRevision => {
-            b.instances.create(id, value).await.map(Renewal::Recreated).map_err(nats("re-registering an instance"))
-        }
-        Err(e) => Err(nats("renewing a lease")(&e)),
+        Ok(r) => return Ok(Renewal::Renewed(r)),
+        Err(e) if e.kind() == UpdateErrorKind::WrongLastRevision => {}
+        Err(e) => return Err(nats("renewing a lease")(&e)),
+    }
+    match b.instances.entry(id).await.map_err(nats("reading a lease"))? {
+        Some(e) if e.operation == kv::Operation::Put => b
+            .instances
+            .update(id, value, e.revision)
+            .await
+            .map(Renewal::Renewed)
+            .map_err(nats("renewing a lease")),
+        _ => b.instances.create(id, value).await.map(Renewal::Recreated).map_err(nats("re-registering an instance")),
     }
 }
 
