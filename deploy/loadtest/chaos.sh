@@ -98,6 +98,7 @@ define() { # NAME BINARY VAR=value...: records the instance and starts it
   start "$name"
 }
 stop_all() {
+  local rc=$?
   [ -n "${CHAOS_PID:-}" ] && kill "$CHAOS_PID" 2>/dev/null || true
   for n in "${INSTANCES[@]}" nats; do
     local p; p=$(pid_of "$n")
@@ -106,6 +107,7 @@ stop_all() {
   wait 2>/dev/null || true
   [ -d "$PGDIR/data" ] && run_pg pg_ctl -D "$PGDIR/data" -m fast stop >/dev/null 2>&1 || true
   [ -n "$PGDIR" ] && rm -rf "$PGDIR"
+  exit "$rc" # the run's status, not the cleanup's
 }
 PGDIR=""
 trap stop_all EXIT

@@ -8,7 +8,7 @@
 # PostgreSQL and one gateway; `barb loadgen chat` opens the turns.
 #
 #   deploy/loadtest/heartbeat-cpu.sh                  # 1,000 turns, 30 s windows
-#   deploy/loadtest/heartbeat-cpu.sh --turns 300 --window 20
+#   deploy/loadtest/heartbeat-cpu.sh --turns 300 --window 20 --rate 25   # turns started per second (25)
 #
 # Prints, per mode: orchestrator and gateway CPU (% of one core) idle (no
 # turns) and with the turns parked, and the lease heartbeats counted. The
@@ -20,11 +20,12 @@ set -euo pipefail
 source "$(dirname "$0")/../local/lib.sh"
 cd "$ROOT"
 
-TURNS=1000 WINDOW=30 OUT=""
+TURNS=1000 WINDOW=30 RATE=25 OUT=""
 while [ $# -gt 0 ]; do
   case $1 in
     --turns) TURNS=$2; shift 2 ;;
     --window) WINDOW=$2; shift 2 ;;
+    --rate) RATE=$2; shift 2 ;;
     --out) OUT=$2; shift 2 ;;
     -h|--help) sed -n '2,17p' "$0"; exit 0 ;;
     *) die "unknown option $1 (see --help)" ;;
@@ -41,9 +42,11 @@ mkdir -p "$RUN/logs"
 RUN=$(cd "$RUN" && pwd)
 PIDS=() PGDIR=""
 cleanup() {
+  local rc=$?
   for p in "${PIDS[@]}"; do kill "$p" 2>/dev/null || true; done
   wait 2>/dev/null || true
   [ -n "$PGDIR" ] && { run_pg pg_ctl -D "$PGDIR/data" -m fast stop >/dev/null 2>&1 || true; rm -rf "$PGDIR"; }
+  exit "$rc"
 }
 trap cleanup EXIT
 free_port() { python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])'; }
@@ -82,7 +85,7 @@ measure() { # MODE(true|false) → one line of figures
   local orch=$!; PIDS+=("$orch")
   env INTERNAL_AUTH_TOKEN_FILE="$S/internal-auth-token" LISTEN_ADDR=127.0.0.1:$gp METRICS_ADDR=127.0.0.1:$gm \
     NATS_URL=nats://127.0.0.1:$nport NATS_USER=gateway NATS_PASSWORD_FILE="$S/nats-gateway-password" \
-    DATABASE_URL=postgres://postgres@127.0.0.1:$pport/barb_gateway ORCHESTRATOR_ADDR=http://127.0.0.1:$op \
+    DATABASE_URL=postgres://postgres@127.0.0.1:$pport/barb_gateway DATABASE_MAX_CONNECTIONS=32 ORCHESTRATOR_ADDR=http://127.0.0.1:$op \
     USER_ASSERTION_SIGNING_KEY_FILE="$S/user-assertion-signing-key" JWT_HS256_SECRET_FILE="$S/jwt-hs256-secret" \
     JWT_ISSUER=barb JWT_AUDIENCE=barb-api RATE_LIMIT_USER_RPS=100000 RATE_LIMIT_USER_BURST=100000 \
     RATE_LIMIT_GLOBAL_RPS=100000 RATE_LIMIT_GLOBAL_BURST=100000 TURN_REAPER="$durable" LOG_FORMAT=pretty RUST_LOG=warn \
@@ -98,11 +101,11 @@ measure() { # MODE(true|false) → one line of figures
   idle_o=$(awk -v a="$o0" -v b="$o1" -v s="$t0" -v e="$t1" 'BEGIN {printf "%.2f", 100 * (b - a) / (e - s)}')
   idle_g=$(awk -v a="$g0" -v b="$g1" -v s="$t0" -v e="$t1" 'BEGIN {printf "%.2f", 100 * (b - a) / (e - s)}')
   "$BIN/barb" loadgen chat --jwt-secret "$(secret jwt-hs256-secret)" --jwt-issuer barb --jwt-audience barb-api \
-    -c "$TURNS" --chatting "$TURNS" -n "$TURNS" --connect-rate 200 --turn-timeout 30m --no-persist-check \
+    -c "$TURNS" --chatting "$TURNS" -n "$TURNS" --connect-rate 100 -r "$RATE" --turn-timeout 30m --no-persist-check \
     -O json -o "$RUN/loadgen-$durable.json" "http://127.0.0.1:$gp" >>"$RUN/logs/loadgen-$durable.log" 2>&1 &
   local lg=$!; PIDS+=("$lg")
   local running=0
-  for _ in $(seq 1 600); do
+  for _ in $(seq 1 $((TURNS / RATE * 4 + 240))); do
     running=$(metric "http://127.0.0.1:$om/metrics" chat_turns_running)
     [ "${running%.*}" -ge "$TURNS" ] && break
     sleep 0.5
