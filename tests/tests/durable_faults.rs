@@ -58,9 +58,7 @@ async fn a_stopped_owner_is_taken_over_and_fenced_when_it_wakes() -> anyhow::Res
     .await?;
     wait_until("the woken owner to register its lapsed lease again", || {
         let old = old.clone();
-        async move {
-            metric(&old, "chat_lease_heartbeats_total", "outcome=\"recreated\"").await.unwrap_or(0.0) >= 1.0
-        }
+        async move { metric(&old, "chat_lease_heartbeats_total", "outcome=\"recreated\"").await.unwrap_or(0.0) >= 1.0 }
     })
     .await?;
     assert_eq!(metric(&old, "chat_takeovers_total", "outcome=\"resumed\"").await?, 0.0);
@@ -239,8 +237,7 @@ async fn postgres_stopped_mid_turn_answers_503_then_catches_up() -> anyhow::Resu
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn after_the_takeover_limit_the_turn_ends_with_a_retryable_error_and_keeps_its_answer() -> anyhow::Result<()>
-{
+async fn after_the_takeover_limit_the_turn_ends_with_a_retryable_error_and_keeps_its_answer() -> anyhow::Result<()> {
     let mut c = Cluster::start(3, &[("TURN_MAX_TAKEOVERS", "1")]).await?;
     c.add_gateway(0, &[]).await?;
     let api = c.api(0, "noah");
@@ -250,10 +247,8 @@ async fn after_the_takeover_limit_the_turn_ends_with_a_retryable_error_and_keeps
     c.orchestrators[0].process.signal("KILL")?;
     // Taken over once (allowed), and streaming again.
     events.extend(
-        read_until(&mut sse, |e| {
-            e.iter().any(|x| x.event == "superseded") && e.last().unwrap().event == "text_delta"
-        })
-        .await?,
+        read_until(&mut sse, |e| e.iter().any(|x| x.event == "superseded") && e.last().unwrap().event == "text_delta")
+            .await?,
     );
     let mut owner = None;
     for i in 1..3 {

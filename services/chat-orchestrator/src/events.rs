@@ -285,8 +285,7 @@ async fn publish_loop(
                         stats.events = at.last_seq + 1;
                         event.seq = stats.events;
                         published =
-                            fence::publish_retrying(js, &event, dest.fence.epoch, expected, &trace, dest.give_up)
-                                .await;
+                            fence::publish_retrying(js, &event, dest.fence.epoch, expected, &trace, dest.give_up).await;
                     }
                     None => break,
                 }

@@ -145,7 +145,11 @@ pub static ROUND_RETRIES: LazyLock<IntCounterVec> =
 
 /// Tool calls retried after their engine replica went away mid-call, by tool.
 pub static TOOL_RETRIES: LazyLock<IntCounterVec> = LazyLock::new(|| {
-    counter_vec("chat_tool_retries_total", "Tool calls retried on another replica after a failure in transit", &["tool"])
+    counter_vec(
+        "chat_tool_retries_total",
+        "Tool calls retried on another replica after a failure in transit",
+        &["tool"],
+    )
 });
 
 /// Makes the durable-turn series exist at 0 from the start, so alerts on

@@ -143,7 +143,10 @@ fn round_pause(attempt: u32) -> Duration {
 }
 
 enum RoundEnd {
-    Complete { text: String, calls: Vec<ToolCallRequest> },
+    Complete {
+        text: String,
+        calls: Vec<ToolCallRequest>,
+    },
     Cancelled,
     /// The error, and how often the round was tried.
     Failed(ProviderError, u32),
@@ -674,8 +677,10 @@ impl<'a> Turn<'a> {
 
     fn error(&mut self, e: ProviderError, attempts: u32) -> Payload {
         tracing::warn!(code = e.code(), error = %e, attempts, "turn failed");
-        let retryable =
-            !matches!(e, ProviderError::Auth { .. } | ProviderError::BadRequest { .. } | ProviderError::Protocol { .. });
+        let retryable = !matches!(
+            e,
+            ProviderError::Auth { .. } | ProviderError::BadRequest { .. } | ProviderError::Protocol { .. }
+        );
         Payload::Error(ErrorEvent {
             code: e.code().to_string(),
             message: if attempts > 1 { format!("{e} (the round was tried {attempts} times)") } else { e.to_string() },

@@ -712,7 +712,8 @@ async fn a_stream_cut_mid_answer_is_retried_and_its_text_superseded() {
     };
     let mut s = stack(fake(handler), LoopSettings::default(), Duration::from_secs(20)).await;
     let mut listener = Listener::new(&s, "conv-r").await;
-    let turn_id = s.client.start_turn(start_request("conv-r", "what is the range?")).await.unwrap().into_inner().turn_id;
+    let turn_id =
+        s.client.start_turn(start_request("conv-r", "what is the range?")).await.unwrap().into_inner().turn_id;
     let evs = listener.until_end().await;
     assert_gap_free(&evs, &turn_id);
     let k = kinds(&evs);

@@ -182,10 +182,7 @@ mod tests {
         assert_eq!(split_addr("engine:50051"), None);
         assert_eq!(split_addr("http://engine"), None);
         assert_eq!(split_addr("http://:1"), None);
-        assert_eq!(
-            split_list("http://10.0.0.1:1, http://b:2,"),
-            Some(vec![("10.0.0.1".into(), 1), ("b".into(), 2)])
-        );
+        assert_eq!(split_list("http://10.0.0.1:1, http://b:2,"), Some(vec![("10.0.0.1".into(), 1), ("b".into(), 2)]));
         assert_eq!(split_list("http://a:1,b:2"), None, "every element is checked");
         assert_eq!(split_list(" , "), None);
     }

@@ -173,9 +173,16 @@ pub fn lost_in_transit(status: &tonic::Status) -> bool {
         tonic::Code::Unavailable => true,
         tonic::Code::Unknown | tonic::Code::Cancelled | tonic::Code::Internal => {
             let m = status.message().to_ascii_lowercase();
-            ["transport error", "connection reset", "broken pipe", "connection closed", "stream closed", "h2 protocol error"]
-                .iter()
-                .any(|needle| m.contains(needle))
+            [
+                "transport error",
+                "connection reset",
+                "broken pipe",
+                "connection closed",
+                "stream closed",
+                "h2 protocol error",
+            ]
+            .iter()
+            .any(|needle| m.contains(needle))
         }
         _ => false,
     }

@@ -156,7 +156,8 @@ impl Orchestrator {
                     crate::metrics::ORCHESTRATOR_RETRIES.with_label_values(&[what]).inc();
                     tracing::info!(attempt, code = ?s.code(), error = %s.message(), what, "orchestrator call failed; retrying on another replica");
                     let pause = Duration::from_millis(50 * u64::from(attempt));
-                    tokio::time::sleep(pause.min(deadline.saturating_duration_since(tokio::time::Instant::now()))).await;
+                    tokio::time::sleep(pause.min(deadline.saturating_duration_since(tokio::time::Instant::now())))
+                        .await;
                 }
                 other => return other,
             }

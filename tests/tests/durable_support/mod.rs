@@ -178,8 +178,12 @@ impl Cluster {
         if self.query[i].process.is_none() {
             return Ok(0.0);
         }
-        metric(&self.query[i].metrics, "grpc_server_handled_total", r#"code="OK",method="/barb.query.v1.QueryEngine/Execute""#)
-            .await
+        metric(
+            &self.query[i].metrics,
+            "grpc_server_handled_total",
+            r#"code="OK",method="/barb.query.v1.QueryEngine/Execute""#,
+        )
+        .await
     }
 
     /// Every orchestrator's address, comma-separated (a gateway that balances over all).
@@ -452,4 +456,3 @@ pub async fn assert_same_outcome(
     assert_eq!(again.last().unwrap().event, "done", "{:?}", shape(&again));
     Ok(())
 }
-

@@ -260,10 +260,7 @@ impl Tools {
             ExecuteRequest {
                 query_json: query.to_string(),
                 instrument: ctx.instrument.clone(),
-                options: Some(ExecuteOptions {
-                    source_row_limit: blocks::MAX_SOURCE_ROWS as u32,
-                    table_row_limit: 0,
-                }),
+                options: Some(ExecuteOptions { source_row_limit: blocks::MAX_SOURCE_ROWS as u32, table_row_limit: 0 }),
             },
             timeout,
         );
@@ -326,7 +323,12 @@ impl Tools {
     }
 
     /// A receipts request carrying the turn's user assertion; the error is the text for the model.
-    fn receipts_request<T>(&self, msg: T, ctx: &ToolContext, timeout: Duration) -> Result<tonic::Request<T>, &'static str> {
+    fn receipts_request<T>(
+        &self,
+        msg: T,
+        ctx: &ToolContext,
+        timeout: Duration,
+    ) -> Result<tonic::Request<T>, &'static str> {
         if ctx.user_id.is_empty() || ctx.assertion.is_empty() {
             return Err("the conversation has no user, so there are no receipts to read");
         }

@@ -621,12 +621,9 @@ pub async fn renew(b: &Buckets, id: &str, lease: &InstanceLease, revision: u64) 
         Err(e) => return Err(nats("renewing a lease")(&e)),
     }
     match b.instances.entry(id).await.map_err(nats("reading a lease"))? {
-        Some(e) if e.operation == kv::Operation::Put => b
-            .instances
-            .update(id, value, e.revision)
-            .await
-            .map(Renewal::Renewed)
-            .map_err(nats("renewing a lease")),
+        Some(e) if e.operation == kv::Operation::Put => {
+            b.instances.update(id, value, e.revision).await.map(Renewal::Renewed).map_err(nats("renewing a lease"))
+        }
         _ => b.instances.create(id, value).await.map(Renewal::Recreated).map_err(nats("re-registering an instance")),
     }
 }

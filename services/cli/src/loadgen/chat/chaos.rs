@@ -96,7 +96,8 @@ pub fn takeovers(turns: &[TurnRecord], log: Option<&ChaosLog>) -> Takeovers {
             }
             let Some(log) = log else { continue };
             let end = s.published.unwrap_or(s.received);
-            let start = s.previous_published.unwrap_or(t.posted_at).checked_sub(SLACK).unwrap_or(SystemTime::UNIX_EPOCH);
+            let start =
+                s.previous_published.unwrap_or(t.posted_at).checked_sub(SLACK).unwrap_or(SystemTime::UNIX_EPOCH);
             match log.deaths().find(|d| *d >= start && *d <= end) {
                 Some(death) => out.latency_ns.push(ns(end.duration_since(death).unwrap_or_default())),
                 None => out.unattributed += 1,

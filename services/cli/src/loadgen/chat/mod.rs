@@ -284,7 +284,10 @@ fn expected_status(t: &users::TurnRecord) -> Option<(&'static str, &str)> {
 fn stored_mismatch(t: &users::TurnRecord, m: &api::StoredMessage) -> Option<String> {
     let (status, code) = expected_status(t)?;
     if m.status != status || (status == "error" && m.error_code != code) {
-        return Some(format!("turn {}: stored {}/{} but the client saw {status}/{code}", t.turn_id, m.status, m.error_code));
+        return Some(format!(
+            "turn {}: stored {}/{} but the client saw {status}/{code}",
+            t.turn_id, m.status, m.error_code
+        ));
     }
     let same = match t.final_answer.as_deref() {
         Some(a) if !a.is_empty() => m.content == a,

@@ -240,7 +240,11 @@ pub fn summary(s: &ChatSettings, r: &ChatResult, st: &ChatStats) -> String {
     let _ = writeln!(
         out,
         "  Invariants:\t{}",
-        if violations.is_empty() { "hold (0 hung, 0 lost, 0 duplicated, persisted = ended, stored = shown)".into() } else { violations.join("; ") }
+        if violations.is_empty() {
+            "hold (0 hung, 0 lost, 0 duplicated, persisted = ended, stored = shown)".into()
+        } else {
+            violations.join("; ")
+        }
     );
     for (title, d) in [
         ("Time to first event (post → first event of the turn)", &st.first_event),

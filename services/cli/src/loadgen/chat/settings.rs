@@ -288,7 +288,6 @@ impl ChatSettings {
     pub fn transport_of(&self, n: usize) -> Transport {
         if ((n % 100) as f64) < self.ws_share * 100.0 { Transport::Ws } else { Transport::Sse }
     }
-
 }
 
 /// Reads a duration flag.

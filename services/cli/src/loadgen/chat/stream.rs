@@ -71,9 +71,7 @@ impl EventStream {
                 .await
                 .map(|r| r.map(|ws| EventStream::Ws(Box::new(ws)))),
         };
-        opened.unwrap_or_else(|_| {
-            Err(ApiFailure::other(format!("stream open: timeout ({})", transport.as_str()), ""))
-        })
+        opened.unwrap_or_else(|_| Err(ApiFailure::other(format!("stream open: timeout ({})", transport.as_str()), "")))
     }
 
     /// The next event. A stream silent for `idle` (no event, no heartbeat) counts as closed.

@@ -279,19 +279,9 @@ pub async fn user(n: usize, shared: Arc<Shared>) -> Tally {
                 break;
             }
             let message = &s.messages[k as usize % s.messages.len()];
-            let record = turn(
-                n,
-                transport,
-                &api,
-                &conversation,
-                &mut stream,
-                message,
-                &mut dice,
-                &shared,
-                &mut tally,
-                &known,
-            )
-            .await;
+            let record =
+                turn(n, transport, &api, &conversation, &mut stream, message, &mut dice, &shared, &mut tally, &known)
+                    .await;
             known.insert(record.turn_id.clone());
             tally.turns.push(record);
             if !s.think.is_zero() {

@@ -181,7 +181,6 @@ impl TurnCheck {
             _ => false,
         }
     }
-
 }
 
 /// Two answers show the same thing: the same text (whitespace runs count as
@@ -270,7 +269,12 @@ mod tests {
         assert_eq!(c.supersessions.len(), 1);
         assert_eq!(c.supersessions[0].previous_published, Some(t0));
         c.feed(&ev("t", 6, "text_delta", json!({"delta": " Whole.", "reset": false})));
-        c.feed(&ev("t", 7, "error", json!({"code": "orphaned", "partial_answer": "Let me look. Whole.\n\n{{data:0}}"})));
+        c.feed(&ev(
+            "t",
+            7,
+            "error",
+            json!({"code": "orphaned", "partial_answer": "Let me look. Whole.\n\n{{data:0}}"}),
+        ));
         assert!(!c.partial_answer_mismatch());
         let mut wrong = c.clone();
         wrong.final_answer = Some("Let me look. Half Whole.".into());
