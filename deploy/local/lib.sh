@@ -3,7 +3,9 @@
 # starting/stopping/waiting for processes recorded in .local/run/*.pid.
 
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
-LOCAL=$ROOT/.local
+# State (data, logs, pid files, secrets): .local/ in the checkout unless
+# BARB_LOCAL_DIR names another place (a test runs a stack of its own there).
+LOCAL=${BARB_LOCAL_DIR:-$ROOT/.local}
 # Release builds live in their own target dir so they never hold the debug build's lock.
 export CARGO_TARGET_DIR="${BARB_RELEASE_TARGET_DIR:-$HOME/.cache/barb/target-release}"
 BIN=${BARB_BIN_DIR:-$CARGO_TARGET_DIR/release}

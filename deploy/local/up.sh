@@ -11,9 +11,14 @@
 # Idempotent: a second run reuses the data, NATS and PostgreSQL, and restarts the
 # services (picking up a new build). Stop with deploy/local/down.sh.
 #
-# Environment: BARB_SKIP_BUILD=1 (reuse the built binaries), BARB_RELEASE_TARGET_DIR,
-# GATEWAY_PORT (8080), NATS_PORT (4222), PG_PORT (5432), LLM_PROVIDER, LLM_MODEL,
-# ANTHROPIC_API_KEY, OPENAI_API_KEY, RUST_LOG.
+# Environment: BARB_SKIP_BUILD=1 (reuse the built binaries), BARB_BIN_DIR (where they
+# are; default the release target dir), BARB_RELEASE_TARGET_DIR, BARB_LOCAL_DIR (state;
+# default .local/), GATEWAY_PORT (8080), NATS_PORT (4222), NATS_MONITOR_PORT (8222),
+# PG_PORT (5432), GRPC_PORT_BASE (50051: query-engine, +1 backtest, +2 receipts-query,
+# +3 chat-orchestrator), METRICS_PORT_BASE (9151: the same order, +4 gateway),
+# LLM_PROVIDER, LLM_MODEL, ANTHROPIC_API_KEY, OPENAI_API_KEY, RUST_LOG.
+# tests/tests/console_local_stack.rs runs this script with debug binaries
+# (BARB_SKIP_BUILD=1) in a temporary BARB_LOCAL_DIR and signs in with what it prints.
 set -euo pipefail
 # shellcheck source=deploy/local/lib.sh
 source "$(dirname "$0")/lib.sh"
@@ -24,6 +29,11 @@ NATS_PORT=${NATS_PORT:-4222}
 NATS_MONITOR_PORT=${NATS_MONITOR_PORT:-8222}
 PG_PORT=${PG_PORT:-5432}
 GATEWAY_PORT=${GATEWAY_PORT:-8080}
+GRPC_PORT_BASE=${GRPC_PORT_BASE:-50051}
+METRICS_PORT_BASE=${METRICS_PORT_BASE:-9151}
+QE_PORT=$GRPC_PORT_BASE BT_PORT=$((GRPC_PORT_BASE + 1)) RQ_PORT=$((GRPC_PORT_BASE + 2)) CO_PORT=$((GRPC_PORT_BASE + 3))
+QE_METRICS=$METRICS_PORT_BASE BT_METRICS=$((METRICS_PORT_BASE + 1)) RQ_METRICS=$((METRICS_PORT_BASE + 2))
+CO_METRICS=$((METRICS_PORT_BASE + 3)) GW_METRICS=$((METRICS_PORT_BASE + 4))
 
 install_prerequisites
 build_release
@@ -113,30 +123,30 @@ fi
 # --- The services.
 COMMON=(RUST_LOG="${RUST_LOG:-info}" INTERNAL_AUTH_TOKEN_FILE="$SECRETS/internal-auth-token")
 VERIFY=(USER_ASSERTION_PUBLIC_KEYS_FILE="$SECRETS/user-assertion-public-keys")
-for pair in query-engine:50051 backtest:50052 receipts-query:50053 chat-orchestrator:50054 gateway:"$GATEWAY_PORT"; do
+for pair in query-engine:$QE_PORT backtest:$BT_PORT receipts-query:$RQ_PORT chat-orchestrator:$CO_PORT gateway:"$GATEWAY_PORT"; do
   port_free_or_ours "${pair%%:*}" "${pair##*:}"
 done
 log "starting the services (LLM provider: $LLM_PROVIDER)"
-start_service query-engine "${COMMON[@]}" LISTEN_ADDR=127.0.0.1:50051 METRICS_ADDR=127.0.0.1:9151 BARB_DATA_DIR="$LOCAL/data"
-start_service backtest "${COMMON[@]}" LISTEN_ADDR=127.0.0.1:50052 METRICS_ADDR=127.0.0.1:9152 BARB_DATA_DIR="$LOCAL/data"
-start_service receipts-query "${COMMON[@]}" LISTEN_ADDR=127.0.0.1:50053 METRICS_ADDR=127.0.0.1:9153 \
+start_service query-engine "${COMMON[@]}" LISTEN_ADDR=127.0.0.1:$QE_PORT METRICS_ADDR=127.0.0.1:$QE_METRICS BARB_DATA_DIR="$LOCAL/data"
+start_service backtest "${COMMON[@]}" LISTEN_ADDR=127.0.0.1:$BT_PORT METRICS_ADDR=127.0.0.1:$BT_METRICS BARB_DATA_DIR="$LOCAL/data"
+start_service receipts-query "${COMMON[@]}" LISTEN_ADDR=127.0.0.1:$RQ_PORT METRICS_ADDR=127.0.0.1:$RQ_METRICS \
   DATABASE_URL="$RECEIPTS_QUERY_URL" "${VERIFY[@]}"
-start_service chat-orchestrator "${COMMON[@]}" LISTEN_ADDR=127.0.0.1:50054 METRICS_ADDR=127.0.0.1:9154 \
+start_service chat-orchestrator "${COMMON[@]}" LISTEN_ADDR=127.0.0.1:$CO_PORT METRICS_ADDR=127.0.0.1:$CO_METRICS \
   NATS_URL="nats://127.0.0.1:$NATS_PORT" NATS_USER=orchestrator NATS_PASSWORD_FILE="$SECRETS/nats-orchestrator-password" \
   "${VERIFY[@]}" LLM_PROVIDER="$LLM_PROVIDER" LLM_MODEL="${LLM_MODEL:-}" \
   ANTHROPIC_API_KEY="${ANTHROPIC_API_KEY:-}" OPENAI_API_KEY="${OPENAI_API_KEY:-}" \
-  QUERY_ENGINE_ADDR=http://127.0.0.1:50051 BACKTEST_ADDR=http://127.0.0.1:50052 RECEIPTS_ADDR=http://127.0.0.1:50053
-start_service gateway "${COMMON[@]}" LISTEN_ADDR="127.0.0.1:$GATEWAY_PORT" METRICS_ADDR=127.0.0.1:9155 \
+  QUERY_ENGINE_ADDR=http://127.0.0.1:$QE_PORT BACKTEST_ADDR=http://127.0.0.1:$BT_PORT RECEIPTS_ADDR=http://127.0.0.1:$RQ_PORT
+start_service gateway "${COMMON[@]}" LISTEN_ADDR="127.0.0.1:$GATEWAY_PORT" METRICS_ADDR=127.0.0.1:$GW_METRICS \
   NATS_URL="nats://127.0.0.1:$NATS_PORT" NATS_USER=gateway NATS_PASSWORD_FILE="$SECRETS/nats-gateway-password" \
   USER_ASSERTION_SIGNING_KEY_FILE="$SECRETS/user-assertion-signing-key" \
-  DATABASE_URL="$PG/barb_gateway" ORCHESTRATOR_ADDR=http://127.0.0.1:50054 QUERY_ENGINE_ADDR=http://127.0.0.1:50051 \
+  DATABASE_URL="$PG/barb_gateway" ORCHESTRATOR_ADDR=http://127.0.0.1:$CO_PORT QUERY_ENGINE_ADDR=http://127.0.0.1:$QE_PORT \
   BOOTSTRAP_API_KEYS="$USER_ID=$API_KEY"
 
 log "waiting for health"
-wait_grpc query-engine 50051
-wait_grpc backtest 50052
-wait_grpc receipts-query 50053
-wait_grpc chat-orchestrator 50054
+wait_grpc query-engine "$QE_PORT"
+wait_grpc backtest "$BT_PORT"
+wait_grpc receipts-query "$RQ_PORT"
+wait_grpc chat-orchestrator "$CO_PORT"
 wait_http gateway "$GATEWAY_PORT" /readyz
 
 GW=http://127.0.0.1:$GATEWAY_PORT
@@ -148,11 +158,11 @@ Barb is up (LLM: $LLM_PROVIDER).
   Sign in with the local API key (user $USER_ID):
     $API_KEY
 
-  gateway            $GW   (/healthz /readyz /metrics /openapi.json)
-  query-engine       127.0.0.1:50051   metrics :9151
-  backtest           127.0.0.1:50052   metrics :9152
-  receipts-query     127.0.0.1:50053   metrics :9153
-  chat-orchestrator  127.0.0.1:50054   metrics :9154
+  gateway            $GW   (/healthz /readyz /openapi.json)   metrics 127.0.0.1:$GW_METRICS/metrics
+  query-engine       127.0.0.1:$QE_PORT   metrics :$QE_METRICS
+  backtest           127.0.0.1:$BT_PORT   metrics :$BT_METRICS
+  receipts-query     127.0.0.1:$RQ_PORT   metrics :$RQ_METRICS
+  chat-orchestrator  127.0.0.1:$CO_PORT   metrics :$CO_METRICS
   NATS 127.0.0.1:$NATS_PORT   PostgreSQL 127.0.0.1:$PG_PORT   logs $LOCAL/logs/
   API key (user $USER_ID) in $LOCAL/api-key
 

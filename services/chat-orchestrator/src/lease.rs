@@ -33,7 +33,6 @@ impl Durable {
         settings: LeaseSettings,
     ) -> Result<Arc<Self>, TurnStateError> {
         let buckets = Buckets::ensure(js, &settings, true).await?;
-        metrics::init_durable();
         let id = turn_state::instance_id("chat-orchestrator");
         let lease = InstanceLease {
             kind: "chat-orchestrator".into(),

@@ -30,6 +30,12 @@ pub static TURNS_RUNNING: LazyLock<IntGauge> = LazyLock::new(|| {
     g
 });
 
+/// Conversation summaries by outcome: `ok`, `failed`, `cancelled`
+/// ([`crate::summary`]).
+pub static SUMMARIES: LazyLock<IntCounterVec> = LazyLock::new(|| {
+    counter_vec("chat_summaries_total", "Conversation summaries written at the end of a turn, by outcome", &["outcome"])
+});
+
 /// Tokens by kind: `input`, `output`, `cache_read`, `cache_write`.
 pub static TOKENS: LazyLock<IntCounterVec> =
     LazyLock::new(|| counter_vec("chat_tokens_total", "Model tokens, by kind", &["kind"]));
@@ -101,6 +107,25 @@ pub static SUPERSEDED: LazyLock<IntCounterVec> = LazyLock::new(|| {
 pub static HEARTBEATS: LazyLock<IntCounterVec> =
     LazyLock::new(|| counter_vec("chat_lease_heartbeats_total", "Instance lease refreshes, by outcome", &["outcome"]));
 
+/// Exposes the durable-turn metrics from the start (every label at 0), so
+/// dashboards and alerts on them work before the first takeover and an
+/// absent series never hides a quiet one.
+pub fn expose_takeovers() {
+    for outcome in ["resumed", "ended", "limit", "lost", "failed"] {
+        TAKEOVERS.with_label_values(&[outcome]);
+    }
+    LazyLock::force(&TAKEOVER_SECONDS);
+    for o in ["ok", "recreated", "failed"] {
+        HEARTBEATS.with_label_values(&[o]);
+    }
+    for at in ["publish", "commit"] {
+        SUPERSEDED.with_label_values(&[at]);
+    }
+    for r in ["owner_lost", "handover"] {
+        TAKEOVER_LATENCY.with_label_values(&[r]);
+    }
+}
+
 /// Seconds from winning the claim of an orphaned turn to starting it again
 /// here: reading its request, committed steps and stored events (the part of
 /// a takeover this instance controls; see [`TAKEOVER_LATENCY`] for the whole).
@@ -152,19 +177,3 @@ pub static TOOL_RETRIES: LazyLock<IntCounterVec> = LazyLock::new(|| {
     )
 });
 
-/// Makes the durable-turn series exist at 0 from the start, so alerts on
-/// them see a value (a counter that never moved would otherwise be absent).
-pub fn init_durable() {
-    for o in ["resumed", "ended", "limit", "lost", "failed"] {
-        TAKEOVERS.with_label_values(&[o]);
-    }
-    for o in ["ok", "recreated", "failed"] {
-        HEARTBEATS.with_label_values(&[o]);
-    }
-    for at in ["publish", "commit"] {
-        SUPERSEDED.with_label_values(&[at]);
-    }
-    for r in ["owner_lost", "handover"] {
-        TAKEOVER_LATENCY.with_label_values(&[r]);
-    }
-}

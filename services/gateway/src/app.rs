@@ -194,15 +194,13 @@ impl Gateway {
         listener: TcpListener,
         signal: impl Future<Output = ()> + Send + 'static,
     ) -> Result<(), StartError> {
+        // Our own accept loop (crate::listener), not `axum::serve`: an idle
+        // stream then costs a third of the memory.
         let router = self.router();
         let (stop_tx, mut stop_rx) = watch::channel(false);
-        let server = tokio::spawn(async move {
-            axum::serve(listener, router)
-                .with_graceful_shutdown(async move {
-                    let _ = stop_rx.wait_for(|s| *s).await;
-                })
-                .await
-        });
+        let server = tokio::spawn(crate::listener::serve(listener, router, async move {
+            let _ = stop_rx.wait_for(|s| *s).await;
+        }));
         signal.await;
         if !self.delay.is_zero() {
             // Readiness fails first; the load balancer stops sending new streams
@@ -216,7 +214,7 @@ impl Gateway {
         self.hub.close();
         let _ = stop_tx.send(true);
         match tokio::time::timeout(self.grace, server).await {
-            Ok(Ok(res)) => res?,
+            Ok(Ok(())) => {}
             Ok(Err(join)) => tracing::error!(error = %join, "HTTP server task failed"),
             Err(_) => tracing::warn!("grace period over; dropping remaining connections"),
         }

@@ -75,20 +75,30 @@ impl EventSource {
             Some(cursor) => self.open_replay(conversation_id, cursor).await?,
             None => None,
         };
-        Ok(Box::pin(futures::stream::unfold(Resume { replay, live, last_replayed: 0 }, |mut state| async move {
-            state.next().await.map(|ev| (ev, state))
-        })))
+        Ok(stream(replay, live))
     }
 
-    async fn open_replay(&self, conversation_id: &str, cursor: EventId) -> Result<Option<Replay>, ResumeError> {
+    async fn open_replay(&self, conversation_id: &str, cursor: EventId) -> Result<Option<Box<Replay>>, ResumeError> {
         let Some(first) = chat_stream::first_seq_of_turn(&self.stream, conversation_id, &cursor.turn_id).await? else {
             // The turn has not published yet (or expired): everything from now on is live.
             return Ok(None);
         };
         let filter = chat_events::conversation_filter(conversation_id);
         let read = StoredEvents::open(&self.js, &self.stream, filter, first).await?;
-        Ok(Some(Replay { read, cursor }))
+        Ok(Some(Box::new(Replay { read, cursor })))
     }
+}
+
+/// Live events of a subscription, from now on (what a client without a
+/// cursor gets; also what each stream holds while idle).
+pub fn live(subscription: Subscription) -> BoxStream<'static, Arc<RenderedEvent>> {
+    stream(None, subscription)
+}
+
+fn stream(replay: Option<Box<Replay>>, live: Subscription) -> BoxStream<'static, Arc<RenderedEvent>> {
+    Box::pin(futures::stream::unfold(Resume { replay, live, last_replayed: 0 }, |mut state| async move {
+        state.next().await.map(|ev| (ev, state))
+    }))
 }
 
 struct Replay {
@@ -97,7 +107,10 @@ struct Replay {
 }
 
 struct Resume {
-    replay: Option<Replay>,
+    /// Boxed: a stream spends its life on live events, and the stored read
+    /// (a JetStream consumer's state) is large; an idle stream then holds a
+    /// pointer, not the read.
+    replay: Option<Box<Replay>>,
     live: Subscription,
     last_replayed: u64,
 }

@@ -113,11 +113,13 @@ impl SessionWatch {
             if self.until_expiry().is_some_and(|left| left.is_zero()) {
                 return EndReason::TokenExpired.count();
             }
-            if let Some(reason) = self.check_credential().await {
+            // The checks are boxed: their futures (database queries) are large and
+            // run every few seconds, while this one lives as long as the stream.
+            if let Some(reason) = Box::pin(self.check_credential()).await {
                 return reason.count();
             }
             if let Some(id) = conversation
-                && !self.conversation_active(id).await
+                && !Box::pin(self.conversation_active(id)).await
             {
                 return EndReason::ConversationDeleted.count();
             }
@@ -128,7 +130,7 @@ impl SessionWatch {
     pub async fn conversation_deleted(&self, conversation: Uuid) {
         loop {
             tokio::time::sleep(self.every).await;
-            if !self.conversation_active(conversation).await {
+            if !Box::pin(self.conversation_active(conversation)).await {
                 EndReason::ConversationDeleted.count();
                 return;
             }
@@ -160,8 +162,8 @@ impl SessionWatch {
     }
 
     async fn conversation_active(&self, id: Uuid) -> bool {
-        match conversations::get(&self.db, &self.principal.user_id, id).await {
-            Ok(found) => found.is_some(),
+        match conversations::is_active(&self.db, &self.principal.user_id, id).await {
+            Ok(active) => active,
             Err(e) => {
                 tracing::warn!(error = %e, "cannot re-check a stream's conversation; keeping it until the next check");
                 true

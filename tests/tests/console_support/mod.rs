@@ -42,6 +42,14 @@ pub const DATA_START: &str = "2024-01-02";
 /// Last day of the market data.
 pub const DATA_END: &str = "2024-03-28";
 
+/// One quarter of ES minute bars over the same dates as
+/// `barb_tests::data::NQ_Q1_2024` (its own seed and price level): the
+/// second instrument of the console tests (picker, comparisons, portfolios).
+pub const ES_Q1_2024: barb_tests::data::Dataset = barb_tests::data::Dataset {
+    name: "es_1m_2024q1",
+    args: &["--instrument", "ES", "--start", "2024-01-02", "--end", "2024-03-28", "--seed", "8", "--price", "4800"],
+};
+
 /// What to start besides NATS, Postgres, the orchestrator and the gateway.
 pub struct StackOptions<'a> {
     /// The mock model's script (JSON).
@@ -54,12 +62,24 @@ pub struct StackOptions<'a> {
     pub gateway_env: Vec<(&'a str, String)>,
     /// Start a Postgres of its own even when `DATABASE_URL` names one (the test stops it).
     pub own_postgres: bool,
+    /// Load ES (`ES_Q1_2024`) next to NQ.
+    pub es: bool,
+    /// Extra orchestrator environment (e.g. `LLM_PRICES`).
+    pub orchestrator_env: Vec<(&'a str, String)>,
 }
 
 impl<'a> StackOptions<'a> {
     /// The query-engine and the orchestrator playing `script`; nothing else.
     pub fn new(script: &'a str) -> Self {
-        Self { script, backtest: false, receipts: false, gateway_env: Vec::new(), own_postgres: false }
+        Self {
+            script,
+            backtest: false,
+            receipts: false,
+            gateway_env: Vec::new(),
+            own_postgres: false,
+            es: false,
+            orchestrator_env: Vec::new(),
+        }
     }
 }
 
@@ -127,6 +147,9 @@ impl Stack {
     pub async fn start(opts: StackOptions<'_>) -> anyhow::Result<Self> {
         let dir = tempfile::tempdir()?;
         let data = barb_tests::data::data_dir("NQ", barb_tests::data::NQ_Q1_2024)?;
+        if opts.es {
+            std::os::unix::fs::symlink(barb_tests::data::generated(ES_Q1_2024)?, data.path().join("ES.parquet"))?;
+        }
         let script = dir.path().join("mock.json");
         std::fs::write(&script, opts.script)?;
         let nats = Nats::start()?;
@@ -162,26 +185,24 @@ impl Stack {
         } else {
             (unused.clone(), None)
         };
-        let orchestrator = grpc(
-            &mut services,
-            "chat-orchestrator",
-            "barb.chat.v1.ChatOrchestrator",
-            vec![
-                ("NATS_URL", nats.url.clone()),
-                ("LLM_PROVIDER", "mock".into()),
-                ("MOCK_SCRIPT", script.display().to_string()),
-                ("QUERY_ENGINE_ADDR", query_engine.clone()),
-                ("BACKTEST_ADDR", backtest),
-                ("RECEIPTS_ADDR", receipts),
-                ("SHUTDOWN_GRACE_MS", "500".into()),
-                // Turns end at once with a `shutdown` error when this one instance stops, so the
-                // console's error path (hint, Retry) is what the browser test sees; takeover
-                // by another instance is tested in durable_turns.rs.
-                ("DURABLE_TURNS", "false".into()),
-                ("TURN_DRAIN_MS", "0".into()),
-            ],
-        )
-        .await?;
+        let mut orchestrator_env = vec![
+            ("NATS_URL", nats.url.clone()),
+            ("LLM_PROVIDER", "mock".into()),
+            ("MOCK_SCRIPT", script.display().to_string()),
+            ("QUERY_ENGINE_ADDR", query_engine.clone()),
+            ("BACKTEST_ADDR", backtest),
+            ("RECEIPTS_ADDR", receipts),
+            ("SHUTDOWN_GRACE_MS", "500".into()),
+            // Turns end at once with a `shutdown` error when this one instance stops, so the
+            // console's error path (hint, Retry) is what the browser test sees; takeover
+            // by another instance is tested in durable_turns.rs and console_takeover.rs.
+            ("DURABLE_TURNS", "false".into()),
+            ("TURN_DRAIN_MS", "0".into()),
+        ];
+        // The test's own settings come last and win.
+        orchestrator_env.extend(opts.orchestrator_env);
+        let orchestrator =
+            grpc(&mut services, "chat-orchestrator", "barb.chat.v1.ChatOrchestrator", orchestrator_env).await?;
         let mut gateway_env = opts.gateway_env;
         gateway_env.push(("QUERY_ENGINE_ADDR", query_engine.clone()));
         let gateway = Gateway::start(&nats.url, &db, &orchestrator, &gateway_env).await?;
@@ -365,6 +386,24 @@ impl Chromium {
 }
 
 impl Chromium {
+    /// Lets pages of `origin` read and write the clipboard, so a test can read
+    /// what a copy button wrote.
+    pub async fn allow_clipboard(&self, origin: &str) -> anyhow::Result<()> {
+        use chromiumoxide::cdp::browser_protocol::browser::{
+            PermissionDescriptor, PermissionSetting, SetPermissionParams,
+        };
+        for name in ["clipboard-read", "clipboard-write"] {
+            let params = SetPermissionParams::builder()
+                .permission(PermissionDescriptor::new(name))
+                .setting(PermissionSetting::Granted)
+                .origin(origin)
+                .build()
+                .map_err(anyhow::Error::msg)?;
+            self.browser.execute(params).await?;
+        }
+        Ok(())
+    }
+
     /// Closes the browser and waits for its process to exit.
     pub async fn close(mut self) -> anyhow::Result<()> {
         self.browser.close().await?;
@@ -447,6 +486,12 @@ impl Tab {
         Ok(())
     }
 
+    /// Presses a key in whatever element has the focus.
+    pub async fn key(&self, key: &str) -> anyhow::Result<()> {
+        self.page.find_element(":focus").await?.press_key(key).await?;
+        Ok(())
+    }
+
     /// Presses Shift+Enter in the focused element (a real key event, as a keyboard sends it).
     pub async fn shift_enter(&self) -> anyhow::Result<()> {
         use chromiumoxide::cdp::browser_protocol::input::{DispatchKeyEventParams, DispatchKeyEventType};
@@ -497,6 +542,34 @@ impl Tab {
             }
         }
         Ok(())
+    }
+
+    /// Moves the mouse over the first element matching `selector` (a real pointer event).
+    pub async fn hover(&self, selector: &str) -> anyhow::Result<()> {
+        self.wait(&format!("document.querySelector({})", js(selector)), &format!("{selector} to exist")).await?;
+        self.page.find_element(selector).await?.hover().await?;
+        Ok(())
+    }
+
+    /// Emulates the system colour scheme (`prefers-color-scheme`: `light` or `dark`).
+    pub async fn color_scheme(&self, scheme: &str) -> anyhow::Result<()> {
+        use chromiumoxide::cdp::browser_protocol::emulation::{MediaFeature, SetEmulatedMediaParams};
+        let params =
+            SetEmulatedMediaParams::builder().features(vec![MediaFeature::new("prefers-color-scheme", scheme)]).build();
+        self.page.execute(params).await?;
+        Ok(())
+    }
+
+    /// Makes the tab behave as the focused one (the clipboard API needs a focused document).
+    pub async fn emulate_focus(&self) -> anyhow::Result<()> {
+        use chromiumoxide::cdp::browser_protocol::emulation::SetFocusEmulationEnabledParams;
+        self.page.execute(SetFocusEmulationEnabledParams::new(true)).await?;
+        Ok(())
+    }
+
+    /// The clipboard's text.
+    pub async fn clipboard(&self) -> anyhow::Result<String> {
+        self.eval("navigator.clipboard.readText()").await
     }
 
     /// Saves a PNG screenshot of the viewport to `<target>/console-screenshots/<name>.png`.

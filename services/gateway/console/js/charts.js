@@ -54,6 +54,7 @@ export async function timeSeries(container, spec) {
   container.classList.add('chart');
   const chart = lib.createChart(container, { autoSize: true, ...themeOptions(), ...(spec.options || {}) });
   let drawn = 0;
+  const counts = [];
   for (const s of spec.series) {
     const data = ordered(s.data);
     let series;
@@ -74,15 +75,34 @@ export async function timeSeries(container, spec) {
     }
     series.setData(data);
     drawn += data.length;
+    counts.push(data.length);
   }
   chart.timeScale().fitContent();
   container.dataset.points = String(drawn);
+  container.dataset.series = counts.join(',');
+  container.dataset.panes = String(chart.panes().length);
   const off = on('theme', () => chart.applyOptions(themeOptions()));
   const gone = new MutationObserver(() => {
     if (!container.isConnected) { off(); gone.disconnect(); chart.remove(); }
   });
   gone.observe(document.body, { childList: true, subtree: true });
   return chart;
+}
+
+/**
+ * Equity over time with the drawdown in a pane below (backtests and
+ * portfolios); `curve`: [{date, time?, equity, drawdown}].
+ */
+export function equityChart(curve, label) {
+  const box = h('div', { class: 'chart-box tall', role: 'img', 'aria-label': label, dataset: { chart: 'equity' } });
+  const at = (p) => chartTime(p.date, p.time || null);
+  timeSeries(box, {
+    series: [
+      { type: 'line', title: 'equity', data: curve.map((p) => ({ time: at(p), value: p.equity })) },
+      { type: 'line', title: 'drawdown', color: color('--down'), pane: 1, data: curve.map((p) => ({ time: at(p), value: -Math.abs(p.drawdown || 0) })) },
+    ],
+  }).catch((e) => { box.textContent = `Chart unavailable: ${e.message}`; });
+  return box;
 }
 
 /** An SVG bar chart of `values` by `categories` (grouped results). */

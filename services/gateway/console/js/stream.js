@@ -8,7 +8,7 @@
 
 import { get } from './api.js';
 
-const EVENTS = ['text_delta', 'tool_start', 'tool_end', 'data_block', 'title_update', 'done', 'error'];
+const EVENTS = ['text_delta', 'tool_start', 'tool_end', 'data_block', 'title_update', 'superseded', 'done', 'error'];
 
 /**
  * Streams turn `turnId` of conversation `conversationId` into `onEvent(name,

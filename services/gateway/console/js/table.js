@@ -7,21 +7,48 @@ import { cell } from './format.js';
 
 const FIRST_ROWS = 100;
 
-/** `{columns, rows}` (rows as arrays) from an array of row objects or a `{columns, rows}` object. */
-export function normalise(table, columnsHint) {
+// Row objects carry no column order the console can trust: a live card has
+// the engine's key order, the same card read back from the database has
+// PostgreSQL's (jsonb sorts keys). So columns that no hint names are put in
+// one canonical order, the same live and after a reload: `first` (a
+// grouped result's key), then identifying columns, the rest by name, and
+// the bar's prices and volume last.
+const LEADING = ['rank', 'configuration', 'leg', 'instrument', 'date', 'time', 'entry_date', 'entry_time', 'entry_price',
+  'exit_date', 'exit_time', 'exit_price', 'direction'];
+const TRAILING = ['open', 'high', 'low', 'close', 'volume'];
+
+function canonical(keys, first = []) {
+  const rank = (k) => {
+    if (first.includes(k)) return first.indexOf(k) - 100;
+    if (LEADING.includes(k)) return LEADING.indexOf(k) - 50;
+    if (TRAILING.includes(k)) return 50 + TRAILING.indexOf(k);
+    return 0;
+  };
+  return [...keys].sort((a, b) => rank(a) - rank(b) || (a < b ? -1 : a > b ? 1 : 0));
+}
+
+/**
+ * `{columns, rows}` (rows as arrays) from an array of row objects or a
+ * `{columns, rows}` object. Without `columnsHint`, object keys are put in
+ * the canonical order, `first` leading.
+ */
+export function normalise(table, columnsHint, first) {
   if (!table) return { columns: [], rows: [] };
   if (Array.isArray(table)) {
-    const columns = Array.isArray(columnsHint) && columnsHint.length ? [...columnsHint] : [];
+    const hinted = Array.isArray(columnsHint) && columnsHint.length;
+    const columns = hinted ? [...columnsHint] : [];
+    const extra = [];
     for (const r of table) {
       if (r && typeof r === 'object' && !Array.isArray(r)) {
-        for (const k of Object.keys(r)) if (!columns.includes(k)) columns.push(k);
+        for (const k of Object.keys(r)) if (!columns.includes(k) && !extra.includes(k)) extra.push(k);
       }
     }
+    columns.push(...(hinted ? extra : canonical(extra, first)));
     const rows = table.map((r) => (Array.isArray(r) ? r : columns.map((c) => r?.[c])));
     return { columns, rows };
   }
   if (typeof table === 'object' && Array.isArray(table.rows)) {
-    return normalise(table.rows, table.columns?.map((c) => (typeof c === 'string' ? c : c.name)));
+    return normalise(table.rows, table.columns?.map((c) => (typeof c === 'string' ? c : c.name)), first);
   }
   return { columns: [], rows: [] };
 }
@@ -64,11 +91,11 @@ function compare(a, b) {
 }
 
 /**
- * A table element with its toolbar. `opts`: {caption, filename, columns?}.
+ * A table element with its toolbar. `opts`: {caption, filename, columns?, first?}.
  * The element's `data-rows` is the number of rows of the data (not only those shown).
  */
 export function dataTable(data, opts = {}) {
-  const t = normalise(data, opts.columns);
+  const t = normalise(data, opts.columns, opts.first);
   let order = t.rows.map((_, i) => i);
   let sort = { col: -1, dir: 'none' };
   let showAll = t.rows.length <= FIRST_ROWS;
@@ -83,7 +110,7 @@ export function dataTable(data, opts = {}) {
 
   function render() {
     const shown = showAll ? order : order.slice(0, FIRST_ROWS);
-    replace(tbody, shown.map((ri) => h('tr', {}, t.rows[ri].map((v, ci) => h('td', { class: numeric[ci] ? 'num' : null }, cell(v))))));
+    replace(tbody, shown.map((ri) => h('tr', { dataset: { row: ri } }, t.rows[ri].map((v, ci) => h('td', { class: numeric[ci] ? 'num' : null, dataset: { column: t.columns[ci] } }, cell(v))))));
     more.hidden = showAll;
     more.textContent = `Show all ${t.rows.length} rows`;
   }
@@ -116,12 +143,35 @@ export function dataTable(data, opts = {}) {
     status.textContent = `Downloaded ${t.rows.length} rows`;
   }
 
+  /**
+   * The cell of data row `rowIndex` (its position in the data, whatever the
+   * sort) in `column`, else the row; null when that row is not shown and
+   * `expand` is false. With `expand`, a row beyond the first ones is shown.
+   */
+  function reveal(rowIndex, column, expand) {
+    if (!(rowIndex >= 0 && rowIndex < t.rows.length)) return null;
+    if (!showAll && !order.slice(0, FIRST_ROWS).includes(rowIndex)) {
+      if (!expand) return null;
+      showAll = true;
+      render();
+    }
+    const tr = tbody.querySelector(`tr[data-row="${rowIndex}"]`);
+    if (!tr) return null;
+    return (column && [...tr.children].find((td) => td.dataset.column === column)) || tr;
+  }
+
+  /** The header cell of `column`. */
+  function header(column) {
+    const i = t.columns.indexOf(column);
+    return i >= 0 ? headCells[i] : null;
+  }
+
   render();
   const table = h('table', {},
     opts.caption ? h('caption', { class: 'sr-only' }, opts.caption) : null,
     h('thead', {}, h('tr', {}, headCells)),
     tbody);
-  return h('div', { class: 'data-table', dataset: { rows: t.rows.length, columns: t.columns.length } },
+  const el = h('div', { class: 'data-table', dataset: { rows: t.rows.length, columns: t.columns.length } },
     h('div', { class: 'table-tools' },
       h('button', { type: 'button', class: 'small', onclick: () => copy(',', 'CSV') }, 'Copy CSV'),
       h('button', { type: 'button', class: 'small', onclick: () => copy('\t', 'TSV') }, 'Copy TSV'),
@@ -129,4 +179,7 @@ export function dataTable(data, opts = {}) {
       status),
     h('div', { class: 'table-scroll', tabindex: '0', role: 'region', 'aria-label': opts.caption || 'table' }, table),
     more);
+  el.reveal = reveal;
+  el.header = header;
+  return el;
 }

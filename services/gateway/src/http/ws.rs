@@ -56,6 +56,8 @@ const WRITE_TIMEOUT: Duration = Duration::from_secs(10);
 const CLOSE_TRY_AGAIN: u16 = 1013;
 /// Close code for "server going away".
 const CLOSE_GOING_AWAY: u16 = 1001;
+/// Initial read buffer of a socket.
+const WS_READ_BUFFER_BYTES: usize = 4096;
 /// Close code for "policy violation": the session ended.
 const CLOSE_POLICY: u16 = 1008;
 
@@ -79,7 +81,13 @@ pub async fn upgrade(
     let permit = state.limits.open_stream(&user.user_id)?;
     let request_id = current_request_id().unwrap_or_default();
     let watch = state.session_watch(&user, &credential);
-    let ws = ws.max_frame_size(state.settings.ws_max_frame_bytes).max_message_size(state.settings.ws_max_message_bytes);
+    // The read buffer starts small (tungstenite's default reserves 128 KiB per
+    // socket up front) and grows to a frame's size only when one arrives: a
+    // socket is mostly idle, and incoming frames are small (subscribe, ping).
+    let ws = ws
+        .max_frame_size(state.settings.ws_max_frame_bytes)
+        .max_message_size(state.settings.ws_max_message_bytes)
+        .read_buffer_size(WS_READ_BUFFER_BYTES);
     Ok(ws.on_upgrade(move |socket| Connection::new(state, user, request_id, watch, permit).run(socket)))
 }
 

@@ -115,6 +115,19 @@ pub async fn get(db: &PgPool, user_id: &str, id: Uuid) -> Result<Option<Conversa
     Ok(row.map(Into::into))
 }
 
+/// True when the user's conversation exists and is not deleted. Open
+/// streams ask this every few seconds each (thousands per second on a busy
+/// instance), so it reads the primary key and nothing else.
+pub async fn is_active(db: &PgPool, user_id: &str, id: Uuid) -> Result<bool, sqlx::Error> {
+    sqlx::query_scalar(
+        "SELECT EXISTS (SELECT 1 FROM conversations WHERE id = $1 AND user_id = $2 AND status = 'active')",
+    )
+    .bind(id)
+    .bind(user_id)
+    .fetch_one(db)
+    .await
+}
+
 /// The user's active conversations, most recently active first.
 pub async fn list(
     db: &PgPool,

@@ -22,6 +22,8 @@ pub struct StreamEvent {
     pub name: String,
     /// The event's data (`Null` when it is not JSON).
     pub data: Value,
+    /// Characters of a `text_delta`'s text (0 for other events).
+    pub text_chars: usize,
     /// When the orchestrator published it (the gateway's `time` field).
     pub published: Option<SystemTime>,
     /// When it arrived here.
@@ -86,6 +88,11 @@ impl EventStream {
 fn parse_id(id: &str) -> Option<(String, u64)> {
     let (turn, seq) = id.rsplit_once(':')?;
     Some((turn.to_string(), seq.parse().ok()?))
+}
+
+/// Characters of a `text_delta`'s `delta`.
+fn delta_chars(data: &Value) -> usize {
+    data["delta"].as_str().map_or(0, |d| d.chars().count())
 }
 
 fn parse_time(t: &str) -> Option<SystemTime> {
@@ -208,12 +215,14 @@ fn parse_block(block: &str) -> Result<Frame, String> {
         };
     };
     let (turn_id, seq) = parse_id(id).ok_or_else(|| "malformed event id".to_string())?;
-    let data = serde_json::from_str(data).map_err(|_| "event data is not JSON".to_string())?;
+    let data: Value = serde_json::from_str(data).map_err(|_| "event data is not JSON".to_string())?;
+    let text_chars = if name == "text_delta" { delta_chars(&data) } else { 0 };
     Ok(Frame::Event(StreamEvent {
         turn_id,
         seq,
         name: name.to_string(),
         data,
+        text_chars,
         published: time.and_then(parse_time),
         received: SystemTime::now(),
     }))
@@ -295,6 +304,7 @@ impl WsStream {
                                 turn_id,
                                 seq,
                                 data: v["data"].clone(),
+                                text_chars: if name == "text_delta" { delta_chars(&v["data"]) } else { 0 },
                                 name,
                                 published: v["time"].as_str().and_then(parse_time),
                                 received,
@@ -339,6 +349,6 @@ mod tests {
         let Frame::Event(d) = parse_block("id: a-b:12\nevent: text_delta\ndata: {\"delta\":\"x\"}\n\n").unwrap() else {
             panic!()
         };
-        assert_eq!((d.seq, d.published, d.data.clone()), (12, None, json!({"delta": "x"})));
+        assert_eq!((d.seq, d.published, d.data.clone(), d.text_chars), (12, None, json!({"delta": "x"}), 1));
     }
 }

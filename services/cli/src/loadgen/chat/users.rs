@@ -28,6 +28,7 @@ use tokio::sync::{Barrier, watch};
 use tokio::time::Instant;
 
 use super::api::{Api, credential_of};
+use super::model_time::ModelRounds;
 use super::settings::{ChatSettings, Transport};
 use super::stream::{EventStream, Next};
 use super::verify::{Ending, Supersession, TurnCheck};
@@ -84,6 +85,8 @@ pub struct TurnRecord {
     pub first_event: Option<Duration>,
     /// Post → terminal event.
     pub done: Option<Duration>,
+    /// Post → `done` minus the scripted model time (with `--model-pacing`).
+    pub overhead: Option<Duration>,
     /// Events of the turn received in order.
     pub events: u64,
     /// Seq numbers never received.
@@ -443,6 +446,7 @@ async fn turn(
         outcome: Outcome::Failed(String::new()),
         first_event: None,
         done: None,
+        overhead: None,
         events: 0,
         missing: 0,
         duplicates: 0,
@@ -471,12 +475,18 @@ async fn turn(
     record.turn_id = turn_id.clone();
     record.adopted = adopted;
     let mut check = TurnCheck::new(&turn_id);
+    let mut rounds = ModelRounds::default();
+    let mut dropped_on_purpose = false;
+    let mut reopened_at: Option<std::time::SystemTime> = None;
     // After a retried post the stream may have broken or missed the turn's
     // first events: read the turn from its start.
     if record.post_retries > 0 {
         record.reconnects += 1;
         match reopen(transport, api, conversation, Some(&check.cursor()), shared, tally).await {
-            Some(st) => *stream = st,
+            Some(st) => {
+                *stream = st;
+                reopened_at = Some(std::time::SystemTime::now());
+            }
             None => {
                 tally.error("resume failed");
                 record.outcome = Outcome::Failed("resume failed".into());
@@ -484,7 +494,6 @@ async fn turn(
             }
         }
     }
-    let mut dropped_on_purpose = false;
     let failure = loop {
         let next = match tokio::time::timeout_at(deadline, stream.next(s.idle_timeout)).await {
             Ok(next) => next,
@@ -498,11 +507,15 @@ async fn turn(
                 if check.events == 1 {
                     record.first_event = Some(posted.elapsed());
                 }
-                if let Some(p) = ev.published {
+                rounds.feed(&ev.name, ev.text_chars);
+                // Events published before a reopen are replays, not live deliveries.
+                if let Some(p) = ev.published.filter(|p| reopened_at.is_none_or(|r| *p >= r)) {
                     tally.delivery_ns.push(ns(ev.received.duration_since(p).unwrap_or_default()));
                 }
                 if ev.is_terminal() {
-                    record.done = Some(posted.elapsed());
+                    let done = posted.elapsed();
+                    record.done = Some(done);
+                    record.overhead = s.model_pacing.map(|p| done.saturating_sub(rounds.scripted(&p)));
                     break None;
                 }
                 if cancel && !record.cancel_requested && ev.name == "text_delta" {
@@ -516,7 +529,10 @@ async fn turn(
                     record.reconnects += 1;
                     let cursor = check.cursor();
                     match reopen(transport, api, conversation, Some(&cursor), shared, tally).await {
-                        Some(st) => *stream = st,
+                        Some(st) => {
+                            *stream = st;
+                            reopened_at = Some(std::time::SystemTime::now());
+                        }
                         None => break Some(Outcome::Failed("resume failed".into())),
                     }
                 }
@@ -527,7 +543,10 @@ async fn turn(
                 record.reconnects += 1;
                 let cursor = check.cursor();
                 match reopen(transport, api, conversation, Some(&cursor), shared, tally).await {
-                    Some(st) => *stream = st,
+                    Some(st) => {
+                        *stream = st;
+                        reopened_at = Some(std::time::SystemTime::now());
+                    }
                     None => break Some(Outcome::Failed("resume failed".into())),
                 }
             }

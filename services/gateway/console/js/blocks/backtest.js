@@ -3,11 +3,10 @@
 
 import { h } from '../dom.js';
 import { num, int } from '../format.js';
-import { timeSeries, chartTime } from '../charts.js';
-import { color } from '../theme.js';
+import { equityChart } from '../charts.js';
 import { dataTable } from '../table.js';
 import { register } from './registry.js';
-import { cardHeader, section, grid } from './common.js';
+import { cardHeader, section, grid, targetIn } from './common.js';
 
 const METRICS = [
   ['total_trades', 'Trades', int],
@@ -28,22 +27,14 @@ register('backtest', (block) => {
   const title = block.title || 'Backtest';
   const m = block.metrics || {};
   const card = h('article', { 'aria-label': title }, cardHeader(title),
-    grid(METRICS.filter(([k]) => k in m).map(([k, label, f]) => [label, m[k] === null ? '∞' : f(m[k])])));
+    grid(METRICS.filter(([k]) => k in m).map(([k, label, f]) => [label, m[k] === null ? '∞' : f(m[k]), k])));
   const curve = Array.isArray(block.equity_curve) ? block.equity_curve : [];
-  if (curve.length > 1) {
-    const box = h('div', { class: 'chart-box tall', role: 'img', 'aria-label': `${title}: equity and drawdown`, dataset: { chart: 'equity' } });
-    const at = (p) => chartTime(p.date, p.time || null);
-    timeSeries(box, {
-      series: [
-        { type: 'line', title: 'equity', data: curve.map((p) => ({ time: at(p), value: p.equity })) },
-        { type: 'line', title: 'drawdown', color: color('--down'), pane: 1, data: curve.map((p) => ({ time: at(p), value: -Math.abs(p.drawdown || 0) })) },
-      ],
-    }).catch((e) => { box.textContent = `Chart unavailable: ${e.message}`; });
-    card.append(box);
-  }
+  if (curve.length > 1) card.append(equityChart(curve, `${title}: equity and drawdown`));
   const trades = Array.isArray(block.trades) ? block.trades : [];
-  card.append(trades.length
-    ? section(`Trades (${int(trades.length)})`, dataTable(trades, { caption: `${title} trades`, filename: `${title} trades` }), trades.length <= 20)
+  const table = trades.length ? dataTable(trades, { caption: `${title} trades`, filename: `${title} trades` }) : null;
+  card.append(table
+    ? section(`Trades (${int(trades.length)})`, table, trades.length <= 20)
     : h('p', { class: 'card-sub' }, 'No trades: the entry condition never triggered in this period.'));
+  card.bindingTarget = (b, expand) => targetIn(card, b, expand, { table });
   return card;
 });

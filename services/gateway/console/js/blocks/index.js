@@ -5,5 +5,8 @@ import './generic.js';
 import './query.js';
 import './backtest.js';
 import './receipts.js';
+import './comparison.js';
+import './portfolio.js';
+import './sweep.js';
 
 export { renderBlock, kindOf } from './registry.js';

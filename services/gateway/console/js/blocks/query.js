@@ -8,7 +8,7 @@ import { num, int } from '../format.js';
 import { barChart, timeSeries, chartTime } from '../charts.js';
 import { dataTable, normalise } from '../table.js';
 import { register } from './registry.js';
-import { cardHeader, section, grid } from './common.js';
+import { cardHeader, section, grid, targetIn } from './common.js';
 
 const OHLC = ['open', 'high', 'low', 'close'];
 
@@ -16,7 +16,7 @@ function summaryLine(s) {
   if (!s || typeof s !== 'object') return null;
   switch (s.type) {
     case 'scalar': return h('p', { class: 'scalar' }, h('span', { class: 'scalar-value' }, num(s.value)), ` over ${int(s.rows_scanned)} rows`);
-    case 'dict': return grid(Object.entries(s.values || {}).map(([k, v]) => [k, num(v)]));
+    case 'dict': return grid(Object.entries(s.values || {}).map(([k, v]) => [k, num(v), k]));
     case 'grouped': return h('p', { class: 'card-sub' }, `${int(s.rows)} groups by ${s.by}`);
     case 'table': return h('p', { class: 'card-sub' }, `${int(s.rows)} rows`);
     default: return null;
@@ -32,10 +32,11 @@ export function chooseChart(block, t) {
   if (date < 0 || t.rows.length < 2) return null;
   const time = col('time');
   if (OHLC.every((c) => col(c) >= 0)) return { kind: 'candles', date, time };
-  // The first computed column (the summary's stats are of map columns), else close.
+  // The first computed column (the summary's stats are of map columns), else
+  // close, else the first numeric column.
   const stats = Object.keys(block.summary?.stats || {});
-  const numeric = (i) => i >= 0 && t.rows.some((r) => typeof r[i] === 'number');
-  const candidate = [...stats, 'close'].map(col).find(numeric);
+  const numeric = (i) => i >= 0 && i !== date && i !== time && t.rows.some((r) => typeof r[i] === 'number');
+  const candidate = [...[...stats, 'close'].map(col), ...t.columns.map((_, i) => i)].find(numeric);
   return candidate === undefined ? null : { kind: 'line', date, time, value: candidate };
 }
 
@@ -58,15 +59,25 @@ function chartFor(block, t, title) {
 
 register('query', (block, ctx) => {
   const title = block.title || 'Query result';
-  const t = normalise(block.table);
+  // A grouped result's key column leads.
+  const first = [block.summary?.by, block.chart?.category].filter((c) => typeof c === 'string');
+  const t = normalise(block.table, undefined, first);
   const source = normalise(block.source_rows);
   const total = block.source_row_count || source.rows.length;
+  const summary = summaryLine(block.summary);
   const card = h('article', { 'aria-label': title },
     cardHeader(title, ctx.instrument ? `${ctx.instrument}` : null),
-    summaryLine(block.summary));
+    summary);
+  let table = null;
   if (t.rows.length) {
-    card.append(chartFor(block, t, title) || '', dataTable(block.table, { caption: title, filename: title }));
+    table = dataTable(block.table, { caption: title, filename: title, first });
+    card.append(chartFor(block, t, title) || '', table);
   }
+  // Bound numbers: table cells by row, a scalar's value, a dict's entries,
+  // row counts on the summary line, column statistics on the header.
+  const counts = (b) => b.column === 'rows' || b.column === 'rows_scanned';
+  card.bindingTarget = (b, expand) => targetIn(card, b, expand,
+    { table, summary: block.summary?.type === 'scalar' || counts(b) ? summary : null });
   if (source.rows.length) {
     const label = total > source.rows.length
       ? `Evidence: first ${int(source.rows.length)} of ${int(total)} source rows`
