@@ -255,3 +255,53 @@ fn no_secret_is_in_the_file_and_every_service_authenticates() -> anyhow::Result<
     assert!(mounts.iter().any(|m| m == "./deploy/nats/nats.conf:/etc/nats/nats.conf:ro"), "{mounts:?}");
     Ok(())
 }
+
+/// Compose durations: `50s`, `1m30s`, `1500ms`.
+fn compose_duration_ms(text: &str) -> anyhow::Result<u64> {
+    let mut total = 0;
+    let mut num = String::new();
+    let mut chars = text.trim().chars().peekable();
+    while let Some(c) = chars.next() {
+        if c.is_ascii_digit() {
+            num.push(c);
+            continue;
+        }
+        let n: u64 = num.parse().with_context(|| format!("duration {text:?}"))?;
+        num.clear();
+        total += match c {
+            'h' => n * 3_600_000,
+            'm' if chars.peek() == Some(&'s') => {
+                chars.next();
+                n
+            }
+            'm' => n * 60_000,
+            's' => n * 1000,
+            _ => anyhow::bail!("duration {text:?}"),
+        };
+    }
+    anyhow::ensure!(num.is_empty(), "duration {text:?} has no unit");
+    Ok(total)
+}
+
+#[test]
+fn stop_grace_periods_cover_each_services_shutdown() -> anyhow::Result<()> {
+    assert_eq!(compose_duration_ms("1m30s")?, 90_000);
+    assert_eq!(compose_duration_ms("1500ms")?, 1500);
+    let doc = compose()?;
+    for (name, (bin, svc)) in barb_services(&doc)? {
+        if bin == "barb" {
+            continue;
+        }
+        let env = &svc["environment"];
+        let budget = deploy_support::shutdown_budget_ms(&bin, &|var| {
+            env[var].as_str().map(str::to_string).or_else(|| env[var].as_u64().map(|n| n.to_string()))
+        })?;
+        // Compose's default is 10 s.
+        let grace = svc["stop_grace_period"].as_str().map(compose_duration_ms).transpose()?.unwrap_or(10_000);
+        assert!(grace > budget, "{name}: stop_grace_period {grace} ms must exceed its shutdown ({budget} ms)");
+        if bin == "chat-orchestrator" {
+            assert!(budget >= 40_000, "the orchestrator's budget includes the turn drain and the handover: {budget}");
+        }
+    }
+    Ok(())
+}

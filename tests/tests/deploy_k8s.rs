@@ -2,8 +2,10 @@
 //! every referenced file exists, every object has its required fields, the
 //! five services run 2+ replicas with resources and probes (gRPC health for the
 //! gRPC services, /readyz and /healthz for the gateway) on their default
-//! ports, headless Services select them, HPAs and PDBs cover them, and every
-//! variable a pod receives is one its binary reads (from the sources).
+//! ports, headless Services select them, HPAs and PDBs cover them, every
+//! variable a pod receives is one its binary reads (from the sources), and
+//! each pod's `terminationGracePeriodSeconds` covers its preStop sleep and
+//! the shutdown its configuration asks for (drain, turn drain, handover).
 
 mod deploy_support;
 
@@ -11,7 +13,9 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 
 use anyhow::{Context, bail, ensure};
-use deploy_support::{binary_crates, default_ports, read_yaml, read_yaml_documents, repo_root, vars_read_by};
+use deploy_support::{
+    binary_crates, default_ports, read_yaml, read_yaml_documents, repo_root, shutdown_budget_ms, vars_read_by,
+};
 use serde_json::Value;
 
 const SERVICES: [&str; 5] = ["query-engine", "backtest", "receipts-query", "chat-orchestrator", "gateway"];
@@ -163,6 +167,57 @@ fn env_names(objects: &[(PathBuf, Value)], c: &Value) -> anyhow::Result<BTreeSet
     Ok(out)
 }
 
+/// The value a container gets for `name`: its `env`, else a ConfigMap it loads.
+fn env_value(objects: &[(PathBuf, Value)], c: &Value, name: &str) -> Option<String> {
+    if let Some(e) = c["env"].as_array().into_iter().flatten().find(|e| e["name"] == name) {
+        return e["value"].as_str().map(str::to_string);
+    }
+    c["envFrom"].as_array().into_iter().flatten().find_map(|from| {
+        let cm = find(objects, "ConfigMap", from["configMapRef"]["name"].as_str()?)?;
+        cm["data"][name].as_str().map(str::to_string)
+    })
+}
+
+/// Slack between the longest shutdown a pod's configuration allows and the
+/// moment the kubelet kills it.
+const GRACE_MARGIN_MS: u64 = 5_000;
+
+/// Every service's pods get time to shut down as configured: the preStop
+/// sleep (the orchestrator and the gateway have one, so endpoints are gone
+/// before SIGTERM) plus the binary's own shutdown budget, within
+/// `terminationGracePeriodSeconds`.
+fn check_shutdown_budgets(b: &Build) -> anyhow::Result<()> {
+    for svc in SERVICES {
+        let d = find(&b.objects, "Deployment", svc).with_context(|| format!("no Deployment {svc}"))?;
+        let pod = &d["spec"]["template"]["spec"];
+        let c = &pod["containers"][0];
+        let pre_stop = &c["lifecycle"]["preStop"]["exec"]["command"];
+        let sleep_ms = match pre_stop.as_array().map(|a| a.iter().filter_map(Value::as_str).collect::<Vec<_>>()) {
+            Some(cmd) => {
+                ensure!(cmd.len() == 2 && cmd[0] == "sleep", "{svc}: preStop must be [sleep, N], got {cmd:?}");
+                cmd[1].parse::<u64>().with_context(|| format!("{svc}: preStop sleep {}", cmd[1]))? * 1000
+            }
+            None => {
+                ensure!(
+                    !matches!(svc, "chat-orchestrator" | "gateway"),
+                    "{svc}: needs a preStop sleep so callers stop picking it before SIGTERM"
+                );
+                0
+            }
+        };
+        let budget = sleep_ms + shutdown_budget_ms(svc, &|name| env_value(&b.objects, c, name))?;
+        let grace = pod["terminationGracePeriodSeconds"].as_u64().unwrap_or(30) * 1000;
+        ensure!(
+            grace >= budget + GRACE_MARGIN_MS,
+            "{svc}: terminationGracePeriodSeconds {} s does not cover preStop + shutdown ({} ms) + {} ms margin",
+            grace / 1000,
+            budget,
+            GRACE_MARGIN_MS
+        );
+    }
+    Ok(())
+}
+
 fn check_service_workloads(b: &Build) -> anyhow::Result<()> {
     let objs = &b.objects;
     for svc in SERVICES {
@@ -281,6 +336,7 @@ fn check_all(dir: &Path) -> anyhow::Result<Build> {
     }
     check_service_workloads(&b)?;
     check_addresses(&b)?;
+    check_shutdown_budgets(&b)?;
     Ok(b)
 }
 
@@ -337,6 +393,45 @@ fn a_broken_manifest_is_caught() -> anyhow::Result<()> {
     assert!(
         mutate(&|o| o["spec"]["template"]["metadata"]["labels"]["app.kubernetes.io/name"] = "x".into()).is_err(),
         "labels"
+    );
+    Ok(())
+}
+
+#[test]
+fn the_grace_period_covers_the_drain_and_the_handover() -> anyhow::Result<()> {
+    let good = build(&k8s_dir().join("base"))?;
+    check_shutdown_budgets(&good)?;
+    let orchestrator = find(&good.objects, "Deployment", "chat-orchestrator").unwrap();
+    let c = &orchestrator["spec"]["template"]["spec"]["containers"][0];
+    // The values come from the ConfigMaps, the defaults and HANDOVER_WAIT from the sources.
+    let budget = shutdown_budget_ms("chat-orchestrator", &|name| env_value(&good.objects, c, name))?;
+    assert_eq!(budget, 10_000 + 20_000 + 10_000, "SHUTDOWN_GRACE_MS + TURN_DRAIN_MS + HANDOVER_WAIT");
+    let mutate = |svc: &str, f: &dyn Fn(&mut Value)| -> anyhow::Result<()> {
+        let mut b = Build { objects: good.objects.clone(), patches: vec![], replicas: vec![] };
+        for (_, o) in b.objects.iter_mut() {
+            if kind_name(o) == ("Deployment".into(), svc.into()) || kind_name(o) == ("ConfigMap".into(), svc.into()) {
+                f(o);
+            }
+        }
+        check_shutdown_budgets(&b)
+    };
+    // The grace period as it was before durable turns (30 s) is SIGKILL mid-handover.
+    assert!(
+        mutate("chat-orchestrator", &|o| o["spec"]["template"]["spec"]["terminationGracePeriodSeconds"] = 30.into())
+            .is_err()
+    );
+    assert!(
+        mutate("chat-orchestrator", &|o| o["spec"]["template"]["spec"]["containers"][0]["lifecycle"] = Value::Null)
+            .is_err(),
+        "the orchestrator needs its preStop sleep"
+    );
+    // A longer drain needs a longer grace period.
+    assert!(
+        mutate("barb-chat-orchestrator", &|o| o["data"]["TURN_DRAIN_MS"] = "60000".into()).is_err(),
+        "TURN_DRAIN_MS 60 s does not fit"
+    );
+    assert!(
+        mutate("gateway", &|o| o["spec"]["template"]["spec"]["terminationGracePeriodSeconds"] = 15.into()).is_err()
     );
     Ok(())
 }

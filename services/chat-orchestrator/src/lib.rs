@@ -60,9 +60,9 @@
 //! | `PROVIDER_IDLE_TIMEOUT_MS` | `60000` | longest wait for response headers or the next stream chunk |
 //! | `PROVIDER_MAX_RETRIES` | `3` | retries on 429, 5xx and connection errors (exponential backoff, `Retry-After` honoured) |
 //! | `PROVIDER_RETRY_BASE_MS` / `PROVIDER_RETRY_MAX_MS` | `500` / `20000` | first and longest backoff delay |
-//! | `LLM_ROUND_RETRIES` | `1` | retries of a model round whose stream broke before any output |
+//! | `LLM_ROUND_RETRIES` | `2` | retries of a model round whose stream broke (connection lost, `error` event, idle timeout), with growing pauses; text already streamed is voided with `superseded {reason: "model_retry"}`; then the provider's typed error |
 //! | `LLM_PRICES` | built-in table | price overrides, `model=input/output/cache_read/cache_write;…` in USD per million tokens |
-//! | `QUERY_ENGINE_ADDR` | `http://127.0.0.1:50051` | query-engine |
+//! | `QUERY_ENGINE_ADDR` | `http://127.0.0.1:50051` | query-engine; like the other engine addresses, a name resolving to every replica or a comma-separated list of replicas (an idempotent call whose replica went away is retried on another within `TOOL_TIMEOUT_MS`) |
 //! | `BACKTEST_ADDR` | `http://127.0.0.1:50052` | backtest |
 //! | `RECEIPTS_ADDR` | `http://127.0.0.1:50053` | receipts-query |
 //! | `MAX_TOOL_ROUNDS` | `5` | tool rounds per turn before the model must answer |

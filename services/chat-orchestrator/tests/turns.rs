@@ -657,7 +657,7 @@ async fn a_slow_tool_hits_its_deadline_and_the_model_is_told() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn provider_failure_mid_stream_ends_the_turn_with_an_error() {
+async fn a_stream_that_keeps_breaking_ends_the_turn_with_a_typed_error_after_the_retries() {
     let handler = |_: &Value, _: usize| {
         let mut ev = vec![an::start(10, 0, 0)];
         ev.extend(an::text_block(0, &["I was saying"]));
@@ -672,14 +672,63 @@ async fn provider_failure_mid_stream_ends_the_turn_with_an_error() {
     let turn_id = s.client.start_turn(start_request("conv-f", "hi")).await.unwrap().into_inner().turn_id;
     let evs = listener.until_end().await;
     assert_gap_free(&evs, &turn_id);
+    // Each broken attempt's text is voided before the round starts again (LLM_ROUND_RETRIES = 2).
+    assert_eq!(
+        kinds(&evs),
+        ["title_update", "text_delta", "superseded", "text_delta", "superseded", "text_delta", "error"],
+        "{evs:?}"
+    );
+    for e in evs.iter().filter(|e| matches!(e.payload, Some(Payload::Superseded(_)))) {
+        let Some(Payload::Superseded(sup)) = &e.payload else { unreachable!() };
+        // It voids the attempt's text (the event right before it); the title stays.
+        assert_eq!(
+            (sup.after_seq, sup.text.as_str(), sup.reason.as_str(), sup.takeovers),
+            (e.seq - 2, "", "model_retry", 0)
+        );
+    }
     let Some(Payload::Error(err)) = evs.last().unwrap().payload.clone() else { panic!("{:?}", kinds(&evs)) };
-    assert_eq!(err.code, "provider_stream_failed");
-    assert!(err.message.contains("overloaded_error"));
-    assert_eq!(err.partial_answer, "I was saying");
-    assert_eq!(err.usage.unwrap().rounds, 1);
-    // Output had been streamed, so the round was not retried.
-    assert_eq!(s.llm.as_ref().unwrap().requests().len(), 1);
+    assert_eq!((err.code.as_str(), err.retryable), ("provider_stream_failed", true));
+    assert!(err.message.contains("overloaded_error") && err.message.contains("tried 3 times"), "{}", err.message);
+    assert_eq!(err.partial_answer, "I was saying", "what the client shows after the last attempt");
+    assert_eq!(err.usage.unwrap().rounds, 3);
+    assert_eq!(s.llm.as_ref().unwrap().requests().len(), 3);
     assert!(s.client.start_turn(start_request("conv-f", "again")).await.is_ok(), "conversation freed after an error");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_stream_cut_mid_answer_is_retried_and_its_text_superseded() {
+    let handler = |_: &Value, n: usize| match n {
+        0 => an::tool_reply(
+            "Looking.",
+            &[("toolu_1", "run_query", json!({"query": {"select": "mean(range)"}, "title": "Range"}))],
+        ),
+        // The connection ends mid-answer (no message_stop).
+        1 => {
+            let mut ev = vec![an::start(10, 0, 0)];
+            ev.extend(an::text_block(0, &[" The answer", " is"]));
+            Reply::sse(ev)
+        }
+        _ => an::text_reply(&[" The answer is 3."]),
+    };
+    let mut s = stack(fake(handler), LoopSettings::default(), Duration::from_secs(20)).await;
+    let mut listener = Listener::new(&s, "conv-r").await;
+    let turn_id =
+        s.client.start_turn(start_request("conv-r", "what is the range?")).await.unwrap().into_inner().turn_id;
+    let evs = listener.until_end().await;
+    assert_gap_free(&evs, &turn_id);
+    let k = kinds(&evs);
+    let sup_at = k.iter().position(|x| *x == "superseded").expect("a superseded event");
+    let Some(Payload::Superseded(sup)) = &evs[sup_at].payload else { unreachable!() };
+    // Everything before the broken round stands: its first text came right after after_seq.
+    let first_of_round = evs.iter().position(|e| e.seq == sup.after_seq + 1).unwrap();
+    assert_eq!(k[first_of_round], "text_delta");
+    assert!(k[..first_of_round].contains(&"tool_end"), "{k:?}");
+    assert_eq!((sup.text.as_str(), sup.reason.as_str(), sup.takeovers), ("Looking.", "model_retry", 0));
+    assert_eq!(k[sup_at + 1..], ["text_delta", "done"], "{k:?}");
+    let done = done_of(&evs);
+    assert!(done.answer.starts_with("Looking.") && done.answer.ends_with("The answer is 3."), "{}", done.answer);
+    assert_eq!(done.answer.matches("The answer").count(), 1, "the voided text is not in the answer");
+    assert_eq!(s.llm.as_ref().unwrap().requests().len(), 3);
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

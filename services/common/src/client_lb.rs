@@ -7,6 +7,13 @@
 //! all addresses, keeps one connection per pod and balances calls over them
 //! (tower's power-of-two-choices), re-resolving every `refresh` so pods that
 //! appear or disappear join or leave the set.
+//!
+//! An address may also be a comma-separated list (`http://10.0.0.1:50054,
+//! http://10.0.0.2:50054`): calls are balanced over the union of what each
+//! element resolves to. That is how replicas without a shared DNS name (a
+//! local cluster, compose services, the test and chaos clusters) are reached
+//! as one service: a dead replica then costs a failed call that the caller
+//! retries, not every call.
 
 use std::collections::BTreeSet;
 use std::future::Future;
@@ -24,8 +31,8 @@ pub type Resolver =
 /// The address could not be used for a balanced channel.
 #[derive(Debug, thiserror::Error)]
 pub enum BalanceError {
-    /// Not `http://host:port`.
-    #[error("invalid service address {0:?}: expected http://host:port")]
+    /// Not `http://host:port` (or a comma-separated list of them).
+    #[error("invalid service address {0:?}: expected http://host:port (or several, comma-separated)")]
     InvalidAddress(String),
     /// Building an endpoint failed.
     #[error("invalid endpoint: {0}")]
@@ -36,19 +43,24 @@ pub enum BalanceError {
 /// DNS within seconds).
 pub const DEFAULT_REFRESH: Duration = Duration::from_secs(15);
 
-/// A channel to `addr` (`http://host:port`) balanced over every address the
-/// host resolves to, re-resolved every `refresh`. An IP literal needs no
-/// balancing and gets [`crate::client::channel`]. Must be called inside a
-/// tokio runtime (a background task keeps the set current; it stops when the
-/// channel and all its clones are dropped). Like `client::channel` it never
-/// fails on an unreachable service: calls wait for an endpoint (bounded by
-/// their deadline), so services can start in any order.
+/// A channel to `addr` (`http://host:port`, or a comma-separated list of
+/// them) balanced over every address the hosts resolve to, re-resolved every
+/// `refresh`. A single IP literal needs no balancing and gets
+/// [`crate::client::channel`]. Must be called inside a tokio runtime (a
+/// background task keeps the set current; it stops when the channel and all
+/// its clones are dropped). Like `client::channel` it never fails on an
+/// unreachable service: calls wait for an endpoint (bounded by their
+/// deadline), so services can start in any order.
 pub fn balanced_channel(addr: &str, connect_timeout: Duration, refresh: Duration) -> Result<Channel, BalanceError> {
     balanced_channel_with(addr, connect_timeout, refresh, std::sync::Arc::new(system_resolve))
 }
 
 fn system_resolve(host: String, port: u16) -> Pin<Box<dyn Future<Output = std::io::Result<Vec<SocketAddr>>> + Send>> {
     Box::pin(async move { Ok(tokio::net::lookup_host((host.as_str(), port)).await?.collect()) })
+}
+
+fn ip_literal(host: &str) -> Option<IpAddr> {
+    host.trim_matches(['[', ']']).parse::<IpAddr>().ok()
 }
 
 /// [`balanced_channel`] with a custom resolver (tests, or service discovery
@@ -59,35 +71,45 @@ pub fn balanced_channel_with(
     refresh: Duration,
     resolve: std::sync::Arc<Resolver>,
 ) -> Result<Channel, BalanceError> {
-    let (host, port) = split_addr(addr).ok_or_else(|| BalanceError::InvalidAddress(addr.to_string()))?;
-    if host.trim_matches(['[', ']']).parse::<IpAddr>().is_ok() {
-        return Ok(crate::client::channel(addr, connect_timeout)?);
+    let targets = split_list(addr).ok_or_else(|| BalanceError::InvalidAddress(addr.to_string()))?;
+    if let [(host, _)] = targets.as_slice()
+        && ip_literal(host).is_some()
+    {
+        return Ok(crate::client::channel(addr.trim(), connect_timeout)?);
     }
     let (channel, tx) = Channel::balance_channel::<SocketAddr>(64);
     let refresh = refresh.max(Duration::from_millis(100));
     tokio::spawn(async move {
         let mut current: BTreeSet<SocketAddr> = BTreeSet::new();
+        // The last good answer per name: an empty or failed answer keeps it,
+        // so a DNS hiccup must not take every backend away.
+        let mut known: Vec<BTreeSet<SocketAddr>> = vec![BTreeSet::new(); targets.len()];
         loop {
-            match resolve(host.clone(), port).await {
-                // An empty or failed answer keeps the last known set: a DNS
-                // hiccup must not take every backend away.
-                Ok(found) if !found.is_empty() => {
-                    let next: BTreeSet<SocketAddr> = found.into_iter().collect();
-                    for gone in current.difference(&next) {
-                        if tx.send(Change::Remove(*gone)).await.is_err() {
-                            return;
-                        }
-                    }
-                    for new in next.difference(&current) {
-                        let Ok(ep) = endpoint(*new, connect_timeout) else { continue };
-                        if tx.send(Change::Insert(*new, ep)).await.is_err() {
-                            return;
-                        }
-                    }
-                    current = next;
+            for ((host, port), last) in targets.iter().zip(known.iter_mut()) {
+                if let Some(ip) = ip_literal(host) {
+                    *last = BTreeSet::from([SocketAddr::new(ip, *port)]);
+                    continue;
                 }
-                Ok(_) => tracing::warn!(%host, "service name resolved to no address; keeping the last set"),
-                Err(e) => tracing::warn!(%host, error = %e, "resolving service name failed; keeping the last set"),
+                match resolve(host.clone(), *port).await {
+                    Ok(found) if !found.is_empty() => *last = found.into_iter().collect(),
+                    Ok(_) => tracing::warn!(%host, "service name resolved to no address; keeping the last set"),
+                    Err(e) => tracing::warn!(%host, error = %e, "resolving service name failed; keeping the last set"),
+                }
+            }
+            let next: BTreeSet<SocketAddr> = known.iter().flatten().copied().collect();
+            if !next.is_empty() {
+                for gone in current.difference(&next) {
+                    if tx.send(Change::Remove(*gone)).await.is_err() {
+                        return;
+                    }
+                }
+                for new in next.difference(&current) {
+                    let Ok(ep) = endpoint(*new, connect_timeout) else { continue };
+                    if tx.send(Change::Insert(*new, ep)).await.is_err() {
+                        return;
+                    }
+                }
+                current = next;
             }
             tokio::select! {
                 _ = tokio::time::sleep(refresh) => {}
@@ -104,6 +126,15 @@ fn endpoint(addr: SocketAddr, connect_timeout: Duration) -> Result<Endpoint, ton
         .tcp_nodelay(true)
         .http2_keep_alive_interval(Duration::from_secs(30))
         .keep_alive_while_idle(true))
+}
+
+/// `http://host:port[,http://host:port…]` → the (host, port) pairs.
+fn split_list(addr: &str) -> Option<Vec<(String, u16)>> {
+    let parts: Vec<&str> = addr.split(',').map(str::trim).filter(|p| !p.is_empty()).collect();
+    if parts.is_empty() {
+        return None;
+    }
+    parts.into_iter().map(split_addr).collect()
 }
 
 /// `http://host:port` → (host, port).
@@ -151,6 +182,9 @@ mod tests {
         assert_eq!(split_addr("engine:50051"), None);
         assert_eq!(split_addr("http://engine"), None);
         assert_eq!(split_addr("http://:1"), None);
+        assert_eq!(split_list("http://10.0.0.1:1, http://b:2,"), Some(vec![("10.0.0.1".into(), 1), ("b".into(), 2)]));
+        assert_eq!(split_list("http://a:1,b:2"), None, "every element is checked");
+        assert_eq!(split_list(" , "), None);
     }
 
     #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -212,6 +246,39 @@ mod tests {
             call(&mut client).await;
         }
         assert_eq!(b.load(Ordering::SeqCst), before, "the removed pod gets no more calls");
+    }
+
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn a_list_of_addresses_is_one_balanced_service_and_a_dead_one_fails_fast() {
+        let ports: Vec<u16> = (0..3)
+            .map(|_| {
+                let probe = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+                probe.local_addr().unwrap().port()
+            })
+            .collect();
+        let a = counting_server("127.0.0.1", ports[0]).await;
+        let b = counting_server("127.0.0.1", ports[1]).await;
+        // ports[2]: nobody listens (a replica that died).
+        let list = ports.iter().map(|p| format!("http://127.0.0.1:{p}")).collect::<Vec<_>>().join(",");
+        let resolver: Arc<Resolver> = Arc::new(|_, _| panic!("IP literals are not resolved"));
+        let channel = balanced_channel_with(&list, Duration::from_secs(5), DEFAULT_REFRESH, resolver).unwrap();
+        let client = HealthClient::new(channel);
+        let (mut ok, mut refused) = (0, 0);
+        for _ in 0..150 {
+            let mut req = tonic::Request::new(HealthCheckRequest { service: String::new() });
+            req.set_timeout(Duration::from_secs(10));
+            match client.clone().check(req).await {
+                Ok(_) => ok += 1,
+                // The dead replica answers at once (connection refused), never by the deadline.
+                Err(s) => {
+                    assert_eq!(s.code(), tonic::Code::Unavailable, "{s:?}");
+                    refused += 1
+                }
+            }
+        }
+        let (na, nb) = (a.load(Ordering::SeqCst), b.load(Ordering::SeqCst));
+        assert_eq!(na + nb, ok);
+        assert!(na > 0 && nb > 0 && refused > 0, "every element gets calls: {na} / {nb} / {refused} refused");
     }
 
     #[tokio::test]

@@ -146,6 +146,13 @@ impl QueryEngine for Engines {
         }))
     }
 
+    async fn reload_data(
+        &self,
+        _: tonic::Request<barb_common::proto::query::v1::ReloadDataRequest>,
+    ) -> Result<tonic::Response<barb_common::proto::query::v1::ReloadDataResponse>, tonic::Status> {
+        Err(tonic::Status::unimplemented("the fake engine holds no data directory"))
+    }
+
     async fn get_bars(
         &self,
         _: tonic::Request<GetBarsRequest>,
@@ -212,6 +219,7 @@ impl Backtest for Engines {
             configurations_tried: result["configurations"]["tried"].as_u64().unwrap_or(0),
             deflated_sharpe: result["deflated_sharpe"]["value"].as_f64().unwrap_or(f64::NAN),
             result_json: result.to_string(),
+            ..Default::default()
         }))
     }
 }
