@@ -7,6 +7,13 @@
 //! all addresses, keeps one connection per pod and balances calls over them
 //! (tower's power-of-two-choices), re-resolving every `refresh` so pods that
 //! appear or disappear join or leave the set.
+//!
+//! With mTLS ([`crate::tls::InternalTls`], [`service_channel`]) every
+//! connection is TLS with the service's certificate, verified for the host in
+//! the address (an IP literal included: it goes through the same path with a
+//! one-address "resolution"); when the certificate files change, every
+//! address is re-inserted with the new material, so new connections use it
+//! while in-flight calls finish on the old ones.
 
 use std::collections::BTreeSet;
 use std::future::Future;
@@ -17,6 +24,8 @@ use std::time::Duration;
 use tonic::transport::channel::Change;
 use tonic::transport::{Channel, Endpoint};
 
+use crate::tls::InternalTls;
+
 /// Resolves `(host, port)` to socket addresses.
 pub type Resolver =
     dyn Fn(String, u16) -> Pin<Box<dyn Future<Output = std::io::Result<Vec<SocketAddr>>> + Send>> + Send + Sync;
@@ -24,9 +33,12 @@ pub type Resolver =
 /// The address could not be used for a balanced channel.
 #[derive(Debug, thiserror::Error)]
 pub enum BalanceError {
-    /// Not `http://host:port`.
+    /// Not `http://host:port` (or `https://host:port`).
     #[error("invalid service address {0:?}: expected http://host:port")]
     InvalidAddress(String),
+    /// An `https://` address in a process without internal TLS material.
+    #[error("{0:?} asks for TLS, but INTERNAL_TLS_CERT_FILE / _KEY_FILE / _CA_FILE are not set")]
+    TlsNotConfigured(String),
     /// Building an endpoint failed.
     #[error("invalid endpoint: {0}")]
     Endpoint(#[from] tonic::transport::Error),
@@ -51,6 +63,18 @@ fn system_resolve(host: String, port: u16) -> Pin<Box<dyn Future<Output = std::i
     Box::pin(async move { Ok(tokio::net::lookup_host((host.as_str(), port)).await?.collect()) })
 }
 
+/// The channel every service uses to call another: [`balanced_channel`], over
+/// mTLS when `tls` is given (the address may then say `http://` or
+/// `https://`; the connection is TLS either way).
+pub fn service_channel(
+    addr: &str,
+    connect_timeout: Duration,
+    refresh: Duration,
+    tls: Option<&InternalTls>,
+) -> Result<Channel, BalanceError> {
+    balanced_channel_tls(addr, connect_timeout, refresh, std::sync::Arc::new(system_resolve), tls.cloned())
+}
+
 /// [`balanced_channel`] with a custom resolver (tests, or service discovery
 /// other than DNS).
 pub fn balanced_channel_with(
@@ -59,12 +83,42 @@ pub fn balanced_channel_with(
     refresh: Duration,
     resolve: std::sync::Arc<Resolver>,
 ) -> Result<Channel, BalanceError> {
+    balanced_channel_tls(addr, connect_timeout, refresh, resolve, None)
+}
+
+/// [`balanced_channel_with`], over mTLS when `tls` is given.
+pub fn balanced_channel_tls(
+    addr: &str,
+    connect_timeout: Duration,
+    refresh: Duration,
+    resolve: std::sync::Arc<Resolver>,
+    tls: Option<InternalTls>,
+) -> Result<Channel, BalanceError> {
     let (host, port) = split_addr(addr).ok_or_else(|| BalanceError::InvalidAddress(addr.to_string()))?;
-    if host.trim_matches(['[', ']']).parse::<IpAddr>().is_ok() {
-        return Ok(crate::client::channel(addr, connect_timeout)?);
+    if tls.is_none() && addr.starts_with("https://") {
+        return Err(BalanceError::TlsNotConfigured(addr.to_string()));
     }
+    let ip = host.trim_matches(['[', ']']).parse::<IpAddr>().ok();
+    let resolve: std::sync::Arc<Resolver> = match (ip, &tls) {
+        (Some(_), None) => return Ok(crate::client::channel(addr, connect_timeout)?),
+        (Some(ip), Some(_)) => std::sync::Arc::new(move |_, port| Box::pin(async move { Ok(vec![SocketAddr::new(ip, port)]) })),
+        (None, _) => resolve,
+    };
     let (channel, tx) = Channel::balance_channel::<SocketAddr>(64);
     let refresh = refresh.max(Duration::from_millis(100));
+    let mut tls_changes = tls.as_ref().map(InternalTls::changes);
+    let tls_host = host.clone();
+    let make_endpoint = move |addr: SocketAddr| -> Result<Endpoint, tonic::transport::Error> {
+        match &tls {
+            None => endpoint(addr, connect_timeout),
+            Some(t) => Endpoint::from_shared(format!("https://{addr}"))?
+                .connect_timeout(connect_timeout)
+                .tcp_nodelay(true)
+                .http2_keep_alive_interval(Duration::from_secs(30))
+                .keep_alive_while_idle(true)
+                .tls_config(t.client_config(&tls_host)),
+        }
+    };
     tokio::spawn(async move {
         let mut current: BTreeSet<SocketAddr> = BTreeSet::new();
         loop {
@@ -79,7 +133,7 @@ pub fn balanced_channel_with(
                         }
                     }
                     for new in next.difference(&current) {
-                        let Ok(ep) = endpoint(*new, connect_timeout) else { continue };
+                        let Ok(ep) = make_endpoint(*new) else { continue };
                         if tx.send(Change::Insert(*new, ep)).await.is_err() {
                             return;
                         }
@@ -89,9 +143,30 @@ pub fn balanced_channel_with(
                 Ok(_) => tracing::warn!(%host, "service name resolved to no address; keeping the last set"),
                 Err(e) => tracing::warn!(%host, error = %e, "resolving service name failed; keeping the last set"),
             }
+            let tls_changed = async {
+                match tls_changes.as_mut() {
+                    Some(rx) => rx.changed().await.is_ok(),
+                    None => std::future::pending().await,
+                }
+            };
             tokio::select! {
                 _ = tokio::time::sleep(refresh) => {}
                 _ = tx.closed() => return,
+                changed = tls_changed => {
+                    if !changed {
+                        tls_changes = None;
+                        continue;
+                    }
+                    // New certificates: replace every connection's endpoint
+                    // (tower swaps the service for an existing key).
+                    tracing::info!(%host, "internal TLS material changed: reconnecting with it");
+                    for addr in &current {
+                        let Ok(ep) = make_endpoint(*addr) else { continue };
+                        if tx.send(Change::Insert(*addr, ep)).await.is_err() {
+                            return;
+                        }
+                    }
+                }
             }
         }
     });
@@ -106,9 +181,9 @@ fn endpoint(addr: SocketAddr, connect_timeout: Duration) -> Result<Endpoint, ton
         .keep_alive_while_idle(true))
 }
 
-/// `http://host:port` → (host, port).
+/// `http://host:port` or `https://host:port` → (host, port).
 fn split_addr(addr: &str) -> Option<(String, u16)> {
-    let rest = addr.strip_prefix("http://")?.trim_end_matches('/');
+    let rest = addr.strip_prefix("http://").or_else(|| addr.strip_prefix("https://"))?.trim_end_matches('/');
     let (host, port) = rest.rsplit_once(':')?;
     if host.is_empty() || host.contains('/') {
         return None;

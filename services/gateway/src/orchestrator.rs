@@ -27,7 +27,8 @@ use std::time::Duration;
 use barb_common::{
     assertion::{self, Issuer, Subject},
     client::{ContextInterceptor, traced},
-    client_lb::{BalanceError, DEFAULT_REFRESH, balanced_channel},
+    client_lb::{BalanceError, DEFAULT_REFRESH, service_channel},
+    tls::InternalTls,
     error::detail_of,
     proto::chat::v1::{CancelTurnRequest, StartTurnRequest, chat_orchestrator_client::ChatOrchestratorClient},
 };
@@ -105,8 +106,14 @@ pub struct Orchestrator {
 impl Orchestrator {
     /// A lazily connecting client of `addr` (`http://host:port`), balanced
     /// over every address the host resolves to (a headless Service's pods).
-    pub fn new(addr: &str, token: Option<&str>, timeout: Duration, assertions: Issuer) -> Result<Self, BalanceError> {
-        let channel = balanced_channel(addr, Duration::from_secs(5), DEFAULT_REFRESH)?;
+    pub fn new(
+        addr: &str,
+        token: Option<&str>,
+        tls: Option<&InternalTls>,
+        timeout: Duration,
+        assertions: Issuer,
+    ) -> Result<Self, BalanceError> {
+        let channel = service_channel(addr, Duration::from_secs(5), DEFAULT_REFRESH, tls)?;
         let client = ChatOrchestratorClient::with_interceptor(channel, ContextInterceptor::new(token));
         Ok(Self { client, timeout, assertions })
     }
