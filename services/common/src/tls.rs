@@ -290,7 +290,11 @@ impl InternalTls {
     /// `None` when none is set.
     pub fn from_env() -> Result<Option<Self>, ConfigError> {
         const VARS: [&str; 3] = ["INTERNAL_TLS_CERT_FILE", "INTERNAL_TLS_KEY_FILE", "INTERNAL_TLS_CA_FILE"];
-        let [cert, key, ca] = VARS.map(config::var);
+        let (cert, key, ca) = (
+            config::var("INTERNAL_TLS_CERT_FILE"),
+            config::var("INTERNAL_TLS_KEY_FILE"),
+            config::var("INTERNAL_TLS_CA_FILE"),
+        );
         let files = match (cert, key, ca) {
             (None, None, None) => return Ok(None),
             (Some(cert), Some(key), Some(ca)) => {

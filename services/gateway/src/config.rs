@@ -113,6 +113,7 @@ impl GatewayConfig {
             Some("off") => None,
             _ => Some(config::addr_or("METRICS_ADDR", "0.0.0.0:9155")?),
         };
+        barb_common::postgres::check_passfile()?;
         let internal = config::InternalAuth::from_env()?;
         Ok(Self {
             listen_addr: config::addr_or("LISTEN_ADDR", "0.0.0.0:8080")?,
