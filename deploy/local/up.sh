@@ -30,28 +30,41 @@ build_release
 # Every open SSE/WebSocket stream is a socket in the gateway: allow as many as the hard limit.
 ulimit -n "$(ulimit -Hn)" 2>/dev/null || true
 
-# --- Secrets: generated once into .local/secrets (0600 files), kept across runs.
+# --- Secrets: generated once into .local/secrets (0600 files), kept across runs:
+# the internal token, assertion keys, NATS and PostgreSQL passwords, and the
+# internal CA with a certificate per service (every hop below is mutual TLS).
 SECRETS="$LOCAL/secrets"
+TLS="$SECRETS/tls"
 "$BIN/barb" secrets generate --dir "$SECRETS" >>"$LOCAL/logs/secrets.log" 2>&1
 secret() { tr -d '\n' <"$SECRETS/$1"; }
 
 # --- NATS with JetStream (file storage in .local/nats), locked down by
-# deploy/nats/nats.conf: a user per service, no anonymous clients.
+# deploy/nats/nats.conf: a user per service, no anonymous clients; TLS with
+# client certificates; monitoring only on 127.0.0.1 (it binds where clients do).
 if ! running nats; then
   port_free_or_ours nats "$NATS_PORT" NATS_PORT
   log "starting NATS on 127.0.0.1:$NATS_PORT"
   NATS_ORCHESTRATOR_PASSWORD=$(secret nats-orchestrator-password) NATS_GATEWAY_PASSWORD=$(secret nats-gateway-password) \
-    nats-server -c "$ROOT/deploy/nats/nats.conf" -js -a 127.0.0.1 -p "$NATS_PORT" -m "$NATS_MONITOR_PORT" -sd "$LOCAL/nats" >>"$LOCAL/logs/nats.log" 2>&1 &
+    nats-server -c "$ROOT/deploy/nats/nats.conf" -js -a 127.0.0.1 -p "$NATS_PORT" -m "$NATS_MONITOR_PORT" -sd "$LOCAL/nats" \
+    --tlsverify --tlscert "$TLS/nats.pem" --tlskey "$TLS/nats-key.pem" --tlscacert "$TLS/ca.pem" \
+    >>"$LOCAL/logs/nats.log" 2>&1 &
   echo $! >"$LOCAL/run/nats.pid"
 fi
 wait_http nats "$NATS_MONITOR_PORT" "/healthz?js-enabled-only=true" 60
 
-# --- PostgreSQL (cluster in .local/pg/data, socket in .local/pg).
+# --- PostgreSQL (cluster in .local/pg/data, socket in .local/pg), password
+# authentication (scram-sha-256) for every login, passwords generated above.
 if ! [ -f "$LOCAL/pg/data/PG_VERSION" ]; then
   log "initialising PostgreSQL in $LOCAL/pg/data"
   mkdir -p "$LOCAL/pg"
   if [ "$(id -u)" = 0 ]; then chown postgres: "$LOCAL/pg" && chmod o+x "$ROOT" "$LOCAL"; fi
-  run_pg initdb -A trust -U postgres -E UTF8 --locale=C -D "$LOCAL/pg/data" >"$LOCAL/logs/initdb.log"
+  # initdb reads the superuser's password from a file the postgres user can read.
+  pwfile="$LOCAL/pg/initdb-password"
+  (umask 077 && secret postgres-password >"$pwfile")
+  if [ "$(id -u)" = 0 ]; then chown postgres: "$pwfile"; fi
+  run_pg initdb -A scram-sha-256 --pwfile="$pwfile" -U postgres -E UTF8 --locale=C -D "$LOCAL/pg/data" \
+    >"$LOCAL/logs/initdb.log" || { rm -f "$pwfile"; die "initdb failed; see $LOCAL/logs/initdb.log"; }
+  rm -f "$pwfile"
 fi
 if ! run_pg pg_ctl -D "$LOCAL/pg/data" status >/dev/null 2>&1; then
   port_free_or_ours postgres "$PG_PORT" PG_PORT
@@ -59,22 +72,56 @@ if ! run_pg pg_ctl -D "$LOCAL/pg/data" status >/dev/null 2>&1; then
   run_pg pg_ctl -D "$LOCAL/pg/data" -l "$LOCAL/pg/postgres.log" -w -t 60 \
     -o "-p $PG_PORT -k $LOCAL/pg -c listen_addresses=127.0.0.1" start >/dev/null
 fi
-# Each service keeps its own database (and sqlx migration history).
-PSQL=(psql -h 127.0.0.1 -p "$PG_PORT" -U postgres -d postgres -v ON_ERROR_STOP=1 -q)
-"${PSQL[@]}" -tAc "SELECT 1 FROM pg_database WHERE datname='barb_gateway'" | grep -q 1 ||
-  "${PSQL[@]}" -c "CREATE DATABASE barb_gateway"
-# Receipts: owned by barb_receipts_owner, read by receipts-query as the
-# read-only login barb_receipts_query (roles and database from
-# deploy/docker/postgres-init.sql; local connections use trust auth). A
-# database made by an older up.sh (owned by postgres) is re-created and re-seeded.
+PSQL=(env PGPASSWORD="$(secret postgres-password)" psql -h 127.0.0.1 -p "$PG_PORT" -U postgres -d postgres -v ON_ERROR_STOP=1 -q)
+# A cluster made by an older up.sh trusted every local connection: give the
+# superuser its password, then switch to scram-sha-256.
+HBA="$LOCAL/pg/data/pg_hba.conf"
+if run_pg grep -Eq '^[^#].*[[:space:]]trust[[:space:]]*$' "$HBA"; then
+  log "switching PostgreSQL from trust to password authentication (scram-sha-256)"
+  echo "ALTER ROLE postgres PASSWORD :'pw';" | "${PSQL[@]}" -v pw="$(secret postgres-password)"
+  run_pg sed -i -E 's/([[:space:]])trust([[:space:]]*)$/\1scram-sha-256\2/' "$HBA"
+  run_pg pg_ctl -D "$LOCAL/pg/data" reload >/dev/null
+fi
+# Roles and databases (deploy/docker/postgres-init.sql): barb_gateway owns
+# barb_gateway; barb_receipts is owned by barb_receipts_owner and read by
+# receipts-query as the read-only login barb_receipts_query. The passwords are
+# (re)set on every run from .local/secrets; the services find them in
+# .local/secrets/pgpass (PGPASSFILE), never in a URL. A receipts database made
+# by an older up.sh (owned by postgres) is re-created and re-seeded.
 receipts_owner=$("${PSQL[@]}" -tAc "SELECT pg_get_userbyid(datdba) FROM pg_database WHERE datname='barb_receipts'")
 if [ -n "$receipts_owner" ] && [ "$receipts_owner" != barb_receipts_owner ]; then
   log "re-creating barb_receipts owned by barb_receipts_owner (sample receipts are re-seeded)"
   "${PSQL[@]}" -c "DROP DATABASE barb_receipts WITH (FORCE)"
   rm -f "$LOCAL/receipts-seed.json"
 fi
-"${PSQL[@]}" -f "$ROOT/deploy/docker/postgres-init.sql" >/dev/null
-PG=postgres://postgres@127.0.0.1:$PG_PORT
+"${PSQL[@]}" -v gateway_password="$(secret pg-gateway-password)" \
+  -v receipts_owner_password="$(secret pg-receipts-owner-password)" \
+  -v receipts_query_password="$(secret pg-receipts-query-password)" \
+  -f "$ROOT/deploy/docker/postgres-init.sql" >/dev/null
+# A gateway database made by an older up.sh belongs to postgres: hand it and
+# its tables to barb_gateway (conversations are kept).
+if [ "$("${PSQL[@]}" -tAc "SELECT pg_get_userbyid(datdba) FROM pg_database WHERE datname='barb_gateway'")" != barb_gateway ]; then
+  log "handing barb_gateway over to the barb_gateway login"
+  "${PSQL[@]}" -c "ALTER DATABASE barb_gateway OWNER TO barb_gateway"
+  "${PSQL[@]}" -d barb_gateway <<'SQL'
+DO $$
+DECLARE r record;
+BEGIN
+    FOR r IN SELECT c.oid::regclass AS obj, c.relkind FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+             WHERE n.nspname = 'public' AND c.relkind IN ('r', 'S', 'v') LOOP
+        IF r.relkind = 'S' THEN EXECUTE format('ALTER SEQUENCE %s OWNER TO barb_gateway', r.obj);
+        ELSE EXECUTE format('ALTER TABLE %s OWNER TO barb_gateway', r.obj); END IF;
+    END LOOP;
+    FOR r IN SELECT p.oid::regprocedure AS fn FROM pg_proc p JOIN pg_namespace n ON n.oid = p.pronamespace
+             WHERE n.nspname = 'public' LOOP
+        EXECUTE format('ALTER FUNCTION %s OWNER TO barb_gateway', r.fn);
+    END LOOP;
+END
+$$;
+SQL
+fi
+export PGPASSFILE="$SECRETS/pgpass"
+GATEWAY_DB_URL=postgres://barb_gateway@127.0.0.1:$PG_PORT/barb_gateway
 RECEIPTS_OWNER_URL=postgres://barb_receipts_owner@127.0.0.1:$PG_PORT/barb_receipts
 RECEIPTS_QUERY_URL=postgres://barb_receipts_query@127.0.0.1:$PG_PORT/barb_receipts
 
@@ -110,33 +157,47 @@ if [ -z "${LLM_PROVIDER:-}" ]; then
   else LLM_PROVIDER=mock; fi
 fi
 
-# --- The services.
-COMMON=(RUST_LOG="${RUST_LOG:-info}" INTERNAL_AUTH_TOKEN_FILE="$SECRETS/internal-auth-token")
+# --- The services: every gRPC port speaks mutual TLS (and wants the token);
+# health checks use a plaintext health-only port on 127.0.0.1 (5006x).
+COMMON=(RUST_LOG="${RUST_LOG:-info}" INTERNAL_AUTH_TOKEN_FILE="$SECRETS/internal-auth-token"
+  INTERNAL_TLS_CA_FILE="$TLS/ca.pem" PGPASSFILE="$PGPASSFILE")
 VERIFY=(USER_ASSERTION_PUBLIC_KEYS_FILE="$SECRETS/user-assertion-public-keys")
+# identity NAME → its certificate (server and client) and, for NATS clients, TLS to NATS.
+ident() { echo INTERNAL_TLS_CERT_FILE="$TLS/$1.pem" INTERNAL_TLS_KEY_FILE="$TLS/$1-key.pem"; }
+nats_tls() { echo NATS_TLS_CA_FILE="$TLS/ca.pem" NATS_TLS_CERT_FILE="$TLS/$1.pem" NATS_TLS_KEY_FILE="$TLS/$1-key.pem"; }
 for pair in query-engine:50051 backtest:50052 receipts-query:50053 chat-orchestrator:50054 gateway:"$GATEWAY_PORT"; do
   port_free_or_ours "${pair%%:*}" "${pair##*:}"
 done
 log "starting the services (LLM provider: $LLM_PROVIDER)"
-start_service query-engine "${COMMON[@]}" LISTEN_ADDR=127.0.0.1:50051 METRICS_ADDR=127.0.0.1:9151 BARB_DATA_DIR="$LOCAL/data"
-start_service backtest "${COMMON[@]}" LISTEN_ADDR=127.0.0.1:50052 METRICS_ADDR=127.0.0.1:9152 BARB_DATA_DIR="$LOCAL/data"
-start_service receipts-query "${COMMON[@]}" LISTEN_ADDR=127.0.0.1:50053 METRICS_ADDR=127.0.0.1:9153 \
-  DATABASE_URL="$RECEIPTS_QUERY_URL" "${VERIFY[@]}"
-start_service chat-orchestrator "${COMMON[@]}" LISTEN_ADDR=127.0.0.1:50054 METRICS_ADDR=127.0.0.1:9154 \
+# shellcheck disable=SC2046 # ident/nats_tls print VAR=value words without spaces
+start_service query-engine "${COMMON[@]}" $(ident query-engine) LISTEN_ADDR=127.0.0.1:50051 HEALTH_ADDR=127.0.0.1:50061 \
+  METRICS_ADDR=127.0.0.1:9151 BARB_DATA_DIR="$LOCAL/data"
+# shellcheck disable=SC2046
+start_service backtest "${COMMON[@]}" $(ident backtest) LISTEN_ADDR=127.0.0.1:50052 HEALTH_ADDR=127.0.0.1:50062 \
+  METRICS_ADDR=127.0.0.1:9152 BARB_DATA_DIR="$LOCAL/data"
+# shellcheck disable=SC2046
+start_service receipts-query "${COMMON[@]}" $(ident receipts-query) LISTEN_ADDR=127.0.0.1:50053 \
+  HEALTH_ADDR=127.0.0.1:50063 METRICS_ADDR=127.0.0.1:9153 DATABASE_URL="$RECEIPTS_QUERY_URL" "${VERIFY[@]}"
+# shellcheck disable=SC2046
+start_service chat-orchestrator "${COMMON[@]}" $(ident chat-orchestrator) $(nats_tls chat-orchestrator) \
+  LISTEN_ADDR=127.0.0.1:50054 HEALTH_ADDR=127.0.0.1:50064 METRICS_ADDR=127.0.0.1:9154 \
   NATS_URL="nats://127.0.0.1:$NATS_PORT" NATS_USER=orchestrator NATS_PASSWORD_FILE="$SECRETS/nats-orchestrator-password" \
   "${VERIFY[@]}" LLM_PROVIDER="$LLM_PROVIDER" LLM_MODEL="${LLM_MODEL:-}" \
   ANTHROPIC_API_KEY="${ANTHROPIC_API_KEY:-}" OPENAI_API_KEY="${OPENAI_API_KEY:-}" \
   QUERY_ENGINE_ADDR=http://127.0.0.1:50051 BACKTEST_ADDR=http://127.0.0.1:50052 RECEIPTS_ADDR=http://127.0.0.1:50053
-start_service gateway "${COMMON[@]}" LISTEN_ADDR="127.0.0.1:$GATEWAY_PORT" METRICS_ADDR=127.0.0.1:9155 \
+# shellcheck disable=SC2046
+start_service gateway "${COMMON[@]}" $(ident gateway) $(nats_tls gateway) \
+  LISTEN_ADDR="127.0.0.1:$GATEWAY_PORT" METRICS_ADDR=127.0.0.1:9155 \
   NATS_URL="nats://127.0.0.1:$NATS_PORT" NATS_USER=gateway NATS_PASSWORD_FILE="$SECRETS/nats-gateway-password" \
   USER_ASSERTION_SIGNING_KEY_FILE="$SECRETS/user-assertion-signing-key" \
-  DATABASE_URL="$PG/barb_gateway" ORCHESTRATOR_ADDR=http://127.0.0.1:50054 QUERY_ENGINE_ADDR=http://127.0.0.1:50051 \
+  DATABASE_URL="$GATEWAY_DB_URL" ORCHESTRATOR_ADDR=http://127.0.0.1:50054 QUERY_ENGINE_ADDR=http://127.0.0.1:50051 \
   BOOTSTRAP_API_KEYS="$USER_ID=$API_KEY"
 
 log "waiting for health"
-wait_grpc query-engine 50051
-wait_grpc backtest 50052
-wait_grpc receipts-query 50053
-wait_grpc chat-orchestrator 50054
+wait_grpc query-engine 50061
+wait_grpc backtest 50062
+wait_grpc receipts-query 50063
+wait_grpc chat-orchestrator 50064
 wait_http gateway "$GATEWAY_PORT" /readyz
 
 GW=http://127.0.0.1:$GATEWAY_PORT
@@ -149,11 +210,13 @@ Barb is up (LLM: $LLM_PROVIDER).
     $API_KEY
 
   gateway            $GW   (/healthz /readyz /metrics /openapi.json)
-  query-engine       127.0.0.1:50051   metrics :9151
-  backtest           127.0.0.1:50052   metrics :9152
-  receipts-query     127.0.0.1:50053   metrics :9153
-  chat-orchestrator  127.0.0.1:50054   metrics :9154
-  NATS 127.0.0.1:$NATS_PORT   PostgreSQL 127.0.0.1:$PG_PORT   logs $LOCAL/logs/
+  query-engine       127.0.0.1:50051   health :50061   metrics :9151
+  backtest           127.0.0.1:50052   health :50062   metrics :9152
+  receipts-query     127.0.0.1:50053   health :50063   metrics :9153
+  chat-orchestrator  127.0.0.1:50054   health :50064   metrics :9154
+  (gRPC ports are mutual TLS: grpcurl -cacert $TLS/ca.pem -cert $TLS/ops.pem -key $TLS/ops-key.pem
+   -H "authorization: Bearer \$(cat $SECRETS/internal-auth-token)" 127.0.0.1:50051 list)
+  NATS 127.0.0.1:$NATS_PORT (TLS)   PostgreSQL 127.0.0.1:$PG_PORT (passwords in $SECRETS)   logs $LOCAL/logs/
   API key (user $USER_ID) in $LOCAL/api-key
 
 Or use the API directly (paste into a shell):
