@@ -143,7 +143,8 @@
 //! builder's rules (user id as `$1` and scoped, every placeholder bound, no
 //! request text in the SQL), and the accepted ones execute on PostgreSQL. The
 //! normal suite runs 3000 plans (`RECEIPTS_FUZZ_CASES`) and 200 executed ones
-//! (`RECEIPTS_FUZZ_DB_CASES`); the long run is
+//! (`RECEIPTS_FUZZ_DB_CASES`); the long run of 10M plans is
+//! `deploy/fuzz.sh --only receipts` (SECURITY.md, "Fuzzing"), by hand:
 //!
 //! ```sh
 //! RECEIPTS_FUZZ_CASES=10000000 cargo test --release -p receipts-query --test plan_fuzz \
