@@ -250,13 +250,15 @@ fn no_secret_is_in_the_file_and_every_service_authenticates() -> anyhow::Result<
         }
     }
     assert!(s["gateway"]["environment"]["USER_ASSERTION_SIGNING_KEY_FILE"].is_string());
-    // NATS runs the repository's locked-down config with the generated passwords.
+    // NATS runs the repository's locked-down config (server.conf includes
+    // nats.conf) with the generated passwords.
     let nats: Vec<&str> = s["nats"]["command"].as_array().context("nats")?.iter().filter_map(Value::as_str).collect();
     let script = nats.join(" ");
-    assert!(script.contains("-c /etc/nats/nats.conf") && script.contains("-js"), "{script}");
+    assert!(script.contains("-c /etc/nats/server.conf") && script.contains("-js"), "{script}");
     assert!(script.contains("NATS_ORCHESTRATOR_PASSWORD=") && script.contains("NATS_GATEWAY_PASSWORD="), "{script}");
     let mounts = s["nats"]["volumes"].as_array().context("nats volumes")?;
     assert!(mounts.iter().any(|m| m == "./deploy/nats/nats.conf:/etc/nats/nats.conf:ro"), "{mounts:?}");
+    assert!(mounts.iter().any(|m| m == "./deploy/nats/server.conf:/etc/nats/server.conf:ro"), "{mounts:?}");
     Ok(())
 }
 

@@ -8,6 +8,7 @@
 //! | certificate without key, key of another certificate, unreadable CA, own certificate expired | `services_refuse_to_start_with_broken_tls_files` |
 //! | a chat turn gateway → orchestrator → query-engine over mTLS; the orchestrator's client certificate rotated (to one query-engine refuses, and back) without restart | `a_turn_crosses_every_hop_over_mtls_and_clients_follow_rotation` |
 //! | NATS with TLS and client certificates: plaintext refused, the orchestrator connects | `nats_over_tls_refuses_plaintext_clients` |
+//! | `barb secrets generate`: private files, a CA and certificates a binary serves with (for its Kubernetes names too), idempotent, `--rotate-tls` | `generated_secrets_are_private_and_their_certificates_work` |
 
 mod gateway_support;
 
@@ -450,5 +451,97 @@ async fn nats_over_tls_refuses_plaintext_clients() -> anyhow::Result<()> {
         .await?;
     let stream = async_nats::jetstream::new(gw).get_stream("CHAT_EVENTS").await;
     assert!(stream.is_ok(), "the orchestrator created the stream over TLS: {:?}", stream.err());
+    Ok(())
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn generated_secrets_are_private_and_their_certificates_work() -> anyhow::Result<()> {
+    use std::os::unix::fs::PermissionsExt;
+    let dir = tempfile::tempdir()?;
+    let secrets = dir.path().join("secrets");
+    let generate = |extra: &[&str]| -> anyhow::Result<()> {
+        let out = std::process::Command::new(barb_tests::binary_path("barb")?)
+            .args(["secrets", "generate", "--dir"])
+            .arg(&secrets)
+            .args(["--namespace", "barb-prod"])
+            .args(extra)
+            .output()?;
+        anyhow::ensure!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+        Ok(())
+    };
+    generate(&[])?;
+    let read = |name: &str| std::fs::read_to_string(secrets.join(name));
+    let mode = |p: &std::path::Path| std::fs::metadata(p).map(|m| m.permissions().mode() & 0o777);
+    assert_eq!(mode(&secrets)?, 0o700);
+    assert_eq!(mode(&secrets.join("tls"))?, 0o700);
+    let mut files = vec!["internal-auth-token", "postgres-password", "pg-gateway-password", "pgpass", "tls/ca.pem"];
+    files.extend(["tls/ca-key.pem", "tls/gateway.pem", "tls/gateway-key.pem", "tls/nats.pem", "tls/ops.pem"]);
+    for f in &files {
+        assert_eq!(mode(&secrets.join(f))?, 0o600, "{f} is private");
+    }
+    // pgpass: one line per service login, with that login's generated password.
+    let pgpass = read("pgpass")?;
+    for (role, file) in [
+        ("barb_gateway", "pg-gateway-password"),
+        ("barb_receipts_owner", "pg-receipts-owner-password"),
+        ("barb_receipts_query", "pg-receipts-query-password"),
+    ] {
+        let line = format!("*:*:*:{role}:{}", read(file)?.trim());
+        assert!(pgpass.lines().any(|l| l == line), "{role} missing from pgpass");
+        assert!(barb_common::secrets::weakness(read(file)?.trim(), 32).is_none(), "{file} is a real secret");
+    }
+    // The CA vouches for every certificate; idempotent: a second run changes nothing.
+    let ca = barb_common::certs::Ca::from_pem(&read("tls/ca.pem")?, &read("tls/ca-key.pem")?)?;
+    for id in ["query-engine", "backtest", "receipts-query", "chat-orchestrator", "gateway", "nats", "ops"] {
+        ca.verify(&read(&format!("tls/{id}.pem"))?).map_err(anyhow::Error::msg)?;
+    }
+    let before: Vec<String> = files.iter().map(|f| read(f)).collect::<Result<_, _>>()?;
+    generate(&[])?;
+    let after: Vec<String> = files.iter().map(|f| read(f)).collect::<Result<_, _>>()?;
+    assert_eq!(before, after, "existing secrets are kept");
+
+    // A binary serves with them, under its Kubernetes name too.
+    let port = free_port();
+    let tls = |f: &str| secrets.join("tls").join(f).display().to_string();
+    let _qe = ServiceProcess::spawn(
+        "query-engine",
+        &[
+            ("LISTEN_ADDR", format!("127.0.0.1:{port}")),
+            ("METRICS_ADDR", "off".into()),
+            ("INTERNAL_AUTH_TOKEN_FILE", secrets.join("internal-auth-token").display().to_string()),
+            ("INTERNAL_TLS_CERT_FILE", tls("query-engine.pem")),
+            ("INTERNAL_TLS_KEY_FILE", tls("query-engine-key.pem")),
+            ("INTERNAL_TLS_CA_FILE", tls("ca.pem")),
+            ("INTERNAL_TLS_RELOAD_MS", "200".into()),
+        ],
+    )?;
+    let ops = barb_common::certs::Issued { cert_pem: read("tls/ops.pem")?, key_pem: read("tls/ops-key.pem")? };
+    let addr = format!("http://127.0.0.1:{port}");
+    let token = read("internal-auth-token")?.trim().to_string();
+    let call_as = |host: &'static str| {
+        let (addr, c, token) = (addr.clone(), client(&read("tls/ca.pem").unwrap_or_default(), Some(&ops), host), token.clone());
+        async move {
+            let channel = tls_channel(&addr, c).await.map_err(|e| e.to_string())?;
+            QueryEngineClient::with_interceptor(channel, barb_common::client::ContextInterceptor::new(Some(&token)))
+                .get_function_reference(GetFunctionReferenceRequest::default())
+                .await
+                .map(|_| ())
+                .map_err(|s| s.to_string())
+        }
+    };
+    eventually("query-engine serves with the generated certificate", || async {
+        call_as("query-engine.barb-prod.svc.cluster.local").await.is_ok()
+    })
+    .await?;
+    call_as("query-engine").await.map_err(anyhow::Error::msg)?;
+    assert!(call_as("query-engine.other-namespace.svc").await.is_err(), "not valid for other names");
+
+    // --rotate-tls: new certificates from the same CA; the running service keeps serving.
+    generate(&["--rotate-tls"])?;
+    assert_eq!(read("tls/ca.pem")?, before[4], "the CA is kept");
+    ca.verify(&read("tls/query-engine.pem")?).map_err(anyhow::Error::msg)?;
+    let rotated = read("tls/gateway.pem")?;
+    assert_ne!(rotated, before[6], "the certificates are re-issued");
+    call_as("query-engine").await.map_err(anyhow::Error::msg)?;
     Ok(())
 }
