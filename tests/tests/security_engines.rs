@@ -6,7 +6,7 @@
 //! | attack | test |
 //! |---|---|
 //! | expressions nested 200 deep (parentheses, calls, unary minus), operator chains of 1,900 and 10,000 operands, through `map`/`select` and a strategy's `entry` | `deep_and_long_expressions_are_refused_over_grpc` |
-//! | `limit: 1000000`, a table of every minute bar (~700k rows), `source_row_limit` over the cap; a backtest trading every minute | `huge_limits_and_giant_results_are_typed_errors` |
+//! | `limit: 1000000`, a table of every minute bar (~700k rows), `source_row_limit` over the cap; a backtest trading on every 5-minute bar | `huge_limits_and_giant_results_are_typed_errors` |
 //! | a slow query without `grpc-timeout`, and with one of an hour | `the_query_engine_deadline_holds_over_grpc` |
 
 use std::time::{Duration, Instant};
@@ -131,16 +131,17 @@ async fn huge_limits_and_giant_results_are_typed_errors() -> anyhow::Result<()> 
     assert_eq!(detail_of(&st).expect("typed").location, "options.source_row_limit", "{st}");
     assert!(qe.process.is_running());
 
-    // A backtest entering on every minute bar: more than 100,000 trades.
-    let mut bt = engine("backtest", "barb.backtest.v1.Backtest", &[]).await?;
+    // A backtest entering on every 5-minute bar for two years (tens of
+    // thousands of trades) against a server capped at 10,000.
+    let mut bt = engine("backtest", "barb.backtest.v1.Backtest", &[("MAX_TRADES", "10000".into())]).await?;
     let mut b = backtest_client(&bt.addr).await?;
-    let every = json!({"strategy": {"entry": "true", "direction": "long", "exit_bars": 1}, "from": "1m"});
+    let every = json!({"strategy": {"entry": "true", "direction": "long", "exit_bars": 1}, "from": "5m"});
     let mut req = tonic::Request::new(RunRequest { input_json: every.to_string(), instrument: "NQ".into() });
     req.set_timeout(Duration::from_secs(110));
     let st = b.run(req).await.unwrap_err();
     let d = detail_of(&st).expect("typed");
     assert_eq!((st.code(), d.code.as_str()), (tonic::Code::InvalidArgument, "result_too_large"), "{d:?}");
-    assert!(d.message.contains("more than 100000 trades"), "{}", d.message);
+    assert!(d.message.contains("more than 10000 trades"), "{}", d.message);
     assert!(bt.process.is_running());
     Ok(())
 }

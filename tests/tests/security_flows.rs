@@ -20,7 +20,7 @@ use barb_common::{
     error::detail_of,
     proto::{
         chat::v1::{
-            CancelTurnRequest, CancelTurnResponse, ChatEvent, StartTurnRequest, StartTurnResponse, chat_event::Payload,
+            CancelTurnRequest, CancelTurnResponse, ChatEvent, StartTurnRequest, StartTurnResponse,
             chat_orchestrator_server::{ChatOrchestrator, ChatOrchestratorServer},
         },
         receipts::v1::{QueryRequest, receipts_query_client::ReceiptsQueryClient},

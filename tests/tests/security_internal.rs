@@ -162,8 +162,8 @@ async fn every_service_refuses_unauthenticated_calls() -> anyhow::Result<()> {
             .unwrap_err();
         assert_eq!(st.code(), tonic::Code::Unauthenticated, "reflection at {addr}");
     }
-    // The gateway: every API route needs a credential.
-    let gw = gateway_with(&nats, &db, &orch.addr).await?;
+    // The gateway (its own database): every API route needs a credential.
+    let gw = gateway_with(&nats, &pg.fresh_database().await?, &orch.addr).await?;
     let http = barb_tests::http_client();
     for (method, path) in [
         (reqwest::Method::GET, "/v1/conversations"),
