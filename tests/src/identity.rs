@@ -84,7 +84,8 @@ impl Tls {
     /// Certificate and key files of `identity` (issued for `localhost` and
     /// `127.0.0.1`, valid 90 days), written on first use.
     pub fn files(&self, identity: &str) -> anyhow::Result<(std::path::PathBuf, std::path::PathBuf)> {
-        let (cert, key) = (self.dir.path().join(format!("{identity}.pem")), self.dir.path().join(format!("{identity}-key.pem")));
+        let (cert, key) =
+            (self.dir.path().join(format!("{identity}.pem")), self.dir.path().join(format!("{identity}-key.pem")));
         if !cert.exists() {
             self.write(identity, &self.issue(identity)?)?;
         }
@@ -132,7 +133,11 @@ impl Tls {
 
     /// The client TLS settings of `identity` calling `host` (no client
     /// certificate when `identity` is `None`).
-    pub fn client_config(&self, identity: Option<&str>, host: &str) -> anyhow::Result<tonic::transport::ClientTlsConfig> {
+    pub fn client_config(
+        &self,
+        identity: Option<&str>,
+        host: &str,
+    ) -> anyhow::Result<tonic::transport::ClientTlsConfig> {
         let mut c = tonic::transport::ClientTlsConfig::new()
             .domain_name(host)
             .ca_certificate(tonic::transport::Certificate::from_pem(std::fs::read(self.ca_file())?));

@@ -285,7 +285,11 @@ fn every_hop_is_mutual_tls_and_nats_requires_client_certificates() -> anyhow::Re
         let env = &svc["environment"];
         let file = |k: &str| env[k].as_str().map(str::to_string).with_context(|| format!("{name}: no {k}"));
         assert_eq!(file("INTERNAL_TLS_CA_FILE")?, "/run/barb-secrets/tls/ca.pem", "{name}");
-        assert_eq!(file("INTERNAL_TLS_CERT_FILE")?, format!("/run/barb-secrets/tls/{bin}.pem"), "{name}: its own identity");
+        assert_eq!(
+            file("INTERNAL_TLS_CERT_FILE")?,
+            format!("/run/barb-secrets/tls/{bin}.pem"),
+            "{name}: its own identity"
+        );
         assert_eq!(file("INTERNAL_TLS_KEY_FILE")?, format!("/run/barb-secrets/tls/{bin}-key.pem"), "{name}");
         if matches!(bin.as_str(), "chat-orchestrator" | "gateway") {
             assert_eq!(file("NATS_TLS_CA_FILE")?, "/run/barb-secrets/tls/ca.pem", "{name}");

@@ -447,7 +447,8 @@ fn every_service_has_its_own_tls_secret_and_the_dev_database_no_public_password(
         ensure!(common["data"][k] == v, "barb-common {k}");
     }
     for svc in SERVICES.iter().copied().chain(["nats"]) {
-        let secret = find(&b.objects, "Secret", &format!("barb-tls-{svc}")).with_context(|| format!("barb-tls-{svc}"))?;
+        let secret =
+            find(&b.objects, "Secret", &format!("barb-tls-{svc}")).with_context(|| format!("barb-tls-{svc}"))?;
         for key in ["tls.crt", "tls.key", "ca.crt"] {
             ensure!(secret["stringData"][key] == "", "barb-tls-{svc} {key} ships empty");
         }
@@ -469,7 +470,10 @@ fn every_service_has_its_own_tls_secret_and_the_dev_database_no_public_password(
         if o["kind"] == "Secret" {
             for (k, v) in o["stringData"].as_object().into_iter().flatten() {
                 let v = v.as_str().unwrap_or_default();
-                ensure!(!v.contains(":barb@") && !v.contains("_query:barb_receipts_query"), "public password in {k}: {v}");
+                ensure!(
+                    !v.contains(":barb@") && !v.contains("_query:barb_receipts_query"),
+                    "public password in {k}: {v}"
+                );
             }
         }
     }

@@ -44,10 +44,8 @@ async fn engine(bin: &str, service: &str, extra: &[(&'static str, String)]) -> a
     Ok(Engine { process, addr, _data: data })
 }
 
-type Authed = tonic::service::interceptor::InterceptedService<
-    tonic::transport::Channel,
-    barb_common::client::ContextInterceptor,
->;
+type Authed =
+    tonic::service::interceptor::InterceptedService<tonic::transport::Channel, barb_common::client::ContextInterceptor>;
 
 async fn query_client(addr: &str) -> anyhow::Result<QueryEngineClient<Authed>> {
     Ok(QueryEngineClient::with_interceptor(identity::channel(addr).await?, identity::internal_auth()))
@@ -113,7 +111,10 @@ async fn huge_limits_and_giant_results_are_typed_errors() -> anyhow::Result<()> 
     // The language allows limit 1,000,000; this server returns at most 50,000 rows.
     let st = q.execute(execute(&json!({"from": "daily", "limit": 1_000_000}))).await.unwrap_err();
     let d = detail_of(&st).expect("typed");
-    assert_eq!((st.code(), d.code.as_str(), d.location.as_str()), (tonic::Code::InvalidArgument, "invalid_value", "limit"));
+    assert_eq!(
+        (st.code(), d.code.as_str(), d.location.as_str()),
+        (tonic::Code::InvalidArgument, "invalid_value", "limit")
+    );
     assert!(d.message.contains("50000"), "{d:?}");
     // The same limit inside the last step.
     let steps = json!({"steps": [{"from": "daily", "map": {"r": "high - low"}}, {"limit": 1_000_000}]});

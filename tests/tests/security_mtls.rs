@@ -234,7 +234,12 @@ async fn services_refuse_to_start_with_broken_tls_files() -> anyhow::Result<()> 
     let base = || vec![("LISTEN_ADDR", format!("127.0.0.1:{}", free_port())), ("METRICS_ADDR", "off".into())];
     let expired = {
         let now = SystemTime::now();
-        let i = tls.ca.issue_between("query-engine", &[], now - Duration::from_secs(7200), now - Duration::from_secs(60))?;
+        let i = tls.ca.issue_between(
+            "query-engine",
+            &[],
+            now - Duration::from_secs(7200),
+            now - Duration::from_secs(60),
+        )?;
         let dir = tempfile::tempdir()?;
         let (c, k) = (dir.path().join("c.pem"), dir.path().join("k.pem"));
         std::fs::write(&c, i.cert_pem)?;
@@ -519,7 +524,8 @@ async fn generated_secrets_are_private_and_their_certificates_work() -> anyhow::
     let addr = format!("http://127.0.0.1:{port}");
     let token = read("internal-auth-token")?.trim().to_string();
     let call_as = |host: &'static str| {
-        let (addr, c, token) = (addr.clone(), client(&read("tls/ca.pem").unwrap_or_default(), Some(&ops), host), token.clone());
+        let (addr, c, token) =
+            (addr.clone(), client(&read("tls/ca.pem").unwrap_or_default(), Some(&ops), host), token.clone());
         async move {
             let channel = tls_channel(&addr, c).await.map_err(|e| e.to_string())?;
             QueryEngineClient::with_interceptor(channel, barb_common::client::ContextInterceptor::new(Some(&token)))

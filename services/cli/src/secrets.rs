@@ -30,7 +30,6 @@
 
 use std::{io::Write, os::unix::fs::OpenOptionsExt, path::PathBuf, process::ExitCode};
 
-
 use anyhow::Context;
 
 /// Arguments of `barb secrets`.
@@ -179,7 +178,11 @@ fn generate_tls(dir: &std::path::Path, namespaces: &[String], rotate: bool) -> a
         let last = bundle.rfind("-----BEGIN CERTIFICATE-----").map(|i| &bundle[i..]).unwrap_or(&bundle);
         Ca::from_pem(last, &std::fs::read_to_string(&ca_key)?).with_context(|| format!("{}", ca_key.display()))?
     } else {
-        anyhow::ensure!(!ca_cert.exists() && !ca_key.exists(), "{} holds half a CA: remove it to start over", tls.display());
+        anyhow::ensure!(
+            !ca_cert.exists() && !ca_key.exists(),
+            "{} holds half a CA: remove it to start over",
+            tls.display()
+        );
         let ca = Ca::generate(CA_VALIDITY)?;
         write_secret(&ca_key, &ca.key_pem(), false)?;
         write_secret(&ca_cert, ca.cert_pem(), false)?;

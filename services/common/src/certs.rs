@@ -184,9 +184,8 @@ mod tests {
         assert!(ca.verify(&leaf.cert_pem).is_ok());
         assert!(other.verify(&leaf.cert_pem).is_err(), "another CA does not vouch for it");
         let now = SystemTime::now();
-        let expired = ca
-            .issue_between("gateway", &[], now - Duration::from_secs(7200), now - Duration::from_secs(3600))
-            .unwrap();
+        let expired =
+            ca.issue_between("gateway", &[], now - Duration::from_secs(7200), now - Duration::from_secs(3600)).unwrap();
         assert!(ca.verify(&expired.cert_pem).is_err(), "expired");
 
         // The identity SAN is what the allow-list checks.

@@ -101,7 +101,9 @@ pub fn balanced_channel_tls(
     let ip = host.trim_matches(['[', ']']).parse::<IpAddr>().ok();
     let resolve: std::sync::Arc<Resolver> = match (ip, &tls) {
         (Some(_), None) => return Ok(crate::client::channel(addr, connect_timeout)?),
-        (Some(ip), Some(_)) => std::sync::Arc::new(move |_, port| Box::pin(async move { Ok(vec![SocketAddr::new(ip, port)]) })),
+        (Some(ip), Some(_)) => {
+            std::sync::Arc::new(move |_, port| Box::pin(async move { Ok(vec![SocketAddr::new(ip, port)]) }))
+        }
         (None, _) => resolve,
     };
     let (channel, tx) = Channel::balance_channel::<SocketAddr>(64);

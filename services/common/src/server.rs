@@ -182,11 +182,7 @@ impl GrpcServer {
             // effect on them too.
             builder = builder.max_connection_age(t.max_connection_age());
         }
-        let router = builder
-            .trace_fn(request_span)
-            .layer(metrics::GrpcMetricsLayer)
-            .layer(auth)
-            .add_routes(routes);
+        let router = builder.trace_fn(request_span).layer(metrics::GrpcMetricsLayer).layer(auth).add_routes(routes);
         let stop = async move {
             let _ = server_rx.wait_for(|s| *s).await;
         };

@@ -94,8 +94,7 @@ impl AllowedClients {
             None => Ok(None),
             Some(v) if v.trim() == "*" => Ok(Some(Self::AnyFromCa)),
             Some(v) => {
-                let names: Vec<String> =
-                    v.split(',').map(|s| s.trim().to_string()).filter(|s| !s.is_empty()).collect();
+                let names: Vec<String> = v.split(',').map(|s| s.trim().to_string()).filter(|s| !s.is_empty()).collect();
                 if names.is_empty() || names.iter().any(|n| ServerName::try_from(identity_name(n)).is_err()) {
                     return Err(ConfigError {
                         name: "INTERNAL_TLS_ALLOWED_CLIENTS".into(),
@@ -221,11 +220,7 @@ impl Material {
             .with_client_cert_verifier(verifier)
             .with_single_cert(chain, key)
             .map_err(|e| {
-                TlsError::Invalid(format!(
-                    "{} does not fit {} ({e})",
-                    files.key.display(),
-                    files.cert.display()
-                ))
+                TlsError::Invalid(format!("{} does not fit {} ({e})", files.key.display(), files.cert.display()))
             })?;
         server.alpn_protocols = vec![b"h2".to_vec()];
         let digest = digest(&[&cert_pem, &key_pem, &ca_pem]);
@@ -297,9 +292,7 @@ impl InternalTls {
         );
         let files = match (cert, key, ca) {
             (None, None, None) => return Ok(None),
-            (Some(cert), Some(key), Some(ca)) => {
-                TlsFiles { cert: cert.into(), key: key.into(), ca: ca.into() }
-            }
+            (Some(cert), Some(key), Some(ca)) => TlsFiles { cert: cert.into(), key: key.into(), ca: ca.into() },
             (cert, key, ca) => {
                 let missing = VARS
                     .iter()
@@ -311,16 +304,19 @@ impl InternalTls {
                 return Err(ConfigError {
                     name: missing,
                     value: String::new(),
-                    expected: "all three of INTERNAL_TLS_CERT_FILE, INTERNAL_TLS_KEY_FILE and INTERNAL_TLS_CA_FILE, or none"
-                        .into(),
+                    expected:
+                        "all three of INTERNAL_TLS_CERT_FILE, INTERNAL_TLS_KEY_FILE and INTERNAL_TLS_CA_FILE, or none"
+                            .into(),
                 });
             }
         };
         let reload_every = config::millis_or("INTERNAL_TLS_RELOAD_MS", 30_000)?;
         let max_connection_age = config::millis_or("INTERNAL_TLS_MAX_CONNECTION_AGE_MS", 3_600_000)?;
-        Self::load(files, reload_every, max_connection_age)
-            .map(Some)
-            .map_err(|e| ConfigError { name: "INTERNAL_TLS_CERT_FILE".into(), value: String::new(), expected: e.to_string() })
+        Self::load(files, reload_every, max_connection_age).map(Some).map_err(|e| ConfigError {
+            name: "INTERNAL_TLS_CERT_FILE".into(),
+            value: String::new(),
+            expected: e.to_string(),
+        })
     }
 
     /// Loads `files` (checked as at start-up). `reload_every` zero disables reloading.

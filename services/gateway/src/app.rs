@@ -111,14 +111,13 @@ impl Gateway {
             config.assertions.clone(),
         )
         .map_err(StartError::Orchestrator)?;
-        let market =
-            Market::new(
-                &config.query_engine_addr,
-                config.internal_auth_token.as_deref(),
-                config.internal_tls.as_ref(),
-                config.query_engine_timeout,
-            )
-                .map_err(StartError::QueryEngine)?;
+        let market = Market::new(
+            &config.query_engine_addr,
+            config.internal_auth_token.as_deref(),
+            config.internal_tls.as_ref(),
+            config.query_engine_timeout,
+        )
+        .map_err(StartError::QueryEngine)?;
         let (shutdown_tx, shutdown_rx) = watch::channel(false);
         let hub = Hub::new(config.events.client_buffer);
         let state = AppState {

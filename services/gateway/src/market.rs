@@ -15,11 +15,11 @@ use std::{
 use barb_common::{
     client::ContextInterceptor,
     client_lb::{BalanceError, DEFAULT_REFRESH, service_channel},
-    tls::InternalTls,
     error::detail_of,
     proto::query::v1::{
         GetBarsRequest, GetBarsResponse, Instrument, ListInstrumentsRequest, query_engine_client::QueryEngineClient,
     },
+    tls::InternalTls,
 };
 use tonic::{Code, codegen::InterceptedService, transport::Channel};
 

@@ -28,9 +28,9 @@ use barb_common::{
     assertion::{self, Issuer, Subject},
     client::{ContextInterceptor, traced},
     client_lb::{BalanceError, DEFAULT_REFRESH, service_channel},
-    tls::InternalTls,
     error::detail_of,
     proto::chat::v1::{CancelTurnRequest, StartTurnRequest, chat_orchestrator_client::ChatOrchestratorClient},
+    tls::InternalTls,
 };
 use tonic::{Code, codegen::InterceptedService, transport::Channel};
 

@@ -121,8 +121,11 @@ impl Tools {
         let icpt = ContextInterceptor::new(cfg.auth_token.as_deref());
         let max = 64 << 20;
         let tls = cfg.tls.as_ref();
-        let (query, backtest, receipts) =
-            (connect(&cfg.query_engine_addr, tls)?, connect(&cfg.backtest_addr, tls)?, connect(&cfg.receipts_addr, tls)?);
+        let (query, backtest, receipts) = (
+            connect(&cfg.query_engine_addr, tls)?,
+            connect(&cfg.backtest_addr, tls)?,
+            connect(&cfg.receipts_addr, tls)?,
+        );
         let catalog = |channel: &Channel| {
             ToolCatalogServiceClient::with_interceptor(channel.clone(), icpt.clone()).max_decoding_message_size(max)
         };
