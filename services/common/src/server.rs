@@ -334,7 +334,7 @@ fn peer_refusal<B>(req: &http::Request<B>, allowed: &AllowedClients) -> Option<t
         crate::error::detail(
             "peer_not_allowed",
             "the calling service may not call this service",
-            &format!("allowed callers: {names} (INTERNAL_TLS_ALLOWED_CLIENTS)"),
+            format!("allowed callers: {names} (INTERNAL_TLS_ALLOWED_CLIENTS)"),
         ),
     ))
 }

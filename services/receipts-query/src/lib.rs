@@ -130,7 +130,11 @@
 //! `off` keeps the server's); `DATABASE_MAX_CONNECTIONS` (16),
 //! `DATABASE_ACQUIRE_TIMEOUT_MS` (5000), and for the service
 //! `DATABASE_STARTUP_TIMEOUT_MS` (60000: how long start-up retries the
-//! migrations while the database is unreachable).
+//! migrations while the database is unreachable). `PGPASSFILE`: the logins'
+//! passwords, kept out of the URLs (libpq's format; refused at start-up unless
+//! private). Service identity: `INTERNAL_AUTH_TOKEN` and/or mTLS
+//! (`INTERNAL_TLS_*`; only the chat orchestrator and `ops` may call), see
+//! SECURITY.md.
 //!
 //! # Testing and fuzzing
 //!
