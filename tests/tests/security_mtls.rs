@@ -247,7 +247,8 @@ async fn services_refuse_to_start_with_broken_tls_files() -> anyhow::Result<()> 
         (dir, c, k)
     };
     let s = |p: &std::path::Path| p.display().to_string();
-    let cases: Vec<(&str, Vec<(&'static str, String)>, &str)> = vec![
+    type Env = Vec<(&'static str, String)>;
+    let cases: Vec<(&str, Env, &str)> = vec![
         (
             "a certificate without its key",
             vec![("INTERNAL_TLS_CERT_FILE", s(&cert)), ("INTERNAL_TLS_CA_FILE", s(&tls.ca_file()))],
