@@ -41,7 +41,15 @@ fi
 SUDO=""
 if [ "$(id -u)" != 0 ]; then SUDO="sudo"; fi
 
+command -v cargo >/dev/null 2>&1 || {
+  echo "cargo not found: install Rust >= 1.94 (https://rustup.rs: curl -sSf https://sh.rustup.rs | sh), then re-run" >&2
+  exit 1
+}
+
 missing=()
+command -v cc >/dev/null 2>&1 || missing+=(build-essential)   # C toolchain for -sys crates and linking
+command -v pkg-config >/dev/null 2>&1 || missing+=(pkg-config)
+command -v git >/dev/null 2>&1 || missing+=(git)               # --fresh-clone, the proto breaking check
 command -v nats-server >/dev/null 2>&1 || missing+=(nats-server)
 if ! command -v initdb >/dev/null 2>&1 && ! [ -x "$(pg_config --bindir 2>/dev/null)/initdb" ] \
    && ! ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1; then
@@ -49,9 +57,14 @@ if ! command -v initdb >/dev/null 2>&1 && ! [ -x "$(pg_config --bindir 2>/dev/nu
 fi
 command -v psql >/dev/null 2>&1 || missing+=(postgresql-client)
 python3 -c 'import venv, ensurepip' >/dev/null 2>&1 || missing+=(python3-venv)
-[ -x /usr/lib/chromium/chromium ] || command -v chromium >/dev/null 2>&1 || missing+=(chromium)
+# The browser tests start Debian's binary at this path (tests/tests/console_support).
+[ -x /usr/lib/chromium/chromium ] || missing+=(chromium)
 if [ ${#missing[@]} -gt 0 ]; then
   echo "installing: ${missing[*]}"
+  if [ -n "$SUDO" ] && ! command -v sudo >/dev/null 2>&1; then
+    echo "missing packages (${missing[*]}) and no sudo: install them as root with apt-get, then re-run" >&2
+    exit 1
+  fi
   $SUDO apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${missing[@]}" >/dev/null
 fi

@@ -209,7 +209,7 @@ Barb is up (LLM: $LLM_PROVIDER).
   Sign in with the local API key (user $USER_ID):
     $API_KEY
 
-  gateway            $GW   (/healthz /readyz /metrics /openapi.json)
+  gateway            $GW   (/healthz /readyz /openapi.json)   metrics 127.0.0.1:9155
   query-engine       127.0.0.1:50051   health :50061   metrics :9151
   backtest           127.0.0.1:50052   health :50062   metrics :9152
   receipts-query     127.0.0.1:50053   health :50063   metrics :9153

@@ -97,7 +97,13 @@ async fn every_metric_the_dashboard_and_alerts_use_is_exposed() -> anyhow::Resul
     let referenced = report["referenced"].as_array().unwrap();
     assert!(referenced.len() >= 20, "the files reference the platform's metrics: {referenced:?}");
     assert!(report["expressions"].as_u64().unwrap() >= 30);
-    for must in ["gateway_event_delivery_seconds_bucket", "gateway_persistence_pending_events", "chat_turns_running"] {
+    for must in [
+        "gateway_event_delivery_seconds_bucket",
+        "gateway_persistence_pending_events",
+        "chat_turns_running",
+        "chat_takeovers_total",
+        "chat_takeover_seconds_bucket",
+    ] {
         assert!(referenced.iter().any(|r| r == must), "{must} is watched");
     }
 

@@ -10,7 +10,11 @@
 //! - one trace per turn: HTTP request → StartTurn (client → server) → tool
 //!   call (client → server) and publish → fan-out / persistence;
 //! - a failed call (a query the engine rejects) leaves `rpc.grpc.status_code`
-//!   on both sides and ERROR on the client span.
+//!   on both sides and ERROR on the client span;
+//! - an HTTP 5xx (a message posted while the orchestrator is down) sets the
+//!   SERVER span's status to ERROR, with the failed StartTurn CLIENT span
+//!   (`rpc.grpc.status_code` 14, UNAVAILABLE) under it; a 4xx leaves it unset
+//!   (the client's error, per the HTTP conventions).
 
 mod gateway_support;
 
@@ -149,9 +153,15 @@ async fn spans_follow_the_conventions_and_one_turn_is_one_trace() -> anyhow::Res
     api.wait_messages(&conv, "both answers stored", |m| m.len() == 4).await?;
     drop(sse);
 
-    // Stopping flushes each exporter.
-    gw.process.terminate(Duration::from_secs(30))?;
+    // Stopping flushes each exporter. With the orchestrator gone a new message
+    // gets a 5xx; a conversation that does not exist a 404.
     orch.proc.terminate(Duration::from_secs(30))?;
+    let (status, body) =
+        api.post(&format!("/v1/conversations/{conv}/messages"), serde_json::json!({"message": "Anyone?"})).await?;
+    assert_eq!(status, 503, "{body}");
+    let (status, _) = api.get(&format!("/v1/conversations/{}", uuid::Uuid::new_v4())).await?;
+    assert_eq!(status, 404);
+    gw.process.terminate(Duration::from_secs(30))?;
     query.proc.terminate(Duration::from_secs(30))?;
     let deadline = tokio::time::Instant::now() + WAIT;
     let spans = loop {
@@ -174,8 +184,31 @@ async fn spans_follow_the_conventions_and_one_turn_is_one_trace() -> anyhow::Res
         let name = s["name"].as_str().unwrap();
         assert!(!name.contains(&conv) && !name.contains(&good) && !name.contains(&bad), "id in span name: {s}");
     }
-    let post = find(&|s| s["service"] == "gateway" && s["name"] == "POST /v1/conversations/{id}/messages");
-    assert_eq!(post.len(), 2, "one SERVER span per posted message");
+    let posts = find(&|s| s["service"] == "gateway" && s["name"] == "POST /v1/conversations/{id}/messages");
+    assert_eq!(posts.len(), 3, "one SERVER span per posted message");
+    let (post, failed): (Vec<&Value>, Vec<&Value>) =
+        posts.into_iter().partition(|p| attr(p, "http.response.status_code") == 202);
+
+    // The 5xx: ERROR on the SERVER span, and the failed StartTurn CLIENT span under it.
+    assert_eq!(failed.len(), 1);
+    let failed = failed[0];
+    assert_eq!(attr(failed, "http.response.status_code"), 503);
+    assert_eq!(failed["status"], "STATUS_CODE_ERROR", "{failed}");
+    let start_failed = find(&|s| {
+        s["name"] == "barb.chat.v1.ChatOrchestrator/StartTurn"
+            && s["kind"] == "SPAN_KIND_CLIENT"
+            && s["trace_id"] == failed["trace_id"]
+    });
+    assert!(!start_failed.is_empty(), "the failed StartTurn calls are in the request's trace");
+    for c in &start_failed {
+        assert_eq!(attr(c, "rpc.grpc.status_code"), 14, "UNAVAILABLE: {c}");
+        assert_eq!(c["status"], "STATUS_CODE_ERROR", "{c}");
+    }
+    // The 4xx: the client's error, status left unset.
+    let not_found = find(&|s| s["service"] == "gateway" && attr(s, "http.response.status_code") == 404);
+    assert_eq!(not_found.len(), 1, "one 404");
+    assert_eq!(not_found[0]["name"], "GET /v1/conversations/{id}");
+    assert_eq!(not_found[0]["status"], "STATUS_CODE_UNSET", "{}", not_found[0]);
     for p in &post {
         assert_eq!(p["kind"], "SPAN_KIND_SERVER");
         assert_eq!(attr(p, "http.route"), "/v1/conversations/{id}/messages");

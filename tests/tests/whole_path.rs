@@ -165,7 +165,7 @@ async fn a_question_travels_the_whole_stack_and_is_stored_as_seen() -> anyhow::R
 
     // The receipts card holds exactly the caller's three latest receipts.
     let mine: Vec<(String, f64)> = sqlx::query(
-        "SELECT shop, total::float8 AS total FROM receipts WHERE user_id = $1::uuid ORDER BY date DESC LIMIT 3",
+        "SELECT shop, total::float8 AS total FROM receipts WHERE user_id = $1::uuid ORDER BY date DESC, id ASC LIMIT 3",
     )
     .bind(&alice)
     .fetch_all(&pool)

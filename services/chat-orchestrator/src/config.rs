@@ -22,6 +22,7 @@ use crate::{
         openai::{OpenAi, OpenAiConfig},
     },
     registry::TurnLimits,
+    summary::SummaryPolicy,
     tools::ToolsConfig,
     turn::LoopSettings,
     usage::{PriceError, PriceTable},
@@ -186,6 +187,11 @@ impl OrchestratorConfig {
             },
             grounding_rewrite: bool_var("GROUNDING_REWRITE", true)?,
             round_retries: config::parse_or("LLM_ROUND_RETRIES", 1, "a whole number of retries")?,
+            summary: SummaryPolicy {
+                after_messages: config::parse_or("HISTORY_SUMMARY_AFTER", 40, "a whole number of messages")?,
+                budget_tokens: config::parse_or("HISTORY_BUDGET_TOKENS", 8000, "a whole number of tokens")?,
+                max_tokens: config::parse_or("HISTORY_SUMMARY_MAX_TOKENS", 1024, "a whole number of tokens")?,
+            },
         };
         Ok(Self {
             server,

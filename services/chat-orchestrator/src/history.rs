@@ -3,8 +3,10 @@
 //!
 //! The orchestrator is stateless; the caller sends the history with every turn.
 //! Only the last `window` messages are replayed. Older messages (and the
-//! caller's own `context_summary` of even older turns) become one compact
-//! summary at the start, so long conversations keep a bounded prompt.
+//! stored, model-written `context_summary` of even older turns, see
+//! [`crate::summary`]) become one compact summary at the start, so long
+//! conversations keep a bounded prompt. The one-line excerpts of older
+//! messages only bridge the turns until the next stored summary covers them.
 //! Assistant tool calls are replayed as tool calls whose result is `done`:
 //! old results are deliberately not shown, so the model re-runs a tool instead
 //! of quoting stale numbers (which the grounding check would reject anyway).
@@ -35,12 +37,7 @@ pub const SUMMARY_HEADING: &str = "[Summary of the earlier conversation]";
 
 /// Builds the messages for a turn: summary, recent history, the new message.
 pub fn build(history: &[HistoryMessage], context_summary: &str, message: &str, opts: &HistoryOptions) -> Vec<Message> {
-    let mut split = history.len().saturating_sub(opts.window);
-    // The replayed part must start with a user message.
-    while split < history.len() && history[split].role != "user" {
-        split += 1;
-    }
-    let (older, recent) = history.split_at(split);
+    let (older, recent) = history.split_at(window_start(history, opts.window));
     let mut out = Vec::new();
     let summary = summarize(context_summary, older, opts);
     if !summary.is_empty() {
@@ -54,6 +51,17 @@ pub fn build(history: &[HistoryMessage], context_summary: &str, message: &str, o
     }
     out.push(Message::User(message.to_string()));
     out
+}
+
+/// Where the replayed part of `history` starts: at most `window` messages
+/// from the end, moved forward to a user message (the replay must start with
+/// one). Everything before it is summarised.
+pub fn window_start(history: &[HistoryMessage], window: usize) -> usize {
+    let mut split = history.len().saturating_sub(window);
+    while split < history.len() && history[split].role != "user" {
+        split += 1;
+    }
+    split
 }
 
 fn replay_assistant(out: &mut Vec<Message>, i: usize, m: &HistoryMessage) {

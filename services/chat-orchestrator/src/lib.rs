@@ -70,6 +70,9 @@
 //! | `MAX_TOOL_ROUNDS` | `5` | tool rounds per turn before the model must answer |
 //! | `TOOL_TIMEOUT_MS` | `30000` | deadline of one tool call |
 //! | `HISTORY_WINDOW` | `20` | recent history messages replayed; older ones are summarised |
+//! | `HISTORY_SUMMARY_AFTER` | `40` | a turn whose history holds this many messages ends with a model-written summary of the part before the window, returned in `done.context` and stored by the gateway (`0` = never by count; keep the gateway's `HISTORY_MAX_MESSAGES` ≥ this) |
+//! | `HISTORY_BUDGET_TOKENS` | `8000` | ... or whose prompt is estimated above this many tokens (4 characters a token; `0` = no budget) |
+//! | `HISTORY_SUMMARY_MAX_TOKENS` | `1024` | output limit of the summary call |
 //! | `GROUNDING_REWRITE` | `true` | ask for one rewrite when typed numbers fail the check |
 //! | `GROUNDING_SMALL_INT_MAX` | `10` | plain integers up to this with no counting noun after them ("top 3") are not checked |
 //! | `DURABLE_TURNS` | `true` | shared turn state and takeover (needs JetStream); `false` keeps turns in this process |
@@ -92,6 +95,7 @@ pub mod provider;
 pub mod references;
 pub mod registry;
 pub mod service;
+pub mod summary;
 pub mod takeover;
 pub mod tools;
 pub mod turn;

@@ -43,6 +43,7 @@ async fn main() -> anyhow::Result<()> {
         let durable = Durable::join(&js, config.lease.clone()).await.context("joining the durable-turn state")?;
         let svc = OrchestratorService::durable(engine, js, durable, config.publish_give_up, config.assertions.clone())
             .with_limits(config.turn_limits);
+        chat_orchestrator::metrics::expose_takeovers();
         takeover::spawn(svc.clone(), stop_rx);
         svc
     } else {

@@ -30,6 +30,12 @@ pub static TURNS_RUNNING: LazyLock<IntGauge> = LazyLock::new(|| {
     g
 });
 
+/// Conversation summaries by outcome: `ok`, `failed`, `cancelled`
+/// ([`crate::summary`]).
+pub static SUMMARIES: LazyLock<IntCounterVec> = LazyLock::new(|| {
+    counter_vec("chat_summaries_total", "Conversation summaries written at the end of a turn, by outcome", &["outcome"])
+});
+
 /// Tokens by kind: `input`, `output`, `cache_read`, `cache_write`.
 pub static TOKENS: LazyLock<IntCounterVec> =
     LazyLock::new(|| counter_vec("chat_tokens_total", "Model tokens, by kind", &["kind"]));
@@ -100,6 +106,16 @@ pub static SUPERSEDED: LazyLock<IntCounterVec> = LazyLock::new(|| {
 /// Lease heartbeats by outcome: `ok`, `recreated` (the lease had lapsed), `failed`.
 pub static HEARTBEATS: LazyLock<IntCounterVec> =
     LazyLock::new(|| counter_vec("chat_lease_heartbeats_total", "Instance lease refreshes, by outcome", &["outcome"]));
+
+/// Exposes the takeover metrics from the start (every outcome at 0), so
+/// dashboards and alerts on them work before the first takeover and an
+/// absent series never hides a quiet one.
+pub fn expose_takeovers() {
+    for outcome in ["resumed", "ended", "limit", "lost", "failed"] {
+        TAKEOVERS.with_label_values(&[outcome]);
+    }
+    LazyLock::force(&TAKEOVER_SECONDS);
+}
 
 /// Seconds from a claim to the turn's first live event (replay cost).
 pub static TAKEOVER_SECONDS: LazyLock<Histogram> = LazyLock::new(|| {

@@ -25,8 +25,8 @@ use std::{
 };
 
 use barb_common::proto::chat::v1::{
-    DataBlock, Done, Error as ErrorEvent, Grounding, GroundingIssue, HistoryMessage, NumberBinding, TitleUpdate,
-    ToolCall, ToolEnd, ToolStart, Usage, chat_event::Payload,
+    ContextSummary, DataBlock, Done, Error as ErrorEvent, Grounding, GroundingIssue, HistoryMessage, NumberBinding,
+    TitleUpdate, ToolCall, ToolEnd, ToolStart, Usage, chat_event::Payload,
 };
 use futures::{StreamExt, stream::FuturesUnordered};
 use serde_json::Value;
@@ -46,6 +46,7 @@ use crate::{
         stream::{Piece, Renderer},
     },
     registry::{CancelReason, CancelToken},
+    summary::{self, SummaryPolicy},
     tools::{ToolContext, ToolOutcome, Tools, view::ResultView},
     usage::PriceTable,
 };
@@ -65,6 +66,8 @@ pub struct LoopSettings {
     pub grounding_rewrite: bool,
     /// Retries of a model round that failed before producing any output.
     pub round_retries: u32,
+    /// When long conversations are summarised ([`crate::summary`]).
+    pub summary: SummaryPolicy,
 }
 
 impl Default for LoopSettings {
@@ -76,6 +79,7 @@ impl Default for LoopSettings {
             grounding: grounding::Options::default(),
             grounding_rewrite: true,
             round_retries: 1,
+            summary: SummaryPolicy::default(),
         }
     }
 }
@@ -233,6 +237,7 @@ impl Engine {
                 turn.begin_rewrite();
                 continue;
             }
+            turn.summarise(&input, &self.settings).await;
             return turn.done(false, rewritten);
         }
     }
@@ -258,6 +263,8 @@ struct Turn<'a> {
     /// References of `answer` that named no value: (span, reference, why).
     unresolved: Vec<((usize, usize), String, String)>,
     renderer: Renderer,
+    /// A new summary of the conversation's older part, sent in `done`.
+    context: Option<ContextSummary>,
 }
 
 impl<'a> Turn<'a> {
@@ -292,6 +299,7 @@ impl<'a> Turn<'a> {
             bindings: Vec::new(),
             unresolved: Vec::new(),
             renderer: Renderer::new(Locale::for_turn(&input.locale, &input.message)),
+            context: None,
         }
     }
 
@@ -539,6 +547,40 @@ impl<'a> Turn<'a> {
         self.reset_pending = true;
     }
 
+    /// Folds the conversation's older part into a stored summary when the
+    /// history is over budget ([`crate::summary`]). Its tokens count towards
+    /// this turn's usage; a failure or a cancel only skips the summary.
+    async fn summarise(&mut self, input: &TurnInput, settings: &LoopSettings) {
+        let Some(older) = summary::due(
+            &settings.summary,
+            &input.history,
+            &input.context_summary,
+            &input.message,
+            &self.answer,
+            settings.history.window,
+        ) else {
+            return;
+        };
+        let call = summary::summarise(&*self.engine.provider, &settings.summary, &input.context_summary, older);
+        let outcome = tokio::select! {
+            biased;
+            _ = self.cancel.cancelled() => "cancelled",
+            r = call => match r {
+                Ok((context, usage)) => {
+                    self.usage.add(&usage);
+                    self.rounds += 1;
+                    self.context = Some(context);
+                    "ok"
+                }
+                Err(e) => {
+                    tracing::warn!(error = %e, "no conversation summary this turn");
+                    "failed"
+                }
+            },
+        };
+        metrics::SUMMARIES.with_label_values(&[outcome]).inc();
+    }
+
     fn usage(&self) -> Usage {
         let u = &self.usage;
         Usage {
@@ -590,7 +632,7 @@ impl<'a> Turn<'a> {
             }),
             cancelled,
             bindings,
-            context: None,
+            context: self.context.take(),
         })
     }
 

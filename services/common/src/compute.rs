@@ -335,12 +335,20 @@ impl ComputePool {
                 tracing::error!(pool = inner.pool, panic = %what, "compute job panicked");
                 PoolError::Panicked
             });
-            inner.outcome(match (&result, job_guard.poll()) {
+            let stopped = job_guard.poll();
+            inner.outcome(match (&result, &stopped) {
                 (Err(_), _) => "panicked",
                 (Ok(_), Err(Stop::DeadlineExceeded { .. })) => "deadline_exceeded",
                 (Ok(_), Err(Stop::Cancelled)) => "cancelled",
                 (Ok(_), Ok(())) => "ok",
             });
+            // A job that ran past its deadline answers with the deadline, even
+            // when it returns before the waiting side's timer fires: what it
+            // computed after a checkpoint told it to stop is not an answer.
+            let result = match (result, stopped) {
+                (Ok(_), Err(stop @ Stop::DeadlineExceeded { .. })) => Err(stop.into()),
+                (result, _) => result,
+            };
             let _ = tx.send(result);
         });
         self.inner.metrics.queued.inc();

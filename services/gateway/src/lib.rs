@@ -82,7 +82,7 @@
 //! | `HEARTBEAT_MS` | `15000` | SSE heartbeat comment / WebSocket ping interval |
 //! | `CLIENT_BUFFER_EVENTS` | `1024` | events buffered per client before it is disconnected as slow |
 //! | `WS_MAX_SUBSCRIPTIONS` | `100` | conversations per WebSocket |
-//! | `HISTORY_MAX_MESSAGES` | `40` | earlier messages sent with a new turn |
+//! | `HISTORY_MAX_MESSAGES` | `40` | earlier messages sent with a new turn (only those after the stored conversation summary; keep it ≥ the orchestrator's `HISTORY_SUMMARY_AFTER`) |
 //! | `PERSIST_CONSUMER` | `gateway-persistence` | durable consumer shared by all instances |
 //! | `PERSIST_CONCURRENCY` | `8` | events handled at once per instance |
 //! | `PERSIST_ACK_WAIT_MS` | `30000` | redelivery of unacknowledged events |

@@ -282,6 +282,11 @@ pub fn from_done(conversation_id: Uuid, turn_id: Uuid, done: &chat::Done) -> Tur
             })
             .collect(),
         title: None,
+        context: done
+            .context
+            .as_ref()
+            .filter(|c| !c.summary.is_empty() && !c.summary_up_to.is_empty())
+            .map(|c| json!({"summary": c.summary, "summary_up_to": c.summary_up_to})),
     }
 }
 
@@ -318,6 +323,7 @@ pub fn from_error(conversation_id: Uuid, turn_id: Uuid, error: &chat::Error, ear
         error: Some(json!({"code": error.code, "message": error.message})),
         tool_calls: calls,
         title: shown.title,
+        context: None,
     }
 }
 

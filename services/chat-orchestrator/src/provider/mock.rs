@@ -54,7 +54,10 @@ use serde::Deserialize;
 use serde_json::Value;
 
 use super::{EventStream, Message, ModelRequest, Provider, ProviderEvent, TokenUsage, ToolCallRequest, ToolChoice};
-use crate::grounding::{feedback, scan};
+use crate::{
+    grounding::{feedback, scan},
+    summary,
+};
 
 /// A mock script.
 #[derive(Debug, Clone, Deserialize)]
@@ -72,6 +75,11 @@ pub struct Script {
     /// Rules, tried in order.
     #[serde(default)]
     pub rules: Vec<Rule>,
+    /// Answer to a conversation-summary call ([`crate::summary`]); `{{user}}`
+    /// is the transcript it was asked to summarise. Default: the questions
+    /// the user asked, in order.
+    #[serde(default)]
+    pub summary: Option<String>,
 }
 
 fn default_rate() -> f64 {
@@ -322,6 +330,13 @@ fn matches(rule: &Rule, message: &str) -> bool {
 /// The events of one round, before pacing.
 fn plan(script: &Script, req: &ModelRequest) -> Vec<ProviderEvent> {
     let v = view(&req.messages);
+    if req.system.starts_with(summary::SYSTEM) {
+        let text = match &script.summary {
+            Some(template) => template.replace("{{user}}", v.user),
+            None => builtin_summary(v.user),
+        };
+        return events_for(script, req, &v, text, Vec::new());
+    }
     let builtin;
     let rule = match script.rules.iter().find(|r| matches(r, v.user)) {
         Some(r) => r,
@@ -353,6 +368,19 @@ fn plan(script: &Script, req: &ModelRequest) -> Vec<ProviderEvent> {
     };
     let text = render(&text, &v);
     events_for(script, req, &v, text, calls)
+}
+
+/// The built-in summary: the user's questions from the transcript, in order.
+fn builtin_summary(transcript: &str) -> String {
+    let asked: Vec<&str> = transcript.lines().filter_map(|l| l.strip_prefix("User: ")).map(str::trim).collect();
+    let previous = transcript
+        .strip_prefix("Summary so far:\n")
+        .and_then(|rest| rest.split("\n\nConversation to add to it:").next())
+        .map(str::trim)
+        .filter(|s| !s.is_empty());
+    let mut out = previous.map(|p| format!("{p} ")).unwrap_or_default();
+    out.push_str(&format!("Then the user asked: {}.", asked.join("; ")));
+    out
 }
 
 fn events_for(

@@ -199,7 +199,8 @@ pub async fn post_message(
     validate_message(&body.message)?;
     let conv = owned_conversation(&state, &user.user_id, id).await?;
     let db_err = |e: sqlx::Error| ApiError::database("starting a turn", &e);
-    let history = turns::history(&state.db, id, state.settings.history_max_messages).await.map_err(db_err)?;
+    let (context_summary, covered) = stored_summary(conv.context.as_ref());
+    let history = turns::history(&state.db, id, state.settings.history_max_messages, covered).await.map_err(db_err)?;
     let turn_id = Uuid::new_v4();
     let message_id = Uuid::new_v4();
     // Stored first, in a short transaction of its own: no transaction is held
@@ -213,7 +214,7 @@ pub async fn post_message(
         message: body.message,
         history: history.iter().map(history_message).collect(),
         instrument: conv.instrument.clone(),
-        context_summary: summary(conv.context.as_ref()),
+        context_summary,
         generate_title: conv.title == DEFAULT_TITLE,
         turn_id: turn_id.to_string(),
         // The orchestrator guesses the reader's number style from the message.
@@ -243,8 +244,15 @@ pub async fn post_message(
     Ok((StatusCode::ACCEPTED, Json(accepted)).into_response())
 }
 
-fn summary(context: Option<&Value>) -> String {
-    context.and_then(|c| c.get("summary")).and_then(Value::as_str).unwrap_or_default().to_string()
+/// The stored summary of the conversation's older part and the newest
+/// message it covers (written from `done.context` by persistence).
+fn stored_summary(context: Option<&Value>) -> (String, Option<Uuid>) {
+    let field = |k: &str| context.and_then(|c| c.get(k)).and_then(Value::as_str);
+    let summary = field("summary").unwrap_or_default().to_string();
+    let covered = field("summary_up_to").and_then(|id| Uuid::parse_str(id).ok());
+    // A summary without a valid cover point cannot replace any message: send it
+    // alongside the full window rather than drop history.
+    (summary, covered)
 }
 
 fn history_message(item: &HistoryItem) -> HistoryMessage {

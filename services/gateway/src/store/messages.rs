@@ -253,6 +253,9 @@ pub struct TurnRecord {
     pub tool_calls: Vec<NewToolCall>,
     /// Conversation title announced during the turn.
     pub title: Option<String>,
+    /// A new summary of the conversation's older part (`done.context`):
+    /// `{summary, summary_up_to}`, stored on the conversation.
+    pub context: Option<Value>,
 }
 
 /// Writes the assistant message of a turn, its tool calls, the turn's final
@@ -315,7 +318,7 @@ pub async fn write_turn(db: &PgPool, rec: &TurnRecord) -> Result<bool, sqlx::Err
             input_tokens = input_tokens + $2, output_tokens = output_tokens + $3,
             cache_read_tokens = cache_read_tokens + $4, cache_write_tokens = cache_write_tokens + $5,
             total_cost = total_cost + $6, message_count = message_count + 1,
-            title = COALESCE($7, title)
+            title = COALESCE($7, title), context = COALESCE($8, context)
          WHERE id = $1",
     )
     .bind(rec.conversation_id)
@@ -325,6 +328,7 @@ pub async fn write_turn(db: &PgPool, rec: &TurnRecord) -> Result<bool, sqlx::Err
     .bind(t.cache_write_tokens)
     .bind(t.cost_usd)
     .bind(rec.title.as_ref().map(|s| s.chars().take(200).collect::<String>()))
+    .bind(&rec.context)
     .execute(&mut *tx)
     .await?;
     tx.commit().await?;

@@ -101,16 +101,29 @@ struct HistoryRow {
     content: String,
 }
 
-/// The last `limit` messages of a conversation, oldest first.
-pub async fn history(db: &PgPool, conversation_id: Uuid, limit: i64) -> Result<Vec<HistoryItem>, sqlx::Error> {
+/// The last `limit` messages of a conversation, oldest first; with `after`
+/// (the newest message a stored summary covers), only the messages after it:
+/// the summary stands for everything up to it.
+pub async fn history(
+    db: &PgPool,
+    conversation_id: Uuid,
+    limit: i64,
+    after: Option<Uuid>,
+) -> Result<Vec<HistoryItem>, sqlx::Error> {
+    // Messages are ordered by their turn, a turn's user message first.
     let mut rows: Vec<HistoryRow> = sqlx::query_as(
         "SELECT m.id, m.role, m.content FROM messages m JOIN turns t ON t.id = m.turn_id
          WHERE m.conversation_id = $1
+           AND ($3::uuid IS NULL OR (t.started_at, t.id, m.role = 'assistant') > (
+               SELECT t2.started_at, t2.id, m2.role = 'assistant'
+               FROM messages m2 JOIN turns t2 ON t2.id = m2.turn_id
+               WHERE m2.id = $3 AND m2.conversation_id = $1))
          ORDER BY t.started_at DESC, t.id DESC, (m.role = 'assistant') DESC
          LIMIT $2",
     )
     .bind(conversation_id)
     .bind(limit)
+    .bind(after)
     .fetch_all(db)
     .await?;
     rows.reverse();

@@ -14,7 +14,8 @@
 //! The report (ghz-style summary, JSON, or CSV per turn) gives turns/s, time
 //! to first event, time to done, publish→client latency (from the gateway's
 //! `time` field on each event), connect and resume times, dropped streams and
-//! errors by kind.
+//! errors by kind; with `--model-pacing` (the mock model's script) also each
+//! turn's overhead: post → done minus the model time the script spends.
 //!
 //! ```text
 //! barb loadgen chat --jwt-secret "$JWT_HS256_SECRET" -c 10000 --chatting 300 -z 60s http://127.0.0.1:8080
@@ -23,6 +24,7 @@
 //! ```
 
 mod api;
+mod model_time;
 mod report;
 mod settings;
 mod stream;
@@ -121,6 +123,11 @@ pub struct ChatArgs {
     /// Keep every stream open this long after the chat phase (to sample server memory with idle streams).
     #[arg(long)]
     hold: Option<String>,
+    /// The mock model's pacing, `LATENCY_MS,TOKENS_PER_SECOND,CHARS_PER_TOKEN` (its script's
+    /// `latency_ms`, `tokens_per_second`, `chars_per_token`): the report then gives each turn's
+    /// overhead, post → done minus the model time the script spends.
+    #[arg(long)]
+    model_pacing: Option<String>,
     /// Name shown in the report.
     #[arg(long)]
     name: Option<String>,
@@ -160,6 +167,7 @@ impl ChatArgs {
             instrument: self.instrument,
             connect_rate: self.connect_rate,
             no_persist_check: self.no_persist_check,
+            model_pacing: self.model_pacing.as_deref().map(str::parse).transpose().map_err(anyhow::Error::msg)?,
             name: self.name,
             format: self.format,
             output: self.output,

@@ -63,6 +63,8 @@ pub struct ChatStats {
     pub first_event: Distribution,
     /// Post → terminal event.
     pub done: Distribution,
+    /// Post → done minus the scripted model time (`--model-pacing`).
+    pub overhead: Distribution,
     /// Publish → client.
     pub delivery: Distribution,
     /// Create + open.
@@ -84,6 +86,8 @@ pub fn stats(r: &mut ChatResult) -> ChatStats {
     let mut first: Vec<u64> = t.turns.iter().filter_map(|x| ns_of(x.first_event)).collect();
     let mut done: Vec<u64> =
         t.turns.iter().filter(|x| x.outcome == Outcome::Done).filter_map(|x| ns_of(x.done)).collect();
+    let mut overhead: Vec<u64> =
+        t.turns.iter().filter(|x| x.outcome == Outcome::Done).filter_map(|x| ns_of(x.overhead)).collect();
     ChatStats {
         outcomes,
         turns_per_sec: if secs > 0.0 { ended / secs } else { 0.0 },
@@ -95,6 +99,7 @@ pub fn stats(r: &mut ChatResult) -> ChatStats {
         cancels_requested: t.turns.iter().filter(|x| x.cancel_requested).count() as u64,
         first_event: Distribution::of(&mut first),
         done: Distribution::of(&mut done),
+        overhead: Distribution::of(&mut overhead),
         delivery: Distribution::of(&mut t.delivery_ns),
         connect: Distribution::of(&mut t.connect_ns),
         resume: Distribution::of(&mut t.resume_ns),
@@ -147,6 +152,7 @@ pub fn summary(s: &ChatSettings, r: &ChatResult, st: &ChatStats) -> String {
     for (title, d) in [
         ("Time to first event (post → first event of the turn)", &st.first_event),
         ("Time to done (post → done)", &st.done),
+        ("Overhead (post → done minus the scripted model time)", &st.overhead),
         ("Publish → client (orchestrator publish → event received)", &st.delivery),
         ("Connect (create conversation + open stream)", &st.connect),
         ("Resume (reopen with Last-Event-ID)", &st.resume),
@@ -201,6 +207,11 @@ pub fn json_report(s: &ChatSettings, r: &ChatResult, st: &ChatStats) -> Value {
             "messages": s.messages,
             "connect_rate": s.connect_rate,
             "turn_timeout_s": secs(s.turn_timeout),
+            "model_pacing": s.model_pacing.map(|p| json!({
+                "latency_ms": p.latency.as_millis() as u64,
+                "tokens_per_second": p.tokens_per_second,
+                "chars_per_token": p.chars_per_token,
+            })),
         },
         "ramp_s": secs(r.ramp),
         "chat_s": secs(r.chat),
@@ -230,6 +241,7 @@ pub fn json_report(s: &ChatSettings, r: &ChatResult, st: &ChatStats) -> Value {
         "latency": {
             "first_event": st.first_event.json_ms(),
             "done": st.done.json_ms(),
+            "overhead": st.overhead.json_ms(),
             "publish_to_client": st.delivery.json_ms(),
             "connect": st.connect.json_ms(),
             "resume": st.resume.json_ms(),
@@ -241,7 +253,7 @@ pub fn json_report(s: &ChatSettings, r: &ChatResult, st: &ChatStats) -> Value {
 /// One CSV row per turn.
 pub fn csv(r: &ChatResult) -> String {
     let mut out = String::from(
-        "user,transport,conversation_id,turn_id,outcome,detail,first_event_ms,done_ms,events,missing,duplicates,foreign,reconnects,cancel_requested\n",
+        "user,transport,conversation_id,turn_id,outcome,detail,first_event_ms,done_ms,events,missing,duplicates,foreign,reconnects,cancel_requested,overhead_ms\n",
     );
     let msf = |d: Option<Duration>| d.map(|d| format!("{:.3}", d.as_secs_f64() * 1e3)).unwrap_or_default();
     for t in &r.tally.turns {
@@ -251,7 +263,7 @@ pub fn csv(r: &ChatResult) -> String {
         };
         let _ = writeln!(
             out,
-            "{},{},{},{},{},{},{},{},{},{},{},{},{},{}",
+            "{},{},{},{},{},{},{},{},{},{},{},{},{},{},{}",
             t.user,
             t.transport.as_str(),
             t.conversation,
@@ -265,7 +277,8 @@ pub fn csv(r: &ChatResult) -> String {
             t.duplicates,
             t.foreign,
             t.reconnects,
-            t.cancel_requested
+            t.cancel_requested,
+            msf(t.overhead)
         );
     }
     out

@@ -8,6 +8,7 @@ use std::time::Duration;
 use anyhow::{Context, bail, ensure};
 
 use super::super::settings::MAX_DURATION;
+use super::model_time::ModelPacing;
 
 /// How a simulated user receives its conversation's events.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -98,6 +99,8 @@ pub struct ChatSettings {
     pub persist_wait: Option<Duration>,
     /// Keep the idle streams open this long after the chat phase (memory sampling).
     pub hold: Duration,
+    /// The mock model's pacing: the report then gives each turn's overhead beyond the scripted model time.
+    pub model_pacing: Option<ModelPacing>,
     /// Name shown in the report.
     pub name: Option<String>,
     /// Report format.
@@ -146,6 +149,7 @@ pub struct ChatGiven {
     pub persist_wait: Option<Duration>,
     pub no_persist_check: bool,
     pub hold: Option<Duration>,
+    pub model_pacing: Option<ModelPacing>,
     pub name: Option<String>,
     pub format: Option<String>,
     pub output: Option<PathBuf>,
@@ -268,6 +272,7 @@ impl ChatGiven {
             request_timeout: bounded("--request-timeout", self.request_timeout, 30)?,
             persist_wait,
             hold,
+            model_pacing: self.model_pacing,
             name: self.name,
             format,
             output: self.output,

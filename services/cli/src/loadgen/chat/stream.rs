@@ -22,6 +22,8 @@ pub struct StreamEvent {
     pub name: String,
     /// Parsed data of terminal events (`done`, `error`); `Null` for the others.
     pub data: Value,
+    /// Characters of a `text_delta`'s text (0 for other events).
+    pub text_chars: usize,
     /// When the orchestrator published it (the gateway's `time` field).
     pub published: Option<SystemTime>,
     /// When it arrived here.
@@ -88,6 +90,11 @@ impl EventStream {
 fn parse_id(id: &str) -> Option<(String, u64)> {
     let (turn, seq) = id.rsplit_once(':')?;
     Some((turn.to_string(), seq.parse().ok()?))
+}
+
+/// Characters of a `text_delta`'s `delta`.
+fn delta_chars(data: &Value) -> usize {
+    data["delta"].as_str().map_or(0, |d| d.chars().count())
 }
 
 fn parse_time(t: &str) -> Option<SystemTime> {
@@ -214,16 +221,20 @@ fn parse_block(block: &str) -> Result<Frame, String> {
         };
     };
     let (turn_id, seq) = parse_id(id).ok_or_else(|| "malformed event id".to_string())?;
-    let data = if name == "done" || name == "error" {
-        serde_json::from_str(data).map_err(|_| "event data is not JSON".to_string())?
-    } else {
-        Value::Null
+    let (data, text_chars) = match name {
+        "done" | "error" => (serde_json::from_str(data).map_err(|_| "event data is not JSON".to_string())?, 0),
+        "text_delta" => {
+            let v: Value = serde_json::from_str(data).map_err(|_| "event data is not JSON".to_string())?;
+            (Value::Null, delta_chars(&v))
+        }
+        _ => (Value::Null, 0),
     };
     Ok(Frame::Event(StreamEvent {
         turn_id,
         seq,
         name: name.to_string(),
         data,
+        text_chars,
         published: time.and_then(parse_time),
         received: SystemTime::now(),
     }))
@@ -306,6 +317,7 @@ impl WsStream {
                                 turn_id,
                                 seq,
                                 data: if terminal { v["data"].clone() } else { Value::Null },
+                                text_chars: if name == "text_delta" { delta_chars(&v["data"]) } else { 0 },
                                 name,
                                 published: v["time"].as_str().and_then(parse_time),
                                 received,
@@ -350,6 +362,6 @@ mod tests {
         let Frame::Event(d) = parse_block("id: a-b:12\nevent: text_delta\ndata: {\"delta\":\"x\"}\n\n").unwrap() else {
             panic!()
         };
-        assert_eq!((d.seq, d.published, d.data.clone()), (12, None, Value::Null));
+        assert_eq!((d.seq, d.published, d.data.clone(), d.text_chars), (12, None, Value::Null, 1));
     }
 }

@@ -19,6 +19,7 @@ use tokio::sync::{Barrier, watch};
 use tokio::time::Instant;
 
 use super::api::{Api, credential_of};
+use super::model_time::ModelRounds;
 use super::settings::{ChatSettings, Transport};
 use super::stream::{EventStream, Next};
 use super::verify::{Ending, TurnCheck};
@@ -71,6 +72,8 @@ pub struct TurnRecord {
     pub first_event: Option<Duration>,
     /// Post → terminal event.
     pub done: Option<Duration>,
+    /// Post → `done` minus the scripted model time (with `--model-pacing`).
+    pub overhead: Option<Duration>,
     /// Events of the turn received in order.
     pub events: u64,
     /// Seq numbers never received.
@@ -341,6 +344,7 @@ async fn turn(
         outcome: Outcome::Failed(String::new()),
         first_event: None,
         done: None,
+        overhead: None,
         events: 0,
         missing: 0,
         duplicates: 0,
@@ -361,8 +365,10 @@ async fn turn(
     };
     record.turn_id = turn_id.clone();
     let mut check = TurnCheck::new(&turn_id);
+    let mut rounds = ModelRounds::default();
     let deadline = posted + s.turn_timeout;
     let mut dropped_on_purpose = false;
+    let mut reopened_at: Option<std::time::SystemTime> = None;
     let failure = loop {
         let next = match tokio::time::timeout_at(deadline, stream.next(s.idle_timeout)).await {
             Ok(next) => next,
@@ -376,11 +382,15 @@ async fn turn(
                 if check.events == 1 {
                     record.first_event = Some(posted.elapsed());
                 }
-                if let Some(p) = ev.published {
+                rounds.feed(&ev.name, ev.text_chars);
+                // Events published before a reopen are replays, not live deliveries.
+                if let Some(p) = ev.published.filter(|p| reopened_at.is_none_or(|r| *p >= r)) {
                     tally.delivery_ns.push(ns(ev.received.duration_since(p).unwrap_or_default()));
                 }
                 if ev.is_terminal() {
-                    record.done = Some(posted.elapsed());
+                    let done = posted.elapsed();
+                    record.done = Some(done);
+                    record.overhead = s.model_pacing.map(|p| done.saturating_sub(rounds.scripted(&p)));
                     break None;
                 }
                 if cancel && !record.cancel_requested && ev.name == "text_delta" {
@@ -394,7 +404,10 @@ async fn turn(
                     record.reconnects += 1;
                     let cursor = check.cursor();
                     match reopen(transport, api, conversation, Some(&cursor), shared, tally).await {
-                        Some(st) => *stream = st,
+                        Some(st) => {
+                            *stream = st;
+                            reopened_at = Some(std::time::SystemTime::now());
+                        }
                         None => break Some("resume failed".to_string()),
                     }
                 }
@@ -405,7 +418,10 @@ async fn turn(
                 record.reconnects += 1;
                 let cursor = check.cursor();
                 match reopen(transport, api, conversation, Some(&cursor), shared, tally).await {
-                    Some(st) => *stream = st,
+                    Some(st) => {
+                        *stream = st;
+                        reopened_at = Some(std::time::SystemTime::now());
+                    }
                     None => break Some("resume failed".to_string()),
                 }
             }

@@ -84,7 +84,15 @@ mod tests {
     use std::time::SystemTime;
 
     fn ev(turn: &str, seq: u64, name: &str, data: Value) -> StreamEvent {
-        StreamEvent { turn_id: turn.into(), seq, name: name.into(), data, published: None, received: SystemTime::now() }
+        StreamEvent {
+            turn_id: turn.into(),
+            seq,
+            name: name.into(),
+            data,
+            text_chars: 0,
+            published: None,
+            received: SystemTime::now(),
+        }
     }
 
     #[test]
