@@ -62,7 +62,8 @@ fn generate_writes_private_files_once_and_keeps_them() -> anyhow::Result<()> {
     // Strong, well-formed values (256 random bits each, hex).
     assert!(is_hex(&read(&dir, "internal-auth-token"), 64));
     assert!(is_hex(&read(&dir, "jwt-hs256-secret"), 64));
-    for file in ["postgres-password", "pg-gateway-password", "pg-receipts-owner-password", "pg-receipts-query-password"] {
+    for file in ["postgres-password", "pg-gateway-password", "pg-receipts-owner-password", "pg-receipts-query-password"]
+    {
         assert!(is_hex(&read(&dir, file), 64), "{file}");
     }
     assert!(read(&dir, "api-key").strip_prefix("barb_sk_").is_some_and(|h| is_hex(h, 64)));

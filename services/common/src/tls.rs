@@ -312,10 +312,11 @@ impl InternalTls {
         };
         let reload_every = config::millis_or("INTERNAL_TLS_RELOAD_MS", 30_000)?;
         let max_connection_age = config::millis_or("INTERNAL_TLS_MAX_CONNECTION_AGE_MS", 3_600_000)?;
+        let value = format!("{} / {} / {}", files.cert.display(), files.key.display(), files.ca.display());
         Self::load(files, reload_every, max_connection_age).map(Some).map_err(|e| ConfigError {
-            name: "INTERNAL_TLS_CERT_FILE".into(),
-            value: String::new(),
-            expected: e.to_string(),
+            name: "INTERNAL_TLS_CERT_FILE / _KEY_FILE / _CA_FILE".into(),
+            value,
+            expected: format!("usable TLS material, but {e}"),
         })
     }
 
@@ -404,9 +405,17 @@ impl InternalTls {
                 tick.tick().await;
                 let Some(inner) = weak.upgrade() else { return };
                 let tls = InternalTls { inner };
-                // Blocking file reads and parsing off the async workers.
+                // Blocking file reads and parsing off the async workers. A
+                // replacement written file by file (key, then certificate)
+                // can be caught halfway: one more look before calling it bad.
                 let probe = tls.clone();
-                match tokio::task::spawn_blocking(move || probe.reload()).await {
+                let mut result = tokio::task::spawn_blocking(move || probe.reload()).await;
+                if matches!(result, Ok(Err(_))) {
+                    tokio::time::sleep(every.min(Duration::from_secs(1))).await;
+                    let probe = tls.clone();
+                    result = tokio::task::spawn_blocking(move || probe.reload()).await;
+                }
+                match result {
                     Ok(Ok(true)) => {
                         RELOADS.with_label_values(&["loaded"]).inc();
                         tracing::info!(cert = %tls.inner.files.cert.display(), "internal TLS certificates reloaded");
