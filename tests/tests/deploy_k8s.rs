@@ -244,13 +244,35 @@ fn check_service_workloads(b: &Build) -> anyhow::Result<()> {
         } else {
             ensure!(ports.get("grpc") == Some(&u64::from(port)), "{svc}: grpc containerPort {port}");
             ensure!(ports.get("metrics").copied() == metrics.map(u64::from), "{svc}: metrics containerPort");
-            for probe in ["readinessProbe", "livenessProbe"] {
+            // The gRPC port speaks mTLS only: kubelet probes the plaintext health-only port.
+            let health = env
+                .clone()
+                .find(|e| e["name"] == "HEALTH_ADDR")
+                .and_then(|e| e["value"].as_str())
+                .and_then(|v| v.rsplit(':').next()?.parse::<u64>().ok())
+                .with_context(|| format!("{svc}: no HEALTH_ADDR for the probes"))?;
+            ensure!(ports.get("health") == Some(&health), "{svc}: a containerPort named health = HEALTH_ADDR");
+            for probe in ["startupProbe", "readinessProbe", "livenessProbe"] {
                 ensure!(
-                    c[probe]["grpc"]["port"] == u64::from(port),
-                    "{svc}: {probe} must be a gRPC health probe on {port}"
+                    c[probe]["grpc"]["port"] == health,
+                    "{svc}: {probe} must be a gRPC health probe on the health port {health}"
                 );
             }
         }
+        // Its own TLS identity, mounted read-only where INTERNAL_TLS_* (barb-common) point.
+        let tls_volume = d["spec"]["template"]["spec"]["volumes"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .find(|v| v["secret"]["secretName"] == format!("barb-tls-{svc}").as_str())
+            .with_context(|| format!("{svc}: no volume from Secret barb-tls-{svc}"))?;
+        let mount = c["volumeMounts"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .find(|m| m["name"] == tls_volume["name"])
+            .with_context(|| format!("{svc}: the TLS volume is not mounted"))?;
+        ensure!(mount["mountPath"] == "/run/barb-tls" && mount["readOnly"] == true, "{svc}: TLS mount {mount}");
         // Every variable the pod gets is read by the binary.
         let read = vars_read_by(bin)?;
         for name in env_names(objs, c)? {
@@ -456,9 +478,99 @@ fn secrets_ship_empty_and_nats_runs_the_locked_down_config() -> anyhow::Result<(
         conf["data"]["nats.conf"].as_str().map(str::trim_end) == Some(shipped.trim_end()),
         "nats-config differs from deploy/nats/nats.conf"
     );
+    let server_conf = std::fs::read_to_string(repo_root().join("deploy/nats/server.conf"))?;
+    ensure!(
+        conf["data"]["server.conf"].as_str().map(str::trim_end) == Some(server_conf.trim_end()),
+        "nats-config server.conf differs from deploy/nats/server.conf"
+    );
     let nats = find(&b.objects, "StatefulSet", "nats").context("nats")?;
-    let args: Vec<&str> =
-        containers(nats)[0]["args"].as_array().context("args")?.iter().filter_map(Value::as_str).collect();
-    ensure!(args.windows(2).any(|w| w == ["-c", "/etc/nats/nats.conf"]), "nats runs {args:?}");
+    let c = containers(nats)[0];
+    let script: String =
+        c["args"].as_array().context("args")?.iter().filter_map(Value::as_str).collect::<Vec<_>>().join(" ");
+    let words: Vec<&str> = script.split_whitespace().collect();
+    ensure!(words.windows(2).any(|w| w == ["-c", "/etc/nats/server.conf"]), "nats runs {script}");
+    for flag in ["--tlsverify", "--tlscert", "--tlskey", "--tlscacert"] {
+        ensure!(words.contains(&flag), "nats runs without {flag}: {script}");
+    }
+    ensure!(!words.contains(&"-m"), "monitoring on all interfaces: {script}");
+    ensure!(
+        c["ports"].as_array().into_iter().flatten().all(|p| p["containerPort"] != 8222),
+        "the monitoring port is not exposed"
+    );
+    Ok(())
+}
+
+/// The NATS start script, run by `sh -c` with `env`: Ok(true) when it reaches `exec nats-server`.
+fn nats_script_starts(script: &str, env: &[(&str, &str)]) -> anyhow::Result<bool> {
+    let probe = script.replace("exec nats-server", "exit 0; nats-server");
+    let mut cmd = std::process::Command::new("sh");
+    cmd.arg("-c").arg(&probe).env_clear();
+    for (k, v) in env {
+        cmd.env(k, v);
+    }
+    Ok(cmd.output()?.status.success())
+}
+
+#[test]
+fn nats_refuses_to_start_with_empty_or_short_passwords() -> anyhow::Result<()> {
+    let b = build(&k8s_dir().join("base"))?;
+    let nats = find(&b.objects, "StatefulSet", "nats").context("nats")?;
+    let c = containers(nats)[0];
+    ensure!(c["command"][0] == "sh" && c["command"][1] == "-c", "nats starts through a checking script");
+    let script = c["args"][0].as_str().context("script")?.to_string();
+    let good = barb_common::secrets::nats_password();
+    let other = barb_common::secrets::nats_password();
+    ensure!(nats_script_starts(&script, &[("NATS_ORCHESTRATOR_PASSWORD", &good), ("NATS_GATEWAY_PASSWORD", &other)])?);
+    for (o, g) in [("", ""), (good.as_str(), ""), ("", other.as_str()), ("short", other.as_str())] {
+        ensure!(
+            !nats_script_starts(&script, &[("NATS_ORCHESTRATOR_PASSWORD", o), ("NATS_GATEWAY_PASSWORD", g)])?,
+            "nats would start with passwords {o:?} / {g:?}"
+        );
+    }
+    Ok(())
+}
+
+#[test]
+fn every_service_has_its_own_tls_secret_and_the_dev_database_no_public_password() -> anyhow::Result<()> {
+    let b = build(&k8s_dir().join("base"))?;
+    let common = find(&b.objects, "ConfigMap", "barb-common").context("barb-common")?;
+    for (k, v) in [
+        ("INTERNAL_TLS_CERT_FILE", "/run/barb-tls/tls.crt"),
+        ("INTERNAL_TLS_KEY_FILE", "/run/barb-tls/tls.key"),
+        ("INTERNAL_TLS_CA_FILE", "/run/barb-tls/ca.crt"),
+    ] {
+        ensure!(common["data"][k] == v, "barb-common {k}");
+    }
+    for svc in SERVICES.iter().copied().chain(["nats"]) {
+        let secret =
+            find(&b.objects, "Secret", &format!("barb-tls-{svc}")).with_context(|| format!("barb-tls-{svc}"))?;
+        for key in ["tls.crt", "tls.key", "ca.crt"] {
+            ensure!(secret["stringData"][key] == "", "barb-tls-{svc} {key} ships empty");
+        }
+    }
+    for cm in ["barb-chat-orchestrator", "barb-gateway"] {
+        let m = find(&b.objects, "ConfigMap", cm).context("configmap")?;
+        ensure!(m["data"]["NATS_TLS_CA_FILE"] == "/run/barb-tls/ca.crt", "{cm}: NATS over TLS");
+        ensure!(m["data"]["NATS_TLS_CERT_FILE"] == "/run/barb-tls/tls.crt", "{cm}: NATS client certificate");
+    }
+    // The dev overlay's PostgreSQL: generated passwords only.
+    let dev = build(&k8s_dir().join("overlays/dev"))?;
+    let text = std::fs::read_to_string(k8s_dir().join("overlays/dev/postgres.yaml"))?;
+    ensure!(!text.contains("POSTGRES_PASSWORD, value"), "a literal superuser password in the dev overlay");
+    let pg = find(&dev.objects, "Secret", "barb-dev-postgres").context("barb-dev-postgres")?;
+    for (k, v) in pg["stringData"].as_object().context("stringData")? {
+        ensure!(v == "", "barb-dev-postgres {k} ships empty");
+    }
+    for (_, o) in &dev.objects {
+        if o["kind"] == "Secret" {
+            for (k, v) in o["stringData"].as_object().into_iter().flatten() {
+                let v = v.as_str().unwrap_or_default();
+                ensure!(
+                    !v.contains(":barb@") && !v.contains("_query:barb_receipts_query"),
+                    "public password in {k}: {v}"
+                );
+            }
+        }
+    }
     Ok(())
 }

@@ -173,6 +173,7 @@ impl OrchestratorConfig {
             receipts_addr: config::var("RECEIPTS_ADDR").unwrap_or_else(|| "http://127.0.0.1:50053".into()),
             timeout: config::millis_or("TOOL_TIMEOUT_MS", 30_000)?,
             auth_token: server.auth_token.clone(),
+            tls: server.tls.clone(),
         };
         let settings = LoopSettings {
             max_tool_rounds: config::parse_or("MAX_TOOL_ROUNDS", 5, "a whole number of rounds")?,

@@ -39,7 +39,9 @@
 //! |---|---|---|
 //! | `LISTEN_ADDR` | `0.0.0.0:50054` | gRPC listen address |
 //! | `METRICS_ADDR` | `0.0.0.0:9154` | Prometheus endpoint; `off` disables |
-//! | `INTERNAL_AUTH_TOKEN[_FILE]` | required | bearer token required on incoming calls and sent to the engines (≥ 32 characters, no placeholder; `BARB_INSECURE_DEV=true` allows none on a developer machine) |
+//! | `INTERNAL_AUTH_TOKEN[_FILE]` | this and/or mTLS required | bearer token required on incoming calls and sent to the engines (≥ 32 characters, no placeholder; `BARB_INSECURE_DEV=true` allows none on a developer machine) |
+//! | `INTERNAL_TLS_CERT_FILE`, `_KEY_FILE`, `_CA_FILE` | unset | mutual TLS: incoming calls need a certificate of an allowed caller (the gateway, `ops`), calls to the engines present this one; reloaded on change (`barb_common::tls`) |
+//! | `HEALTH_ADDR` | unset | plaintext `grpc.health.v1` only, for probes |
 //! | `USER_ASSERTION_PUBLIC_KEYS[_FILE]` | required | the gateway's Ed25519 public key(s): every StartTurn/StreamTurn/CancelTurn must carry a user assertion for this turn (`barb_common::assertion`) |
 //! | `MAX_TURNS_PER_USER` / `MAX_TURNS_TOTAL` | `4` / `256` | turns in flight per user and in total on this instance; more is RESOURCE_EXHAUSTED (`too_many_turns` / `overloaded`, with RetryInfo) |
 //! | `NATS_USER`, `NATS_PASSWORD[_FILE]` | required | this service's NATS login (user `orchestrator` in `deploy/nats/nats.conf`: may publish chat events, nothing else); `NATS_TLS_CA_FILE`, `NATS_TLS_CERT_FILE`/`NATS_TLS_KEY_FILE` for TLS |

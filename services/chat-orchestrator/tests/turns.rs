@@ -100,6 +100,7 @@ async fn stack(model: Model, settings: LoopSettings, tool_timeout: Duration) -> 
         receipts_addr: engines.addr.clone(),
         timeout: tool_timeout,
         auth_token: None,
+        tls: None,
     })
     .unwrap();
     let engine = Arc::new(Engine { provider, tools: Arc::new(tools), prices: PriceTable::default(), settings });
@@ -111,6 +112,9 @@ async fn stack(model: Model, settings: LoopSettings, tool_timeout: Duration) -> 
         listen_addr: addr,
         metrics_addr: None,
         auth_token: None,
+        tls: None,
+        allowed_clients: None,
+        health_addr: None,
         max_decode_bytes: 16 << 20,
         max_encode_bytes: 64 << 20,
         shutdown_grace: Duration::from_secs(1),

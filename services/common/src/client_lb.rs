@@ -14,8 +14,15 @@
 //! local cluster, compose services, the test and chaos clusters) are reached
 //! as one service: a dead replica then costs a failed call that the caller
 //! retries, not every call.
+//!
+//! With mTLS ([`crate::tls::InternalTls`], [`service_channel`]) every
+//! connection is TLS with the service's certificate, verified for the host in
+//! the address (an IP literal included: it goes through the same path with a
+//! one-address "resolution"); when the certificate files change, every
+//! address is re-inserted with the new material, so new connections use it
+//! while in-flight calls finish on the old ones.
 
-use std::collections::BTreeSet;
+use std::collections::{BTreeMap, BTreeSet};
 use std::future::Future;
 use std::net::{IpAddr, SocketAddr};
 use std::pin::Pin;
@@ -24,6 +31,8 @@ use std::time::Duration;
 use tonic::transport::channel::Change;
 use tonic::transport::{Channel, Endpoint};
 
+use crate::tls::InternalTls;
+
 /// Resolves `(host, port)` to socket addresses.
 pub type Resolver =
     dyn Fn(String, u16) -> Pin<Box<dyn Future<Output = std::io::Result<Vec<SocketAddr>>> + Send>> + Send + Sync;
@@ -31,9 +40,12 @@ pub type Resolver =
 /// The address could not be used for a balanced channel.
 #[derive(Debug, thiserror::Error)]
 pub enum BalanceError {
-    /// Not `http://host:port` (or a comma-separated list of them).
+    /// Not `http://host:port` or `https://host:port` (or a comma-separated list of them).
     #[error("invalid service address {0:?}: expected http://host:port (or several, comma-separated)")]
     InvalidAddress(String),
+    /// An `https://` address in a process without internal TLS material.
+    #[error("{0:?} asks for TLS, but INTERNAL_TLS_CERT_FILE / _KEY_FILE / _CA_FILE are not set")]
+    TlsNotConfigured(String),
     /// Building an endpoint failed.
     #[error("invalid endpoint: {0}")]
     Endpoint(#[from] tonic::transport::Error),
@@ -43,20 +55,31 @@ pub enum BalanceError {
 /// DNS within seconds).
 pub const DEFAULT_REFRESH: Duration = Duration::from_secs(15);
 
-/// A channel to `addr` (`http://host:port`, or a comma-separated list of
-/// them) balanced over every address the hosts resolve to, re-resolved every
-/// `refresh`. A single IP literal needs no balancing and gets
-/// [`crate::client::channel`]. Must be called inside a tokio runtime (a
-/// background task keeps the set current; it stops when the channel and all
-/// its clones are dropped). Like `client::channel` it never fails on an
-/// unreachable service: calls wait for an endpoint (bounded by their
-/// deadline), so services can start in any order.
+/// A channel to `addr` (`http://host:port`) balanced over every address the
+/// host resolves to, re-resolved every `refresh`. An IP literal needs no
+/// balancing and gets [`crate::client::channel`]. Must be called inside a
+/// tokio runtime (a background task keeps the set current; it stops when the
+/// channel and all its clones are dropped). Like `client::channel` it never
+/// fails on an unreachable service: calls wait for an endpoint (bounded by
+/// their deadline), so services can start in any order.
 pub fn balanced_channel(addr: &str, connect_timeout: Duration, refresh: Duration) -> Result<Channel, BalanceError> {
     balanced_channel_with(addr, connect_timeout, refresh, std::sync::Arc::new(system_resolve))
 }
 
 fn system_resolve(host: String, port: u16) -> Pin<Box<dyn Future<Output = std::io::Result<Vec<SocketAddr>>> + Send>> {
     Box::pin(async move { Ok(tokio::net::lookup_host((host.as_str(), port)).await?.collect()) })
+}
+
+/// The channel every service uses to call another: [`balanced_channel`], over
+/// mTLS when `tls` is given (the address may then say `http://` or
+/// `https://`; the connection is TLS either way).
+pub fn service_channel(
+    addr: &str,
+    connect_timeout: Duration,
+    refresh: Duration,
+    tls: Option<&InternalTls>,
+) -> Result<Channel, BalanceError> {
+    balanced_channel_tls(addr, connect_timeout, refresh, std::sync::Arc::new(system_resolve), tls.cloned())
 }
 
 fn ip_literal(host: &str) -> Option<IpAddr> {
@@ -71,16 +94,47 @@ pub fn balanced_channel_with(
     refresh: Duration,
     resolve: std::sync::Arc<Resolver>,
 ) -> Result<Channel, BalanceError> {
+    balanced_channel_tls(addr, connect_timeout, refresh, resolve, None)
+}
+
+/// [`balanced_channel_with`], over mTLS when `tls` is given. Each connection
+/// verifies the server's certificate for the host named in its own list
+/// element.
+pub fn balanced_channel_tls(
+    addr: &str,
+    connect_timeout: Duration,
+    refresh: Duration,
+    resolve: std::sync::Arc<Resolver>,
+    tls: Option<InternalTls>,
+) -> Result<Channel, BalanceError> {
     let targets = split_list(addr).ok_or_else(|| BalanceError::InvalidAddress(addr.to_string()))?;
-    if let [(host, _)] = targets.as_slice()
+    if tls.is_none() && addr.contains("https://") {
+        return Err(BalanceError::TlsNotConfigured(addr.to_string()));
+    }
+    if tls.is_none()
+        && let [(host, _)] = targets.as_slice()
         && ip_literal(host).is_some()
     {
         return Ok(crate::client::channel(addr.trim(), connect_timeout)?);
     }
     let (channel, tx) = Channel::balance_channel::<SocketAddr>(64);
     let refresh = refresh.max(Duration::from_millis(100));
+    let mut tls_changes = tls.as_ref().map(InternalTls::changes);
+    let make_endpoint = move |addr: SocketAddr, host: &str| -> Result<Endpoint, tonic::transport::Error> {
+        match &tls {
+            None => endpoint(addr, connect_timeout),
+            Some(t) => Endpoint::from_shared(format!("https://{addr}"))?
+                .connect_timeout(connect_timeout)
+                .tcp_nodelay(true)
+                .http2_keep_alive_interval(Duration::from_secs(30))
+                .keep_alive_while_idle(true)
+                .tls_config(t.client_config(host)),
+        }
+    };
+    let names = targets.iter().map(|(h, _)| h.as_str()).collect::<Vec<_>>().join(",");
     tokio::spawn(async move {
-        let mut current: BTreeSet<SocketAddr> = BTreeSet::new();
+        // Every connected address and the host its certificate must name.
+        let mut current: BTreeMap<SocketAddr, String> = BTreeMap::new();
         // The last good answer per name: an empty or failed answer keeps it,
         // so a DNS hiccup must not take every backend away.
         let mut known: Vec<BTreeSet<SocketAddr>> = vec![BTreeSet::new(); targets.len()];
@@ -96,24 +150,50 @@ pub fn balanced_channel_with(
                     Err(e) => tracing::warn!(%host, error = %e, "resolving service name failed; keeping the last set"),
                 }
             }
-            let next: BTreeSet<SocketAddr> = known.iter().flatten().copied().collect();
+            let mut next: BTreeMap<SocketAddr, String> = BTreeMap::new();
+            for ((host, _), set) in targets.iter().zip(&known) {
+                for a in set {
+                    next.entry(*a).or_insert_with(|| host.clone());
+                }
+            }
             if !next.is_empty() {
-                for gone in current.difference(&next) {
+                for gone in current.keys().filter(|a| !next.contains_key(a)) {
                     if tx.send(Change::Remove(*gone)).await.is_err() {
                         return;
                     }
                 }
-                for new in next.difference(&current) {
-                    let Ok(ep) = endpoint(*new, connect_timeout) else { continue };
+                for (new, host) in next.iter().filter(|(a, _)| !current.contains_key(a)) {
+                    let Ok(ep) = make_endpoint(*new, host) else { continue };
                     if tx.send(Change::Insert(*new, ep)).await.is_err() {
                         return;
                     }
                 }
                 current = next;
             }
+            let tls_changed = async {
+                match tls_changes.as_mut() {
+                    Some(rx) => rx.changed().await.is_ok(),
+                    None => std::future::pending().await,
+                }
+            };
             tokio::select! {
                 _ = tokio::time::sleep(refresh) => {}
                 _ = tx.closed() => return,
+                changed = tls_changed => {
+                    if !changed {
+                        tls_changes = None;
+                        continue;
+                    }
+                    // New certificates: replace every connection's endpoint
+                    // (tower swaps the service for an existing key).
+                    tracing::info!(hosts = %names, "internal TLS material changed: reconnecting with it");
+                    for (addr, host) in &current {
+                        let Ok(ep) = make_endpoint(*addr, host) else { continue };
+                        if tx.send(Change::Insert(*addr, ep)).await.is_err() {
+                            return;
+                        }
+                    }
+                }
             }
         }
     });
@@ -128,7 +208,7 @@ fn endpoint(addr: SocketAddr, connect_timeout: Duration) -> Result<Endpoint, ton
         .keep_alive_while_idle(true))
 }
 
-/// `http://host:port[,http://host:port…]` → the (host, port) pairs.
+/// `http[s]://host:port[,http[s]://host:port…]` → the (host, port) pairs.
 fn split_list(addr: &str) -> Option<Vec<(String, u16)>> {
     let parts: Vec<&str> = addr.split(',').map(str::trim).filter(|p| !p.is_empty()).collect();
     if parts.is_empty() {
@@ -137,9 +217,9 @@ fn split_list(addr: &str) -> Option<Vec<(String, u16)>> {
     parts.into_iter().map(split_addr).collect()
 }
 
-/// `http://host:port` → (host, port).
+/// `http://host:port` or `https://host:port` → (host, port).
 fn split_addr(addr: &str) -> Option<(String, u16)> {
-    let rest = addr.strip_prefix("http://")?.trim_end_matches('/');
+    let rest = addr.strip_prefix("http://").or_else(|| addr.strip_prefix("https://"))?.trim_end_matches('/');
     let (host, port) = rest.rsplit_once(':')?;
     if host.is_empty() || host.contains('/') {
         return None;

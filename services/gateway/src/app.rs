@@ -97,22 +97,27 @@ impl Gateway {
             .connect_lazy(&config.database_url)
             .map_err(StartError::Database)?;
         let http_client = reqwest::Client::builder().build().map_err(StartError::Http)?;
-        if config.internal_auth_token.is_none() {
+        if config.internal_auth_token.is_none() && config.internal_tls.is_none() {
             tracing::warn!(
-                "INSECURE: no INTERNAL_AUTH_TOKEN ({}=true): calls to the orchestrator are unauthenticated",
+                "INSECURE: no INTERNAL_AUTH_TOKEN and no INTERNAL_TLS_* ({}=true): calls to the orchestrator are unauthenticated",
                 barb_common::secrets::INSECURE_DEV_VAR
             );
         }
         let orchestrator = Orchestrator::new(
             &config.orchestrator_addr,
             config.internal_auth_token.as_deref(),
+            config.internal_tls.as_ref(),
             config.orchestrator_timeout,
             config.assertions.clone(),
         )
         .map_err(StartError::Orchestrator)?;
-        let market =
-            Market::new(&config.query_engine_addr, config.internal_auth_token.as_deref(), config.query_engine_timeout)
-                .map_err(StartError::QueryEngine)?;
+        let market = Market::new(
+            &config.query_engine_addr,
+            config.internal_auth_token.as_deref(),
+            config.internal_tls.as_ref(),
+            config.query_engine_timeout,
+        )
+        .map_err(StartError::QueryEngine)?;
         let (shutdown_tx, shutdown_rx) = watch::channel(false);
         let hub = Hub::new(config.events.client_buffer);
         let state = AppState {

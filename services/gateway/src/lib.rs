@@ -66,7 +66,9 @@
 //! | `ORCHESTRATOR_TIMEOUT_MS` | `10000` | deadline of StartTurn / CancelTurn, retries included (one attempt gets a third of it) |
 //! | `QUERY_ENGINE_ADDR` | `http://127.0.0.1:50051` | query-engine gRPC (instruments and chart bars) |
 //! | `QUERY_ENGINE_TIMEOUT_MS` | `10000` | deadline of ListInstruments / GetBars |
-//! | `INTERNAL_AUTH_TOKEN[_FILE]` | required | bearer token sent to the orchestrator and the query-engine (`BARB_INSECURE_DEV=true` allows none) |
+//! | `INTERNAL_AUTH_TOKEN[_FILE]` | this and/or mTLS required | bearer token sent to the orchestrator and the query-engine (`BARB_INSECURE_DEV=true` allows none) |
+//! | `INTERNAL_TLS_CERT_FILE`, `_KEY_FILE`, `_CA_FILE` | unset | mutual TLS to the orchestrator and the query-engine with this certificate; reloaded on change (`barb_common::tls`) |
+//! | `PGPASSFILE` | unset | the password of `DATABASE_URL`'s login (mode 0600, checked at start-up) |
 //! | `JWT_HS256_SECRET` | unset | HS256 secret (≥ 32 bytes), for development |
 //! | `JWKS_URL` | unset | JWKS with RS256/ES256 keys, for production |
 //! | `JWT_ISSUER` | required with JWT auth | required `iss` (start-up fails without it when a JWT secret or JWKS is set) |

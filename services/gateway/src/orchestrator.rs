@@ -27,9 +27,10 @@ use std::time::Duration;
 use barb_common::{
     assertion::{self, Issuer, Subject},
     client::{ContextInterceptor, traced},
-    client_lb::{BalanceError, DEFAULT_REFRESH, balanced_channel},
+    client_lb::{BalanceError, DEFAULT_REFRESH, service_channel},
     error::detail_of,
     proto::chat::v1::{CancelTurnRequest, StartTurnRequest, chat_orchestrator_client::ChatOrchestratorClient},
+    tls::InternalTls,
 };
 use tonic::{Code, codegen::InterceptedService, transport::Channel};
 
@@ -109,9 +110,15 @@ pub struct Orchestrator {
 impl Orchestrator {
     /// A lazily connecting client of `addr` (`http://host:port`, or a
     /// comma-separated list of replicas), balanced over every address the
-    /// hosts resolve to (a headless Service's pods).
-    pub fn new(addr: &str, token: Option<&str>, timeout: Duration, assertions: Issuer) -> Result<Self, BalanceError> {
-        let channel = balanced_channel(addr, Duration::from_secs(5), DEFAULT_REFRESH)?;
+    /// hosts resolve to (a headless Service's pods), over mTLS when `tls` is given.
+    pub fn new(
+        addr: &str,
+        token: Option<&str>,
+        tls: Option<&InternalTls>,
+        timeout: Duration,
+        assertions: Issuer,
+    ) -> Result<Self, BalanceError> {
+        let channel = service_channel(addr, Duration::from_secs(5), DEFAULT_REFRESH, tls)?;
         let client = ChatOrchestratorClient::with_interceptor(channel, ContextInterceptor::new(token));
         Ok(Self { client, timeout, assertions })
     }

@@ -29,7 +29,7 @@ use std::{sync::Arc, time::Duration};
 
 use barb_common::{
     client::{ContextInterceptor, traced},
-    client_lb::{BalanceError, DEFAULT_REFRESH, balanced_channel},
+    client_lb::{BalanceError, DEFAULT_REFRESH, service_channel},
     error::detail_of,
     proto::{
         backtest::v1::{CompareRequest, PortfolioRequest, RunRequest, SweepRequest, backtest_client::BacktestClient},
@@ -62,6 +62,8 @@ pub struct ToolsConfig {
     pub timeout: Duration,
     /// Internal bearer token for the engines (`INTERNAL_AUTH_TOKEN`).
     pub auth_token: Option<String>,
+    /// mTLS to the engines (`INTERNAL_TLS_*`: the orchestrator's own certificate).
+    pub tls: Option<barb_common::tls::InternalTls>,
 }
 
 /// Per-turn facts the tools need.
@@ -144,8 +146,8 @@ pub struct AddressError {
 
 /// A lazily connecting channel balanced over every address of the engine's
 /// host name (a headless Service's pods), re-resolved periodically.
-fn connect(addr: &str) -> Result<Channel, AddressError> {
-    balanced_channel(addr, Duration::from_secs(5), DEFAULT_REFRESH)
+fn connect(addr: &str, tls: Option<&barb_common::tls::InternalTls>) -> Result<Channel, AddressError> {
+    service_channel(addr, Duration::from_secs(5), DEFAULT_REFRESH, tls)
         .map_err(|source| AddressError { addr: addr.to_string(), source })
 }
 
@@ -154,8 +156,12 @@ impl Tools {
     pub fn new(cfg: &ToolsConfig) -> Result<Self, AddressError> {
         let icpt = ContextInterceptor::new(cfg.auth_token.as_deref());
         let max = 64 << 20;
-        let (query, backtest, receipts) =
-            (connect(&cfg.query_engine_addr)?, connect(&cfg.backtest_addr)?, connect(&cfg.receipts_addr)?);
+        let tls = cfg.tls.as_ref();
+        let (query, backtest, receipts) = (
+            connect(&cfg.query_engine_addr, tls)?,
+            connect(&cfg.backtest_addr, tls)?,
+            connect(&cfg.receipts_addr, tls)?,
+        );
         let catalog = |channel: &Channel| {
             ToolCatalogServiceClient::with_interceptor(channel.clone(), icpt.clone()).max_decoding_message_size(max)
         };

@@ -131,6 +131,7 @@ mod tests {
             outcome: Outcome::Done,
             first_event: None,
             done: None,
+            overhead: None,
             events: 0,
             missing: 0,
             duplicates: 0,
