@@ -10,7 +10,7 @@
 //! `where`, so nothing after it (select, group_by, evidence, the table) ever
 //! sees a row outside the period.
 //!
-//! [`Options`] choose how: bars selected on the sorted index with the bar
+//! [`ExecutionMode`] chooses how: bars selected on the sorted index with the bar
 //! cache, or by filters over the whole history; map/where/select through the
 //! direct pass ([`crate::direct`]) where it covers the expressions, or always
 //! through the lazy engine. Every combination gives the same answer (the
@@ -69,35 +69,36 @@ pub struct Computed {
     pub warnings: Vec<String>,
 }
 
-/// How a query is executed; every choice gives the same answer.
+/// How a query is executed; every choice gives the same answer. (Not the
+/// proto `ExecuteOptions`, which shapes the response.)
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Options {
+pub struct ExecutionMode {
     /// How bars are selected (indexed with the bar cache, or by scanning).
     pub selection: Selection,
     /// Evaluate covered expressions with the direct pass.
     pub direct: bool,
 }
 
-impl Default for Options {
+impl Default for ExecutionMode {
     fn default() -> Self {
-        Options { selection: Selection::Indexed, direct: true }
+        ExecutionMode { selection: Selection::Indexed, direct: true }
     }
 }
 
-impl Options {
+impl ExecutionMode {
     /// The reference: whole-history filters, the lazy engine only.
     pub fn reference() -> Self {
-        Options { selection: Selection::Scan, direct: false }
+        ExecutionMode { selection: Selection::Scan, direct: false }
     }
 }
 
 /// Runs a planned query on a market.
 pub fn execute(market: &Market, plan: &QueryPlan) -> Result<Computed> {
-    execute_with(market, plan, Options::default())
+    execute_with(market, plan, ExecutionMode::default())
 }
 
 /// Runs a planned query on a market the `options` way.
-pub fn execute_with(market: &Market, plan: &QueryPlan, options: Options) -> Result<Computed> {
+pub fn execute_with(market: &Market, plan: &QueryPlan, options: ExecutionMode) -> Result<Computed> {
     run(market, plan, options).map_err(BarbError::or_default_hint)
 }
 
@@ -133,7 +134,7 @@ fn map_direct(mut df: DataFrame, step: &StepPlan) -> Option<Result<DataFrame>> {
     Some(Ok(df))
 }
 
-fn run(market: &Market, plan: &QueryPlan, options: Options) -> Result<Computed> {
+fn run(market: &Market, plan: &QueryPlan, options: ExecutionMode) -> Result<Computed> {
     let (mut df, warm) = market.select_warm_bars(
         plan.session(),
         plan.timeframe(),

@@ -15,7 +15,7 @@ use std::process::{Command, Stdio};
 use std::sync::{Arc, LazyLock};
 
 use barb_script::market::{Instrument, Selection};
-use barb_script::{Market, Options};
+use barb_script::{ExecutionMode, Market};
 use barb_tests::binary_path;
 use barb_tests::data::{NQ_Q1_2024, dataset};
 use serde_json::{Value, json};
@@ -57,15 +57,15 @@ fn cached_pushdown_and_direct_paths_agree_with_the_reference() {
     let cached = Agree::new("cached plan == fresh plan", Cached, Plain);
     let pushdown = Agree::new(
         "indexed bars == whole-history scan",
-        With(Options { selection: Selection::Indexed, direct: false }),
-        With(Options { selection: Selection::Scan, direct: false }),
+        With(ExecutionMode { selection: Selection::Indexed, direct: false }),
+        With(ExecutionMode { selection: Selection::Scan, direct: false }),
     );
     let direct = Agree::new(
         "direct pass == lazy engine",
-        With(Options { selection: Selection::Indexed, direct: true }),
-        With(Options { selection: Selection::Indexed, direct: false }),
+        With(ExecutionMode { selection: Selection::Indexed, direct: true }),
+        With(ExecutionMode { selection: Selection::Indexed, direct: false }),
     );
-    let all = Agree::new("defaults == reference", Plain, With(Options::reference()));
+    let all = Agree::new("defaults == reference", Plain, With(ExecutionMode::reference()));
     check(
         "fast paths",
         |rng| if rng.chance(0.5) { query(rng, Flavour::Any) } else { simple_query(rng) },

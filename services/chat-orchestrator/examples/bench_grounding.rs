@@ -164,7 +164,7 @@ fn main() {
         "The strategy made 41 trades with a 23.7% win rate and 612.9 points. Wednesday's range was 9.3 points wider \
          than Monday's, and Friday averaged 281.4. July lost 1,874 points; Лента got 12 345,67 ₽. ",
     );
-    let opts = grounding::Options::default();
+    let opts = grounding::GroundingOptions::default();
     let mut table = vec![("evidence of the turn's 7 results".to_string(), build)];
     for (name, answer) in [
         ("corpus answers, all faithful", &faithful),

@@ -182,7 +182,7 @@ impl OrchestratorConfig {
                 window: config::parse_or("HISTORY_WINDOW", 20, "a whole number of messages")?,
                 ..Default::default()
             },
-            grounding: grounding::Options {
+            grounding: grounding::GroundingOptions {
                 small_integer_max: config::parse_or("GROUNDING_SMALL_INT_MAX", 10, "a whole number")?,
             },
             grounding_rewrite: bool_var("GROUNDING_REWRITE", true)?,

@@ -10,7 +10,7 @@ use barb_common::{
     telemetry,
 };
 use chat_orchestrator::{
-    config::OrchestratorConfig, lease::Durable, service::OrchestratorService, takeover, tools::Tools, turn::Engine,
+    config::OrchestratorConfig, lease::Durable, service::OrchestratorService, takeover, tools::Tools, turn::TurnEngine,
 };
 
 #[tokio::main]
@@ -36,7 +36,8 @@ async fn main() -> anyhow::Result<()> {
     }
     tracing::info!(provider = provider.name(), model = provider.model(), "LLM provider ready");
     let tools = Arc::new(Tools::new(&config.tools)?);
-    let engine = Arc::new(Engine { provider, tools, prices: config.prices.clone(), settings: config.settings.clone() });
+    let engine =
+        Arc::new(TurnEngine { provider, tools, prices: config.prices.clone(), settings: config.settings.clone() });
 
     let (stop_tx, stop_rx) = tokio::sync::watch::channel(false);
     let service = if config.durable {

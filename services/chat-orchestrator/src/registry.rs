@@ -95,7 +95,7 @@ struct Inner {
 /// What happened to a request to start a turn.
 #[derive(Debug)]
 pub enum Admission {
-    /// The turn may run; it must call [`Registry::finish`] when done.
+    /// The turn may run; it must call [`RunningTurns::finish`] when done.
     Started(CancelToken),
     /// A turn with this id already exists (running or recently finished) for
     /// this conversation: an idempotent retry.
@@ -147,20 +147,20 @@ impl Default for TurnLimits {
 }
 
 /// The registry of running turns.
-pub struct Registry {
+pub struct RunningTurns {
     inner: Mutex<Inner>,
     remember: Duration,
     remember_max: usize,
     limits: TurnLimits,
 }
 
-impl Default for Registry {
+impl Default for RunningTurns {
     fn default() -> Self {
         Self::new(Duration::from_secs(600), 100_000)
     }
 }
 
-impl Registry {
+impl RunningTurns {
     /// A registry remembering finished turns for `remember` (at most `remember_max`).
     pub fn new(remember: Duration, remember_max: usize) -> Self {
         Self { inner: Mutex::new(Inner::default()), remember, remember_max, limits: TurnLimits::default() }
@@ -215,7 +215,7 @@ impl Registry {
     }
 
     /// Forgets a turn that was admitted but never ran (the shared state
-    /// refused it); unlike [`Registry::finish`] its id is not remembered.
+    /// refused it); unlike [`RunningTurns::finish`] its id is not remembered.
     pub fn abandon(&self, turn_id: &str) {
         let mut g = self.lock();
         if let Some(r) = g.running.remove(turn_id) {
@@ -293,7 +293,7 @@ mod tests {
 
     #[test]
     fn one_running_turn_per_conversation() {
-        let r = Registry::default();
+        let r = RunningTurns::default();
         let Admission::Started(token) = r.admit("c1", "t1", "u") else { panic!() };
         assert!(matches!(r.admit("c1", "t2", "u"), Admission::Busy { running_turn_id } if running_turn_id == "t1"));
         assert!(matches!(r.admit("c1", "t1", "u"), Admission::Existing));
@@ -314,7 +314,7 @@ mod tests {
 
     #[test]
     fn turns_in_flight_are_limited_per_user_and_in_total() {
-        let r = Registry::default().with_limits(TurnLimits { per_user: 2, total: 3 });
+        let r = RunningTurns::default().with_limits(TurnLimits { per_user: 2, total: 3 });
         assert!(matches!(r.admit("c1", "t1", "alice"), Admission::Started(_)));
         assert!(matches!(r.admit("c2", "t2", "alice"), Admission::Started(_)));
         assert!(matches!(r.admit("c3", "t3", "alice"), Admission::UserLimit { limit: 2 }));
@@ -326,7 +326,7 @@ mod tests {
 
     #[test]
     fn cancel_all_marks_shutdown_once() {
-        let r = Registry::default();
+        let r = RunningTurns::default();
         let Admission::Started(a) = r.admit("c1", "a", "u") else { panic!() };
         let Admission::Started(b) = r.admit("c2", "b", "u") else { panic!() };
         assert_eq!(r.cancel("a", "u", "c1"), CancelOutcome::Cancelled);
@@ -343,7 +343,7 @@ mod tests {
 
     #[test]
     fn finished_ids_expire() {
-        let r = Registry::new(Duration::from_secs(600), 1);
+        let r = RunningTurns::new(Duration::from_secs(600), 1);
         let _ = r.admit("c", "a", "u");
         r.finish("a");
         let _ = r.admit("c", "b", "u");

@@ -68,7 +68,7 @@ pub struct LoopSettings {
     /// History windowing.
     pub history: HistoryOptions,
     /// Grounding check options.
-    pub grounding: grounding::Options,
+    pub grounding: grounding::GroundingOptions,
     /// Ask for one rewrite when numbers are unsupported (`GROUNDING_REWRITE`, default true).
     pub grounding_rewrite: bool,
     /// Retries of a model round whose stream failed (`LLM_ROUND_RETRIES`,
@@ -84,7 +84,7 @@ impl Default for LoopSettings {
             max_tool_rounds: 5,
             max_tokens: 4096,
             history: HistoryOptions::default(),
-            grounding: grounding::Options::default(),
+            grounding: grounding::GroundingOptions::default(),
             grounding_rewrite: true,
             round_retries: 2,
             summary: SummaryPolicy::default(),
@@ -93,7 +93,7 @@ impl Default for LoopSettings {
 }
 
 /// Everything a turn needs that outlives it.
-pub struct Engine {
+pub struct TurnEngine {
     /// The language model.
     pub provider: Arc<dyn Provider>,
     /// The tools.
@@ -156,7 +156,7 @@ enum RoundEnd {
     Failed(ProviderError, u32),
 }
 
-impl Engine {
+impl TurnEngine {
     /// Runs a turn, sending its events to `events`, and returns the terminal
     /// payload (`done` or `error`) for the caller to send last (unless the
     /// turn was handed over: see [`CancelReason::hands_over`]). With a
@@ -272,7 +272,7 @@ impl Engine {
 }
 
 struct Turn<'a> {
-    engine: &'a Engine,
+    engine: &'a TurnEngine,
     events: &'a TurnEvents,
     cancel: &'a CancelToken,
     journal: Option<&'a Journal>,
@@ -300,7 +300,7 @@ struct Turn<'a> {
 
 impl<'a> Turn<'a> {
     fn new(
-        engine: &'a Engine,
+        engine: &'a TurnEngine,
         input: &TurnInput,
         events: &'a TurnEvents,
         cancel: &'a CancelToken,

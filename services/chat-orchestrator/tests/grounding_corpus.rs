@@ -256,7 +256,7 @@ impl Figures {
 }
 
 fn evaluate(answers: &[Answer], turns: &BTreeMap<String, Turn>) -> Figures {
-    let opts = grounding::Options::default();
+    let opts = grounding::GroundingOptions::default();
     let mut f = Figures::default();
     for a in answers {
         let t = &turns[&a.case];
@@ -406,7 +406,7 @@ fn render_and_check(text: &str, t: &Turn, loc: Locale) -> (String, Report, Vec<f
             Piece::Text(_) => {}
         }
     }
-    let mut report = grounding::check(&out, &spans, &t.evidence, &grounding::Options::default());
+    let mut report = grounding::check(&out, &spans, &t.evidence, &grounding::GroundingOptions::default());
     if unresolved {
         report.issues.push(grounding::Issue {
             text: "[?]".into(),
@@ -429,7 +429,7 @@ fn one_rewrite_with_the_mock_fixes_most_wrong_answers() {
     for a in answers.iter().filter(|a| a.target.is_some()) {
         let t = &turns[&a.case];
         let loc = locale(&a.locale);
-        let report = grounding::check(&a.answer, &[], &t.evidence, &grounding::Options::default());
+        let report = grounding::check(&a.answer, &[], &t.evidence, &grounding::GroundingOptions::default());
         let e = by_class.entry(a.label.clone()).or_default();
         e[0] += 1;
         if report.grounded() {

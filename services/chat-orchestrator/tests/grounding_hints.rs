@@ -96,7 +96,7 @@ fn suggested_calls_compute_the_computed_numbers() {
     let dir = tempfile::tempdir().expect("temp dir");
     let data = generate(dir.path());
     let evidence = evidence();
-    let opts = grounding::Options::default();
+    let opts = grounding::GroundingOptions::default();
     // Per set: (computed numbers reported, with a run_query hint, verified; backtest hints, verified).
     let mut tally: BTreeMap<&str, [usize; 5]> = BTreeMap::new();
     let mut failures = Vec::new();

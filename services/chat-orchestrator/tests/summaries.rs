@@ -16,7 +16,7 @@ use chat_orchestrator::{
     registry::CancelToken,
     summary::SummaryPolicy,
     tools::{Tools, ToolsConfig},
-    turn::{Engine, LoopSettings, TurnInput},
+    turn::{LoopSettings, TurnEngine, TurnInput},
     usage::PriceTable,
 };
 use support::engines::FakeEngines;
@@ -26,7 +26,7 @@ const SCRIPT: &str = r#"{
   "rules": [{"name": "ack", "rounds": [{"text": "Noted, thank you."}]}]
 }"#;
 
-async fn engine(engines: &FakeEngines) -> Engine {
+async fn engine(engines: &FakeEngines) -> TurnEngine {
     let script: Script = serde_json::from_str(SCRIPT).unwrap();
     let tools = Tools::new(&ToolsConfig {
         query_engine_addr: engines.addr.clone(),
@@ -40,7 +40,7 @@ async fn engine(engines: &FakeEngines) -> Engine {
     let mut settings = LoopSettings::default();
     settings.history.window = 2;
     settings.summary = SummaryPolicy { after_messages: 8, budget_tokens: 0, max_tokens: 256 };
-    Engine {
+    TurnEngine {
         provider: Arc::new(Mock::new(script, "mock")),
         tools: Arc::new(tools),
         prices: PriceTable::default(),
@@ -70,7 +70,7 @@ fn history(first: usize, n: usize) -> Vec<HistoryMessage> {
         .collect()
 }
 
-async fn turn(engine: &Engine, history: Vec<HistoryMessage>, summary: &str, message: &str) -> Done {
+async fn turn(engine: &TurnEngine, history: Vec<HistoryMessage>, summary: &str, message: &str) -> Done {
     let (events, publisher) = spawn_publisher(Destination::new(None, "c1", "t1"), None);
     let input = TurnInput {
         conversation_id: "c1".into(),

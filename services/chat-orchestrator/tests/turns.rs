@@ -32,7 +32,7 @@ use chat_orchestrator::{
     },
     service::OrchestratorService,
     tools::{Tools, ToolsConfig},
-    turn::{Engine, LoopSettings},
+    turn::{LoopSettings, TurnEngine},
     usage::PriceTable,
 };
 use futures::StreamExt;
@@ -103,7 +103,7 @@ async fn stack(model: Model, settings: LoopSettings, tool_timeout: Duration) -> 
         tls: None,
     })
     .unwrap();
-    let engine = Arc::new(Engine { provider, tools: Arc::new(tools), prices: PriceTable::default(), settings });
+    let engine = Arc::new(TurnEngine { provider, tools: Arc::new(tools), prices: PriceTable::default(), settings });
     let svc = OrchestratorService::new(engine, Some(publisher_js), barb_tests::identity::issuer().verifier());
     let handle = svc.clone();
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();

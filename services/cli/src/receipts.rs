@@ -18,7 +18,7 @@ use std::time::{Duration, Instant};
 
 use anyhow::Context;
 use receipts_query::seed::{self, SeedOptions};
-use receipts_query::{Engine, UserId, config, migrate};
+use receipts_query::{ReceiptsEngine, UserId, config, migrate};
 use serde_json::{Value, json};
 
 /// Arguments of `barb receipts`.
@@ -112,7 +112,7 @@ pub fn run(args: ReceiptsArgs) -> anyhow::Result<ExitCode> {
             }
             ReceiptsCommand::Describe { user } => {
                 let user = parse_user(&user)?;
-                let engine = Engine::new(pool, config::options_from_env()?);
+                let engine = ReceiptsEngine::new(pool, config::settings_from_env()?);
                 let line = match engine.describe(user).await {
                     Ok(d) => {
                         let mut out = json!({"ok": true});
@@ -128,7 +128,7 @@ pub fn run(args: ReceiptsArgs) -> anyhow::Result<ExitCode> {
             }
             ReceiptsCommand::Query { user, query } => {
                 let user = parse_user(&user)?;
-                let engine = Engine::new(pool, config::options_from_env()?);
+                let engine = ReceiptsEngine::new(pool, config::settings_from_env()?);
                 match query {
                     Some(q) => print_json(&run_query(&engine, user, &q).await)?,
                     None => {
@@ -151,7 +151,7 @@ fn parse_user(s: &str) -> anyhow::Result<UserId> {
     s.parse::<UserId>().map_err(anyhow::Error::from)
 }
 
-async fn run_query(engine: &Engine, user: UserId, text: &str) -> Value {
+async fn run_query(engine: &ReceiptsEngine, user: UserId, text: &str) -> Value {
     match engine.query_text(user, text).await {
         Ok(r) => {
             let mut out = json!({"ok": true});

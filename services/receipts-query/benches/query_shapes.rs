@@ -13,7 +13,7 @@ use std::time::{Duration, Instant};
 
 use receipts_query::seed::{self, SeedOptions};
 use receipts_query::sql::{self, Param};
-use receipts_query::{Engine, UserId, plan};
+use receipts_query::{ReceiptsEngine, UserId, plan};
 use serde_json::{Value, json};
 
 fn env_or<T: std::str::FromStr>(name: &str, default: T) -> T {
@@ -95,8 +95,8 @@ fn report(name: &str, mut samples: Vec<Duration>, rows: u64) {
     );
 }
 
-async fn explain(pool: &sqlx::PgPool, engine: &Engine, user: UserId, q: &Value) -> anyhow::Result<String> {
-    let plan = plan::parse(q, engine.options().time_zone)?;
+async fn explain(pool: &sqlx::PgPool, engine: &ReceiptsEngine, user: UserId, q: &Value) -> anyhow::Result<String> {
+    let plan = plan::parse(q, engine.settings().time_zone)?;
     let stmts = sql::build(&plan, user, engine.dialect().await?);
     let mut out = String::new();
     // Explain what the engine runs: as the reader role, under row-level security.
@@ -149,7 +149,7 @@ async fn main() -> anyhow::Result<()> {
     );
 
     // RECEIPTS_RANDOM_PAGE_COST=off etc. reproduce other settings.
-    let engine = Engine::new(pool.clone(), receipts_query::config::options_from_env()?);
+    let engine = ReceiptsEngine::new(pool.clone(), receipts_query::config::settings_from_env()?);
     let explain_plans = std::env::var("BENCH_EXPLAIN").is_ok_and(|v| v == "1");
     println!("{:<42} {:>8} {:>8} {:>8} {:>10}", "shape (ms)", "p50", "p99", "mean", "total_rows");
     for (name, q) in shapes() {

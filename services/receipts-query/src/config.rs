@@ -12,12 +12,12 @@ use barb_common::config::{self, ConfigError};
 use sqlx::Connection;
 use sqlx::postgres::{PgConnectOptions, PgConnection, PgPool, PgPoolOptions};
 
-use crate::engine::{DEFAULT_RANDOM_PAGE_COST, DEFAULT_STATEMENT_TIMEOUT, DEFAULT_TIME_ZONE, Options};
+use crate::engine::{DEFAULT_RANDOM_PAGE_COST, DEFAULT_STATEMENT_TIMEOUT, DEFAULT_TIME_ZONE, EngineSettings};
 
-/// Engine options from `RECEIPTS_TIME_ZONE` (IANA name, default Europe/Moscow),
+/// Engine settings from `RECEIPTS_TIME_ZONE` (IANA name, default Europe/Moscow),
 /// `RECEIPTS_STATEMENT_TIMEOUT_MS` (default 10000) and
 /// `RECEIPTS_RANDOM_PAGE_COST` (default 1.1; `off` keeps the server's value).
-pub fn options_from_env() -> Result<Options, ConfigError> {
+pub fn settings_from_env() -> Result<EngineSettings, ConfigError> {
     let random_page_cost = match config::var("RECEIPTS_RANDOM_PAGE_COST").as_deref() {
         Some("off") => None,
         _ => {
@@ -33,7 +33,7 @@ pub fn options_from_env() -> Result<Options, ConfigError> {
             Some(cost)
         }
     };
-    Ok(Options {
+    Ok(EngineSettings {
         random_page_cost,
         time_zone: config::parse_or("RECEIPTS_TIME_ZONE", DEFAULT_TIME_ZONE, "an IANA time zone like Europe/Moscow")?,
         statement_timeout: config::millis_or(

@@ -16,7 +16,7 @@ use sqlx::Row;
 use uuid::Uuid;
 
 use crate::catalog::{self, RelationKind};
-use crate::engine::{Engine, Session, decode};
+use crate::engine::{ReceiptsEngine, Session, decode};
 use crate::error::Error;
 use crate::plan::{self, AGGREGATE_FUNCTIONS, DEFAULT_LIMIT, MAX_GROUPS, MAX_LIMIT, operators_for};
 use crate::result::{Cell, QueryResult};
@@ -54,7 +54,7 @@ pub struct Example {
     pub lines: Vec<[String; 5]>,
 }
 
-impl Engine {
+impl ReceiptsEngine {
     /// Describes the schema and the caller's data.
     #[tracing::instrument(name = "receipts.describe", skip_all, fields(user = %user))]
     pub async fn describe(&self, user: UserId) -> Result<Description, Error> {
@@ -66,11 +66,11 @@ impl Engine {
             "tables": tables_json(),
             "relationships": relationships(),
             "query": query_reference(),
-            "time_zone": self.options().time_zone.name(),
+            "time_zone": self.settings().time_zone.name(),
             "examples": examples.iter().map(example_json).collect::<Vec<_>>(),
             "statistics": stats.json(),
         });
-        let model_response = model_text(&stats, &examples, self.options().time_zone.name());
+        let model_response = model_text(&stats, &examples, self.settings().time_zone.name());
         Ok(Description { json, model_response })
     }
 }

@@ -39,7 +39,7 @@ pub const DEFAULT_RANDOM_PAGE_COST: f64 = 1.1;
 
 /// Engine settings.
 #[derive(Debug, Clone, Copy)]
-pub struct Options {
+pub struct EngineSettings {
     /// Time zone of the receipts' calendar: `"2024-11"` means November in this zone.
     pub time_zone: Tz,
     /// Longest a single statement may run.
@@ -48,7 +48,7 @@ pub struct Options {
     pub random_page_cost: Option<f64>,
 }
 
-impl Default for Options {
+impl Default for EngineSettings {
     fn default() -> Self {
         Self {
             time_zone: DEFAULT_TIME_ZONE,
@@ -60,22 +60,22 @@ impl Default for Options {
 
 /// The query engine: a pool plus settings. Cheap to clone.
 #[derive(Debug, Clone)]
-pub struct Engine {
+pub struct ReceiptsEngine {
     pool: PgPool,
-    options: Options,
+    settings: EngineSettings,
     /// Detected once per engine on first use (see [`detect_ilike_collation`]).
     ilike_collation: Arc<OnceCell<Option<&'static str>>>,
 }
 
-impl Engine {
+impl ReceiptsEngine {
     /// An engine over `pool`.
-    pub fn new(pool: PgPool, options: Options) -> Self {
-        Self { pool, options, ilike_collation: Arc::default() }
+    pub fn new(pool: PgPool, settings: EngineSettings) -> Self {
+        Self { pool, settings, ilike_collation: Arc::default() }
     }
 
     /// The settings.
-    pub fn options(&self) -> Options {
-        self.options
+    pub fn settings(&self) -> EngineSettings {
+        self.settings
     }
 
     /// The pool (migrations and the seeder use it).
@@ -85,13 +85,13 @@ impl Engine {
 
     /// Validates and runs a query given as JSON text.
     pub async fn query_text(&self, user: UserId, text: &str) -> Result<QueryResult, Error> {
-        let plan = plan::parse_text(text, self.options.time_zone)?;
+        let plan = plan::parse_text(text, self.settings.time_zone)?;
         self.run(user, &plan).await
     }
 
     /// Validates and runs a query object.
     pub async fn query(&self, user: UserId, query: &Value) -> Result<QueryResult, Error> {
-        let plan = plan::parse(query, self.options.time_zone)?;
+        let plan = plan::parse(query, self.settings.time_zone)?;
         self.run(user, &plan).await
     }
 
@@ -106,25 +106,25 @@ impl Engine {
 
     /// How SQL is rendered for this database.
     pub async fn dialect(&self) -> Result<Dialect, Error> {
-        let ms = self.options.statement_timeout.as_millis() as u64;
+        let ms = self.settings.statement_timeout.as_millis() as u64;
         let collation = self
             .ilike_collation
             .get_or_try_init(|| detect_ilike_collation(&self.pool))
             .await
             .map_err(|e| Error::from_db(e, ms))?;
-        Ok(Dialect { tz: self.options.time_zone, ilike_collation: *collation })
+        Ok(Dialect { tz: self.settings.time_zone, ilike_collation: *collation })
     }
 
     /// Opens a read-only snapshot for `user`: statement timeout applied, running
     /// as [`roles::READER_ROLE`] with the caller set for row-level security.
     pub(crate) async fn session(&self, user: UserId) -> Result<Session, Error> {
         let dialect = self.dialect().await?;
-        let ms = self.options.statement_timeout.as_millis() as u64;
+        let ms = self.settings.statement_timeout.as_millis() as u64;
         let db = |e| Error::from_db(e, ms);
         let mut tx = self.pool.begin_with("BEGIN READ ONLY ISOLATION LEVEL REPEATABLE READ").await.map_err(db)?;
         // `true` = local to this transaction, like SET LOCAL: nothing leaks to
         // the next user of the pooled connection.
-        let page_cost = self.options.random_page_cost.map(|c| c.to_string());
+        let page_cost = self.settings.random_page_cost.map(|c| c.to_string());
         sqlx::query(
             "SELECT set_config('statement_timeout', $1, true), \
              set_config('random_page_cost', coalesce($2, current_setting('random_page_cost')), true), \
@@ -138,7 +138,7 @@ impl Engine {
         .execute(&mut *tx)
         .await
         .map_err(db)?;
-        Ok(Session { tx, timeout_ms: ms, tz: self.options.time_zone, dialect })
+        Ok(Session { tx, timeout_ms: ms, tz: self.settings.time_zone, dialect })
     }
 }
 

@@ -173,7 +173,7 @@ pub mod tool;
 pub mod user;
 
 pub use describe::Description;
-pub use engine::{Engine, Options};
+pub use engine::{EngineSettings, ReceiptsEngine};
 pub use error::{Error, ErrorCode, QueryError};
 pub use result::{Cell, QueryResult};
 pub use user::UserId;

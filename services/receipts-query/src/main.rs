@@ -8,13 +8,13 @@ use barb_common::{
     telemetry,
     tool_catalog::ToolCatalog,
 };
-use receipts_query::{Engine, config as receipts_config, migrate, roles, service::ReceiptsService};
+use receipts_query::{ReceiptsEngine, config as receipts_config, migrate, roles, service::ReceiptsService};
 
 #[tokio::main]
 async fn main() -> anyhow::Result<()> {
     let _telemetry = telemetry::init("receipts-query")?;
     let config = ServerConfig::from_env(50053, 9153)?;
-    let options = receipts_config::options_from_env()?;
+    let settings = receipts_config::settings_from_env()?;
     let url = config::var("DATABASE_URL").context("DATABASE_URL is required (postgres://user@host:port/db)")?;
     barb_common::postgres::check_passfile()?;
     let pool = receipts_config::pool_from_env(&url)?;
@@ -46,7 +46,7 @@ async fn main() -> anyhow::Result<()> {
         );
     }
     let assertions = barb_common::assertion::Verifier::from_env()?;
-    let svc = ReceiptsQueryServer::new(ReceiptsService::new(Engine::new(pool, options), assertions))
+    let svc = ReceiptsQueryServer::new(ReceiptsService::new(ReceiptsEngine::new(pool, settings), assertions))
         .max_decoding_message_size(config.max_decode_bytes)
         .max_encoding_message_size(config.max_encode_bytes);
     let tools = ToolCatalog::new(receipts_query::tool::definitions()).into_server();

@@ -10,7 +10,7 @@
 //!   nothing else.
 //!
 //! Every query transaction runs `SET LOCAL ROLE barb_receipts_reader` and sets
-//! the caller (see `Engine`), so even a login with more rights reads through
+//! the caller (see `ReceiptsEngine`), so even a login with more rights reads through
 //! the policies; [`inspect`] tells at start-up whether the login itself could
 //! do more, and the service warns when it can.
 

@@ -1,7 +1,7 @@
 //! gRPC adapter for the ReceiptsQuery service: takes the caller from the
 //! gateway's signed user assertion (`x-barb-assertion`, see
 //! `barb_common::assertion`; a bare `x-barb-user-id` is ignored), calls the
-//! [`Engine`] and maps results and errors onto the protobuf contract.
+//! [`ReceiptsEngine`] and maps results and errors onto the protobuf contract.
 
 use std::sync::Arc;
 
@@ -13,7 +13,7 @@ use barb_common::proto::receipts::v1::{
     DescribeDataRequest, DescribeDataResponse, QueryRequest, QueryResponse, receipts_query_server::ReceiptsQuery,
 };
 
-use crate::engine::Engine;
+use crate::engine::ReceiptsEngine;
 use crate::result::{Cell, QueryResult};
 use crate::sql::OutType;
 use crate::user::UserId;
@@ -24,13 +24,13 @@ pub const USER_METADATA: &str = assertion::METADATA_KEY;
 /// The ReceiptsQuery gRPC service.
 #[derive(Debug, Clone)]
 pub struct ReceiptsService {
-    engine: Engine,
+    engine: ReceiptsEngine,
     assertions: Arc<Verifier>,
 }
 
 impl ReceiptsService {
     /// A service answering with `engine` for callers whose user assertion `assertions` verifies.
-    pub fn new(engine: Engine, assertions: Verifier) -> Self {
+    pub fn new(engine: ReceiptsEngine, assertions: Verifier) -> Self {
         Self { engine, assertions: Arc::new(assertions) }
     }
 
@@ -123,7 +123,7 @@ mod tests {
 
     fn service(issuer: &Issuer) -> ReceiptsService {
         let pool = sqlx::postgres::PgPoolOptions::new().connect_lazy("postgres://nobody@127.0.0.1:1/x").unwrap();
-        ReceiptsService::new(Engine::new(pool, Default::default()), issuer.verifier())
+        ReceiptsService::new(ReceiptsEngine::new(pool, Default::default()), issuer.verifier())
     }
 
     #[tokio::test]

@@ -10,7 +10,7 @@ use std::path::PathBuf;
 use std::process::Command;
 
 use receipts_query::seed::{self, SeedOptions};
-use receipts_query::{Engine, Options, migrate, roles};
+use receipts_query::{EngineSettings, ReceiptsEngine, migrate, roles};
 use serde_json::json;
 
 fn repo() -> PathBuf {
@@ -108,7 +108,7 @@ async fn role_setup_gives_an_owner_and_a_read_only_login() {
     let p = roles::check_login(&login).await.unwrap();
     assert!(p.is_least_privilege(), "{p:?}");
     migrate::run(&login).await.expect("a current schema needs nothing from the login");
-    let engine = Engine::new(login.clone(), Options::default());
+    let engine = ReceiptsEngine::new(login.clone(), EngineSettings::default());
     let count = json!({"table": "receipts", "aggregate": {"fn": "count"}});
     for user in &report.users {
         assert_eq!(engine.query(*user, &count).await.unwrap().rows[0][0].text(), "10");

@@ -9,15 +9,17 @@ use std::time::Duration;
 use barb_common::ServiceError;
 use common::TestDb;
 use receipts_query::seed::{self, SeedOptions};
-use receipts_query::{Engine, Error, Options};
+use receipts_query::{EngineSettings, Error, ReceiptsEngine};
 use serde_json::json;
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn statement_timeout_is_a_typed_error() {
     let db = TestDb::new().await.unwrap();
     let report = seed::seed(&db.pool, &SeedOptions { users: 1, receipts_per_user: 2_000, seed: 3 }).await.unwrap();
-    let impatient =
-        Engine::new(db.pool.clone(), Options { statement_timeout: Duration::from_millis(1), ..Options::default() });
+    let impatient = ReceiptsEngine::new(
+        db.pool.clone(),
+        EngineSettings { statement_timeout: Duration::from_millis(1), ..EngineSettings::default() },
+    );
     // Joins and groups ~20k lines: far more than a millisecond of work.
     let q = json!({"table": "receipt_items", "aggregate": [{"fn": "count_distinct", "column": "receipt.date"},
                    {"fn": "sum", "column": "amount"}], "group_by": ["item.product.parent.name", "receipt.shop"],
@@ -40,7 +42,7 @@ async fn unreachable_database_is_unavailable() {
         .acquire_timeout(Duration::from_millis(500))
         .connect_lazy(&format!("postgres://postgres@127.0.0.1:{port}/none"))
         .unwrap();
-    let engine = Engine::new(pool, Options::default());
+    let engine = ReceiptsEngine::new(pool, EngineSettings::default());
     let user = common::fixture::a();
     let err = engine.query(user, &json!({"table": "receipts"})).await.unwrap_err();
     assert!(matches!(err, Error::Unavailable(_)), "{err:?}");

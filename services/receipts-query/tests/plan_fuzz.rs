@@ -460,7 +460,7 @@ async fn accepted_plans_execute_on_postgres() {
     tokio::task::block_in_place(|| {
         runner
             .run(&query(), |q| {
-                let Ok(p) = plan::parse(&q, db.engine.options().time_zone) else { return Ok(()) };
+                let Ok(p) = plan::parse(&q, db.engine.settings().time_zone) else { return Ok(()) };
                 executed.set(executed.get() + 1);
                 match handle.block_on(db.engine.run(common::fixture::a(), &p)) {
                     Ok(r) => prop_assert!(r.rows.len() as u64 <= u64::from(p.limit)),

@@ -8,7 +8,7 @@ mod common;
 use common::fixture::{self, USER_A, USER_B, a};
 use common::{QUERY_LOGIN, TestDb, column};
 use receipts_query::roles::{self, READER_ROLE};
-use receipts_query::{Engine, Error, Options};
+use receipts_query::{EngineSettings, Error, ReceiptsEngine};
 use serde_json::json;
 use sqlx::{Connection, PgConnection};
 
@@ -132,7 +132,7 @@ async fn engine_statements_run_as_the_reader_under_the_policies() {
     let db = db().await;
     // An engine connected as the superuser still runs as the reader: take the
     // reader's SELECT on labels away and the query fails, though the superuser could read it.
-    let superuser_engine = Engine::new(db.pool.clone(), Options::default());
+    let superuser_engine = ReceiptsEngine::new(db.pool.clone(), EngineSettings::default());
     let q = json!({"table": "labels", "columns": ["name"]});
     assert_eq!(column(&superuser_engine.query(a(), &q).await.unwrap(), "name").len(), 2);
     sqlx::raw_sql("REVOKE SELECT ON labels FROM barb_receipts_reader").execute(&db.pool).await.unwrap();

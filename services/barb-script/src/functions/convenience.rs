@@ -5,20 +5,20 @@ use polars::prelude::{Expr, lit, when};
 use super::Parameter::{Float, Int, Series};
 use super::{FunctionDef, Returns, column, def, div, float, shift, udf};
 
-fn o() -> Expr {
+fn open() -> Expr {
     float(column("open"))
 }
-fn h() -> Expr {
+fn high() -> Expr {
     float(column("high"))
 }
-fn l() -> Expr {
+fn low() -> Expr {
     float(column("low"))
 }
-fn cl() -> Expr {
+fn close() -> Expr {
     float(column("close"))
 }
 fn body() -> Expr {
-    cl() - o()
+    close() - open()
 }
 /// A comparison whose missing results count as false (pandas NaN semantics).
 fn test(e: Expr) -> Expr {
@@ -44,10 +44,10 @@ fn cross(a: &[super::Arg], over: bool) -> Expr {
 /// The convenience functions.
 pub const FUNCTIONS: [FunctionDef; 19] = [
     def("gap", "convenience", &[], Returns::Num, "Open minus the previous close.", "gap()", |_| {
-        Ok(o() - shift(cl(), 1))
+        Ok(open() - shift(close(), 1))
     }),
     def("gap_pct", "convenience", &[], Returns::Num, "Gap in percent of the previous close.", "gap_pct()", |_| {
-        Ok(div(o() - shift(cl(), 1), shift(cl(), 1)) * lit(100.0))
+        Ok(div(open() - shift(close(), 1), shift(close(), 1)) * lit(100.0))
     }),
     def(
         "change",
@@ -70,26 +70,28 @@ pub const FUNCTIONS: [FunctionDef; 19] = [
             Ok(div(float(a[0].expr()) - prev.clone(), prev) * lit(100.0))
         },
     ),
-    def("range", "convenience", &[], Returns::Num, "High minus low.", "range()", |_| Ok(h() - l())),
+    def("range", "convenience", &[], Returns::Num, "High minus low.", "range()", |_| Ok(high() - low())),
     def("range_pct", "convenience", &[], Returns::Num, "Range in percent of the low.", "range_pct()", |_| {
-        Ok(div(h() - l(), l()) * lit(100.0))
+        Ok(div(high() - low(), low()) * lit(100.0))
     }),
-    def("midpoint", "convenience", &[], Returns::Num, "(high + low)/2.", "midpoint()", |_| Ok((h() + l()) / lit(2.0))),
+    def("midpoint", "convenience", &[], Returns::Num, "(high + low)/2.", "midpoint()", |_| {
+        Ok((high() + low()) / lit(2.0))
+    }),
     def("typical_price", "convenience", &[], Returns::Num, "(high + low + close)/3.", "typical_price()", |_| {
-        Ok(div(h() + l() + cl(), lit(3.0)))
+        Ok(div(high() + low() + close(), lit(3.0)))
     }),
     def("body", "convenience", &[], Returns::Num, "Close minus open.", "body()", |_| Ok(body())),
     def("body_pct", "convenience", &[], Returns::Num, "Body in percent of the open.", "body_pct()", |_| {
-        Ok(div(body(), o()) * lit(100.0))
+        Ok(div(body(), open()) * lit(100.0))
     }),
     def("upper_wick", "convenience", &[], Returns::Num, "High minus max(open, close).", "upper_wick()", |_| {
-        Ok(h() - when(o().gt(cl())).then(o()).otherwise(cl()))
+        Ok(high() - when(open().gt(close())).then(open()).otherwise(close()))
     }),
     def("lower_wick", "convenience", &[], Returns::Num, "min(open, close) minus low.", "lower_wick()", |_| {
-        Ok(when(o().lt(cl())).then(o()).otherwise(cl()) - l())
+        Ok(when(open().lt(close())).then(open()).otherwise(close()) - low())
     }),
-    def("green", "convenience", &[], Returns::Bool, "Close above open.", "green()", |_| Ok(test(cl().gt(o())))),
-    def("red", "convenience", &[], Returns::Bool, "Close below open.", "red()", |_| Ok(test(cl().lt(o())))),
+    def("green", "convenience", &[], Returns::Bool, "Close above open.", "green()", |_| Ok(test(close().gt(open())))),
+    def("red", "convenience", &[], Returns::Bool, "Close below open.", "red()", |_| Ok(test(close().lt(open())))),
     def(
         "doji",
         "convenience",
@@ -99,7 +101,11 @@ pub const FUNCTIONS: [FunctionDef; 19] = [
         "doji(0.1)",
         |a| {
             let t = a[0].float();
-            Ok(test(when((h() - l()).eq(lit(0.0))).then(lit(false)).otherwise((body().abs() / (h() - l())).lt(lit(t)))))
+            Ok(test(
+                when((high() - low()).eq(lit(0.0)))
+                    .then(lit(false))
+                    .otherwise((body().abs() / (high() - low())).lt(lit(t))),
+            ))
         },
     ),
     def(
@@ -109,7 +115,7 @@ pub const FUNCTIONS: [FunctionDef; 19] = [
         Returns::Bool,
         "High below the previous high and low above the previous low.",
         "inside_bar()",
-        |_| Ok(test(h().lt(shift(h(), 1)).and(l().gt(shift(l(), 1))))),
+        |_| Ok(test(high().lt(shift(high(), 1)).and(low().gt(shift(low(), 1))))),
     ),
     def(
         "outside_bar",
@@ -118,7 +124,7 @@ pub const FUNCTIONS: [FunctionDef; 19] = [
         Returns::Bool,
         "High above the previous high and low below the previous low.",
         "outside_bar()",
-        |_| Ok(test(h().gt(shift(h(), 1)).and(l().lt(shift(l(), 1))))),
+        |_| Ok(test(high().gt(shift(high(), 1)).and(low().lt(shift(low(), 1))))),
     ),
     def(
         "crossover",

@@ -19,7 +19,7 @@ pub mod properties;
 use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::time::{Duration, Instant};
 
-use barb_script::{BarbError, Market, Options, Query, execute_with, plan, plan_cache};
+use barb_script::{BarbError, ExecutionMode, Market, Query, execute_with, plan, plan_cache};
 use query_engine::answer::shape;
 use query_engine::{DEFAULT_SOURCE_ROWS, answer};
 use serde_json::Value;
@@ -68,13 +68,13 @@ pub struct Plain;
 
 impl Answerer for Plain {
     fn answer(&self, market: &Market, query: &Value) -> Result<Value, BarbError> {
-        With(Options::default()).answer(market, query)
+        With(ExecutionMode::default()).answer(market, query)
     }
 }
 
-/// A fresh plan executed with explicit [`Options`] (bar selection by index
+/// A fresh plan executed with explicit [`ExecutionMode`] (bar selection by index
 /// or by scanning the whole history; direct pass or lazy engine only).
-pub struct With(pub Options);
+pub struct With(pub ExecutionMode);
 
 impl Answerer for With {
     fn answer(&self, market: &Market, query: &Value) -> Result<Value, BarbError> {

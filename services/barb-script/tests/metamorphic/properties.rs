@@ -2,7 +2,7 @@
 
 use barb_common::proto::common::v1::value::Kind as VKind;
 use barb_script::market::TS;
-use barb_script::{ErrorCode, Market, Options, Query, execute_with, plan};
+use barb_script::{ErrorCode, ExecutionMode, Market, Query, execute_with, plan};
 use polars::prelude::*;
 use query_engine::service;
 use query_engine::{DEFAULT_SOURCE_ROWS, answer};
@@ -210,7 +210,7 @@ pub struct PeriodRestriction {
 
 fn computed(market: &Market, q: &Value) -> Option<DataFrame> {
     let p = plan(Query::parse(q).ok()?).ok()?;
-    execute_with(market, &p, Options::default()).ok().map(|c| c.frame)
+    execute_with(market, &p, ExecutionMode::default()).ok().map(|c| c.frame)
 }
 
 /// The rows of `df` whose bar is dated `a..=b` (the calendar date of the

@@ -28,7 +28,7 @@ fn evidence(case: &str) -> Evidence {
 }
 
 fn check_case(case: &str, answer: &str) -> Report {
-    check(answer, &[], &evidence(case), &Options::default())
+    check(answer, &[], &evidence(case), &GroundingOptions::default())
 }
 
 fn only(r: &Report) -> &Issue {
@@ -107,7 +107,7 @@ fn counting_words_dates_and_bound_numbers_are_not_claims() {
     let answer = "Wednesday averaged 278.68 points and 12.5 more.";
     let at = answer.find("278.68").unwrap();
     let cited = Cited { span: (at, at + 6), result: 1, row: Some(2), column: "mean_range".into() };
-    let r = check(answer, &[cited], &evidence("q_dow_range_2024"), &Options::default());
+    let r = check(answer, &[cited], &evidence("q_dow_range_2024"), &GroundingOptions::default());
     assert_eq!((r.bound, r.checked, only(&r).text.as_str()), (1, 1, "12.5"));
 }
 
@@ -163,7 +163,7 @@ fn sweep_results_need_out_of_sample_figures_the_count_and_the_caveat() {
         Cited { span: (at, at + s.len()), result: 1, row: Some(0), column: column.into() }
     };
     let cited = [cite("1.68", "is_sharpe"), cite("-3.52", "oos_sharpe")];
-    let r = check(answer, &cited, &evidence("x_sweep_rsi_level"), &Options::default());
+    let r = check(answer, &cited, &evidence("x_sweep_rsi_level"), &GroundingOptions::default());
     let i = only(&r);
     assert!(
         i.message.contains("configurations tried (")

@@ -48,13 +48,13 @@ const MAX_EXPLAINED: usize = 24;
 
 /// Options of the check.
 #[derive(Debug, Clone)]
-pub struct Options {
+pub struct GroundingOptions {
     /// Plain integers up to this value with no counting noun after them are
     /// counting words, not claims (`GROUNDING_SMALL_INT_MAX`).
     pub small_integer_max: u32,
 }
 
-impl Default for Options {
+impl Default for GroundingOptions {
     fn default() -> Self {
         Self { small_integer_max: 10 }
     }
@@ -189,7 +189,7 @@ impl Report {
 /// Checks the numbers `answer` types against `evidence`; `bound` are the
 /// numbers rendered from references (skipped, counted as bound; they count
 /// as stated for the sweep disclosure, see [`disclosure`]).
-pub fn check(answer: &str, bound: &[Cited], evidence: &Evidence, opts: &Options) -> Report {
+pub fn check(answer: &str, bound: &[Cited], evidence: &Evidence, opts: &GroundingOptions) -> Report {
     let mut masks: Vec<(usize, usize)> = bound.iter().map(|c| c.span).collect();
     masks.extend(key_masks(answer, evidence));
     masks.sort_unstable();

@@ -15,7 +15,7 @@ use serde_json::{Value, json};
 use super::{
     EventStream, Message, ModelRequest, Provider, ProviderError, ProviderEvent, TokenUsage, ToolCallRequest,
     ToolChoice,
-    http::{self, HttpSettings, SseBody, StreamParser},
+    http::{self, Endpoint, HttpSettings, SseBody, StreamParser},
     normalized,
     sse::SseEvent,
 };
@@ -38,14 +38,14 @@ pub struct AnthropicConfig {
 /// The Anthropic provider.
 #[derive(Clone)]
 pub struct Anthropic {
-    inner: Arc<(reqwest::Client, AnthropicConfig)>,
+    endpoint: Arc<Endpoint<AnthropicConfig>>,
 }
 
 impl Anthropic {
     /// Creates the provider; fails only if the HTTP client cannot be built.
     pub fn new(config: AnthropicConfig) -> Result<Self, reqwest::Error> {
         let client = http::client(&config.http)?;
-        Ok(Self { inner: Arc::new((client, config)) })
+        Ok(Self { endpoint: Arc::new(Endpoint { client, config }) })
     }
 }
 
@@ -55,13 +55,13 @@ impl Provider for Anthropic {
     }
 
     fn model(&self) -> &str {
-        &self.inner.1.model
+        &self.endpoint.config.model
     }
 
     fn stream(&self, request: ModelRequest) -> EventStream {
-        let inner = self.inner.clone();
+        let endpoint = self.endpoint.clone();
         super::lazy_stream(async move {
-            let (client, cfg) = &*inner;
+            let (client, cfg) = (&endpoint.client, &endpoint.config);
             let body = request_body(&cfg.model, &request);
             let url = format!("{}/v1/messages", cfg.base_url.trim_end_matches('/'));
             let headers = [
@@ -168,22 +168,22 @@ fn protocol(message: impl Into<String>) -> ProviderError {
     ProviderError::Protocol { provider: NAME, message: message.into() }
 }
 
-fn u(v: &Value, key: &str) -> Option<u64> {
+fn uint_field(v: &Value, key: &str) -> Option<u64> {
     v.get(key).and_then(Value::as_u64)
 }
 
 impl Parser {
     fn read_usage(&mut self, usage: &Value) {
-        if let Some(n) = u(usage, "input_tokens") {
+        if let Some(n) = uint_field(usage, "input_tokens") {
             self.usage.input_tokens = n;
         }
-        if let Some(n) = u(usage, "output_tokens") {
+        if let Some(n) = uint_field(usage, "output_tokens") {
             self.usage.output_tokens = n;
         }
-        if let Some(n) = u(usage, "cache_read_input_tokens") {
+        if let Some(n) = uint_field(usage, "cache_read_input_tokens") {
             self.usage.cache_read_tokens = n;
         }
-        if let Some(n) = u(usage, "cache_creation_input_tokens") {
+        if let Some(n) = uint_field(usage, "cache_creation_input_tokens") {
             self.usage.cache_write_tokens = n;
         }
     }
@@ -194,7 +194,7 @@ impl StreamParser for Parser {
         let data: Value =
             serde_json::from_str(&ev.data).map_err(|e| protocol(format!("event data is not JSON ({e})")))?;
         let kind = data.get("type").and_then(Value::as_str).or(ev.event.as_deref()).unwrap_or("").to_string();
-        let index = u(&data, "index").unwrap_or(0);
+        let index = uint_field(&data, "index").unwrap_or(0);
         match kind.as_str() {
             "message_start" => {
                 let usage = data.pointer("/message/usage").cloned().unwrap_or(Value::Null);

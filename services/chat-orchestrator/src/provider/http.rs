@@ -45,6 +45,16 @@ pub fn client(settings: &HttpSettings) -> Result<reqwest::Client, reqwest::Error
     reqwest::Client::builder().connect_timeout(settings.connect_timeout).tcp_nodelay(true).build()
 }
 
+/// A provider's HTTP client with the settings it was built from, shared by
+/// every clone of the provider (and by the streams it has started).
+#[derive(Debug)]
+pub struct Endpoint<C> {
+    /// The client built by [`client`].
+    pub client: reqwest::Client,
+    /// The provider's settings (key, base URL, model, HTTP settings).
+    pub config: C,
+}
+
 /// Sends `body` to `url` and returns the successful (2xx) response, retrying
 /// transient failures.
 pub async fn post_json(

@@ -16,7 +16,7 @@ use serde_json::{Value, json};
 use super::{
     EventStream, Message, ModelRequest, Provider, ProviderError, ProviderEvent, TokenUsage, ToolCallRequest,
     ToolChoice,
-    http::{self, HttpSettings, SseBody, StreamParser},
+    http::{self, Endpoint, HttpSettings, SseBody, StreamParser},
     normalized,
     sse::SseEvent,
 };
@@ -39,14 +39,14 @@ pub struct OpenAiConfig {
 /// The OpenAI-compatible provider.
 #[derive(Clone)]
 pub struct OpenAi {
-    inner: Arc<(reqwest::Client, OpenAiConfig)>,
+    endpoint: Arc<Endpoint<OpenAiConfig>>,
 }
 
 impl OpenAi {
     /// Creates the provider; fails only if the HTTP client cannot be built.
     pub fn new(config: OpenAiConfig) -> Result<Self, reqwest::Error> {
         let client = http::client(&config.http)?;
-        Ok(Self { inner: Arc::new((client, config)) })
+        Ok(Self { endpoint: Arc::new(Endpoint { client, config }) })
     }
 }
 
@@ -56,13 +56,13 @@ impl Provider for OpenAi {
     }
 
     fn model(&self) -> &str {
-        &self.inner.1.model
+        &self.endpoint.config.model
     }
 
     fn stream(&self, request: ModelRequest) -> EventStream {
-        let inner = self.inner.clone();
+        let endpoint = self.endpoint.clone();
         super::lazy_stream(async move {
-            let (client, cfg) = &*inner;
+            let (client, cfg) = (&endpoint.client, &endpoint.config);
             let body = request_body(&cfg.model, &request);
             let url = format!("{}/chat/completions", cfg.base_url.trim_end_matches('/'));
             let mut headers = vec![("accept", "text/event-stream".to_string())];

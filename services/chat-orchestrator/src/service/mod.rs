@@ -37,8 +37,8 @@ use crate::{
     events::{self, Destination, Fence, OnSuperseded},
     journal::Journal,
     lease::Durable,
-    registry::{Admission, CancelOutcome, CancelReason, CancelToken, Registry, TurnLimits},
-    turn::{Engine, TurnInput},
+    registry::{Admission, CancelOutcome, CancelReason, CancelToken, RunningTurns, TurnLimits},
+    turn::{TurnEngine, TurnInput},
 };
 
 mod control;
@@ -63,8 +63,8 @@ pub const HANDOVER_WAIT: Duration = Duration::from_secs(10);
 /// The ChatOrchestrator gRPC service.
 #[derive(Clone)]
 pub struct OrchestratorService {
-    engine: Arc<Engine>,
-    registry: Arc<Registry>,
+    engine: Arc<TurnEngine>,
+    registry: Arc<RunningTurns>,
     assertions: Arc<Verifier>,
     jetstream: Option<jetstream::Context>,
     durable: Option<Arc<Durable>>,
@@ -112,10 +112,10 @@ impl OrchestratorService {
     /// (`None`: events only go to `StreamTurn` callers). Every call must carry
     /// a user assertion `assertions` verifies. Turn state stays in this
     /// process: see [`OrchestratorService::durable`] for replicas.
-    pub fn new(engine: Arc<Engine>, jetstream: Option<jetstream::Context>, assertions: Verifier) -> Self {
+    pub fn new(engine: Arc<TurnEngine>, jetstream: Option<jetstream::Context>, assertions: Verifier) -> Self {
         Self {
             engine,
-            registry: Arc::new(Registry::default()),
+            registry: Arc::new(RunningTurns::default()),
             assertions: Arc::new(assertions),
             jetstream,
             durable: None,
@@ -128,7 +128,7 @@ impl OrchestratorService {
 
     /// Sets the turns-in-flight limits (before serving).
     pub fn with_limits(mut self, limits: TurnLimits) -> Self {
-        self.registry = Arc::new(Registry::default().with_limits(limits));
+        self.registry = Arc::new(RunningTurns::default().with_limits(limits));
         self
     }
 
@@ -137,7 +137,7 @@ impl OrchestratorService {
     /// [`crate::takeover::spawn`]). Publishing keeps retrying for
     /// `publish_give_up` while NATS is away.
     pub fn durable(
-        engine: Arc<Engine>,
+        engine: Arc<TurnEngine>,
         jetstream: jetstream::Context,
         durable: Arc<Durable>,
         publish_give_up: Duration,
@@ -208,7 +208,7 @@ impl OrchestratorService {
     }
 
     /// The turn registry (running turns).
-    pub fn registry(&self) -> &Arc<Registry> {
+    pub fn registry(&self) -> &Arc<RunningTurns> {
         &self.registry
     }
 

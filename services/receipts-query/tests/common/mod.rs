@@ -6,7 +6,7 @@
 use std::sync::{Arc, Mutex};
 
 use barb_tests::Postgres;
-use receipts_query::{Engine, Options, UserId};
+use receipts_query::{EngineSettings, ReceiptsEngine, UserId};
 use serde_json::Value;
 use sqlx::PgPool;
 
@@ -69,7 +69,7 @@ pub struct TestDb {
     pub query_pool: PgPool,
     /// An engine on `query_pool` with the default options (Europe/Moscow), so
     /// every query test also runs through the reader role and row-level security.
-    pub engine: Engine,
+    pub engine: ReceiptsEngine,
     _guard: PgGuard,
 }
 
@@ -82,7 +82,7 @@ impl TestDb {
         receipts_query::migrate::run(&pool).await?;
         let query_url = ensure_query_login(&pool, &url).await?;
         let query_pool = sqlx::postgres::PgPoolOptions::new().max_connections(4).connect(&query_url).await?;
-        let engine = Engine::new(query_pool.clone(), Options::default());
+        let engine = ReceiptsEngine::new(query_pool.clone(), EngineSettings::default());
         Ok(Self { url, query_url, pool, query_pool, engine, _guard: guard })
     }
 
