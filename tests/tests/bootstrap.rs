@@ -5,13 +5,13 @@
 
 use std::time::Duration;
 
-use barb_common::config::ServerConfig;
 use barb_common::error::detail_of;
 use barb_common::proto::backtest::v1::{
     CompareRequest, CompareResponse, PortfolioRequest, PortfolioResponse, RunRequest, RunResponse, SweepRequest,
     SweepResponse, backtest_client::BacktestClient, backtest_server,
 };
 use barb_common::server::GrpcServer;
+use barb_common::server::ServerConfig;
 use barb_tests::{free_port, http_client, wait_for_grpc_health};
 use tonic_health::pb::{HealthCheckRequest, health_check_response::ServingStatus, health_client::HealthClient};
 

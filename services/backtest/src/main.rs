@@ -12,9 +12,8 @@ use std::sync::Arc;
 use backtest::limits::Limits;
 use barb_common::{
     compute::{ComputePool, PoolConfig},
-    config::ServerConfig,
     proto::backtest::v1::backtest_server::BacktestServer,
-    server::GrpcServer,
+    server::{GrpcServer, ServerConfig},
     telemetry,
     tool_catalog::ToolCatalog,
 };

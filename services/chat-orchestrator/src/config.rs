@@ -6,8 +6,9 @@ use std::{path::PathBuf, sync::Arc, time::Duration};
 use barb_common::{
     assertion::Verifier,
     chat_events,
-    config::{self, ConfigError, ServerConfig},
+    config::{self, ConfigError},
     nats_connect::NatsSettings,
+    server::ServerConfig,
     turn_state::LeaseSettings,
 };
 

@@ -15,13 +15,12 @@ use async_nats::jetstream;
 use barb_common::assertion::{AUD_ORCHESTRATOR, AUD_RECEIPTS};
 use barb_common::{
     chat_events,
-    config::ServerConfig,
     error::detail_of,
     proto::chat::v1::{
         CancelTurnRequest, ChatEvent, Done, StartTurnRequest, chat_event::Payload,
         chat_orchestrator_client::ChatOrchestratorClient, chat_orchestrator_server::ChatOrchestratorServer,
     },
-    server::GrpcServer,
+    server::{GrpcServer, ServerConfig},
 };
 use chat_orchestrator::{
     provider::{

@@ -126,6 +126,42 @@ pub fn nats_password() -> String {
     format!("nats_{}", random_token())
 }
 
+/// How this process authenticates to and is authenticated by other services.
+#[derive(Debug, Clone, Default)]
+pub struct InternalAuth {
+    /// The shared bearer token (`INTERNAL_AUTH_TOKEN[_FILE]`).
+    pub token: Option<String>,
+    /// mTLS material (`INTERNAL_TLS_CERT_FILE`, `…_KEY_FILE`, `…_CA_FILE`).
+    pub tls: Option<crate::tls::InternalTls>,
+}
+
+impl InternalAuth {
+    /// Reads the token and the TLS files. At least one is required (both is
+    /// recommended: mTLS encrypts the token and gives each service its own
+    /// identity); a weak or placeholder token is refused either way. Neither
+    /// is accepted only with `BARB_INSECURE_DEV=true`.
+    pub fn from_env() -> Result<Self, ConfigError> {
+        let tls = crate::tls::InternalTls::from_env()?;
+        let token = read_checked("INTERNAL_AUTH_TOKEN", MIN_SECRET_LEN)?;
+        if token.is_none() && tls.is_none() && !insecure_dev()? {
+            return Err(ConfigError {
+                name: "INTERNAL_AUTH_TOKEN".into(),
+                value: String::new(),
+                expected: format!(
+                    "internal authentication: a shared secret of at least {} characters for service-to-service calls, and/or mTLS certificates (INTERNAL_TLS_CERT_FILE, INTERNAL_TLS_KEY_FILE, INTERNAL_TLS_CA_FILE); `barb secrets generate` makes both ({}=true only on a developer machine)",
+                    MIN_SECRET_LEN, INSECURE_DEV_VAR
+                ),
+            });
+        }
+        Ok(Self { token, tls })
+    }
+
+    /// True when neither a token nor mTLS is configured (insecure development mode).
+    pub fn is_off(&self) -> bool {
+        self.token.is_none() && self.tls.is_none()
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

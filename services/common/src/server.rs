@@ -15,9 +15,11 @@
 use std::{
     convert::Infallible,
     future::Future,
+    net::SocketAddr,
     pin::Pin,
     sync::Arc,
     task::{Context, Poll},
+    time::Duration,
 };
 
 use tokio::net::TcpListener;
@@ -29,10 +31,81 @@ use tonic::{
 use tonic_health::ServingStatus;
 
 use crate::{
-    config::ServerConfig,
+    config::{self, ConfigError},
     metrics, telemetry,
     tls::{AllowedClients, default_allowed_clients},
 };
+
+/// Settings every gRPC service shares.
+#[derive(Debug, Clone)]
+pub struct ServerConfig {
+    /// gRPC listen address (`LISTEN_ADDR`).
+    pub listen_addr: SocketAddr,
+    /// Prometheus `/metrics` address (`METRICS_ADDR`); `None` when set to `off`.
+    pub metrics_addr: Option<SocketAddr>,
+    /// Bearer token required on every non-health call (`INTERNAL_AUTH_TOKEN[_FILE]`).
+    /// `None` when mTLS authenticates callers instead, or when
+    /// `BARB_INSECURE_DEV=true` (the server then warns at start).
+    pub auth_token: Option<String>,
+    /// mTLS material (`INTERNAL_TLS_*`): the port then speaks TLS only and
+    /// requires a client certificate from the CA bundle.
+    pub tls: Option<crate::tls::InternalTls>,
+    /// Which callers' certificates are admitted (`INTERNAL_TLS_ALLOWED_CLIENTS`);
+    /// `None`: the service's default ([`crate::tls::default_allowed_clients`]).
+    pub allowed_clients: Option<crate::tls::AllowedClients>,
+    /// A plaintext listener serving only `grpc.health.v1` (`HEALTH_ADDR`), for
+    /// probes that cannot present a certificate (kubelet gRPC probes, compose
+    /// healthchecks); `None` when unset or `off`.
+    pub health_addr: Option<SocketAddr>,
+    /// Largest accepted request message in bytes (`GRPC_MAX_DECODE_BYTES`).
+    pub max_decode_bytes: usize,
+    /// Largest response message in bytes (`GRPC_MAX_ENCODE_BYTES`).
+    pub max_encode_bytes: usize,
+    /// How long in-flight calls may drain after SIGTERM (`SHUTDOWN_GRACE_MS`).
+    pub shutdown_grace: Duration,
+}
+
+impl ServerConfig {
+    /// Reads the shared server settings, with per-service default ports.
+    pub fn from_env(default_port: u16, default_metrics_port: u16) -> Result<Self, ConfigError> {
+        let metrics_addr = match config::var("METRICS_ADDR").as_deref() {
+            Some("off") => None,
+            _ => Some(config::addr_or("METRICS_ADDR", &format!("0.0.0.0:{default_metrics_port}"))?),
+        };
+        let health_addr = match config::var("HEALTH_ADDR").as_deref() {
+            None | Some("off") => None,
+            Some(_) => Some(config::addr_or("HEALTH_ADDR", "0.0.0.0:0")?),
+        };
+        let auth = crate::secrets::InternalAuth::from_env()?;
+        Ok(Self {
+            listen_addr: config::addr_or("LISTEN_ADDR", &format!("0.0.0.0:{default_port}"))?,
+            metrics_addr,
+            auth_token: auth.token,
+            tls: auth.tls,
+            allowed_clients: crate::tls::AllowedClients::from_env()?,
+            health_addr,
+            max_decode_bytes: config::parse_or("GRPC_MAX_DECODE_BYTES", 16 << 20, "a byte count")?,
+            max_encode_bytes: config::parse_or("GRPC_MAX_ENCODE_BYTES", 64 << 20, "a byte count")?,
+            shutdown_grace: config::millis_or("SHUTDOWN_GRACE_MS", 10_000)?,
+        })
+    }
+
+    /// Loopback settings for in-process servers in tests: no metrics, no
+    /// health listener, no TLS, no token (authentication off).
+    pub fn for_tests(listen_addr: SocketAddr) -> Self {
+        Self {
+            listen_addr,
+            metrics_addr: None,
+            auth_token: None,
+            tls: None,
+            allowed_clients: None,
+            health_addr: None,
+            max_decode_bytes: 16 << 20,
+            max_encode_bytes: 64 << 20,
+            shutdown_grace: Duration::from_secs(10),
+        }
+    }
+}
 
 /// Failures while starting or running the server.
 #[derive(Debug, thiserror::Error)]
@@ -41,7 +114,7 @@ pub enum ServeError {
     #[error("cannot listen on {addr}: {source}")]
     Bind {
         /// The address.
-        addr: std::net::SocketAddr,
+        addr: SocketAddr,
         /// The OS error.
         source: std::io::Error,
     },
@@ -59,7 +132,7 @@ pub struct GrpcServer {
     config: ServerConfig,
     routes: RoutesBuilder,
     service_names: Vec<&'static str>,
-    shutdown_delay: std::time::Duration,
+    shutdown_delay: Duration,
 }
 
 impl GrpcServer {
@@ -89,7 +162,7 @@ impl GrpcServer {
     /// How long to keep answering (with health NOT_SERVING) after a shutdown
     /// signal before refusing new calls, so load balancers and readiness
     /// probes see the instance leave before connections are closed.
-    pub fn shutdown_delay(mut self, delay: std::time::Duration) -> Self {
+    pub fn shutdown_delay(mut self, delay: Duration) -> Self {
         self.shutdown_delay = delay;
         self
     }

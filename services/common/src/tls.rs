@@ -25,7 +25,7 @@
 //! written, key not matching, expired) keeps the previous material, logs an
 //! error and counts `internal_tls_reloads_total{result="failed"}`.
 //!
-//! The shared token ([`crate::config::internal_auth_token`]) still applies on
+//! The shared token ([`crate::secrets::InternalAuth`]) still applies on
 //! top when it is set; either is enough to start, neither refuses start-up
 //! unless `BARB_INSECURE_DEV=true`. Certificates for local runs and compose are
 //! made by `barb secrets generate` ([`crate::certs`], feature `certs`).

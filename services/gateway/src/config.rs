@@ -114,7 +114,7 @@ impl GatewayConfig {
             _ => Some(config::addr_or("METRICS_ADDR", "0.0.0.0:9155")?),
         };
         barb_common::postgres::check_passfile()?;
-        let internal = config::InternalAuth::from_env()?;
+        let internal = barb_common::secrets::InternalAuth::from_env()?;
         Ok(Self {
             listen_addr: config::addr_or("LISTEN_ADDR", "0.0.0.0:8080")?,
             metrics_addr,

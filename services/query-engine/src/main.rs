@@ -11,9 +11,8 @@
 
 use barb_common::{
     compute::{ComputePool, PoolConfig},
-    config::ServerConfig,
     proto::query::v1::query_engine_server::QueryEngineServer,
-    server::GrpcServer,
+    server::{GrpcServer, ServerConfig},
     telemetry,
     tool_catalog::ToolCatalog,
 };

@@ -2,9 +2,9 @@
 
 use anyhow::Context;
 use barb_common::{
-    config::{self, ServerConfig},
+    config,
     proto::receipts::v1::receipts_query_server::ReceiptsQueryServer,
-    server::GrpcServer,
+    server::{GrpcServer, ServerConfig},
     telemetry,
     tool_catalog::ToolCatalog,
 };
