@@ -32,21 +32,19 @@ use std::{
 };
 
 use barb_common::proto::chat::v1::{
-    ContextSummary, DataBlock, Done, Error as ErrorEvent, Grounding, GroundingIssue, HistoryMessage, NumberBinding,
-    Superseded, TitleUpdate, ToolCall, ToolEnd, ToolStart, Usage, chat_event::Payload,
+    ContextSummary, DataBlock, Done, Grounding, HistoryMessage, Superseded, TitleUpdate, ToolCall, ToolStart, Usage,
+    chat_event::Payload,
 };
-use futures::{StreamExt, stream::FuturesUnordered};
-use serde_json::Value;
+use futures::StreamExt;
 
 use crate::{
     events::TurnEvents,
-    grounding::{self, Evidence, Issue, IssueKind, feedback},
+    grounding::{self, Evidence, feedback},
     history::{self, HistoryOptions},
     journal::{self, Journal},
     metrics, prompt,
     provider::{
         Message, ModelRequest, Provider, ProviderError, ProviderEvent, TokenUsage, ToolCallRequest, ToolChoice,
-        ToolResult,
     },
     references::{
         Binding, Locale,
@@ -54,9 +52,12 @@ use crate::{
     },
     registry::{CancelReason, CancelToken},
     summary::{self, SummaryPolicy},
-    tools::{ToolContext, ToolOutcome, Tools, view::ResultView},
+    tools::{ToolContext, Tools, view::ResultView},
     usage::PriceTable,
 };
+
+mod finish;
+mod tool_round;
 
 /// Settings of the loop.
 #[derive(Debug, Clone)]
@@ -472,293 +473,4 @@ impl<'a> Turn<'a> {
             self.events.text(&delta, reset);
         }
     }
-
-    /// Runs the calls in parallel; `None` when the turn was cancelled. A
-    /// committed round of results is replayed instead; a live one is committed.
-    async fn run_tools(&mut self, calls: &[ToolCallRequest]) -> Option<Vec<ToolResult>> {
-        if let Some(recorded) = self.journal.and_then(Journal::next_tool_round) {
-            let outcomes = calls
-                .iter()
-                .map(|c| {
-                    let r = recorded.outcomes.iter().find(|o| o.call_id == c.id)?;
-                    let (out, took) = journal::outcome(r);
-                    self.events.send(Payload::ToolEnd(ToolEnd {
-                        call_id: c.id.clone(),
-                        tool_name: c.name.clone(),
-                        duration_ms: took.as_millis() as u64,
-                        error: error_text(&out),
-                    }));
-                    Some((out, took))
-                })
-                .collect();
-            return Some(self.record(calls, outcomes));
-        }
-        let tools = self.engine.tools.clone();
-        let ctx = &self.ctx;
-        let mut pending: FuturesUnordered<_> = calls
-            .iter()
-            .enumerate()
-            .map(|(i, c)| {
-                let tools = tools.clone();
-                async move {
-                    let start = Instant::now();
-                    let out = tools.execute(c, ctx).await;
-                    (i, out, start.elapsed())
-                }
-            })
-            .collect();
-        let mut outcomes: Vec<Option<(ToolOutcome, Duration)>> = vec![None; calls.len()];
-        let mut cancelled = false;
-        while !pending.is_empty() {
-            tokio::select! {
-                biased;
-                _ = self.cancel.cancelled() => {
-                    cancelled = true;
-                    break;
-                }
-                Some((i, out, took)) = pending.next() => {
-                    let c = &calls[i];
-                    self.events.send(Payload::ToolEnd(ToolEnd {
-                        call_id: c.id.clone(),
-                        tool_name: c.name.clone(),
-                        duration_ms: took.as_millis() as u64,
-                        error: error_text(&out),
-                    }));
-                    outcomes[i] = Some((out, took));
-                }
-            }
-        }
-        drop(pending); // cancels whatever is still running
-        let committed: Vec<_> = if cancelled || self.journal.is_none() {
-            Vec::new()
-        } else {
-            calls
-                .iter()
-                .zip(&outcomes)
-                .filter_map(|(c, o)| o.as_ref().map(|(out, took)| journal::recorded(&c.id, out, *took)))
-                .collect()
-        };
-        let results = self.record(calls, outcomes);
-        if let (Some(j), false) = (self.journal, cancelled) {
-            j.commit_tool_round(committed).await;
-        }
-        (!cancelled).then_some(results)
-    }
-
-    /// Records finished (and cancelled) calls, emits their cards in call order,
-    /// and feeds the grounding evidence.
-    fn record(&mut self, calls: &[ToolCallRequest], outcomes: Vec<Option<(ToolOutcome, Duration)>>) -> Vec<ToolResult> {
-        let mut results = Vec::with_capacity(calls.len());
-        for (c, outcome) in calls.iter().zip(outcomes) {
-            let (out, took) = outcome.unwrap_or_else(|| {
-                (
-                    ToolOutcome { output: "Error: cancelled".into(), is_error: true, ..Default::default() },
-                    Duration::ZERO,
-                )
-            });
-            let input: Value = serde_json::from_str(&c.input_json).unwrap_or(Value::Null);
-            // A successful call with a result becomes `rK`; the model sees its
-            // summary with the values it can cite.
-            let content = if out.is_error || out.result.is_none() {
-                self.evidence.add_input_json(&input, None);
-                out.output.clone()
-            } else {
-                let view =
-                    ResultView::build(self.views.len() + 1, &c.id, &c.name, &input, out.result.as_ref(), &out.output);
-                self.evidence.add_view(&view, &input);
-                let text = view.model_text();
-                self.views.push(view);
-                text
-            };
-            if let Some(block) = &out.block {
-                let index = self.blocks.len() as u32;
-                if let Some(v) = self.views.last_mut().filter(|v| v.call_id == c.id) {
-                    v.block = Some(index);
-                }
-                let b = DataBlock { index, call_id: c.id.clone(), json: block.to_string() };
-                self.events.send(Payload::DataBlock(b.clone()));
-                self.blocks.push(b);
-                if !self.answer.is_empty() && !self.answer.ends_with("\n\n") {
-                    self.answer.push_str("\n\n");
-                }
-                self.answer.push_str(&format!("{{{{data:{index}}}}}\n\n"));
-            }
-            let outcome = if out.is_error { "error" } else { "ok" };
-            metrics::TOOL_CALLS.with_label_values(&[c.name.as_str(), outcome]).inc();
-            self.tool_calls.push(ToolCall {
-                call_id: c.id.clone(),
-                tool_name: c.name.clone(),
-                input_json: c.input_json.clone(),
-                output: content.clone(),
-                error: error_text(&out),
-                duration_ms: took.as_millis() as u64,
-            });
-            results.push(ToolResult { call_id: c.id.clone(), content, is_error: out.is_error });
-        }
-        results
-    }
-
-    /// Checks the typed numbers of the answer; references that named no value fail too.
-    fn check(&self) -> grounding::Report {
-        let bound: Vec<grounding::Cited> = self.bindings.iter().map(grounding::Cited::from).collect();
-        let mut report = grounding::check(&self.answer, &bound, &self.evidence, &self.engine.settings.grounding);
-        for (span, reference, why) in &self.unresolved {
-            report.issues.push(Issue {
-                text: format!("{{{{{reference}}}}}"),
-                span: *span,
-                kind: IssueKind::UnresolvedReference,
-                message: why.clone(),
-                suggestion: None,
-                expected: None,
-                hint: None,
-            });
-        }
-        report.issues.sort_by_key(|i| i.span.0);
-        report
-    }
-
-    /// Starts the rewrite: the answer text is replaced (the cards stay, their
-    /// markers first); clients get `reset` with the next text.
-    fn begin_rewrite(&mut self) {
-        self.answer = self.blocks.iter().map(|b| format!("{{{{data:{}}}}}\n\n", b.index)).collect();
-        self.bindings.clear();
-        self.unresolved.clear();
-        self.reset_pending = true;
-    }
-
-    /// Folds the conversation's older part into a stored summary when the
-    /// history is over budget ([`crate::summary`]). Its tokens count towards
-    /// this turn's usage; a failure or a cancel only skips the summary.
-    async fn summarise(&mut self, input: &TurnInput, settings: &LoopSettings) {
-        let Some(older) = summary::due(
-            &settings.summary,
-            &input.history,
-            &input.context_summary,
-            &input.message,
-            &self.answer,
-            settings.history.window,
-        ) else {
-            return;
-        };
-        let call = summary::summarise(&*self.engine.provider, &settings.summary, &input.context_summary, older);
-        let outcome = tokio::select! {
-            biased;
-            _ = self.cancel.cancelled() => "cancelled",
-            r = call => match r {
-                Ok((context, usage)) => {
-                    self.usage.add(&usage);
-                    self.rounds += 1;
-                    self.context = Some(context);
-                    "ok"
-                }
-                Err(e) => {
-                    tracing::warn!(error = %e, "no conversation summary this turn");
-                    "failed"
-                }
-            },
-        };
-        metrics::SUMMARIES.with_label_values(&[outcome]).inc();
-    }
-
-    fn usage(&self) -> Usage {
-        let u = &self.usage;
-        Usage {
-            input_tokens: u.input_tokens,
-            output_tokens: u.output_tokens,
-            cache_read_tokens: u.cache_read_tokens,
-            cache_write_tokens: u.cache_write_tokens,
-            cost_usd: self.engine.prices.cost(self.engine.provider.model(), u),
-            rounds: self.rounds,
-        }
-    }
-
-    fn done(&mut self, cancelled: bool, rewritten: bool) -> Payload {
-        if cancelled && self.cancel.reason() == Some(CancelReason::Shutdown) {
-            return Payload::Error(ErrorEvent {
-                code: "shutdown".into(),
-                message: "the orchestrator shut down during this turn; send the message again".into(),
-                partial_answer: self.answer.trim().to_string(),
-                usage: Some(self.usage()),
-                retryable: true,
-            });
-        }
-        if std::mem::take(&mut self.reset_pending) {
-            self.shown.clear();
-            self.events.text("", true);
-        }
-        let report = self.check();
-        if !cancelled {
-            for i in &report.issues {
-                metrics::GROUNDING_ISSUES.with_label_values(&[i.kind.as_str()]).inc();
-            }
-            metrics::ANSWER_NUMBERS.with_label_values(&["bound"]).inc_by(report.bound as u64);
-            metrics::ANSWER_NUMBERS.with_label_values(&["typed"]).inc_by(report.checked as u64);
-        }
-        // The answer is sent trimmed; bindings keep pointing at their numbers.
-        let lead = self.answer.len() - self.answer.trim_start().len();
-        let answer = self.answer.trim().to_string();
-        let bindings = self.bindings.iter().map(|b| binding_proto(b, lead)).collect();
-        Payload::Done(Done {
-            answer,
-            tool_calls: std::mem::take(&mut self.tool_calls),
-            data_blocks: std::mem::take(&mut self.blocks),
-            usage: Some(self.usage()),
-            grounding: Some(Grounding {
-                grounded: report.grounded(),
-                unsupported: report.unsupported(),
-                rewritten,
-                issues: report.issues.iter().map(issue_proto).collect(),
-                checked: report.checked as u32,
-                bound: report.bound as u32,
-            }),
-            cancelled,
-            bindings,
-            context: self.context.take(),
-        })
-    }
-
-    fn error(&mut self, e: ProviderError, attempts: u32) -> Payload {
-        tracing::warn!(code = e.code(), error = %e, attempts, "turn failed");
-        let retryable = !matches!(
-            e,
-            ProviderError::Auth { .. } | ProviderError::BadRequest { .. } | ProviderError::Protocol { .. }
-        );
-        Payload::Error(ErrorEvent {
-            code: e.code().to_string(),
-            message: if attempts > 1 { format!("{e} (the round was tried {attempts} times)") } else { e.to_string() },
-            partial_answer: self.answer.trim().to_string(),
-            usage: Some(self.usage()),
-            retryable,
-        })
-    }
-}
-
-fn binding_proto(b: &Binding, lead: usize) -> NumberBinding {
-    NumberBinding {
-        start: (b.start - lead) as u32,
-        end: (b.end - lead) as u32,
-        text: b.text.clone(),
-        reference: b.reference.clone(),
-        call_id: b.call_id.clone(),
-        result: b.result as u32,
-        data_block: b.block,
-        row: b.row.clone(),
-        row_index: b.row_index.map(|i| i as u32),
-        column: b.column.clone(),
-        value: b.value,
-    }
-}
-
-fn issue_proto(i: &Issue) -> GroundingIssue {
-    GroundingIssue {
-        text: i.text.clone(),
-        kind: i.kind.as_str().to_string(),
-        message: i.message.clone(),
-        suggestion: i.suggestion.clone().unwrap_or_default(),
-        hint: i.hint.clone().unwrap_or_default(),
-    }
-}
-
-fn error_text(out: &ToolOutcome) -> String {
-    if out.is_error { out.output.strip_prefix("Error: ").unwrap_or(&out.output).to_string() } else { String::new() }
 }
