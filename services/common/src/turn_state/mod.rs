@@ -74,17 +74,18 @@
 //! answer text clients were shown ([`crate::transcript`]) and free the
 //! conversation.
 
+mod buckets;
 pub mod fence;
+mod instances;
 pub mod orphan;
 pub mod watch;
 
+pub use buckets::Buckets;
+pub use instances::{Renewal, deregister, instance_id, live_owners, register, renew};
+
 use std::time::Duration;
 
-use async_nats::jetstream::{
-    self,
-    kv::{self, CreateErrorKind, UpdateErrorKind},
-    stream::StorageType,
-};
+use async_nats::jetstream::kv::{self, CreateErrorKind, UpdateErrorKind};
 use bytes::Bytes;
 use prost::Message as _;
 
@@ -195,89 +196,6 @@ pub enum TurnStateError {
 
 pub(crate) fn nats<E: std::fmt::Display>(context: &'static str) -> impl Fn(E) -> TurnStateError {
     move |e| TurnStateError::Nats { context, message: e.to_string() }
-}
-
-/// The four buckets and the events stream.
-#[derive(Clone)]
-pub struct Buckets {
-    /// JetStream context.
-    pub js: jetstream::Context,
-    /// `CHAT_INSTANCES`.
-    pub instances: kv::Store,
-    /// `CHAT_CONVERSATIONS`.
-    pub conversations: kv::Store,
-    /// `CHAT_TURNS`.
-    pub turns: kv::Store,
-    /// `CHAT_TURN_DATA`.
-    pub data: kv::Store,
-    /// `CHAT_EVENTS`.
-    pub events: jetstream::stream::Stream,
-}
-
-/// The stream behind a key-value bucket, as the KV API defines it (the
-/// client's own `create_key_value` first queries account info in a shape
-/// NATS 2.9 does not answer, so the stream is created directly).
-fn bucket_stream(name: &str, description: &str, max_age: Duration, storage: StorageType) -> jetstream::stream::Config {
-    jetstream::stream::Config {
-        name: format!("KV_{name}"),
-        description: Some(description.to_string()),
-        subjects: vec![format!("$KV.{name}.>")],
-        max_messages_per_subject: 1,
-        max_age,
-        storage,
-        allow_rollup: true,
-        deny_delete: true,
-        allow_direct: true,
-        discard: jetstream::stream::DiscardPolicy::New,
-        duplicate_window: max_age.min(Duration::from_secs(120)),
-        ..Default::default()
-    }
-}
-
-async fn bucket(
-    js: &jetstream::Context,
-    name: &str,
-    description: &str,
-    max_age: Duration,
-    storage: StorageType,
-    set_max_age: bool,
-) -> Result<kv::Store, TurnStateError> {
-    let cfg = bucket_stream(name, description, max_age, storage);
-    match js.get_stream(&cfg.name).await {
-        Ok(mut stream) => {
-            // The lease TTL is the bucket's max_age: the last owner to start sets it.
-            let current = stream.info().await.map_err(nats("reading a bucket"))?.config.max_age;
-            if set_max_age && current != max_age {
-                tracing::warn!(bucket = name, from = ?current, to = ?max_age, "changing the bucket's max_age");
-                js.update_stream(cfg).await.map_err(nats("updating a bucket"))?;
-            }
-        }
-        Err(_) => {
-            if let Err(create) = js.create_stream(cfg).await {
-                // Another instance may have created it in between; binding below tells.
-                tracing::debug!(error = %create, bucket = name, "bucket not created here");
-            }
-        }
-    }
-    js.get_key_value(name).await.map_err(nats("binding a bucket"))
-}
-
-impl Buckets {
-    /// Creates or binds the buckets (and the events stream). Owners
-    /// (orchestrators, `owner = true`) also set the lease TTL of an existing
-    /// `CHAT_INSTANCES`; others leave it as it is.
-    pub async fn ensure(js: &jetstream::Context, lease: &LeaseSettings, owner: bool) -> Result<Self, TurnStateError> {
-        let keep = lease.retention;
-        let file = StorageType::File;
-        Ok(Self {
-            js: js.clone(),
-            instances: bucket(js, INSTANCES_BUCKET, "live instances (leases)", lease.ttl, file, owner).await?,
-            conversations: bucket(js, CONVERSATIONS_BUCKET, "running turn per conversation", keep, file, false).await?,
-            turns: bucket(js, TURNS_BUCKET, "running turns: owner, epoch, steps", keep, file, false).await?,
-            data: bucket(js, DATA_BUCKET, "requests and committed steps of running turns", keep, file, false).await?,
-            events: crate::chat_events::ensure_stream(js, keep).await.map_err(nats("binding CHAT_EVENTS"))?,
-        })
-    }
 }
 
 /// Subject where a turn's owner answers control requests (`cancel`).
@@ -589,101 +507,6 @@ pub async fn request_cancel(b: &Buckets, turn_id: &str) -> Result<bool, TurnStat
         }
     }
     Err(TurnStateError::Nats { context: "recording a cancel", message: "the turn kept changing".into() })
-}
-
-/// The outcome of refreshing a lease.
-#[derive(Debug, Clone, PartialEq)]
-pub enum Renewal {
-    /// Refreshed; the new revision.
-    Renewed(u64),
-    /// The entry had expired (the instance was presumed dead) and was
-    /// created again; turns claimed meanwhile are lost to it.
-    Recreated(u64),
-}
-
-/// Registers an instance (creates its lease).
-pub async fn register(b: &Buckets, id: &str, lease: &InstanceLease) -> Result<u64, TurnStateError> {
-    b.instances.create(id, Bytes::from(lease.encode_to_vec())).await.map_err(nats("registering an instance"))
-}
-
-/// Refreshes an instance's lease at `revision`. Only the instance writes its
-/// own key, so a revision that does not match means either the lease lapsed
-/// (the key is gone: it is created again) or an earlier refresh was stored
-/// but its acknowledgement was lost (the key is there at a newer revision:
-/// the refresh goes on from it). Telling the two apart matters: retrying the
-/// stale revision, or `create` on a key that exists, would fail every
-/// heartbeat until the lease really lapsed.
-pub async fn renew(b: &Buckets, id: &str, lease: &InstanceLease, revision: u64) -> Result<Renewal, TurnStateError> {
-    let value = Bytes::from(lease.encode_to_vec());
-    match b.instances.update(id, value.clone(), revision).await {
-        Ok(r) => return Ok(Renewal::Renewed(r)),
-        Err(e) if e.kind() == UpdateErrorKind::WrongLastRevision => {}
-        Err(e) => return Err(nats("renewing a lease")(&e)),
-    }
-    match b.instances.entry(id).await.map_err(nats("reading a lease"))? {
-        Some(e) if e.operation == kv::Operation::Put => {
-            b.instances.update(id, value, e.revision).await.map(Renewal::Renewed).map_err(nats("renewing a lease"))
-        }
-        _ => b.instances.create(id, value).await.map(Renewal::Recreated).map_err(nats("re-registering an instance")),
-    }
-}
-
-/// Removes an instance's lease (clean shutdown: its turns were handed over).
-pub async fn deregister(b: &Buckets, id: &str) {
-    if let Err(e) = b.instances.purge(id).await {
-        tracing::warn!(error = %e, id, "lease not removed; it expires by itself");
-    }
-}
-
-/// Longest wait for the leases of the owners being checked.
-const LEASE_READ_TIMEOUT: Duration = Duration::from_secs(2);
-
-/// Which of `owners` hold a live lease: one direct read of each owner's
-/// `CHAT_INSTANCES` entry (an expired lease is gone from the bucket). Reads
-/// only the owners of running turns, a handful whatever the number of turns,
-/// and asks the server for each key: a listing of the bucket (a consumer per
-/// scan) can miss a key refreshed while it is read, and a live owner must
-/// never be taken for dead.
-pub async fn live_owners(
-    b: &Buckets,
-    owners: &std::collections::HashSet<String>,
-) -> Result<std::collections::HashSet<String>, TurnStateError> {
-    let reads = owners.iter().map(|owner| async move {
-        match b.instances.entry(owner).await {
-            Ok(Some(e)) if e.operation == kv::Operation::Put => Ok(Some(owner.clone())),
-            Ok(_) => Ok(None),
-            Err(e) => Err(nats("reading a lease")(&e)),
-        }
-    });
-    let read = futures::future::join_all(reads);
-    let results = tokio::time::timeout(LEASE_READ_TIMEOUT, read)
-        .await
-        .map_err(|_| TurnStateError::Nats { context: "reading leases", message: "timed out".into() })?;
-    let mut live = std::collections::HashSet::new();
-    for r in results {
-        live.extend(r?);
-    }
-    Ok(live)
-}
-
-/// A fresh instance id: `<kind>-<host>-<random>` (subject- and key-safe).
-pub fn instance_id(kind: &str) -> String {
-    let host: String = std::env::var("HOSTNAME")
-        .unwrap_or_default()
-        .chars()
-        .filter(|c| c.is_ascii_alphanumeric() || *c == '-')
-        .take(40)
-        .collect();
-    let rand = format!("{:016x}", rand_u64());
-    if host.is_empty() { format!("{kind}-{rand}") } else { format!("{kind}-{host}-{rand}") }
-}
-
-fn rand_u64() -> u64 {
-    use std::hash::{BuildHasher, Hasher};
-    let mut h = std::collections::hash_map::RandomState::new().build_hasher();
-    h.write_u128(std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).unwrap_or_default().as_nanos());
-    h.write_u32(std::process::id());
-    h.finish()
 }
 
 /// Now as a protobuf timestamp.
