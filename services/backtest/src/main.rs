@@ -30,17 +30,7 @@ async fn serve() -> anyhow::Result<()> {
     let limits = Limits::from_env()?;
     let pool = ComputePool::start("backtest", PoolConfig::from_env()?)?;
     tracing::info!(?limits, pool = ?pool.config(), "limits");
-    let started = std::time::Instant::now();
-    let markets = tokio::task::spawn_blocking(barb_script::Markets::from_env).await??;
-    // The default instrument is loaded now; the others on first use.
-    let default = markets.market("")?;
-    tracing::info!(symbol = %default.instrument.symbol, bars = default.minutes.height(), available = markets.symbols().len(), elapsed_ms = started.elapsed().as_millis() as u64, "market data loaded");
-    // Daily bars and the most used timeframes into the bar cache before serving.
-    let markets =
-        tokio::task::spawn_blocking(move || barb_script::market::warm_from_env(&markets).map(|n| (markets, n)));
-    let (markets, warmed) = markets.await??;
-    let cache = barb_script::market::BarCache::global().stats();
-    tracing::info!(entries = warmed, bytes = cache.bytes, capacity = cache.capacity, "bar cache warmed");
+    let markets = tokio::task::spawn_blocking(barb_script::Markets::start_from_env).await??;
     let backtester = Arc::new(backtest::Backtester::new(Arc::new(markets)).with_max_trades(limits.max_trades));
     let svc = BacktestServer::new(backtest::service::BacktestService::new(backtester, pool, limits))
         .max_decoding_message_size(config.max_decode_bytes)

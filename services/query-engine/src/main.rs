@@ -30,16 +30,7 @@ async fn serve() -> anyhow::Result<()> {
     let limits = Limits::from_env()?;
     let pool = ComputePool::start("query", PoolConfig::from_env()?)?;
     tracing::info!(?limits, pool = ?pool.config(), "limits");
-    let started = std::time::Instant::now();
-    let markets = tokio::task::spawn_blocking(barb_script::Markets::from_env).await??;
-    // The default instrument is loaded now; the others on first use.
-    let default = markets.market("")?;
-    tracing::info!(symbol = %default.instrument.symbol, bars = default.minutes.height(), available = markets.symbols().len(), elapsed_ms = started.elapsed().as_millis() as u64, "market data loaded");
-    // Daily bars and the most used timeframes into the bar cache before serving.
-    let warm = markets.clone();
-    let warmed = tokio::task::spawn_blocking(move || barb_script::market::warm_from_env(&warm)).await??;
-    let cache = barb_script::market::BarCache::global().stats();
-    tracing::info!(entries = warmed, bytes = cache.bytes, capacity = cache.capacity, "bar cache warmed");
+    let markets = tokio::task::spawn_blocking(barb_script::Markets::start_from_env).await??;
     reload_on_sighup(markets.clone());
     let admin_token =
         barb_common::secrets::read_checked("QUERY_ENGINE_ADMIN_TOKEN", barb_common::secrets::MIN_SECRET_LEN)?;

@@ -314,6 +314,28 @@ impl Markets {
         }
     }
 
+    /// What a service does before it serves: [`Markets::from_env`], the
+    /// default instrument loaded now (the others on first use), then the bar
+    /// cache filled with daily bars and the most used timeframes
+    /// ([`super::warm_from_env`]), each step logged with its size and time.
+    /// Blocking: call it on a blocking thread.
+    pub fn start_from_env() -> Result<Markets> {
+        let started = std::time::Instant::now();
+        let markets = Markets::from_env()?;
+        let default = markets.market("")?;
+        tracing::info!(
+            symbol = %default.instrument.symbol,
+            bars = default.minutes.height(),
+            available = markets.symbols().len(),
+            elapsed_ms = started.elapsed().as_millis() as u64,
+            "market data loaded"
+        );
+        let warmed = super::warm_from_env(&markets)?;
+        let cache = BarCache::global().stats();
+        tracing::info!(entries = warmed, bytes = cache.bytes, capacity = cache.capacity, "bar cache warmed");
+        Ok(markets)
+    }
+
     fn catalog(&self) -> Arc<Catalog> {
         self.shared.catalog.read().unwrap_or_else(|e| e.into_inner()).clone()
     }
