@@ -31,6 +31,21 @@ pub struct ToolCall {
     pub duration_ms: i64,
 }
 
+/// The tool calls of the assistant messages `ids`, in message then call
+/// order (one query for a whole page or history window).
+pub(crate) async fn tool_calls_of(db: &PgPool, ids: &[Uuid]) -> Result<Vec<ToolCall>, sqlx::Error> {
+    if ids.is_empty() {
+        return Ok(Vec::new());
+    }
+    sqlx::query_as(
+        "SELECT message_id, call_id, tool_name, input, output, error, duration_ms FROM tool_calls
+         WHERE message_id = ANY($1) ORDER BY message_id, position",
+    )
+    .bind(ids)
+    .fetch_all(db)
+    .await
+}
+
 impl ToolCall {
     /// The output exactly as the model received it.
     pub fn output_text(&self) -> Option<String> {
@@ -140,17 +155,7 @@ pub async fn list(
         .flatten()
         .map(|c| c.encode());
     let ids: Vec<Uuid> = rows.iter().filter(|r| r.role == "assistant").map(|r| r.id).collect();
-    let calls: Vec<ToolCall> = if ids.is_empty() {
-        Vec::new()
-    } else {
-        sqlx::query_as(
-            "SELECT message_id, call_id, tool_name, input, output, error, duration_ms FROM tool_calls
-             WHERE message_id = ANY($1) ORDER BY message_id, position",
-        )
-        .bind(&ids)
-        .fetch_all(db)
-        .await?
-    };
+    let calls = tool_calls_of(db, &ids).await?;
     let items = rows
         .into_iter()
         .map(|r| Message {

@@ -128,17 +128,7 @@ pub async fn history(
     .await?;
     rows.reverse();
     let ids: Vec<Uuid> = rows.iter().filter(|r| r.role == "assistant").map(|r| r.id).collect();
-    let calls: Vec<ToolCall> = if ids.is_empty() {
-        Vec::new()
-    } else {
-        sqlx::query_as(
-            "SELECT message_id, call_id, tool_name, input, output, error, duration_ms FROM tool_calls
-             WHERE message_id = ANY($1) ORDER BY message_id, position",
-        )
-        .bind(&ids)
-        .fetch_all(db)
-        .await?
-    };
+    let calls = super::messages::tool_calls_of(db, &ids).await?;
     Ok(rows
         .into_iter()
         .map(|r| HistoryItem {
