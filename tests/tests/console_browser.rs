@@ -6,6 +6,12 @@
 //! Screenshots (light/dark, desktop/375 px) and measurements (page weight,
 //! time to first streamed token) are written to
 //! `$CARGO_TARGET_DIR/console-screenshots/`.
+//!
+//! Why one file (~670 lines): starting the whole stack and a browser is the
+//! expensive part, so each of the two tests starts them once and walks the
+//! console through a long scenario (answers, cards, charts, evidence, XSS;
+//! then stop, reload, isolation, sessions, instruments); the browser and
+//! stack helpers live in `console_support`.
 
 mod console_support;
 mod gateway_support;

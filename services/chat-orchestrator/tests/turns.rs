@@ -3,6 +3,12 @@
 //! Anthropic wire format, and in-process engines implementing their protos.
 //! Covers grounding and the rewrite, tool errors, cancellation, provider
 //! failures, the round limit, StreamTurn, and the mock provider.
+//!
+//! Why one file (~890 lines): every test here drives the same in-process stack
+//! (harness NATS, the fake provider server, the in-process engines, the real
+//! gRPC service) built by the helpers at the top, and each is one scenario of
+//! the one turn loop; durable turns and summaries, which need other set-ups,
+//! have files of their own (`summaries.rs`, the gateway/durable e2e tests).
 
 mod support;
 

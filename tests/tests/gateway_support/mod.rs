@@ -2,6 +2,12 @@
 //! the harness's real NATS and Postgres, a scripted ChatOrchestrator that
 //! speaks the real gRPC contract and publishes real `ChatEvent`s to
 //! JetStream, an SSE client, and credentials.
+//!
+//! Why one file (~670 lines): it is the shared test support of every
+//! `gateway_*.rs` test; the pieces (gateway process, scripted orchestrator,
+//! SSE client, credentials) call each other, and each test file includes the
+//! module whole (`mod gateway_support;`), so splitting it would only move
+//! the `use` lines around.
 
 #![allow(dead_code)]
 

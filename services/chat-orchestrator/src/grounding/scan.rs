@@ -22,6 +22,12 @@
 //! One file on purpose: the recognisers (dates, times, suffixes, units,
 //! approximation) all move the same cursor over the same characters, and
 //! each decides what the next one sees.
+//!
+//! Why one file (~670 lines): it is one left-to-right scanner. Separators,
+//! signs, magnitudes, dates, times and identifiers decide *together* what a
+//! run of characters is (`15m` is a bar size, `1,234` two readings, `2024` a
+//! year), over one cursor and one set of neighbour checks; split apart, each
+//! part would need the others' state. Its tests live in `scan_tests.rs`.
 
 use super::{
     lexicon::{self, Unit},

@@ -7,6 +7,11 @@
 //! the turn's record live in JetStream KV ([`barb_common::turn_state`]), the
 //! owner answers cancels on the turn's control subject wherever it runs, and
 //! a turn whose owner dies is taken over ([`crate::takeover`]).
+//!
+//! Why one file (~600 lines): it is the gRPC surface — each RPC handler and
+//! the admission/cancel path they share; validation (`validate`) and the
+//! durable-turn parts (`crate::lease`, `crate::journal`, `crate::takeover`)
+//! already live apart.
 
 use std::{
     collections::HashMap,
