@@ -49,15 +49,11 @@ impl backtest_server::Backtest for Slow {
 
 fn config(port: u16, metrics: u16) -> ServerConfig {
     ServerConfig {
-        listen_addr: format!("127.0.0.1:{port}").parse().unwrap(),
         metrics_addr: Some(format!("127.0.0.1:{metrics}").parse().unwrap()),
         auth_token: Some("s3cret".into()),
-        tls: None,
-        allowed_clients: None,
-        health_addr: None,
         max_decode_bytes: 1 << 20,
         max_encode_bytes: 1 << 20,
-        shutdown_grace: Duration::from_secs(10),
+        ..ServerConfig::for_tests(format!("127.0.0.1:{port}").parse().unwrap())
     }
 }
 

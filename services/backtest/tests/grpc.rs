@@ -66,17 +66,7 @@ async fn start_with(pool: &'static str, config: PoolConfig, limits: Limits) -> S
 async fn serve(svc: BacktestServer<BacktestService>) -> Server {
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
     let addr = listener.local_addr().unwrap();
-    let config = ServerConfig {
-        listen_addr: addr,
-        metrics_addr: None,
-        auth_token: None,
-        tls: None,
-        allowed_clients: None,
-        health_addr: None,
-        max_decode_bytes: 16 << 20,
-        max_encode_bytes: 64 << 20,
-        shutdown_grace: Duration::from_secs(5),
-    };
+    let config = ServerConfig { shutdown_grace: Duration::from_secs(5), ..ServerConfig::for_tests(addr) };
     let (tx, rx) = tokio::sync::oneshot::channel::<()>();
     tokio::spawn(GrpcServer::new("backtest", config).add_service(svc).serve_on(listener, async move {
         let _ = rx.await;

@@ -20,7 +20,7 @@ use chat_orchestrator::{
     grounding::{self, Evidence},
     provider::sse::SseDecoder,
     references::{Locale, stream::Renderer},
-    tools::view::ResultView,
+    result_view::ResultView,
 };
 use serde_json::Value;
 

@@ -3,7 +3,7 @@
 //! a sentence uses), and parsing of written dates and clock times.
 //!
 //! Its own module because two sides use it: the result views
-//! ([`crate::tools::view`]) read row keys with it (a table keyed by weekday
+//! ([`crate::result_view`]) read row keys with it (a table keyed by weekday
 //! names, the dates a result covers), and the grounding check
 //! ([`crate::grounding`]) reads answers with it. Neither owns the other's
 //! vocabulary, so neither depends on the other for it.

@@ -4,7 +4,7 @@
 //! The model translates and presents; the engines compute. A turn streams the
 //! model's text and tool calls ([`provider`]), runs the calls against the
 //! engines ([`tools`]), gives the model compact summaries with addressable
-//! values while the UI gets full data blocks ([`tools::view`]), renders the
+//! values while the UI gets full data blocks ([`result_view`]), renders the
 //! values the model cites instead of typing them ([`references`]), checks
 //! every number it typed against the tool results — that it exists and is
 //! quoted for the right row, column, period, sign and unit ([`grounding`]) —
@@ -95,6 +95,7 @@ pub mod prompt;
 pub mod provider;
 pub mod references;
 pub mod registry;
+pub mod result_view;
 pub mod service;
 pub mod summary;
 pub mod takeover;

@@ -51,8 +51,9 @@ use crate::{
         stream::{Piece, Renderer},
     },
     registry::{CancelReason, CancelToken},
+    result_view::ResultView,
     summary::{self, SummaryPolicy},
-    tools::{ToolContext, Tools, view::ResultView},
+    tools::{ToolContext, Tools},
     usage::PriceTable,
 };
 

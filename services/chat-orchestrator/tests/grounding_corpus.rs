@@ -19,7 +19,7 @@ use chat_orchestrator::{
         Locale,
         stream::{Piece, Renderer},
     },
-    tools::view::ResultView,
+    result_view::ResultView,
 };
 use serde_json::Value;
 

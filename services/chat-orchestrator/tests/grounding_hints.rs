@@ -15,7 +15,7 @@ use std::{collections::BTreeMap, path::Path, process::Command};
 use barb_tests::binary_path;
 use chat_orchestrator::{
     grounding::{self, Evidence, IssueKind},
-    tools::view::ResultView,
+    result_view::ResultView,
 };
 use serde_json::Value;
 

@@ -113,17 +113,7 @@ async fn stack(model: Model, settings: LoopSettings, tool_timeout: Duration) -> 
     let handle = svc.clone();
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
     let addr = listener.local_addr().unwrap();
-    let config = ServerConfig {
-        listen_addr: addr,
-        metrics_addr: None,
-        auth_token: None,
-        tls: None,
-        allowed_clients: None,
-        health_addr: None,
-        max_decode_bytes: 16 << 20,
-        max_encode_bytes: 64 << 20,
-        shutdown_grace: Duration::from_secs(1),
-    };
+    let config = ServerConfig { shutdown_grace: Duration::from_secs(1), ..ServerConfig::for_tests(addr) };
     let (stop_tx, stop_rx) = tokio::sync::oneshot::channel::<()>();
     tokio::spawn(async move {
         let _ = GrpcServer::new("chat-orchestrator", config)

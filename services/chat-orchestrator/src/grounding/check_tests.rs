@@ -1,7 +1,7 @@
 use serde_json::Value;
 
 use super::*;
-use crate::tools::view::ResultView;
+use crate::result_view::ResultView;
 
 /// Real engine results (see tests/corpus).
 const RESULTS: &str = include_str!("../../tests/corpus/tool_results.json");

@@ -18,7 +18,7 @@ use super::{
     lexicon::Unit,
     scan::Mention,
 };
-use crate::tools::view::{KeyKind, Measure, alias, shown};
+use crate::result_view::{KeyKind, Measure, alias, shown};
 
 /// How two values were combined.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

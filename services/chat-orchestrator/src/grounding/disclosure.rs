@@ -25,7 +25,7 @@ use super::{
     evidence::{Evidence, Fact},
     scan::Mention,
 };
-use crate::tools::view::{Sample, shown};
+use crate::result_view::{Sample, shown};
 
 /// Columns that say how big the search was rather than how it did: stating
 /// them alone presents no result.

@@ -3,7 +3,7 @@
 //! what it measures and the dates it covers.
 //!
 //! Values come from the listed cells of each result view (see
-//! [`crate::tools::view`]), from the engine's own text (read line by line, so
+//! [`crate::result_view`]), from the engine's own text (read line by line, so
 //! "Exits: stop 28 (… -3692.4)" yields -3692.4 labelled `exits`/`stop`), from
 //! the tool inputs the model wrote ("rsi(close, 14) < 30", `last_20`) and from
 //! the user's message. Digits inside dates and identifiers are never values:
@@ -19,7 +19,7 @@ use super::{
 };
 use crate::{
     calendar::DateParts,
-    tools::view::{Coverage, KeyKind, Measure, ResultView, Sample, alias},
+    result_view::{Coverage, KeyKind, Measure, ResultView, Sample, alias},
 };
 
 /// Where a value came from.

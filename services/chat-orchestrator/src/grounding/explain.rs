@@ -18,8 +18,8 @@ pub(super) fn best(mut misfits: Vec<Misfit>) -> Option<Misfit> {
 
 pub(super) fn mismatch(m: &Mention, x: Misfit) -> Issue {
     let instead = x.instead.as_ref().map(|i| match &i.reference {
-        Some(r) => format!("; the sentence's value is {r} = {}", crate::tools::view::shown(i.value)),
-        None => format!("; the sentence's value is {}", crate::tools::view::shown(i.value)),
+        Some(r) => format!("; the sentence's value is {r} = {}", crate::result_view::shown(i.value)),
+        None => format!("; the sentence's value is {}", crate::result_view::shown(i.value)),
     });
     Issue {
         text: m.text.clone(),
@@ -63,7 +63,7 @@ pub(super) fn unsupported(e: &Evidence, operands: &derived::Operands<'_>, m: &Me
         let as_share = e
             .near(r.value / 100.0, r.tolerance / 100.0)
             .iter()
-            .find(|f| f.measure == crate::tools::view::Measure::Share);
+            .find(|f| f.measure == crate::result_view::Measure::Share);
         if let Some(f) = as_share {
             return Issue {
                 kind: IssueKind::WrongUnit,

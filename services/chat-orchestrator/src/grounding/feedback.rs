@@ -10,7 +10,7 @@
 use std::fmt::Write as _;
 
 use super::{IssueKind, Report};
-use crate::tools::view::{ResultView, shown};
+use crate::result_view::{ResultView, shown};
 
 /// Text that starts the rewrite request; the mock provider recognises it.
 pub const PREFIX: &str = "[grounding check]";

@@ -21,7 +21,7 @@ use super::{
     lexicon::{self, Unit},
     scan::{Mention, Reading, Sign},
 };
-use crate::tools::view::{KeyKind, Measure, Sample};
+use crate::result_view::{KeyKind, Measure, Sample};
 
 /// Why a candidate does not fit, and what would.
 #[derive(Debug, Clone)]
@@ -373,7 +373,7 @@ fn misfit(e: &Evidence, f: &Fact, kind: IssueKind, said: &str, instead: Option<(
 
 /// `r1.Wednesday.mean_range = 278.675`, or the engine text's label.
 pub fn describe(e: &Evidence, f: &Fact) -> String {
-    let v = crate::tools::view::shown(f.value);
+    let v = crate::result_view::shown(f.value);
     match (e.reference(f), f.result) {
         (Some(r), _) => format!("{r} = {v}"),
         (None, Some(r)) => {

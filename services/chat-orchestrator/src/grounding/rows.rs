@@ -9,7 +9,7 @@ use super::{
 };
 use crate::{
     calendar::{self, DateParts},
-    tools::view::KeyKind,
+    result_view::KeyKind,
 };
 
 /// Rows of a result the piece names (by date, weekday, month, year, quarter,

@@ -21,7 +21,7 @@ use super::{
     lexicon::{self, Unit},
     scan::Mention,
 };
-use crate::tools::view::Sample;
+use crate::result_view::Sample;
 
 /// A sample named in the answer.
 #[derive(Debug, Clone, Copy, PartialEq)]

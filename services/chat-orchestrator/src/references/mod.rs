@@ -26,7 +26,7 @@ pub mod stream;
 
 pub use format::{Locale, Style};
 
-use crate::tools::view::ResultView;
+use crate::result_view::ResultView;
 
 /// Longest reference accepted between `{{` and `}}`, in bytes.
 pub const MAX_REFERENCE_BYTES: usize = 240;

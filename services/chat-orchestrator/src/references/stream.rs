@@ -9,7 +9,7 @@
 //! break, or braces around something else — is released as typed.
 
 use super::{Binding, Locale, MAX_REFERENCE_BYTES, UNRESOLVED, parse, resolve};
-use crate::tools::view::ResultView;
+use crate::result_view::ResultView;
 
 /// A piece of rendered text.
 #[derive(Debug, Clone, PartialEq)]

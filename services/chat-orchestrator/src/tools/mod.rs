@@ -21,9 +21,7 @@
 
 pub mod blocks;
 pub mod catalog;
-pub mod measure;
 pub mod retry;
-pub mod view;
 
 use std::{sync::Arc, time::Duration};
 

@@ -17,9 +17,11 @@ use std::fmt::Write as _;
 
 use serde_json::Value;
 
-pub use super::measure::Measure;
-use super::measure::{aggregate_measure, metric_measure, receipts_measure};
+pub mod measure;
+
 use crate::calendar::{self, DateParts};
+pub use measure::Measure;
+use measure::{aggregate_measure, metric_measure, receipts_measure};
 
 /// Rows listed in full in the model text; larger tables show their first
 /// and last rows and the rows holding each column's minimum and maximum.
@@ -539,9 +541,7 @@ fn listed_rows(rows: &[&serde_json::Map<String, Value>], summary: &Value) -> Vec
     out
 }
 
-#[path = "view_research.rs"]
 mod research;
 
 #[cfg(test)]
-#[path = "view_tests.rs"]
 mod tests;
