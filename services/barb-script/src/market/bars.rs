@@ -33,8 +33,8 @@ use super::period::Period;
 use super::resample::{self, Timeframe};
 use super::rows::{RowRanges, period_by_trading_date, warm_up_rows};
 use super::session;
+use super::warmup::Warmup;
 use crate::error::{BarbError, Result};
-use crate::functions::warmup::Warmup;
 
 /// Where daily bars come from when no session is requested.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -17,6 +17,7 @@ mod resample;
 pub mod rows;
 pub mod sample;
 mod session;
+pub mod warmup;
 
 pub use bar_cache::{BarCache, CacheStats};
 pub use bars::{DailySource, Selection, warm, warm_from_env};

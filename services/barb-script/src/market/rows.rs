@@ -16,8 +16,8 @@ use chrono::{Duration, Months};
 
 use super::instrument::SessionDef;
 use super::period::{LastUnit, Period};
+use super::warmup::Warmup;
 use crate::dates::{datetime_from_micros, days_from_date};
-use crate::functions::warmup::Warmup;
 
 /// Microseconds per day.
 pub(crate) const DAY_US: i64 = 86_400_000_000;
