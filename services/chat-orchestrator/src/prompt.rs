@@ -46,6 +46,14 @@ pub fn title_from(message: &str) -> String {
     }
 }
 
+/// The system prompt of the conversation-summary call ([`crate::summary`]). Providers see it as any system prompt;
+/// the mock recognises it by this opening.
+pub const SUMMARY_SYSTEM: &str = "You summarise the earlier part of a conversation between an analyst and a data \
+assistant, so that the assistant can continue it without the full transcript. Write at most 200 words of \
+plain prose: what the analyst is working on, the instruments, periods and settings they chose, which tools \
+were used for what, and any preference they stated. Do not repeat numbers from results: results go stale, \
+and the assistant re-runs a tool when it needs a number again. Answer with the summary only.";
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -21,6 +21,7 @@ use futures::StreamExt;
 
 use crate::{
     history,
+    prompt::SUMMARY_SYSTEM,
     provider::{Message, ModelRequest, Provider, ProviderError, ProviderEvent, TokenUsage, ToolChoice},
 };
 
@@ -44,14 +45,6 @@ impl Default for SummaryPolicy {
         Self { after_messages: 40, budget_tokens: 8000, max_tokens: 1024 }
     }
 }
-
-/// The summary call's system prompt. Providers see it as any system prompt;
-/// the mock recognises it by this opening.
-pub const SYSTEM: &str = "You summarise the earlier part of a conversation between an analyst and a data \
-assistant, so that the assistant can continue it without the full transcript. Write at most 200 words of \
-plain prose: what the analyst is working on, the instruments, periods and settings they chose, which tools \
-were used for what, and any preference they stated. Do not repeat numbers from results: results go stale, \
-and the assistant re-runs a tool when it needs a number again. Answer with the summary only.";
 
 /// Characters per token for the budget estimate (English prose and JSON
 /// average about four; the estimate only decides when to summarise).
@@ -104,7 +97,7 @@ pub fn request(policy: &SummaryPolicy, previous: &str, older: &[HistoryMessage])
         }
     }
     ModelRequest {
-        system: SYSTEM.to_string(),
+        system: SUMMARY_SYSTEM.to_string(),
         tools: Default::default(),
         messages: vec![Message::User(transcript)],
         tool_choice: ToolChoice::None,
@@ -209,7 +202,7 @@ mod tests {
         h[1].tool_calls =
             vec![ToolCall { tool_name: "run_query".into(), input_json: "{\"q\":1}".into(), ..Default::default() }];
         let r = request(&SummaryPolicy::default(), "earlier: NQ", &h);
-        assert_eq!(r.system, SYSTEM);
+        assert_eq!(r.system, SUMMARY_SYSTEM);
         assert!(r.tools.is_empty());
         assert_eq!(r.tool_choice, ToolChoice::None);
         let Message::User(t) = &r.messages[0] else { panic!("{:?}", r.messages) };

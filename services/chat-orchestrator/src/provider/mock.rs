@@ -56,7 +56,7 @@ use serde_json::Value;
 use super::{EventStream, Message, ModelRequest, Provider, ProviderEvent, TokenUsage, ToolCallRequest, ToolChoice};
 use crate::{
     grounding::{feedback, scan},
-    summary,
+    prompt,
 };
 
 /// A mock script.
@@ -330,7 +330,7 @@ fn matches(rule: &Rule, message: &str) -> bool {
 /// The events of one round, before pacing.
 fn plan(script: &Script, req: &ModelRequest) -> Vec<ProviderEvent> {
     let v = view(&req.messages);
-    if req.system.starts_with(summary::SYSTEM) {
+    if req.system.starts_with(prompt::SUMMARY_SYSTEM) {
         let text = match &script.summary {
             Some(template) => template.replace("{{user}}", v.user),
             None => builtin_summary(v.user),
