@@ -124,27 +124,10 @@ mod tests {
 
     fn turn(supersessions: Vec<Supersession>) -> TurnRecord {
         TurnRecord {
-            user: 0,
-            transport: Transport::Sse,
-            conversation: "c".into(),
             turn_id: "t".into(),
             outcome: Outcome::Done,
-            first_event: None,
-            done: None,
-            overhead: None,
-            events: 0,
-            missing: 0,
-            duplicates: 0,
-            foreign: 0,
-            reconnects: 0,
-            cancel_requested: false,
-            posted_at: at(0),
-            post_retries: 0,
-            adopted: false,
             supersessions,
-            final_answer: None,
-            shown_answer: String::new(),
-            partial_mismatch: false,
+            ..TurnRecord::posted(0, Transport::Sse, "c", at(0))
         }
     }
 

@@ -116,6 +116,34 @@ pub struct TurnRecord {
 }
 
 impl TurnRecord {
+    /// A turn of `user` about to be posted at `posted_at`: nothing received
+    /// yet, failed until its events say otherwise.
+    pub fn posted(user: usize, transport: Transport, conversation: &str, posted_at: SystemTime) -> Self {
+        TurnRecord {
+            user,
+            transport,
+            conversation: conversation.to_string(),
+            turn_id: String::new(),
+            outcome: Outcome::Failed(String::new()),
+            first_event: None,
+            done: None,
+            overhead: None,
+            events: 0,
+            missing: 0,
+            duplicates: 0,
+            foreign: 0,
+            reconnects: 0,
+            cancel_requested: false,
+            posted_at,
+            post_retries: 0,
+            adopted: false,
+            supersessions: Vec::new(),
+            final_answer: None,
+            shown_answer: String::new(),
+            partial_mismatch: false,
+        }
+    }
+
     /// Takeovers the client was told about.
     pub fn takeovers(&self) -> usize {
         self.supersessions.iter().filter(|s| s.reason != "model_retry").count()
@@ -438,29 +466,7 @@ async fn turn(
     known: &HashSet<String>,
 ) -> TurnRecord {
     let s = &shared.settings;
-    let mut record = TurnRecord {
-        user: n,
-        transport,
-        conversation: conversation.to_string(),
-        turn_id: String::new(),
-        outcome: Outcome::Failed(String::new()),
-        first_event: None,
-        done: None,
-        overhead: None,
-        events: 0,
-        missing: 0,
-        duplicates: 0,
-        foreign: 0,
-        reconnects: 0,
-        cancel_requested: false,
-        posted_at: SystemTime::now(),
-        post_retries: 0,
-        adopted: false,
-        supersessions: Vec::new(),
-        final_answer: None,
-        shown_answer: String::new(),
-        partial_mismatch: false,
-    };
+    let mut record = TurnRecord::posted(n, transport, conversation, SystemTime::now());
     let cancel = dice.roll() < s.cancel;
     let drop_after = (dice.roll() < s.reconnect).then(|| 1 + (dice.roll() * 4.0) as u64);
     let posted = Instant::now();
