@@ -42,7 +42,7 @@ pub const RECONNECT_SKEW: Duration = Duration::from_secs(4);
 
 /// What one claim attempt led to.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Outcome {
+pub enum ClaimOutcome {
     /// This instance runs the turn now.
     Resumed,
     /// The turn had already ended; cleaned up.
@@ -55,7 +55,7 @@ pub enum Outcome {
     Failed,
 }
 
-impl Outcome {
+impl ClaimOutcome {
     fn label(&self) -> &'static str {
         match self {
             Self::Resumed => "resumed",
@@ -121,16 +121,16 @@ pub fn spawn(svc: OrchestratorService, mut shutdown: watch::Receiver<bool>) {
 
 /// Claims an orphan and continues, ends or cleans it up. `since` is when it
 /// lost its owner, if known (for the takeover latency).
-pub async fn take_over(svc: &OrchestratorService, o: &Orphan, since: Option<SystemTime>) -> Outcome {
-    let Some(durable) = svc.shared().cloned() else { return Outcome::Failed };
+pub async fn take_over(svc: &OrchestratorService, o: &Orphan, since: Option<SystemTime>) -> ClaimOutcome {
+    let Some(durable) = svc.shared().cloned() else { return ClaimOutcome::Failed };
     let b = &durable.buckets;
     let started = Instant::now();
     let claimed = match turn_state::claim(b, &o.turn_id, &o.seen, &durable.id).await {
         Ok(Some(c)) => c,
-        Ok(None) => return Outcome::Lost,
+        Ok(None) => return ClaimOutcome::Lost,
         Err(e) => {
             tracing::warn!(error = %e, turn_id = %o.turn_id, "claim failed");
-            return Outcome::Failed;
+            return ClaimOutcome::Failed;
         }
     };
     let turn_id = claimed.turn_id.clone();
@@ -160,7 +160,7 @@ pub async fn take_over(svc: &OrchestratorService, o: &Orphan, since: Option<Syst
     let shown = Transcript::from_events(&events);
     if shown.terminal.is_some() {
         turn_state::finish(b, &conv, &turn_id, Some(&claimed.current.state)).await;
-        return Outcome::Ended;
+        return ClaimOutcome::Ended;
     }
     let steps = match turn_state::steps(b, &claimed.current.state).await {
         Ok(s) => s,
@@ -173,7 +173,7 @@ pub async fn take_over(svc: &OrchestratorService, o: &Orphan, since: Option<Syst
         _ => {
             // Running here already (or the conversation is busy here): leave it to the next scan.
             let _ = turn_state::release(b, &turn_id, &claimed.current).await;
-            return Outcome::Lost;
+            return ClaimOutcome::Lost;
         }
     };
     let reason = if claimed.handover { "handover" } else { "owner_lost" };
@@ -193,19 +193,19 @@ pub async fn take_over(svc: &OrchestratorService, o: &Orphan, since: Option<Syst
     let input = input_of(request, &turn_id, claimed.current.state.user_assertion.clone());
     svc.spawn_turn(input, Default::default(), None, cancel, Some(resume), true);
     metrics::TAKEOVER_SECONDS.observe(started.elapsed().as_secs_f64());
-    Outcome::Resumed
+    ClaimOutcome::Resumed
 }
 
-async fn end(b: &turn_state::Buckets, claimed: &Claimed, code: &str, message: &str) -> Outcome {
+async fn end(b: &turn_state::Buckets, claimed: &Claimed, code: &str, message: &str) -> ClaimOutcome {
     match orphan::end(b, claimed, code, message).await {
         Ok(orphan::Ended::Published(_)) => {
             tracing::warn!(turn_id = %claimed.turn_id, code, "ended an orphaned turn");
-            if code == "takeover_limit" { Outcome::Limit } else { Outcome::Ended }
+            if code == "takeover_limit" { ClaimOutcome::Limit } else { ClaimOutcome::Ended }
         }
-        Ok(_) => Outcome::Ended,
+        Ok(_) => ClaimOutcome::Ended,
         Err(e) => {
             tracing::warn!(error = %e, turn_id = %claimed.turn_id, "cannot end an orphaned turn");
-            Outcome::Failed
+            ClaimOutcome::Failed
         }
     }
 }
@@ -213,8 +213,8 @@ async fn end(b: &turn_state::Buckets, claimed: &Claimed, code: &str, message: &s
 /// The claim is ours but the turn cannot be resumed now: give it back as it
 /// was (orphaned, the takeover not counted) so the next scan, here or
 /// elsewhere, tries again.
-async fn failed(b: &turn_state::Buckets, claimed: &Claimed, e: &turn_state::TurnStateError) -> Outcome {
+async fn failed(b: &turn_state::Buckets, claimed: &Claimed, e: &turn_state::TurnStateError) -> ClaimOutcome {
     tracing::warn!(error = %e, turn_id = %claimed.turn_id, "cannot resume a claimed turn; giving the claim back");
     let _ = turn_state::unclaim(b, claimed).await;
-    Outcome::Failed
+    ClaimOutcome::Failed
 }

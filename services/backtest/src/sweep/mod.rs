@@ -54,7 +54,7 @@ use barb_common::deadline::{Guard, Stop};
 
 pub use input::{Objective, Search, SweepInput, Validation};
 pub use report::{SweepOutput, Work};
-use tally::{Cell, Moments, Scored, Tally};
+use tally::{HeatmapCell, Moments, Scored, Tally};
 
 /// Heat-map cells at most (axes beyond this product get no heat map).
 pub const MAX_HEATMAP_CELLS: usize = 2_500;
@@ -276,7 +276,10 @@ fn record(input: &SweepInput, axes: Option<Axes>, tally: &mut Tally, index: u64,
     }
     if let Some(ax) = axes {
         let idx = input.decode(index);
-        tally.offer_cell(idx[ax.y] * ax.width + idx[ax.x], Cell { index, in_sample: score, out_of_sample: oos_score });
+        tally.offer_cell(
+            idx[ax.y] * ax.width + idx[ax.x],
+            HeatmapCell { index, in_sample: score, out_of_sample: oos_score },
+        );
     }
     tally.top.offer(Scored { index, score, in_sample: is, out_of_sample: oos });
 }

@@ -379,7 +379,7 @@ pub(crate) fn build(
     let heatmap = axes.map(|(x, y)| {
         let (px, py) = (&input.parameters[x], &input.parameters[y]);
         let w = px.values.len();
-        let grid = |f: &dyn Fn(&crate::sweep::tally::Cell) -> f64| {
+        let grid = |f: &dyn Fn(&crate::sweep::tally::HeatmapCell) -> f64| {
             (0..py.values.len())
                 .map(|r| (0..w).map(|c| tally.cells[r * w + c].as_ref().map(f)).collect())
                 .collect::<Vec<Vec<Option<f64>>>>()

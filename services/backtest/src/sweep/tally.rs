@@ -211,7 +211,7 @@ impl Running {
 
 /// A heat-map cell: the best in-sample configuration with these two axis values.
 #[derive(Debug, Clone, Copy, PartialEq)]
-pub struct Cell {
+pub struct HeatmapCell {
     /// Grid index of that configuration.
     pub index: u64,
     /// Its in-sample objective.
@@ -240,7 +240,7 @@ pub struct Tally {
     /// Walk-forward: per fold, the best configuration on that fold's in-sample segments.
     pub folds: Vec<Option<Scored>>,
     /// Heat map cells (row-major: y axis rows, x axis columns), when there is a heat map.
-    pub cells: Vec<Option<Cell>>,
+    pub cells: Vec<Option<HeatmapCell>>,
 }
 
 impl Tally {
@@ -267,7 +267,7 @@ impl Tally {
     }
 
     /// Offers a heat-map cell.
-    pub fn offer_cell(&mut self, at: usize, c: Cell) {
+    pub fn offer_cell(&mut self, at: usize, c: HeatmapCell) {
         let wins = match &self.cells[at] {
             None => true,
             Some(b) => c.in_sample > b.in_sample || (c.in_sample == b.in_sample && c.index < b.index),

@@ -114,7 +114,7 @@ fn ns(d: Duration) -> u64 {
 #[cfg(test)]
 mod tests {
     use super::super::settings::Transport;
-    use super::super::users::Outcome;
+    use super::super::users::TurnOutcome;
     use super::super::verify::Supersession;
     use super::*;
 
@@ -125,7 +125,7 @@ mod tests {
     fn turn(supersessions: Vec<Supersession>) -> TurnRecord {
         TurnRecord {
             turn_id: "t".into(),
-            outcome: Outcome::Done,
+            outcome: TurnOutcome::Done,
             supersessions,
             ..TurnRecord::posted(0, Transport::Sse, "c", at(0))
         }

@@ -281,9 +281,9 @@ async fn drive(settings: ChatSettings) -> anyhow::Result<report::ChatResult> {
 /// What the stored message of an ended turn must be: what its client showed.
 fn expected_status(t: &users::TurnRecord) -> Option<(&'static str, &str)> {
     match &t.outcome {
-        users::Outcome::Done => Some(("complete", "")),
-        users::Outcome::Cancelled => Some(("cancelled", "")),
-        users::Outcome::ErrorEvent(code) => Some(("error", code.as_str())),
+        users::TurnOutcome::Done => Some(("complete", "")),
+        users::TurnOutcome::Cancelled => Some(("cancelled", "")),
+        users::TurnOutcome::ErrorEvent(code) => Some(("error", code.as_str())),
         _ => None,
     }
 }

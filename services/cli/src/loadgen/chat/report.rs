@@ -10,7 +10,7 @@ use serde_json::{Value, json};
 
 use super::chaos::{self, ChaosLog};
 use super::settings::ChatSettings;
-use super::users::{Outcome, Tally};
+use super::users::{Tally, TurnOutcome};
 use crate::loadgen::distribution::{Distribution, ms};
 
 /// The persistence check: ended turns found among the stored messages.
@@ -119,10 +119,10 @@ pub fn stats(r: &mut ChatResult) -> ChatStats {
     let ns_of = |d: Option<Duration>| d.map(|d| d.as_nanos() as u64);
     let mut first: Vec<u64> = t.turns.iter().filter_map(|x| ns_of(x.first_event)).collect();
     let mut done: Vec<u64> =
-        t.turns.iter().filter(|x| x.outcome == Outcome::Done).filter_map(|x| ns_of(x.done)).collect();
+        t.turns.iter().filter(|x| x.outcome == TurnOutcome::Done).filter_map(|x| ns_of(x.done)).collect();
     let mut errors_by_code = BTreeMap::new();
     for turn in &t.turns {
-        if let Outcome::ErrorEvent(code) = &turn.outcome {
+        if let TurnOutcome::ErrorEvent(code) = &turn.outcome {
             *errors_by_code.entry(code.clone()).or_default() += 1;
         }
     }
@@ -133,10 +133,10 @@ pub fn stats(r: &mut ChatResult) -> ChatStats {
     let model_retries = takeover_reasons.remove("model_retry").unwrap_or(0);
     let mut measured = chaos::takeovers(&t.turns, r.chaos.as_ref());
     let mut overhead: Vec<u64> =
-        t.turns.iter().filter(|x| x.outcome == Outcome::Done).filter_map(|x| ns_of(x.overhead)).collect();
+        t.turns.iter().filter(|x| x.outcome == TurnOutcome::Done).filter_map(|x| ns_of(x.overhead)).collect();
     ChatStats {
         started: t.turns.iter().filter(|x| !x.turn_id.is_empty()).count() as u64,
-        hung: t.turns.iter().filter(|x| x.outcome == Outcome::Hung).count() as u64,
+        hung: t.turns.iter().filter(|x| x.outcome == TurnOutcome::Hung).count() as u64,
         errors_by_code,
         taken_over: t.turns.iter().filter(|x| x.takeovers() > 0).count() as u64,
         takeovers: takeover_reasons.values().sum(),
@@ -414,7 +414,7 @@ pub fn csv(r: &ChatResult) -> String {
     let msf = |d: Option<Duration>| d.map(|d| format!("{:.3}", d.as_secs_f64() * 1e3)).unwrap_or_default();
     for t in &r.tally.turns {
         let detail = match &t.outcome {
-            Outcome::ErrorEvent(c) | Outcome::Failed(c) => c.replace([',', '"', '\n'], " "),
+            TurnOutcome::ErrorEvent(c) | TurnOutcome::Failed(c) => c.replace([',', '"', '\n'], " "),
             _ => String::new(),
         };
         let _ = writeln!(

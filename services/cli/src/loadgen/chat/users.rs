@@ -36,7 +36,7 @@ use crate::loadgen::runner::Schedule;
 
 /// How one turn ended for the client.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Outcome {
+pub enum TurnOutcome {
     /// `done`, not cancelled.
     Done,
     /// `done` with `cancelled: true`.
@@ -50,21 +50,21 @@ pub enum Outcome {
     Failed(String),
 }
 
-impl Outcome {
+impl TurnOutcome {
     /// Short name for CSV and counts.
     pub fn name(&self) -> &str {
         match self {
-            Outcome::Done => "done",
-            Outcome::Cancelled => "cancelled",
-            Outcome::ErrorEvent(_) => "error_event",
-            Outcome::Hung => "hung",
-            Outcome::Failed(_) => "failed",
+            TurnOutcome::Done => "done",
+            TurnOutcome::Cancelled => "cancelled",
+            TurnOutcome::ErrorEvent(_) => "error_event",
+            TurnOutcome::Hung => "hung",
+            TurnOutcome::Failed(_) => "failed",
         }
     }
 
     /// True when the stream showed the turn's end (`done` or `error`).
     pub fn ended(&self) -> bool {
-        !matches!(self, Outcome::Failed(_) | Outcome::Hung)
+        !matches!(self, TurnOutcome::Failed(_) | TurnOutcome::Hung)
     }
 }
 
@@ -80,7 +80,7 @@ pub struct TurnRecord {
     /// Turn id (empty when the post failed).
     pub turn_id: String,
     /// How it ended.
-    pub outcome: Outcome,
+    pub outcome: TurnOutcome,
     /// Post → first event of the turn.
     pub first_event: Option<Duration>,
     /// Post → terminal event.
@@ -124,7 +124,7 @@ impl TurnRecord {
             transport,
             conversation: conversation.to_string(),
             turn_id: String::new(),
-            outcome: Outcome::Failed(String::new()),
+            outcome: TurnOutcome::Failed(String::new()),
             first_event: None,
             done: None,
             overhead: None,
@@ -474,7 +474,7 @@ async fn turn(
     let (turn_id, adopted) = match post(api, conversation, message, known, deadline, &mut record, tally).await {
         Ok(t) => t,
         Err(kind) => {
-            record.outcome = Outcome::Failed(kind);
+            record.outcome = TurnOutcome::Failed(kind);
             return record;
         }
     };
@@ -495,7 +495,7 @@ async fn turn(
             }
             None => {
                 tally.error("resume failed");
-                record.outcome = Outcome::Failed("resume failed".into());
+                record.outcome = TurnOutcome::Failed("resume failed".into());
                 return record;
             }
         }
@@ -503,7 +503,7 @@ async fn turn(
     let failure = loop {
         let next = match tokio::time::timeout_at(deadline, stream.next(s.idle_timeout)).await {
             Ok(next) => next,
-            Err(_) => break Some(Outcome::Hung),
+            Err(_) => break Some(TurnOutcome::Hung),
         };
         match next {
             Next::Event(ev) => {
@@ -539,7 +539,7 @@ async fn turn(
                             *stream = st;
                             reopened_at = Some(std::time::SystemTime::now());
                         }
-                        None => break Some(Outcome::Failed("resume failed".into())),
+                        None => break Some(TurnOutcome::Failed("resume failed".into())),
                     }
                 }
             }
@@ -553,7 +553,7 @@ async fn turn(
                         *stream = st;
                         reopened_at = Some(std::time::SystemTime::now());
                     }
-                    None => break Some(Outcome::Failed("resume failed".into())),
+                    None => break Some(TurnOutcome::Failed("resume failed".into())),
                 }
             }
         }
@@ -575,23 +575,23 @@ async fn turn(
     record.final_answer = check.final_answer.clone();
     record.supersessions = std::mem::take(&mut check.supersessions);
     record.outcome = match (failure, &check.ending) {
-        (Some(Outcome::Hung), _) => {
+        (Some(TurnOutcome::Hung), _) => {
             tally.error("turn timeout (no terminal event)");
-            Outcome::Hung
+            TurnOutcome::Hung
         }
         (Some(other), _) => {
-            if let Outcome::Failed(kind) = &other {
+            if let TurnOutcome::Failed(kind) = &other {
                 tally.error(kind.clone());
             }
             other
         }
-        (None, Some(Ending::Done { cancelled: false })) => Outcome::Done,
-        (None, Some(Ending::Done { cancelled: true })) => Outcome::Cancelled,
+        (None, Some(Ending::Done { cancelled: false })) => TurnOutcome::Done,
+        (None, Some(Ending::Done { cancelled: true })) => TurnOutcome::Cancelled,
         (None, Some(Ending::Error(code))) => {
             tally.error(format!("error event: {code}"));
-            Outcome::ErrorEvent(code.clone())
+            TurnOutcome::ErrorEvent(code.clone())
         }
-        (None, None) => Outcome::Failed("no terminal event".into()),
+        (None, None) => TurnOutcome::Failed("no terminal event".into()),
     };
     record
 }
