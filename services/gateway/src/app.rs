@@ -30,6 +30,7 @@ use crate::{
     persistence::Persister,
     reaper,
     resume::EventSource,
+    session_end::Sessions,
     state::{AppState, Readiness, Settings},
     store,
 };
@@ -115,8 +116,10 @@ impl Gateway {
                 .map_err(StartError::QueryEngine)?;
         let (shutdown_tx, shutdown_rx) = watch::channel(false);
         let hub = Hub::new(config.events.client_buffer);
+        let auth = Arc::new(Authenticator::from_config(&config.auth, db.clone(), http_client));
         let state = AppState {
-            auth: Arc::new(Authenticator::from_config(&config.auth, db.clone(), http_client)),
+            sessions: Sessions::new(auth.clone(), db.clone(), config.events.revalidate),
+            auth,
             limits: crate::limits::Limits::new(config.limits),
             db,
             nats,
@@ -129,7 +132,6 @@ impl Gateway {
                 ws_max_subscriptions: config.events.ws_max_subscriptions,
                 ws_max_frame_bytes: config.events.ws_max_frame_bytes,
                 ws_max_message_bytes: config.events.ws_max_message_bytes,
-                revalidate: config.events.revalidate,
                 history_max_messages: config.history_max_messages,
                 request_timeout: config.request_timeout,
             }),
@@ -139,6 +141,7 @@ impl Gateway {
         let mut tasks = vec![
             tokio::spawn(bootstrap_database(state.clone(), config.auth.bootstrap_api_keys.clone())),
             tokio::spawn(bootstrap_events(state.clone(), hub.clone(), config.clone())),
+            tokio::spawn(state.sessions.clone().run(state.shutdown.clone())),
         ];
         if let Some(addr) = config.metrics_addr {
             tasks.push(tokio::spawn(serve_metrics(addr, state.shutdown.clone())));

@@ -90,6 +90,16 @@ pub async fn lookup(db: &PgPool, key: &str) -> Result<Option<String>, sqlx::Erro
         .await
 }
 
+/// The owners of those of `hashes` that name an active key, as `(hash, user)`:
+/// one query for many keys (open streams are re-checked together,
+/// [`crate::session_end::sweep`]).
+pub async fn active_owners(db: &PgPool, hashes: &[Vec<u8>]) -> Result<Vec<(Vec<u8>, String)>, sqlx::Error> {
+    sqlx::query_as("SELECT key_hash, user_id FROM api_keys WHERE key_hash = ANY($1) AND revoked_at IS NULL")
+        .bind(hashes)
+        .fetch_all(db)
+        .await
+}
+
 /// Revokes every key whose hash matches; returns whether one was active.
 pub async fn revoke(db: &PgPool, key: &str) -> Result<bool, sqlx::Error> {
     let done = sqlx::query("UPDATE api_keys SET revoked_at = now() WHERE key_hash = $1 AND revoked_at IS NULL")
