@@ -213,7 +213,9 @@ impl Sessions {
             // into the next one; the watches it could not check are kept.
             let timer = metrics::SESSION_SWEEP_SECONDS.start_timer();
             if tokio::time::timeout(self.inner.every.max(Duration::from_secs(1)), sweep::run(&self)).await.is_err() {
-                tracing::warn!("a session sweep did not finish within an interval; keeping the streams it did not check");
+                tracing::warn!(
+                    "a session sweep did not finish within an interval; keeping the streams it did not check"
+                );
             }
             timer.observe_duration();
         }
@@ -230,6 +232,8 @@ impl Sessions {
                     if exp > now {
                         break;
                     }
+                    // Popped here, not only by `end`: an expiry whose watch is gone cannot stall the loop.
+                    w.expiries.pop_first();
                     Self::end(&mut w, id, EndReason::TokenExpired);
                 }
                 w.expiries.first().map(|&(exp, _)| exp)
@@ -307,7 +311,11 @@ mod tests {
 
     fn sessions(every: Duration) -> Sessions {
         let _ = rustls::crypto::ring::default_provider().install_default();
-        let db = sqlx::postgres::PgPoolOptions::new().connect_lazy("postgres://nobody@127.0.0.1:1/none").unwrap();
+        // Nothing listens on port 1: every query fails (as with the database down).
+        let db = sqlx::postgres::PgPoolOptions::new()
+            .acquire_timeout(Duration::from_secs(2))
+            .connect_lazy("postgres://nobody@127.0.0.1:1/none")
+            .unwrap();
         let auth = Arc::new(Authenticator::from_config(&AuthConfig::default(), db.clone(), reqwest::Client::new()));
         Sessions::new(auth, db, every)
     }
@@ -352,6 +360,34 @@ mod tests {
         assert_eq!(sessions.len(), 1);
         drop(late);
         assert!(sessions.is_empty());
+    }
+
+    #[tokio::test]
+    async fn a_sweep_that_cannot_reach_the_database_keeps_every_stream() {
+        use futures::FutureExt;
+        let sessions = sessions(Duration::from_secs(3600));
+        let key = PresentedCredential {
+            token: format!("barb_sk_{}", "ab".repeat(32)),
+            kind: CredentialKind::Bearer,
+            expires_at: None,
+        };
+        let cookie = PresentedCredential {
+            token: "console-session".into(),
+            kind: CredentialKind::SessionCookie,
+            expires_at: None,
+        };
+        let watches = vec![
+            sessions.session(&principal(), &key).watch(Some(Uuid::new_v4())),
+            sessions.session(&principal(), &cookie).watch(None),
+            sessions.session(&principal(), &jwt(None)).watch_conversation(Uuid::new_v4()),
+        ];
+        let sweeps = metrics::SESSION_SWEEPS.get();
+        sweep::run(&sessions).await;
+        assert!(metrics::SESSION_SWEEPS.get() > sweeps, "the sweep ran");
+        assert_eq!(sessions.len(), 3, "nothing could be checked, so nothing ended");
+        for w in watches {
+            assert!(w.ended().now_or_never().is_none(), "not ended");
+        }
     }
 
     #[tokio::test]

@@ -91,34 +91,13 @@ pub(super) async fn run(sessions: &Sessions) {
         }
     }
 
-    let key_owners = owners(&keys, api_keys::hash, |hashes| async move {
-        api_keys::active_owners(&inner.db, &hashes).await
-    })
-    .await;
-    let cookie_owners =
-        owners(&cookies, session::hash, |hashes| async move { session::live_owners(&inner.db, &hashes).await }).await;
-    let conversation_owners = if ids.is_empty() {
-        Some(HashMap::new())
-    } else {
-        let ids: Vec<Uuid> = ids.into_iter().collect();
-        let mut all = Some(HashMap::new());
-        for chunk in ids.chunks(CHUNK) {
-            metrics::SESSION_SWEEP_QUERIES.inc();
-            match conversations::active_owners(&inner.db, chunk).await {
-                Ok(found) => {
-                    if let Some(all) = &mut all {
-                        all.extend(found);
-                    }
-                }
-                Err(e) => {
-                    tracing::warn!(error = %e, "cannot re-check open streams' conversations; keeping them until the next sweep");
-                    all = None;
-                    break;
-                }
-            }
-        }
-        all
-    };
+    // The three kinds are independent: asked at once, a sweep with the
+    // database down takes one acquire timeout, not three.
+    let (key_owners, cookie_owners, conversation_owners) = tokio::join!(
+        owners(&keys, api_keys::hash, |hashes| async move { api_keys::active_owners(&inner.db, &hashes).await }),
+        owners(&cookies, session::hash, |hashes| async move { session::live_owners(&inner.db, &hashes).await }),
+        conversation_owners(&inner.db, ids.into_iter().collect()),
+    );
     let mut jwt_verdicts: HashMap<&str, Verdict> = HashMap::with_capacity(jwts.len());
     for (i, (token, info)) in jwts.into_iter().enumerate() {
         if i % 64 == 63 {
@@ -152,9 +131,7 @@ pub(super) async fn run(sessions: &Sessions) {
             let token = info.credential.token.as_str();
             match info.credential.kind {
                 CredentialKind::SessionCookie => by_owner(&cookie_owners, token, &info.user_id),
-                CredentialKind::Bearer if api_keys::is_api_key(token) => {
-                    by_owner(&key_owners, token, &info.user_id)
-                }
+                CredentialKind::Bearer if api_keys::is_api_key(token) => by_owner(&key_owners, token, &info.user_id),
                 CredentialKind::Bearer => match jwt_verdicts.get(token) {
                     None => Verdict::Good, // verified at this key generation already
                     Some(v) => {
@@ -208,4 +185,20 @@ where
         }
     }
     Some(tokens.into_iter().filter_map(|(t, h)| found.remove(&h).map(|owner| (t, owner))).collect())
+}
+
+/// The owner of each of `ids` that is still active (in chunks); `None` when a query failed.
+async fn conversation_owners(db: &sqlx::PgPool, ids: Vec<Uuid>) -> Option<HashMap<Uuid, String>> {
+    let mut found = HashMap::with_capacity(ids.len());
+    for chunk in ids.chunks(CHUNK) {
+        metrics::SESSION_SWEEP_QUERIES.inc();
+        match conversations::active_owners(db, chunk).await {
+            Ok(rows) => found.extend(rows),
+            Err(e) => {
+                tracing::warn!(error = %e, "cannot re-check open streams' conversations; keeping them until the next sweep");
+                return None;
+            }
+        }
+    }
+    Some(found)
 }
