@@ -14,6 +14,8 @@ mod gateway_support;
 
 use std::time::Duration;
 
+use anyhow::Context as _;
+
 use barb_tests::{Nats, Postgres, free_port};
 use futures::{SinkExt, StreamExt};
 use gateway_support::{AUDIENCE, Api, FakeOrchestrator, Frame, Gateway, ISSUER, SECRET, Sse, WAIT, http, token};
@@ -221,16 +223,23 @@ async fn one_sweep_rechecks_every_open_stream() -> anyhow::Result<()> {
     revoked.push(Sse::connect(&url(&a2), &alice_key, None).await?);
     let mut bob = Sse::connect(&url(&b1), &bob_key, None).await?;
     let mut on_a2 = Sse::connect(&url(&a2), &token("alice"), None).await?;
+    // A console session (cookie) of alice's, signed in with her JWT.
+    let signed_in = http().post(gw.url("/v1/session")).json(&json!({"token": token("alice")})).send().await?;
+    assert_eq!(signed_in.status(), 201);
+    let cookie = signed_in.headers()["set-cookie"].to_str()?.split(';').next().unwrap_or("").to_string();
+    let cookie = cookie.strip_prefix("barb_session=").context("a session cookie")?.to_string();
+    let csrf = signed_in.json::<Value>().await?["csrf_token"].as_str().context("csrf_token")?.to_string();
+    let mut console = Sse::connect_with_cookie(&url(&a1), &cookie).await?;
     let mut ws = ws_connect(&gw, &token("alice")).await?;
     for c in [&a1, &a2] {
         ws.send(text(json!({"type": "subscribe", "conversation_id": c}))).await?;
         assert_eq!(ws_json(&mut ws).await?["type"], "subscribed");
     }
     // SSE streams + the socket + its two subscriptions.
-    let open = (MANY + 3 + 1 + 2) as f64;
+    let open = (MANY + 4 + 1 + 2) as f64;
     gateway_support::wait_for_metric(&gw, "gateway_session_watched_streams", |v| v == open).await?;
 
-    // Queries per sweep do not grow with the streams: API keys and conversations.
+    // Queries per sweep do not grow with the streams: API keys, console sessions, conversations.
     let sweeps = gateway_support::metric(&gw, "gateway_session_sweeps_total").await?;
     let queries = gateway_support::metric(&gw, "gateway_session_sweep_queries_total").await?;
     gateway_support::wait_for_metric(&gw, "gateway_session_sweeps_total", |v| v >= sweeps + 3.0).await?;
@@ -240,7 +249,7 @@ async fn one_sweep_rechecks_every_open_stream() -> anyhow::Result<()> {
     );
     // A sweep counts itself before its queries: one may be half-counted on each side.
     assert!(
-        queries2 - queries <= 2.0 * (sweeps2 - sweeps + 1.0),
+        queries2 - queries <= 3.0 * (sweeps2 - sweeps + 1.0),
         "{} queries in {} sweeps of {open} streams",
         queries2 - queries,
         sweeps2 - sweeps
@@ -251,11 +260,21 @@ async fn one_sweep_rechecks_every_open_stream() -> anyhow::Result<()> {
     for sse in &mut revoked {
         assert_eq!(session_end(sse).await?, json!({"reason": "credential_revoked", "code": "UNAUTHORIZED"}));
     }
-    // Bob's stream, alice's JWT stream and the socket stay (two more sweeps later).
+    // Bob's stream, alice's JWT and cookie streams and the socket stay (two more sweeps later).
     gateway_support::wait_for_metric(&gw, "gateway_session_watched_streams", |v| v == open - (MANY + 1) as f64).await?;
     let sweeps = gateway_support::metric(&gw, "gateway_session_sweeps_total").await?;
     gateway_support::wait_for_metric(&gw, "gateway_session_sweeps_total", |v| v >= sweeps + 2.0).await?;
     assert_eq!(gateway_support::metric(&gw, "gateway_session_watched_streams").await?, open - (MANY + 1) as f64);
+
+    // Signing the console out ends the stream it opened.
+    let signed_out = http()
+        .delete(gw.url("/v1/session"))
+        .header("cookie", format!("barb_session={cookie}"))
+        .header("x-csrf-token", &csrf)
+        .send()
+        .await?;
+    assert_eq!(signed_out.status(), 204);
+    assert_eq!(session_end(&mut console).await?, json!({"reason": "credential_revoked", "code": "UNAUTHORIZED"}));
 
     // Deleting a2 ends its SSE stream and the socket's a2 subscription, not the socket.
     let (status, _) = alice.send(reqwest::Method::DELETE, &format!("/v1/conversations/{a2}"), None).await?;
