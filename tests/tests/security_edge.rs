@@ -4,6 +4,7 @@
 //! | attack | test |
 //! |---|---|
 //! | JWT auth without `iss`/`aud` configured | `jwt_auth_without_issuer_and_audience_does_not_start` |
+//! | an instance that cannot serve `/metrics` (address taken) running unobserved | `a_taken_metrics_address_stops_start_up` |
 //! | expired, not-yet-valid, wrong-audience, wrong-issuer JWTs | `expired_future_and_foreign_tokens_are_refused` |
 //! | a stream outliving its token, a revoked key or a deleted conversation | `open_streams_end_when_the_session_ends` |
 //! | many streams of a revoked key or deleted conversation; others must stay | `one_sweep_rechecks_every_open_stream` |
@@ -68,6 +69,43 @@ async fn jwt_auth_without_issuer_and_audience_does_not_start() -> anyhow::Result
         assert!(!out.status.success(), "started without {missing}");
         assert!(stderr.contains(missing), "names {missing}: {stderr}");
     }
+    Ok(())
+}
+
+/// Two instances on one host given the same `METRICS_ADDR`: the second does
+/// not start (it would serve traffic that no alert can see).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_taken_metrics_address_stops_start_up() -> anyhow::Result<()> {
+    let (nats, _pg, db) = stack().await?;
+    let orch = FakeOrchestrator::start(&nats.url).await?;
+    let first = Gateway::start(&nats.url, &db, &orch.addr, &[]).await?;
+    let taken = first.metrics_base.trim_start_matches("http://").to_string();
+    assert!(
+        gateway_support::metric(&first, "gateway_session_sweeps_total").await.is_ok(),
+        "the first one serves metrics"
+    );
+
+    let mut cmd = tokio::process::Command::new(barb_tests::binary_path("gateway")?);
+    cmd.env("LOG_FORMAT", "pretty")
+        .env("LISTEN_ADDR", format!("127.0.0.1:{}", free_port()))
+        .env("METRICS_ADDR", &taken)
+        .env("DATABASE_URL", &db)
+        .env("NATS_URL", &nats.url)
+        .env("ORCHESTRATOR_ADDR", &orch.addr)
+        .env("JWT_HS256_SECRET", SECRET)
+        .env("JWT_ISSUER", ISSUER)
+        .env("JWT_AUDIENCE", AUDIENCE)
+        .kill_on_drop(true);
+    for (k, v) in barb_tests::identity::default_env() {
+        cmd.env(k, v);
+    }
+    for (k, v) in nats.env(barb_tests::NatsRole::Gateway) {
+        cmd.env(k, v);
+    }
+    let out = tokio::time::timeout(WAIT, cmd.output()).await??;
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(!out.status.success(), "a second instance started on METRICS_ADDR {taken}");
+    assert!(stderr.contains("METRICS_ADDR") && stderr.contains(&taken), "names the address: {stderr}");
     Ok(())
 }
 

@@ -50,7 +50,7 @@
 //! | variable | default | meaning |
 //! |---|---|---|
 //! | `LISTEN_ADDR` | `0.0.0.0:8080` | HTTP address (API and probes) |
-//! | `METRICS_ADDR` | `0.0.0.0:9155` | internal `/metrics` listener (`off` disables); never on the public port |
+//! | `METRICS_ADDR` | `0.0.0.0:9155` | internal `/metrics` listener (`off` disables; an address that cannot be bound, e.g. taken by another instance on the host, stops start-up); never on the public port |
 //! | `NATS_USER`, `NATS_PASSWORD[_FILE]` | required | the gateway's NATS login (may only read chat events) |
 //! | `USER_ASSERTION_SIGNING_KEY[_FILE]` | required | Ed25519 key signing the user assertion of every orchestrator call |
 //! | `USER_ASSERTION_TTL_SECS` | `600` | assertion lifetime |
