@@ -94,7 +94,11 @@ pub async fn lookup(db: &PgPool, key: &str) -> Result<Option<String>, sqlx::Erro
 /// one query for many keys (open streams are re-checked together,
 /// [`crate::session_end::sweep`]).
 pub async fn active_owners(db: &PgPool, hashes: &[Vec<u8>]) -> Result<Vec<(Vec<u8>, String)>, sqlx::Error> {
-    sqlx::query_as("SELECT key_hash, user_id FROM api_keys WHERE key_hash = ANY($1) AND revoked_at IS NULL")
+    // A join, not `= ANY($1)` (see `conversations::active_owners`).
+    sqlx::query_as(
+        "SELECT k.key_hash, k.user_id FROM unnest($1::bytea[]) AS q(h) JOIN api_keys k ON k.key_hash = q.h
+         WHERE k.revoked_at IS NULL",
+    )
         .bind(hashes)
         .fetch_all(db)
         .await

@@ -46,6 +46,9 @@ use crate::{
     metrics,
 };
 
+/// Longest a sweep may take (or the interval, when longer) before it is given up.
+const SWEEP_TIMEOUT: Duration = Duration::from_secs(30);
+
 /// Why a stream was ended by the server.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum EndReason {
@@ -209,12 +212,16 @@ impl Sessions {
                 _ = shutdown.wait_for(|s| *s) => break,
                 _ = tick.tick() => {}
             }
-            // A sweep longer than the interval (a hung database) must not run
-            // into the next one; the watches it could not check are kept.
+            // A slow sweep delays the next tick (ticks are not bunched up); a
+            // hung one (a database that stopped answering) is given up after
+            // SWEEP_TIMEOUT, keeping the streams it did not check. Not the
+            // interval itself: with a short interval and many streams, a sweep
+            // cut at the interval would never finish.
             let timer = metrics::SESSION_SWEEP_SECONDS.start_timer();
-            if tokio::time::timeout(self.inner.every.max(Duration::from_secs(1)), sweep::run(&self)).await.is_err() {
+            if tokio::time::timeout(self.inner.every.max(SWEEP_TIMEOUT), sweep::run(&self)).await.is_err() {
                 tracing::warn!(
-                    "a session sweep did not finish within an interval; keeping the streams it did not check"
+                    timeout_secs = self.inner.every.max(SWEEP_TIMEOUT).as_secs(),
+                    "a session sweep did not finish in time; keeping the streams it did not check"
                 );
             }
             timer.observe_duration();
