@@ -99,9 +99,9 @@ pub async fn active_owners(db: &PgPool, hashes: &[Vec<u8>]) -> Result<Vec<(Vec<u
         "SELECT k.key_hash, k.user_id FROM unnest($1::bytea[]) AS q(h) JOIN api_keys k ON k.key_hash = q.h
          WHERE k.revoked_at IS NULL",
     )
-        .bind(hashes)
-        .fetch_all(db)
-        .await
+    .bind(hashes)
+    .fetch_all(db)
+    .await
 }
 
 /// Revokes every key whose hash matches; returns whether one was active.

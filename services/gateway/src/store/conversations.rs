@@ -126,9 +126,9 @@ pub async fn active_owners(db: &PgPool, ids: &[Uuid]) -> Result<Vec<(Uuid, Strin
         "SELECT c.id, c.user_id FROM unnest($1::uuid[]) AS q(id) JOIN conversations c ON c.id = q.id
          WHERE c.status = 'active'",
     )
-        .bind(ids)
-        .fetch_all(db)
-        .await
+    .bind(ids)
+    .fetch_all(db)
+    .await
 }
 
 /// The user's active conversations, most recently active first.
