@@ -44,6 +44,8 @@ OUT=${KEEP:-$(mktemp -d)}
 mkdir -p "$OUT"
 
 declare -A PORT=([query-engine]=50051 [backtest]=50052 [receipts-query]=50053 [chat-orchestrator]=50054)
+# The local stack's gRPC ports speak mTLS; its plaintext health-only ports answer the liveness check.
+declare -A HEALTH=([query-engine]=50061 [backtest]=50062 [receipts-query]=50063 [chat-orchestrator]=50064)
 if [ "$STANDALONE" = 1 ]; then
   ONLY=query-engine
   DATA=${BARB_DATA_DIR:-$LOCAL/data}
@@ -52,6 +54,7 @@ if [ "$STANDALONE" = 1 ]; then
     "$BIN/barb" gen-data --out "$DATA/NQ.parquet"
   fi
   PORT[query-engine]=${BENCH_PORT:-56051}
+  HEALTH[query-engine]=${PORT[query-engine]}
   port_free_or_ours bench-query-engine "${PORT[query-engine]}" BENCH_PORT
   log "starting a release query-engine on 127.0.0.1:${PORT[query-engine]} (data: $DATA)"
   env RUST_LOG=warn LOG_FORMAT=pretty LISTEN_ADDR="127.0.0.1:${PORT[query-engine]}" METRICS_ADDR=off BARB_DATA_DIR="$DATA" \
@@ -63,17 +66,22 @@ fi
 
 # service → ghz configs (the health check is the per-server baseline)
 declare -A CALLS=(
-  [query-engine]="query-engine-execute-scalar query-engine-execute-grouped query-engine-execute-table query-engine-execute-indicators query-engine-execute-mixed"
+  [query-engine]="query-engine-execute-count query-engine-execute-last20 query-engine-execute-last20-json query-engine-execute-scalar query-engine-execute-grouped query-engine-execute-table query-engine-execute-indicators query-engine-execute-mixed"
   [backtest]="backtest-run"
   [receipts-query]="receipts-query-query"
   [chat-orchestrator]="chat-orchestrator-streamturn"
 )
 
 # Every service needs the internal token; receipts-query a user assertion for
-# the seeded user (deploy/local/up.sh generated both into .local/secrets).
+# the seeded user; the stack's ports want the `ops` client certificate
+# (deploy/local/up.sh generated all of them into .local/secrets).
 AUTH=()
+TLS_DIR=$LOCAL/secrets/tls
+if [ "$STANDALONE" = 0 ] && [ -s "$TLS_DIR/ca.pem" ]; then
+  AUTH+=(--cacert "$TLS_DIR/ca.pem" --cert "$TLS_DIR/ops.pem" --key "$TLS_DIR/ops-key.pem")
+fi
 if [ -s "$LOCAL/secrets/internal-auth-token" ]; then
-  AUTH=(-m "authorization=Bearer $(tr -d '\n' <"$LOCAL/secrets/internal-auth-token")")
+  AUTH+=(-m "authorization=Bearer $(tr -d '\n' <"$LOCAL/secrets/internal-auth-token")")
   AUTH+=(-m "x-barb-assertion=$(USER_ASSERTION_SIGNING_KEY_FILE="$LOCAL/secrets/user-assertion-signing-key" \
     "$BIN/barb" secrets assertion --user f1997bea-fdf8-44c6-812a-438502da747d --aud receipts-query)")
 fi
@@ -97,7 +105,7 @@ printf '%s\n' "$(printf '%.0s-' {1..106})"
 for svc in query-engine backtest receipts-query chat-orchestrator; do
   if [ -n "$ONLY" ] && [[ ",$ONLY," != *",$svc,"* ]]; then continue; fi
   port=${PORT[$svc]}
-  if ! "$BIN/barb" health --addr "http://127.0.0.1:$port" --timeout-ms 2000 >/dev/null 2>&1; then
+  if ! "$BIN/barb" health --addr "http://127.0.0.1:${HEALTH[$svc]}" --timeout-ms 2000 >/dev/null 2>&1; then
     printf '%-20s %s\n' "$svc" "not running on 127.0.0.1:$port (deploy/local/up.sh), skipped"
     continue
   fi

@@ -9,8 +9,8 @@ Part 1 — backtesting.py (PyPI, an independent event-driven backtester).
     bar's open, one unit, no commission or spread, and `finalize_trades=True`.
     Signals are computed here with pandas from the bars (not by our engine).
     Asserted: the same trades — entry date and price, exit date and price, pnl
-    (rounded to 4 decimals like our records) and the kind of exit (stop-type,
-    take-profit, end).
+    (rounded to 4 decimals like our records, with NumPy's rounding, the
+    platform's one routine) and the kind of exit (stop-type, take-profit, end).
 
     Where the two designs differ, the strategy below bridges them, never the
     comparison:
@@ -52,6 +52,11 @@ import pandas as pd
 from backtesting import Backtest, Strategy
 
 HERE = os.path.dirname(os.path.abspath(__file__))
+
+
+def r4(x):
+    """4 decimals the way our records are rounded: NumPy's round (ties to even on the scaled double)."""
+    return float(np.round(x, 4))
 
 
 def barb(args, stdin=None):
@@ -215,8 +220,8 @@ def reference_trades(spec, bars):
         if row.EntryBar == last and kind == "end":
             continue  # we drop a position opened on the last bar that did not exit on it
         out.append(dict(entry_date=str(row.EntryTime.date()), exit_date=str(row.ExitTime.date()),
-                        entry_price=round(row.EntryPrice, 4), exit_price=round(row.ExitPrice, 4),
-                        pnl=round(row.PnL, 4), kind=kind))
+                        entry_price=r4(row.EntryPrice), exit_price=r4(row.ExitPrice),
+                        pnl=r4(row.PnL), kind=kind))
     return out
 
 
@@ -304,8 +309,8 @@ def minute_walk(minutes, daily_index, signal, long, sl, tp):
                 break
             exit_price, reason = float(by_day[days[-1]].close.iloc[-1]), "end"
         trades.append(dict(entry_date=str(days[i].date()), exit_date=str(days[j].date()),
-                           entry_price=round(entry, 4), exit_price=round(exit_price, 4),
-                           pnl=round(sign * (exit_price - entry), 4), kind=reason))
+                           entry_price=r4(entry), exit_price=r4(exit_price),
+                           pnl=r4(sign * (exit_price - entry)), kind=reason))
         i = j + 1
     return trades
 

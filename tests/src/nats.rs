@@ -59,8 +59,8 @@ pub fn config_path() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../deploy/nats/nats.conf")
 }
 
-/// `nats-server -c deploy/nats/nats.conf -js` on `port`, storing in `dir`.
-fn spawn_server(port: u16, dir: &std::path::Path) -> anyhow::Result<Child> {
+/// `nats-server -c deploy/nats/nats.conf -js [extra…]` on `port`, storing in `dir`.
+fn spawn_server(port: u16, dir: &std::path::Path, extra: &[String]) -> anyhow::Result<Child> {
     let config = config_path();
     anyhow::ensure!(config.exists(), "{} is missing", config.display());
     Command::new("nats-server")
@@ -68,6 +68,7 @@ fn spawn_server(port: u16, dir: &std::path::Path) -> anyhow::Result<Child> {
         .arg(&config)
         .args(["-js", "-a", "127.0.0.1", "-p", &port.to_string(), "-sd"])
         .arg(dir)
+        .args(extra)
         .env("NATS_ORCHESTRATOR_PASSWORD", NatsRole::Orchestrator.password())
         .env("NATS_GATEWAY_PASSWORD", NatsRole::Gateway.password())
         .stdout(Stdio::null())
@@ -97,24 +98,36 @@ pub struct Nats {
     pub url: String,
     child: Option<Child>,
     _dir: Option<tempfile::TempDir>,
+    extra: Vec<String>,
 }
 
 impl Nats {
     /// Starts `nats-server -js -c deploy/nats/nats.conf` on a free port, or uses `NATS_URL` when set.
     pub fn start() -> anyhow::Result<Self> {
         if let Ok(url) = std::env::var("NATS_URL") {
-            return Ok(Self { url, child: None, _dir: None });
+            return Ok(Self { url, child: None, _dir: None, extra: Vec::new() });
         }
+        Self::start_with_args(&[])
+    }
+
+    /// A server of its own (even when `NATS_URL` is set) with extra
+    /// command-line options, e.g. `--tlsverify --tlscert …` for TLS.
+    pub fn start_with_args(extra: &[String]) -> anyhow::Result<Self> {
         // A free port can be taken by a parallel test between our probe and
         // the server's bind; the server then exits at once, and we try another.
         let mut last = String::new();
         for _ in 0..3 {
             let dir = tempfile::tempdir()?;
             let port = free_port();
-            let mut child = spawn_server(port, dir.path())?;
+            let mut child = spawn_server(port, dir.path(), extra)?;
             match wait_for_server(&mut child, port, Duration::from_secs(60)) {
                 Ok(()) => {
-                    return Ok(Self { url: format!("nats://127.0.0.1:{port}"), child: Some(child), _dir: Some(dir) });
+                    return Ok(Self {
+                        url: format!("nats://127.0.0.1:{port}"),
+                        child: Some(child),
+                        _dir: Some(dir),
+                        extra: extra.to_vec(),
+                    });
                 }
                 Err(e) => {
                     let _ = child.kill();
@@ -152,7 +165,7 @@ impl Nats {
     pub fn restart(&mut self) -> anyhow::Result<()> {
         let Some(dir) = &self._dir else { bail!("not a harness-managed server") };
         let port: u16 = self.url.rsplit(':').next().unwrap_or("").parse()?;
-        self.child = Some(spawn_server(port, dir.path())?);
+        self.child = Some(spawn_server(port, dir.path(), &self.extra)?);
         if !wait_for_port(port, Duration::from_secs(60)) {
             bail!("nats-server did not come back on port {port} within 60 s");
         }

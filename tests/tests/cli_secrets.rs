@@ -3,7 +3,9 @@
 //! directory, kept on later runs, a deleted one made again), the values are
 //! accepted by a real service (the internal token by a query-engine started
 //! from the file), and `assertion` signs a user assertion that the generated
-//! public keys verify for the audiences asked for, and only those.
+//! public keys verify for the audiences asked for, and only those. The
+//! internal CA and the service certificates it also writes are checked in
+//! security_mtls.rs (`generated_secrets_are_private_and_their_certificates_work`).
 
 use std::{collections::BTreeMap, os::unix::fs::PermissionsExt, process::Command, time::Duration};
 
@@ -14,7 +16,7 @@ use barb_common::{
 use barb_tests::{ServiceProcess, binary_path, free_port, wait_for_grpc_health};
 
 /// The files `generate` must write (the table in `services/cli/src/secrets.rs`).
-const FILES: [(&str, &str); 7] = [
+const FILES: [(&str, &str); 11] = [
     ("internal-auth-token", "INTERNAL_AUTH_TOKEN"),
     ("nats-orchestrator-password", "NATS_ORCHESTRATOR_PASSWORD"),
     ("nats-gateway-password", "NATS_GATEWAY_PASSWORD"),
@@ -22,6 +24,10 @@ const FILES: [(&str, &str); 7] = [
     ("api-key", "API_KEY"),
     ("user-assertion-signing-key", "USER_ASSERTION_SIGNING_KEY"),
     ("user-assertion-public-keys", "USER_ASSERTION_PUBLIC_KEYS"),
+    ("postgres-password", "POSTGRES_PASSWORD"),
+    ("pg-gateway-password", "PG_GATEWAY_PASSWORD"),
+    ("pg-receipts-owner-password", "PG_RECEIPTS_OWNER_PASSWORD"),
+    ("pg-receipts-query-password", "PG_RECEIPTS_QUERY_PASSWORD"),
 ];
 
 fn generate(dir: &std::path::Path) -> anyhow::Result<BTreeMap<String, String>> {
@@ -56,6 +62,10 @@ fn generate_writes_private_files_once_and_keeps_them() -> anyhow::Result<()> {
     // Strong, well-formed values (256 random bits each, hex).
     assert!(is_hex(&read(&dir, "internal-auth-token"), 64));
     assert!(is_hex(&read(&dir, "jwt-hs256-secret"), 64));
+    for file in ["postgres-password", "pg-gateway-password", "pg-receipts-owner-password", "pg-receipts-query-password"]
+    {
+        assert!(is_hex(&read(&dir, file), 64), "{file}");
+    }
     assert!(read(&dir, "api-key").strip_prefix("barb_sk_").is_some_and(|h| is_hex(h, 64)));
     for file in ["nats-orchestrator-password", "nats-gateway-password"] {
         // nats-server reads `$VAR`s as config tokens: a hex value like 1e5… would parse as a number.

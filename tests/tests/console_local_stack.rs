@@ -156,7 +156,7 @@ async fn up_sh_prints_the_console_url_and_a_newcomer_signs_in_and_asks() -> anyh
     let root = data::repo_root();
     let bin_dir = binary_path("gateway")?.parent().context("binary dir")?.to_path_buf();
     let dir = tempfile::tempdir()?;
-    let [grpc, metrics, single] = free_runs(&[4, 5, 4])[..] else { unreachable!("three runs") };
+    let [grpc, health, metrics, single] = free_runs(&[4, 4, 5, 4])[..] else { unreachable!("four runs") };
     let gateway_port = single;
     let env: Vec<(String, String)> = [
         ("BARB_SKIP_BUILD", "1".to_string()),
@@ -167,6 +167,7 @@ async fn up_sh_prints_the_console_url_and_a_newcomer_signs_in_and_asks() -> anyh
         ("NATS_MONITOR_PORT", (single + 2).to_string()),
         ("PG_PORT", (single + 3).to_string()),
         ("GRPC_PORT_BASE", grpc.to_string()),
+        ("HEALTH_PORT_BASE", health.to_string()),
         ("METRICS_PORT_BASE", metrics.to_string()),
     ]
     .into_iter()

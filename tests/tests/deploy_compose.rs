@@ -139,8 +139,12 @@ fn services_listen_on_their_default_ports_with_healthchecks() -> anyhow::Result<
         if bin == "gateway" {
             assert!(joined.contains(&format!("127.0.0.1:{port}/readyz")), "{name} healthcheck {joined}");
         } else {
+            // The gRPC port speaks mTLS only; the probe uses the plaintext
+            // health-only port, bound to the container's loopback.
+            let health = env["HEALTH_ADDR"].as_str().with_context(|| format!("{name}: no HEALTH_ADDR"))?;
+            assert!(health.starts_with("127.0.0.1:"), "{name}: the health port stays inside the container: {health}");
             assert_eq!(test.get(1..3), Some(&["barb", "health"][..]), "{name} healthcheck {joined}");
-            assert!(joined.contains(&format!("127.0.0.1:{port}")), "{name} healthcheck {joined}");
+            assert!(joined.contains(&format!("http://{health}")), "{name} healthcheck {joined} vs {health}");
         }
     }
     let gw = &doc["services"]["gateway"];
@@ -246,12 +250,149 @@ fn no_secret_is_in_the_file_and_every_service_authenticates() -> anyhow::Result<
         }
     }
     assert!(s["gateway"]["environment"]["USER_ASSERTION_SIGNING_KEY_FILE"].is_string());
-    // NATS runs the repository's locked-down config with the generated passwords.
+    // NATS runs the repository's locked-down config (server.conf includes
+    // nats.conf) with the generated passwords.
     let nats: Vec<&str> = s["nats"]["command"].as_array().context("nats")?.iter().filter_map(Value::as_str).collect();
     let script = nats.join(" ");
-    assert!(script.contains("-c /etc/nats/nats.conf") && script.contains("-js"), "{script}");
+    assert!(script.contains("-c /etc/nats/server.conf") && script.contains("-js"), "{script}");
     assert!(script.contains("NATS_ORCHESTRATOR_PASSWORD=") && script.contains("NATS_GATEWAY_PASSWORD="), "{script}");
     let mounts = s["nats"]["volumes"].as_array().context("nats volumes")?;
     assert!(mounts.iter().any(|m| m == "./deploy/nats/nats.conf:/etc/nats/nats.conf:ro"), "{mounts:?}");
+    assert!(mounts.iter().any(|m| m == "./deploy/nats/server.conf:/etc/nats/server.conf:ro"), "{mounts:?}");
+    Ok(())
+}
+
+/// The shell words of a service's `command` (one-liners split on whitespace).
+fn command_words(svc: &Value) -> Vec<String> {
+    svc["command"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .filter_map(Value::as_str)
+        .flat_map(str::split_whitespace)
+        .map(str::to_string)
+        .collect()
+}
+
+#[test]
+fn every_hop_is_mutual_tls_and_nats_requires_client_certificates() -> anyhow::Result<()> {
+    let doc = compose()?;
+    let s = &doc["services"];
+    for (name, (bin, svc)) in barb_services(&doc)? {
+        if bin == "barb" {
+            continue;
+        }
+        let env = &svc["environment"];
+        let file = |k: &str| env[k].as_str().map(str::to_string).with_context(|| format!("{name}: no {k}"));
+        assert_eq!(file("INTERNAL_TLS_CA_FILE")?, "/run/barb-secrets/tls/ca.pem", "{name}");
+        assert_eq!(
+            file("INTERNAL_TLS_CERT_FILE")?,
+            format!("/run/barb-secrets/tls/{bin}.pem"),
+            "{name}: its own identity"
+        );
+        assert_eq!(file("INTERNAL_TLS_KEY_FILE")?, format!("/run/barb-secrets/tls/{bin}-key.pem"), "{name}");
+        if matches!(bin.as_str(), "chat-orchestrator" | "gateway") {
+            assert_eq!(file("NATS_TLS_CA_FILE")?, "/run/barb-secrets/tls/ca.pem", "{name}");
+            assert_eq!(file("NATS_TLS_CERT_FILE")?, format!("/run/barb-secrets/tls/{bin}.pem"), "{name}");
+        }
+    }
+    let nats = command_words(&s["nats"]);
+    for flag in ["--tlsverify", "--tlscert", "--tlskey", "--tlscacert"] {
+        assert!(nats.iter().any(|w| w == flag), "nats runs without {flag}: {nats:?}");
+    }
+    Ok(())
+}
+
+#[test]
+fn databases_and_monitoring_have_no_public_credentials() -> anyhow::Result<()> {
+    let doc = compose()?;
+    let s = &doc["services"];
+    let text = std::fs::read_to_string(repo_root().join("docker-compose.yml"))?;
+    // PostgreSQL: no password in the file, the superuser's comes from the secrets volume.
+    let pg = &s["postgres"];
+    assert!(pg["environment"]["POSTGRES_PASSWORD"].is_null(), "POSTGRES_PASSWORD is a literal");
+    let pg_cmd = command_words(pg).join(" ");
+    assert!(pg_cmd.contains("POSTGRES_PASSWORD=$$(cat /run/barb-secrets/postgres-password)"), "{pg_cmd}");
+    for login in ["PG_GATEWAY_PASSWORD", "PG_RECEIPTS_OWNER_PASSWORD", "PG_RECEIPTS_QUERY_PASSWORD"] {
+        assert!(pg_cmd.contains(&format!("{login}=$$(cat /run/barb-secrets/")), "{login} is not generated: {pg_cmd}");
+    }
+    // Every database URL names a login without a password, and a private password file.
+    for (name, svc) in s.as_object().context("services")? {
+        let env = &svc["environment"];
+        let Some(url) = env["DATABASE_URL"].as_str() else { continue };
+        let userinfo = url.strip_prefix("postgres://").and_then(|r| r.split_once('@')).map(|(u, _)| u);
+        let user = userinfo.with_context(|| format!("{name}: DATABASE_URL {url} names no login"))?;
+        assert!(!user.contains(':'), "{name}: a password in DATABASE_URL ({url})");
+        assert!(!matches!(user, "postgres" | "barb"), "{name} logs in as a superuser ({user})");
+        assert_eq!(env["PGPASSFILE"], "/run/barb-secrets/pgpass", "{name}");
+    }
+    // The role script sets passwords from variables only, never a literal.
+    let init = std::fs::read_to_string(repo_root().join("deploy/docker/postgres-init.sql"))?;
+    let code: String = init.lines().filter(|l| !l.trim_start().starts_with("--")).collect::<Vec<_>>().join("\n");
+    assert!(!code.to_uppercase().contains("PASSWORD '"), "a literal password in postgres-init.sql");
+    for var in ["gateway_password", "receipts_owner_password", "receipts_query_password"] {
+        assert!(code.contains(&format!("PASSWORD :'{var}'")), "postgres-init.sql does not set {var}");
+    }
+    assert!(!code.contains("SUPERUSER"), "no service role is a superuser");
+    // NATS monitoring: no port published or opened on the network; the server config binds it to loopback.
+    let nats = command_words(&s["nats"]);
+    assert!(!nats.iter().any(|w| w == "-m" || w == "--http_port"), "monitoring port on all interfaces: {nats:?}");
+    assert!(nats.windows(2).any(|w| w == ["-c", "/etc/nats/server.conf"]), "{nats:?}");
+    let server_conf = std::fs::read_to_string(repo_root().join("deploy/nats/server.conf"))?;
+    assert!(server_conf.contains("include ./nats.conf"), "server.conf keeps the locked-down users");
+    let http = server_conf.lines().find(|l| l.trim_start().starts_with("http:")).context("monitoring address")?;
+    assert!(http.contains("127.0.0.1:"), "monitoring must be loopback only: {http}");
+    assert!(s["nats"]["ports"].is_null(), "NATS ports are not published");
+    assert!(!text.contains("barb_receipts_query:barb_receipts_query"), "role password equal to its name");
+    Ok(())
+}
+
+/// Compose durations: `50s`, `1m30s`, `1500ms`.
+fn compose_duration_ms(text: &str) -> anyhow::Result<u64> {
+    let mut total = 0;
+    let mut num = String::new();
+    let mut chars = text.trim().chars().peekable();
+    while let Some(c) = chars.next() {
+        if c.is_ascii_digit() {
+            num.push(c);
+            continue;
+        }
+        let n: u64 = num.parse().with_context(|| format!("duration {text:?}"))?;
+        num.clear();
+        total += match c {
+            'h' => n * 3_600_000,
+            'm' if chars.peek() == Some(&'s') => {
+                chars.next();
+                n
+            }
+            'm' => n * 60_000,
+            's' => n * 1000,
+            _ => anyhow::bail!("duration {text:?}"),
+        };
+    }
+    anyhow::ensure!(num.is_empty(), "duration {text:?} has no unit");
+    Ok(total)
+}
+
+#[test]
+fn stop_grace_periods_cover_each_services_shutdown() -> anyhow::Result<()> {
+    assert_eq!(compose_duration_ms("1m30s")?, 90_000);
+    assert_eq!(compose_duration_ms("1500ms")?, 1500);
+    let doc = compose()?;
+    for (name, (bin, svc)) in barb_services(&doc)? {
+        if bin == "barb" {
+            continue;
+        }
+        let env = &svc["environment"];
+        let budget = deploy_support::shutdown_budget_ms(&bin, &|var| {
+            env[var].as_str().map(str::to_string).or_else(|| env[var].as_u64().map(|n| n.to_string()))
+        })?;
+        // Compose's default is 10 s.
+        let grace = svc["stop_grace_period"].as_str().map(compose_duration_ms).transpose()?.unwrap_or(10_000);
+        assert!(grace > budget, "{name}: stop_grace_period {grace} ms must exceed its shutdown ({budget} ms)");
+        if bin == "chat-orchestrator" {
+            assert!(budget >= 40_000, "the orchestrator's budget includes the turn drain and the handover: {budget}");
+        }
+    }
     Ok(())
 }

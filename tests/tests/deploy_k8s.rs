@@ -2,8 +2,10 @@
 //! every referenced file exists, every object has its required fields, the
 //! five services run 2+ replicas with resources and probes (gRPC health for the
 //! gRPC services, /readyz and /healthz for the gateway) on their default
-//! ports, headless Services select them, HPAs and PDBs cover them, and every
-//! variable a pod receives is one its binary reads (from the sources).
+//! ports, headless Services select them, HPAs and PDBs cover them, every
+//! variable a pod receives is one its binary reads (from the sources), and
+//! each pod's `terminationGracePeriodSeconds` covers its preStop sleep and
+//! the shutdown its configuration asks for (drain, turn drain, handover).
 
 mod deploy_support;
 
@@ -11,7 +13,9 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 
 use anyhow::{Context, bail, ensure};
-use deploy_support::{binary_crates, default_ports, read_yaml, read_yaml_documents, repo_root, vars_read_by};
+use deploy_support::{
+    binary_crates, default_ports, read_yaml, read_yaml_documents, repo_root, shutdown_budget_ms, vars_read_by,
+};
 use serde_json::Value;
 
 const SERVICES: [&str; 5] = ["query-engine", "backtest", "receipts-query", "chat-orchestrator", "gateway"];
@@ -163,6 +167,57 @@ fn env_names(objects: &[(PathBuf, Value)], c: &Value) -> anyhow::Result<BTreeSet
     Ok(out)
 }
 
+/// The value a container gets for `name`: its `env`, else a ConfigMap it loads.
+fn env_value(objects: &[(PathBuf, Value)], c: &Value, name: &str) -> Option<String> {
+    if let Some(e) = c["env"].as_array().into_iter().flatten().find(|e| e["name"] == name) {
+        return e["value"].as_str().map(str::to_string);
+    }
+    c["envFrom"].as_array().into_iter().flatten().find_map(|from| {
+        let cm = find(objects, "ConfigMap", from["configMapRef"]["name"].as_str()?)?;
+        cm["data"][name].as_str().map(str::to_string)
+    })
+}
+
+/// Slack between the longest shutdown a pod's configuration allows and the
+/// moment the kubelet kills it.
+const GRACE_MARGIN_MS: u64 = 5_000;
+
+/// Every service's pods get time to shut down as configured: the preStop
+/// sleep (the orchestrator and the gateway have one, so endpoints are gone
+/// before SIGTERM) plus the binary's own shutdown budget, within
+/// `terminationGracePeriodSeconds`.
+fn check_shutdown_budgets(b: &Build) -> anyhow::Result<()> {
+    for svc in SERVICES {
+        let d = find(&b.objects, "Deployment", svc).with_context(|| format!("no Deployment {svc}"))?;
+        let pod = &d["spec"]["template"]["spec"];
+        let c = &pod["containers"][0];
+        let pre_stop = &c["lifecycle"]["preStop"]["exec"]["command"];
+        let sleep_ms = match pre_stop.as_array().map(|a| a.iter().filter_map(Value::as_str).collect::<Vec<_>>()) {
+            Some(cmd) => {
+                ensure!(cmd.len() == 2 && cmd[0] == "sleep", "{svc}: preStop must be [sleep, N], got {cmd:?}");
+                cmd[1].parse::<u64>().with_context(|| format!("{svc}: preStop sleep {}", cmd[1]))? * 1000
+            }
+            None => {
+                ensure!(
+                    !matches!(svc, "chat-orchestrator" | "gateway"),
+                    "{svc}: needs a preStop sleep so callers stop picking it before SIGTERM"
+                );
+                0
+            }
+        };
+        let budget = sleep_ms + shutdown_budget_ms(svc, &|name| env_value(&b.objects, c, name))?;
+        let grace = pod["terminationGracePeriodSeconds"].as_u64().unwrap_or(30) * 1000;
+        ensure!(
+            grace >= budget + GRACE_MARGIN_MS,
+            "{svc}: terminationGracePeriodSeconds {} s does not cover preStop + shutdown ({} ms) + {} ms margin",
+            grace / 1000,
+            budget,
+            GRACE_MARGIN_MS
+        );
+    }
+    Ok(())
+}
+
 fn check_service_workloads(b: &Build) -> anyhow::Result<()> {
     let objs = &b.objects;
     for svc in SERVICES {
@@ -189,13 +244,35 @@ fn check_service_workloads(b: &Build) -> anyhow::Result<()> {
         } else {
             ensure!(ports.get("grpc") == Some(&u64::from(port)), "{svc}: grpc containerPort {port}");
             ensure!(ports.get("metrics").copied() == metrics.map(u64::from), "{svc}: metrics containerPort");
-            for probe in ["readinessProbe", "livenessProbe"] {
+            // The gRPC port speaks mTLS only: kubelet probes the plaintext health-only port.
+            let health = env
+                .clone()
+                .find(|e| e["name"] == "HEALTH_ADDR")
+                .and_then(|e| e["value"].as_str())
+                .and_then(|v| v.rsplit(':').next()?.parse::<u64>().ok())
+                .with_context(|| format!("{svc}: no HEALTH_ADDR for the probes"))?;
+            ensure!(ports.get("health") == Some(&health), "{svc}: a containerPort named health = HEALTH_ADDR");
+            for probe in ["startupProbe", "readinessProbe", "livenessProbe"] {
                 ensure!(
-                    c[probe]["grpc"]["port"] == u64::from(port),
-                    "{svc}: {probe} must be a gRPC health probe on {port}"
+                    c[probe]["grpc"]["port"] == health,
+                    "{svc}: {probe} must be a gRPC health probe on the health port {health}"
                 );
             }
         }
+        // Its own TLS identity, mounted read-only where INTERNAL_TLS_* (barb-common) point.
+        let tls_volume = d["spec"]["template"]["spec"]["volumes"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .find(|v| v["secret"]["secretName"] == format!("barb-tls-{svc}").as_str())
+            .with_context(|| format!("{svc}: no volume from Secret barb-tls-{svc}"))?;
+        let mount = c["volumeMounts"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .find(|m| m["name"] == tls_volume["name"])
+            .with_context(|| format!("{svc}: the TLS volume is not mounted"))?;
+        ensure!(mount["mountPath"] == "/run/barb-tls" && mount["readOnly"] == true, "{svc}: TLS mount {mount}");
         // Every variable the pod gets is read by the binary.
         let read = vars_read_by(bin)?;
         for name in env_names(objs, c)? {
@@ -281,6 +358,7 @@ fn check_all(dir: &Path) -> anyhow::Result<Build> {
     }
     check_service_workloads(&b)?;
     check_addresses(&b)?;
+    check_shutdown_budgets(&b)?;
     Ok(b)
 }
 
@@ -342,6 +420,45 @@ fn a_broken_manifest_is_caught() -> anyhow::Result<()> {
 }
 
 #[test]
+fn the_grace_period_covers_the_drain_and_the_handover() -> anyhow::Result<()> {
+    let good = build(&k8s_dir().join("base"))?;
+    check_shutdown_budgets(&good)?;
+    let orchestrator = find(&good.objects, "Deployment", "chat-orchestrator").unwrap();
+    let c = &orchestrator["spec"]["template"]["spec"]["containers"][0];
+    // The values come from the ConfigMaps, the defaults and HANDOVER_WAIT from the sources.
+    let budget = shutdown_budget_ms("chat-orchestrator", &|name| env_value(&good.objects, c, name))?;
+    assert_eq!(budget, 10_000 + 20_000 + 10_000, "SHUTDOWN_GRACE_MS + TURN_DRAIN_MS + HANDOVER_WAIT");
+    let mutate = |svc: &str, f: &dyn Fn(&mut Value)| -> anyhow::Result<()> {
+        let mut b = Build { objects: good.objects.clone(), patches: vec![], replicas: vec![] };
+        for (_, o) in b.objects.iter_mut() {
+            if kind_name(o) == ("Deployment".into(), svc.into()) || kind_name(o) == ("ConfigMap".into(), svc.into()) {
+                f(o);
+            }
+        }
+        check_shutdown_budgets(&b)
+    };
+    // The grace period as it was before durable turns (30 s) is SIGKILL mid-handover.
+    assert!(
+        mutate("chat-orchestrator", &|o| o["spec"]["template"]["spec"]["terminationGracePeriodSeconds"] = 30.into())
+            .is_err()
+    );
+    assert!(
+        mutate("chat-orchestrator", &|o| o["spec"]["template"]["spec"]["containers"][0]["lifecycle"] = Value::Null)
+            .is_err(),
+        "the orchestrator needs its preStop sleep"
+    );
+    // A longer drain needs a longer grace period.
+    assert!(
+        mutate("barb-chat-orchestrator", &|o| o["data"]["TURN_DRAIN_MS"] = "60000".into()).is_err(),
+        "TURN_DRAIN_MS 60 s does not fit"
+    );
+    assert!(
+        mutate("gateway", &|o| o["spec"]["template"]["spec"]["terminationGracePeriodSeconds"] = 15.into()).is_err()
+    );
+    Ok(())
+}
+
+#[test]
 fn secrets_ship_empty_and_nats_runs_the_locked_down_config() -> anyhow::Result<()> {
     let b = build(&k8s_dir().join("base"))?;
     for (_, o) in &b.objects {
@@ -361,9 +478,99 @@ fn secrets_ship_empty_and_nats_runs_the_locked_down_config() -> anyhow::Result<(
         conf["data"]["nats.conf"].as_str().map(str::trim_end) == Some(shipped.trim_end()),
         "nats-config differs from deploy/nats/nats.conf"
     );
+    let server_conf = std::fs::read_to_string(repo_root().join("deploy/nats/server.conf"))?;
+    ensure!(
+        conf["data"]["server.conf"].as_str().map(str::trim_end) == Some(server_conf.trim_end()),
+        "nats-config server.conf differs from deploy/nats/server.conf"
+    );
     let nats = find(&b.objects, "StatefulSet", "nats").context("nats")?;
-    let args: Vec<&str> =
-        containers(nats)[0]["args"].as_array().context("args")?.iter().filter_map(Value::as_str).collect();
-    ensure!(args.windows(2).any(|w| w == ["-c", "/etc/nats/nats.conf"]), "nats runs {args:?}");
+    let c = containers(nats)[0];
+    let script: String =
+        c["args"].as_array().context("args")?.iter().filter_map(Value::as_str).collect::<Vec<_>>().join(" ");
+    let words: Vec<&str> = script.split_whitespace().collect();
+    ensure!(words.windows(2).any(|w| w == ["-c", "/etc/nats/server.conf"]), "nats runs {script}");
+    for flag in ["--tlsverify", "--tlscert", "--tlskey", "--tlscacert"] {
+        ensure!(words.contains(&flag), "nats runs without {flag}: {script}");
+    }
+    ensure!(!words.contains(&"-m"), "monitoring on all interfaces: {script}");
+    ensure!(
+        c["ports"].as_array().into_iter().flatten().all(|p| p["containerPort"] != 8222),
+        "the monitoring port is not exposed"
+    );
+    Ok(())
+}
+
+/// The NATS start script, run by `sh -c` with `env`: Ok(true) when it reaches `exec nats-server`.
+fn nats_script_starts(script: &str, env: &[(&str, &str)]) -> anyhow::Result<bool> {
+    let probe = script.replace("exec nats-server", "exit 0; nats-server");
+    let mut cmd = std::process::Command::new("sh");
+    cmd.arg("-c").arg(&probe).env_clear();
+    for (k, v) in env {
+        cmd.env(k, v);
+    }
+    Ok(cmd.output()?.status.success())
+}
+
+#[test]
+fn nats_refuses_to_start_with_empty_or_short_passwords() -> anyhow::Result<()> {
+    let b = build(&k8s_dir().join("base"))?;
+    let nats = find(&b.objects, "StatefulSet", "nats").context("nats")?;
+    let c = containers(nats)[0];
+    ensure!(c["command"][0] == "sh" && c["command"][1] == "-c", "nats starts through a checking script");
+    let script = c["args"][0].as_str().context("script")?.to_string();
+    let good = barb_common::secrets::nats_password();
+    let other = barb_common::secrets::nats_password();
+    ensure!(nats_script_starts(&script, &[("NATS_ORCHESTRATOR_PASSWORD", &good), ("NATS_GATEWAY_PASSWORD", &other)])?);
+    for (o, g) in [("", ""), (good.as_str(), ""), ("", other.as_str()), ("short", other.as_str())] {
+        ensure!(
+            !nats_script_starts(&script, &[("NATS_ORCHESTRATOR_PASSWORD", o), ("NATS_GATEWAY_PASSWORD", g)])?,
+            "nats would start with passwords {o:?} / {g:?}"
+        );
+    }
+    Ok(())
+}
+
+#[test]
+fn every_service_has_its_own_tls_secret_and_the_dev_database_no_public_password() -> anyhow::Result<()> {
+    let b = build(&k8s_dir().join("base"))?;
+    let common = find(&b.objects, "ConfigMap", "barb-common").context("barb-common")?;
+    for (k, v) in [
+        ("INTERNAL_TLS_CERT_FILE", "/run/barb-tls/tls.crt"),
+        ("INTERNAL_TLS_KEY_FILE", "/run/barb-tls/tls.key"),
+        ("INTERNAL_TLS_CA_FILE", "/run/barb-tls/ca.crt"),
+    ] {
+        ensure!(common["data"][k] == v, "barb-common {k}");
+    }
+    for svc in SERVICES.iter().copied().chain(["nats"]) {
+        let secret =
+            find(&b.objects, "Secret", &format!("barb-tls-{svc}")).with_context(|| format!("barb-tls-{svc}"))?;
+        for key in ["tls.crt", "tls.key", "ca.crt"] {
+            ensure!(secret["stringData"][key] == "", "barb-tls-{svc} {key} ships empty");
+        }
+    }
+    for cm in ["barb-chat-orchestrator", "barb-gateway"] {
+        let m = find(&b.objects, "ConfigMap", cm).context("configmap")?;
+        ensure!(m["data"]["NATS_TLS_CA_FILE"] == "/run/barb-tls/ca.crt", "{cm}: NATS over TLS");
+        ensure!(m["data"]["NATS_TLS_CERT_FILE"] == "/run/barb-tls/tls.crt", "{cm}: NATS client certificate");
+    }
+    // The dev overlay's PostgreSQL: generated passwords only.
+    let dev = build(&k8s_dir().join("overlays/dev"))?;
+    let text = std::fs::read_to_string(k8s_dir().join("overlays/dev/postgres.yaml"))?;
+    ensure!(!text.contains("POSTGRES_PASSWORD, value"), "a literal superuser password in the dev overlay");
+    let pg = find(&dev.objects, "Secret", "barb-dev-postgres").context("barb-dev-postgres")?;
+    for (k, v) in pg["stringData"].as_object().context("stringData")? {
+        ensure!(v == "", "barb-dev-postgres {k} ships empty");
+    }
+    for (_, o) in &dev.objects {
+        if o["kind"] == "Secret" {
+            for (k, v) in o["stringData"].as_object().into_iter().flatten() {
+                let v = v.as_str().unwrap_or_default();
+                ensure!(
+                    !v.contains(":barb@") && !v.contains("_query:barb_receipts_query"),
+                    "public password in {k}: {v}"
+                );
+            }
+        }
+    }
     Ok(())
 }

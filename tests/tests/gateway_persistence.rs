@@ -159,6 +159,7 @@ async fn a_failed_turn_keeps_its_partial_text_tool_calls_and_cards() -> anyhow::
             message: "the model provider is unavailable".into(),
             partial_answer: String::new(),
             usage: Some(chat::Usage { input_tokens: 50, output_tokens: 5, ..Default::default() }),
+            retryable: true,
         }),
     )
     .await?;

@@ -44,7 +44,7 @@ async fn execute_list_reference_and_bars_over_grpc() -> anyhow::Result<()> {
         .execute(ExecuteRequest {
             query_json: r#"{"from":"daily","period":"2024-01","map":{"r":"high - low"},"select":"mean(r)"}"#.into(),
             instrument: "nq".into(),
-            options: Some(ExecuteOptions { source_row_limit: 5, table_row_limit: 0 }),
+            options: Some(ExecuteOptions { source_row_limit: 5, table_row_limit: 0, ..Default::default() }),
         })
         .await?
         .into_inner();
@@ -53,7 +53,7 @@ async fn execute_list_reference_and_bars_over_grpc() -> anyhow::Result<()> {
     let mean = expect["mean_range_2024_01"].as_f64().expect("pandas mean");
     let result = resp.result.expect("result");
     assert_eq!(result.model_response, format!("Result: {mean} (from 21 rows)"));
-    assert_eq!(result.source_row_count, 21);
+    assert_eq!(result.source_row_count, Some(21));
     assert_eq!(result.source_rows.as_ref().map(|t| t.rows.len()), Some(5), "source rows capped by the option");
     match result.summary.and_then(|s| s.kind) {
         Some(summary::Kind::Scalar(s)) => {
@@ -162,6 +162,86 @@ async fn execute_list_reference_and_bars_over_grpc() -> anyhow::Result<()> {
     assert!(bars.truncated);
     assert_eq!(bars.bars[2].date, "2024-03-28");
 
+    let status = proc.terminate(Duration::from_secs(15))?;
+    assert!(status.success(), "query-engine exited with {status}");
+    Ok(())
+}
+
+/// Issue 16.5 over gRPC: `ListInstruments` shows every instrument of the
+/// data directory (loaded or not, with resident bytes), an instrument loads
+/// on its first query, `ReloadData` needs the admin token and picks up a new
+/// file, and so does SIGHUP.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_data_directory_lists_loads_and_reloads_without_a_restart() -> anyhow::Result<()> {
+    use barb_common::proto::query::v1::ReloadDataRequest;
+    let dir = tempfile::tempdir()?;
+    let nq = barb_tests::data::generated(barb_tests::data::NQ_Q1_2024)?;
+    std::os::unix::fs::symlink(&nq, dir.path().join("NQ.parquet"))?;
+    let port = free_port();
+    let addr = format!("http://127.0.0.1:{port}");
+    let admin = "admin-token-of-this-test-0123456789abcdef".to_string();
+    let mut proc = ServiceProcess::spawn(
+        "query-engine",
+        &[
+            ("LISTEN_ADDR", format!("127.0.0.1:{port}")),
+            ("METRICS_ADDR", "off".into()),
+            ("BARB_DATA_DIR", dir.path().display().to_string()),
+            ("BARB_BAR_CACHE_WARM", "daily".into()),
+            ("QUERY_ENGINE_ADMIN_TOKEN", admin.clone()),
+        ],
+    )?;
+    wait_for_grpc_health(&addr, "barb.query.v1.QueryEngine", Duration::from_secs(90)).await?;
+    let mut client = QueryEngineClient::with_interceptor(
+        barb_tests::identity::channel(&addr).await?,
+        barb_tests::identity::internal_auth(),
+    );
+    let listed = |l: &barb_common::proto::query::v1::ListInstrumentsResponse| -> Vec<(String, bool)> {
+        l.instruments.iter().map(|i| (i.symbol.clone(), i.loaded)).collect()
+    };
+    // ES arrives while the service runs (a symlink: renamed into place).
+    let list = client.list_instruments(ListInstrumentsRequest {}).await?.into_inner();
+    assert_eq!(listed(&list), [("NQ".to_string(), true)], "the default instrument is loaded at start");
+    assert!(list.instruments[0].resident_bytes > 0 && list.instruments[0].file_bytes > 0);
+    std::os::unix::fs::symlink(&nq, dir.path().join(".ES.parquet"))?;
+    std::fs::rename(dir.path().join(".ES.parquet"), dir.path().join("ES.parquet"))?;
+
+    // Without the admin token (the internal token alone is not enough).
+    let status = client.reload_data(ReloadDataRequest {}).await.expect_err("needs the admin token");
+    assert_eq!(status.code(), tonic::Code::PermissionDenied);
+    let mut req = tonic::Request::new(ReloadDataRequest {});
+    req.metadata_mut().insert("x-barb-admin-token", "wrong".parse()?);
+    assert_eq!(client.reload_data(req).await.expect_err("wrong token").code(), tonic::Code::PermissionDenied);
+    let mut req = tonic::Request::new(ReloadDataRequest {});
+    req.metadata_mut().insert("x-barb-admin-token", admin.parse()?);
+    let report = client.reload_data(req).await?.into_inner();
+    assert_eq!((report.added, report.unchanged), (vec!["ES".to_string()], vec!["NQ".to_string()]));
+    let list = client.list_instruments(ListInstrumentsRequest {}).await?.into_inner();
+    assert_eq!(listed(&list), [("ES".to_string(), false), ("NQ".to_string(), true)]);
+    assert_eq!(list.instruments[0].data_start, "2024-01-02", "dates come from the scan");
+
+    // The first query on ES loads it; it answers what NQ answers (same file).
+    let q = r#"{"from":"daily","period":"2024-02","select":"mean(close)"}"#;
+    let run = |symbol: &str| ExecuteRequest { query_json: q.into(), instrument: symbol.into(), ..Default::default() };
+    let es = client.execute(run("ES")).await?.into_inner().result.expect("result");
+    let nq_answer = client.execute(run("NQ")).await?.into_inner().result.expect("result");
+    assert_eq!(es.model_response, nq_answer.model_response);
+    let list = client.list_instruments(ListInstrumentsRequest {}).await?.into_inner();
+    assert_eq!(listed(&list), [("ES".to_string(), true), ("NQ".to_string(), true)]);
+
+    // SIGHUP reloads too: ES removed, then gone from the listing.
+    std::fs::remove_file(dir.path().join("ES.parquet"))?;
+    proc.signal("HUP")?;
+    let deadline = std::time::Instant::now() + Duration::from_secs(30);
+    loop {
+        let list = client.list_instruments(ListInstrumentsRequest {}).await?.into_inner();
+        if listed(&list) == [("NQ".to_string(), true)] {
+            break;
+        }
+        assert!(std::time::Instant::now() < deadline, "SIGHUP did not reload: {:?}", listed(&list));
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    let status = client.execute(run("ES")).await.expect_err("ES is gone");
+    assert_eq!(status.code(), tonic::Code::NotFound);
     let status = proc.terminate(Duration::from_secs(15))?;
     assert!(status.success(), "query-engine exited with {status}");
     Ok(())

@@ -5,7 +5,8 @@
 //! | attack | test |
 //! |---|---|
 //! | a gRPC call without / with a wrong internal token, reflection without one | `unauthenticated_grpc_calls_and_reflection_are_refused` |
-//! | a service started without internal auth, or with a placeholder secret | `services_refuse_to_start_without_real_internal_auth` |
+//! | the same on every other service: backtest, receipts-query, chat-orchestrator (gRPC), gateway (HTTP) | `every_service_refuses_unauthenticated_calls` |
+//! | any of the five services started without internal auth, or with a placeholder secret | `services_refuse_to_start_without_real_internal_auth` |
 //! | a bare `x-barb-user-id` at receipts-query; a forged, expired, not-yet-valid or wrong-audience assertion | `receipts_query_trusts_only_gateway_signed_assertions` |
 //! | a replayed assertion used to start another turn, act for another user or conversation | `a_captured_assertion_cannot_start_another_turn` |
 //! | another user's `CancelTurn` with only a turn id, or with their own assertion | `another_users_cancel_does_not_stop_the_turn` |
@@ -114,6 +115,97 @@ async fn unauthenticated_grpc_calls_and_reflection_are_refused() -> anyhow::Resu
     Ok(())
 }
 
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn every_service_refuses_unauthenticated_calls() -> anyhow::Result<()> {
+    use barb_common::proto::{
+        backtest::v1::{RunRequest, backtest_client::BacktestClient},
+        receipts::v1::DescribeDataRequest,
+    };
+    let nats = Nats::start()?;
+    let pg = Postgres::start()?;
+    let db = pg.fresh_database().await?;
+    let bt = spawn("backtest", "barb.backtest.v1.Backtest", vec![]).await?;
+    let rq = spawn("receipts-query", "barb.receipts.v1.ReceiptsQuery", vec![("DATABASE_URL", db.clone())]).await?;
+    let (orch, _llm) = slow_orchestrator(&nats).await?;
+    // Each service's own method, called without the token (the assertion a
+    // user call needs is present, so only the missing service identity fails it).
+    let victim = identity::assertion_for("alice", "c", "t", &[AUD_ORCHESTRATOR, AUD_RECEIPTS]);
+    let refused = |st: tonic::Status, what: &str| {
+        assert_eq!(st.code(), tonic::Code::Unauthenticated, "{what}: {st}");
+        assert_eq!(detail_of(&st).unwrap().code, "unauthenticated", "{what}");
+    };
+    let run = RunRequest { input_json: "{}".into(), instrument: String::new() };
+    refused(BacktestClient::new(identity::channel(&bt.addr).await?).run(run).await.unwrap_err(), "backtest");
+    let st = ReceiptsQueryClient::new(identity::channel(&rq.addr).await?)
+        .describe_data(with_assertion(DescribeDataRequest::default(), &victim))
+        .await
+        .unwrap_err();
+    refused(st, "receipts-query");
+    let st = ChatOrchestratorClient::new(identity::channel(&orch.addr).await?)
+        .start_turn(with_assertion(start_req("alice", "c", "t"), &victim))
+        .await
+        .unwrap_err();
+    refused(st, "chat-orchestrator");
+    // Reflection is closed on every one of them.
+    use tonic_reflection::pb::v1::{
+        ServerReflectionRequest, server_reflection_client::ServerReflectionClient,
+        server_reflection_request::MessageRequest,
+    };
+    for addr in [&bt.addr, &rq.addr, &orch.addr] {
+        let list = ServerReflectionRequest {
+            host: String::new(),
+            message_request: Some(MessageRequest::ListServices(String::new())),
+        };
+        let st = ServerReflectionClient::new(identity::channel(addr).await?)
+            .server_reflection_info(tokio_stream::once(list))
+            .await
+            .unwrap_err();
+        assert_eq!(st.code(), tonic::Code::Unauthenticated, "reflection at {addr}");
+    }
+    // The gateway (its own database): every API route needs a credential.
+    let gw = gateway_with(&nats, &pg.fresh_database().await?, &orch.addr).await?;
+    let http = barb_tests::http_client();
+    for (method, path) in [
+        (reqwest::Method::GET, "/v1/conversations"),
+        (reqwest::Method::POST, "/v1/conversations"),
+        (reqwest::Method::GET, "/v1/instruments"),
+    ] {
+        let resp = http.request(method.clone(), format!("{}{path}", gw.1)).send().await?;
+        assert_eq!(resp.status().as_u16(), 401, "{method} {path}");
+        let body: Value = resp.json().await?;
+        assert!(body["code"].is_string() && body["request_id"].is_string(), "typed error body: {body}");
+    }
+    Ok(())
+}
+
+/// A gateway binary against `nats`/`db` and the orchestrator at `orch`; returns it and its base URL.
+async fn gateway_with(nats: &Nats, db: &str, orch: &str) -> anyhow::Result<(ServiceProcess, String)> {
+    let port = free_port();
+    let mut env = nats.env(NatsRole::Gateway);
+    env.extend([
+        ("LISTEN_ADDR", format!("127.0.0.1:{port}")),
+        ("METRICS_ADDR", "off".into()),
+        ("DATABASE_URL", db.to_string()),
+        ("ORCHESTRATOR_ADDR", orch.to_string()),
+        ("JWT_HS256_SECRET", barb_common::secrets::random_token()),
+        ("JWT_ISSUER", "barb-test".into()),
+        ("JWT_AUDIENCE", "barb-api".into()),
+    ]);
+    let process = ServiceProcess::spawn("gateway", &env)?;
+    let base = format!("http://127.0.0.1:{port}");
+    let http = barb_tests::http_client();
+    let deadline = tokio::time::Instant::now() + WAIT;
+    loop {
+        if let Ok(r) = http.get(format!("{base}/readyz")).send().await
+            && r.status().is_success()
+        {
+            return Ok((process, base));
+        }
+        anyhow::ensure!(tokio::time::Instant::now() < deadline, "gateway not ready");
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+}
+
 /// Runs `bin` with `env` and returns its exit status and stderr (it must exit on its own).
 async fn start_and_exit(bin: &str, env: Vec<(&'static str, String)>) -> anyhow::Result<(bool, String)> {
     let path = barb_tests::binary_path(bin)?;
@@ -128,15 +220,25 @@ async fn start_and_exit(bin: &str, env: Vec<(&'static str, String)>) -> anyhow::
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn services_refuse_to_start_without_real_internal_auth() -> anyhow::Result<()> {
+    // Everything else a binary needs is present (or unreachable, which it
+    // would wait for): the refusal comes from the missing authentication.
     let base = |token: &str| {
         vec![
             ("LISTEN_ADDR", format!("127.0.0.1:{}", free_port())),
             ("METRICS_ADDR", "off".into()),
             ("BARB_INSECURE_DEV", String::new()),
             ("INTERNAL_AUTH_TOKEN", token.to_string()),
+            ("DATABASE_URL", format!("postgres://nobody@127.0.0.1:{}/none", free_port())),
+            ("NATS_URL", format!("nats://127.0.0.1:{}", free_port())),
+            ("NATS_USER", "orchestrator".into()),
+            ("NATS_PASSWORD", barb_common::secrets::nats_password()),
+            ("LLM_PROVIDER", "mock".into()),
+            ("JWT_HS256_SECRET", barb_common::secrets::random_token()),
+            ("JWT_ISSUER", "barb-test".into()),
+            ("JWT_AUDIENCE", "barb-api".into()),
         ]
     };
-    for bin in ["query-engine", "backtest"] {
+    for bin in ["query-engine", "backtest", "receipts-query", "chat-orchestrator", "gateway"] {
         let (ok, stderr) = start_and_exit(bin, base("")).await?;
         assert!(!ok, "{bin} started without INTERNAL_AUTH_TOKEN");
         assert!(stderr.contains("INTERNAL_AUTH_TOKEN"), "{bin}: {stderr}");

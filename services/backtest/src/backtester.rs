@@ -5,27 +5,26 @@
 use std::sync::Arc;
 use std::time::Instant;
 
-use barb_script::Markets;
-use barb_script::dates::datetime_from_micros;
 use barb_script::market::Timeframe;
+use barb_script::{Market, Markets};
 use serde_json::{Value, json};
 
-use crate::cache::DataCache;
+use crate::cache::{BarsKey, DataCache};
 use crate::error::Result;
 use crate::market::Bars;
 use crate::report::{self, EquityPoint};
 use crate::simulate::{self, Fill, Resolution};
 use crate::stats::{self, Performance, Span};
-use crate::strategy::{BacktestInput, ExitResolution};
-use crate::trade::{Trade, round4};
+use crate::strategy::{BacktestInput, Compiled, ExitResolution};
+use crate::trade::{Trade, round4, time_text};
 use barb_common::deadline::Guard;
 
 /// Bars an `exit_target` sees, ending at the signal bar (the reference's window).
 pub const TARGET_WINDOW: usize = 200;
 
-/// Runs backtests on the loaded markets; caches bars and minute maps across
-/// runs ([`DataCache`]), whose minute rows are read in place from
-/// barb-script's bar cache (shared with queries).
+/// Runs backtests on the loaded markets; the bars, minute maps and entry
+/// signals of runs are kept in barb-script's bar cache ([`DataCache`]),
+/// shared with queries and bounded by bytes.
 #[derive(Debug)]
 pub struct Backtester {
     markets: Arc<Markets>,
@@ -111,7 +110,7 @@ pub fn trade_of(f: &Fill, bars: &Bars, input: &BacktestInput) -> Trade {
         entry_time: bars.time(f.entry_bar),
         entry_price: round4(f.entry_price),
         exit_date: bars.date(f.exit_bar),
-        exit_time: f.exit_ts.map(|t| datetime_from_micros(t).format("%H:%M").to_string()),
+        exit_time: f.exit_ts.map(time_text),
         exit_price: round4(f.exit_price),
         direction: input.strategy.rules.direction,
         pnl: round4(f.pnl),
@@ -153,9 +152,20 @@ impl Backtester {
         &self.markets
     }
 
-    /// The shared bars and minute maps.
+    /// The shared bars, minute maps and signals.
     pub fn data(&self) -> &DataCache {
         &self.data
+    }
+
+    /// The entry signal of `entry` on `bars` (cached by text with the bars).
+    pub fn entry_signal(
+        &self,
+        market: &Market,
+        key: &BarsKey,
+        bars: &Bars,
+        entry: &Compiled,
+    ) -> Result<Arc<Vec<bool>>> {
+        self.data.entry(market, key, &entry.text, || bars.condition(&entry.expr, "strategy.entry"))
     }
 
     /// Parses input JSON text and runs it on `symbol` (empty = default instrument).
@@ -168,7 +178,8 @@ impl Backtester {
         let started = Instant::now();
         let market = self.markets.market(symbol)?;
         let session = input.session.as_deref();
-        let bars = self.data.bars(market, session, input.timeframe, input.period.as_ref())?;
+        let key = BarsKey::new(&market, session, input.timeframe, input.period.as_ref())?;
+        let bars = self.data.bars(&market, &key)?;
         let n = bars.len();
         guard.check(0, n)?;
         let mut warnings = Vec::new();
@@ -178,12 +189,10 @@ impl Backtester {
         } else if n == 1 {
             warnings.push("only one bar matches the session and period; a backtest needs at least two".to_string());
         } else {
-            let entry = bars.condition(&input.strategy.entry.expr, "strategy.entry")?;
+            let entry = self.entry_signal(&market, &key, &bars, &input.strategy.entry)?;
             guard.check(0, n)?;
             let map = match input.resolution {
-                ExitResolution::Minutes => {
-                    Some(self.data.minute_map(market, session, input.timeframe, input.period.as_ref())?)
-                }
+                ExitResolution::Minutes => Some(self.data.minute_map(&market, &key)?),
                 ExitResolution::Bars => None,
             };
             let res = Resolution::new(input.resolution, map.as_ref().map(|m| m.intrabar()).transpose()?);

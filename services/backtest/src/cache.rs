@@ -1,27 +1,31 @@
-//! Prepared market data shared by every run on the same bars: the resampled
-//! [`Bars`] and, for minute-resolved exits, each bar's minute rows and their
-//! extremes ([`MinuteMap`]). Building them is the expensive part of a run (a
-//! polars resample of millions of minute rows); a sweep runs thousands of
-//! configurations and a portfolio several legs on the same bars, so they are
-//! built once per (instrument, session, timeframe, period) and shared.
+//! Prepared data shared by every run on the same bars, kept in barb-script's
+//! bar cache ([`BarCache::derived`]) — the process's one cache, bounded by
+//! bytes (`BARB_BAR_CACHE_BYTES`) with least-recently-used eviction and the
+//! `barb_bar_cache_*` metrics — next to the bars it is derived from:
 //!
-//! The minute rows themselves are not copied: [`Minutes`] reads them in place
-//! from the market or barb-script's bar cache (the process's one cache of
-//! bars, shared with queries); this cache only adds what is per-bars.
+//! * [`Bars`]: the bars of (instrument, session, timeframe, period) as arrays
+//!   (built once, never copied per run);
+//! * [`Minutes`]: a session's minute rows (read in place) and their block
+//!   extremes;
+//! * [`MinuteMap`]: per bar, its minute range and extremes;
+//! * entry signals: one flag per bar for an entry text ([`DataCache::entry`]),
+//!   so running the same strategy again, or with other exits, evaluates
+//!   nothing.
+//!
+//! Each value is charged the bytes it holds on its own: arrays, and frames it
+//! keeps alive that are not the market's own (the frame of a session's minute
+//! rows is counted by the cache entry that built it and again by the value
+//! that holds it — an over-estimate, so the bound holds). An instrument's
+//! values are dropped with its bars (`BarCache::invalidate`).
 
-use std::collections::HashMap;
-use std::sync::{Arc, Mutex};
+use std::sync::Arc;
 
 use barb_script::Market;
-use barb_script::market::{Period, Timeframe};
+use barb_script::market::{BarCache, Period, Timeframe};
 
 use crate::error::Result;
 use crate::market::{Bars, Minutes};
 use crate::simulate::Intrabar;
-
-/// Entries kept per map; the oldest is dropped beyond it (a 10-year 5-minute
-/// series is ~100 MB, so the bound matters more than the hit rate).
-const MAX_ENTRIES: usize = 16;
 
 /// The minute rows behind one set of bars.
 #[derive(Debug)]
@@ -46,115 +50,111 @@ impl MinuteMap {
     /// The simulation's view of the rows.
     pub fn intrabar(&self) -> Result<Intrabar<'_>> {
         let rows = self.minutes.rows()?;
-        Ok(Intrabar { ts: rows.ts, high: rows.high, low: rows.low, ranges: &self.ranges, extremes: &self.extremes })
-    }
-}
-
-/// The key of one set of bars.
-type Key = (String, String, &'static str, String);
-
-/// A small map that forgets its oldest entry beyond [`MAX_ENTRIES`].
-#[derive(Debug)]
-struct Bounded<V> {
-    map: HashMap<Key, (u64, Arc<V>)>,
-    clock: u64,
-}
-
-impl<V> Default for Bounded<V> {
-    fn default() -> Self {
-        Self { map: HashMap::new(), clock: 0 }
-    }
-}
-
-impl<V> Bounded<V> {
-    fn get(&mut self, key: &Key) -> Option<Arc<V>> {
-        self.clock += 1;
-        let clock = self.clock;
-        self.map.get_mut(key).map(|(used, v)| {
-            *used = clock;
-            v.clone()
+        Ok(Intrabar {
+            ts: rows.ts,
+            high: rows.high,
+            low: rows.low,
+            ranges: &self.ranges,
+            extremes: &self.extremes,
+            blocks: rows.blocks,
         })
     }
 
-    fn insert(&mut self, key: Key, v: Arc<V>) {
-        self.clock += 1;
-        if self.map.len() >= MAX_ENTRIES
-            && let Some(oldest) = self.map.iter().min_by_key(|(_, (used, _))| *used).map(|(k, _)| k.clone())
-        {
-            self.map.remove(&oldest);
-        }
-        self.map.insert(key, (self.clock, v));
+    fn bytes(&self) -> usize {
+        self.ranges.len() * 32
     }
 }
 
-/// Bars and minute maps per (instrument, session, timeframe, period).
-#[derive(Debug, Default)]
-pub struct DataCache {
-    bars: Mutex<Bounded<Bars>>,
-    maps: Mutex<Bounded<MinuteMap>>,
+/// Where bars come from: what every key of one set of bars starts with.
+#[derive(Debug, Clone)]
+pub struct BarsKey {
+    session: Option<String>,
+    timeframe: Timeframe,
+    period: Option<(String, Period)>,
+    text: String,
 }
 
-fn key(market: &Market, session: Option<&str>, tf: Timeframe, period: Option<&(String, Period)>) -> Result<Key> {
-    let session = match session {
-        Some(s) => market.instrument.session(s)?.name.clone(),
-        None => String::new(),
-    };
-    let period = period.map(|p| p.0.trim().to_string()).unwrap_or_default();
-    Ok((market.instrument.symbol.clone(), session, tf.name(), period))
+impl BarsKey {
+    /// The key of `session` (canonical name) / `tf` / `period` on `market`.
+    pub fn new(
+        market: &Market,
+        session: Option<&str>,
+        tf: Timeframe,
+        period: Option<&(String, Period)>,
+    ) -> Result<BarsKey> {
+        let session = session.map(|s| market.instrument.session(s).map(|d| d.name.clone())).transpose()?;
+        let period_text = period.map(|p| p.0.trim().to_string()).unwrap_or_default();
+        let text = format!("{}|{}|{}", session.as_deref().unwrap_or(""), tf.name(), period_text);
+        Ok(BarsKey { session, timeframe: tf, period: period.cloned(), text })
+    }
+}
+
+/// Handle on the prepared data of runs (the values live in a [`BarCache`]).
+#[derive(Clone, Copy)]
+pub struct DataCache {
+    cache: &'static BarCache,
+}
+
+impl std::fmt::Debug for DataCache {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("DataCache").field("stats", &self.cache.stats()).finish()
+    }
+}
+
+impl Default for DataCache {
+    fn default() -> Self {
+        DataCache { cache: BarCache::global() }
+    }
 }
 
 impl DataCache {
+    /// The cache the values live in.
+    pub fn cache(&self) -> &'static BarCache {
+        self.cache
+    }
+
     /// The bars of a run, built on first use ([`Bars::load`]).
-    pub fn bars(
-        &self,
-        market: &Market,
-        session: Option<&str>,
-        tf: Timeframe,
-        period: Option<&(String, Period)>,
-    ) -> Result<Arc<Bars>> {
-        let k = key(market, session, tf, period)?;
-        if let Some(b) = self.bars.lock().unwrap_or_else(|e| e.into_inner()).get(&k) {
-            return Ok(b);
-        }
-        let loaded = Arc::new(Bars::load(market, session, tf, period.map(|p| &p.1))?);
-        self.bars.lock().unwrap_or_else(|e| e.into_inner()).insert(k, loaded.clone());
-        Ok(loaded)
+    pub fn bars(&self, market: &Market, key: &BarsKey) -> Result<Arc<Bars>> {
+        self.cache.derived(market, &format!("backtest/bars/{}", key.text), || -> Result<_> {
+            let bars = Bars::load(market, key.session.as_deref(), key.timeframe, key.period.as_ref().map(|p| &p.1))?;
+            let bytes = bars.array_bytes() + bars.frame.estimated_size();
+            Ok((bars, bytes))
+        })
+    }
+
+    /// The minute rows of a session (`None` = all), with their block extremes.
+    pub fn minutes(&self, market: &Market, session: Option<&str>) -> Result<Arc<Minutes>> {
+        let name = session.unwrap_or("");
+        self.cache.derived(market, &format!("backtest/minutes/{name}"), || -> Result<_> {
+            let m = Minutes::load(market, session)?;
+            let bytes = m.bytes(session.is_some());
+            Ok((m, bytes))
+        })
     }
 
     /// The minute map of the same bars, built on first use.
-    pub fn minute_map(
+    pub fn minute_map(&self, market: &Market, key: &BarsKey) -> Result<Arc<MinuteMap>> {
+        self.cache.derived(market, &format!("backtest/minute-map/{}", key.text), || -> Result<_> {
+            let bars = self.bars(market, key)?;
+            let map = MinuteMap::new(&bars, self.minutes(market, key.session.as_deref())?)?;
+            let bytes = map.bytes();
+            Ok((map, bytes))
+        })
+    }
+
+    /// The entry signal of `text` on the bars, computed by `compute` on
+    /// first use (one flag per bar).
+    pub fn entry(
         &self,
         market: &Market,
-        session: Option<&str>,
-        tf: Timeframe,
-        period: Option<&(String, Period)>,
-    ) -> Result<Arc<MinuteMap>> {
-        let k = key(market, session, tf, period)?;
-        if let Some(m) = self.maps.lock().unwrap_or_else(|e| e.into_inner()).get(&k) {
-            return Ok(m);
-        }
-        let bars = self.bars(market, session, tf, period)?;
-        let map = Arc::new(MinuteMap::new(&bars, Arc::new(Minutes::load(market, session)?))?);
-        self.maps.lock().unwrap_or_else(|e| e.into_inner()).insert(k, map.clone());
-        Ok(map)
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn bounded_map_forgets_the_least_recently_used() {
-        let mut b: Bounded<u32> = Bounded::default();
-        let k = |i: usize| (i.to_string(), String::new(), "daily", String::new());
-        for i in 0..MAX_ENTRIES {
-            b.insert(k(i), Arc::new(i as u32));
-        }
-        assert_eq!(b.get(&k(0)).as_deref(), Some(&0)); // 0 is now the most recent
-        b.insert(k(99), Arc::new(99));
-        assert_eq!(b.map.len(), MAX_ENTRIES);
-        assert!(b.get(&k(1)).is_none(), "entry 1 was the least recently used");
-        assert!(b.get(&k(0)).is_some());
+        key: &BarsKey,
+        text: &str,
+        compute: impl FnOnce() -> Result<Vec<bool>>,
+    ) -> Result<Arc<Vec<bool>>> {
+        self.cache.derived(market, &format!("backtest/entry/{}|{}", key.text, text.trim()), || -> Result<_> {
+            let flags = compute()?;
+            let bytes = flags.len() + 64;
+            Ok((flags, bytes))
+        })
     }
 }

@@ -70,13 +70,16 @@ impl CompareInput {
     }
 }
 
-/// One instrument's run and its point value.
+/// One instrument's run, its point value and costs.
 #[derive(Debug, Clone)]
 pub struct CompareRow {
     /// The run.
     pub output: BacktestOutput,
     /// Currency per point of one contract.
     pub point_value: f64,
+    /// The instrument registry's cost per contract and round trip, in
+    /// currency (commission + 2 × slippage ticks × tick size × point value).
+    pub cost_per_contract: f64,
 }
 
 /// The result of a comparison.
@@ -91,7 +94,7 @@ pub struct CompareOutput {
 }
 
 /// Columns of the comparison table.
-const COLUMNS: [&str; 11] = [
+const COLUMNS: [&str; 13] = [
     "instrument",
     "trades",
     "win_rate",
@@ -99,6 +102,8 @@ const COLUMNS: [&str; 11] = [
     "total_pnl",
     "point_value",
     "total_pnl_currency",
+    "cost_per_contract",
+    "net_pnl_currency",
     "max_drawdown",
     "sharpe",
     "expectancy",
@@ -116,6 +121,10 @@ impl CompareOutput {
             "total_pnl": num(m.total_pnl),
             "point_value": num(r.point_value),
             "total_pnl_currency": num(crate::trade::round4(m.total_pnl * r.point_value)),
+            "cost_per_contract": num(r.cost_per_contract),
+            "net_pnl_currency": num(crate::trade::round4(
+                m.total_pnl * r.point_value - m.total_trades as f64 * r.cost_per_contract
+            )),
             "max_drawdown": num(m.max_drawdown),
             "sharpe": num(m.sharpe),
             "expectancy": num(m.expectancy),
@@ -153,18 +162,17 @@ impl Backtester {
         self.compare(&CompareInput::parse_text(input_json)?, guard)
     }
 
-    /// Runs the strategy on every requested instrument (all loaded ones when none are named).
+    /// Runs the strategy on every requested instrument (every available one when none are named).
     pub fn compare(&self, input: &CompareInput, guard: &Guard) -> Result<CompareOutput> {
-        let symbols: Vec<String> = if input.instruments.is_empty() {
-            self.markets().iter().map(|m| m.instrument.symbol.clone()).collect()
-        } else {
-            input.instruments.clone()
-        };
+        let symbols: Vec<String> =
+            if input.instruments.is_empty() { self.markets().symbols() } else { input.instruments.clone() };
         let mut rows = Vec::with_capacity(symbols.len());
         for (k, s) in symbols.iter().enumerate() {
             let market = self.markets().market(s).map_err(|e| e.at(format!("instruments[{k}]")))?;
             let output = self.run(s, &input.run, guard)?;
-            rows.push(CompareRow { output, point_value: market.instrument.point_value });
+            let i = &market.instrument;
+            let cost_per_contract = i.commission_per_contract + 2.0 * i.slippage_ticks * i.tick_size * i.point_value;
+            rows.push(CompareRow { output, point_value: i.point_value, cost_per_contract });
         }
         let mut lines = vec![format!("Comparison: {} on {} instruments", input.run.title, rows.len())];
         for r in &rows {

@@ -7,6 +7,8 @@
 //! in `run_query`. This crate adds:
 //! [`strategy`] (the `run_backtest` input, validated up front),
 //! [`market`] (bars as plain arrays, minute rows read in place from barb-script's bar cache),
+//! [`cache`] (prepared bars, minute maps and entry signals, kept in that bar cache),
+//! [`signals`] (entry conditions computed in parts, so sweeps share indicators),
 //! [`simulate`] (one position at a time; the exit rules),
 //! [`trade`] and [`stats`] (records and trading statistics, sent to callers
 //! as `metrics`),
@@ -29,6 +31,7 @@ pub mod multiple_testing;
 pub mod portfolio;
 pub mod report;
 pub mod service;
+pub mod signals;
 pub mod simulate;
 pub mod stats;
 pub mod strategy;

@@ -33,9 +33,9 @@ async fn serve() -> anyhow::Result<()> {
     tracing::info!(?limits, pool = ?pool.config(), "limits");
     let started = std::time::Instant::now();
     let markets = tokio::task::spawn_blocking(barb_script::Markets::from_env).await??;
-    for m in markets.iter() {
-        tracing::info!(symbol = %m.instrument.symbol, bars = m.minutes.height(), elapsed_ms = started.elapsed().as_millis() as u64, "market data loaded");
-    }
+    // The default instrument is loaded now; the others on first use.
+    let default = markets.market("")?;
+    tracing::info!(symbol = %default.instrument.symbol, bars = default.minutes.height(), available = markets.symbols().len(), elapsed_ms = started.elapsed().as_millis() as u64, "market data loaded");
     // Daily bars and the most used timeframes into the bar cache before serving.
     let markets =
         tokio::task::spawn_blocking(move || barb_script::market::warm_from_env(&markets).map(|n| (markets, n)));

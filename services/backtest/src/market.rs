@@ -14,13 +14,13 @@
 //! `[label, label + width)`, daily bars by trading date (a trading day starts
 //! the previous evening, so a calendar range would be wrong).
 
-use barb_script::dates::datetime_from_micros;
 use barb_script::market::{Period, TDATE, TS, Timeframe};
 use barb_script::{BarbError, ErrorCode, Market};
 use polars::prelude::*;
 
 use crate::error::Result;
-use crate::simulate::Ohlc;
+use crate::simulate::{BLOCK, Ohlc};
+use crate::trade::{date_text, time_text};
 
 /// Bars of one run.
 #[derive(Debug, Clone)]
@@ -44,10 +44,13 @@ pub struct Bars {
 }
 
 /// The minute rows of one instrument and session: a frame shared with the
-/// market (all bars) or the bar cache (a session), never copied per run.
+/// market (all bars) or the bar cache (a session), never copied per run,
+/// plus the extremes of each block of [`BLOCK`] rows, which let a minute
+/// walk skip blocks that touch no level.
 #[derive(Debug, Clone)]
 pub struct Minutes {
     frame: DataFrame,
+    blocks: Vec<(f64, f64)>,
 }
 
 /// The columns of [`Minutes`] as slices.
@@ -61,6 +64,9 @@ pub struct MinuteRows<'a> {
     pub high: &'a [f64],
     /// Lows.
     pub low: &'a [f64],
+    /// Per block of [`BLOCK`] rows (block k = rows `[k·BLOCK, (k+1)·BLOCK)`,
+    /// the last one possibly shorter): (highest high, lowest low).
+    pub blocks: &'a [(f64, f64)],
 }
 
 fn floats(df: &DataFrame, name: &str) -> Result<Vec<f64>> {
@@ -128,12 +134,17 @@ impl Bars {
 
     /// Date part of bar `i`'s label.
     pub fn date(&self, i: usize) -> String {
-        datetime_from_micros(self.ts[i]).format("%Y-%m-%d").to_string()
+        date_text(self.ts[i])
     }
 
     /// Time part of bar `i`'s label on intraday timeframes.
     pub fn time(&self, i: usize) -> Option<String> {
-        self.timeframe.intraday().then(|| datetime_from_micros(self.ts[i]).format("%H:%M").to_string())
+        self.timeframe.intraday().then(|| time_text(self.ts[i]))
+    }
+
+    /// Bytes held by the arrays (the frame's columns are the bar cache's).
+    pub fn array_bytes(&self) -> usize {
+        self.len() * (5 * std::mem::size_of::<f64>() + std::mem::size_of::<i32>())
     }
 
     /// For each bar, the half-open range of its rows in `m`. Bars and
@@ -168,7 +179,16 @@ impl Bars {
     pub fn condition(&self, expr: &Expr, at: &str) -> Result<Vec<bool>> {
         let c = evaluate(&self.frame, expr, at)?;
         let c = c.cast(&DataType::Boolean).map_err(|e| runtime(at, e))?;
-        Ok(c.bool().map_err(|e| runtime(at, e))?.iter().map(|v| v.unwrap_or(false)).collect())
+        let c = c.bool().map_err(|e| runtime(at, e))?;
+        let flags: Vec<bool> = c.iter().map(|v| v.unwrap_or(false)).collect();
+        if flags.len() != self.len() {
+            return Err(runtime(
+                at,
+                PolarsError::ShapeMismatch(format!("{} values for {} bars", flags.len(), self.len()).into()),
+            )
+            .into());
+        }
+        Ok(flags)
     }
 
     /// Evaluates a numeric expression on the `window` bars ending at bar `i`
@@ -211,8 +231,17 @@ impl Minutes {
     /// The minute rows of `session` (`None` = all).
     pub fn load(market: &Market, session: Option<&str>) -> Result<Minutes> {
         let frame = market.bars(session, Timeframe::M1, None)?;
-        let m = Minutes { frame };
-        m.rows()?;
+        let mut m = Minutes { frame, blocks: Vec::new() };
+        let rows = m.rows()?;
+        let blocks = rows
+            .high
+            .chunks(BLOCK)
+            .zip(rows.low.chunks(BLOCK))
+            .map(|(h, l)| {
+                (h.iter().copied().fold(f64::NEG_INFINITY, f64::max), l.iter().copied().fold(f64::INFINITY, f64::min))
+            })
+            .collect();
+        m.blocks = blocks;
         Ok(m)
     }
 
@@ -224,7 +253,15 @@ impl Minutes {
             tdate: self.frame.column(TDATE)?.date()?.physical().cont_slice()?,
             high: f("high")?,
             low: f("low")?,
+            blocks: &self.blocks,
         })
+    }
+
+    /// Bytes this value holds on its own: the block extremes, plus the
+    /// frame when `own_frame` (a session's rows live in the bar cache, which
+    /// this value keeps alive; all rows are the market's own).
+    pub fn bytes(&self, own_frame: bool) -> usize {
+        self.blocks.len() * 16 + if own_frame { self.frame.estimated_size() } else { 0 }
     }
 
     /// Row count.

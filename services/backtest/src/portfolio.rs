@@ -20,19 +20,28 @@
 //!   `volatility` → ⌊equity × target_pct/100 ÷ (σ × √252 × point value)⌋,
 //!   σ = sample standard deviation of the last `lookback` close-to-close
 //!   changes (points) ending at the signal bar; a size of 0 skips the trade;
-//! * a trade's currency P&L = units × (pnl points × point value −
-//!   commission_per_contract); the leg's own `slippage`/`commission` (points)
-//!   are already in its pnl.
+//! * costs per contract and round trip, in currency, from the instrument
+//!   registry unless the leg overrides them: `commission_per_contract` plus
+//!   2 × `slippage_ticks` × tick size × point value;
+//! * a trade's currency P&L = units × (pnl points × point value − cost per
+//!   contract); the strategy's own `slippage`/`commission` (points) are
+//!   already in its pnl.
+//!
+//! Legs are independent until sizing, so they run in parallel, and each is
+//! a single run reading the shared bars and cached entry signals.
 
 use std::cmp::Reverse;
 use std::collections::BinaryHeap;
+use std::sync::Arc;
 
 use barb_common::input::{self, Object};
 use barb_script::{BarbError, ErrorCode};
 use serde_json::{Value, json};
 
 use crate::backtester::{BacktestOutput, Backtester};
+use crate::cache::BarsKey;
 use crate::error::{BacktestError, Result};
+use crate::market::Bars;
 use crate::stats::num;
 use crate::strategy::{BacktestInput, Settings, Strategy};
 use crate::trade::round4;
@@ -42,7 +51,8 @@ use barb_common::deadline::Guard;
 pub(crate) const PORTFOLIO_KEYS: [&str; 7] =
     ["capital", "legs", "from", "session", "period", "title", "exit_resolution"];
 /// Keys of a leg.
-pub(crate) const LEG_KEYS: [&str; 5] = ["instrument", "strategy", "sizing", "commission_per_contract", "name"];
+pub(crate) const LEG_KEYS: [&str; 6] =
+    ["instrument", "strategy", "sizing", "commission_per_contract", "slippage_ticks", "name"];
 /// Legs at most.
 pub const MAX_LEGS: usize = 10;
 
@@ -79,8 +89,10 @@ pub struct Leg {
     pub run: BacktestInput,
     /// Sizing rule.
     pub sizing: Sizing,
-    /// Currency per contract per round trip.
-    pub commission_per_contract: f64,
+    /// Currency per contract per round trip (`None`: the instrument registry's).
+    pub commission_per_contract: Option<f64>,
+    /// Ticks of slippage per side (`None`: the instrument registry's).
+    pub slippage_ticks: Option<f64>,
 }
 
 /// A validated portfolio request.
@@ -188,16 +200,20 @@ impl PortfolioInput {
                     &lo.location("sizing"),
                 ));
             }
-            let commission_per_contract = match lo.get("commission_per_contract") {
-                None => 0.0,
-                Some(c) => c.as_f64().filter(|x| x.is_finite() && *x >= 0.0).ok_or_else(|| {
-                    bad(
-                        format!("{at}.commission_per_contract must be a number ≥ 0"),
-                        "currency per contract per round trip, e.g. 2.5",
-                        &lo.location("commission_per_contract"),
-                    )
-                })?,
+            let cost = |key: &str, hint: &str| -> Result<Option<f64>> {
+                lo.get(key)
+                    .map(|c| {
+                        c.as_f64()
+                            .filter(|x| x.is_finite() && *x >= 0.0)
+                            .ok_or_else(|| bad(format!("{at}.{key} must be a number ≥ 0"), hint, &lo.location(key)))
+                    })
+                    .transpose()
             };
+            let commission_per_contract = cost(
+                "commission_per_contract",
+                "currency per contract per round trip, e.g. 2.5 (default: the instrument registry's)",
+            )?;
+            let slippage_ticks = cost("slippage_ticks", "ticks per side, e.g. 1 (default: the instrument registry's)")?;
             let name = lo.str("name")?.map(str::to_string).unwrap_or_else(|| instrument.clone());
             let run = BacktestInput {
                 strategy,
@@ -207,7 +223,7 @@ impl PortfolioInput {
                 title: name.clone(),
                 resolution: settings.resolution,
             };
-            legs.push(Leg { name, instrument, run, sizing, commission_per_contract });
+            legs.push(Leg { name, instrument, run, sizing, commission_per_contract, slippage_ticks });
         }
         Ok(PortfolioInput { capital, legs, title: settings.title })
     }
@@ -239,12 +255,18 @@ pub struct LegResult {
     pub run: BacktestOutput,
     /// Point value (contract multiplier).
     pub point_value: f64,
+    /// Currency cost per contract and round trip (commission + slippage).
+    pub cost_per_contract: f64,
+    /// The commission and slippage ticks used (the leg's, else the registry's).
+    pub costs: (f64, f64),
     /// Trades taken (size ≥ 1).
     pub trades: usize,
     /// Trades skipped (size 0).
     pub skipped: usize,
     /// Currency P&L.
     pub pnl: f64,
+    /// Currency paid in costs.
+    pub cost: f64,
 }
 
 /// The result of a portfolio run.
@@ -267,14 +289,23 @@ pub struct PortfolioOutput {
 }
 
 /// Sample standard deviation of the last `n` close-to-close changes ending at bar `i`.
-fn close_vol(closes: &[f64], i: usize, n: usize) -> Option<f64> {
-    if i < n {
+pub fn close_vol(closes: &[f64], i: usize, n: usize) -> Option<f64> {
+    if i < n || i >= closes.len() || n < 2 {
         return None;
     }
-    let d: Vec<f64> = (i + 1 - n..=i).map(|k| closes[k] - closes[k - 1]).collect();
-    let m = d.iter().sum::<f64>() / n as f64;
-    let v = d.iter().map(|x| (x - m).powi(2)).sum::<f64>() / (n - 1) as f64;
+    let change = |k: usize| closes[k] - closes[k - 1];
+    let m = (i + 1 - n..=i).map(change).sum::<f64>() / n as f64;
+    let v = (i + 1 - n..=i).map(|k| (change(k) - m).powi(2)).sum::<f64>() / (n - 1) as f64;
     (v > 0.0).then(|| v.sqrt())
+}
+
+/// One leg's single run and what sizing needs from it.
+struct LegRun {
+    run: BacktestOutput,
+    bars: Arc<Bars>,
+    point_value: f64,
+    costs: (f64, f64),
+    cost_per_contract: f64,
 }
 
 impl Backtester {
@@ -283,47 +314,77 @@ impl Backtester {
         self.portfolio(&PortfolioInput::parse_text(input_json)?, guard)
     }
 
+    /// The single run of leg `k` and its bars and costs.
+    fn leg_run(&self, k: usize, leg: &Leg, guard: &Guard) -> Result<LegRun> {
+        let market = self.markets().market(&leg.instrument).map_err(|e| e.at(format!("legs[{k}].instrument")))?;
+        let run = self.run(&leg.instrument, &leg.run, guard)?;
+        let key = BarsKey::new(&market, leg.run.session.as_deref(), leg.run.timeframe, leg.run.period.as_ref())?;
+        let bars = self.data().bars(&market, &key)?;
+        let inst = &market.instrument;
+        let costs = (
+            leg.commission_per_contract.unwrap_or(inst.commission_per_contract),
+            leg.slippage_ticks.unwrap_or(inst.slippage_ticks),
+        );
+        let cost_per_contract = costs.0 + 2.0 * costs.1 * inst.tick_size * inst.point_value;
+        Ok(LegRun { run, bars, point_value: inst.point_value, costs, cost_per_contract })
+    }
+
     /// Runs a portfolio.
     pub fn portfolio(&self, input: &PortfolioInput, guard: &Guard) -> Result<PortfolioOutput> {
         let started = std::time::Instant::now();
+        // Legs are independent until sizing: run them side by side.
+        let runs: Vec<Result<LegRun>> = if input.legs.len() == 1 {
+            vec![self.leg_run(0, &input.legs[0], guard)]
+        } else {
+            std::thread::scope(|scope| {
+                let handles: Vec<_> = input
+                    .legs
+                    .iter()
+                    .enumerate()
+                    .map(|(k, leg)| scope.spawn(move || self.leg_run(k, leg, guard)))
+                    .collect();
+                handles
+                    .into_iter()
+                    .map(|h| {
+                        h.join().unwrap_or_else(|_| {
+                            Err(BacktestError::Input(BarbError::new(ErrorCode::Internal, "a portfolio leg panicked")))
+                        })
+                    })
+                    .collect()
+            })
+        };
+        let runs = runs.into_iter().collect::<Result<Vec<LegRun>>>()?;
         struct Pending {
             leg: usize,
             trade: usize,
-            entry_date: String,
         }
-        let mut legs = Vec::with_capacity(input.legs.len());
-        let mut closes = Vec::with_capacity(input.legs.len());
-        let mut pending = Vec::new();
-        for (k, leg) in input.legs.iter().enumerate() {
-            let market = self.markets().market(&leg.instrument).map_err(|e| e.at(format!("legs[{k}].instrument")))?;
-            let run = self.run(&leg.instrument, &leg.run, guard)?;
-            let bars =
-                self.data().bars(market, leg.run.session.as_deref(), leg.run.timeframe, leg.run.period.as_ref())?;
-            closes.push(bars.close.clone());
-            pending.extend(run.trades.iter().enumerate().map(|(t, tr)| Pending {
-                leg: k,
-                trade: t,
-                entry_date: tr.entry_date.clone(),
-            }));
-            legs.push(LegResult { run, point_value: market.instrument.point_value, trades: 0, skipped: 0, pnl: 0.0 });
-        }
+        let mut pending: Vec<Pending> = runs
+            .iter()
+            .enumerate()
+            .flat_map(|(k, r)| (0..r.run.trades.len()).map(move |t| Pending { leg: k, trade: t }))
+            .collect();
         // Entry-date order; ties by leg order, then trade order (a stable sort).
-        pending.sort_by(|a, b| a.entry_date.cmp(&b.entry_date));
+        pending.sort_by(|a, b| {
+            runs[a.leg].run.trades[a.trade].entry_date.cmp(&runs[b.leg].run.trades[b.trade].entry_date)
+        });
+        let mut legs: Vec<LegResult> = Vec::with_capacity(runs.len());
         let mut trades: Vec<SizedTrade> = Vec::with_capacity(pending.len());
         // Realised P&L by exit date (a min-heap of (exit date, trade)),
         // applied once an entry date is later.
         let mut realised: Vec<(String, f64)> = Vec::new();
         let mut unapplied: BinaryHeap<Reverse<(String, usize)>> = BinaryHeap::new();
         let mut equity = input.capital;
+        let mut tallies = vec![(0usize, 0usize, 0.0f64, 0.0f64); runs.len()];
         for p in &pending {
-            while unapplied.peek().is_some_and(|Reverse((d, _))| *d < p.entry_date) {
+            let tr = &runs[p.leg].run.trades[p.trade];
+            while unapplied.peek().is_some_and(|Reverse((d, _))| *d < tr.entry_date) {
                 if let Some(Reverse((_, k))) = unapplied.pop() {
                     equity += realised[k].1;
                 }
             }
             let leg = &input.legs[p.leg];
-            let pv = legs[p.leg].point_value;
-            let tr = legs[p.leg].run.trades[p.trade].clone();
+            let r = &runs[p.leg];
+            let pv = r.point_value;
             let units = match leg.sizing {
                 Sizing::Fixed { units } => units,
                 Sizing::Risk { risk_pct } => {
@@ -331,19 +392,21 @@ impl Backtester {
                     if dist > 0.0 { (equity.max(0.0) * risk_pct / 100.0 / (dist * pv)).floor() } else { 0.0 }
                 }
                 Sizing::Volatility { target_pct, lookback } => {
-                    match close_vol(&closes[p.leg], tr.entry_bar.saturating_sub(1), lookback) {
+                    match close_vol(&r.bars.close, tr.entry_bar.saturating_sub(1), lookback) {
                         Some(sd) => (equity.max(0.0) * target_pct / 100.0 / (sd * 252f64.sqrt() * pv)).floor(),
                         None => 0.0,
                     }
                 }
             };
+            let t = &mut tallies[p.leg];
             if units < 1.0 && !matches!(leg.sizing, Sizing::Fixed { .. }) {
-                legs[p.leg].skipped += 1;
+                t.1 += 1;
                 continue;
             }
-            let pnl = round4(units * (tr.pnl * pv - leg.commission_per_contract));
-            legs[p.leg].trades += 1;
-            legs[p.leg].pnl += pnl;
+            let pnl = round4(units * (tr.pnl * pv - r.cost_per_contract));
+            t.0 += 1;
+            t.2 += pnl;
+            t.3 += units * r.cost_per_contract;
             unapplied.push(Reverse((tr.exit_date.clone(), realised.len())));
             realised.push((tr.exit_date.clone(), pnl));
             trades.push(SizedTrade {
@@ -356,27 +419,39 @@ impl Backtester {
                 equity_at_entry: equity,
             });
         }
+        // One point per exit date (the order of exits within a day is not
+        // known, so a drawdown is measured between days, not between trades).
         realised.sort_by(|a, b| a.0.cmp(&b.0));
         let mut curve: Vec<(String, f64, f64)> = Vec::new();
-        let (mut eq, mut peak, mut max_dd, mut max_dd_pct) = (input.capital, input.capital, 0.0f64, 0.0f64);
+        let mut eq = input.capital;
         for (date, pnl) in &realised {
             eq += pnl;
             match curve.last_mut() {
                 Some(last) if &last.0 == date => last.1 = eq,
                 _ => curve.push((date.clone(), eq, 0.0)),
             }
-            peak = peak.max(eq);
-            let dd = peak - eq;
-            if let Some(last) = curve.last_mut() {
-                last.2 = -dd;
-            }
+        }
+        let (mut peak, mut max_dd, mut max_dd_pct) = (input.capital, 0.0f64, 0.0f64);
+        for point in &mut curve {
+            peak = peak.max(point.1);
+            let dd = peak - point.1;
+            point.2 = -dd;
             max_dd = max_dd.max(dd);
             if peak > 0.0 {
                 max_dd_pct = max_dd_pct.max(dd / peak * 100.0);
             }
         }
-        for l in &mut legs {
-            l.pnl = round4(l.pnl);
+        for (r, (taken, skipped, pnl, cost)) in runs.into_iter().zip(tallies) {
+            legs.push(LegResult {
+                run: r.run,
+                point_value: r.point_value,
+                cost_per_contract: r.cost_per_contract,
+                costs: r.costs,
+                trades: taken,
+                skipped,
+                pnl: round4(pnl),
+                cost: round4(cost),
+            });
         }
         let mut out = PortfolioOutput {
             input: input.clone(),
@@ -439,7 +514,8 @@ impl PortfolioOutput {
                 };
                 json!({
                     "name": leg.name, "instrument": leg.instrument, "point_value": num(l.point_value), "sizing": sizing,
-                    "commission_per_contract": num(leg.commission_per_contract),
+                    "commission_per_contract": num(l.costs.0), "slippage_ticks": num(l.costs.1),
+                    "cost_per_contract": num(l.cost_per_contract), "costs": num(l.cost),
                     "trades": l.trades, "skipped": l.skipped, "pnl": num(l.pnl),
                     "contribution_pct": if total != 0.0 { num(l.pnl / total * 100.0) } else { Value::Null },
                     "unit_metrics": l.run.performance.to_json(),

@@ -275,13 +275,21 @@ impl Backtest for BacktestService {
         let span = tracing::info_span!("backtest.sweep", instrument = %instrument, budget_ms = tracing::field::Empty);
         let resp = self
             .compute(&meta, span, Progress::Configurations, move |bt, guard| {
-                bt.sweep_text(&instrument, &input_json, guard).map(|out| SweepResponse {
-                    title: out.title.clone(),
-                    model_response: out.model_response.clone(),
-                    result_json: out.to_json().to_string(),
-                    card_json: out.card().to_string(),
-                    configurations_tried: out.tried,
-                    deflated_sharpe: out.deflated.and_then(|d| d.value).unwrap_or(f64::NAN),
+                bt.sweep_text(&instrument, &input_json, guard).map(|out| {
+                    let best = out.best_objectives();
+                    SweepResponse {
+                        title: out.title.clone(),
+                        model_response: out.model_response.clone(),
+                        result_json: out.to_json().to_string(),
+                        card_json: out.card().to_string(),
+                        configurations_tried: out.tried,
+                        deflated_sharpe: out.deflated.and_then(|d| d.value).unwrap_or(f64::NAN),
+                        caveat: out.caveat.clone(),
+                        objective: out.input.objective.as_str().to_string(),
+                        best_in_sample: best.map(|b| b.0),
+                        best_out_of_sample: best.map(|b| b.1),
+                        best_out_of_sample_trades: out.top.first().map_or(0, |b| b.scored.out_of_sample.n),
+                    }
                 })
             })
             .await?;

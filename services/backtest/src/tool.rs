@@ -45,7 +45,8 @@ Points are not comparable across instruments: compare currency per contract, Sha
 
 const BACKTEST_PORTFOLIO_DESCRIPTION: &str = r#"Backtest a portfolio: several strategy/instrument legs sharing one capital base, each trade sized in contracts, P&L in currency through each instrument's point value (the user sees equity, drawdown and each leg's contribution as a card).
 
-Input: {"capital": number, "legs": [{"instrument": "NQ", "strategy": {...same as run_backtest...}, "sizing"?: {"method": "fixed", "units": 1} | {"method": "risk", "risk_pct": 1} | {"method": "volatility", "target_pct": 10, "lookback": 20}, "commission_per_contract"?: currency per round trip, "name"?: "leg label"}], "from"?, "session"?, "period"?, "title": "short card title"}
+Input: {"capital": number, "legs": [{"instrument": "NQ", "strategy": {...same as run_backtest...}, "sizing"?: {"method": "fixed", "units": 1} | {"method": "risk", "risk_pct": 1} | {"method": "volatility", "target_pct": 10, "lookback": 20}, "commission_per_contract"?: currency per round trip, "slippage_ticks"?: ticks per side, "name"?: "leg label"}], "from"?, "session"?, "period"?, "title": "short card title"}
+Costs default to the instrument registry's (commission per contract and slippage ticks); give them per leg only when the user states their own.
 Sizing uses closed-trade equity (capital + P&L of trades exited on earlier dates); "risk" needs a stop_loss (contracts = equity × risk_pct% ÷ (stop distance × point value)); a size of 0 skips the trade.
 
 <examples>
@@ -118,6 +119,7 @@ fn portfolio_schema() -> Value {
                     "lookback": {"type": "integer", "minimum": 2, "maximum": 1000}
                 }},
                 "commission_per_contract": {"type": "number", "minimum": 0},
+                "slippage_ticks": {"type": "number", "minimum": 0},
                 "name": {"type": "string"}
             },
             "required": ["instrument", "strategy"]

@@ -49,8 +49,9 @@ fn deflated_sharpe_matches_the_papers_worked_example() {
 }
 
 /// The sweep against backtesting.py's `optimize` on the same grid and daily
-/// bars (`tests/python/sweep_vs_backtesting_py.py`, small grid): every cell's
-/// in-sample total P&L and the fills of sampled configurations.
+/// bars (`tests/python/sweep_vs_backtesting_py.py`, small grid of 18
+/// configurations): every cell's in-sample total P&L identical, and every
+/// configuration's fills identical.
 #[test]
 fn sweep_matches_backtesting_py_optimize() {
     let barb = barb_tests::binary_path("barb").expect("the barb binary");
@@ -62,6 +63,28 @@ fn sweep_matches_backtesting_py_optimize() {
     )
     .unwrap_or_else(|e| panic!("sweep cross-check failed: {e:#}"));
     assert!(stdout.contains("sweep cross-check passed"), "{stdout}");
-    assert!(stdout.contains("backtesting.py optimize == barb sweep: 9 configurations"), "{stdout}");
-    assert_eq!(stdout.matches("same fills:").count(), 4, "{stdout}");
+    assert!(stdout.contains("backtesting.py optimize == barb sweep: 18 configurations"), "{stdout}");
+    assert_eq!(stdout.matches("  same fills: n=").count(), 18, "{stdout}");
+}
+
+/// The portfolio against an independent pandas recomputation from one-unit
+/// single runs and daily closes (`tests/python/portfolio_check.py`):
+/// volatility, risk and fixed sizing on a shared capital base, registry and
+/// per-leg costs, each leg's contribution, the equity curve and the maximum
+/// drawdown in currency and percent.
+#[test]
+fn portfolio_matches_an_independent_pandas_computation() {
+    let barb = barb_tests::binary_path("barb").expect("the barb binary");
+    let dir = std::env::temp_dir().join(format!("barb-portfolio-check-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    for (symbol, set) in [("NQ", barb_tests::data::NQ_2Y), ("ES", barb_tests::data::ES_2Y)] {
+        let link = dir.join(format!("{symbol}.parquet"));
+        std::fs::remove_file(&link).ok();
+        std::os::unix::fs::symlink(barb_tests::data::dataset(set), &link).expect("link the data");
+    }
+    let result =
+        barb_tests::data::run_python("portfolio_check.py", &[dir.as_os_str()], &[("BARB_BIN", barb.as_os_str())]);
+    std::fs::remove_dir_all(&dir).ok();
+    let stdout = result.unwrap_or_else(|e| panic!("portfolio cross-check failed: {e:#}"));
+    assert!(stdout.contains("portfolio cross-check passed"), "{stdout}");
 }

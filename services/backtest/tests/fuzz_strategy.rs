@@ -14,8 +14,8 @@
 //! `internal`; no run goes on more than [`GRACE`] past its deadline
 //! (deadlines from 0 ms up, so the guard is polled into).
 //!
-//! Case count: `STRATEGY_FUZZ_CASES` (default 1000). The long run (README,
-//! "Limits and fuzzing"):
+//! Case count: `STRATEGY_FUZZ_CASES` (default 1000). The long run of 10M
+//! inputs is `deploy/fuzz.sh --only strategy` (SECURITY.md, "Fuzzing"); by hand:
 //!
 //! ```sh
 //! STRATEGY_FUZZ_CASES=10000000 STRATEGY_FUZZ_RUN_EVERY=50 \

@@ -70,6 +70,9 @@ async fn serve(svc: BacktestServer<BacktestService>) -> Server {
         listen_addr: addr,
         metrics_addr: None,
         auth_token: None,
+        tls: None,
+        allowed_clients: None,
+        health_addr: None,
         max_decode_bytes: 16 << 20,
         max_encode_bytes: 64 << 20,
         shutdown_grace: Duration::from_secs(5),
@@ -190,6 +193,20 @@ async fn research_calls_over_grpc() {
     let card: Value = serde_json::from_str(&r.card_json).unwrap();
     assert_eq!(card["type"], "sweep");
     assert!(r.model_response.contains("Caveat:"));
+    // The guard rails as typed fields, the same figures as in the JSON and the card.
+    assert!(!r.caveat.is_empty() && r.model_response.ends_with(&r.caveat), "{}", r.caveat);
+    assert_eq!((j["caveat"].as_str(), card["caveat"].as_str()), (Some(r.caveat.as_str()), Some(r.caveat.as_str())));
+    assert_eq!(r.objective, "sharpe");
+    let best = &j["top"][0];
+    assert_eq!(r.best_in_sample, best["in_sample"]["objective"].as_f64());
+    assert_eq!(r.best_out_of_sample, best["out_of_sample"]["objective"].as_f64());
+    assert_eq!(Some(r.best_out_of_sample_trades), best["out_of_sample"]["trades"].as_u64());
+    for g in [&j["guard_rails"], &card["guard_rails"]] {
+        assert_eq!(g["configurations_tried"], 6);
+        assert_eq!(g["caveat"].as_str(), Some(r.caveat.as_str()));
+        assert_eq!(g["best"]["in_sample"].as_f64(), r.best_in_sample);
+        assert_eq!(g["best"]["out_of_sample"].as_f64(), r.best_out_of_sample);
+    }
 
     let strategy = json!({"entry": "close > open", "direction": "long", "exit_bars": 2});
     let c = s

@@ -6,7 +6,9 @@
 //! `BARB_BENCH_COMPARE=1` it also writes both files as Parquet, runs
 //! `tests/python/engine_compare.py` (pandas, DuckDB, Python polars on the
 //! same data in memory, answers checked against ours) and prints the ratios.
-//! `BARB_BENCH_OUT=FILE` writes every figure as JSON.
+//! Any answer that differs from ours fails the run. `BARB_BENCH_OUT=FILE`
+//! writes every figure as JSON; `tests/python/shapes_table.py FILE` turns
+//! it into the README's table.
 //!
 //! Run: `cargo bench -p barb-script --bench shapes` (release build).
 
@@ -118,9 +120,10 @@ fn median(mut f: impl FnMut(usize)) -> Duration {
     times[times.len() / 2]
 }
 
-/// What the other engines' answers are checked against: the value(s) of a
-/// scalar or dict, the aggregates of each group in key order, or a table's
-/// row count, first date and last close.
+/// What the other engines' answers are checked against — the whole answer:
+/// the value(s) of a scalar or dict, every group row (keys as shown, then
+/// the aggregates), or every row of a table as `[date, time, open, high,
+/// low, close]` (time empty on daily and longer bars).
 fn check_of(market: &Market, text: &str) -> Value {
     let a = answer_text(market, text, DEFAULT_SOURCE_ROWS).expect("the shape runs");
     match (&a.summary, &a.table) {
@@ -128,15 +131,18 @@ fn check_of(market: &Market, text: &str) -> Value {
         (Summary::Dict { values, .. }, _) => {
             json!({"values": values.iter().map(|f| (f.name.clone(), f.value.clone())).collect::<serde_json::Map<_, _>>()})
         }
-        (Summary::Grouped { .. }, Some(t)) => {
-            let keys = t.columns.iter().take_while(|c| c.name != "mean_r" && c.name != "count").count();
-            let keys = keys.max(1);
-            json!({"groups": t.rows.iter().map(|r| Value::Array(r[keys..].to_vec())).collect::<Vec<_>>()})
-        }
-        (_, Some(t)) if t.rows.is_empty() => json!({"rows": 0}),
+        (Summary::Grouped { .. }, Some(t)) => json!({"groups": t.rows}),
         (_, Some(t)) => {
-            let (d, c) = (t.index("date").expect("date"), t.index("close").expect("close"));
-            json!({"rows": t.rows.len(), "first_date": t.rows[0][d], "last_close": t.rows[t.rows.len() - 1][c]})
+            let at = |name: &str| t.index(name);
+            let rows: Vec<Value> = t
+                .rows
+                .iter()
+                .map(|r| {
+                    let cell = |name: &str| at(name).map_or(json!(""), |i| r[i].clone());
+                    json!([cell("date"), cell("time"), cell("open"), cell("high"), cell("low"), cell("close")])
+                })
+                .collect();
+            json!({"rows": rows})
         }
         _ => Value::Null,
     }
@@ -239,7 +245,20 @@ fn compare(
     std::fs::remove_dir_all(&dir).ok();
     assert!(out.status.success(), "engine_compare.py failed:\n{}", String::from_utf8_lossy(&out.stderr));
     let others: Value = serde_json::from_slice(&out.stdout).expect("engine_compare.py prints JSON");
-    println!("\nours vs others (their ms / our ms; > 1 = we are faster), 2y | 20y; 'agree' = answers checked equal");
+    // Every answer of every engine must equal ours (the script fails
+    // otherwise; this checks what it printed too).
+    let mut differ = Vec::new();
+    for (shape, engines) in others.as_object().expect("object") {
+        for (engine, sets) in engines.as_object().expect("object") {
+            for set in ["2y", "20y"] {
+                if sets[set]["agree"].as_bool() != Some(true) {
+                    differ.push(format!("{engine} {set} {shape}"));
+                }
+            }
+        }
+    }
+    assert!(differ.is_empty(), "answers differ from ours: {differ:?}");
+    println!("\nours vs others (their ms / our ms; > 1 = we are faster), 2y | 20y; every answer checked equal to ours");
     println!("{:<28} {:>22} {:>22} {:>22}", "shape", "pandas", "duckdb", "polars");
     for r in ours.as_array().expect("list") {
         let name = r["shape"].as_str().unwrap_or("");
@@ -251,10 +270,7 @@ fn compare(
                 ratio("2y", r["ms_2y"].as_f64().unwrap_or(f64::NAN)),
                 ratio("20y", r["ms_20y"].as_f64().unwrap_or(f64::NAN)),
             ) {
-                (Some(a), Some(b)) => {
-                    let agree = e["2y"]["agree"].as_bool() == Some(true) && e["20y"]["agree"].as_bool() == Some(true);
-                    format!("{a:.1}× | {b:.1}×{}", if agree { "" } else { " DIFF" })
-                }
+                (Some(a), Some(b)) => format!("{a:.1}× | {b:.1}×"),
                 _ => "n/a".into(),
             }
         };

@@ -4,6 +4,12 @@
 //! filter below a window function. The result is [`Computed`]: frames and
 //! values, not yet shaped into an answer.
 //!
+//! A query with a period runs its first step's map and where over the
+//! period's bars preceded by the warm-up they declare
+//! ([`crate::functions::warmup`]); the warm-up rows leave at that step's
+//! `where`, so nothing after it (select, group_by, evidence, the table) ever
+//! sees a row outside the period.
+//!
 //! [`Options`] choose how: bars selected on the sorted index with the bar
 //! cache, or by filters over the whole history; map/where/select through the
 //! direct pass ([`crate::direct`]) where it covers the expressions, or always
@@ -15,6 +21,7 @@ use polars::prelude::*;
 
 use crate::direct;
 use crate::error::{BarbError, ErrorCode, Result};
+use crate::functions::IN_PERIOD;
 use crate::market::{DailySource, Market, Selection, TS};
 use crate::plan::{QueryPlan, StepPlan};
 use crate::query::Sort;
@@ -127,17 +134,25 @@ fn map_direct(mut df: DataFrame, step: &StepPlan) -> Option<Result<DataFrame>> {
 }
 
 fn run(market: &Market, plan: &QueryPlan, options: Options) -> Result<Computed> {
-    let mut df = market.select_bars(
+    let (mut df, warm) = market.select_warm_bars(
         plan.session(),
         plan.timeframe(),
         plan.period(),
         DailySource::Settlement,
         options.selection,
+        &plan.warmup(),
     )?;
+    // The first `warm` rows are warm-up: the first step's map and where see
+    // them, nothing after does; masked frame-global functions read the rest.
+    let marked = warm > 0 || plan.masked();
+    if marked {
+        let in_period: BooleanChunked = (0..df.height()).map(|i| i >= warm).collect();
+        df.with_column(in_period.with_name(IN_PERIOD.into()).into_series().into_column())?;
+    }
     // Server-side deadline and cancellation, between stages (barb_common::deadline).
     checkpoint()?;
     let mut warnings = plan.warnings().to_vec();
-    if df.height() == 0 {
+    if df.height() == warm {
         warnings.push("no bars match the session and period".into());
     }
     let last = plan.steps().len() - 1;
@@ -161,7 +176,9 @@ fn run(market: &Market, plan: &QueryPlan, options: Options) -> Result<Computed> 
         }
         if let Some(f) = &step.filter {
             checkpoint()?;
-            let direct = if options.direct { direct::eval(f, &df) } else { None };
+            // `where` sees the warm-up's values but keeps only the period's rows.
+            let f = if i == 0 && warm > 0 { f.clone().and(col(IN_PERIOD)) } else { f.clone() };
+            let direct = if options.direct { direct::eval(&f, &df) } else { None };
             df = match direct {
                 Some(mask) => {
                     let mask = mask.map_err(|e| runtime("where", e))?;
@@ -169,8 +186,13 @@ fn run(market: &Market, plan: &QueryPlan, options: Options) -> Result<Computed> 
                     let mask = mask.bool().map_err(|e| runtime("where", e))?;
                     df.filter(mask).map_err(|e| runtime("where", e))?
                 }
-                None => lazy(df).filter(f.clone()).collect().map_err(|e| runtime("where", e))?,
+                None => lazy(df).filter(f).collect().map_err(|e| runtime("where", e))?,
             };
+        } else if i == 0 && warm > 0 {
+            df = df.slice(warm as i64, df.height() - warm);
+        }
+        if i == 0 && marked {
+            df = df.drop(IN_PERIOD)?;
         }
         // Aggregates over floats (sums, variances) combine per-chunk partial
         // results, so the last bits depend on how the rows are chunked: one
@@ -292,10 +314,15 @@ fn runtime(stage: &str, e: PolarsError) -> BarbError {
         .at(stage)
 }
 
-/// Evaluates one compiled expression on every row of `frame`, with the same
-/// optimizer settings as query execution, so a backtest's entry condition
-/// means exactly what the same text means in a query.
+/// Evaluates one compiled expression on every row of `frame`, the way
+/// query execution runs a `map` (the direct pass where it covers the
+/// expression, else the lazy engine with the same optimizer settings), so a
+/// backtest's entry condition means exactly what the same text means in a
+/// query. A one-value result is broadcast to every row.
 pub fn evaluate(frame: &DataFrame, expr: &Expr) -> PolarsResult<Series> {
+    if let Some(s) = direct::eval(expr, frame) {
+        return s.map(|s| full(s, frame.height()));
+    }
     const VALUE: &str = "__value";
     let out = lazy(frame.clone()).with_column(expr.clone().alias(VALUE)).select([col(VALUE)]).collect()?;
     Ok(out.column(VALUE)?.as_materialized_series().clone())

@@ -10,8 +10,9 @@ use polars::prelude::Expr;
 
 use crate::error::{BarbError, ErrorCode, Result};
 use crate::expr::{ColumnScope, Kind, Typed, compile, parse, parse_list};
+use crate::functions::warmup::Warmup;
 use crate::market::{Period, TS, Timeframe};
-use crate::query::{Query, Sort};
+use crate::query::{Query, Sort, Step};
 
 /// A compiled map column.
 #[derive(Debug, Clone)]
@@ -55,6 +56,9 @@ pub struct QueryPlan {
     steps: Vec<StepPlan>,
     columns: Option<Vec<String>>,
     warnings: Vec<String>,
+    warmup: Warmup,
+    masked: bool,
+    multi_step: bool,
 }
 
 impl QueryPlan {
@@ -78,9 +82,30 @@ impl QueryPlan {
         self.columns.as_deref()
     }
 
+    /// History the first step's map and where need before the period's
+    /// first bar (none without a period).
+    pub fn warmup(&self) -> Warmup {
+        self.warmup
+    }
+
+    /// True when frame-global functions of the first step are compiled over
+    /// the period's rows only ([`crate::functions::IN_PERIOD`]), because the
+    /// frame also holds warm-up bars.
+    pub fn masked(&self) -> bool {
+        self.masked
+    }
+
     /// Remarks found while parsing; execution adds its own.
     pub fn warnings(&self) -> &[String] {
         &self.warnings
+    }
+
+    /// The last step's `limit` (the one that shapes the result) and where
+    /// it is in the query (`limit` or `steps[i].limit`).
+    pub fn final_limit(&self) -> Option<(usize, String)> {
+        let n = self.steps.len();
+        let at = if self.multi_step { format!("steps[{}].limit", n - 1) } else { "limit".to_string() };
+        self.steps.last().and_then(|s| s.limit).map(|l| (l, at))
     }
 
     /// The last step's sort order.
@@ -142,29 +167,25 @@ fn compile_query(query: Query) -> Result<QueryPlan> {
     let mut has_time = true;
     let n = query.steps.len();
     let mut steps = Vec::with_capacity(n);
+    let mut warmup = Warmup::NONE;
+    let mut masked = false;
     for (i, step) in query.steps.iter().enumerate() {
         let at = |field: &str| if query.multi_step { format!("steps[{i}].{field}") } else { field.to_string() };
-        let mut maps = Vec::new();
-        for (name, text) in &step.map {
-            let t = compile_text(text, &scope, has_time).map_err(|e| e.at(at(&format!("map.{name}"))))?;
-            scope.set(name, t.ty.kind);
-            maps.push(MapColumn { name: name.clone(), text: text.clone(), expr: t.expr.alias(name.as_str()) });
-        }
-        let filter = match &step.where_ {
-            None => None,
-            Some(text) => {
-                let t = compile_text(text, &scope, has_time).map_err(|e| e.at(at("where")))?;
-                if !matches!(t.ty.kind, Kind::Bool) {
-                    return Err(BarbError::new(ErrorCode::Type, "where must be a condition (true/false per row)")
-                        .hint("compare values, e.g. \"close > open\"")
-                        .at(at("where")));
-                }
-                if t.ty.scalar {
-                    return Err(constant_where(text, t.ty.aggregate).at(at("where")));
-                }
-                Some(t.expr)
+        let before = scope.clone();
+        let mut rows = compile_rows(step, &mut scope, has_time, &at)?;
+        // The first step's map and where run over the period's bars preceded
+        // by the warm-up they need; frame-global functions then read only the
+        // period's rows (compiled again over the masked frame).
+        if i == 0 && query.period.is_some() && !rows.warmup.is_none() {
+            warmup = rows.warmup;
+            if rows.global {
+                masked = true;
+                scope = before.masked(true);
+                rows = compile_rows(step, &mut scope, has_time, &at)?;
+                scope = scope.masked(false);
             }
-        };
+        }
+        let Rows { maps, filter, .. } = rows;
         for key in &step.group_by {
             if scope.get(key).is_none() {
                 return Err(scope.unknown(key).at(at("group_by")));
@@ -249,6 +270,9 @@ fn compile_query(query: Query) -> Result<QueryPlan> {
         });
     }
     Ok(QueryPlan {
+        warmup,
+        masked,
+        multi_step: query.multi_step,
         session: query.session,
         timeframe: query.from,
         period: query.period.map(|(_, p)| p),
@@ -256,6 +280,46 @@ fn compile_query(query: Query) -> Result<QueryPlan> {
         columns: query.columns,
         warnings: query.warnings,
     })
+}
+
+/// The compiled map columns and `where` of a step.
+struct Rows {
+    maps: Vec<MapColumn>,
+    filter: Option<Expr>,
+    /// History they need before a bar.
+    warmup: Warmup,
+    /// They call a frame-global function.
+    global: bool,
+}
+
+/// Compiles a step's map columns (each sees the ones before it) and `where`,
+/// adding the map columns to `scope`.
+fn compile_rows(step: &Step, scope: &mut ColumnScope, has_time: bool, at: &dyn Fn(&str) -> String) -> Result<Rows> {
+    let (mut warmup, mut global) = (Warmup::NONE, false);
+    let mut maps = Vec::new();
+    for (name, text) in &step.map {
+        let t = compile_text(text, scope, has_time).map_err(|e| e.at(at(&format!("map.{name}"))))?;
+        scope.set_typed(name, t.ty);
+        (warmup, global) = (warmup.max(t.ty.warmup), global || t.ty.global);
+        maps.push(MapColumn { name: name.clone(), text: text.clone(), expr: t.expr.alias(name.as_str()) });
+    }
+    let filter = match &step.where_ {
+        None => None,
+        Some(text) => {
+            let t = compile_text(text, scope, has_time).map_err(|e| e.at(at("where")))?;
+            if !matches!(t.ty.kind, Kind::Bool) {
+                return Err(BarbError::new(ErrorCode::Type, "where must be a condition (true/false per row)")
+                    .hint("compare values, e.g. \"close > open\"")
+                    .at(at("where")));
+            }
+            if t.ty.scalar {
+                return Err(constant_where(text, t.ty.aggregate).at(at("where")));
+            }
+            (warmup, global) = (warmup.max(t.ty.warmup), global || t.ty.global);
+            Some(t.expr)
+        }
+    };
+    Ok(Rows { maps, filter, warmup, global })
 }
 
 /// The error for a `where` that is the same for every row (a constant such

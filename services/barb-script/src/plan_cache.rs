@@ -1,88 +1,121 @@
-//! Compile once: validated plans keyed by the normalised query, so a question
-//! asked again (a dashboard, a load test, a model retrying) skips parsing,
+//! Compile once: validated plans keyed by the query, so a question asked
+//! again (a dashboard, a load test, a model retrying) skips parsing,
 //! validation and lowering.
 //!
-//! The key is the query JSON re-serialised compactly (whitespace and number
+//! Two keys lead to a plan: the query text exactly as received (so a query
+//! sent again costs one hash lookup, no JSON parsing) and the normalised
+//! query — the JSON re-serialised compactly, so whitespace and number
 //! spelling do not matter; key order does, because `map` columns are
-//! declared in order). Only valid queries are cached; an invalid one takes
-//! the normal path every time, with the same typed error. The cache holds at
-//! most [`PLAN_CACHE_ENTRIES`] plans and drops the least recently used.
-//! Prometheus: `barb_plan_cache_requests_total{result="hit"|"miss"}`.
+//! declared in order. Only valid queries are cached; an invalid one takes the
+//! normal path every time, with the same typed error. The cache holds at
+//! most [`PLAN_CACHE_ENTRIES`] keys and drops the least recently used eighth
+//! when full.
+//!
+//! Lookups share a read lock (recency is an atomic stamp), so concurrent
+//! requests never wait for each other on a hit; only inserting a new plan
+//! takes the write lock. Prometheus:
+//! `barb_plan_cache_requests_total{result="hit"|"miss"}`.
 
 use std::collections::HashMap;
-use std::sync::{Arc, LazyLock, Mutex};
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, LazyLock, RwLock};
 
-use prometheus::{IntCounterVec, Opts};
+use prometheus::{IntCounter, IntCounterVec, Opts};
 use serde_json::Value;
 
 use crate::error::Result;
 use crate::plan::{QueryPlan, plan};
 use crate::query::Query;
 
-/// Most plans kept.
+/// Most keys kept.
 pub const PLAN_CACHE_ENTRIES: usize = 1024;
 
-struct Inner {
-    map: HashMap<String, (Arc<QueryPlan>, u64)>,
-    tick: u64,
+struct Entry {
+    plan: Arc<QueryPlan>,
+    used: AtomicU64,
 }
 
-static CACHE: LazyLock<Mutex<Inner>> = LazyLock::new(|| Mutex::new(Inner { map: HashMap::new(), tick: 0 }));
+static CACHE: LazyLock<RwLock<HashMap<String, Entry>>> = LazyLock::new(|| RwLock::new(HashMap::new()));
+static TICK: AtomicU64 = AtomicU64::new(0);
 
-static REQUESTS: LazyLock<IntCounterVec> = LazyLock::new(|| {
+/// The hit and miss counters, resolved once (a labelled lookup per request
+/// would hash the label and take the vector's lock).
+static REQUESTS: LazyLock<(IntCounter, IntCounter)> = LazyLock::new(|| {
     let c = IntCounterVec::new(
         Opts::new("barb_plan_cache_requests_total", "Query plan cache lookups, by result (hit or miss)"),
         &["result"],
     )
     .expect("valid metric");
     barb_common::metrics::register(Box::new(c.clone()));
-    c
+    (c.with_label_values(&["hit"]), c.with_label_values(&["miss"]))
 });
 
-/// The plan of query JSON text, from the cache when the same (normalised)
-/// query was planned before.
+fn lookup(key: &str) -> Option<Arc<QueryPlan>> {
+    let map = CACHE.read().unwrap_or_else(|e| e.into_inner());
+    let e = map.get(key)?;
+    e.used.store(TICK.fetch_add(1, Ordering::Relaxed), Ordering::Relaxed);
+    Some(e.plan.clone())
+}
+
+fn insert(keys: &[&str], plan: &Arc<QueryPlan>) {
+    let mut map = CACHE.write().unwrap_or_else(|e| e.into_inner());
+    if map.len() + keys.len() > PLAN_CACHE_ENTRIES {
+        // Drop the least recently used eighth at once: the scan is paid rarely.
+        let mut ages: Vec<u64> = map.values().map(|e| e.used.load(Ordering::Relaxed)).collect();
+        ages.sort_unstable();
+        let cut = ages[(PLAN_CACHE_ENTRIES / 8).min(ages.len() - 1)];
+        map.retain(|_, e| e.used.load(Ordering::Relaxed) > cut);
+    }
+    for key in keys {
+        let used = AtomicU64::new(TICK.fetch_add(1, Ordering::Relaxed));
+        map.insert((*key).to_string(), Entry { plan: plan.clone(), used });
+    }
+}
+
+/// The plan of query JSON text, from the cache when the same text (or the
+/// same normalised query) was planned before.
 pub fn plan_text(text: &str) -> Result<Arc<QueryPlan>> {
+    if let Some(p) = lookup(text) {
+        REQUESTS.0.inc();
+        return Ok(p);
+    }
     let Ok(value) = serde_json::from_str::<Value>(text) else {
         // Not JSON: the normal path reports it.
+        REQUESTS.1.inc();
         return Ok(Arc::new(plan(Query::parse_text(text)?)?));
     };
-    plan_value(&value)
+    let normalised = value.to_string();
+    if let Some(p) = lookup(&normalised) {
+        REQUESTS.0.inc();
+        insert(&[text], &p);
+        return Ok(p);
+    }
+    REQUESTS.1.inc();
+    let p = Arc::new(plan(Query::parse(&value)?)?);
+    if normalised == text {
+        insert(&[text], &p)
+    } else {
+        insert(&[text, &normalised], &p)
+    }
+    Ok(p)
 }
 
 /// The plan of a query object, from the cache when planned before.
 pub fn plan_value(query: &Value) -> Result<Arc<QueryPlan>> {
     let key = query.to_string();
-    {
-        let mut inner = CACHE.lock().unwrap_or_else(|e| e.into_inner());
-        inner.tick += 1;
-        let tick = inner.tick;
-        if let Some((p, used)) = inner.map.get_mut(&key) {
-            *used = tick;
-            let p = p.clone();
-            drop(inner);
-            REQUESTS.with_label_values(&["hit"]).inc();
-            return Ok(p);
-        }
+    if let Some(p) = lookup(&key) {
+        REQUESTS.0.inc();
+        return Ok(p);
     }
-    REQUESTS.with_label_values(&["miss"]).inc();
+    REQUESTS.1.inc();
     let p = Arc::new(plan(Query::parse(query)?)?);
-    let mut inner = CACHE.lock().unwrap_or_else(|e| e.into_inner());
-    if inner.map.len() >= PLAN_CACHE_ENTRIES {
-        // Drop the least recently used eighth at once: the scan is paid rarely.
-        let mut ages: Vec<u64> = inner.map.values().map(|(_, u)| *u).collect();
-        ages.sort_unstable();
-        let cut = ages[PLAN_CACHE_ENTRIES / 8];
-        inner.map.retain(|_, (_, u)| *u > cut);
-    }
-    inner.tick += 1;
-    let tick = inner.tick;
-    inner.map.insert(key, (p.clone(), tick));
+    insert(&[&key], &p);
     Ok(p)
 }
 
-/// Plans currently cached.
+/// Keys currently cached.
 pub fn cached_plans() -> usize {
-    CACHE.lock().unwrap_or_else(|e| e.into_inner()).map.len()
+    CACHE.read().unwrap_or_else(|e| e.into_inner()).len()
 }
 
 #[cfg(test)]
@@ -94,12 +127,24 @@ mod tests {
         let a = plan_text(r#"{"from": "daily", "select": "mean(close)"}"#).unwrap();
         let b = plan_text(r#"{ "from":"daily",   "select":"mean(close)" }"#).unwrap();
         assert!(Arc::ptr_eq(&a, &b), "whitespace does not matter");
+        let again = plan_text(r#"{ "from":"daily",   "select":"mean(close)" }"#).unwrap();
+        assert!(Arc::ptr_eq(&a, &again), "the text itself is a key now");
         let c = plan_text(r#"{"select": "mean(close)", "from": "daily"}"#).unwrap();
         assert!(!Arc::ptr_eq(&a, &c), "key order is part of the query");
+        let v = plan_value(&serde_json::json!({"from": "daily", "select": "mean(close)"})).unwrap();
+        assert!(Arc::ptr_eq(&a, &v), "a query object finds the plan of the same text");
         let before = cached_plans();
         let e = plan_text(r#"{"from": "daily", "select": "mean(clsoe)"}"#).unwrap_err();
         assert_eq!(e.code, crate::ErrorCode::UnknownColumn);
         assert_eq!(cached_plans(), before);
         assert!(plan_text("{not json").is_err());
+    }
+
+    #[test]
+    fn the_cache_stays_bounded() {
+        for i in 0..PLAN_CACHE_ENTRIES + 50 {
+            plan_text(&format!(r#"{{"from": "daily", "limit": {}}}"#, i + 1)).unwrap();
+        }
+        assert!(cached_plans() <= PLAN_CACHE_ENTRIES, "{}", cached_plans());
     }
 }

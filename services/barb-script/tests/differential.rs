@@ -21,7 +21,7 @@ use barb_tests::data::{NQ_Q1_2024, dataset};
 use serde_json::{Value, json};
 
 use metamorphic::generate::{Flavour, break_query, query, simple_query, table_query};
-use metamorphic::properties::{Agree, InvalidRejected, PeriodPrefix, PeriodWarmup, Serialisation, TypedErrors};
+use metamorphic::properties::{Agree, InvalidRejected, PeriodPrefix, PeriodRestriction, Serialisation, TypedErrors};
 use metamorphic::{Answerer, Budget, Cached, Plain, Property, Rng, With, run};
 
 static DATA: LazyLock<PathBuf> = LazyLock::new(|| dataset(NQ_Q1_2024));
@@ -90,8 +90,8 @@ fn broken_queries_get_typed_errors_with_hints() {
 }
 
 fn table(rng: &mut Rng, flavour: Flavour, with_where: bool, min_start: u32) -> Value {
-    let (query, (a, b), window) = table_query(rng, flavour, with_where, min_start);
-    json!({"query": query, "a": a, "b": b, "window": window})
+    let (query, (a, b)) = table_query(rng, flavour, with_where, min_start);
+    json!({"query": query, "a": a, "b": b})
 }
 
 #[test]
@@ -99,9 +99,14 @@ fn a_period_does_not_depend_on_later_data() {
     check("period prefix", |rng| table(rng, Flavour::Causal, true, 0), &[&PeriodPrefix], 5);
 }
 
+/// The warm-up promise (issue 16.1): a period-restricted query equals the
+/// whole-history query restricted afterwards, `where` included.
 #[test]
-fn warmed_up_values_do_not_depend_on_the_period_start() {
-    check("warm-up", |rng| table(rng, Flavour::FiniteWindow, false, 30), &[&PeriodWarmup], 5);
+fn a_period_equals_the_whole_history_restricted_afterwards() {
+    let exact = PeriodRestriction { exact: true };
+    check("warm-up, exact", |rng| table(rng, Flavour::ExactWarmup, true, 0), &[&exact], 5);
+    let converging = PeriodRestriction { exact: false };
+    check("warm-up, converging", |rng| table(rng, Flavour::Smooth, false, 0), &[&converging], 5);
 }
 
 /// Answers of `barb query` (JSON lines) with `POLARS_MAX_THREADS = threads`.

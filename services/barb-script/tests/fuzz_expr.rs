@@ -17,8 +17,8 @@
 //! depth limit is checked at the smaller size.
 //!
 //! Case count: `EXPR_FUZZ_CASES` (default 1000); `EXPR_FUZZ_EVALUATE_EVERY`
-//! (default 1) evaluates every n-th lowered input only. The long run (crate
-//! README, "Limits and fuzzing"):
+//! (default 1) evaluates every n-th lowered input only. The long run of 10M
+//! inputs is `deploy/fuzz.sh --only expr` (SECURITY.md, "Fuzzing"); by hand:
 //!
 //! ```sh
 //! EXPR_FUZZ_CASES=10000000 EXPR_FUZZ_EVALUATE_EVERY=20 \

@@ -121,21 +121,6 @@ fn one_day_of_rth_in_15_minute_bars() {
 }
 
 #[test]
-fn indicators_warm_up_inside_the_period_as_before() {
-    // The language's rule (spec §1.2): the period applies before map, so an
-    // sma(close, 3) is missing for the first two bars of the period and the
-    // third is the mean of the period's first three closes.
-    let q =
-        json!({"from": "daily", "period": "2024-02", "map": {"s": "sma(close, 3)"}, "columns": ["date", "close", "s"]});
-    let t = answer(&NQ, &q, DEFAULT_SOURCE_ROWS).unwrap().table.unwrap();
-    let closes: Vec<f64> = t.rows.iter().map(|r| r[1].as_f64().unwrap()).collect();
-    assert!(t.rows[0][2].is_null() && t.rows[1][2].is_null(), "{:?}", &t.rows[..3]);
-    let want = ((closes[0] + closes[1] + closes[2]) / 3.0 * 1e4).round() / 1e4;
-    assert!((t.rows[2][2].as_f64().unwrap() - want).abs() < 1e-9, "{:?} vs {want}", t.rows[2]);
-    assert_eq!(t.rows[0][0], json!("2024-02-01"));
-}
-
-#[test]
 fn the_bar_cache_hits_counts_and_exports_metrics() {
     let cache = BarCache::global();
     let before = cache.stats();

@@ -5,6 +5,13 @@
 //! rendering references from a stream of deltas, and decoding a provider's
 //! SSE stream.
 //!
+//! The answers checked are the labelled corpus's own (`tests/corpus`),
+//! concatenated to 2,000 characters: faithful answers of seven cases asked in
+//! one turn (prose, lists, tables, several locales, a sweep with its
+//! disclosures), and the same with every answer a wrong one. Timings are
+//! medians of 31 batches (batch means), so a busy machine moves them less;
+//! the last lines are a table ready to paste into the README.
+//!
 //! Run: `cargo run --release -p chat-orchestrator --example bench_grounding`
 
 use std::time::{Duration, Instant};
@@ -18,6 +25,18 @@ use chat_orchestrator::{
 use serde_json::Value;
 
 const RESULTS: &str = include_str!("../tests/corpus/tool_results.json");
+const ANSWERS: &str = include_str!("../tests/corpus/answers.jsonl");
+
+/// The cases of the benchmark turn.
+const CASES: [&str; 7] = [
+    "q_rsi_oversold_2024",
+    "b_rsi_long",
+    "q_dow_range_2024",
+    "q_monthly_2024",
+    "r_by_shop",
+    "x_sweep_rsi_level",
+    "x_compare_two_down",
+];
 
 /// Results of several corpus cases in one turn: a 63-row table, a backtest,
 /// a grouped query and a receipts aggregate.
@@ -25,7 +44,7 @@ fn turn() -> (Vec<ResultView>, Vec<Value>) {
     let all: Value = serde_json::from_str(RESULTS).expect("corpus results");
     let mut views = Vec::new();
     let mut inputs = Vec::new();
-    for id in ["q_rsi_oversold_2024", "b_rsi_long", "q_dow_range_2024", "q_monthly_2024", "r_by_shop"] {
+    for id in CASES {
         let case = all["cases"].as_array().expect("cases").iter().find(|c| c["id"] == id).expect("case");
         for call in case["calls"].as_array().expect("calls") {
             let r = &call["result"];
@@ -66,6 +85,43 @@ fn answer_of(unit: &str) -> String {
     a
 }
 
+/// Corpus answers of the turn's cases with `label` (hand-written templates
+/// only), joined by blank lines up to 2,000 characters. Typed numbers only:
+/// the answers were rendered from their references.
+fn corpus_answer(label: &str) -> String {
+    let mut out = String::new();
+    let mut added = true;
+    let lines: Vec<Value> = ANSWERS.lines().filter_map(|l| serde_json::from_str(l).ok()).collect();
+    // Round-robin over the cases, so every kind of result is in the answer.
+    let mut next = vec![0usize; CASES.len()];
+    while added {
+        added = false;
+        for (k, case) in CASES.iter().enumerate() {
+            let pick = lines
+                .iter()
+                .filter(|a| a["case"] == *case && a["label"] == label && !a["id"].as_str().unwrap_or("").contains('~'))
+                .nth(next[k]);
+            let Some(a) = pick else { continue };
+            next[k] += 1;
+            let text = a["answer"].as_str().unwrap_or("");
+            if out.chars().count() + text.chars().count() + 2 > 2_000 {
+                continue;
+            }
+            out.push_str(text);
+            out.push_str("\n\n");
+            added = true;
+        }
+    }
+    out.trim_end().to_string()
+}
+
+/// Median over 31 batches of the mean time of one call.
+fn median_of_batches(n: u32, mut f: impl FnMut()) -> Duration {
+    let mut batches: Vec<Duration> = (0..31).map(|_| per_call(n, &mut f)).collect();
+    batches.sort();
+    batches[15]
+}
+
 fn per_call(n: u32, mut f: impl FnMut()) -> Duration {
     for _ in 0..n / 10 {
         f();
@@ -85,26 +141,53 @@ fn main() {
     let e = evidence(&views, &inputs);
     println!("evidence: {} values from {} results; build {build:?}", e.len(), views.len());
 
-    let faithful = answer_of(
-        "RSI(14) was below 30 on 63 days in 2024, the lowest reading 19.49 on July 18. \
-         The strategy made 36 trades with a 19.4% win rate, profit factor 0.76 and a net loss of 917.4 points; \
-         max drawdown hit 1,368.1 points. Wednesday had the widest average range (278.7), Monday the narrowest (269.4). \
-         July was the worst month at −1,374 points. Перекрёсток leads with 216 136,08 ₽ over 95 receipts. ",
-    );
-    let failing = answer_of(
+    let faithful = corpus_answer("faithful");
+    let failing = [
+        "invented",
+        "coincidental",
+        "misrounded",
+        "wrong_row",
+        "wrong_column",
+        "wrong_unit",
+        "wrong_sign",
+        "wrong_sample",
+        "undisclosed",
+    ]
+    .iter()
+    .map(|l| corpus_answer(l))
+    .collect::<Vec<_>>()
+    .join("\n\n")
+    .chars()
+    .take(2_000)
+    .collect::<String>();
+    let repeated = answer_of(
         "The strategy made 41 trades with a 23.7% win rate and 612.9 points. Wednesday's range was 9.3 points wider \
          than Monday's, and Friday averaged 281.4. July lost 1,874 points; Лента got 12 345,67 ₽. ",
     );
     let opts = grounding::Options::default();
-    for (name, answer) in [("faithful", &faithful), ("every number failing", &failing)] {
+    let mut table = vec![("evidence of the turn's 7 results".to_string(), build)];
+    for (name, answer) in [
+        ("corpus answers, all faithful", &faithful),
+        ("corpus answers with one wrong number each", &failing),
+        ("one wrong sentence repeated", &repeated),
+    ] {
         let mut report = grounding::Report::default();
-        let t = per_call(2_000, || report = grounding::check(answer, &[], &e, &opts));
+        let t = median_of_batches(200, || report = grounding::check(answer, &[], &e, &opts));
         println!(
             "check of a {}-character answer ({name}): {t:?} per answer; {} numbers checked, {} failed",
             answer.chars().count(),
             report.checked,
             report.issues.len()
         );
+        table.push((
+            format!(
+                "check, {} characters ({name}: {} typed numbers, {} failed)",
+                answer.chars().count(),
+                report.checked,
+                report.issues.len()
+            ),
+            t,
+        ));
     }
 
     // Where the time goes (faithful answer).
@@ -143,6 +226,7 @@ fn main() {
         cited.chars().count(),
         deltas.len()
     );
+    table.push((format!("rendering references, {} characters in {} deltas", cited.chars().count(), deltas.len()), t));
 
     // SSE decoding: 10,000 Anthropic text deltas in 1 KiB chunks.
     let event = "event: content_block_delta\ndata: {\"type\":\"content_block_delta\",\"index\":0,\"delta\":{\"type\":\"text_delta\",\"text\":\"hello world \"}}\n\n";
@@ -161,4 +245,9 @@ fn main() {
         (body.len() * 10) as f64 / el.as_secs_f64() / 1e6,
         el.as_secs_f64() * 1e6 / count as f64
     );
+
+    println!("\n| what | median per call |\n|---|---|");
+    for (what, t) in &table {
+        println!("| {what} | {:.3} ms |", t.as_secs_f64() * 1e3);
+    }
 }

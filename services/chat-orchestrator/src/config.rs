@@ -173,6 +173,7 @@ impl OrchestratorConfig {
             receipts_addr: config::var("RECEIPTS_ADDR").unwrap_or_else(|| "http://127.0.0.1:50053".into()),
             timeout: config::millis_or("TOOL_TIMEOUT_MS", 30_000)?,
             auth_token: server.auth_token.clone(),
+            tls: server.tls.clone(),
         };
         let settings = LoopSettings {
             max_tool_rounds: config::parse_or("MAX_TOOL_ROUNDS", 5, "a whole number of rounds")?,
@@ -185,7 +186,7 @@ impl OrchestratorConfig {
                 small_integer_max: config::parse_or("GROUNDING_SMALL_INT_MAX", 10, "a whole number")?,
             },
             grounding_rewrite: bool_var("GROUNDING_REWRITE", true)?,
-            round_retries: config::parse_or("LLM_ROUND_RETRIES", 1, "a whole number of retries")?,
+            round_retries: config::parse_or("LLM_ROUND_RETRIES", 2, "a whole number of retries")?,
             summary: SummaryPolicy {
                 after_messages: config::parse_or("HISTORY_SUMMARY_AFTER", 40, "a whole number of messages")?,
                 budget_tokens: config::parse_or("HISTORY_BUDGET_TOKENS", 8000, "a whole number of tokens")?,

@@ -46,6 +46,9 @@ enum Item {
     /// Answered with the seq of the last stored event once everything queued
     /// before it is stored (`None`: the turn's events no longer reach NATS).
     Flush(oneshot::Sender<Option<u64>>),
+    /// Answered with the seq given to the last event queued before it
+    /// (0 before the first), stored or not.
+    Mark(oneshot::Sender<u64>),
 }
 
 /// Whether events reach clients yet: a turn taken over replays its committed
@@ -86,6 +89,15 @@ impl TurnEvents {
         let (tx, rx) = oneshot::channel();
         self.tx.send(Item::Flush(tx)).ok()?;
         rx.await.ok().flatten()
+    }
+
+    /// The seq of the last event queued so far, once the publisher has
+    /// numbered it. Costs nothing until awaited (the loop marks the start of
+    /// each model round and awaits the mark only if the round is retried).
+    pub fn mark(&self) -> oneshot::Receiver<u64> {
+        let (tx, rx) = oneshot::channel();
+        let _ = self.tx.send(Item::Mark(tx));
+        rx
     }
 
     /// Drops events until [`TurnEvents::go_live`], which sends `announce` first.
@@ -143,6 +155,10 @@ pub struct Destination {
     pub give_up: Duration,
     /// Told when the turn turns out to be owned by another instance.
     pub on_superseded: Option<OnSuperseded>,
+    /// A turn taken over: when it lost its owner (its last heartbeat, or its
+    /// release) and why; the first stored event (the `superseded`
+    /// announcement) observes the takeover latency from it.
+    pub orphaned_since: Option<(std::time::SystemTime, &'static str)>,
 }
 
 impl Destination {
@@ -156,6 +172,7 @@ impl Destination {
             fence: Fence::default(),
             give_up: Duration::from_secs(10),
             on_superseded: None,
+            orphaned_since: None,
         }
     }
 }
@@ -206,6 +223,10 @@ async fn publish_loop(
 ) -> PublishStats {
     let mut stats = PublishStats { events: dest.fence.last_seq, ..Default::default() };
     let mut expected = dest.fence.last_stream_seq;
+    let mut orphaned_since = dest.orphaned_since;
+    // The first event published as a new owner (epoch > 0) may find the old
+    // owner's late events before it ([`catch_up`]).
+    let mut first_of_epoch = dest.fence.epoch > 0;
     let mut held: Option<Item> = None;
     loop {
         let next = match held.take() {
@@ -221,13 +242,17 @@ async fn publish_loop(
                 let _ = reply.send(reachable.then_some(stats.events));
                 continue;
             }
+            Item::Mark(reply) => {
+                let _ = reply.send(stats.events);
+                continue;
+            }
             Item::Event(p) => p,
         };
         if stats.superseded {
             continue; // another instance owns the turn: nothing of ours goes out any more
         }
         stats.events += 1;
-        let event = ChatEvent {
+        let mut event = ChatEvent {
             conversation_id: dest.conversation_id.clone(),
             turn_id: dest.turn_id.clone(),
             seq: stats.events,
@@ -243,13 +268,43 @@ async fn publish_loop(
             if trace.is_empty() {
                 trace = dest.trace_headers.clone();
             }
-            let published = fence::publish_retrying(js, &event, dest.fence.epoch, expected, &trace, dest.give_up).await;
+            let mut published =
+                fence::publish_retrying(js, &event, dest.fence.epoch, expected, &trace, dest.give_up).await;
+            // A new owner's first event refused: the old owner, paused while we
+            // claimed the turn and awake again, published after we read the
+            // stream (the claim already fenced its commits, not its events).
+            // We own the turn: catch up with the stream and publish again; our
+            // `superseded` voids what it added. Its next publish then fails.
+            let mut catch_ups = 0;
+            while published == Err(PublishError::Superseded) && first_of_epoch && catch_ups < 5 {
+                catch_ups += 1;
+                match catch_up(js, &dest).await {
+                    Some(at) => {
+                        tracing::warn!(turn_id = %dest.turn_id, old_seq = event.seq, seq = at.last_seq + 1, "the previous owner published after the claim; publishing after its events");
+                        expected = at.last_stream_seq;
+                        stats.events = at.last_seq + 1;
+                        event.seq = stats.events;
+                        published =
+                            fence::publish_retrying(js, &event, dest.fence.epoch, expected, &trace, dest.give_up).await;
+                    }
+                    None => break,
+                }
+            }
+            first_of_epoch = false;
             if published.is_err() {
                 span.record("otel.status_code", "error");
             }
             match published {
-                Ok(stream_seq) => expected = stream_seq,
+                Ok(stream_seq) => {
+                    expected = stream_seq;
+                    if let Some((since, reason)) = orphaned_since.take() {
+                        let took = std::time::SystemTime::now().duration_since(since).unwrap_or_default();
+                        crate::metrics::TAKEOVER_LATENCY.with_label_values(&[reason]).observe(took.as_secs_f64());
+                        tracing::info!(turn_id = %dest.turn_id, ?took, reason, "taken-over turn is live again");
+                    }
+                }
                 Err(PublishError::Superseded) => {
+                    crate::metrics::SUPERSEDED.with_label_values(&["publish"]).inc();
                     stats.superseded = true;
                     tracing::warn!(turn_id = %dest.turn_id, seq = event.seq, "another instance owns this turn now; stopping");
                     if let Some(f) = &dest.on_superseded {
@@ -270,6 +325,17 @@ async fn publish_loop(
         }
     }
     stats
+}
+
+/// Where the turn's stream stands now, unless it already ended (the old
+/// owner finished the turn: nothing of ours goes out then).
+async fn catch_up(js: &jetstream::Context, dest: &Destination) -> Option<Fence> {
+    let stream = js.get_stream(barb_common::chat_events::STREAM_NAME).await.ok()?;
+    let (stream_seq, last) = fence::last_event(&stream, &dest.conversation_id, &dest.turn_id).await.ok()??;
+    if matches!(last.payload, Some(Payload::Done(_) | Payload::Error(_))) {
+        return None;
+    }
+    Some(Fence { epoch: dest.fence.epoch, last_seq: last.seq, last_stream_seq: stream_seq })
 }
 
 #[cfg(test)]

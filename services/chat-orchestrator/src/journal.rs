@@ -269,6 +269,7 @@ pub fn outcome(r: &RecordedOutcome) -> (ToolOutcome, Duration) {
             is_error: r.is_error,
             block: json(&r.block_json),
             result: json(&r.result_json),
+            code: if r.is_error { "tool_failed".into() } else { String::new() },
         },
         Duration::from_millis(r.duration_ms),
     )
@@ -297,6 +298,7 @@ mod tests {
             is_error: false,
             block: Some(serde_json::json!({"title": "T"})),
             result: Some(serde_json::json!({"summary": {"value": 3}})),
+            code: String::new(),
         };
         let r = recorded("c1", &out, Duration::from_millis(12));
         let (back, took) = outcome(&r);

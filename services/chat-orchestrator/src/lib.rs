@@ -39,7 +39,9 @@
 //! |---|---|---|
 //! | `LISTEN_ADDR` | `0.0.0.0:50054` | gRPC listen address |
 //! | `METRICS_ADDR` | `0.0.0.0:9154` | Prometheus endpoint; `off` disables |
-//! | `INTERNAL_AUTH_TOKEN[_FILE]` | required | bearer token required on incoming calls and sent to the engines (≥ 32 characters, no placeholder; `BARB_INSECURE_DEV=true` allows none on a developer machine) |
+//! | `INTERNAL_AUTH_TOKEN[_FILE]` | this and/or mTLS required | bearer token required on incoming calls and sent to the engines (≥ 32 characters, no placeholder; `BARB_INSECURE_DEV=true` allows none on a developer machine) |
+//! | `INTERNAL_TLS_CERT_FILE`, `_KEY_FILE`, `_CA_FILE` | unset | mutual TLS: incoming calls need a certificate of an allowed caller (the gateway, `ops`), calls to the engines present this one; reloaded on change (`barb_common::tls`) |
+//! | `HEALTH_ADDR` | unset | plaintext `grpc.health.v1` only, for probes |
 //! | `USER_ASSERTION_PUBLIC_KEYS[_FILE]` | required | the gateway's Ed25519 public key(s): every StartTurn/StreamTurn/CancelTurn must carry a user assertion for this turn (`barb_common::assertion`) |
 //! | `MAX_TURNS_PER_USER` / `MAX_TURNS_TOTAL` | `4` / `256` | turns in flight per user and in total on this instance; more is RESOURCE_EXHAUSTED (`too_many_turns` / `overloaded`, with RetryInfo) |
 //! | `NATS_USER`, `NATS_PASSWORD[_FILE]` | required | this service's NATS login (user `orchestrator` in `deploy/nats/nats.conf`: may publish chat events, nothing else); `NATS_TLS_CA_FILE`, `NATS_TLS_CERT_FILE`/`NATS_TLS_KEY_FILE` for TLS |
@@ -60,9 +62,9 @@
 //! | `PROVIDER_IDLE_TIMEOUT_MS` | `60000` | longest wait for response headers or the next stream chunk |
 //! | `PROVIDER_MAX_RETRIES` | `3` | retries on 429, 5xx and connection errors (exponential backoff, `Retry-After` honoured) |
 //! | `PROVIDER_RETRY_BASE_MS` / `PROVIDER_RETRY_MAX_MS` | `500` / `20000` | first and longest backoff delay |
-//! | `LLM_ROUND_RETRIES` | `1` | retries of a model round whose stream broke before any output |
+//! | `LLM_ROUND_RETRIES` | `2` | retries of a model round whose stream broke (connection lost, `error` event, idle timeout), with growing pauses; text already streamed is voided with `superseded {reason: "model_retry"}`; then the provider's typed error |
 //! | `LLM_PRICES` | built-in table | price overrides, `model=input/output/cache_read/cache_write;…` in USD per million tokens |
-//! | `QUERY_ENGINE_ADDR` | `http://127.0.0.1:50051` | query-engine |
+//! | `QUERY_ENGINE_ADDR` | `http://127.0.0.1:50051` | query-engine; like the other engine addresses, a name resolving to every replica or a comma-separated list of replicas (an idempotent call whose replica went away is retried on another within `TOOL_TIMEOUT_MS`) |
 //! | `BACKTEST_ADDR` | `http://127.0.0.1:50052` | backtest |
 //! | `RECEIPTS_ADDR` | `http://127.0.0.1:50053` | receipts-query |
 //! | `MAX_TOOL_ROUNDS` | `5` | tool rounds per turn before the model must answer |
@@ -81,6 +83,7 @@
 //! | `TURN_DRAIN_MS` | `20000` | on SIGTERM, how long running turns may finish before they are handed over |
 //! | `EVENT_PUBLISH_GIVE_UP_MS` | `300000` | how long an event keeps being retried while NATS is away |
 
+pub mod calendar;
 pub mod config;
 pub mod events;
 pub mod grounding;

@@ -6,7 +6,7 @@
 
 use std::sync::LazyLock;
 
-use prometheus::{Counter, Histogram, HistogramOpts, IntCounterVec, IntGauge, IntGaugeVec, Opts};
+use prometheus::{Counter, Histogram, HistogramOpts, HistogramVec, IntCounterVec, IntGauge, IntGaugeVec, Opts};
 
 fn counter_vec(name: &str, help: &str, labels: &[&str]) -> IntCounterVec {
     let c = IntCounterVec::new(Opts::new(name, help), labels).expect("valid metric");
@@ -107,7 +107,7 @@ pub static SUPERSEDED: LazyLock<IntCounterVec> = LazyLock::new(|| {
 pub static HEARTBEATS: LazyLock<IntCounterVec> =
     LazyLock::new(|| counter_vec("chat_lease_heartbeats_total", "Instance lease refreshes, by outcome", &["outcome"]));
 
-/// Exposes the takeover metrics from the start (every outcome at 0), so
+/// Exposes the durable-turn metrics from the start (every label at 0), so
 /// dashboards and alerts on them work before the first takeover and an
 /// absent series never hides a quiet one.
 pub fn expose_takeovers() {
@@ -115,15 +115,64 @@ pub fn expose_takeovers() {
         TAKEOVERS.with_label_values(&[outcome]);
     }
     LazyLock::force(&TAKEOVER_SECONDS);
+    for o in ["ok", "recreated", "failed"] {
+        HEARTBEATS.with_label_values(&[o]);
+    }
+    for at in ["publish", "commit"] {
+        SUPERSEDED.with_label_values(&[at]);
+    }
+    for r in ["owner_lost", "handover"] {
+        TAKEOVER_LATENCY.with_label_values(&[r]);
+    }
 }
 
-/// Seconds from a claim to the turn's first live event (replay cost).
+/// Seconds from winning the claim of an orphaned turn to starting it again
+/// here: reading its request, committed steps and stored events (the part of
+/// a takeover this instance controls; see [`TAKEOVER_LATENCY`] for the whole).
 pub static TAKEOVER_SECONDS: LazyLock<Histogram> = LazyLock::new(|| {
     let h = Histogram::with_opts(
-        HistogramOpts::new("chat_takeover_seconds", "Time from claiming an orphaned turn to resuming it")
-            .buckets(vec![0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 5.0]),
+        HistogramOpts::new(
+            "chat_takeover_seconds",
+            "Time from claiming an orphaned turn to starting it again (reading its request, steps and events)",
+        )
+        .buckets(vec![0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 5.0]),
     )
     .expect("valid metric");
     barb_common::metrics::register(Box::new(h.clone()));
     h
+});
+
+/// Seconds from the moment a turn lost its owner to the new owner's first
+/// stored event (its `superseded`), by reason: `owner_lost` counts from the
+/// dead owner's last lease heartbeat (so it includes the lease TTL, the scan
+/// and the replay: the interruption clients see, plus up to one heartbeat
+/// interval), `handover` from the release on shutdown. The budget is
+/// p99 ≤ 5 s for `owner_lost` with default settings.
+pub static TAKEOVER_LATENCY: LazyLock<HistogramVec> = LazyLock::new(|| {
+    let h = HistogramVec::new(
+        HistogramOpts::new(
+            "chat_takeover_latency_seconds",
+            "Time from a turn losing its owner (last heartbeat, or release) to the new owner's first event",
+        )
+        .buckets(vec![0.25, 0.5, 1.0, 1.5, 2.0, 2.5, 3.0, 3.5, 4.0, 5.0, 7.5, 10.0, 20.0]),
+        &["reason"],
+    )
+    .expect("valid metric");
+    barb_common::metrics::register(Box::new(h.clone()));
+    h
+});
+
+/// Model rounds started again after the provider's stream broke (the text
+/// already streamed is voided with `superseded{reason:"model_retry"}`), by
+/// whether output had been streamed (`after_output`) or not (`before_output`).
+pub static ROUND_RETRIES: LazyLock<IntCounterVec> =
+    LazyLock::new(|| counter_vec("chat_model_round_retries_total", "Model rounds retried, by stage", &["stage"]));
+
+/// Tool calls retried after their engine replica went away mid-call, by tool.
+pub static TOOL_RETRIES: LazyLock<IntCounterVec> = LazyLock::new(|| {
+    counter_vec(
+        "chat_tool_retries_total",
+        "Tool calls retried on another replica after a failure in transit",
+        &["tool"],
+    )
 });

@@ -13,7 +13,7 @@ pub fn system(instrument: &str, today: chrono::NaiveDate) -> String {
         r#"You are Barb, a data interface for market data on {subject} and for the user's household receipts. Today is {today}. All market times are exchange time (US/Eastern for CME futures).
 
 <data-flow>
-You translate questions into tool calls and present the results; the tools compute. Market questions: run_query (statistics over bars) or run_backtest (strategies); backtest_compare (one strategy on several instruments), backtest_portfolio (several legs on one capital base) and backtest_sweep (parameter search; always report its out-of-sample figures, configurations tried and caveat). Receipts questions: describe_data first, then query_receipts. If you are unsure which functions exist, call function_reference. Independent tool calls may be made together in one round.
+You translate questions into tool calls and present the results; the tools compute. Market questions: run_query (statistics over bars) or run_backtest (strategies); backtest_compare (one strategy on several instruments), backtest_portfolio (several legs on one capital base) and backtest_sweep (parameter search; always report its out-of-sample figures, configurations tried and caveat — an answer stating a sweep's in-sample result without them fails the check). Research results are cited like any other: {{{{rK.ES.sharpe}}}} (a comparison row), {{{{rK.NQ.pnl}}}} or {{{{rK.return_pct}}}} (a portfolio leg or total), {{{{rK.#1.is_sharpe}}}} and {{{{rK.#1.oos_sharpe}}}} (a sweep's best configuration in- and out-of-sample), {{{{rK.configurations}}}} (configurations tried). Receipts questions: describe_data first, then query_receipts. If you are unsure which functions exist, call function_reference. Independent tool calls may be made together in one round.
 </data-flow>
 
 <response>
@@ -66,5 +66,6 @@ mod tests {
         assert!(s.contains("on NQ"));
         assert!(s.contains("Today is 2025-01-02"));
         assert!(s.contains("{{r1.Wednesday.mean_range|1}}"), "references are taught with an example");
+        assert!(s.contains("{{rK.#1.oos_sharpe}}") && s.contains("{{rK.configurations}}"), "and research values");
     }
 }

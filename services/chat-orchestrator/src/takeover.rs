@@ -10,13 +10,22 @@
 //! `takeover_limit` error; otherwise it replays the committed steps and goes
 //! live with a `superseded` event voiding what came after the last
 //! checkpoint. Sequence numbers continue from the last stored event.
+//!
+//! After this instance lost its NATS connection (or could not read the
+//! owners' leases) it claims nothing for one lease TTL plus [`RECONNECT_SKEW`]: a
+//! NATS restart may have expired every lease at once, and the owners, alive
+//! all along, need to reconnect and beat once to renew theirs; without the
+//! pause every running turn would be taken over needlessly.
 
-use std::time::Instant;
+use std::time::{Duration, Instant, SystemTime};
 
 use barb_common::{
     proto::chat::v1::Superseded,
     transcript::Transcript,
-    turn_state::{self, Claimed, fence, orphan, watch::Orphan},
+    turn_state::{
+        self, Claimed, fence, orphan,
+        watch::{Heartbeats, Orphan},
+    },
 };
 use tokio::sync::watch;
 
@@ -26,6 +35,10 @@ use crate::{
     registry::Admission,
     service::{OrchestratorService, Resume, input_of},
 };
+
+/// How much later than this instance another may reconnect to a restarted
+/// NATS server: the NATS client's longest pause between reconnect attempts.
+pub const RECONNECT_SKEW: Duration = Duration::from_secs(4);
 
 /// What one claim attempt led to.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -59,9 +72,12 @@ pub fn spawn(svc: OrchestratorService, mut shutdown: watch::Receiver<bool>) {
     let Some(durable) = svc.shared().cloned() else { return };
     tokio::spawn(async move {
         let running = turn_state::watch::RunningTurns::spawn(durable.buckets.clone(), shutdown.clone());
+        let heartbeats = Heartbeats::spawn(durable.buckets.clone(), shutdown.clone());
         let mut scan = turn_state::watch::OrphanScan::default();
         let mut tick = tokio::time::interval(durable.settings.scan);
         tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+        // No claims before this (see the module docs).
+        let mut quiet_until = tokio::time::Instant::now();
         loop {
             tokio::select! {
                 _ = shutdown.wait_for(|s| *s) => return,
@@ -70,26 +86,42 @@ pub fn spawn(svc: OrchestratorService, mut shutdown: watch::Receiver<bool>) {
             if svc.is_draining() {
                 continue;
             }
+            let now = tokio::time::Instant::now();
+            if durable.buckets.js.client().connection_state() != async_nats::connection::State::Connected {
+                quiet_until = now + durable.settings.ttl + RECONNECT_SKEW;
+                continue;
+            }
             let orphans = match scan.scan(&durable.buckets, &running).await {
                 Ok(o) => o,
                 Err(e) => {
                     tracing::warn!(error = %e, "cannot look for orphaned turns");
+                    quiet_until = now + durable.settings.ttl + RECONNECT_SKEW;
                     continue;
                 }
             };
+            if now < quiet_until {
+                continue;
+            }
             for o in orphans {
                 if svc.registry().is_running(&o.turn_id) || svc.is_draining() {
                     continue;
                 }
-                let outcome = take_over(&svc, &o).await;
+                // When the turn lost its owner: the owner's last heartbeat, or the release.
+                let since = if o.seen.state.owner.is_empty() {
+                    running.written_at(&o.turn_id)
+                } else {
+                    heartbeats.last(&o.seen.state.owner)
+                };
+                let outcome = take_over(&svc, &o, since).await;
                 metrics::TAKEOVERS.with_label_values(&[outcome.label()]).inc();
             }
         }
     });
 }
 
-/// Claims an orphan and continues, ends or cleans it up.
-pub async fn take_over(svc: &OrchestratorService, o: &Orphan) -> Outcome {
+/// Claims an orphan and continues, ends or cleans it up. `since` is when it
+/// lost its owner, if known (for the takeover latency).
+pub async fn take_over(svc: &OrchestratorService, o: &Orphan, since: Option<SystemTime>) -> Outcome {
     let Some(durable) = svc.shared().cloned() else { return Outcome::Failed };
     let b = &durable.buckets;
     let started = Instant::now();
@@ -144,12 +176,14 @@ pub async fn take_over(svc: &OrchestratorService, o: &Orphan) -> Outcome {
             return Outcome::Lost;
         }
     };
+    let reason = if claimed.handover { "handover" } else { "owner_lost" };
     let resume = Resume {
+        orphaned_since: since.map(|t| (t, reason)),
         fence: Fence { epoch: claimed.current.state.epoch, last_seq: shown.last_seq, last_stream_seq },
         announce: Superseded {
             after_seq: checkpoint,
             text: standing.text,
-            reason: if claimed.handover { "handover" } else { "owner_lost" }.into(),
+            reason: reason.into(),
             takeovers: claimed.current.state.takeovers,
         },
         cancel_requested: claimed.current.state.cancel_requested,
@@ -176,10 +210,11 @@ async fn end(b: &turn_state::Buckets, claimed: &Claimed, code: &str, message: &s
     }
 }
 
-/// The claim is ours but the turn cannot be resumed now: release it so the
-/// next scan (here or elsewhere) tries again.
+/// The claim is ours but the turn cannot be resumed now: give it back as it
+/// was (orphaned, the takeover not counted) so the next scan, here or
+/// elsewhere, tries again.
 async fn failed(b: &turn_state::Buckets, claimed: &Claimed, e: &turn_state::TurnStateError) -> Outcome {
-    tracing::warn!(error = %e, turn_id = %claimed.turn_id, "cannot resume a claimed turn; releasing it");
-    let _ = turn_state::release(b, &claimed.turn_id, &claimed.current).await;
+    tracing::warn!(error = %e, turn_id = %claimed.turn_id, "cannot resume a claimed turn; giving the claim back");
+    let _ = turn_state::unclaim(b, claimed).await;
     Outcome::Failed
 }

@@ -14,6 +14,13 @@
 //! which closes the HTTP request and resets the gRPC calls) and ends the turn
 //! with a `done` whose `cancelled` is true.
 //!
+//! A model round whose stream breaks (connection lost, an `error` event, an
+//! idle timeout) is started again, up to `round_retries` times with growing
+//! pauses; if it had already streamed text or tool calls, clients are told to
+//! drop them with `superseded {reason: "model_retry"}` first (the event
+//! contract's rule, the same as after a takeover). Then the turn ends with
+//! the provider's typed error.
+//!
 //! A durable turn ([`crate::journal`]) commits each finished model round and
 //! tool round; a turn taken over replays its committed rounds through this
 //! same loop (the recorded text instead of the provider, the recorded results
@@ -26,7 +33,7 @@ use std::{
 
 use barb_common::proto::chat::v1::{
     ContextSummary, DataBlock, Done, Error as ErrorEvent, Grounding, GroundingIssue, HistoryMessage, NumberBinding,
-    TitleUpdate, ToolCall, ToolEnd, ToolStart, Usage, chat_event::Payload,
+    Superseded, TitleUpdate, ToolCall, ToolEnd, ToolStart, Usage, chat_event::Payload,
 };
 use futures::{StreamExt, stream::FuturesUnordered};
 use serde_json::Value;
@@ -64,7 +71,8 @@ pub struct LoopSettings {
     pub grounding: grounding::Options,
     /// Ask for one rewrite when numbers are unsupported (`GROUNDING_REWRITE`, default true).
     pub grounding_rewrite: bool,
-    /// Retries of a model round that failed before producing any output.
+    /// Retries of a model round whose stream failed (`LLM_ROUND_RETRIES`,
+    /// default 2); output it had streamed is voided with `superseded`.
     pub round_retries: u32,
     /// When long conversations are summarised ([`crate::summary`]).
     pub summary: SummaryPolicy,
@@ -78,7 +86,7 @@ impl Default for LoopSettings {
             history: HistoryOptions::default(),
             grounding: grounding::Options::default(),
             grounding_rewrite: true,
-            round_retries: 1,
+            round_retries: 2,
             summary: SummaryPolicy::default(),
         }
     }
@@ -122,10 +130,30 @@ pub struct TurnInput {
     pub locale: String,
 }
 
+/// The state a model round started from.
+struct RoundStart {
+    answer: usize,
+    bindings: usize,
+    unresolved: usize,
+    shown: String,
+    reset_pending: bool,
+    /// The seq of the last event before the round.
+    seq: tokio::sync::oneshot::Receiver<u64>,
+}
+
+/// Pause before retry number `attempt` (1-based) of a model round.
+fn round_pause(attempt: u32) -> Duration {
+    Duration::from_millis(250u64 << attempt.saturating_sub(1).min(4)).min(Duration::from_secs(4))
+}
+
 enum RoundEnd {
-    Complete { text: String, calls: Vec<ToolCallRequest> },
+    Complete {
+        text: String,
+        calls: Vec<ToolCallRequest>,
+    },
     Cancelled,
-    Failed(ProviderError),
+    /// The error, and how often the round was tried.
+    Failed(ProviderError, u32),
 }
 
 impl Engine {
@@ -213,7 +241,7 @@ impl Engine {
             };
             let (text, calls) = match turn.round(request).await {
                 RoundEnd::Cancelled => return turn.done(true, rewritten),
-                RoundEnd::Failed(e) => return turn.error(e),
+                RoundEnd::Failed(e, attempts) => return turn.error(e, attempts),
                 RoundEnd::Complete { text, calls } => (text, calls),
             };
             if !calls.is_empty() && choice == ToolChoice::Auto {
@@ -256,6 +284,9 @@ struct Turn<'a> {
     rounds: u32,
     evidence: Evidence,
     reset_pending: bool,
+    /// The answer text as clients show it now (deltas appended, a reset
+    /// clears it): what a `superseded` restores.
+    shown: String,
     /// Results of this turn (`rK` = `views[K - 1]`).
     views: Vec<ResultView>,
     /// Numbers of `answer` rendered from references.
@@ -295,6 +326,7 @@ impl<'a> Turn<'a> {
             rounds: 0,
             evidence,
             reset_pending: false,
+            shown: String::new(),
             views: Vec::new(),
             bindings: Vec::new(),
             unresolved: Vec::new(),
@@ -303,12 +335,13 @@ impl<'a> Turn<'a> {
         }
     }
 
-    /// One model round, retried once when it fails before any output. A
-    /// committed round is replayed instead; a live one is committed.
+    /// One model round, retried when its stream fails (see the module
+    /// docs). A committed round is replayed instead; a live one is committed.
     async fn round(&mut self, request: ModelRequest) -> RoundEnd {
         let mut attempt = 0;
         let replayed = self.journal.and_then(Journal::next_model_round);
         loop {
+            let start = self.round_start();
             let mut stream = match &replayed {
                 Some(r) => futures::stream::iter(journal::replayed_round(r).into_iter().map(Ok)).boxed(),
                 None => self.engine.provider.stream(request.clone()),
@@ -342,6 +375,7 @@ impl<'a> Turn<'a> {
                     Some(Err(e)) => break Some(e),
                 }
             };
+            drop(stream);
             if let Some(u) = &round_usage {
                 self.usage.add(u);
             }
@@ -356,19 +390,59 @@ impl<'a> Turn<'a> {
                 }
                 return RoundEnd::Complete { text, calls };
             };
-            let nothing_out = text.is_empty() && calls.is_empty();
-            if nothing_out && e.retryable() && attempt < self.engine.settings.round_retries {
-                attempt += 1;
-                tracing::warn!(error = %e, attempt, "model round failed before any output; retrying");
+            if !e.retryable() || attempt >= self.engine.settings.round_retries {
+                return RoundEnd::Failed(e, attempt + 1);
+            }
+            attempt += 1;
+            let streamed = !(text.is_empty() && calls.is_empty());
+            let stage = if streamed { "after_output" } else { "before_output" };
+            metrics::ROUND_RETRIES.with_label_values(&[stage]).inc();
+            tracing::warn!(error = %e, attempt, stage, "model stream failed; retrying the round");
+            if streamed {
+                let cancel = self.cancel;
                 tokio::select! {
                     biased;
-                    _ = self.cancel.cancelled() => return RoundEnd::Cancelled,
-                    _ = tokio::time::sleep(Duration::from_millis(250)) => {}
+                    _ = cancel.cancelled() => return RoundEnd::Cancelled,
+                    _ = self.void_since(start) => {}
                 }
-                continue;
             }
-            return RoundEnd::Failed(e);
+            tokio::select! {
+                biased;
+                _ = self.cancel.cancelled() => return RoundEnd::Cancelled,
+                _ = tokio::time::sleep(round_pause(attempt)) => {}
+            }
         }
+    }
+
+    /// Where a model round starts (a retry goes back there).
+    fn round_start(&self) -> RoundStart {
+        RoundStart {
+            answer: self.answer.len(),
+            bindings: self.bindings.len(),
+            unresolved: self.unresolved.len(),
+            shown: self.shown.clone(),
+            reset_pending: self.reset_pending,
+            seq: self.events.mark(),
+        }
+    }
+
+    /// Voids what a failed round streamed: its text, bindings and tool calls
+    /// are dropped here, and clients get `superseded` with the text as it
+    /// stood before the round and the seq its events came after.
+    async fn void_since(&mut self, start: RoundStart) {
+        self.answer.truncate(start.answer);
+        self.bindings.truncate(start.bindings);
+        self.unresolved.truncate(start.unresolved);
+        self.reset_pending = start.reset_pending;
+        self.shown = start.shown;
+        let after_seq = start.seq.await.unwrap_or(0);
+        self.events.send(Payload::Superseded(Superseded {
+            after_seq,
+            text: self.shown.clone(),
+            reason: "model_retry".into(),
+            // The contract: 0 for a model retry (a takeover counts owners).
+            takeovers: 0,
+        }));
     }
 
     /// Appends rendered pieces to the answer, records their bindings, and
@@ -390,7 +464,12 @@ impl<'a> Turn<'a> {
             }
         }
         if !delta.is_empty() || self.reset_pending {
-            self.events.text(&delta, std::mem::take(&mut self.reset_pending));
+            let reset = std::mem::take(&mut self.reset_pending);
+            if reset {
+                self.shown.clear();
+            }
+            self.shown.push_str(&delta);
+            self.events.text(&delta, reset);
         }
     }
 
@@ -521,7 +600,7 @@ impl<'a> Turn<'a> {
 
     /// Checks the typed numbers of the answer; references that named no value fail too.
     fn check(&self) -> grounding::Report {
-        let bound: Vec<(usize, usize)> = self.bindings.iter().map(|b| (b.start, b.end)).collect();
+        let bound: Vec<grounding::Cited> = self.bindings.iter().map(grounding::Cited::from).collect();
         let mut report = grounding::check(&self.answer, &bound, &self.evidence, &self.engine.settings.grounding);
         for (span, reference, why) in &self.unresolved {
             report.issues.push(Issue {
@@ -600,9 +679,11 @@ impl<'a> Turn<'a> {
                 message: "the orchestrator shut down during this turn; send the message again".into(),
                 partial_answer: self.answer.trim().to_string(),
                 usage: Some(self.usage()),
+                retryable: true,
             });
         }
-        if self.reset_pending {
+        if std::mem::take(&mut self.reset_pending) {
+            self.shown.clear();
             self.events.text("", true);
         }
         let report = self.check();
@@ -636,13 +717,18 @@ impl<'a> Turn<'a> {
         })
     }
 
-    fn error(&mut self, e: ProviderError) -> Payload {
-        tracing::warn!(code = e.code(), error = %e, "turn failed");
+    fn error(&mut self, e: ProviderError, attempts: u32) -> Payload {
+        tracing::warn!(code = e.code(), error = %e, attempts, "turn failed");
+        let retryable = !matches!(
+            e,
+            ProviderError::Auth { .. } | ProviderError::BadRequest { .. } | ProviderError::Protocol { .. }
+        );
         Payload::Error(ErrorEvent {
             code: e.code().to_string(),
-            message: e.to_string(),
+            message: if attempts > 1 { format!("{e} (the round was tried {attempts} times)") } else { e.to_string() },
             partial_answer: self.answer.trim().to_string(),
             usage: Some(self.usage()),
+            retryable,
         })
     }
 }

@@ -26,6 +26,10 @@ use serde_json::Value;
 const RESULTS: &str = include_str!("corpus/tool_results.json");
 const ANSWERS: &str = include_str!("corpus/answers.jsonl");
 const HELDOUT: &str = include_str!("corpus/heldout.jsonl");
+const BLIND: &str = include_str!("corpus/blind.jsonl");
+/// The results the hand-written sets were written about, where the engines'
+/// answers changed since (see the file's `about`).
+const AT_WRITING: &str = include_str!("corpus/tool_results_at_writing.json");
 
 struct Turn {
     views: Vec<ResultView>,
@@ -33,7 +37,23 @@ struct Turn {
 }
 
 fn turns() -> BTreeMap<String, Turn> {
-    let all: Value = serde_json::from_str(RESULTS).expect("tool_results.json");
+    turns_from(serde_json::from_str(RESULTS).expect("tool_results.json"))
+}
+
+/// The turns as they were when the held-out and blind sets were written: an
+/// answer is faithful or not to the result its author read.
+fn turns_at_writing() -> BTreeMap<String, Turn> {
+    let mut all: Value = serde_json::from_str(RESULTS).expect("tool_results.json");
+    let then: Value = serde_json::from_str(AT_WRITING).expect("tool_results_at_writing.json");
+    let cases = all["cases"].as_array_mut().expect("cases");
+    for old in then["cases"].as_array().expect("cases at writing") {
+        let slot = cases.iter_mut().find(|c| c["id"] == old["id"]).expect("a case at writing is still a case");
+        *slot = old.clone();
+    }
+    turns_from(all)
+}
+
+fn turns_from(all: Value) -> BTreeMap<String, Turn> {
     let mut out = BTreeMap::new();
     for c in all["cases"].as_array().expect("cases") {
         let mut evidence = Evidence::new();
@@ -120,13 +140,15 @@ fn load(text: &str) -> Vec<Answer> {
 /// The kind of report a class of wrong number should get.
 fn expected_kind(label: &str) -> Option<IssueKind> {
     Some(match label {
-        "invented" | "miscomputed" | "misrounded" => IssueKind::Unsupported,
+        "invented" | "coincidental" | "miscomputed" | "misrounded" => IssueKind::Unsupported,
         "derived" => IssueKind::Computed,
         "wrong_row" => IssueKind::WrongRow,
         "wrong_column" => IssueKind::WrongColumn,
         "wrong_year" => IssueKind::WrongPeriod,
         "wrong_sign" => IssueKind::WrongSign,
         "wrong_unit" => IssueKind::WrongUnit,
+        "wrong_sample" => IssueKind::WrongSample,
+        "undisclosed" => IssueKind::SweepDisclosure,
         _ => return None,
     })
 }
@@ -142,7 +164,15 @@ struct Count {
     right_kind: usize,
     /// Reports on numbers that were not wrong (faithful answers: any; others: off-target).
     stray: usize,
+    /// Answers with at least one such report.
+    flagged: usize,
 }
+
+/// Wrong numbers that are no value at all (invented, including ones close to
+/// an unrelated value, miscomputed, misrounded): the issue's recall target.
+const SYNTACTIC: &[&str] = &["invented", "coincidental", "miscomputed", "misrounded"];
+/// Real values quoted for the wrong thing.
+const SEMANTIC: &[&str] = &["wrong_row", "wrong_column", "wrong_year", "wrong_sign", "wrong_unit", "wrong_sample"];
 
 #[derive(Default)]
 struct Figures {
@@ -162,16 +192,29 @@ impl Figures {
         if n == 0 { 1.0 } else { c as f64 / n as f64 }
     }
 
+    /// Share of faithful answers with any report.
     fn false_positive_rate(&self) -> f64 {
         let f = self.class("faithful");
+        if f.n == 0 { 0.0 } else { f.flagged as f64 / f.n as f64 }
+    }
+
+    /// Reports per faithful answer (stricter: an answer flagged twice counts twice).
+    fn false_reports_per_answer(&self) -> f64 {
+        let f = self.class("faithful");
         if f.n == 0 { 0.0 } else { f.stray as f64 / f.n as f64 }
+    }
+
+    /// Share of the classes' wrong numbers reported with the kind their class expects.
+    fn kind_ok(&self, classes: &[&str]) -> f64 {
+        let (n, c) = classes.iter().map(|k| self.class(k)).fold((0, 0), |(n, c), x| (n + x.n, c + x.right_kind));
+        if n == 0 { 1.0 } else { c as f64 / n as f64 }
     }
 
     fn print(&self, title: &str) {
         println!("\n{title}");
         println!("{:<14} {:>5} {:>8} {:>10} {:>10}", "class", "n", "recall", "kind ok", "precision");
         for (class, c) in &self.by_class {
-            if class == "faithful" {
+            if class.starts_with("faithful") {
                 continue;
             }
             let kind = expected_kind(class).map(IssueKind::as_str).unwrap_or("");
@@ -188,12 +231,21 @@ impl Figures {
         }
         let f = self.class("faithful");
         println!(
-            "{:<14} {:>5}   false-positive rate {:.3} ({} flagged)",
+            "{:<14} {:>5}   false-positive rate {:.3} ({} answers flagged; {} reports, {:.3} per answer)",
             "faithful",
             f.n,
             self.false_positive_rate(),
-            f.stray
+            f.flagged,
+            f.stray,
+            self.false_reports_per_answer()
         );
+        for (name, c) in
+            [("  hand-written", self.class("faithful:template")), ("  variants", self.class("faithful:variant"))]
+        {
+            if c.n > 0 {
+                println!("{name:<14} {:>5}   {} flagged ({:.3})", c.n, c.flagged, c.flagged as f64 / c.n as f64);
+            }
+        }
         let all: (usize, usize) = self.by_kind.values().fold((0, 0), |a, b| (a.0 + b.0, a.1 + b.1));
         let on_target: usize = self.by_class.values().map(|c| c.caught).sum();
         let stray: usize = self.by_class.values().map(|c| c.stray).sum();
@@ -206,12 +258,17 @@ impl Figures {
             self.by_kind.iter().map(|(k, (n, r))| format!("{k} {r}/{n}")).collect::<Vec<_>>().join(", ")
         );
         println!(
-            "recall: invented/miscomputed/misrounded {:.3}, semantic (row, column, period, sign, unit) {:.3}, computed {:.3}",
+            "recall: invented/coincidental/miscomputed/misrounded {:.3} (invented/miscomputed/misrounded {:.3}), semantic (row, column, period, sign, unit, sample) {:.3} (right kind {:.3}), computed {:.3}, sweep disclosure {:.3}",
+            self.recall(SYNTACTIC),
             self.recall(&["invented", "miscomputed", "misrounded"]),
-            self.recall(&["wrong_row", "wrong_column", "wrong_year", "wrong_sign", "wrong_unit"]),
+            self.recall(SEMANTIC),
+            self.kind_ok(SEMANTIC),
             self.recall(&["derived"]),
+            self.recall(&["undisclosed"]),
         );
-        for m in self.misses.iter().take(40) {
+        for m in
+            self.misses.iter().take(if std::env::var_os("BARB_CORPUS_ALL_MISSES").is_some() { usize::MAX } else { 40 })
+        {
             println!("  miss: {m}");
         }
     }
@@ -224,9 +281,7 @@ fn evaluate(answers: &[Answer], turns: &BTreeMap<String, Turn>) -> Figures {
         let t = &turns[&a.case];
         let report = grounding::check(&a.answer, &[], &t.evidence, &opts);
         let want = expected_kind(&a.label);
-        let c = f.by_class.entry(a.label.clone()).or_default();
-        c.n += 1;
-        let mut caught = false;
+        let (mut caught, mut right, mut stray) = (false, false, 0);
         for i in &report.issues {
             let on_target = a.target.is_some_and(|t| overlaps(t, i.span));
             let e = f.by_kind.entry(i.kind.as_str()).or_default();
@@ -236,15 +291,26 @@ fn evaluate(answers: &[Answer], turns: &BTreeMap<String, Turn>) -> Figures {
             }
             if on_target {
                 caught = true;
-                if Some(i.kind) == want {
-                    c.right_kind += 1;
-                }
+                right |= Some(i.kind) == want;
             } else {
-                c.stray += 1;
+                stray += 1;
             }
         }
-        if caught {
-            c.caught += 1;
+        let mut classes = vec![a.label.clone()];
+        if a.label == "faithful" {
+            classes.push(if a.id.contains('~') { "faithful:variant" } else { "faithful:template" }.to_string());
+        }
+        for class in classes {
+            let c = f.by_class.entry(class).or_default();
+            c.n += 1;
+            c.caught += usize::from(caught);
+            c.right_kind += usize::from(right);
+            c.stray += stray;
+            c.flagged += usize::from(stray > 0);
+        }
+        if caught && !right && SEMANTIC.contains(&a.label.as_str()) {
+            let issues: Vec<String> = report.issues.iter().map(|i| format!("{} {}", i.kind.as_str(), i.text)).collect();
+            f.misses.push(format!("{} (wrong kind for {}): {:?} → {:?}", a.id, a.label, a.answer, issues));
         }
         let missed = a.target.is_some() && !caught;
         if missed || (a.label == "faithful" && !report.issues.is_empty()) {
@@ -263,26 +329,43 @@ fn corpus_meets_the_targets() {
     assert!(answers.len() >= 300, "the corpus has {} answers", answers.len());
     let f = evaluate(&answers, &turns);
     f.print(&format!("grounding corpus ({} answers)", answers.len()));
-    assert!(f.recall(&["invented", "miscomputed", "misrounded"]) >= 0.99, "syntactic recall");
+    assert!(f.class("faithful").n >= 300, "at least 300 faithful answers");
+    assert!(f.recall(SYNTACTIC) >= 0.99, "syntactic recall");
     assert!(f.recall(&["derived"]) >= 0.99, "computed numbers must be flagged");
-    assert!(
-        f.recall(&["wrong_row", "wrong_column", "wrong_year", "wrong_sign", "wrong_unit"]) >= 0.9,
-        "semantic recall"
-    );
+    assert!(f.recall(SEMANTIC) >= 0.9, "semantic recall");
+    assert!(f.kind_ok(SEMANTIC) >= 0.9, "semantic mismatches reported with the right kind");
+    assert!(f.recall(&["undisclosed"]) >= 0.99, "sweep results without their disclosures");
     assert!(f.false_positive_rate() <= 0.02, "false positives on faithful answers");
+    assert!(f.false_reports_per_answer() <= 0.02, "false reports per faithful answer");
 }
 
 /// Measured when the held-out set was first evaluated (see the README);
 /// these floors only stop silent regressions.
 #[test]
 fn heldout_figures() {
-    let turns = turns();
+    let turns = turns_at_writing();
     let answers = load(HELDOUT);
     let f = evaluate(&answers, &turns);
     f.print(&format!("held-out answers ({}), written before the checker", answers.len()));
-    assert!(f.recall(&["invented", "miscomputed", "misrounded"]) >= HELDOUT_FLOOR.0);
-    assert!(f.recall(&["wrong_row", "wrong_column", "wrong_year", "wrong_sign", "wrong_unit"]) >= HELDOUT_FLOOR.1);
-    assert!(f.false_positive_rate() <= HELDOUT_FLOOR.2);
+    assert!(f.recall(SYNTACTIC) >= HELDOUT_FLOOR.0);
+    assert!(f.recall(SEMANTIC) >= HELDOUT_FLOOR.1);
+    assert!(f.false_reports_per_answer() <= HELDOUT_FLOOR.2);
+}
+
+/// The blind set: answers by another author who never read the checker
+/// (`corpus/blind.jsonl`). Its first-run figures (before any change to the
+/// checker) missed every target and are recorded in the corpus README; its
+/// misses were then fixed as classes, so it is no longer blind, and the
+/// targets are asserted here only so the fixes cannot silently regress.
+#[test]
+fn blind_figures() {
+    let turns = turns_at_writing();
+    let answers = load(BLIND);
+    let f = evaluate(&answers, &turns);
+    f.print(&format!("blind answers ({}), by an author who never read the checker", answers.len()));
+    assert!(f.recall(SYNTACTIC) >= 0.99, "syntactic recall");
+    assert!(f.recall(SEMANTIC) >= 0.9 && f.kind_ok(SEMANTIC) >= 0.9, "semantic recall and kind");
+    assert!(f.false_positive_rate() <= 0.02 && f.false_reports_per_answer() <= 0.02, "false positives");
 }
 
 /// (syntactic recall, semantic recall, false-positive rate) on the held-out
@@ -333,7 +416,9 @@ fn render_and_check(text: &str, t: &Turn, loc: Locale) -> (String, Report, Vec<f
         out.push_str(p.text());
         match p {
             Piece::Bound(b) => {
-                spans.push((start, out.len()));
+                let mut b = b.clone();
+                (b.start, b.end) = (start, out.len());
+                spans.push(grounding::Cited::from(&b));
                 bound.push(b.value);
             }
             Piece::Unresolved { .. } => unresolved = true,

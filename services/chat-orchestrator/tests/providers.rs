@@ -153,6 +153,25 @@ async fn anthropic_retries_429_and_5xx_with_backoff() {
 }
 
 #[tokio::test]
+async fn a_non_zero_retry_after_is_honoured() {
+    let server = FakeLlm::start(Arc::new(|_, n| match n {
+        0 => Reply::error(429, json!({"type": "error", "error": {"type": "rate_limit_error", "message": "slow down"}}))
+            .header("retry-after", "1"),
+        _ => an::text_reply(&["fine"]),
+    }))
+    .await;
+    // The backoff alone would retry after ~10 ms; the server asked for 1 s (within retry_max, which caps it).
+    let http = HttpSettings { retry_max: Duration::from_secs(5), ..settings() };
+    let (events, err) = collect(&anthropic(&server, http)).await;
+    assert!(err.is_none(), "{err:?}");
+    assert_eq!(text(&events), "fine");
+    let r = server.requests();
+    assert_eq!(r.len(), 2);
+    let waited = r[1].at - r[0].at;
+    assert!(waited >= Duration::from_secs(1), "retried after {waited:?}, before the server's Retry-After");
+}
+
+#[tokio::test]
 async fn anthropic_gives_up_after_retries_with_a_clear_error() {
     let server = FakeLlm::start(Arc::new(|_, _| {
         Reply::error(429, json!({"type": "error", "error": {"type": "rate_limit_error", "message": "slow down"}}))

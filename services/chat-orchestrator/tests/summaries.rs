@@ -34,6 +34,7 @@ async fn engine(engines: &FakeEngines) -> Engine {
         receipts_addr: engines.addr.clone(),
         timeout: std::time::Duration::from_secs(30),
         auth_token: None,
+        tls: None,
     })
     .unwrap();
     let mut settings = LoopSettings::default();

@@ -100,6 +100,7 @@ async fn stack(model: Model, settings: LoopSettings, tool_timeout: Duration) -> 
         receipts_addr: engines.addr.clone(),
         timeout: tool_timeout,
         auth_token: None,
+        tls: None,
     })
     .unwrap();
     let engine = Arc::new(Engine { provider, tools: Arc::new(tools), prices: PriceTable::default(), settings });
@@ -111,6 +112,9 @@ async fn stack(model: Model, settings: LoopSettings, tool_timeout: Duration) -> 
         listen_addr: addr,
         metrics_addr: None,
         auth_token: None,
+        tls: None,
+        allowed_clients: None,
+        health_addr: None,
         max_decode_bytes: 16 << 20,
         max_encode_bytes: 64 << 20,
         shutdown_grace: Duration::from_secs(1),
@@ -657,7 +661,7 @@ async fn a_slow_tool_hits_its_deadline_and_the_model_is_told() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn provider_failure_mid_stream_ends_the_turn_with_an_error() {
+async fn a_stream_that_keeps_breaking_ends_the_turn_with_a_typed_error_after_the_retries() {
     let handler = |_: &Value, _: usize| {
         let mut ev = vec![an::start(10, 0, 0)];
         ev.extend(an::text_block(0, &["I was saying"]));
@@ -672,14 +676,63 @@ async fn provider_failure_mid_stream_ends_the_turn_with_an_error() {
     let turn_id = s.client.start_turn(start_request("conv-f", "hi")).await.unwrap().into_inner().turn_id;
     let evs = listener.until_end().await;
     assert_gap_free(&evs, &turn_id);
+    // Each broken attempt's text is voided before the round starts again (LLM_ROUND_RETRIES = 2).
+    assert_eq!(
+        kinds(&evs),
+        ["title_update", "text_delta", "superseded", "text_delta", "superseded", "text_delta", "error"],
+        "{evs:?}"
+    );
+    for e in evs.iter().filter(|e| matches!(e.payload, Some(Payload::Superseded(_)))) {
+        let Some(Payload::Superseded(sup)) = &e.payload else { unreachable!() };
+        // It voids the attempt's text (the event right before it); the title stays.
+        assert_eq!(
+            (sup.after_seq, sup.text.as_str(), sup.reason.as_str(), sup.takeovers),
+            (e.seq - 2, "", "model_retry", 0)
+        );
+    }
     let Some(Payload::Error(err)) = evs.last().unwrap().payload.clone() else { panic!("{:?}", kinds(&evs)) };
-    assert_eq!(err.code, "provider_stream_failed");
-    assert!(err.message.contains("overloaded_error"));
-    assert_eq!(err.partial_answer, "I was saying");
-    assert_eq!(err.usage.unwrap().rounds, 1);
-    // Output had been streamed, so the round was not retried.
-    assert_eq!(s.llm.as_ref().unwrap().requests().len(), 1);
+    assert_eq!((err.code.as_str(), err.retryable), ("provider_stream_failed", true));
+    assert!(err.message.contains("overloaded_error") && err.message.contains("tried 3 times"), "{}", err.message);
+    assert_eq!(err.partial_answer, "I was saying", "what the client shows after the last attempt");
+    assert_eq!(err.usage.unwrap().rounds, 3);
+    assert_eq!(s.llm.as_ref().unwrap().requests().len(), 3);
     assert!(s.client.start_turn(start_request("conv-f", "again")).await.is_ok(), "conversation freed after an error");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_stream_cut_mid_answer_is_retried_and_its_text_superseded() {
+    let handler = |_: &Value, n: usize| match n {
+        0 => an::tool_reply(
+            "Looking.",
+            &[("toolu_1", "run_query", json!({"query": {"select": "mean(range)"}, "title": "Range"}))],
+        ),
+        // The connection ends mid-answer (no message_stop).
+        1 => {
+            let mut ev = vec![an::start(10, 0, 0)];
+            ev.extend(an::text_block(0, &[" The answer", " is"]));
+            Reply::sse(ev)
+        }
+        _ => an::text_reply(&[" The answer is 3."]),
+    };
+    let mut s = stack(fake(handler), LoopSettings::default(), Duration::from_secs(20)).await;
+    let mut listener = Listener::new(&s, "conv-r").await;
+    let turn_id =
+        s.client.start_turn(start_request("conv-r", "what is the range?")).await.unwrap().into_inner().turn_id;
+    let evs = listener.until_end().await;
+    assert_gap_free(&evs, &turn_id);
+    let k = kinds(&evs);
+    let sup_at = k.iter().position(|x| *x == "superseded").expect("a superseded event");
+    let Some(Payload::Superseded(sup)) = &evs[sup_at].payload else { unreachable!() };
+    // Everything before the broken round stands: its first text came right after after_seq.
+    let first_of_round = evs.iter().position(|e| e.seq == sup.after_seq + 1).unwrap();
+    assert_eq!(k[first_of_round], "text_delta");
+    assert!(k[..first_of_round].contains(&"tool_end"), "{k:?}");
+    assert_eq!((sup.text.as_str(), sup.reason.as_str(), sup.takeovers), ("Looking.", "model_retry", 0));
+    assert_eq!(k[sup_at + 1..], ["text_delta", "done"], "{k:?}");
+    let done = done_of(&evs);
+    assert!(done.answer.starts_with("Looking.") && done.answer.ends_with("The answer is 3."), "{}", done.answer);
+    assert_eq!(done.answer.matches("The answer").count(), 1, "the voided text is not in the answer");
+    assert_eq!(s.llm.as_ref().unwrap().requests().len(), 3);
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -763,6 +816,57 @@ async fn the_mock_provider_runs_the_real_loop() {
     assert_eq!(card["type"], "receipts");
     assert_eq!(s.engines.observed.user_ids.lock().unwrap().as_slice(), ["user-1"]);
     assert!(done.grounding.unwrap().grounded, "{}", done.answer);
+}
+
+/// A sweep answer that states the in-sample winner without its
+/// out-of-sample figure, the configurations tried and the caveat fails the
+/// check; the mock's rewrite (what the request asks for) passes; a rewrite
+/// that still omits them ends ungrounded with the missing items named.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_sweep_answer_without_its_disclosures_is_rewritten() {
+    let script = |rewrite: &str| -> Script {
+        serde_json::from_value(json!({
+            "tokens_per_second": 0,
+            "rules": [{"name": "sweep", "any": ["sweep"],
+              "rounds": [
+                {"text": "", "tool_calls": [{"name": "backtest_sweep", "input": {
+                    "strategy": {"entry": "rsi(close, 14) < {level}", "direction": "long", "exit_bars": "{hold}"},
+                    "parameters": {"level": [30, 35, 40, 45], "hold": [3, 5, 10]}, "from": "daily", "min_trades": 5,
+                    "title": "RSI level and hold sweep"}}]},
+                {"text": "The best setting, level=40, hold=3, reached a Sharpe of {{r1.#1.is_sharpe|2}} in-sample."}
+              ],
+              "rewrite": rewrite}]
+        }))
+        .unwrap()
+    };
+    let honest = "Of {{r1.configurations}} configurations, level=40, hold=3 had the best in-sample Sharpe \
+                  ({{r1.#1.is_sharpe|2}}) but {{r1.#1.oos_sharpe|2}} out of sample: with that many tries it is most likely luck.";
+    let mut s = stack(Model::Mock(script(honest)), LoopSettings::default(), Duration::from_secs(20)).await;
+    let mut listener = Listener::new(&s, "conv-sweep").await;
+    s.client.start_turn(start_request("conv-sweep", "Run a sweep of the RSI level")).await.unwrap();
+    let done = done_of(&listener.until_end().await);
+    let g = done.grounding.clone().unwrap();
+    assert!(g.grounded && g.rewritten, "{g:?} {}", done.answer);
+    assert!(done.answer.ends_with("Of 12 configurations, level=40, hold=3 had the best in-sample Sharpe (1.68) but -3.52 out of sample: with that many tries it is most likely luck."), "{}", done.answer);
+    assert_eq!(done.tool_calls[0].tool_name, "backtest_sweep");
+
+    // The rewrite repeats the omission: reported, with what is missing.
+    let same = "The best setting, level=40, hold=3, reached a Sharpe of {{r1.#1.is_sharpe|2}} in-sample.";
+    let mut s = stack(Model::Mock(script(same)), LoopSettings::default(), Duration::from_secs(20)).await;
+    let mut listener = Listener::new(&s, "conv-sweep2").await;
+    s.client.start_turn(start_request("conv-sweep2", "Run a sweep of the RSI level")).await.unwrap();
+    let done = done_of(&listener.until_end().await);
+    let g = done.grounding.unwrap();
+    assert!(!g.grounded && g.rewritten, "{g:?}");
+    let issue = g.issues.iter().find(|i| i.kind == "sweep_disclosure").expect("a disclosure issue");
+    assert_eq!(issue.text, "1.68");
+    for missing in [
+        "out-of-sample figure ({{r1.#1.oos_sharpe}} = -3.5165)",
+        "configurations tried ({{r1.configurations}} = 12)",
+        "caveat",
+    ] {
+        assert!(issue.message.contains(missing), "{missing}: {}", issue.message);
+    }
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -39,7 +39,7 @@ enum Command {
     Receipts(receipts::ReceiptsArgs),
     /// Load generators: gRPC with ghz's options and report (any Barb method), or `loadgen chat` (the chat product end to end).
     Loadgen(Box<loadgen::LoadgenArgs>),
-    /// Generates the stack's secrets (internal token, assertion keys, NATS passwords) into a directory.
+    /// Generates the stack's secrets (internal token, assertion keys, NATS and Postgres passwords, mTLS certificates) into a directory.
     Secrets(secrets::SecretsArgs),
 }
 

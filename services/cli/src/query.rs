@@ -81,14 +81,14 @@ pub fn run(args: QueryArgs) -> anyhow::Result<std::process::ExitCode> {
     let stdout = std::io::stdout();
     let mut out = std::io::BufWriter::new(stdout.lock());
     if let Some(q) = &args.query {
-        writeln!(out, "{}", run_one(market, q, args.source_rows))?;
+        writeln!(out, "{}", run_one(&market, q, args.source_rows))?;
     } else {
         for line in std::io::stdin().lock().lines() {
             let line = line.context("reading stdin")?;
             if line.trim().is_empty() {
                 continue;
             }
-            writeln!(out, "{}", run_one(market, &line, args.source_rows))?;
+            writeln!(out, "{}", run_one(&market, &line, args.source_rows))?;
             out.flush()?;
         }
     }

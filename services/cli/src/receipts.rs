@@ -81,6 +81,7 @@ pub fn run(args: ReceiptsArgs) -> anyhow::Result<ExitCode> {
             "DATABASE_URL",
         ),
     };
+    barb_common::postgres::check_passfile()?;
     let rt = tokio::runtime::Builder::new_current_thread().enable_all().build()?;
     rt.block_on(async move {
         config::check_connection(&url, variable, Duration::from_secs(10)).await?;

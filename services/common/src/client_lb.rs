@@ -7,8 +7,22 @@
 //! all addresses, keeps one connection per pod and balances calls over them
 //! (tower's power-of-two-choices), re-resolving every `refresh` so pods that
 //! appear or disappear join or leave the set.
+//!
+//! An address may also be a comma-separated list (`http://10.0.0.1:50054,
+//! http://10.0.0.2:50054`): calls are balanced over the union of what each
+//! element resolves to. That is how replicas without a shared DNS name (a
+//! local cluster, compose services, the test and chaos clusters) are reached
+//! as one service: a dead replica then costs a failed call that the caller
+//! retries, not every call.
+//!
+//! With mTLS ([`crate::tls::InternalTls`], [`service_channel`]) every
+//! connection is TLS with the service's certificate, verified for the host in
+//! the address (an IP literal included: it goes through the same path with a
+//! one-address "resolution"); when the certificate files change, every
+//! address is re-inserted with the new material, so new connections use it
+//! while in-flight calls finish on the old ones.
 
-use std::collections::BTreeSet;
+use std::collections::{BTreeMap, BTreeSet};
 use std::future::Future;
 use std::net::{IpAddr, SocketAddr};
 use std::pin::Pin;
@@ -17,6 +31,8 @@ use std::time::Duration;
 use tonic::transport::channel::Change;
 use tonic::transport::{Channel, Endpoint};
 
+use crate::tls::InternalTls;
+
 /// Resolves `(host, port)` to socket addresses.
 pub type Resolver =
     dyn Fn(String, u16) -> Pin<Box<dyn Future<Output = std::io::Result<Vec<SocketAddr>>> + Send>> + Send + Sync;
@@ -24,9 +40,12 @@ pub type Resolver =
 /// The address could not be used for a balanced channel.
 #[derive(Debug, thiserror::Error)]
 pub enum BalanceError {
-    /// Not `http://host:port`.
-    #[error("invalid service address {0:?}: expected http://host:port")]
+    /// Not `http://host:port` or `https://host:port` (or a comma-separated list of them).
+    #[error("invalid service address {0:?}: expected http://host:port (or several, comma-separated)")]
     InvalidAddress(String),
+    /// An `https://` address in a process without internal TLS material.
+    #[error("{0:?} asks for TLS, but INTERNAL_TLS_CERT_FILE / _KEY_FILE / _CA_FILE are not set")]
+    TlsNotConfigured(String),
     /// Building an endpoint failed.
     #[error("invalid endpoint: {0}")]
     Endpoint(#[from] tonic::transport::Error),
@@ -51,6 +70,22 @@ fn system_resolve(host: String, port: u16) -> Pin<Box<dyn Future<Output = std::i
     Box::pin(async move { Ok(tokio::net::lookup_host((host.as_str(), port)).await?.collect()) })
 }
 
+/// The channel every service uses to call another: [`balanced_channel`], over
+/// mTLS when `tls` is given (the address may then say `http://` or
+/// `https://`; the connection is TLS either way).
+pub fn service_channel(
+    addr: &str,
+    connect_timeout: Duration,
+    refresh: Duration,
+    tls: Option<&InternalTls>,
+) -> Result<Channel, BalanceError> {
+    balanced_channel_tls(addr, connect_timeout, refresh, std::sync::Arc::new(system_resolve), tls.cloned())
+}
+
+fn ip_literal(host: &str) -> Option<IpAddr> {
+    host.trim_matches(['[', ']']).parse::<IpAddr>().ok()
+}
+
 /// [`balanced_channel`] with a custom resolver (tests, or service discovery
 /// other than DNS).
 pub fn balanced_channel_with(
@@ -59,39 +94,106 @@ pub fn balanced_channel_with(
     refresh: Duration,
     resolve: std::sync::Arc<Resolver>,
 ) -> Result<Channel, BalanceError> {
-    let (host, port) = split_addr(addr).ok_or_else(|| BalanceError::InvalidAddress(addr.to_string()))?;
-    if host.trim_matches(['[', ']']).parse::<IpAddr>().is_ok() {
-        return Ok(crate::client::channel(addr, connect_timeout)?);
+    balanced_channel_tls(addr, connect_timeout, refresh, resolve, None)
+}
+
+/// [`balanced_channel_with`], over mTLS when `tls` is given. Each connection
+/// verifies the server's certificate for the host named in its own list
+/// element.
+pub fn balanced_channel_tls(
+    addr: &str,
+    connect_timeout: Duration,
+    refresh: Duration,
+    resolve: std::sync::Arc<Resolver>,
+    tls: Option<InternalTls>,
+) -> Result<Channel, BalanceError> {
+    let targets = split_list(addr).ok_or_else(|| BalanceError::InvalidAddress(addr.to_string()))?;
+    if tls.is_none() && addr.contains("https://") {
+        return Err(BalanceError::TlsNotConfigured(addr.to_string()));
+    }
+    if tls.is_none()
+        && let [(host, _)] = targets.as_slice()
+        && ip_literal(host).is_some()
+    {
+        return Ok(crate::client::channel(addr.trim(), connect_timeout)?);
     }
     let (channel, tx) = Channel::balance_channel::<SocketAddr>(64);
     let refresh = refresh.max(Duration::from_millis(100));
+    let mut tls_changes = tls.as_ref().map(InternalTls::changes);
+    let make_endpoint = move |addr: SocketAddr, host: &str| -> Result<Endpoint, tonic::transport::Error> {
+        match &tls {
+            None => endpoint(addr, connect_timeout),
+            Some(t) => Endpoint::from_shared(format!("https://{addr}"))?
+                .connect_timeout(connect_timeout)
+                .tcp_nodelay(true)
+                .http2_keep_alive_interval(Duration::from_secs(30))
+                .keep_alive_while_idle(true)
+                .tls_config(t.client_config(host)),
+        }
+    };
+    let names = targets.iter().map(|(h, _)| h.as_str()).collect::<Vec<_>>().join(",");
     tokio::spawn(async move {
-        let mut current: BTreeSet<SocketAddr> = BTreeSet::new();
+        // Every connected address and the host its certificate must name.
+        let mut current: BTreeMap<SocketAddr, String> = BTreeMap::new();
+        // The last good answer per name: an empty or failed answer keeps it,
+        // so a DNS hiccup must not take every backend away.
+        let mut known: Vec<BTreeSet<SocketAddr>> = vec![BTreeSet::new(); targets.len()];
         loop {
-            match resolve(host.clone(), port).await {
-                // An empty or failed answer keeps the last known set: a DNS
-                // hiccup must not take every backend away.
-                Ok(found) if !found.is_empty() => {
-                    let next: BTreeSet<SocketAddr> = found.into_iter().collect();
-                    for gone in current.difference(&next) {
-                        if tx.send(Change::Remove(*gone)).await.is_err() {
-                            return;
-                        }
-                    }
-                    for new in next.difference(&current) {
-                        let Ok(ep) = endpoint(*new, connect_timeout) else { continue };
-                        if tx.send(Change::Insert(*new, ep)).await.is_err() {
-                            return;
-                        }
-                    }
-                    current = next;
+            for ((host, port), last) in targets.iter().zip(known.iter_mut()) {
+                if let Some(ip) = ip_literal(host) {
+                    *last = BTreeSet::from([SocketAddr::new(ip, *port)]);
+                    continue;
                 }
-                Ok(_) => tracing::warn!(%host, "service name resolved to no address; keeping the last set"),
-                Err(e) => tracing::warn!(%host, error = %e, "resolving service name failed; keeping the last set"),
+                match resolve(host.clone(), *port).await {
+                    Ok(found) if !found.is_empty() => *last = found.into_iter().collect(),
+                    Ok(_) => tracing::warn!(%host, "service name resolved to no address; keeping the last set"),
+                    Err(e) => tracing::warn!(%host, error = %e, "resolving service name failed; keeping the last set"),
+                }
             }
+            let mut next: BTreeMap<SocketAddr, String> = BTreeMap::new();
+            for ((host, _), set) in targets.iter().zip(&known) {
+                for a in set {
+                    next.entry(*a).or_insert_with(|| host.clone());
+                }
+            }
+            if !next.is_empty() {
+                for gone in current.keys().filter(|a| !next.contains_key(a)) {
+                    if tx.send(Change::Remove(*gone)).await.is_err() {
+                        return;
+                    }
+                }
+                for (new, host) in next.iter().filter(|(a, _)| !current.contains_key(a)) {
+                    let Ok(ep) = make_endpoint(*new, host) else { continue };
+                    if tx.send(Change::Insert(*new, ep)).await.is_err() {
+                        return;
+                    }
+                }
+                current = next;
+            }
+            let tls_changed = async {
+                match tls_changes.as_mut() {
+                    Some(rx) => rx.changed().await.is_ok(),
+                    None => std::future::pending().await,
+                }
+            };
             tokio::select! {
                 _ = tokio::time::sleep(refresh) => {}
                 _ = tx.closed() => return,
+                changed = tls_changed => {
+                    if !changed {
+                        tls_changes = None;
+                        continue;
+                    }
+                    // New certificates: replace every connection's endpoint
+                    // (tower swaps the service for an existing key).
+                    tracing::info!(hosts = %names, "internal TLS material changed: reconnecting with it");
+                    for (addr, host) in &current {
+                        let Ok(ep) = make_endpoint(*addr, host) else { continue };
+                        if tx.send(Change::Insert(*addr, ep)).await.is_err() {
+                            return;
+                        }
+                    }
+                }
             }
         }
     });
@@ -106,9 +208,18 @@ fn endpoint(addr: SocketAddr, connect_timeout: Duration) -> Result<Endpoint, ton
         .keep_alive_while_idle(true))
 }
 
-/// `http://host:port` → (host, port).
+/// `http[s]://host:port[,http[s]://host:port…]` → the (host, port) pairs.
+fn split_list(addr: &str) -> Option<Vec<(String, u16)>> {
+    let parts: Vec<&str> = addr.split(',').map(str::trim).filter(|p| !p.is_empty()).collect();
+    if parts.is_empty() {
+        return None;
+    }
+    parts.into_iter().map(split_addr).collect()
+}
+
+/// `http://host:port` or `https://host:port` → (host, port).
 fn split_addr(addr: &str) -> Option<(String, u16)> {
-    let rest = addr.strip_prefix("http://")?.trim_end_matches('/');
+    let rest = addr.strip_prefix("http://").or_else(|| addr.strip_prefix("https://"))?.trim_end_matches('/');
     let (host, port) = rest.rsplit_once(':')?;
     if host.is_empty() || host.contains('/') {
         return None;
@@ -151,6 +262,9 @@ mod tests {
         assert_eq!(split_addr("engine:50051"), None);
         assert_eq!(split_addr("http://engine"), None);
         assert_eq!(split_addr("http://:1"), None);
+        assert_eq!(split_list("http://10.0.0.1:1, http://b:2,"), Some(vec![("10.0.0.1".into(), 1), ("b".into(), 2)]));
+        assert_eq!(split_list("http://a:1,b:2"), None, "every element is checked");
+        assert_eq!(split_list(" , "), None);
     }
 
     #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -212,6 +326,39 @@ mod tests {
             call(&mut client).await;
         }
         assert_eq!(b.load(Ordering::SeqCst), before, "the removed pod gets no more calls");
+    }
+
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn a_list_of_addresses_is_one_balanced_service_and_a_dead_one_fails_fast() {
+        let ports: Vec<u16> = (0..3)
+            .map(|_| {
+                let probe = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+                probe.local_addr().unwrap().port()
+            })
+            .collect();
+        let a = counting_server("127.0.0.1", ports[0]).await;
+        let b = counting_server("127.0.0.1", ports[1]).await;
+        // ports[2]: nobody listens (a replica that died).
+        let list = ports.iter().map(|p| format!("http://127.0.0.1:{p}")).collect::<Vec<_>>().join(",");
+        let resolver: Arc<Resolver> = Arc::new(|_, _| panic!("IP literals are not resolved"));
+        let channel = balanced_channel_with(&list, Duration::from_secs(5), DEFAULT_REFRESH, resolver).unwrap();
+        let client = HealthClient::new(channel);
+        let (mut ok, mut refused) = (0, 0);
+        for _ in 0..150 {
+            let mut req = tonic::Request::new(HealthCheckRequest { service: String::new() });
+            req.set_timeout(Duration::from_secs(10));
+            match client.clone().check(req).await {
+                Ok(_) => ok += 1,
+                // The dead replica answers at once (connection refused), never by the deadline.
+                Err(s) => {
+                    assert_eq!(s.code(), tonic::Code::Unavailable, "{s:?}");
+                    refused += 1
+                }
+            }
+        }
+        let (na, nb) = (a.load(Ordering::SeqCst), b.load(Ordering::SeqCst));
+        assert_eq!(na + nb, ok);
+        assert!(na > 0 && nb > 0 && refused > 0, "every element gets calls: {na} / {nb} / {refused} refused");
     }
 
     #[tokio::test]

@@ -79,8 +79,19 @@ pub struct ServerConfig {
     /// Prometheus `/metrics` address (`METRICS_ADDR`); `None` when set to `off`.
     pub metrics_addr: Option<SocketAddr>,
     /// Bearer token required on every non-health call (`INTERNAL_AUTH_TOKEN[_FILE]`).
-    /// `None` only when `BARB_INSECURE_DEV=true` (the server then warns at start).
+    /// `None` when mTLS authenticates callers instead, or when
+    /// `BARB_INSECURE_DEV=true` (the server then warns at start).
     pub auth_token: Option<String>,
+    /// mTLS material (`INTERNAL_TLS_*`): the port then speaks TLS only and
+    /// requires a client certificate from the CA bundle.
+    pub tls: Option<crate::tls::InternalTls>,
+    /// Which callers' certificates are admitted (`INTERNAL_TLS_ALLOWED_CLIENTS`);
+    /// `None`: the service's default ([`crate::tls::default_allowed_clients`]).
+    pub allowed_clients: Option<crate::tls::AllowedClients>,
+    /// A plaintext listener serving only `grpc.health.v1` (`HEALTH_ADDR`), for
+    /// probes that cannot present a certificate (kubelet gRPC probes, compose
+    /// healthchecks); `None` when unset or `off`.
+    pub health_addr: Option<SocketAddr>,
     /// Largest accepted request message in bytes (`GRPC_MAX_DECODE_BYTES`).
     pub max_decode_bytes: usize,
     /// Largest response message in bytes (`GRPC_MAX_ENCODE_BYTES`).
@@ -96,34 +107,75 @@ impl ServerConfig {
             Some("off") => None,
             _ => Some(addr_or("METRICS_ADDR", &format!("0.0.0.0:{default_metrics_port}"))?),
         };
+        let health_addr = match var("HEALTH_ADDR").as_deref() {
+            None | Some("off") => None,
+            Some(_) => Some(addr_or("HEALTH_ADDR", "0.0.0.0:0")?),
+        };
+        let auth = InternalAuth::from_env()?;
         Ok(Self {
             listen_addr: addr_or("LISTEN_ADDR", &format!("0.0.0.0:{default_port}"))?,
             metrics_addr,
-            auth_token: internal_auth_token()?,
+            auth_token: auth.token,
+            tls: auth.tls,
+            allowed_clients: crate::tls::AllowedClients::from_env()?,
+            health_addr,
             max_decode_bytes: parse_or("GRPC_MAX_DECODE_BYTES", 16 << 20, "a byte count")?,
             max_encode_bytes: parse_or("GRPC_MAX_ENCODE_BYTES", 64 << 20, "a byte count")?,
             shutdown_grace: millis_or("SHUTDOWN_GRACE_MS", 10_000)?,
         })
     }
+
+    /// Loopback settings for in-process servers in tests: no metrics, no
+    /// health listener, no TLS, no token (authentication off).
+    pub fn for_tests(listen_addr: SocketAddr) -> Self {
+        Self {
+            listen_addr,
+            metrics_addr: None,
+            auth_token: None,
+            tls: None,
+            allowed_clients: None,
+            health_addr: None,
+            max_decode_bytes: 16 << 20,
+            max_encode_bytes: 64 << 20,
+            shutdown_grace: Duration::from_secs(10),
+        }
+    }
 }
 
-/// The internal bearer token (`INTERNAL_AUTH_TOKEN` or `INTERNAL_AUTH_TOKEN_FILE`):
-/// required, at least 32 characters and not a placeholder, unless
-/// `BARB_INSECURE_DEV=true` (then `None` when unset).
-pub fn internal_auth_token() -> Result<Option<String>, ConfigError> {
-    let name = "INTERNAL_AUTH_TOKEN";
-    match crate::secrets::read_checked("INTERNAL_AUTH_TOKEN", crate::secrets::MIN_SECRET_LEN)? {
-        Some(t) => Ok(Some(t)),
-        None if crate::secrets::insecure_dev()? => Ok(None),
-        None => Err(ConfigError {
-            name: name.into(),
-            value: String::new(),
-            expected: format!(
-                "a shared secret of at least {} characters for service-to-service calls (`barb secrets generate` makes one; {}=true only on a developer machine)",
-                crate::secrets::MIN_SECRET_LEN,
-                crate::secrets::INSECURE_DEV_VAR
-            ),
-        }),
+/// How this process authenticates to and is authenticated by other services.
+#[derive(Debug, Clone, Default)]
+pub struct InternalAuth {
+    /// The shared bearer token (`INTERNAL_AUTH_TOKEN[_FILE]`).
+    pub token: Option<String>,
+    /// mTLS material (`INTERNAL_TLS_CERT_FILE`, `…_KEY_FILE`, `…_CA_FILE`).
+    pub tls: Option<crate::tls::InternalTls>,
+}
+
+impl InternalAuth {
+    /// Reads the token and the TLS files. At least one is required (both is
+    /// recommended: mTLS encrypts the token and gives each service its own
+    /// identity); a weak or placeholder token is refused either way. Neither
+    /// is accepted only with `BARB_INSECURE_DEV=true`.
+    pub fn from_env() -> Result<Self, ConfigError> {
+        let tls = crate::tls::InternalTls::from_env()?;
+        let token = crate::secrets::read_checked("INTERNAL_AUTH_TOKEN", crate::secrets::MIN_SECRET_LEN)?;
+        if token.is_none() && tls.is_none() && !crate::secrets::insecure_dev()? {
+            return Err(ConfigError {
+                name: "INTERNAL_AUTH_TOKEN".into(),
+                value: String::new(),
+                expected: format!(
+                    "internal authentication: a shared secret of at least {} characters for service-to-service calls, and/or mTLS certificates (INTERNAL_TLS_CERT_FILE, INTERNAL_TLS_KEY_FILE, INTERNAL_TLS_CA_FILE); `barb secrets generate` makes both ({}=true only on a developer machine)",
+                    crate::secrets::MIN_SECRET_LEN,
+                    crate::secrets::INSECURE_DEV_VAR
+                ),
+            });
+        }
+        Ok(Self { token, tls })
+    }
+
+    /// True when neither a token nor mTLS is configured (insecure development mode).
+    pub fn is_off(&self) -> bool {
+        self.token.is_none() && self.tls.is_none()
     }
 }
 

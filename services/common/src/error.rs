@@ -159,6 +159,35 @@ pub fn internal(context: &str, cause: &dyn std::fmt::Display) -> tonic::Status {
     )
 }
 
+/// True when a call failed on its way rather than by the callee's answer:
+/// the peer was unreachable (UNAVAILABLE) or the connection broke mid-call
+/// (the transport reports UNKNOWN/CANCELLED/INTERNAL "transport error",
+/// "connection reset", …), with no typed detail from the callee. Sending the
+/// call again (to any replica) may succeed; whether that is safe is the
+/// caller's to know (the call must be idempotent).
+pub fn lost_in_transit(status: &tonic::Status) -> bool {
+    if detail_of(status).is_some_and(|d| d.code != "shutting_down") {
+        return false;
+    }
+    match status.code() {
+        tonic::Code::Unavailable => true,
+        tonic::Code::Unknown | tonic::Code::Cancelled | tonic::Code::Internal => {
+            let m = status.message().to_ascii_lowercase();
+            [
+                "transport error",
+                "connection reset",
+                "broken pipe",
+                "connection closed",
+                "stream closed",
+                "h2 protocol error",
+            ]
+            .iter()
+            .any(|needle| m.contains(needle))
+        }
+        _ => false,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -16,10 +16,14 @@
 //! ([`migrations`], `postgres`), and NATS log-in with per-service credentials
 //! ([`nats_connect`], `jetstream`). Security: secrets from the environment or
 //! files, placeholder rejection and the insecure-dev switch ([`secrets`]), and
-//! the user assertions that carry a user's identity across hops ([`assertion`]).
+//! the user assertions that carry a user's identity across hops ([`assertion`]),
+//! mutual TLS between services with reloading certificates ([`tls`]; issuing
+//! them: [`certs`], feature `certs`).
 
 pub mod assertion;
 pub mod calendar;
+#[cfg(feature = "certs")]
+pub mod certs;
 #[cfg(feature = "jetstream")]
 pub mod chat_events;
 pub mod client;
@@ -39,6 +43,7 @@ pub mod postgres;
 pub mod secrets;
 pub mod server;
 pub mod telemetry;
+pub mod tls;
 pub mod tool_catalog;
 pub mod transcript;
 #[cfg(feature = "jetstream")]

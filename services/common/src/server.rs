@@ -4,10 +4,13 @@
 //! `grpc.health.v1` (SERVING while up, NOT_SERVING as soon as shutdown starts,
 //! so load balancers drain the instance), server reflection v1 and v1alpha
 //! (ghz/grpcurl need no `.proto`), a request span per call parented on the
-//! caller's `traceparent`, Prometheus metrics on a separate port, the
-//! bearer-token check of internal calls (required unless `BARB_INSECURE_DEV`;
-//! only health is public), and graceful shutdown on
-//! SIGTERM/SIGINT that lets in-flight calls finish within a grace period.
+//! caller's `traceparent`, Prometheus metrics on a separate port, internal
+//! authentication (the bearer token and/or mTLS with a per-service caller
+//! allow-list, [`crate::tls`]; one of them required unless
+//! `BARB_INSECURE_DEV`; only health is public), a plaintext health-only
+//! listener for probes when the port speaks TLS (`HEALTH_ADDR`), and graceful
+//! shutdown on SIGTERM/SIGINT that lets in-flight calls finish within a grace
+//! period.
 
 use std::{
     convert::Infallible,
@@ -25,7 +28,11 @@ use tonic::{
 };
 use tonic_health::ServingStatus;
 
-use crate::{config::ServerConfig, metrics, telemetry};
+use crate::{
+    config::ServerConfig,
+    metrics, telemetry,
+    tls::{AllowedClients, default_allowed_clients},
+};
 
 /// Failures while starting or running the server.
 #[derive(Debug, thiserror::Error)]
@@ -111,7 +118,7 @@ impl GrpcServer {
         reporter.set_service_status("", ServingStatus::Serving).await;
 
         let mut routes = self.routes;
-        routes.add_service(health);
+        routes.add_service(health.clone());
         routes.add_service(reflection_v1());
         routes.add_service(reflection_v1alpha());
         let routes: Routes = routes.routes();
@@ -128,28 +135,64 @@ impl GrpcServer {
                 }
             });
         }
+        if let Some(haddr) = self.config.health_addr {
+            // Health only, no auth, no reflection: what a kubelet or a compose
+            // healthcheck needs, and nothing an attacker can use.
+            let probe = tokio::net::TcpListener::bind(haddr)
+                .await
+                .map_err(|source| ServeError::Bind { addr: haddr, source })?;
+            tracing::info!(service = self.name, addr = %haddr, "plaintext health listener");
+            let mut rx = stop_rx.clone();
+            let health = health.clone();
+            tokio::spawn(async move {
+                let res = tonic::transport::Server::builder()
+                    .add_service(health)
+                    .serve_with_incoming_shutdown(tokio_stream::wrappers::TcpListenerStream::new(probe), async move {
+                        let _ = rx.wait_for(|s| *s).await;
+                    })
+                    .await;
+                if let Err(e) = res {
+                    tracing::error!(addr = %haddr, error = %e, "health listener failed");
+                }
+            });
+        }
 
         let local = listener.local_addr().ok();
-        tracing::info!(service = self.name, addr = ?local, "gRPC server listening");
-        if self.config.auth_token.is_none() {
+        let tls = self.config.tls.clone();
+        tracing::info!(service = self.name, addr = ?local, tls = tls.is_some(), "gRPC server listening");
+        if self.config.auth_token.is_none() && tls.is_none() {
             tracing::warn!(
                 service = self.name,
                 "INSECURE: internal authentication is OFF ({}=true); anyone who reaches this port can call it",
                 crate::secrets::INSECURE_DEV_VAR
             );
         }
-        let incoming = tokio_stream::wrappers::TcpListenerStream::new(listener);
-        let auth = AuthLayer { token: self.config.auth_token.clone().map(Arc::from) };
+        let allowed = tls.as_ref().map(|_| {
+            Arc::new(self.config.allowed_clients.clone().unwrap_or_else(|| default_allowed_clients(self.name)))
+        });
+        if let Some(a) = &allowed {
+            tracing::info!(service = self.name, allowed_clients = ?a, "mTLS on: client certificates required");
+        }
+        let auth = AuthLayer { token: self.config.auth_token.clone().map(Arc::from), allowed };
         let mut server_rx = stop_rx.clone();
-        let server = tonic::transport::Server::builder()
-            .trace_fn(request_span)
-            .layer(metrics::GrpcMetricsLayer)
-            .layer(auth)
-            .add_routes(routes)
-            .serve_with_incoming_shutdown(incoming, async move {
-                let _ = server_rx.wait_for(|s| *s).await;
-            });
-        let mut server = tokio::spawn(server);
+        let mut builder = tonic::transport::Server::builder();
+        if let Some(t) = &tls {
+            // Long-lived HTTP/2 connections re-handshake within this bound, so
+            // a rotated certificate or a CA removed from the bundle takes
+            // effect on them too.
+            builder = builder.max_connection_age(t.max_connection_age());
+        }
+        let router = builder.trace_fn(request_span).layer(metrics::GrpcMetricsLayer).layer(auth).add_routes(routes);
+        let stop = async move {
+            let _ = server_rx.wait_for(|s| *s).await;
+        };
+        let server = match tls {
+            Some(t) => tokio::spawn(router.serve_with_incoming_shutdown(crate::tls::incoming(listener, t), stop)),
+            None => tokio::spawn(
+                router.serve_with_incoming_shutdown(tokio_stream::wrappers::TcpListenerStream::new(listener), stop),
+            ),
+        };
+        let mut server = server;
 
         tokio::select! {
             res = &mut server => return res.expect("server task does not panic").map_err(Into::into),
@@ -241,17 +284,19 @@ fn is_public_path(path: &str) -> bool {
     path.starts_with("/grpc.health.v1.Health/")
 }
 
-/// Requires `authorization: Bearer <token>` on every non-public call when a
-/// token is configured.
+/// Requires, on every non-public call, `authorization: Bearer <token>` when a
+/// token is configured, and with mTLS a client certificate naming an allowed
+/// caller (the handshake already proved it was issued by a trusted CA).
 #[derive(Clone)]
 struct AuthLayer {
     token: Option<Arc<str>>,
+    allowed: Option<Arc<AllowedClients>>,
 }
 
 impl<S> tower::Layer<S> for AuthLayer {
     type Service = Auth<S>;
     fn layer(&self, inner: S) -> Self::Service {
-        Auth { inner, token: self.token.clone() }
+        Auth { inner, token: self.token.clone(), allowed: self.allowed.clone() }
     }
 }
 
@@ -259,6 +304,39 @@ impl<S> tower::Layer<S> for AuthLayer {
 struct Auth<S> {
     inner: S,
     token: Option<Arc<str>>,
+    allowed: Option<Arc<AllowedClients>>,
+}
+
+/// Why the caller's certificate does not admit it, if it does not.
+fn peer_refusal<B>(req: &http::Request<B>, allowed: &AllowedClients) -> Option<tonic::Status> {
+    use tonic::transport::server::{TcpConnectInfo, TlsConnectInfo};
+    let certs = req.extensions().get::<TlsConnectInfo<TcpConnectInfo>>().and_then(|i| i.peer_certs());
+    let Some(leaf) = certs.as_ref().and_then(|c| c.first()) else {
+        return Some(crate::error::status(
+            tonic::Code::Unauthenticated,
+            crate::error::detail(
+                "client_certificate_missing",
+                "this service requires a client certificate",
+                "connect with TLS and the service's certificate (INTERNAL_TLS_CERT_FILE / INTERNAL_TLS_KEY_FILE)",
+            ),
+        ));
+    };
+    if allowed.admit(leaf).is_some() {
+        return None;
+    }
+    let names = match allowed {
+        AllowedClients::Only(n) => n.join(", "),
+        AllowedClients::AnyFromCa => "*".into(),
+    };
+    tracing::warn!(allowed = %names, "call refused: the client certificate names no allowed caller");
+    Some(crate::error::status(
+        tonic::Code::PermissionDenied,
+        crate::error::detail(
+            "peer_not_allowed",
+            "the calling service may not call this service",
+            format!("allowed callers: {names} (INTERNAL_TLS_ALLOWED_CLIENTS)"),
+        ),
+    ))
 }
 
 impl<S, B> tower::Service<http::Request<B>> for Auth<S>
@@ -275,6 +353,12 @@ where
     }
 
     fn call(&mut self, req: http::Request<B>) -> Self::Future {
+        if let Some(allowed) = &self.allowed
+            && !is_public_path(req.uri().path())
+            && let Some(status) = peer_refusal(&req, allowed)
+        {
+            return Box::pin(async move { Ok(status.into_http()) });
+        }
         if let Some(token) = &self.token
             && !is_public_path(req.uri().path())
         {

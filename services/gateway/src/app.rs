@@ -115,22 +115,27 @@ impl Gateway {
             .connect_lazy(&config.database_url)
             .map_err(StartError::Database)?;
         let http_client = reqwest::Client::builder().build().map_err(StartError::Http)?;
-        if config.internal_auth_token.is_none() {
+        if config.internal_auth_token.is_none() && config.internal_tls.is_none() {
             tracing::warn!(
-                "INSECURE: no INTERNAL_AUTH_TOKEN ({}=true): calls to the orchestrator are unauthenticated",
+                "INSECURE: no INTERNAL_AUTH_TOKEN and no INTERNAL_TLS_* ({}=true): calls to the orchestrator are unauthenticated",
                 barb_common::secrets::INSECURE_DEV_VAR
             );
         }
         let orchestrator = Orchestrator::new(
             &config.orchestrator_addr,
             config.internal_auth_token.as_deref(),
+            config.internal_tls.as_ref(),
             config.orchestrator_timeout,
             config.assertions.clone(),
         )
         .map_err(StartError::Orchestrator)?;
-        let market =
-            Market::new(&config.query_engine_addr, config.internal_auth_token.as_deref(), config.query_engine_timeout)
-                .map_err(StartError::QueryEngine)?;
+        let market = Market::new(
+            &config.query_engine_addr,
+            config.internal_auth_token.as_deref(),
+            config.internal_tls.as_ref(),
+            config.query_engine_timeout,
+        )
+        .map_err(StartError::QueryEngine)?;
         let (shutdown_tx, shutdown_rx) = watch::channel(false);
         let hub = Hub::new(config.events.client_buffer);
         let auth = Arc::new(Authenticator::from_config(&config.auth, db.clone(), http_client));
@@ -321,8 +326,14 @@ async fn bootstrap_database(state: AppState, keys: Vec<(String, String)>) {
 async fn run_reaper(
     js: jetstream::Context,
     settings: barb_common::turn_state::LeaseSettings,
+    db: sqlx::PgPool,
+    unstarted_after: Duration,
     mut shutdown: watch::Receiver<bool>,
 ) {
+    // The series alerts watch exist at 0 from the start.
+    for outcome in ["ended", "not_started"] {
+        metrics::ORPHANS_ENDED.with_label_values(&[outcome]);
+    }
     let buckets = loop {
         match barb_common::turn_state::Buckets::ensure(&js, &settings, false).await {
             Ok(b) => break b,
@@ -333,7 +344,7 @@ async fn run_reaper(
             _ = tokio::time::sleep(Duration::from_secs(1)) => {}
         }
     };
-    reaper::run(buckets, settings, shutdown).await;
+    reaper::run(buckets, settings, Some(db), unstarted_after, shutdown).await;
 }
 
 /// Binds `CHAT_EVENTS` (retrying until NATS answers), then runs the live
@@ -354,7 +365,16 @@ async fn bootstrap_events(state: AppState, hub: Hub, config: GatewayConfig) {
     metrics::READY.with_label_values(&["stream"]).set(1);
     let _ = state.events.set(EventSource::new(hub.clone(), js.clone(), stream.clone()));
     if config.reaper {
-        tokio::spawn(run_reaper(js.clone(), config.turns.clone(), state.shutdown.clone()));
+        // A start takes at most ORCHESTRATOR_TIMEOUT_MS; one older than that plus
+        // the orphan timeout that left no trace never started.
+        let unstarted_after = config.orchestrator_timeout + config.turns.orphan_timeout;
+        tokio::spawn(run_reaper(
+            js.clone(),
+            config.turns.clone(),
+            state.db.clone(),
+            unstarted_after,
+            state.shutdown.clone(),
+        ));
     }
     let fanout = tokio::spawn(hub.run(js.clone(), stream.clone(), state.shutdown.clone()));
     let migrated = tokio::select! {

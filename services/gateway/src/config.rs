@@ -31,9 +31,11 @@ pub struct GatewayConfig {
     pub orchestrator_addr: String,
     /// Deadline of a StartTurn/CancelTurn call (`ORCHESTRATOR_TIMEOUT_MS`).
     pub orchestrator_timeout: Duration,
-    /// Bearer token sent to internal services (`INTERNAL_AUTH_TOKEN[_FILE]`; required
-    /// unless `BARB_INSECURE_DEV=true`).
+    /// Bearer token sent to internal services (`INTERNAL_AUTH_TOKEN[_FILE]`).
     pub internal_auth_token: Option<String>,
+    /// mTLS to internal services (`INTERNAL_TLS_*`, the gateway's certificate).
+    /// This or the token is required unless `BARB_INSECURE_DEV=true`.
+    pub internal_tls: Option<barb_common::tls::InternalTls>,
     /// Signs the user assertion of every orchestrator call (`USER_ASSERTION_SIGNING_KEY[_FILE]`).
     pub assertions: Issuer,
     /// Rate and stream limits.
@@ -111,6 +113,8 @@ impl GatewayConfig {
             Some("off") => None,
             _ => Some(config::addr_or("METRICS_ADDR", "0.0.0.0:9155")?),
         };
+        barb_common::postgres::check_passfile()?;
+        let internal = config::InternalAuth::from_env()?;
         Ok(Self {
             listen_addr: config::addr_or("LISTEN_ADDR", "0.0.0.0:8080")?,
             metrics_addr,
@@ -119,7 +123,8 @@ impl GatewayConfig {
             database_max_connections: config::positive_or("DATABASE_MAX_CONNECTIONS", 16, "a connection count")?,
             orchestrator_addr: config::var("ORCHESTRATOR_ADDR").unwrap_or_else(|| "http://127.0.0.1:50054".into()),
             orchestrator_timeout: config::millis_or("ORCHESTRATOR_TIMEOUT_MS", 10_000)?,
-            internal_auth_token: config::internal_auth_token()?,
+            internal_auth_token: internal.token,
+            internal_tls: internal.tls,
             assertions: Issuer::from_env()?,
             limits: LimitsConfig::from_env()?,
             max_body_bytes: config::positive_or("MAX_BODY_BYTES", 64 << 10, "a byte count")?,

@@ -299,6 +299,7 @@ fn render_payload(payload: &Payload, turn_id: &str) -> (&'static str, Value) {
                 "error": e.message,
                 "partial_answer": non_empty(&e.partial_answer),
                 "usage": e.usage.as_ref().map(|u| usage_json(Some(u))),
+                "retryable": e.retryable,
             }),
         ),
     }

@@ -62,11 +62,13 @@
 //! | `DATABASE_URL` | required | PostgreSQL; migrations run at start-up |
 //! | `DATABASE_MAX_CONNECTIONS` | `16` | pool size |
 //! | `NATS_URL` | `nats://127.0.0.1:4222` | NATS with JetStream |
-//! | `ORCHESTRATOR_ADDR` | `http://127.0.0.1:50054` | chat-orchestrator gRPC |
-//! | `ORCHESTRATOR_TIMEOUT_MS` | `10000` | deadline of StartTurn / CancelTurn |
+//! | `ORCHESTRATOR_ADDR` | `http://127.0.0.1:50054` | chat-orchestrator gRPC: a name resolving to every replica (a headless Service) or a comma-separated list of replicas; StartTurn/CancelTurn are retried on another replica when one is gone, shutting down or hung (`gateway_orchestrator_retries_total`) |
+//! | `ORCHESTRATOR_TIMEOUT_MS` | `10000` | deadline of StartTurn / CancelTurn, retries included (one attempt gets a third of it) |
 //! | `QUERY_ENGINE_ADDR` | `http://127.0.0.1:50051` | query-engine gRPC (instruments and chart bars) |
 //! | `QUERY_ENGINE_TIMEOUT_MS` | `10000` | deadline of ListInstruments / GetBars |
-//! | `INTERNAL_AUTH_TOKEN[_FILE]` | required | bearer token sent to the orchestrator and the query-engine (`BARB_INSECURE_DEV=true` allows none) |
+//! | `INTERNAL_AUTH_TOKEN[_FILE]` | this and/or mTLS required | bearer token sent to the orchestrator and the query-engine (`BARB_INSECURE_DEV=true` allows none) |
+//! | `INTERNAL_TLS_CERT_FILE`, `_KEY_FILE`, `_CA_FILE` | unset | mutual TLS to the orchestrator and the query-engine with this certificate; reloaded on change (`barb_common::tls`) |
+//! | `PGPASSFILE` | unset | the password of `DATABASE_URL`'s login (mode 0600, checked at start-up) |
 //! | `JWT_HS256_SECRET` | unset | HS256 secret (≥ 32 bytes), for development |
 //! | `JWKS_URL` | unset | JWKS with RS256/ES256 keys, for production |
 //! | `JWT_ISSUER` | required with JWT auth | required `iss` (start-up fails without it when a JWT secret or JWKS is set) |
@@ -89,7 +91,7 @@
 //! | `SHUTDOWN_GRACE_MS` | `10000` | drain time after SIGTERM |
 //! | `SHUTDOWN_DELAY_MS` | `0` | after SIGTERM, `/readyz` fails but streams keep flowing this long (set ~5000 behind a load balancer), then streams end and clients resume elsewhere |
 //! | `REQUEST_TIMEOUT_MS` | `15000` | longest wait for a response head; a hung dependency (Postgres stopped) answers 503 with `Retry-After` |
-//! | `TURN_REAPER` | `true` | end turns that no orchestrator takes over ([`reaper`]) |
+//! | `TURN_REAPER` | `true` | end turns that no orchestrator takes over, and turns whose message was stored but that never started (`not_started`, after `ORCHESTRATOR_TIMEOUT_MS` + `TURN_ORPHAN_TIMEOUT_MS`) ([`reaper`]) |
 //! | `TURN_ORPHAN_TIMEOUT_MS` | `20000` | how long a turn may stay without a live orchestrator before it ends with `orphaned` |
 //! | `TURN_SCAN_MS` | `500` | how often to look for orphaned turns |
 //! | `RUST_LOG`, `LOG_FORMAT`, `OTEL_EXPORTER_OTLP_ENDPOINT` | | logging and tracing, as every service |

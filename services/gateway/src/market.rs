@@ -14,11 +14,12 @@ use std::{
 
 use barb_common::{
     client::ContextInterceptor,
-    client_lb::{BalanceError, DEFAULT_REFRESH, balanced_channel},
+    client_lb::{BalanceError, DEFAULT_REFRESH, service_channel},
     error::detail_of,
     proto::query::v1::{
         GetBarsRequest, GetBarsResponse, Instrument, ListInstrumentsRequest, query_engine_client::QueryEngineClient,
     },
+    tls::InternalTls,
 };
 use tonic::{Code, codegen::InterceptedService, transport::Channel};
 
@@ -92,8 +93,13 @@ pub struct Market {
 impl Market {
     /// A lazily connecting client of `addr` (`http://host:port`), balanced over
     /// every address the host resolves to.
-    pub fn new(addr: &str, token: Option<&str>, timeout: Duration) -> Result<Self, BalanceError> {
-        let channel = balanced_channel(addr, Duration::from_secs(5), DEFAULT_REFRESH)?;
+    pub fn new(
+        addr: &str,
+        token: Option<&str>,
+        tls: Option<&InternalTls>,
+        timeout: Duration,
+    ) -> Result<Self, BalanceError> {
+        let channel = service_channel(addr, Duration::from_secs(5), DEFAULT_REFRESH, tls)?;
         Ok(Self {
             client: QueryEngineClient::with_interceptor(channel, ContextInterceptor::new(token)),
             timeout,

@@ -298,3 +298,16 @@ pub static ORPHANS_ENDED: LazyLock<IntCounterVec> = LazyLock::new(|| {
         .expect("valid metric"),
     )
 });
+
+/// StartTurn/CancelTurn attempts retried on another orchestrator replica
+/// (the one tried was unreachable, shutting down or hung), by call. A steady
+/// rate means a replica is unhealthy but still listed.
+pub static ORCHESTRATOR_RETRIES: LazyLock<IntCounterVec> = LazyLock::new(|| {
+    register(
+        IntCounterVec::new(
+            Opts::new("gateway_orchestrator_retries_total", "Orchestrator calls retried on another replica, by call"),
+            &["call"],
+        )
+        .expect("valid metric"),
+    )
+});

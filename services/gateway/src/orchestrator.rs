@@ -27,9 +27,10 @@ use std::time::Duration;
 use barb_common::{
     assertion::{self, Issuer, Subject},
     client::{ContextInterceptor, traced},
-    client_lb::{BalanceError, DEFAULT_REFRESH, balanced_channel},
+    client_lb::{BalanceError, DEFAULT_REFRESH, service_channel},
     error::detail_of,
     proto::chat::v1::{CancelTurnRequest, StartTurnRequest, chat_orchestrator_client::ChatOrchestratorClient},
+    tls::InternalTls,
 };
 use tonic::{Code, codegen::InterceptedService, transport::Channel};
 
@@ -37,8 +38,12 @@ use crate::error::ApiError;
 
 type Client = ChatOrchestratorClient<InterceptedService<Channel, ContextInterceptor>>;
 
-/// Retries of a StartTurn answered UNAVAILABLE.
-const START_RETRIES: u32 = 3;
+/// Most attempts of one StartTurn/CancelTurn. Calls are balanced over the
+/// replicas per attempt, so a retry usually reaches another one.
+const MAX_ATTEMPTS: u32 = 6;
+/// Share of the call's deadline one attempt may take: a replica that hangs
+/// (stopped, partitioned) costs a third of it, and the rest goes to others.
+const ATTEMPT_SHARE: u32 = 3;
 
 /// Why the orchestrator did not do what was asked.
 #[derive(Debug, thiserror::Error)]
@@ -103,50 +108,107 @@ pub struct Orchestrator {
 }
 
 impl Orchestrator {
-    /// A lazily connecting client of `addr` (`http://host:port`), balanced
-    /// over every address the host resolves to (a headless Service's pods).
-    pub fn new(addr: &str, token: Option<&str>, timeout: Duration, assertions: Issuer) -> Result<Self, BalanceError> {
-        let channel = balanced_channel(addr, Duration::from_secs(5), DEFAULT_REFRESH)?;
+    /// A lazily connecting client of `addr` (`http://host:port`, or a
+    /// comma-separated list of replicas), balanced over every address the
+    /// hosts resolve to (a headless Service's pods), over mTLS when `tls` is given.
+    pub fn new(
+        addr: &str,
+        token: Option<&str>,
+        tls: Option<&InternalTls>,
+        timeout: Duration,
+        assertions: Issuer,
+    ) -> Result<Self, BalanceError> {
+        let channel = service_channel(addr, Duration::from_secs(5), DEFAULT_REFRESH, tls)?;
         let client = ChatOrchestratorClient::with_interceptor(channel, ContextInterceptor::new(token));
         Ok(Self { client, timeout, assertions })
     }
 
-    fn request<T>(&self, msg: T, subject: &Subject, audience: &[&str]) -> Result<tonic::Request<T>, OrchestratorError> {
+    fn request<T>(
+        &self,
+        msg: T,
+        subject: &Subject,
+        audience: &[&str],
+        timeout: Duration,
+    ) -> Result<tonic::Request<T>, OrchestratorError> {
         let mut req = tonic::Request::new(msg);
-        req.set_timeout(self.timeout);
+        req.set_timeout(timeout);
         assertion::attach(&mut req, &self.assertions.issue(subject, audience))
             .map_err(|e| OrchestratorError::Failed(e.to_string()))?;
         Ok(req)
     }
 
+    /// Runs `call` (idempotent) until it succeeds, fails for a reason a retry
+    /// cannot change, or the call's deadline is spent. An attempt that finds
+    /// its replica gone (UNAVAILABLE: refused, reset, shutting down) or hung
+    /// (its share of the deadline passed) is retried at once on the balanced
+    /// channel, so one dead or stopped replica among several costs a retry,
+    /// not the request.
+    async fn with_retries<T, F, Fut>(&self, what: &'static str, mut call: F) -> Result<T, tonic::Status>
+    where
+        F: FnMut(Client, Duration) -> Fut,
+        Fut: std::future::Future<Output = Result<T, tonic::Status>>,
+    {
+        let deadline = tokio::time::Instant::now() + self.timeout;
+        let share = (self.timeout / ATTEMPT_SHARE).max(Duration::from_millis(200));
+        let mut attempt = 0;
+        loop {
+            attempt += 1;
+            let left = deadline.saturating_duration_since(tokio::time::Instant::now());
+            let timeout = share.min(left).max(Duration::from_millis(50));
+            let result = tokio::time::timeout(timeout, call(self.client.clone(), timeout))
+                .await
+                .unwrap_or_else(|_| Err(tonic::Status::deadline_exceeded("attempt timed out")));
+            match result {
+                Err(s) if retryable(&s) && attempt < MAX_ATTEMPTS && tokio::time::Instant::now() < deadline => {
+                    crate::metrics::ORCHESTRATOR_RETRIES.with_label_values(&[what]).inc();
+                    tracing::info!(attempt, code = ?s.code(), error = %s.message(), what, "orchestrator call failed; retrying on another replica");
+                    let pause = Duration::from_millis(50 * u64::from(attempt));
+                    tokio::time::sleep(pause.min(deadline.saturating_duration_since(tokio::time::Instant::now())))
+                        .await;
+                }
+                other => return other,
+            }
+        }
+    }
+
     /// Starts a turn for `req.user_id`; returns its id. The assertion is
     /// addressed to the orchestrator and to receipts-query, which the turn's
-    /// tools call on the user's behalf. A replica that is shutting down (or
-    /// unreachable) answers UNAVAILABLE; the call is retried (the turn id
-    /// makes it idempotent) so another replica takes it.
+    /// tools call on the user's behalf. A replica that is shutting down,
+    /// unreachable or hung is retried on another ([`Self::with_retries`]):
+    /// the turn id makes StartTurn idempotent (a replica that admitted it
+    /// before it hung makes the retry answer "already running", which is
+    /// success, and its turn is taken over when its lease lapses).
     pub async fn start_turn(&self, req: StartTurnRequest) -> Result<String, OrchestratorError> {
         let subject = Subject {
             user_id: req.user_id.clone(),
             conversation_id: req.conversation_id.clone(),
             turn_id: req.turn_id.clone(),
         };
-        let mut attempt = 0;
-        loop {
-            let call = self.request(req.clone(), &subject, &[assertion::AUD_ORCHESTRATOR, assertion::AUD_RECEIPTS])?;
+        let audience = [assertion::AUD_ORCHESTRATOR, assertion::AUD_RECEIPTS];
+        if req.turn_id.is_empty() {
+            // Without a turn id a retry could start a second turn: one attempt.
+            let call = self.request(req, &subject, &audience, self.timeout)?;
             let mut client = self.client.clone();
-            match traced("barb.chat.v1.ChatOrchestrator/StartTurn", client.start_turn(call)).await {
-                Ok(resp) => return Ok(resp.into_inner().turn_id),
-                Err(s) if s.code() == Code::Unavailable && attempt < START_RETRIES && !req.turn_id.is_empty() => {
-                    attempt += 1;
-                    tracing::info!(attempt, error = %s.message(), "StartTurn unavailable; retrying on another replica");
-                    tokio::time::sleep(Duration::from_millis(150 * u64::from(attempt))).await;
-                }
-                Err(s) => return Err(s.into()),
-            }
+            return Ok(traced("barb.chat.v1.ChatOrchestrator/StartTurn", client.start_turn(call))
+                .await?
+                .into_inner()
+                .turn_id);
         }
+        let this = self.clone();
+        let started = self
+            .with_retries("start_turn", |mut client, timeout| {
+                let call = this.request(req.clone(), &subject, &audience, timeout);
+                async move {
+                    let call = call.map_err(|e| tonic::Status::internal(e.to_string()))?;
+                    traced("barb.chat.v1.ChatOrchestrator/StartTurn", client.start_turn(call)).await
+                }
+            })
+            .await?;
+        Ok(started.into_inner().turn_id)
     }
 
-    /// Cancels `user`'s turn in `conversation_id`; false when it was unknown or already finished.
+    /// Cancels `user`'s turn in `conversation_id`; false when it was unknown or
+    /// already finished. Retried like StartTurn (a cancel is idempotent).
     pub async fn cancel_turn(
         &self,
         user: &str,
@@ -158,10 +220,31 @@ impl Orchestrator {
             conversation_id: conversation_id.to_string(),
             turn_id: turn_id.to_string(),
         };
-        let req =
-            self.request(CancelTurnRequest { turn_id: turn_id.to_string() }, &subject, &[assertion::AUD_ORCHESTRATOR])?;
-        let mut client = self.client.clone();
-        Ok(traced("barb.chat.v1.ChatOrchestrator/CancelTurn", client.cancel_turn(req)).await?.into_inner().cancelled)
+        let msg = CancelTurnRequest { turn_id: turn_id.to_string() };
+        let this = self.clone();
+        let resp = self
+            .with_retries("cancel_turn", |mut client, timeout| {
+                let call = this.request(msg.clone(), &subject, &[assertion::AUD_ORCHESTRATOR], timeout);
+                async move {
+                    let call = call.map_err(|e| tonic::Status::internal(e.to_string()))?;
+                    traced("barb.chat.v1.ChatOrchestrator/CancelTurn", client.cancel_turn(call)).await
+                }
+            })
+            .await?;
+        Ok(resp.into_inner().cancelled)
+    }
+}
+
+/// Whether another attempt (on another replica) may succeed: the replica
+/// was unreachable, went away mid-call, is shutting down, or did not answer
+/// within its share of the deadline.
+fn retryable(s: &tonic::Status) -> bool {
+    match s.code() {
+        Code::DeadlineExceeded => true,
+        // tonic reports its own client-side timeout as CANCELLED "Timeout expired".
+        Code::Cancelled if s.message().contains("Timeout expired") => true,
+        // Unreachable, or the connection broke mid-call (the replica died).
+        _ => barb_common::error::lost_in_transit(s),
     }
 }
 
@@ -183,5 +266,17 @@ mod tests {
         assert!(e.message.contains("4 turns"), "{}", e.message);
         let e = ApiError::from(OrchestratorError::from(tonic::Status::unavailable("down")));
         assert_eq!((e.status.as_u16(), e.retry_after), (503, None));
+    }
+
+    #[test]
+    fn only_a_gone_or_hung_replica_is_retried() {
+        assert!(retryable(&tonic::Status::unavailable("connection refused")));
+        assert!(retryable(&tonic::Status::deadline_exceeded("attempt timed out")));
+        assert!(retryable(&tonic::Status::cancelled("Timeout expired")));
+        assert!(retryable(&tonic::Status::unknown("transport error")), "the replica died mid-call");
+        assert!(!retryable(&tonic::Status::cancelled("the caller went away")));
+        assert!(!retryable(&tonic::Status::already_exists("turn_running")));
+        assert!(!retryable(&tonic::Status::invalid_argument("bad")));
+        assert!(!retryable(&tonic::Status::resource_exhausted("too many")));
     }
 }

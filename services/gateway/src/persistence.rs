@@ -367,6 +367,7 @@ mod tests {
             message: "down".into(),
             partial_answer: String::new(),
             usage: Some(chat::Usage { input_tokens: 7, ..Default::default() }),
+            retryable: true,
         };
         let rec = from_error(Uuid::nil(), Uuid::nil(), &err, &earlier);
         assert_eq!(rec.status, TurnStatus::Error);

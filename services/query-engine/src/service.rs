@@ -13,7 +13,7 @@ use barb_common::error::{detail, status};
 use barb_common::proto::common::v1::{self as pc, value::Kind as VKind};
 use barb_common::proto::query::v1::{self as pq, query_engine_server::QueryEngine};
 use barb_script::dates::datetime_from_micros;
-use barb_script::market::{Period, TS, Timeframe};
+use barb_script::market::{Listing, Period, TS, Timeframe};
 use barb_script::{BarbError, ErrorCode, Markets};
 use serde_json::Value;
 
@@ -26,18 +26,30 @@ const MAX_QUERY_BYTES: usize = 64 * 1024;
 /// `GetBars` bars when the request says 0.
 const DEFAULT_BARS: usize = 5000;
 
+/// Metadata key of the admin token `ReloadData` needs.
+pub const ADMIN_TOKEN_HEADER: &str = "x-barb-admin-token";
+
 /// The QueryEngine gRPC service.
 #[derive(Clone)]
 pub struct QueryEngineService {
-    markets: Arc<Markets>,
+    markets: Markets,
     pool: ComputePool,
     limits: Limits,
+    /// The admin token of `ReloadData` (`QUERY_ENGINE_ADMIN_TOKEN`); `None`
+    /// refuses every reload over gRPC (SIGHUP still reloads).
+    admin_token: Option<Arc<str>>,
 }
 
 impl QueryEngineService {
     /// Serves `markets`, computing on `pool` within `limits`.
-    pub fn new(markets: Arc<Markets>, pool: ComputePool, limits: Limits) -> Self {
-        Self { markets, pool, limits }
+    pub fn new(markets: Markets, pool: ComputePool, limits: Limits) -> Self {
+        Self { markets, pool, limits, admin_token: None }
+    }
+
+    /// Accepts `ReloadData` calls that carry `token` in [`ADMIN_TOKEN_HEADER`].
+    pub fn with_admin_token(mut self, token: Option<String>) -> Self {
+        self.admin_token = token.map(Arc::from);
+        self
     }
 
     /// The guard of a call: its deadline from `grpc-timeout` within the limits.
@@ -181,20 +193,41 @@ fn summary(s: &Summary) -> pq::Summary {
     pq::Summary { kind: Some(kind) }
 }
 
-/// Converts an answer to the protobuf result.
+/// Converts an answer to the protobuf result (typed fields and `result_json`).
 pub fn to_proto(out: &Answer, instrument: &str, table_row_limit: usize) -> pq::QueryResult {
-    let mut t = out.table.clone();
-    if let Some(t) = t.as_mut()
-        && table_row_limit > 0
-    {
-        t.rows.truncate(table_row_limit);
+    to_proto_as(out, instrument, table_row_limit, pq::ResultFormat::Unspecified)
+}
+
+/// Converts an answer to the protobuf result in `format`: the typed fields,
+/// `result_json`, or both. Each form is serialised only when asked for.
+pub fn to_proto_as(
+    out: &Answer,
+    instrument: &str,
+    table_row_limit: usize,
+    format: pq::ResultFormat,
+) -> pq::QueryResult {
+    let (typed, json) = match format {
+        pq::ResultFormat::Unspecified => (true, true),
+        pq::ResultFormat::Typed => (true, false),
+        pq::ResultFormat::Json => (false, true),
+    };
+    let result_json = if json { out.to_json().to_string() } else { String::new() };
+    if !typed {
+        return pq::QueryResult { model_response: out.model_response.clone(), result_json, ..Default::default() };
     }
+    let limited = |t: &OutTable| -> pc::Table {
+        if table_row_limit > 0 && t.rows.len() > table_row_limit {
+            table(&OutTable { columns: t.columns.clone(), rows: t.rows[..table_row_limit].to_vec() })
+        } else {
+            table(t)
+        }
+    };
     let m = &out.metadata;
     pq::QueryResult {
         summary: Some(summary(&out.summary)),
-        table: t.as_ref().map(table),
+        table: out.table.as_ref().map(limited),
         source_rows: out.source_rows.as_ref().map(table),
-        source_row_count: out.source_row_count.unwrap_or(0) as u64,
+        source_row_count: out.source_row_count.map(|n| n as u64),
         chart: out.chart.as_ref().map(|c| pq::ChartHint { category: c.category.clone(), value: c.value.clone() }),
         metadata: Some(pq::Metadata {
             rows: m.rows as u64,
@@ -205,8 +238,42 @@ pub fn to_proto(out: &Answer, instrument: &str, table_row_limit: usize) -> pq::Q
             instrument: instrument.to_string(),
         }),
         model_response: out.model_response.clone(),
-        result_json: out.to_json().to_string(),
+        result_json,
     }
+}
+
+/// The protobuf listing of an instrument.
+fn instrument(l: &Listing) -> pq::Instrument {
+    let i = &l.instrument;
+    pq::Instrument {
+        symbol: i.symbol.clone(),
+        name: i.name.clone(),
+        exchange: i.exchange.clone(),
+        timezone: i.timezone.name().to_string(),
+        tick_size: i.tick_size,
+        point_value: i.point_value,
+        sessions: i
+            .sessions
+            .iter()
+            .map(|s| pq::Session {
+                name: s.name.clone(),
+                start: s.start.format("%H:%M").to_string(),
+                end: s.end.format("%H:%M").to_string(),
+            })
+            .collect(),
+        default_session: i.default_session.clone(),
+        data_start: l.data_start.clone(),
+        data_end: l.data_end.clone(),
+        bar_count: l.bar_count,
+        loaded: l.loaded,
+        resident_bytes: l.resident_bytes,
+        file_bytes: l.file_bytes,
+    }
+}
+
+/// Compares secrets without an early exit.
+fn same_secret(a: &[u8], b: &[u8]) -> bool {
+    a.len() == b.len() && a.iter().zip(b).fold(0u8, |acc, (x, y)| acc | (x ^ y)) == 0
 }
 
 #[tonic::async_trait]
@@ -229,6 +296,7 @@ impl QueryEngine for QueryEngineService {
             ));
         }
         let opts = r.options.unwrap_or_default();
+        let format = opts.format();
         let limits = self.limits;
         let source_rows = match opts.source_row_limit as usize {
             0 => DEFAULT_SOURCE_ROWS.min(limits.max_source_rows),
@@ -247,8 +315,8 @@ impl QueryEngine for QueryEngineService {
         let resp = self
             .compute(guard, move || {
                 let market = markets.market(&instrument)?;
-                let out = answer::answer_text_capped(market, &r.query_json, source_rows, limits.row_cap())?;
-                let result = to_proto(&out, &market.instrument.symbol, opts.table_row_limit as usize);
+                let out = answer::answer_text_capped(&market, &r.query_json, source_rows, limits.row_cap())?;
+                let result = to_proto_as(&out, &market.instrument.symbol, opts.table_row_limit as usize, format);
                 let resp = pq::ExecuteResponse { result: Some(result) };
                 check_response_size(
                     prost::Message::encoded_len(&resp),
@@ -266,35 +334,7 @@ impl QueryEngine for QueryEngineService {
         &self,
         _req: tonic::Request<pq::ListInstrumentsRequest>,
     ) -> Result<tonic::Response<pq::ListInstrumentsResponse>, tonic::Status> {
-        let instruments = self
-            .markets
-            .iter()
-            .map(|m| {
-                let i = &m.instrument;
-                let (start, end) = m.date_range();
-                pq::Instrument {
-                    symbol: i.symbol.clone(),
-                    name: i.name.clone(),
-                    exchange: i.exchange.clone(),
-                    timezone: i.timezone.name().to_string(),
-                    tick_size: i.tick_size,
-                    point_value: i.point_value,
-                    sessions: i
-                        .sessions
-                        .iter()
-                        .map(|s| pq::Session {
-                            name: s.name.clone(),
-                            start: s.start.format("%H:%M").to_string(),
-                            end: s.end.format("%H:%M").to_string(),
-                        })
-                        .collect(),
-                    default_session: i.default_session.clone(),
-                    data_start: start,
-                    data_end: end,
-                    bar_count: m.minutes.height() as u64,
-                }
-            })
-            .collect();
+        let instruments = self.markets.list().iter().map(instrument).collect();
         Ok(tonic::Response::new(pq::ListInstrumentsResponse { instruments }))
     }
 
@@ -390,5 +430,44 @@ impl QueryEngine for QueryEngineService {
             })
             .await?;
         Ok(tonic::Response::new(resp))
+    }
+
+    async fn reload_data(
+        &self,
+        req: tonic::Request<pq::ReloadDataRequest>,
+    ) -> Result<tonic::Response<pq::ReloadDataResponse>, tonic::Status> {
+        let given = req.metadata().get(ADMIN_TOKEN_HEADER).and_then(|v| v.to_str().ok()).unwrap_or("");
+        let allowed = self.admin_token.as_deref().is_some_and(|t| same_secret(t.as_bytes(), given.as_bytes()));
+        if !allowed {
+            let hint = if self.admin_token.is_none() {
+                "reloads over gRPC are off: set QUERY_ENGINE_ADMIN_TOKEN on the service (or send it SIGHUP)"
+            } else {
+                "send the admin token in `x-barb-admin-token` metadata"
+            };
+            return Err(status(
+                tonic::Code::PermissionDenied,
+                detail("permission_denied", "ReloadData needs the admin token", hint),
+            ));
+        }
+        let markets = self.markets.clone();
+        let report = tokio::task::spawn_blocking(move || markets.reload())
+            .await
+            .map_err(|e| tonic::Status::internal(format!("reload task: {e}")))?;
+        match report {
+            Ok(r) => {
+                tracing::info!(added = ?r.added, changed = ?r.changed, removed = ?r.removed, "data reloaded over gRPC");
+                Ok(tonic::Response::new(pq::ReloadDataResponse {
+                    added: r.added,
+                    changed: r.changed,
+                    removed: r.removed,
+                    unchanged: r.unchanged,
+                }))
+            }
+            Err(e) if e.code == ErrorCode::InvalidValue => Err(status(
+                tonic::Code::FailedPrecondition,
+                detail("no_data_directory", e.message.clone(), e.hint.clone()),
+            )),
+            Err(e) => Err(failed(&e)),
+        }
     }
 }

@@ -15,8 +15,8 @@
 //! (deadlines are drawn from 0 ms to a few ms, so the checkpoints between
 //! stages are exercised, and from generous ones).
 //!
-//! Case count: `QUERY_FUZZ_CASES` (default 1000). The long run (README,
-//! "Limits and fuzzing"):
+//! Case count: `QUERY_FUZZ_CASES` (default 1000). The long run of 10M
+//! inputs is `deploy/fuzz.sh --only query` (SECURITY.md, "Fuzzing"); by hand:
 //!
 //! ```sh
 //! QUERY_FUZZ_CASES=10000000 QUERY_FUZZ_EXECUTE_EVERY=50 \

@@ -130,7 +130,11 @@
 //! `off` keeps the server's); `DATABASE_MAX_CONNECTIONS` (16),
 //! `DATABASE_ACQUIRE_TIMEOUT_MS` (5000), and for the service
 //! `DATABASE_STARTUP_TIMEOUT_MS` (60000: how long start-up retries the
-//! migrations while the database is unreachable).
+//! migrations while the database is unreachable). `PGPASSFILE`: the logins'
+//! passwords, kept out of the URLs (libpq's format; refused at start-up unless
+//! private). Service identity: `INTERNAL_AUTH_TOKEN` and/or mTLS
+//! (`INTERNAL_TLS_*`; only the chat orchestrator and `ops` may call), see
+//! SECURITY.md.
 //!
 //! # Testing and fuzzing
 //!
@@ -143,7 +147,8 @@
 //! builder's rules (user id as `$1` and scoped, every placeholder bound, no
 //! request text in the SQL), and the accepted ones execute on PostgreSQL. The
 //! normal suite runs 3000 plans (`RECEIPTS_FUZZ_CASES`) and 200 executed ones
-//! (`RECEIPTS_FUZZ_DB_CASES`); the long run is
+//! (`RECEIPTS_FUZZ_DB_CASES`); the long run of 10M plans is
+//! `deploy/fuzz.sh --only receipts` (SECURITY.md, "Fuzzing"), by hand:
 //!
 //! ```sh
 //! RECEIPTS_FUZZ_CASES=10000000 cargo test --release -p receipts-query --test plan_fuzz \

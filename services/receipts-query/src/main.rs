@@ -16,6 +16,7 @@ async fn main() -> anyhow::Result<()> {
     let config = ServerConfig::from_env(50053, 9153)?;
     let options = receipts_config::options_from_env()?;
     let url = config::var("DATABASE_URL").context("DATABASE_URL is required (postgres://user@host:port/db)")?;
+    barb_common::postgres::check_passfile()?;
     let pool = receipts_config::pool_from_env(&url)?;
     let startup = config::millis_or("DATABASE_STARTUP_TIMEOUT_MS", 60_000)?;
     match config::var("MIGRATION_DATABASE_URL") {

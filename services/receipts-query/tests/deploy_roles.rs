@@ -27,32 +27,69 @@ fn with_database(url: &str, db: &str) -> String {
     format!("{base}/{db}")
 }
 
+/// The literal block `key: |` of the dev overlay's postgres-init ConfigMap.
+fn overlay_copy(key: &str) -> String {
+    let yaml = std::fs::read_to_string(repo().join("deploy/k8s/overlays/dev/postgres.yaml")).unwrap();
+    let marker = format!("  {key}: |\n");
+    let start = yaml.find(&marker).unwrap_or_else(|| panic!("{key} entry")) + marker.len();
+    let block: Vec<&str> =
+        yaml[start..].lines().take_while(|l| *l != "---" && (l.is_empty() || l.starts_with("    "))).collect();
+    block.iter().map(|l| format!("{}\n", l.strip_prefix("    ").unwrap_or(l))).collect()
+}
+
 #[test]
 fn kubernetes_dev_overlay_runs_the_same_role_setup() {
-    let yaml = std::fs::read_to_string(repo().join("deploy/k8s/overlays/dev/postgres.yaml")).unwrap();
-    let start = yaml.find("  10-barb.sql: |\n").expect("10-barb.sql entry") + "  10-barb.sql: |\n".len();
-    let block: Vec<&str> = yaml[start..].lines().take_while(|l| *l != "---").collect();
-    let copy: String = block.iter().map(|l| format!("{}\n", l.strip_prefix("    ").unwrap_or(l))).collect();
-    assert_eq!(copy.trim_end(), init_sql().trim_end(), "deploy/k8s/overlays/dev/postgres.yaml drifted");
+    assert_eq!(
+        overlay_copy("postgres-init.sql").trim_end(),
+        init_sql().trim_end(),
+        "deploy/k8s/overlays/dev/postgres.yaml drifted"
+    );
+    let script = std::fs::read_to_string(repo().join("deploy/docker/postgres-init.sh")).unwrap();
+    assert_eq!(overlay_copy("postgres-init.sh").trim_end(), script.trim_end(), "postgres-init.sh copy drifted");
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn role_setup_gives_an_owner_and_a_read_only_login() {
     let (url, _guard) = common::empty_database().await.unwrap();
     let admin_url = with_database(&url, "postgres");
+    // Generated passwords, given as psql variables (as compose, up.sh and the dev overlay do).
+    let (owner_pw, query_pw, gateway_pw) = (
+        barb_common::secrets::random_token(),
+        barb_common::secrets::random_token(),
+        barb_common::secrets::random_token(),
+    );
     for run in 0..2 {
         let out = Command::new("psql")
             .arg(&admin_url)
-            .args(["-v", "ON_ERROR_STOP=1", "-q", "-f"])
+            .args(["-v", "ON_ERROR_STOP=1", "-q"])
+            .args(["-v", &format!("gateway_password={gateway_pw}")])
+            .args(["-v", &format!("receipts_owner_password={owner_pw}")])
+            .args(["-v", &format!("receipts_query_password={query_pw}")])
+            .arg("-f")
             .arg(repo().join("deploy/docker/postgres-init.sql"))
             .output()
             .expect("psql (postgresql-client) is needed to run deploy/docker/postgres-init.sql");
         assert!(out.status.success(), "run {run}: {}", String::from_utf8_lossy(&out.stderr));
     }
-    let owner_url =
-        common::with_login(&with_database(&url, "barb_receipts"), "barb_receipts_owner", "barb_receipts_owner");
-    let login_url =
-        common::with_login(&with_database(&url, "barb_receipts"), "barb_receipts_query", "barb_receipts_query");
+    let owner_url = common::with_login(&with_database(&url, "barb_receipts"), "barb_receipts_owner", &owner_pw);
+    let login_url = common::with_login(&with_database(&url, "barb_receipts"), "barb_receipts_query", &query_pw);
+    // No role of the stack has administrative rights; the gateway owns its database.
+    let admin = sqlx::PgPool::connect(&admin_url).await.unwrap();
+    let supers: i64 = sqlx::query_scalar(
+        "SELECT count(*) FROM pg_roles WHERE rolname LIKE 'barb_%' AND (rolsuper OR rolcreaterole OR rolcreatedb)",
+    )
+    .fetch_one(&admin)
+    .await
+    .unwrap();
+    assert_eq!(supers, 0, "the stack's roles have no administrative rights");
+    let gateway_url = common::with_login(&with_database(&url, "barb_gateway"), "barb_gateway", &gateway_pw);
+    let gw = sqlx::PgPool::connect(&gateway_url).await.unwrap();
+    let owner_of_db: String =
+        sqlx::query_scalar("SELECT pg_get_userbyid(datdba) FROM pg_database WHERE datname = current_database()")
+            .fetch_one(&gw)
+            .await
+            .unwrap();
+    assert_eq!(owner_of_db, "barb_gateway", "the gateway owns its database (it applies its migrations)");
 
     // The owner migrates and seeds (what receipts-seed / the migrate init container do).
     let owner = sqlx::PgPool::connect(&owner_url).await.unwrap();

@@ -231,3 +231,53 @@ pub fn default_ports(bin: &str) -> anyhow::Result<(u16, Option<u16>)> {
     }
     bail!("no default port found in {dir}/src")
 }
+
+/// The default of a `millis_or("NAME", N)` that `bin` (or a crate it links) reads.
+pub fn default_millis(bin: &str, name: &str) -> anyhow::Result<u64> {
+    let dir = binary_crates().get(bin).copied().with_context(|| format!("{bin} is not a Barb binary"))?;
+    let root = repo_root();
+    let needle = format!("millis_or(\"{name}\",");
+    for d in crate_closure(dir)? {
+        let mut files = Vec::new();
+        rust_files(&root.join(&d).join("src"), &mut files)?;
+        for f in files {
+            let text = std::fs::read_to_string(&f)?;
+            if let Some(pos) = text.find(&needle) {
+                let rest = &text[pos + needle.len()..];
+                let arg = rest[..rest.find(')').context("unclosed millis_or(")?].trim().replace('_', "");
+                return Ok(arg.parse()?);
+            }
+        }
+    }
+    bail!("{bin} reads no {name} with millis_or")
+}
+
+/// The orchestrator's wait for handed-over turns (`HANDOVER_WAIT`), in ms.
+pub fn handover_wait_ms() -> anyhow::Result<u64> {
+    let src = std::fs::read_to_string(repo_root().join("services/chat-orchestrator/src/service/mod.rs"))?;
+    let needle = "pub const HANDOVER_WAIT: Duration = Duration::from_secs(";
+    let pos = src.find(needle).context("HANDOVER_WAIT is not in the orchestrator's service")?;
+    let rest = &src[pos + needle.len()..];
+    Ok(rest[..rest.find(')').context("unclosed from_secs(")?].trim().parse::<u64>()? * 1000)
+}
+
+/// The longest `bin` takes from SIGTERM to its exit with the variables
+/// `value` gives (ms), from its sources: what `terminationGracePeriodSeconds`
+/// and compose's `stop_grace_period` must cover. The gateway stays up but
+/// unready for `SHUTDOWN_DELAY_MS`, then drains requests and streams for
+/// `SHUTDOWN_GRACE_MS`; the orchestrator does the same for its gRPC calls,
+/// then lets running turns finish for `TURN_DRAIN_MS` and hands the rest over
+/// (`HANDOVER_WAIT`).
+pub fn shutdown_budget_ms(bin: &str, value: &dyn Fn(&str) -> Option<String>) -> anyhow::Result<u64> {
+    let var = |name: &str| -> anyhow::Result<u64> {
+        match value(name) {
+            Some(v) => v.trim().parse().with_context(|| format!("{bin}: {name}={v} is not a number of ms")),
+            None => default_millis(bin, name),
+        }
+    };
+    let base = var("SHUTDOWN_DELAY_MS")? + var("SHUTDOWN_GRACE_MS")?;
+    Ok(match bin {
+        "chat-orchestrator" => base + var("TURN_DRAIN_MS")? + handover_wait_ms()?,
+        _ => base,
+    })
+}

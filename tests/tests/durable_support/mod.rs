@@ -1,9 +1,13 @@
 //! A cluster for the fault-injection tests of durable turns: real NATS and
 //! Postgres from the harness, the real query-engine on generated data, N real
 //! `chat-orchestrator` binaries (mock provider: slow, two model rounds with a
-//! tool call in between) and gateways, each gateway talking to one chosen
-//! orchestrator so the test knows which instance owns a turn. Lease timings
-//! are short so takeovers happen within a couple of seconds.
+//! tool call in between) and gateways. A gateway talks to one chosen
+//! orchestrator (so the test knows which instance owns a turn) or to all of
+//! them (`ORCHESTRATOR_ADDR` as a list, as in production behind a headless
+//! Service). query-engine may run as several replicas on fixed ports
+//! (`QUERY_ENGINE_ADDR` as a list), started, stopped and restarted by the
+//! test. Lease timings are short so takeovers happen within a couple of
+//! seconds.
 
 #![allow(dead_code)]
 
@@ -66,6 +70,17 @@ pub struct Orchestrator {
     pub metrics: String,
 }
 
+/// A query-engine replica slot: a fixed port, and the process when it runs.
+pub struct QueryEngine {
+    /// The process (None while it is down).
+    pub process: Option<ServiceProcess>,
+    /// Its gRPC port.
+    pub port: u16,
+    /// `http://127.0.0.1:<port>/metrics`.
+    pub metrics: String,
+    metrics_port: u16,
+}
+
 /// NATS, Postgres, query-engine, orchestrators and gateways.
 pub struct Cluster {
     /// NATS.
@@ -74,10 +89,11 @@ pub struct Cluster {
     pub pg: Postgres,
     /// The gateway's database.
     pub db: String,
-    /// query-engine address.
+    /// query-engine address (every replica slot, comma-separated).
     pub query_addr: String,
-    _query: ServiceProcess,
-    _data: tempfile::TempDir,
+    /// query-engine replica slots.
+    pub query: Vec<QueryEngine>,
+    data: tempfile::TempDir,
     script_dir: tempfile::TempDir,
     /// Orchestrators, in start order.
     pub orchestrators: Vec<Orchestrator>,
@@ -87,24 +103,37 @@ pub struct Cluster {
 }
 
 impl Cluster {
-    /// Starts `orchestrators` orchestrators and no gateway; `extra` is added to
-    /// every orchestrator's environment.
+    /// Starts `orchestrators` orchestrators, one query-engine and no gateway;
+    /// `extra` is added to every orchestrator's environment.
     pub async fn start(orchestrators: usize, extra: &[(&str, &str)]) -> anyhow::Result<Self> {
+        Self::start_with(orchestrators, &[true], extra).await
+    }
+
+    /// Like [`Cluster::start`] with one query-engine slot per element of
+    /// `query_engines`, started when true (the others are left for the test
+    /// to start on their port: replicas that come up later).
+    pub async fn start_with(
+        orchestrators: usize,
+        query_engines: &[bool],
+        extra: &[(&str, &str)],
+    ) -> anyhow::Result<Self> {
         let nats = Nats::start()?;
         let pg = Postgres::start_own()?;
         let db = pg.fresh_database().await?;
         let data = data_dir("NQ", NQ_Q1_2024)?;
-        let qport = free_port();
-        let query = ServiceProcess::spawn(
-            "query-engine",
-            &[
-                ("LISTEN_ADDR", format!("127.0.0.1:{qport}")),
-                ("METRICS_ADDR", "off".into()),
-                ("BARB_DATA_DIR", data.path().display().to_string()),
-            ],
-        )?;
-        let query_addr = format!("http://127.0.0.1:{qport}");
-        wait_for_grpc_health(&query_addr, "barb.query.v1.QueryEngine", WAIT).await?;
+        let query: Vec<QueryEngine> = query_engines
+            .iter()
+            .map(|_| {
+                let (port, metrics_port) = (free_port(), free_port());
+                QueryEngine {
+                    process: None,
+                    port,
+                    metrics: format!("http://127.0.0.1:{metrics_port}/metrics"),
+                    metrics_port,
+                }
+            })
+            .collect();
+        let query_addr = query.iter().map(|q| format!("http://127.0.0.1:{}", q.port)).collect::<Vec<_>>().join(",");
         let script_dir = tempfile::tempdir()?;
         std::fs::write(script_dir.path().join("mock.json"), SCRIPT)?;
         let mut c = Self {
@@ -112,17 +141,54 @@ impl Cluster {
             pg,
             db,
             query_addr,
-            _query: query,
-            _data: data,
+            query,
+            data,
             script_dir,
             orchestrators: Vec::new(),
             gateways: Vec::new(),
             extra: extra.iter().map(|(k, v)| (k.to_string(), v.to_string())).collect(),
         };
+        for (i, up) in query_engines.iter().enumerate() {
+            if *up {
+                c.start_query_engine(i).await?;
+            }
+        }
         for _ in 0..orchestrators {
             c.add_orchestrator(&[]).await?;
         }
         Ok(c)
+    }
+
+    /// Starts query-engine replica `i` on its port and waits until it serves.
+    pub async fn start_query_engine(&mut self, i: usize) -> anyhow::Result<()> {
+        let q = &mut self.query[i];
+        q.process = Some(ServiceProcess::spawn(
+            "query-engine",
+            &[
+                ("LISTEN_ADDR", format!("127.0.0.1:{}", q.port)),
+                ("METRICS_ADDR", format!("127.0.0.1:{}", q.metrics_port)),
+                ("BARB_DATA_DIR", self.data.path().display().to_string()),
+            ],
+        )?);
+        wait_for_grpc_health(&format!("http://127.0.0.1:{}", q.port), "barb.query.v1.QueryEngine", WAIT).await
+    }
+
+    /// `Execute` calls query-engine replica `i` answered OK (0 while it is down).
+    pub async fn query_executions(&self, i: usize) -> anyhow::Result<f64> {
+        if self.query[i].process.is_none() {
+            return Ok(0.0);
+        }
+        metric(
+            &self.query[i].metrics,
+            "grpc_server_handled_total",
+            r#"code="OK",method="/barb.query.v1.QueryEngine/Execute""#,
+        )
+        .await
+    }
+
+    /// Every orchestrator's address, comma-separated (a gateway that balances over all).
+    pub fn all_orchestrators(&self) -> String {
+        self.orchestrators.iter().map(|o| o.addr.clone()).collect::<Vec<_>>().join(",")
     }
 
     fn orchestrator_env(&self, port: u16, metrics_port: u16, extra: &[(&str, &str)]) -> Vec<(&'static str, String)> {
@@ -174,11 +240,21 @@ impl Cluster {
 
     /// Starts a gateway talking to orchestrator `orchestrator`.
     pub async fn add_gateway(&mut self, orchestrator: usize, extra: &[(&str, String)]) -> anyhow::Result<usize> {
+        let addr = self.orchestrators[orchestrator].addr.clone();
+        self.add_gateway_to(&addr, extra).await
+    }
+
+    /// Starts a gateway balancing over every orchestrator started so far.
+    pub async fn add_gateway_to_all(&mut self, extra: &[(&str, String)]) -> anyhow::Result<usize> {
+        let addr = self.all_orchestrators();
+        self.add_gateway_to(&addr, extra).await
+    }
+
+    async fn add_gateway_to(&mut self, orchestrators: &str, extra: &[(&str, String)]) -> anyhow::Result<usize> {
         let mut env: Vec<(&str, String)> =
             vec![("TURN_ORPHAN_TIMEOUT_MS", "20000".into()), ("TURN_SCAN_MS", "200".into())];
         env.extend(extra.iter().cloned());
-        let addr = self.orchestrators[orchestrator].addr.clone();
-        let gw = Gateway::start(&self.nats.url, &self.db, &addr, &env).await?;
+        let gw = Gateway::start(&self.nats.url, &self.db, orchestrators, &env).await?;
         self.gateways.push(gw);
         Ok(self.gateways.len() - 1)
     }
@@ -310,4 +386,73 @@ pub async fn post_when_free(api: &Api, conv: &str, text: &str) -> anyhow::Result
             _ => bail!("posting a new message: {status} {body}"),
         }
     }
+}
+
+/// The question of the fault tests (the mock's `story` rule).
+pub const QUESTION: &str = "Tell me about the recent days";
+
+/// A fault-free run of `question` in a fresh conversation: its events.
+pub async fn control(c: &Cluster, gateway: usize, question: &str) -> anyhow::Result<Vec<SseEvent>> {
+    let api = c.api(gateway, "control");
+    let conv = api.create_conversation().await?;
+    let (_, mut sse) = post_and_stream(&api, &conv, question).await?;
+    let events = sse.until_terminal(WAIT).await?;
+    assert_eq!(events.last().unwrap().event, "done", "{:?}", shape(&events));
+    Ok(events)
+}
+
+/// The seq of the first event named `name`.
+pub fn seq_of(events: &[SseEvent], name: &str) -> u64 {
+    events.iter().find(|e| e.event == name).unwrap_or_else(|| panic!("no {name} in {:?}", shape(events))).seq()
+}
+
+/// Checks the outcome of a faulty run against the control run: same final
+/// answer, cards and tool calls; the client shows the same text; the stored
+/// message is the `done` answer; a new message is accepted and completes.
+#[allow(clippy::too_many_arguments)]
+pub async fn assert_same_outcome(
+    c: &Cluster,
+    gateway: usize,
+    follow_up: usize,
+    user: &str,
+    conv: &str,
+    turn: &str,
+    events: &[SseEvent],
+    control: &[SseEvent],
+) -> anyhow::Result<()> {
+    assert_gap_free(events);
+    let done = &events.last().unwrap().data;
+    let expected = &control.last().unwrap().data;
+    assert_eq!(done["answer"], expected["answer"], "the answer is the fault-free one");
+    assert_eq!(done["data"], expected["data"], "the same cards");
+    let calls = |d: &serde_json::Value| -> Vec<(String, String)> {
+        d["tool_calls"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|t| (t["tool_name"].as_str().unwrap().to_string(), t["input"].to_string()))
+            .collect()
+    };
+    assert_eq!(calls(done), calls(expected), "the same tool calls, each once");
+    assert_eq!(client_text(events), client_text(control), "the client ends up showing the fault-free text");
+    let api = c.api(gateway, user);
+    let stored = stored_answer(&api, conv, turn).await?;
+    assert_eq!(stored["status"], "complete");
+    assert_eq!(stored["content"], done["answer"], "the stored answer is the one the client shows");
+    assert_eq!(stored["data"], done["data"]);
+    assert_eq!(stored["tool_calls"].as_array().unwrap().len(), done["tool_calls"].as_array().unwrap().len());
+    // The stream as stored is what the client saw: no duplicate, no gap.
+    let stored_events = Publisher::connect(&c.nats.url).await?.stored(conv).await?;
+    let stored_ids: Vec<String> = stored_events.iter().map(|e| format!("{}:{}", e.turn_id, e.seq)).collect();
+    let seen: Vec<String> = events.iter().map(|e| e.id.clone()).collect();
+    assert_eq!(stored_ids, seen);
+    // The conversation takes a new message (through a gateway whose
+    // orchestrator is alive), and it runs to the end.
+    let api = c.api(follow_up, user);
+    let next = post_when_free(&api, conv, QUESTION).await?;
+    let url = format!("{}{}", api.base, next["stream_url"].as_str().unwrap());
+    let mut sse = Sse::connect(&url, &api.credential, None).await?;
+    let again = sse.until_terminal(WAIT).await?;
+    assert_eq!(again.last().unwrap().event, "done", "{:?}", shape(&again));
+    Ok(())
 }

@@ -16,14 +16,19 @@
 //! for a percent level). Parameters used in expressions are *signal*
 //! parameters: every distinct combination of their values is one entry
 //! signal, computed once and shared by all configurations that differ only
-//! in the other (*rule*) parameters.
+//! in the other (*rule*) parameters, whose values go straight into the exit
+//! rules ([`RuleTemplate`]). Signal parameters that change an indicator of
+//! the entry (a value inside a call, like `n` in `sma(close, {n})`) come
+//! first, so the configurations needing one indicator are contiguous and it
+//! is computed once ([`crate::signals`]).
 
 use barb_common::input::{self, Object};
 use barb_script::{BarbError, ErrorCode};
 use serde_json::Value;
 
 use crate::error::{BacktestError, Result};
-use crate::strategy::{Settings, StrategyText, compile_entry, compile_target};
+use crate::signals::Decomposed;
+use crate::strategy::{Level, Rules, Settings, StrategyText, compile_entry, compile_target};
 
 /// Keys of the sweep input.
 pub(crate) const SWEEP_KEYS: [&str; 14] = [
@@ -115,6 +120,64 @@ pub enum Validation {
     },
 }
 
+/// A numeric field of the exit rules.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum RuleField {
+    StopLoss,
+    TakeProfit,
+    TrailingStop,
+    BreakevenBars,
+    ExitBars,
+    Slippage,
+    Commission,
+}
+
+impl RuleField {
+    fn of(key: &str) -> Option<RuleField> {
+        Some(match key {
+            "stop_loss" => RuleField::StopLoss,
+            "take_profit" => RuleField::TakeProfit,
+            "trailing_stop" => RuleField::TrailingStop,
+            "breakeven_bars" => RuleField::BreakevenBars,
+            "exit_bars" => RuleField::ExitBars,
+            "slippage" => RuleField::Slippage,
+            "commission" => RuleField::Commission,
+            _ => return None,
+        })
+    }
+}
+
+/// The exit rules of any configuration without re-reading the strategy:
+/// the rules with every parameter at its first value, and for each field
+/// with a placeholder, which parameter fills it and whether it is a percent.
+/// Every value was validated when the input was parsed, so filling cannot fail.
+#[derive(Debug, Clone)]
+pub struct RuleTemplate {
+    base: Rules,
+    fields: Vec<(RuleField, usize, bool)>,
+}
+
+impl RuleTemplate {
+    /// The rules of a configuration with parameter values `values`.
+    pub fn rules(&self, values: &[f64]) -> Rules {
+        let mut r = self.base;
+        for &(field, k, percent) in &self.fields {
+            let v = values[k];
+            let level = Some(if percent { Level::Percent(v) } else { Level::Points(v) });
+            match field {
+                RuleField::StopLoss => r.stop_loss = level,
+                RuleField::TakeProfit => r.take_profit = level,
+                RuleField::TrailingStop => r.trailing_stop = level,
+                RuleField::BreakevenBars => r.breakeven_bars = Some(v as usize),
+                RuleField::ExitBars => r.exit_bars = Some(v as usize),
+                RuleField::Slippage => r.slippage = v,
+                RuleField::Commission => r.commission = v,
+            }
+        }
+        r
+    }
+}
+
 /// One declared parameter.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Parameter {
@@ -124,6 +187,8 @@ pub struct Parameter {
     pub values: Vec<f64>,
     /// True when the parameter appears in an expression.
     pub in_signal: bool,
+    /// True when it changes an indicator of the entry (a value inside a call).
+    pub in_indicator: bool,
 }
 
 /// A validated sweep request.
@@ -150,6 +215,8 @@ pub struct SweepInput {
     pub heatmap: Option<(usize, usize)>,
     /// Timeframe, session, period, title, exit resolution.
     pub settings: Settings,
+    /// The exit rules of a configuration.
+    pub rules: RuleTemplate,
 }
 
 fn invalid(code: ErrorCode, message: impl Into<String>, hint: impl Into<String>, at: &str) -> BacktestError {
@@ -333,9 +400,12 @@ impl SweepInput {
                     &at,
                 ));
             }
-            let p = Parameter { name: name.clone(), values, in_signal: sig };
+            let p = Parameter { name: name.clone(), values, in_signal: sig, in_indicator: false };
             if sig { signal.push(p) } else { rules.push(p) }
         }
+        mark_indicator_parameters(&strategy_obj, &mut signal)?;
+        // Indicator parameters first (stable: declared order within each kind).
+        signal.sort_by_key(|p| !p.in_indicator);
         let parameters: Vec<Parameter> = signal.into_iter().chain(rules).collect();
         let total: f64 = parameters.iter().map(|p| p.values.len() as f64).product();
 
@@ -472,7 +542,16 @@ impl SweepInput {
             None => None,
         };
         let settings = Settings::parse(&obj)?;
-        let input = SweepInput {
+        let names: Vec<&str> = parameters.iter().map(|p| p.name.as_str()).collect();
+        let mut fields = Vec::new();
+        for (key, value) in strategy_obj.map() {
+            let (Some(field), Some(text)) = (RuleField::of(key), value.as_str()) else { continue };
+            if let Some(name) = placeholders(text).first() {
+                let k = names.iter().position(|n| n == name).expect("declared (checked above)");
+                fields.push((field, k, text.trim().ends_with('%')));
+            }
+        }
+        let mut input = SweepInput {
             strategy,
             parameters,
             search,
@@ -483,11 +562,25 @@ impl SweepInput {
             max_configurations,
             heatmap,
             settings,
+            rules: RuleTemplate {
+                base: Rules {
+                    direction: crate::strategy::Direction::Long,
+                    stop_loss: None,
+                    take_profit: None,
+                    trailing_stop: None,
+                    breakeven_bars: None,
+                    exit_bars: None,
+                    slippage: 0.0,
+                    commission: 0.0,
+                },
+                fields,
+            },
         };
+        let first: Vec<f64> = input.parameters.iter().map(|p| p.values[0]).collect();
+        input.rules.base = input.strategy_text(&first)?.rules;
         // Every value must make a valid strategy: check each value of each
         // parameter with the others at their first value, compiling
         // expressions once per distinct text.
-        let first: Vec<f64> = input.parameters.iter().map(|p| p.values[0]).collect();
         for (k, p) in input.parameters.iter().enumerate() {
             for &v in &p.values {
                 let mut values = first.clone();
@@ -540,6 +633,13 @@ impl SweepInput {
         self.parameters.iter().zip(idx).map(|(p, &i)| p.values[i]).collect()
     }
 
+    /// The entry and exit-target texts of a configuration (what its signal depends on).
+    pub fn signal_texts(&self, values: &[f64]) -> (String, Option<String>) {
+        let names = self.names();
+        let text = |key: &str| self.strategy.get(key).and_then(Value::as_str).map(|t| substitute(t, &names, values));
+        (text("entry").unwrap_or_default(), text("exit_target").filter(|t| !t.trim().is_empty()))
+    }
+
     /// The strategy with `values` substituted, read and checked (not compiled).
     pub fn strategy_text(&self, values: &[f64]) -> Result<StrategyText> {
         let names = self.names();
@@ -578,8 +678,36 @@ impl SweepInput {
     }
 }
 
+/// Marks the signal parameters that change an indicator of the entry: with
+/// every parameter at its first value, one parameter moved to its second
+/// value changes the entry's parts ([`Decomposed`]).
+fn mark_indicator_parameters(strategy: &Object, signal: &mut [Parameter]) -> Result<()> {
+    let Some(entry) = strategy.get("entry").and_then(Value::as_str) else { return Ok(()) };
+    let names: Vec<&str> = signal.iter().map(|p| p.name.as_str()).collect();
+    let first: Vec<f64> = signal.iter().map(|p| p.values[0]).collect();
+    let keys = |values: &[f64]| -> Option<Vec<String>> {
+        // An invalid text is reported by the validation that follows, naming the configuration.
+        let d = Decomposed::new(&substitute(entry, &names, values)).ok()?;
+        Some(d.keys().map(str::to_string).collect())
+    };
+    let base = keys(&first);
+    let mut marks = Vec::with_capacity(signal.len());
+    for (k, p) in signal.iter().enumerate() {
+        let moved = p.values.get(1).and_then(|&v| {
+            let mut values = first.clone();
+            values[k] = v;
+            keys(&values)
+        });
+        marks.push(moved.is_some() && moved != base);
+    }
+    for (p, m) in signal.iter_mut().zip(marks) {
+        p.in_indicator = m;
+    }
+    Ok(())
+}
+
 /// Says which configuration an error came from.
-fn at_values(e: BacktestError, input: &SweepInput, values: &[f64]) -> BacktestError {
+pub(crate) fn at_values(e: BacktestError, input: &SweepInput, values: &[f64]) -> BacktestError {
     match e {
         BacktestError::Input(mut b) => {
             b.message = format!("{} (configuration {})", b.message, input.label(values));
@@ -620,7 +748,54 @@ mod tests {
         assert_eq!(t.rules.take_profit, Some(crate::strategy::Level::Percent(1.5)));
         // Heat map: the first two declared parameters (sl, n).
         assert_eq!(i.heatmap, Some((1, 0)));
+        // The template gives every configuration the rules of its strategy text.
+        for k in 0..12 {
+            let values = i.values(&i.decode(k));
+            let want = i.strategy_text(&values).unwrap().rules;
+            let got = i.rules.rules(&values);
+            assert_eq!(format!("{got:?}"), format!("{want:?}"), "configuration {k}");
+        }
         assert_eq!(i.validation, Validation::Split { train: 0.7 });
+    }
+
+    #[test]
+    fn indicator_parameters_come_first_and_rules_fill_every_field() {
+        let i = SweepInput::parse(&json!({
+            "strategy": {"entry": "close > {k} and rsi(close, {p}) < {level}", "direction": "short",
+                         "stop_loss": "{sl}%", "trailing_stop": "{tr}", "exit_bars": "{hold}", "breakeven_bars": "{be}",
+                         "slippage": "{slip}", "commission": "{fee}"},
+            "parameters": {"k": [1, 2], "level": [20, 30], "sl": [1, 1.5], "p": [7, 14], "tr": [10.5, 20],
+                           "hold": [3, 5]}
+        }));
+        // Placeholders without a declared parameter are refused.
+        assert_eq!(i.unwrap_err().code(), "invalid_value");
+        let i = SweepInput::parse(&json!({
+            "strategy": {"entry": "close > {k} and rsi(close, {p}) < {level}", "direction": "short",
+                         "stop_loss": "{sl}%", "trailing_stop": "{tr}", "exit_bars": "{hold}", "commission": 0.5},
+            "parameters": {"k": [1, 2], "level": [20, 30], "sl": [1, 1.5], "p": [7, 14], "tr": [10.5, 20],
+                           "hold": [3, 5]}
+        }))
+        .unwrap();
+        assert_eq!(i.names(), ["p", "k", "level", "sl", "tr", "hold"]);
+        assert!(i.parameters[0].in_indicator && !i.parameters[1].in_indicator);
+        assert_eq!(i.group_size(), 8);
+        for k in 0..i.grid_size() {
+            let values = i.values(&i.decode(k));
+            let want = i.strategy_text(&values).unwrap().rules;
+            assert_eq!(format!("{:?}", i.rules.rules(&values)), format!("{want:?}"), "configuration {k}");
+        }
+        let (entry, target) = i.signal_texts(&i.values(&i.decode(9)));
+        assert_eq!((entry.as_str(), target), ("close > 1 and rsi(close, 7) < 30", None));
+        let i = SweepInput::parse(&json!({
+            "strategy": {"entry": "close > open", "direction": "long", "breakeven_bars": "{be}", "slippage": "{slip}"},
+            "parameters": {"be": [1, 4], "slip": [0, 0.25]}
+        }))
+        .unwrap();
+        for k in 0..i.grid_size() {
+            let values = i.values(&i.decode(k));
+            let want = i.strategy_text(&values).unwrap().rules;
+            assert_eq!(format!("{:?}", i.rules.rules(&values)), format!("{want:?}"), "configuration {k}");
+        }
     }
 
     #[test]

@@ -14,7 +14,12 @@
 //!   combination of the parameters used in expressions is one entry signal,
 //!   evaluated once (in parallel across groups) and shared by all
 //!   configurations that differ only in rule parameters (stops, targets, bar
-//!   counts);
+//!   counts), whose rules come from a template without re-reading the
+//!   strategy;
+//! * an entry signal is computed in parts ([`crate::signals`]): each
+//!   indicator of the entry is computed once per distinct parameter value
+//!   and shared by every signal that uses it; an exit target is computed
+//!   once per signal bar and shared by the configurations of the group;
 //! * configurations are spread over the cores; each worker simulates each
 //!   validation segment separately (signals come from the whole series, so
 //!   indicators are warm at a segment's start, and positions never cross a
@@ -32,21 +37,23 @@ pub mod tally;
 
 use std::collections::{HashMap, HashSet};
 use std::sync::Mutex;
-use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
 use std::time::Instant;
 
 use barb_script::{BarbError, ErrorCode};
 
 use crate::backtester::{Backtester, TARGET_WINDOW};
+use crate::cache::BarsKey;
 use crate::error::{BacktestError, Result};
 use crate::market::Bars;
+use crate::signals::{Decomposed, Memo};
 use crate::simulate::{self, Intrabar, Ohlc, Resolution};
-use crate::strategy::{Compiled, ExitResolution, compile_entry, compile_target};
+use crate::strategy::{Compiled, ExitResolution, compile_target};
 use crate::trade::round4;
 use barb_common::deadline::{Guard, Stop};
 
 pub use input::{Objective, Search, SweepInput, Validation};
-pub use report::SweepOutput;
+pub use report::{SweepOutput, Work};
 use tally::{Cell, Moments, Scored, Tally};
 
 /// Heat-map cells at most (axes beyond this product get no heat map).
@@ -145,7 +152,25 @@ fn sample(n: u64, m: u64, seed: u64) -> Vec<u64> {
 /// One entry signal and the exit target of its group.
 struct Signal {
     entry: Vec<bool>,
-    target: Option<Compiled>,
+    target: Option<Target>,
+}
+
+/// An exit target and its value at each signal bar that opened a trade so
+/// far (shared by the configurations of the group: computed once per bar).
+struct Target {
+    expr: Compiled,
+    values: Mutex<HashMap<usize, Option<f64>>>,
+}
+
+impl Target {
+    fn at(&self, bars: &Bars, i: usize) -> Result<Option<f64>> {
+        if let Some(v) = self.values.lock().unwrap_or_else(|e| e.into_inner()).get(&i) {
+            return Ok(*v);
+        }
+        let v = bars.value_at(&self.expr.expr, i, TARGET_WINDOW, "strategy.exit_target")?;
+        self.values.lock().unwrap_or_else(|e| e.into_inner()).insert(i, v);
+        Ok(v)
+    }
 }
 
 /// What every evaluation reads.
@@ -154,22 +179,30 @@ struct Env<'a> {
     bars: &'a Bars,
     rows: Option<Intrabar<'a>>,
     segments: &'a [Segment],
+    /// Indicator series shared by the signals.
+    memo: Memo,
 }
 
 impl Env<'_> {
     /// The entry signal (and compiled target) of the group of grid index `index`.
     fn signal(&self, index: u64) -> Result<Signal> {
         let values = self.input.values(&self.input.decode(index));
-        let text = self.input.strategy_text(&values)?;
-        let entry = compile_entry(&text.entry)?;
-        let target = text.exit_target.as_deref().map(compile_target).transpose()?;
-        Ok(Signal { entry: self.bars.condition(&entry.expr, "strategy.entry")?, target })
+        let (entry, target) = self.input.signal_texts(&values);
+        let labelled = |e| input::at_values(e, self.input, &values);
+        let entry = Decomposed::new(&entry).and_then(|d| d.evaluate(&self.bars.frame, &self.memo)).map_err(labelled)?;
+        let target = target
+            .as_deref()
+            .map(compile_target)
+            .transpose()
+            .map_err(labelled)?
+            .map(|expr| Target { expr, values: Mutex::new(HashMap::new()) });
+        Ok(Signal { entry, target })
     }
 
     /// Per-segment sums of configuration `index` on `signal`.
     fn evaluate(&self, signal: &Signal, index: u64) -> Result<Vec<Moments>> {
         let values = self.input.values(&self.input.decode(index));
-        let rules = self.input.strategy_text(&values)?.rules;
+        let rules = self.input.rules.rules(&values);
         let b = self.bars;
         let mut out = Vec::with_capacity(self.segments.len());
         for seg in self.segments {
@@ -180,15 +213,14 @@ impl Env<'_> {
                 None => Resolution::Bars,
             };
             let mut target = |i: usize| match &signal.target {
-                Some(t) => b.value_at(&t.expr, a + i, TARGET_WINDOW, "strategy.exit_target"),
+                Some(t) => t.at(b, a + i),
                 None => Ok(None),
             };
-            let fills =
-                simulate::run(&ohlc, &res, &signal.entry[a..z], &rules, &mut target, &Guard::none(), usize::MAX)?;
             let mut m = Moments { years: seg.years, ..Moments::default() };
-            for f in &fills {
+            simulate::each(&ohlc, &res, &signal.entry[a..z], &rules, &mut target, &Guard::none(), &mut |f| {
                 m.add(round4(f.pnl));
-            }
+                true
+            })?;
             out.push(m);
         }
         Ok(out)
@@ -306,16 +338,20 @@ impl Backtester {
         let started = Instant::now();
         let st = &input.settings;
         let market = self.markets().market(symbol)?;
-        let session = st.session.as_deref();
-        let bars = self.data().bars(market, session, st.timeframe, st.period.as_ref())?;
+        let key = BarsKey::new(&market, st.session.as_deref(), st.timeframe, st.period.as_ref())?;
+        let bars = self.data().bars(&market, &key)?;
         let segs = segments(input.validation, &bars)?;
         let map = match st.resolution {
-            ExitResolution::Minutes => {
-                Some(self.data().minute_map(market, session, st.timeframe, st.period.as_ref())?)
-            }
+            ExitResolution::Minutes => Some(self.data().minute_map(&market, &key)?),
             ExitResolution::Bars => None,
         };
-        let env = Env { input, bars: &bars, rows: map.as_ref().map(|m| m.intrabar()).transpose()?, segments: &segs };
+        let env = Env {
+            input,
+            bars: &bars,
+            rows: map.as_ref().map(|m| m.intrabar()).transpose()?,
+            segments: &segs,
+            memo: Memo::default(),
+        };
         let configs = match input.search {
             Search::Grid => Configs::Grid(input.grid_size()),
             Search::Random { samples, seed } => {
@@ -336,6 +372,7 @@ impl Backtester {
         let cells = axes.map_or(0, |a| a.cells);
         let mut tally = Tally::new(input.top, folds, cells);
         let done = AtomicUsize::new(0);
+        let signals_evaluated = AtomicU64::new(0);
         let check = |done: usize| -> Result<()> {
             guard.check(done, total).map_err(|e| match e {
                 Stop::DeadlineExceeded { .. } => {
@@ -368,6 +405,7 @@ impl Backtester {
                     |_, k| {
                         check(done.load(Ordering::Relaxed))?;
                         let s = env.signal(groups[k] * group_size)?;
+                        signals_evaluated.fetch_add(1, Ordering::Relaxed);
                         *slots[k].lock().unwrap_or_else(|e| e.into_inner()) = Some(s);
                         Ok(())
                     },
@@ -398,6 +436,7 @@ impl Backtester {
         }
         // Neighbours of the best: one grid step along each axis.
         let mut neighbours = Vec::new();
+        let mut group_signals: HashMap<u64, Signal> = HashMap::new();
         if let Some(best) = tally.top.items().first() {
             let idx = input.decode(best.index);
             for (d, p) in input.parameters.iter().enumerate() {
@@ -410,12 +449,20 @@ impl Backtester {
                     nidx[d] = k as usize;
                     let index = input.encode(&nidx);
                     check(total)?;
-                    let per_segment = env.evaluate(&env.signal(index)?, index)?;
+                    let signal = match group_signals.entry(index / group_size) {
+                        std::collections::hash_map::Entry::Occupied(e) => e.into_mut(),
+                        std::collections::hash_map::Entry::Vacant(e) => {
+                            signals_evaluated.fetch_add(1, Ordering::Relaxed);
+                            e.insert(env.signal(index)?)
+                        }
+                    };
+                    let per_segment = env.evaluate(signal, index)?;
                     neighbours.push((index, split_moments(&per_segment)));
                 }
             }
         }
-        Ok(report::build(input, market, &bars, &segs, axes.map(|a| (a.x, a.y)), tally, neighbours, started))
+        let work = Work { signals: signals_evaluated.load(Ordering::Relaxed), indicators: env.memo.computed() };
+        Ok(report::build(input, &market, &bars, &segs, axes.map(|a| (a.x, a.y)), tally, neighbours, work, started))
     }
 }
 

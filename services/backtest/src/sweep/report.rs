@@ -131,10 +131,21 @@ pub struct SweepOutput {
     pub model_response: String,
     /// Bars in the run.
     pub bars: usize,
+    /// Work shared across configurations.
+    pub work: Work,
     /// Notes.
     pub warnings: Vec<String>,
     /// Wall time.
     pub elapsed_ms: f64,
+}
+
+/// What a sweep computed once and shared across configurations.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Work {
+    /// Distinct entry signals evaluated (signal groups, plus neighbours' outside the sweep).
+    pub signals: u64,
+    /// Indicator series computed (each distinct indicator once, unless forgotten by the bounded memo).
+    pub indicators: u64,
 }
 
 fn fmt_obj(o: Objective, x: f64) -> String {
@@ -311,6 +322,7 @@ pub(crate) fn build(
     axes: Option<(usize, usize)>,
     tally: Tally,
     neighbours: Vec<(u64, (Moments, Moments))>,
+    work: Work,
     started: Instant,
 ) -> SweepOutput {
     let o = input.objective;
@@ -407,6 +419,7 @@ pub(crate) fn build(
         caveat: String::new(),
         model_response: String::new(),
         bars: bars.len(),
+        work,
         warnings,
         elapsed_ms: started.elapsed().as_secs_f64() * 1e3,
     };
@@ -454,6 +467,35 @@ impl SweepOutput {
         }
     }
 
+    /// The figures the chat layer must carry into any answer about this
+    /// sweep, under one name (`guard_rails`, in `result_json` and the card):
+    /// configurations tried, the best configuration's in-sample objective
+    /// beside its out-of-sample one, the deflated Sharpe ratio, the
+    /// neighbours' stability and the caveat. (`SweepResponse` repeats them
+    /// as typed fields.)
+    pub fn guard_rails(&self) -> Value {
+        let o = self.input.objective;
+        json!({
+            "configurations_tried": self.tried,
+            "objective": o.as_str(),
+            "best": self.top.first().map(|b| json!({
+                "label": self.input.label(&b.values),
+                "in_sample": num(b.scored.score),
+                "out_of_sample": num(b.scored.out_of_sample.objective(o)),
+                "out_of_sample_trades": b.scored.out_of_sample.n,
+            })),
+            "deflated_sharpe": self.deflated.and_then(|d| d.value).map(num),
+            "neighbours": self.stability.as_ref().map(|s| json!({"count": s.count, "ratio_to_best": s.ratio.map(num)})),
+            "caveat": self.caveat,
+        })
+    }
+
+    /// The best configuration's (in-sample, out-of-sample) objective.
+    pub fn best_objectives(&self) -> Option<(f64, f64)> {
+        let o = self.input.objective;
+        self.top.first().map(|b| (b.scored.score, b.scored.out_of_sample.objective(o)))
+    }
+
     /// The JSON shape of the CLI and of gRPC `result_json`.
     pub fn to_json(&self) -> Value {
         let o = self.input.objective;
@@ -497,11 +539,13 @@ impl SweepOutput {
             })),
             "heatmap": self.heatmap_json(),
             "caveat": self.caveat,
+            "guard_rails": self.guard_rails(),
             "model_response": self.model_response,
             "metadata": {
                 "instrument": self.instrument, "from": st.timeframe.name(), "session": st.session,
                 "period": st.period.as_ref().map(|p| p.0.clone()), "exit_resolution": st.resolution.as_str(),
                 "bars": self.bars, "elapsed_ms": num(self.elapsed_ms),
+                "signals_evaluated": self.work.signals, "indicator_series": self.work.indicators,
                 "configurations_per_second": num(if self.elapsed_ms > 0.0 { self.tried as f64 / self.elapsed_ms * 1e3 } else { 0.0 }),
                 "warnings": self.warnings,
             },
@@ -544,6 +588,7 @@ impl SweepOutput {
             "in_out_sample": bars,
             "top": self.top.iter().enumerate().map(|(k, r)| self.ranked_json(r, k + 1)).collect::<Vec<_>>(),
             "caveat": self.caveat,
+            "guard_rails": self.guard_rails(),
         })
     }
 }

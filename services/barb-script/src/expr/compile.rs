@@ -14,6 +14,7 @@ use barb_common::input::suggestion;
 
 use crate::dates::{days_from_date, parse_date};
 use crate::error::{BarbError, ErrorCode, Result};
+use crate::functions::warmup::{self, Warmup};
 use crate::functions::{Arg, FunctionDef, Parameter, REGISTRY, Returns, div, float};
 
 /// Value kinds of the expression language.
@@ -50,8 +51,10 @@ impl Kind {
     }
 }
 
-/// Static type of an expression: its kind, and whether it is one value
-/// (a constant or an aggregate) rather than a series.
+/// Static type of an expression: its kind, whether it is one value (a
+/// constant or an aggregate) rather than a series, and what it needs of the
+/// frame: the history before a bar ([`Warmup`]) and whether it reads every
+/// row ([`warmup::frame_global`]).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Ty {
     /// Value kind.
@@ -60,27 +63,50 @@ pub struct Ty {
     pub scalar: bool,
     /// True when the value contains an aggregate (scalar over the frame).
     pub aggregate: bool,
+    /// History its window functions need before a bar.
+    pub warmup: Warmup,
+    /// True when it calls a frame-global function (aggregate, `rank`, `session_*`).
+    pub global: bool,
+    /// True when it may be missing at bars well after its warm-up (pivots,
+    /// `valuewhen`, an `if` with a `None` branch): a recursion that carries
+    /// its value over missing inputs ([`warmup::carries_over_gaps`]) then
+    /// needs the whole history.
+    pub gappy: bool,
 }
 
 impl Ty {
     fn lit(kind: Kind) -> Self {
-        Ty { kind, scalar: true, aggregate: false }
+        Ty { kind, scalar: true, aggregate: false, warmup: Warmup::NONE, global: false, gappy: false }
     }
     fn series(kind: Kind) -> Self {
-        Ty { kind, scalar: false, aggregate: false }
+        Ty { kind, scalar: false, aggregate: false, warmup: Warmup::NONE, global: false, gappy: false }
     }
 }
 
-/// The columns visible to an expression, in frame order.
+/// The columns visible to an expression, in frame order, with the history
+/// each map column needs; `masked` when the frame holds warm-up bars before
+/// the period (see [`ColumnScope::masked`]).
 #[derive(Debug, Clone, Default)]
 pub struct ColumnScope {
-    cols: Vec<(String, Kind)>,
+    cols: Vec<(String, Kind, Warmup, bool)>,
+    masked: bool,
 }
 
 impl ColumnScope {
     /// A scope with the given columns.
     pub fn new(cols: impl IntoIterator<Item = (String, Kind)>) -> Self {
-        Self { cols: cols.into_iter().collect() }
+        Self { cols: cols.into_iter().map(|(n, k)| (n, k, Warmup::NONE, false)).collect(), masked: false }
+    }
+    /// This scope over a frame whose rows before the period are warm-up:
+    /// frame-global functions are compiled over the rows where the hidden
+    /// column [`crate::functions::IN_PERIOD`] is true.
+    pub fn masked(mut self, masked: bool) -> Self {
+        self.masked = masked;
+        self
+    }
+    /// True when compiled over the period's rows of a frame with warm-up.
+    pub fn is_masked(&self) -> bool {
+        self.masked
     }
     /// The bar columns open, high, low, close (float) and volume (int).
     pub fn bars() -> Self {
@@ -93,18 +119,27 @@ impl ColumnScope {
     }
     /// Adds or replaces a column (a map may overwrite a base column).
     pub fn set(&mut self, name: &str, kind: Kind) {
-        match self.cols.iter_mut().find(|(n, _)| n == name) {
-            Some(slot) => slot.1 = kind,
-            None => self.cols.push((name.to_string(), kind)),
+        self.set_typed(name, Ty::series(kind));
+    }
+    /// Adds or replaces a map column of type `ty` (its kind, the history its
+    /// values need and whether they may be missing).
+    pub fn set_typed(&mut self, name: &str, ty: Ty) {
+        match self.cols.iter_mut().find(|(n, ..)| n == name) {
+            Some(slot) => (slot.1, slot.2, slot.3) = (ty.kind, ty.warmup, ty.gappy),
+            None => self.cols.push((name.to_string(), ty.kind, ty.warmup, ty.gappy)),
         }
     }
     /// Kind of a column.
     pub fn get(&self, name: &str) -> Option<Kind> {
-        self.cols.iter().find(|(n, _)| n == name).map(|(_, k)| *k)
+        self.cols.iter().find(|(n, ..)| n == name).map(|(_, k, ..)| *k)
+    }
+    /// The type of a column as a series (kind, warm-up, gaps).
+    fn typed(&self, name: &str) -> Option<Ty> {
+        self.cols.iter().find(|(n, ..)| n == name).map(|(_, k, w, g)| Ty { warmup: *w, gappy: *g, ..Ty::series(*k) })
     }
     /// Column names in order.
     pub fn names(&self) -> impl Iterator<Item = &str> + Clone {
-        self.cols.iter().map(|(n, _)| n.as_str())
+        self.cols.iter().map(|(n, ..)| n.as_str())
     }
     /// The unknown-column error with a suggestion.
     pub fn unknown(&self, name: &str) -> BarbError {
@@ -204,8 +239,8 @@ fn lower_node(e: &Expr, scope: &ColumnScope) -> Result<Typed> {
         Expr::Bool(b) => Ok(Typed { expr: lit(*b), ty: Ty::lit(Kind::Bool) }),
         Expr::Null => Ok(Typed { expr: lit(NULL), ty: Ty::lit(Kind::Null) }),
         Expr::List(_) => Err(BarbError::new(ErrorCode::Type, "a list is only allowed after 'in' / 'not in'")),
-        Expr::Name(n) => match scope.get(n) {
-            Some(kind) => Ok(Typed { expr: col(n.as_str()), ty: Ty::series(kind) }),
+        Expr::Name(n) => match scope.typed(n) {
+            Some(ty) => Ok(Typed { expr: col(n.as_str()), ty }),
             None => Err(scope.unknown(n)),
         },
         Expr::Neg(inner) => {
@@ -254,7 +289,14 @@ fn lower_node(e: &Expr, scope: &ColumnScope) -> Result<Typed> {
 }
 
 fn merge(a: Ty, b: Ty, kind: Kind) -> Ty {
-    Ty { kind, scalar: a.scalar && b.scalar, aggregate: a.aggregate || b.aggregate }
+    Ty {
+        kind,
+        scalar: a.scalar && b.scalar,
+        aggregate: a.aggregate || b.aggregate,
+        warmup: a.warmup.max(b.warmup),
+        global: a.global || b.global,
+        gappy: a.gappy || b.gappy,
+    }
 }
 
 fn require_numeric(t: &Typed, what: &str) -> Result<()> {
@@ -466,7 +508,26 @@ fn call(name: &str, args: &[Expr], scope: &ColumnScope) -> Result<Typed> {
         )
         .hint(format!("pass a column or an expression over columns, e.g. {}", def.example)));
     }
-    let expr = (def.build)(&compiled)?;
+    let expr = if scope.is_masked() && warmup::frame_global(def) {
+        crate::functions::build_masked(def, &compiled)?
+    } else {
+        (def.build)(&compiled)?
+    };
+    let gaps_in = tys.iter().flatten().any(|t| t.gappy);
+    let own = if gaps_in && warmup::carries_over_gaps(def) {
+        Warmup::all()
+    } else {
+        warmup::own(def, &compiled)
+            .ok_or_else(|| BarbError::internal("warm-up", format!("{name}() declares no warm-up")))?
+    };
+    let inner = tys.iter().flatten().fold(Warmup::NONE, |w, t| w.max(t.warmup));
+    let null_branch = def.name == "if" && tys.iter().flatten().any(|t| t.kind == Kind::Null);
+    let needs = |ty: Ty| Ty {
+        warmup: own.then(inner),
+        global: warmup::frame_global(def) || tys.iter().flatten().any(|t| t.global),
+        gappy: warmup::gappy(def) || null_branch || (gaps_in && !warmup::fills_gaps(def)),
+        ..ty
+    };
     let ty = match def.returns {
         Returns::Num => Ty::series(Kind::Float),
         Returns::Int => Ty::series(Kind::Int),
@@ -478,8 +539,8 @@ fn call(name: &str, args: &[Expr], scope: &ColumnScope) -> Result<Typed> {
                 Ty::series(Kind::Date)
             }
         }
-        Returns::Agg => Ty { kind: Kind::Float, scalar: true, aggregate: true },
-        Returns::AggInt => Ty { kind: Kind::Int, scalar: true, aggregate: true },
+        Returns::Agg => Ty { kind: Kind::Float, scalar: true, aggregate: true, ..Ty::lit(Kind::Float) },
+        Returns::AggInt => Ty { kind: Kind::Int, scalar: true, aggregate: true, ..Ty::lit(Kind::Int) },
         Returns::SameAs(i) => {
             let t = tys[i].unwrap_or(Ty::series(Kind::Float));
             Ty { scalar: false, ..t }
@@ -487,9 +548,10 @@ fn call(name: &str, args: &[Expr], scope: &ColumnScope) -> Result<Typed> {
         Returns::Branches => {
             let (a, b) = (tys[1].expect("then"), tys[2].expect("else"));
             let kind = branch_kind(a.kind, b.kind)?;
-            Ty { kind, scalar: !any_series, aggregate: false }
+            Ty { kind, scalar: !any_series, aggregate: false, ..Ty::series(kind) }
         }
     };
+    let ty = needs(ty);
     let expr = match (def.returns, ty.kind) {
         (Returns::Branches, Kind::Float) => float(expr),
         _ => expr,
@@ -497,7 +559,7 @@ fn call(name: &str, args: &[Expr], scope: &ColumnScope) -> Result<Typed> {
     if constant {
         // One value, broadcast like a literal (a kernel over a literal returns one row).
         let aggregate = tys.iter().flatten().any(|t| t.aggregate);
-        return Ok(Typed { expr: expr.first(), ty: Ty { kind: ty.kind, scalar: true, aggregate } });
+        return Ok(Typed { expr: expr.first(), ty: Ty { scalar: true, aggregate, ..ty } });
     }
     Ok(Typed { expr, ty })
 }

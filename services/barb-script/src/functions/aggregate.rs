@@ -2,10 +2,35 @@
 //! `group_by`); inside `map` they are broadcast to every row. Missing values
 //! are skipped.
 
-use polars::prelude::{DataType, QuantileMethod, len, lit, pearson_corr};
+use polars::prelude::{DataType, Expr, QuantileMethod, len, lit, pearson_corr};
 
 use super::Parameter::{Float, Series};
-use super::{FunctionDef, Returns, def, float};
+use super::{Arg, FunctionDef, Returns, def, float};
+use crate::error::Result;
+
+/// `def` over the rows where `mask` is true (the period's rows of a frame
+/// with warm-up bars): its series arguments filtered by the mask, and the
+/// row count (`count`, `pct`'s denominator) the mask's.
+pub(super) fn masked(def: &FunctionDef, args: &[Arg], mask: Expr) -> Result<Expr> {
+    let rows = || mask.clone().cast(DataType::Int64).sum();
+    match def.name {
+        "count" => Ok(rows()),
+        "pct" => {
+            let hits = float(args[0].expr().filter(mask.clone())).sum();
+            Ok((hits / rows().cast(DataType::Float64)).fill_nan(lit(0.0)))
+        }
+        _ => {
+            let filtered: Vec<Arg> = args
+                .iter()
+                .map(|a| match a {
+                    Arg::Expr(e) => Arg::Expr(e.clone().filter(mask.clone())),
+                    other => other.clone(),
+                })
+                .collect();
+            (def.build)(&filtered)
+        }
+    }
+}
 
 /// The aggregate functions.
 pub const FUNCTIONS: [FunctionDef; 11] = [

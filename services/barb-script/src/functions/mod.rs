@@ -27,6 +27,7 @@ mod trend;
 mod udf;
 mod volatility;
 mod volume;
+pub mod warmup;
 mod window;
 
 use std::collections::BTreeMap;
@@ -254,6 +255,25 @@ pub static REGISTRY: LazyLock<Registry> = LazyLock::new(|| {
     }
     r
 });
+
+/// Hidden column of a frame with warm-up bars: true on the period's rows.
+/// Frame-global functions compiled over such a frame
+/// ([`crate::expr::ColumnScope::masked`]) read only these rows.
+pub const IN_PERIOD: &str = "__in_period";
+
+/// The frame-global function `def` (an aggregate, `rank`, `session_*`)
+/// compiled over the period's rows of a frame that also holds warm-up bars
+/// (see [`warmup`]): what it computes on the period alone, broadcast to
+/// every row.
+pub(crate) fn build_masked(def: &FunctionDef, args: &[Arg]) -> Result<PExpr> {
+    let mask = col(IN_PERIOD);
+    match def.category {
+        "aggregate" => aggregate::masked(def, args, mask),
+        "session" => session::masked(def.name, mask),
+        _ if def.name == "rank" => Ok(pattern::rank_masked(&args[0], mask)),
+        _ => Err(BarbError::internal("warm-up", format!("{}() is not frame-global", def.name))),
+    }
+}
 
 /// The frame column `name`.
 pub(crate) fn column(name: &str) -> PExpr {

@@ -18,6 +18,23 @@ fn rising(a: &[Arg], up: bool) -> Expr {
     udf::boolean(vec![a[0].expr()], udf::kernel(move |x| kernels::rising(&x[0], n, up)))
 }
 
+/// `rank(x)` over the rows where `mask` is true (the period's rows of a frame
+/// with warm-up bars); missing on the others.
+pub(super) fn rank_masked(x: &Arg, mask: Expr) -> Expr {
+    udf::num(
+        vec![x.expr(), mask.cast(DataType::Float64)],
+        udf::kernel(|v| {
+            let keep: Vec<usize> = (0..v[0].len()).filter(|&i| v[1][i] == 1.0).collect();
+            let ranks = kernels::rank_pct(&keep.iter().map(|&i| v[0][i]).collect::<Vec<_>>());
+            let mut out = vec![f64::NAN; v[0].len()];
+            for (&i, r) in keep.iter().zip(ranks) {
+                out[i] = r;
+            }
+            out
+        }),
+    )
+}
+
 /// The pattern functions.
 pub const FUNCTIONS: [FunctionDef; 8] = [
     def(

@@ -11,6 +11,19 @@ fn per_session(e: Expr) -> Result<Expr> {
     e.over([column(TDATE)]).map_err(|err| BarbError::internal("session window", err))
 }
 
+/// `session_*` over the rows where `mask` is true (the period's rows of a
+/// frame with warm-up bars), per trading date.
+pub(super) fn masked(name: &str, mask: Expr) -> Result<Expr> {
+    let over = |c: &str| float(column(c)).filter(mask.clone());
+    per_session(match name {
+        "session_high" => over("high").max(),
+        "session_low" => over("low").min(),
+        "session_open" => over("open").first(),
+        "session_close" => over("close").last(),
+        other => return Err(BarbError::internal("session window", format!("unknown {other}"))),
+    })
+}
+
 /// The session functions.
 pub const FUNCTIONS: [FunctionDef; 4] = [
     def("session_high", "session", &[], Returns::Num, "Highest high of the bar's session.", "session_high()", |_| {

@@ -17,9 +17,28 @@ pub type Kernel = Arc<dyn Fn(&[Vec<f64>]) -> Vec<f64> + Send + Sync>;
 fn to_f64(c: &Column, len: usize) -> PolarsResult<Vec<f64>> {
     let s = c.as_materialized_series().cast(&DataType::Float64)?;
     let ca = s.f64()?;
-    let v: Vec<f64> = ca.iter().map(|o| o.unwrap_or(f64::NAN)).collect();
+    let mut v: Vec<f64> = Vec::with_capacity(ca.len());
+    // Chunk by chunk: a bulk copy where there are no nulls.
+    for arr in ca.downcast_iter() {
+        match arr.validity().filter(|m| m.unset_bits() > 0) {
+            None => v.extend_from_slice(arr.values()),
+            Some(valid) => {
+                v.extend(arr.values().iter().zip(valid.iter()).map(|(x, ok)| if ok { *x } else { f64::NAN }))
+            }
+        }
+    }
     // A literal argument arrives with length 1: broadcast it.
     Ok(if v.len() == 1 && len > 1 { vec![v[0]; len] } else { v })
+}
+
+/// A Float64 column of `out` with NaN as null (one bulk move, a validity
+/// mask only when a NaN occurs).
+fn from_f64(name: PlSmallStr, out: Vec<f64>) -> Float64Chunked {
+    if !out.iter().any(|x| x.is_nan()) {
+        return Float64Chunked::from_vec(name, out);
+    }
+    let valid: polars_arrow::bitmap::Bitmap = out.iter().map(|x| !x.is_nan()).collect();
+    Float64Chunked::from_vec_validity(name, out, Some(valid))
 }
 
 fn inputs(cols: &[Column]) -> PolarsResult<(Vec<Vec<f64>>, PlSmallStr)> {
@@ -36,9 +55,7 @@ pub fn num(args: Vec<Expr>, kernel: Kernel) -> Expr {
     first.apply_many(
         move |cols: &mut [Column]| {
             let (vals, name) = inputs(cols)?;
-            let out = kernel(&vals);
-            let ca = Float64Chunked::from_iter_options(name, out.into_iter().map(|x| (!x.is_nan()).then_some(x)));
-            Ok(ca.into_series().into_column())
+            Ok(from_f64(name, kernel(&vals)).into_series().into_column())
         },
         &rest,
         |_, fields| Ok(Field::new(fields[0].name().clone(), DataType::Float64)),

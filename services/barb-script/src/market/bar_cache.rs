@@ -18,7 +18,7 @@
 
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicU64, Ordering};
-use std::sync::{Arc, LazyLock, Mutex};
+use std::sync::{Arc, LazyLock, RwLock};
 
 use polars::prelude::{Column, DataFrame};
 use prometheus::{IntCounterVec, IntGauge, Opts};
@@ -41,6 +41,9 @@ pub(crate) enum What {
     /// Whole-history bars of a timeframe and session (`""` = all bars);
     /// `settlement` for daily-and-longer bars from the provider's file.
     Bars { tf: Timeframe, session: String, settlement: bool },
+    /// A value another crate derives from the instrument's data (see
+    /// [`BarCache::derived`]), under the key that crate chose.
+    Derived(String),
 }
 
 /// The minute data an entry was built from: the symbol and the address of
@@ -60,10 +63,14 @@ struct Key {
     what: What,
 }
 
+/// A derived value and the bytes it holds.
+type AnyValue = (Arc<dyn std::any::Any + Send + Sync>, usize);
+
 #[derive(Clone)]
 enum Value {
     Frame(DataFrame),
     Rows(Arc<RowRanges>),
+    Derived(AnyValue),
 }
 
 impl Value {
@@ -71,6 +78,7 @@ impl Value {
         match self {
             Value::Frame(df) => df.estimated_size(),
             Value::Rows(r) => r.0.len() * std::mem::size_of::<std::ops::Range<usize>>(),
+            Value::Derived((_, bytes)) => *bytes,
         }
     }
 }
@@ -78,7 +86,8 @@ impl Value {
 struct Slot {
     value: Value,
     bytes: usize,
-    used: u64,
+    /// Recency stamp, updated under the read lock.
+    used: AtomicU64,
     _pin: Column,
 }
 
@@ -86,7 +95,6 @@ struct Slot {
 struct Inner {
     map: HashMap<Key, Slot>,
     bytes: usize,
-    tick: u64,
 }
 
 /// Counters and sizes of a cache.
@@ -106,9 +114,12 @@ pub struct CacheStats {
     pub capacity: usize,
 }
 
-/// A byte-bounded LRU cache of bars and session rows.
+/// A byte-bounded LRU cache of bars and session rows. A hit takes the read
+/// lock only (concurrent queries never wait for each other on hits);
+/// building, inserting and evicting take the write lock.
 pub struct BarCache {
-    inner: Mutex<Inner>,
+    inner: RwLock<Inner>,
+    tick: AtomicU64,
     capacity: std::sync::atomic::AtomicUsize,
     hits: AtomicU64,
     misses: AtomicU64,
@@ -117,7 +128,8 @@ pub struct BarCache {
 }
 
 struct Metrics {
-    requests: IntCounterVec,
+    hit: prometheus::IntCounter,
+    miss: prometheus::IntCounter,
     evictions: prometheus::IntCounter,
     bytes: IntGauge,
     entries: IntGauge,
@@ -145,7 +157,14 @@ static METRICS: LazyLock<Metrics> = LazyLock::new(|| {
     barb_common::metrics::register(Box::new(bytes.clone()));
     barb_common::metrics::register(Box::new(entries.clone()));
     barb_common::metrics::register(Box::new(capacity.clone()));
-    Metrics { requests, evictions, bytes, entries, capacity }
+    Metrics {
+        hit: requests.with_label_values(&["hit"]),
+        miss: requests.with_label_values(&["miss"]),
+        evictions,
+        bytes,
+        entries,
+        capacity,
+    }
 });
 
 static GLOBAL: LazyLock<BarCache> = LazyLock::new(|| {
@@ -180,7 +199,8 @@ impl BarCache {
     /// An empty cache of `capacity` bytes (no metrics; the process's cache is [`BarCache::global`]).
     pub fn new(capacity: usize) -> BarCache {
         BarCache {
-            inner: Mutex::new(Inner::default()),
+            inner: RwLock::new(Inner::default()),
+            tick: AtomicU64::new(0),
             capacity: capacity.into(),
             hits: AtomicU64::new(0),
             misses: AtomicU64::new(0),
@@ -200,14 +220,14 @@ impl BarCache {
         if let Some(m) = self.metrics {
             m.capacity.set(bytes as i64);
         }
-        let mut inner = self.lock();
+        let mut inner = self.write();
         self.evict(&mut inner, None);
     }
 
     /// Drops every entry of `symbol` (call it when an instrument's data is
     /// replaced or unloaded); returns how many were dropped.
     pub fn invalidate(&self, symbol: &str) -> usize {
-        let mut inner = self.lock();
+        let mut inner = self.write();
         let before = inner.map.len();
         let mut freed = 0;
         inner.map.retain(|k, slot| {
@@ -225,7 +245,7 @@ impl BarCache {
 
     /// Drops everything.
     pub fn clear(&self) {
-        let mut inner = self.lock();
+        let mut inner = self.write();
         inner.map.clear();
         inner.bytes = 0;
         self.publish(&inner);
@@ -233,7 +253,7 @@ impl BarCache {
 
     /// Counters and sizes.
     pub fn stats(&self) -> CacheStats {
-        let inner = self.lock();
+        let inner = self.inner.read().unwrap_or_else(|e| e.into_inner());
         CacheStats {
             hits: self.hits.load(Ordering::Relaxed),
             misses: self.misses.load(Ordering::Relaxed),
@@ -244,8 +264,12 @@ impl BarCache {
         }
     }
 
-    fn lock(&self) -> std::sync::MutexGuard<'_, Inner> {
-        self.inner.lock().unwrap_or_else(|e| e.into_inner())
+    fn write(&self) -> std::sync::RwLockWriteGuard<'_, Inner> {
+        self.inner.write().unwrap_or_else(|e| e.into_inner())
+    }
+
+    fn stamp(&self) -> u64 {
+        self.tick.fetch_add(1, Ordering::Relaxed) + 1
     }
 
     fn publish(&self, inner: &Inner) {
@@ -259,7 +283,7 @@ impl BarCache {
         let c = if hit { &self.hits } else { &self.misses };
         c.fetch_add(1, Ordering::Relaxed);
         if let Some(m) = self.metrics {
-            m.requests.with_label_values(&[if hit { "hit" } else { "miss" }]).inc();
+            if hit { m.hit.inc() } else { m.miss.inc() }
         }
     }
 
@@ -267,8 +291,12 @@ impl BarCache {
     fn evict(&self, inner: &mut Inner, keep: Option<&Key>) {
         let capacity = self.capacity.load(Ordering::Relaxed);
         while inner.bytes > capacity {
-            let victim =
-                inner.map.iter().filter(|(k, _)| Some(*k) != keep).min_by_key(|(_, s)| s.used).map(|(k, _)| k.clone());
+            let victim = inner
+                .map
+                .iter()
+                .filter(|(k, _)| Some(*k) != keep)
+                .min_by_key(|(_, s)| s.used.load(Ordering::Relaxed))
+                .map(|(k, _)| k.clone());
             let Some(k) = victim else { break };
             if let Some(slot) = inner.map.remove(&k) {
                 inner.bytes -= slot.bytes;
@@ -284,11 +312,9 @@ impl BarCache {
     fn get_or_build(&self, source: &Source, what: What, build: impl FnOnce() -> Result<Value>) -> Result<Value> {
         let key = Key { symbol: source.symbol.clone(), address: source.address, what };
         {
-            let mut inner = self.lock();
-            inner.tick += 1;
-            let tick = inner.tick;
-            if let Some(slot) = inner.map.get_mut(&key) {
-                slot.used = tick;
+            let inner = self.inner.read().unwrap_or_else(|e| e.into_inner());
+            if let Some(slot) = inner.map.get(&key) {
+                slot.used.store(self.stamp(), Ordering::Relaxed);
                 let v = slot.value.clone();
                 drop(inner);
                 self.count(true);
@@ -302,9 +328,8 @@ impl BarCache {
         if bytes > self.capacity.load(Ordering::Relaxed) {
             return Ok(value);
         }
-        let mut inner = self.lock();
-        inner.tick += 1;
-        let used = inner.tick;
+        let used = AtomicU64::new(self.stamp());
+        let mut inner = self.write();
         if let Some(old) =
             inner.map.insert(key.clone(), Slot { value: value.clone(), bytes, used, _pin: source.pin.clone() })
         {
@@ -324,7 +349,7 @@ impl BarCache {
     ) -> Result<DataFrame> {
         match self.get_or_build(source, what, || build().map(Value::Frame))? {
             Value::Frame(df) => Ok(df),
-            Value::Rows(_) => Err(BarbError::internal("bar cache", "a row entry under a frame key")),
+            _ => Err(BarbError::internal("bar cache", "another entry under a frame key")),
         }
     }
 
@@ -337,8 +362,57 @@ impl BarCache {
     ) -> Result<Arc<RowRanges>> {
         match self.get_or_build(source, what, || build().map(|r| Value::Rows(Arc::new(r))))? {
             Value::Rows(r) => Ok(r),
-            Value::Frame(_) => Err(BarbError::internal("bar cache", "a frame entry under a row key")),
+            _ => Err(BarbError::internal("bar cache", "another entry under a row key")),
         }
+    }
+
+    /// A value another crate derives from `market`'s data (the backtest's
+    /// bar arrays, minute maps and entry signals), kept in this cache under
+    /// the same byte bound, LRU order and metrics as the bars themselves, and
+    /// dropped with the instrument's other entries. `key` must name the value
+    /// completely (crate, kind, session, timeframe, period, expression…);
+    /// `build` returns the value and the bytes it holds. Concurrent misses
+    /// may both build; the later insert wins. A value of another type under
+    /// the same key counts as a miss and is replaced.
+    pub fn derived<T, E>(
+        &self,
+        market: &super::Market,
+        key: &str,
+        build: impl FnOnce() -> std::result::Result<(T, usize), E>,
+    ) -> std::result::Result<Arc<T>, E>
+    where
+        T: std::any::Any + Send + Sync,
+        E: From<BarbError>,
+    {
+        let source = market.cache_source()?;
+        let key = Key { symbol: source.symbol.clone(), address: source.address, what: What::Derived(key.to_string()) };
+        {
+            let inner = self.inner.read().unwrap_or_else(|e| e.into_inner());
+            if let Some(slot) = inner.map.get(&key)
+                && let Value::Derived((v, _)) = &slot.value
+                && let Ok(v) = v.clone().downcast::<T>()
+            {
+                slot.used.store(self.stamp(), Ordering::Relaxed);
+                drop(inner);
+                self.count(true);
+                return Ok(v);
+            }
+        }
+        self.count(false);
+        let (value, bytes) = build()?;
+        let value = Arc::new(value);
+        if bytes > self.capacity.load(Ordering::Relaxed) {
+            return Ok(value);
+        }
+        let used = AtomicU64::new(self.stamp());
+        let mut inner = self.write();
+        let slot = Slot { value: Value::Derived((value.clone(), bytes)), bytes, used, _pin: source.pin.clone() };
+        if let Some(old) = inner.map.insert(key.clone(), slot) {
+            inner.bytes -= old.bytes;
+        }
+        inner.bytes += bytes;
+        self.evict(&mut inner, Some(&key));
+        Ok(value)
     }
 }
 
@@ -401,6 +475,44 @@ mod tests {
         assert_eq!((s.entries, s.bytes), (1, frame(10).estimated_size()));
         cache.set_capacity(0);
         assert_eq!(cache.stats().entries, 0);
+    }
+
+    #[test]
+    fn derived_values_share_the_bound_and_the_counters() {
+        let stamps: Vec<chrono::NaiveDateTime> = (0..3)
+            .map(|m| chrono::NaiveDate::from_ymd_opt(2024, 3, 4).unwrap().and_hms_opt(10, m, 0).unwrap())
+            .collect();
+        let df = df! {"ts" => stamps, "open" => [1.0; 3], "high" => [2.0; 3], "low" => [0.5; 3],
+        "close" => [1.5; 3], "volume" => [1i64; 3]}
+        .unwrap();
+        let market = crate::Market::from_frame(crate::market::Instrument::builtins().remove(0), df).unwrap();
+        let cache = BarCache::new(1000);
+        let mut builds = 0;
+        let mut get = |key: &str, bytes: usize| -> Arc<Vec<u8>> {
+            cache
+                .derived(&market, key, || -> Result<_> {
+                    builds += 1;
+                    Ok((vec![7u8; bytes], bytes))
+                })
+                .unwrap()
+        };
+        assert_eq!(*get("a", 400), vec![7u8; 400]);
+        get("a", 400); // hit
+        get("b", 400);
+        get("c", 400); // evicts a, the least recently used
+        get("a", 400); // rebuilt
+        assert_eq!(builds, 4);
+        let s = cache.stats();
+        assert_eq!((s.hits, s.misses, s.entries, s.bytes), (1, 4, 2, 800));
+        // Another type under the same key is a miss and replaces the value.
+        let other = cache.derived(&market, "a", || -> Result<_> { Ok((1u64, 8)) }).unwrap();
+        assert_eq!(*other, 1);
+        assert_eq!(cache.stats().bytes, 408);
+        // A failed build is not cached, and the error is the caller's type.
+        let e =
+            cache.derived::<u8, BarbError>(&market, "d", || Err(BarbError::new(ErrorCode::Data, "no"))).unwrap_err();
+        assert_eq!(e.code, ErrorCode::Data);
+        assert_eq!(cache.invalidate(&market.instrument.symbol), 2);
     }
 
     #[test]

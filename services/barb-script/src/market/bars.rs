@@ -14,9 +14,16 @@
 //!   over the whole history, then resampling, nothing cached. Tests check
 //!   that both agree on every period form, session and timeframe.
 //!
-//! Indicators still warm up inside the period (the language's rule): the
-//! period is applied to the bars before `map` either way, so no bars before
-//! the period are ever needed.
+//! A query's indicators see history before the period
+//! ([`Market::select_warm_bars`]): the bars of the period are preceded by the
+//! warm-up bars its window functions declare
+//! ([`crate::functions::warmup`]) — the bars built from the session's
+//! minutes before the period's first minute (a bin the period's start cuts
+//! is cut there too), walked back from the cut, so the cost is the warm-up's.
+//! The scan reference builds every bar before the period with filters and
+//! keeps the last ones.
+
+use std::sync::Arc;
 
 use polars::prelude::*;
 
@@ -24,9 +31,10 @@ use super::bar_cache::{BarCache, Source, What};
 use super::data::{MOD, Market, TDATE, TS};
 use super::period::Period;
 use super::resample::{self, Timeframe};
-use super::rows::{RowRanges, period_by_trading_date};
+use super::rows::{RowRanges, period_by_trading_date, warm_up_rows};
 use super::session;
 use crate::error::{BarbError, Result};
+use crate::functions::warmup::Warmup;
 
 /// Where daily bars come from when no session is requested.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -83,6 +91,121 @@ impl Market {
         }
     }
 
+    /// [`Market::select_bars`] preceded by the warm-up bars `need` asks for
+    /// before the period's first bar; returns the bars and how many of the
+    /// first ones are warm-up. Without a period (or a need) there is none.
+    pub fn select_warm_bars(
+        &self,
+        session: Option<&str>,
+        tf: Timeframe,
+        period: Option<&Period>,
+        source: DailySource,
+        how: Selection,
+        need: &Warmup,
+    ) -> Result<(DataFrame, usize)> {
+        let Some(period) = period.filter(|_| !need.is_none()) else {
+            return Ok((self.select_bars(session, tf, period, source, how)?, 0));
+        };
+        match how {
+            Selection::Indexed => self.indexed_warm(session, tf, period, source, need),
+            Selection::Scan => self.scan_warm(session, tf, period, source, need),
+        }
+    }
+
+    /// Warm-up on the sorted index: walk back from the period's first row.
+    fn indexed_warm(
+        &self,
+        session: Option<&str>,
+        tf: Timeframe,
+        period: &Period,
+        source: DailySource,
+        need: &Warmup,
+    ) -> Result<(DataFrame, usize)> {
+        if tf.intraday() {
+            let (src, session_rows) = self.session_rows(session)?;
+            let minutes = self.contiguous_minutes(&src)?;
+            let c = resample::Columns::of(&minutes)?;
+            let rows = session_rows.period(period, c.ts, c.td);
+            let Some(first) = rows.first_row() else {
+                return Ok((resample::intraday(&minutes, &rows, tf)?, 0));
+            };
+            let label = |i: usize| match tf.width_us() {
+                Some(w) => c.ts[i].div_euclid(w) * w,
+                None => c.ts[i],
+            };
+            let warm_rows = warm_up_rows(&session_rows.intersect(0..first), need, label(first), label);
+            let warm = resample::intraday(&minutes, &warm_rows, tf)?;
+            let bars = resample::intraday(&minutes, &rows, tf)?;
+            return stack(warm, bars);
+        }
+        let daily = self.indexed(session, Timeframe::Daily, None, source)?;
+        let td = daily.column(TDATE)?.date()?.physical().cont_slice()?;
+        let range = period_by_trading_date(period, td);
+        if range.is_empty() {
+            return Ok((resample::from_daily(&daily, range, tf)?, 0));
+        }
+        let key = |i: usize| resample::label_us(tf, td[i]);
+        let warm_rows = warm_up_rows(&RowRanges::all(range.start), need, key(range.start), key);
+        let start = warm_rows.first_row().unwrap_or(range.start);
+        if tf == Timeframe::Daily {
+            return Ok((daily.slice(start as i64, range.end - start), range.start - start));
+        }
+        let warm = resample::from_daily(&daily, start..range.start, tf)?;
+        stack(warm, resample::from_daily(&daily, range, tf)?)
+    }
+
+    /// The reference: every bar before the period built with filters, the
+    /// last ones the need asks for kept.
+    fn scan_warm(
+        &self,
+        session: Option<&str>,
+        tf: Timeframe,
+        period: &Period,
+        source: DailySource,
+        need: &Warmup,
+    ) -> Result<(DataFrame, usize)> {
+        let bars = self.scan(session, tf, Some(period), source)?;
+        let whole = |df: DataFrame| -> Result<DataFrame> {
+            if tf.intraday() {
+                let df = resample::contiguous(&df)?;
+                resample::intraday(&df, &RowRanges::all(df.height()), tf)
+            } else {
+                resample::from_daily_grouped(df, tf)
+            }
+        };
+        // The period's first minute (intraday) or trading date (daily and longer).
+        let before = if tf.intraday() {
+            let mut minutes = self.scan(session, Timeframe::M1, Some(period), source)?;
+            if minutes.height() == 0 {
+                return Ok((bars, 0));
+            }
+            minutes = minutes.head(Some(1));
+            let first = minutes.column(TS)?.datetime()?.physical().get(0).unwrap_or(i64::MIN);
+            let all = self.scan(session, Timeframe::M1, None, source)?;
+            whole(all.lazy().filter(col(TS).cast(DataType::Int64).lt(lit(first))).collect()?)?
+        } else {
+            let days = self.scan(session, Timeframe::Daily, Some(period), source)?;
+            if days.height() == 0 {
+                return Ok((bars, 0));
+            }
+            let first = days.column(TDATE)?.date()?.physical().get(0).unwrap_or(i32::MIN);
+            let all = self.scan(session, Timeframe::Daily, None, source)?;
+            whole(all.lazy().filter(col(TDATE).cast(DataType::Int32).lt(lit(first))).collect()?)?
+        };
+        // The last `need.bars` bars, then back over the calendar date of the
+        // earliest one kept (or of the period's first bar) with `day`.
+        let ts: Vec<i64> = before.column(TS)?.datetime()?.physical().into_no_null_iter().collect();
+        let next = bars.column(TS)?.datetime()?.physical().get(0).unwrap_or(i64::MAX);
+        let mut start = if need.all { 0 } else { ts.len().saturating_sub(need.bars) };
+        if need.day && !need.all {
+            let anchor = ts.get(start).copied().unwrap_or(next).div_euclid(super::rows::DAY_US);
+            while start > 0 && ts[start - 1].div_euclid(super::rows::DAY_US) == anchor {
+                start -= 1;
+            }
+        }
+        stack(before.slice(start as i64, ts.len() - start), bars)
+    }
+
     /// The cache identity of this market's minute data.
     pub(crate) fn cache_source(&self) -> Result<Source> {
         let pin = self.minutes.column(TS)?.clone();
@@ -102,19 +225,19 @@ impl Market {
         BarCache::global().frame(src, What::Minutes, || resample::contiguous(&self.minutes))
     }
 
-    /// The rows of `session` (`None` = all) on the minute index.
-    pub(crate) fn session_rows(&self, session: Option<&str>) -> Result<(Source, RowRanges)> {
+    /// The rows of `session` (`None` = all) on the minute index, shared
+    /// with the bar cache (never copied per query).
+    pub(crate) fn session_rows(&self, session: Option<&str>) -> Result<(Source, Arc<RowRanges>)> {
         let src = self.cache_source()?;
         let rows = match session {
-            None => RowRanges::all(self.minutes.height()),
+            None => Arc::new(RowRanges::all(self.minutes.height())),
             Some(s) => {
                 let def = self.instrument.session(s)?;
                 let key = def.name.to_uppercase();
-                let rows = BarCache::global().rows(&src, What::Session(key), || {
+                BarCache::global().rows(&src, What::Session(key), || {
                     let m = self.minutes.column(MOD)?.i32()?.rechunk();
                     Ok(RowRanges::session(m.cont_slice()?, def))
-                })?;
-                (*rows).clone()
+                })?
             }
         };
         Ok((src, rows))
@@ -203,6 +326,19 @@ impl Market {
     }
 }
 
+/// Warm-up bars followed by the period's bars, as one contiguous frame, and
+/// the warm-up's length.
+fn stack(warm: DataFrame, bars: DataFrame) -> Result<(DataFrame, usize)> {
+    let n = warm.height();
+    if n == 0 {
+        return Ok((bars, 0));
+    }
+    let mut out = warm;
+    out.vstack_mut(&bars)?;
+    out.rechunk_mut();
+    Ok((out, n))
+}
+
 /// Fills the bar cache for every market: daily bars (all bars and each
 /// session) and the timeframes of `BARB_BAR_CACHE_WARM` (comma-separated
 /// `timeframe` or `timeframe:SESSION`, default `1h,5m,daily:RTH`), after
@@ -234,7 +370,7 @@ pub fn warm(markets: &super::Markets, spec: &str) -> Result<usize> {
         })
         .collect::<Result<_>>()?;
     let before = BarCache::global().stats().misses;
-    for m in markets.iter() {
+    for m in markets.loaded() {
         for (tf, session) in &items {
             if session.as_ref().is_some_and(|s| m.instrument.session(s).is_err()) {
                 continue;

@@ -8,6 +8,7 @@ use std::sync::Arc;
 
 use polars::prelude::*;
 
+use super::files::DataFile;
 use super::instrument::Instrument;
 use crate::error::{BarbError, ErrorCode, Result};
 
@@ -42,12 +43,10 @@ fn data_err(msg: impl Into<String>) -> BarbError {
 }
 
 impl Market {
-    /// Loads and validates a Parquet file of minute bars.
+    /// Loads and validates a file of minute bars (Parquet, or Arrow IPC
+    /// memory-mapped: see [`super::files`]).
     pub fn load(instrument: Instrument, path: &Path) -> Result<Arc<Market>> {
-        let file = std::fs::File::open(path).map_err(|e| data_err(format!("cannot open {}: {e}", path.display())))?;
-        let df = ParquetReader::new(file)
-            .finish()
-            .map_err(|e| data_err(format!("{} is not a readable Parquet file: {e}", path.display())))?;
+        let df = DataFile::at(path)?.read()?;
         Self::from_frame(instrument, df)
             .map_err(|e| BarbError { message: format!("{}: {}", path.display(), e.message), ..e })
     }
@@ -62,16 +61,19 @@ impl Market {
     /// date, labelled by that date at midnight).
     pub fn load_with_daily(instrument: Instrument, minutes: &Path, daily: &Path) -> Result<Arc<Market>> {
         let m = Self::load(instrument, minutes)?;
-        let file = std::fs::File::open(daily).map_err(|e| data_err(format!("cannot open {}: {e}", daily.display())))?;
-        let df = ParquetReader::new(file)
-            .finish()
-            .map_err(|e| data_err(format!("{} is not a readable Parquet file: {e}", daily.display())))?;
+        let df = DataFile::at(daily)?.read()?;
         let calendar_days = Instrument { sessions: Vec::new(), ..m.instrument.clone() };
         let d = normalize(&calendar_days, df)
             .map_err(|e| BarbError { message: format!("{}: {}", daily.display(), e.message), ..e })?;
         let settlement = d.select([TS, "open", "high", "low", "close", "volume", TDATE])?;
         let m = Arc::into_inner(m).expect("freshly created");
         Ok(Arc::new(Market { settlement: Some(settlement), ..m }))
+    }
+
+    /// Bytes its frames hold (minute columns, hidden columns, settlement
+    /// bars; memory-mapped columns count as the pages they map).
+    pub fn resident_bytes(&self) -> usize {
+        self.minutes.estimated_size() + self.settlement.as_ref().map_or(0, DataFrame::estimated_size)
     }
 
     /// First and last trading dates, as `YYYY-MM-DD`.
@@ -140,7 +142,22 @@ fn normalize(inst: &Instrument, df: DataFrame) -> Result<DataFrame> {
     if out.column(TS)?.null_count() > 0 {
         return Err(data_err("the timestamp column has missing values"));
     }
-    Ok(out)
+    // One chunk per column, no nulls in the bar columns, once: the resampler
+    // reads the columns as slices, and a copy made later per query (or
+    // cached beside this frame) would double the instrument's memory.
+    super::resample::contiguous(&out)
+}
+
+/// First and last trading dates and the row count of a minute file, from
+/// its first and last rows only (what a data directory lists without
+/// loading every instrument).
+pub(crate) fn summary(instrument: &Instrument, file: &DataFile) -> Result<(String, String, u64)> {
+    let (ends, rows) = file.ends()?;
+    let m = normalize(instrument, ends)
+        .map_err(|e| BarbError { message: format!("{}: {}", file.path.display(), e.message), ..e })?;
+    let market = Market { instrument: instrument.clone(), minutes: m, settlement: None };
+    let (start, end) = market.date_range();
+    Ok((start, end, rows as u64))
 }
 
 fn check_order(df: &DataFrame) -> Result<()> {

@@ -58,6 +58,12 @@ pub struct Instrument {
     pub tick_size: f64,
     /// Currency value of one point.
     pub point_value: f64,
+    /// Trading costs, in currency per contract per round trip (commission and
+    /// fees), as portfolios charge them unless a leg overrides them.
+    pub commission_per_contract: f64,
+    /// Slippage assumed per side, in ticks (portfolios charge
+    /// 2 × ticks × tick size × point value per contract and round trip).
+    pub slippage_ticks: f64,
     /// Sessions (the trading-day session first).
     pub sessions: Vec<SessionDef>,
     /// Session used when the caller names none, for descriptions.
@@ -96,7 +102,9 @@ impl Instrument {
         self.trading_day_session().filter(|s| s.wraps()).map(SessionDef::start_minute)
     }
 
-    /// Built-in definitions: NQ and ES (CME Globex, America/New_York).
+    /// Built-in definitions: NQ and ES (CME Globex, America/New_York), with
+    /// a typical all-in CME E-mini round-trip cost of 4.50 per contract and
+    /// no slippage (set both in an instruments file to change them).
     pub fn builtins() -> Vec<Instrument> {
         vec![
             Self::cme_equity("NQ", "E-mini Nasdaq-100", 0.25, 20.0),
@@ -113,6 +121,8 @@ impl Instrument {
             timezone: chrono_tz::America::New_York,
             tick_size: tick,
             point_value: point,
+            commission_per_contract: 4.5,
+            slippage_ticks: 0.0,
             sessions: vec![
                 SessionDef { name: "ETH".into(), start: t(18, 0), end: t(17, 0) },
                 SessionDef { name: "RTH".into(), start: t(9, 30), end: t(16, 15) },
@@ -135,6 +145,10 @@ struct InstrumentToml {
     timezone: String,
     tick_size: f64,
     point_value: f64,
+    #[serde(default)]
+    commission_per_contract: f64,
+    #[serde(default)]
+    slippage_ticks: f64,
     sessions: BTreeMap<String, [String; 2]>,
     #[serde(default)]
     default_session: Option<String>,
@@ -157,6 +171,8 @@ struct InstrumentsFile {
 /// timezone = "America/New_York"
 /// tick_size = 0.25
 /// point_value = 20.0
+/// commission_per_contract = 4.5   # optional, currency per round trip (default 0)
+/// slippage_ticks = 1              # optional, ticks per side (default 0)
 /// sessions = { ETH = ["18:00", "17:00"], RTH = ["09:30", "16:15"] }
 /// ```
 pub fn parse_instruments(text: &str) -> Result<Vec<Instrument>> {
@@ -169,6 +185,10 @@ pub fn parse_instruments(text: &str) -> Result<Vec<Instrument>> {
                 t.timezone.parse().map_err(|_| bad(format!("{}: unknown time zone '{}'", t.symbol, t.timezone)))?;
             if !(t.tick_size > 0.0 && t.point_value > 0.0) {
                 return Err(bad(format!("{}: tick_size and point_value must be positive", t.symbol)));
+            }
+            let cost_ok = |x: f64| x.is_finite() && x >= 0.0;
+            if !cost_ok(t.commission_per_contract) || !cost_ok(t.slippage_ticks) {
+                return Err(bad(format!("{}: commission_per_contract and slippage_ticks must be ≥ 0", t.symbol)));
             }
             let mut sessions = Vec::new();
             for (name, [s, e]) in &t.sessions {
@@ -189,6 +209,8 @@ pub fn parse_instruments(text: &str) -> Result<Vec<Instrument>> {
                 timezone,
                 tick_size: t.tick_size,
                 point_value: t.point_value,
+                commission_per_contract: t.commission_per_contract,
+                slippage_ticks: t.slippage_ticks,
                 sessions,
                 default_session,
                 calendar: t.calendar,
@@ -220,11 +242,17 @@ mod tests {
             timezone = "America/New_York"
             tick_size = 0.01
             point_value = 1000
+            commission_per_contract = 3.1
+            slippage_ticks = 2
             sessions = { RTH = ["09:00", "14:30"], ETH = ["18:00", "17:00"] }
             "#,
         )
         .unwrap();
         assert_eq!(v[0].symbol, "CL");
+        assert_eq!((v[0].commission_per_contract, v[0].slippage_ticks), (3.1, 2.0));
+        let bad =
+            "[[instruments]]\nsymbol='X'\ntimezone='UTC'\ntick_size=1\npoint_value=1\nslippage_ticks=-1\nsessions={}";
+        assert!(parse_instruments(bad).is_err());
         assert_eq!(v[0].sessions[0].name, "ETH");
         assert!(
             parse_instruments(

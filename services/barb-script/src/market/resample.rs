@@ -196,7 +196,21 @@ pub(crate) fn from_daily(daily: &DataFrame, rows: std::ops::Range<usize>, tf: Ti
     if tf == Timeframe::Daily {
         return Ok(daily.slice(rows.start as i64, rows.len()));
     }
-    let key: fn(i32) -> i32 = match tf {
+    let Some(key) = group_key(tf) else {
+        return Err(BarbError::internal("resample", format!("{tf:?} is not a daily-or-longer timeframe")));
+    };
+    let rows = RowRanges(if rows.is_empty() { vec![] } else { vec![rows] });
+    runs(
+        &Columns::of(daily)?,
+        &rows,
+        |_, td| i64::from(label_days(tf, key(td))) * DAY_US,
+        |label_us, _| (label_us / DAY_US) as i32,
+    )
+}
+
+/// The group key of a trading date for weekly and longer bars.
+fn group_key(tf: Timeframe) -> Option<fn(i32) -> i32> {
+    Some(match tf {
         // Sunday ending the week: Monday..Sunday are 0..6 days after a Monday
         // (1970-01-05 is day 4).
         Timeframe::Weekly => |d| d + 6 - (d - 4).rem_euclid(7),
@@ -209,15 +223,17 @@ pub(crate) fn from_daily(daily: &DataFrame, rows: std::ops::Range<usize>, tf: Ti
             date.year() * 4 + (date.month0() / 3) as i32
         },
         Timeframe::Yearly => |d| date_from_days(d).year(),
-        _ => return Err(BarbError::internal("resample", format!("{tf:?} is not a daily-or-longer timeframe"))),
+        _ => return None,
+    })
+}
+
+/// The label (µs) of the daily-or-longer bar holding trading date `tdate`.
+pub(crate) fn label_us(tf: Timeframe, tdate: i32) -> i64 {
+    let days = match group_key(tf) {
+        Some(key) => label_days(tf, key(tdate)),
+        None => tdate,
     };
-    let rows = RowRanges(if rows.is_empty() { vec![] } else { vec![rows] });
-    runs(
-        &Columns::of(daily)?,
-        &rows,
-        |_, td| i64::from(label_days(tf, key(td))) * DAY_US,
-        |label_us, _| (label_us / DAY_US) as i32,
-    )
+    i64::from(days) * DAY_US
 }
 
 /// Aggregates runs of consecutive rows (in `rows`, across range boundaries)

@@ -17,6 +17,7 @@ use chrono::{Duration, Months};
 use super::instrument::SessionDef;
 use super::period::{LastUnit, Period};
 use crate::dates::{datetime_from_micros, days_from_date};
+use crate::functions::warmup::Warmup;
 
 /// Microseconds per day.
 pub(crate) const DAY_US: i64 = 86_400_000_000;
@@ -80,6 +81,11 @@ impl RowRanges {
         RowRanges(out)
     }
 
+    /// The first row index.
+    pub fn first_row(&self) -> Option<usize> {
+        self.0.first().map(|r| r.start)
+    }
+
     /// The last row index.
     fn last_row(&self) -> Option<usize> {
         self.0.last().map(|r| r.end - 1)
@@ -141,6 +147,50 @@ impl RowRanges {
     }
 }
 
+/// The warm-up rows among `before` (the rows preceding a period's first row,
+/// `next_label` being that row's bar label): the rows of the last `need.bars`
+/// distinct bar labels (`label(row)`, non-decreasing along the rows), with
+/// `need.day` also every earlier row whose label falls on the calendar date
+/// of the earliest label kept (of `next_label` when no bar is kept), and with
+/// `need.all` every row. Walks back from the end, so it costs the rows it
+/// returns.
+pub(crate) fn warm_up_rows(
+    before: &RowRanges,
+    need: &Warmup,
+    next_label: i64,
+    label: impl Fn(usize) -> i64,
+) -> RowRanges {
+    if need.all || before.is_empty() {
+        return before.clone();
+    }
+    let day = |l: i64| l.div_euclid(DAY_US);
+    let mut seen = 0usize;
+    let mut current: Option<i64> = None;
+    let mut anchor = day(next_label);
+    let mut start: Option<usize> = None;
+    'walk: for r in before.0.iter().rev() {
+        for i in r.clone().rev() {
+            let l = label(i);
+            if current != Some(l) {
+                if seen < need.bars {
+                    seen += 1;
+                    current = Some(l);
+                    anchor = day(l);
+                } else if need.day && day(l) == anchor {
+                    current = Some(l);
+                } else {
+                    break 'walk;
+                }
+            }
+            start = Some(i);
+        }
+    }
+    match start {
+        Some(i) => before.intersect(i..usize::MAX),
+        None => RowRanges::default(),
+    }
+}
+
 /// The rows of `period` on bars labelled by trading date (daily and longer:
 /// `tdate` sorted, one or more rows per date), as one range.
 pub fn period_by_trading_date(period: &Period, tdate: &[i32]) -> Range<usize> {
@@ -183,6 +233,28 @@ mod tests {
         assert_eq!(r.intersect(3..5).0, Vec::<Range<usize>>::new());
         let eth = SessionDef { name: "ETH".into(), start: t(18, 0), end: t(17, 0) };
         assert_eq!(RowRanges::session(&[1000, 1030, 1080, 0, 10], &eth).0, vec![0..1, 2..5]);
+    }
+
+    #[test]
+    fn warm_up_walks_back_by_bar_labels() {
+        // Rows 0..10 labelled in bins of 3 (labels 0,0,0,1,1,1,2,2,2,3).
+        let before = RowRanges(vec![0..4, 5..10]);
+        let label = |i: usize| (i / 3) as i64;
+        let rows = |need: Warmup| warm_up_rows(&before, &need, 4, label).0;
+        assert_eq!(rows(Warmup::bars(1)), vec![9..10]);
+        assert_eq!(rows(Warmup::bars(2)), vec![6..10]);
+        assert_eq!(rows(Warmup::bars(3)), vec![3..4, 5..10]);
+        assert_eq!(rows(Warmup::bars(99)), before.0);
+        assert_eq!(rows(Warmup::all()), before.0);
+        assert_eq!(rows(Warmup::NONE), Vec::<Range<usize>>::new());
+        // Calendar days: labels in µs, two bars on day 1 and two on day 2.
+        let d = DAY_US;
+        let stamps = [d, d + 60, 2 * d, 2 * d + 60];
+        let before = RowRanges::all(4);
+        let by_day = |need: Warmup, next: i64| warm_up_rows(&before, &need, next, |i| stamps[i]).0;
+        assert_eq!(by_day(Warmup::day(), 2 * d + 120), vec![2..4], "back to the first bar of the date");
+        assert_eq!(by_day(Warmup::day(), 3 * d), Vec::<Range<usize>>::new(), "a new date needs nothing");
+        assert_eq!(by_day(Warmup::bars(3).then(Warmup::day()), 3 * d), vec![0..4]);
     }
 
     #[test]

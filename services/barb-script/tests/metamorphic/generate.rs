@@ -13,25 +13,40 @@ use super::Rng;
 pub enum Flavour {
     /// Every function of the registry.
     Any,
-    /// Functions whose value at a bar depends only on that bar and earlier ones.
+    /// Functions whose value at a bar depends only on that bar and earlier
+    /// ones (no look-ahead, nothing frame-global).
     Causal,
-    /// Causal functions with a finite memory (a window of bars), so enough
-    /// warm-up history gives the value whatever came before.
-    FiniteWindow,
+    /// Causal functions whose declared warm-up is exact (finite windows,
+    /// whole-history state, `vwap_day`): a period's values are bit-identical
+    /// to the whole history's.
+    ExactWarmup,
+    /// Causal numeric functions combined by `+ - *` only: continuous, so a
+    /// value within the convergence bound of recursive smoothing stays
+    /// within a bound (division, modulo, comparisons and rounding can turn
+    /// a 10⁻¹² difference into any difference).
+    Smooth,
 }
 
-/// Look-ahead functions (they read later bars of the frame).
-const LOOK_AHEAD: [&str; 8] =
-    ["next", "session_high", "session_low", "session_close", "pivothigh", "pivotlow", "rank", "session_open"];
+/// Functions whose value jumps: excluded from [`Flavour::Smooth`].
+const JUMPS: [&str; 5] = ["sign", "round", "streak", "bars_since", "supertrend_dir"];
 
-/// Functions with a finite memory, besides bar-local ones (time, core, convenience).
-const FINITE: [&str; 24] = [
+/// Look-ahead functions (they read later bars of the frame).
+const LOOK_AHEAD: [&str; 6] = ["next", "session_high", "session_low", "session_close", "rank", "session_open"];
+
+/// Functions with an exact warm-up, besides bar-local ones (time, core, convenience).
+const EXACT: [&str; 37] = [
     "sma",
     "rolling_mean",
     "rolling_sum",
     "rolling_max",
     "rolling_min",
     "rolling_count",
+    "rolling_std",
+    "bbands_upper",
+    "bbands_middle",
+    "bbands_lower",
+    "bbands_width",
+    "bbands_pctb",
     "wma",
     "hma",
     "vwma",
@@ -50,15 +65,29 @@ const FINITE: [&str; 24] = [
     "volume_sma",
     "volume_ratio",
     "tr",
+    "pivothigh",
+    "pivotlow",
+    "vwap_day",
+    "cumsum",
+    "obv",
+    "ad_line",
+    "bars_since",
 ];
 
 fn allowed(name: &str, category: &str, flavour: Flavour) -> bool {
     match flavour {
         Flavour::Any => true,
         Flavour::Causal => !LOOK_AHEAD.contains(&name),
-        Flavour::FiniteWindow => {
-            FINITE.contains(&name)
-                || (matches!(category, "time" | "core" | "convenience") && !matches!(name, "crossover" | "crossunder"))
+        Flavour::ExactWarmup => EXACT.contains(&name) || (matches!(category, "time" | "core" | "convenience")),
+        Flavour::Smooth => {
+            let f = REGISTRY.get(name).expect("registered");
+            !LOOK_AHEAD.contains(&name)
+                && !JUMPS.contains(&name)
+                && matches!(f.returns, Returns::Num)
+                && f.params
+                    .iter()
+                    .all(|p| matches!(p, Parameter::Series(_) | Parameter::Int(..) | Parameter::Float(..)))
+                && !matches!(name, "log" | "sqrt" | "change_pct" | "roc" | "gap_pct" | "range_pct" | "body_pct")
         }
     }
 }
@@ -101,7 +130,12 @@ impl Exprs<'_> {
         match rng.below(6) {
             0..=1 => {
                 let (a, b) = (self.num(rng, depth - 1), self.num(rng, depth - 1));
-                let op = rng.pick(&["+", "-", "*", "/", "//", "%", "**"]);
+                let ops: &[&str] = if self.flavour == Flavour::Smooth {
+                    &["+", "-", "*"]
+                } else {
+                    &["+", "-", "*", "/", "//", "%", "**"]
+                };
+                let op = rng.pick(ops);
                 let b_text = if *op == "**" { format!("{}", rng.below(3)) } else { b.text };
                 Expr { text: format!("({} {op} {b_text})", a.text), window: a.window.max(b.window) }
             }
@@ -365,13 +399,8 @@ pub fn simple_query(rng: &mut Rng) -> Value {
 
 /// A table query for the period properties: map columns of the flavour's
 /// functions (and an optional `where`), daily or finer bars, no aggregation.
-/// Returns the query without `period`, the period's bounds, and the warm-up bars.
-pub fn table_query(
-    rng: &mut Rng,
-    flavour: Flavour,
-    with_where: bool,
-    min_start: u32,
-) -> (Value, (String, String), usize) {
+/// Returns the query without `period` and the period's bounds.
+pub fn table_query(rng: &mut Rng, flavour: Flavour, with_where: bool, min_start: u32) -> (Value, (String, String)) {
     let from = *rng.pick(&["1m", "5m", "15m", "30m", "1h", "4h", "daily", "daily"]);
     let mut q = json!({"from": from});
     if rng.chance(0.4) {
@@ -379,12 +408,10 @@ pub fn table_query(
     }
     let mut columns: Vec<String> = Vec::new();
     let mut map = serde_json::Map::new();
-    let mut window = 0;
     for i in 0..1 + rng.below(3) {
         let exprs = Exprs { flavour, columns: &columns };
-        let e = if rng.chance(0.3) { exprs.cond(rng, 2) } else { exprs.num(rng, 3) };
-        // A later column may read an earlier one: windows add up.
-        window += e.window;
+        let cond = flavour != Flavour::Smooth && rng.chance(0.3);
+        let e = if cond { exprs.cond(rng, 2) } else { exprs.num(rng, 3) };
         map.insert(format!("c{i}"), json!(e.text));
         columns.push(format!("c{i}"));
     }
@@ -392,7 +419,7 @@ pub fn table_query(
     if with_where && rng.chance(0.5) {
         q["where"] = json!(Exprs { flavour, columns: &columns }.cond(rng, 1).text);
     }
-    (q, period(rng, from, min_start), window)
+    (q, period(rng, from, min_start))
 }
 
 /// One mutation that makes a valid query invalid; `None` when it does not apply.

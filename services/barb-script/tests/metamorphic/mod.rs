@@ -9,7 +9,7 @@
 //! `tests/differential.rs`.
 //!
 //! Knobs (environment): `BARB_DIFF_SEED` (default 21), `BARB_DIFF_SECONDS`
-//! (time budget per property run, default 20 — CI), `BARB_DIFF_CASES` (stop
+//! (time budget per property run, default 10 — CI), `BARB_DIFF_CASES` (stop
 //! after this many cases, default unlimited). Long mode: e.g.
 //! `BARB_DIFF_SECONDS=1800 cargo test -p barb-script --test differential`.
 
@@ -19,7 +19,7 @@ pub mod properties;
 use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::time::{Duration, Instant};
 
-use barb_script::{BarbError, Market, Options, Query, execute_with, plan};
+use barb_script::{BarbError, Market, Options, Query, execute_with, plan, plan_cache};
 use query_engine::answer::shape;
 use query_engine::{DEFAULT_SOURCE_ROWS, answer};
 use serde_json::Value;
@@ -84,11 +84,19 @@ impl Answerer for With {
     }
 }
 
-/// The service path: `query_engine::answer`, with plans from the plan cache.
+/// The service path: `query_engine::answer`, with plans from the plan
+/// cache. Each query is answered twice and the second answer is returned,
+/// so it comes from a cached plan (a valid query whose second plan is not
+/// the first one's is reported as an internal error: the cache missed).
 pub struct Cached;
 
 impl Answerer for Cached {
     fn answer(&self, market: &Market, query: &Value) -> Result<Value, BarbError> {
+        answer(market, query, DEFAULT_SOURCE_ROWS)?;
+        let (first, second) = (plan_cache::plan_value(query)?, plan_cache::plan_value(query)?);
+        if !std::sync::Arc::ptr_eq(&first, &second) {
+            return Err(BarbError::internal("plan cache", "the same query got two plans: the cache missed"));
+        }
         answer(market, query, DEFAULT_SOURCE_ROWS).map(|a| a.to_json())
     }
 }

@@ -106,7 +106,8 @@ fn counting_words_dates_and_bound_numbers_are_not_claims() {
     assert_eq!(only(&r).text, "7", "a count next to a month is checked");
     let answer = "Wednesday averaged 278.68 points and 12.5 more.";
     let at = answer.find("278.68").unwrap();
-    let r = check(answer, &[(at, at + 6)], &evidence("q_dow_range_2024"), &Options::default());
+    let cited = Cited { span: (at, at + 6), result: 1, row: Some(2), column: "mean_range".into() };
+    let r = check(answer, &[cited], &evidence("q_dow_range_2024"), &Options::default());
     assert_eq!((r.bound, r.checked, only(&r).text.as_str()), (1, 1, "12.5"));
 }
 
@@ -114,4 +115,72 @@ fn counting_words_dates_and_bound_numbers_are_not_claims() {
 fn date_fragments_support_nothing() {
     let r = check_case("q_last10_change", "On 2024-12-23 the market moved 12 points and then 18.");
     assert_eq!(r.unsupported(), ["12", "18"], "{:#?}", r.issues);
+}
+
+#[test]
+fn research_values_are_checked_with_their_instrument_and_sample() {
+    let r = check_case("x_compare_two_down", "ES made 2,615.0 points with a Sharpe of 1.67; NQ lost 3,060.8.");
+    assert!(r.grounded(), "{:#?}", r.issues);
+    let r = check_case("x_compare_two_down", "On NQ the Sharpe ratio was 1.67.");
+    assert_eq!((only(&r).kind, only(&r).suggestion.as_deref()), (IssueKind::WrongRow, Some("r1.NQ.sharpe")));
+    let honest = "12 configurations were tried; the best in-sample Sharpe was 1.68, but out of sample it was -3.52, \
+                  so the result is most likely luck.";
+    assert!(check_case("x_sweep_rsi_level", honest).grounded());
+    let r = check_case("x_sweep_rsi_level", &honest.replace("-3.52", "1.68"));
+    assert_eq!((only(&r).kind, only(&r).suggestion.as_deref()), (IssueKind::WrongSample, Some("r1.#1.oos_sharpe")));
+}
+
+#[test]
+fn sweep_results_need_out_of_sample_figures_the_count_and_the_caveat() {
+    let r =
+        check_case("x_sweep_rsi_level", "The best configuration, level=40, hold=3, had an in-sample Sharpe of 1.68.");
+    let i = only(&r);
+    assert_eq!((i.kind, i.text.as_str()), (IssueKind::SweepDisclosure, "1.68"));
+    for missing in [
+        "out-of-sample figure ({{r1.#1.oos_sharpe}} = -3.5165)",
+        "configurations tried ({{r1.configurations}} = 12)",
+        "caveat",
+    ] {
+        assert!(i.message.contains(missing), "{missing}: {}", i.message);
+    }
+    // Only what is missing is named.
+    let r = check_case(
+        "x_sweep_rsi_level",
+        "Of 12 configurations, level=40, hold=3 did best in-sample (Sharpe 1.68) and -3.52 out of sample.",
+    );
+    let i = only(&r);
+    assert!(
+        i.message.contains("caveat")
+            && !i.message.contains("configurations tried (")
+            && !i.message.contains("out-of-sample figure ("),
+        "{}",
+        i.message
+    );
+    // Cited figures count as stated.
+    let answer = "In-sample Sharpe 1.68, out of sample -3.52.";
+    let cite = |s: &str, column: &str| {
+        let at = answer.find(s).unwrap();
+        Cited { span: (at, at + s.len()), result: 1, row: Some(0), column: column.into() }
+    };
+    let cited = [cite("1.68", "is_sharpe"), cite("-3.52", "oos_sharpe")];
+    let r = check(answer, &cited, &evidence("x_sweep_rsi_level"), &Options::default());
+    let i = only(&r);
+    assert!(
+        i.message.contains("configurations tried (")
+            && i.message.contains("caveat")
+            && !i.message.contains("out-of-sample figure ("),
+        "{}",
+        i.message
+    );
+}
+
+#[test]
+fn the_rewrite_request_names_what_a_sweep_answer_left_out() {
+    let r = check_case("x_sweep_rsi_level", "level=40, hold=3 had an in-sample Sharpe of 1.68.");
+    let request = feedback::rewrite_request(&r, &[]);
+    assert!(
+        request.contains("- \"1.68\" (sweep_disclosure): ")
+            && request.contains("→ keep it and state the out-of-sample figure ({{r1.#1.oos_sharpe}} = -3.5165), the number of configurations tried ({{r1.configurations}} = 12) and the caveat in plain words"),
+        "{request}"
+    );
 }

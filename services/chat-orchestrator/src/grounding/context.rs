@@ -9,13 +9,14 @@
 //! piece of its sentence ("On 24 January the range was 585.5; the day opened
 //! at 16,672.75" — the open is still 24 January's). In a Markdown table a
 //! cell's context is its row's first cell and its column's header; a list
-//! item is its own sentence.
+//! item is its own sentence. The direction words give a number are read in
+//! [`super::direction`].
 
 use super::{
-    calendar::{self, DateParts},
     lexicon::{self, Unit},
-    scan::{self, Scan, Sign},
+    scan::{self, Scan},
 };
+use crate::calendar::{self, DateParts};
 
 /// Rows and periods a piece names.
 #[derive(Debug, Clone, Default, PartialEq)]
@@ -34,6 +35,8 @@ pub struct Keys {
     pub quarters: Vec<u32>,
     /// Half years 1–2.
     pub halves: Vec<u32>,
+    /// "the latest", "the most recent": the last row of a dated table.
+    pub latest: bool,
 }
 
 impl Keys {
@@ -45,6 +48,7 @@ impl Keys {
             && self.hours.is_empty()
             && self.quarters.is_empty()
             && self.halves.is_empty()
+            && !self.latest
     }
 }
 
@@ -55,6 +59,8 @@ pub struct Piece {
     pub span: (usize, usize),
     /// Sentence number (`usize::MAX` for a table cell).
     pub sentence: usize,
+    /// A table's rank column (`#`, `Rank`, `No.`): its numbers count rows.
+    pub rank: bool,
     /// Part of the sentence: a contrast ("versus", "against", "while")
     /// starts a new one; rows and periods are only shared within a part.
     pub part: usize,
@@ -64,10 +70,20 @@ pub struct Piece {
     pub words: Vec<String>,
     /// Its text, lower case, for finding names (shops, products).
     pub text: String,
+    /// Its text as written (case matters for codes: `ES` the instrument, `IS` in-sample).
+    pub raw: String,
     /// Words of the previous piece of the sentence (for naming a column).
     pub previous_words: Vec<String>,
     /// Text of the previous piece of the sentence.
     pub previous_text: String,
+    /// Text of the previous piece of the sentence, as written.
+    pub previous_raw: String,
+    /// Text of every earlier piece of the sentence (lower case), and as written:
+    /// "ES made 2,615 and NQ lost 3,061; the Sharpe ratios were 1.67 and
+    /// −0.69" names both rows for the last clause.
+    pub earlier_text: String,
+    /// The same, as written.
+    pub earlier_raw: String,
 }
 
 /// Words that carry no content: a piece of only these belongs to the piece before.
@@ -133,6 +149,12 @@ pub const CONTRASTS: &[&str] = &[
 pub const COMPARISONS: &[&str] =
     &["vs", "vs.", "versus", "against", "than", "compared", "против", "gegenüber", "contre", "frente"];
 
+/// Words that name the last row of a dated table.
+const LATEST: &[&str] =
+    &["latest", "recent", "newest", "последняя", "последний", "последней", "letzte", "letzten", "dernière"];
+/// Nouns after "last" that name the last row ("the last week"), not a period ("last 20").
+const LATEST_NOUNS: &[&str] = &["week", "day", "session", "bar", "month", "trading"];
+
 /// Words that point back to something already named ("the day", "that week").
 const ANAPHORA: &[&str] = &["it", "its", "that", "this", "same", "day", "session", "week", "month", "year", "quarter"];
 
@@ -172,7 +194,7 @@ const CONJUNCTIONS: &[&str] = &[
 /// Cuts `answer` into pieces; `scan` is its scan (dates, hours, identifiers).
 pub fn pieces(answer: &str, scan: &Scan) -> Vec<Piece> {
     let mut raw: Vec<(usize, usize, usize)> = Vec::new(); // (start, end, sentence)
-    let mut tables: Vec<(usize, usize, String)> = Vec::new(); // (start, end, context text)
+    let mut tables: Vec<(usize, usize, String, bool)> = Vec::new(); // (start, end, context text, rank column)
     let mut sentence = 0;
     let mut offset = 0;
     let lines: Vec<&str> = answer.split_inclusive('\n').collect();
@@ -213,31 +235,42 @@ pub fn pieces(answer: &str, scan: &Scan) -> Vec<Piece> {
             prev.span.1 = end;
             prev.words.extend(words);
             prev.text = lower(&answer[prev.span.0..end]);
+            prev.raw = answer[prev.span.0..end].to_string();
             prev.keys = keys_in(answer, prev.span, scan);
             continue;
         }
         out.push(Piece {
             span: (start, end),
             sentence: sent,
+            rank: false,
             part: 0,
             keys,
             words,
             text: lower(text),
+            raw: text.to_string(),
             previous_words: Vec::new(),
             previous_text: String::new(),
+            previous_raw: String::new(),
+            earlier_text: String::new(),
+            earlier_raw: String::new(),
         });
     }
-    for (start, end, context) in tables {
+    for (start, end, context, rank) in tables {
         let s = scan::scan(&context, &[]);
         out.push(Piece {
             span: (start, end),
             sentence: usize::MAX,
+            rank,
             part: 0,
             keys: keys_in(&context, (0, context.len()), &s),
             words: words(&context),
             text: lower(&context),
+            raw: context.clone(),
             previous_words: Vec::new(),
             previous_text: String::new(),
+            previous_raw: String::new(),
+            earlier_text: String::new(),
+            earlier_raw: String::new(),
         });
     }
     out.sort_by_key(|p| p.span.0);
@@ -247,6 +280,9 @@ pub fn pieces(answer: &str, scan: &Scan) -> Vec<Piece> {
             out[i].part = out[i - 1].part + usize::from(contrast);
             out[i].previous_words = out[i - 1].words.clone();
             out[i].previous_text = out[i - 1].text.clone();
+            out[i].previous_raw = out[i - 1].raw.clone();
+            out[i].earlier_text = format!("{} {}", out[i - 1].earlier_text, out[i - 1].text);
+            out[i].earlier_raw = format!("{} {}", out[i - 1].earlier_raw, out[i - 1].raw);
         }
     }
     inherit(&mut out, answer);
@@ -271,17 +307,47 @@ fn inherit(out: &mut [Piece], answer: &str) {
         }
         let same = |j: usize| out[j].sentence == out[i].sentence;
         let pronoun = out[i].words.iter().any(|w| PRONOUNS.contains(&w.as_str()));
-        let from = if pronoun {
+        let backward = if pronoun {
             (0..i).find(|&j| same(j) && own[j])
         } else {
-            (0..i)
-                .rev()
-                .find(|&j| same(j) && out[j].part == out[i].part && own[j])
-                .or_else(|| (i + 1..out.len()).find(|&j| same(j) && out[j].part == out[i].part && own[j]))
+            (0..i).rev().find(|&j| same(j) && out[j].part == out[i].part && own[j])
         };
-        if let Some(j) = from {
-            out[i].keys = out[j].keys.clone();
+        // From a later clause only its period ("…, 55.6% and +61.75 in 2023"):
+        // its rows belong to its own subject ("… opened at X and the December bar closed at Y").
+        let forward = || (i + 1..out.len()).find(|&j| same(j) && out[j].part == out[i].part && own[j]);
+        let from = backward.map(|j| (j, false)).or_else(|| forward().map(|j| (j, true)));
+        if let Some((j, later)) = from {
+            let mut keys = out[j].keys.clone();
+            if later {
+                keys = Keys { years: keys.years, quarters: keys.quarters, halves: keys.halves, ..Keys::default() };
+            }
+            // "… in the first half …, in the second 232.5": the ordinal alone
+            // names the other half (or quarter) of the same kind.
+            let ordinal = out[i].words.iter().find_map(|w| ordinal_word(w));
+            if let Some(n) = ordinal {
+                if !keys.halves.is_empty() && n <= 2 {
+                    keys.halves = vec![n];
+                } else if !keys.quarters.is_empty() {
+                    keys.quarters = vec![n];
+                }
+            }
+            out[i].keys = keys;
         }
+    }
+}
+
+/// An ordinal written without its noun ("the second", "im zweiten", "во втором").
+fn ordinal_word(w: &str) -> Option<u32> {
+    match w {
+        "first" | "erste" | "ersten" | "erstes" | "premier" | "première" | "первом" | "первое" | "первого" => {
+            Some(1)
+        }
+        "second" | "zweite" | "zweiten" | "zweites" | "deuxième" | "втором" | "второе" | "второго" => {
+            Some(2)
+        }
+        "third" | "dritte" | "dritten" | "troisième" | "третьем" | "третьего" => Some(3),
+        "fourth" | "vierte" | "vierten" | "quatrième" | "четвёртом" | "четвертом" => Some(4),
+        _ => None,
     }
 }
 
@@ -289,7 +355,7 @@ fn lower(text: &str) -> String {
     text.to_lowercase().replace('ё', "е")
 }
 
-fn words(text: &str) -> Vec<String> {
+pub(super) fn words(text: &str) -> Vec<String> {
     lower(text)
         .split(|c: char| !(c.is_alphanumeric() || c == '&' || c == '%'))
         .filter(|w| !w.is_empty() && !w.chars().any(|c| c.is_ascii_digit()))
@@ -350,8 +416,10 @@ fn split_line(line: &str, offset: usize, sentence: &mut usize, out: &mut Vec<(us
 fn abbreviation(before: &str) -> bool {
     let word: String = before.chars().rev().take_while(|c| c.is_alphabetic()).collect();
     let word: String = word.chars().rev().collect::<String>().to_lowercase();
+    // "17.5k." ends a sentence: a magnitude letter after digits is no initial.
+    let after_digit = before[..before.len() - word.len()].ends_with(|c: char| c.is_ascii_digit());
     (calendar::month(&word).is_some() && word.chars().count() <= 4)
-        || word.chars().count() == 1
+        || (word.chars().count() == 1 && !after_digit)
         || [
             "vs", "approx", "ca", "mio", "mrd", "tsd", "тыс", "руб", "млн", "млрд", "etc", "avg", "max", "min", "no",
             "pp",
@@ -360,7 +428,7 @@ fn abbreviation(before: &str) -> bool {
 }
 
 /// Markdown table: each cell's context is its column header and its row's first cell.
-fn table_cells(lines: &[(usize, &str)]) -> Vec<(usize, usize, String)> {
+fn table_cells(lines: &[(usize, &str)]) -> Vec<(usize, usize, String, bool)> {
     let cells = |line: &str, base: usize| -> Vec<(usize, usize)> {
         let mut out = Vec::new();
         let mut start = None;
@@ -386,12 +454,16 @@ fn table_cells(lines: &[(usize, &str)]) -> Vec<(usize, usize, String)> {
         for (j, (s, e)) in row.iter().enumerate() {
             let header = head.get(j).map(String::as_str).unwrap_or("");
             let context = if j == 0 { first.to_string() } else { format!("{header} | {first}") };
-            out.push((off + s, off + e, context));
+            let rank = j == 0 && RANK_HEADERS.contains(&header.to_lowercase().as_str());
+            out.push((off + s, off + e, context, rank));
         }
     }
     let _ = h_off;
     out
 }
+
+/// Headers of a table column that numbers its rows.
+const RANK_HEADERS: &[&str] = &["", "#", "rank", "no", "no.", "nr", "nr.", "№", "place", "n", "rang", "rango", "место"];
 
 /// The rows and periods named inside `span` of `text`.
 fn keys_in(text: &str, span: (usize, usize), scan: &Scan) -> Keys {
@@ -432,8 +504,15 @@ fn keys_in(text: &str, span: (usize, usize), scan: &Scan) -> Keys {
                 k.months.push(m);
             }
         }
+        let lw = lower(w);
+        let following = ws.get(j + 1).map(|(_, n)| lower(n));
+        if LATEST.contains(&lw.as_str())
+            || (lw == "last" && following.as_deref().is_some_and(|n| LATEST_NOUNS.contains(&n)))
+        {
+            k.latest = true;
+        }
         // "first quarter", "second half", "ersten Halbjahr".
-        let Some(next) = ws.get(j + 1).map(|(_, n)| lower(n)) else { continue };
+        let Some(next) = following else { continue };
         if !matches!(
             next.as_str(),
             "quarter"
@@ -498,60 +577,6 @@ fn word_positions(text: &str) -> Vec<(usize, &str)> {
     }
     out
 }
-
-/// The direction the words around a number give it: "lost 917", "fell 12",
-/// "175.5 points above", "gained 57.8". `None` when no such word is near.
-pub fn direction(answer: &str, span: (usize, usize), piece: &Piece) -> Option<Sign> {
-    // Only the few words next to the number matter.
-    let from = floor_boundary(answer, span.0.saturating_sub(48)).max(piece.span.0.min(span.0));
-    let to = floor_boundary(answer, (span.1 + 40).min(answer.len())).min(piece.span.1.max(span.1)).max(span.1);
-    let before_words: Vec<String> = words(&answer[from..span.0]);
-    let after_words: Vec<String> = words(&answer[span.1..to]).into_iter().take(3).collect();
-    let cue = |w: &str| {
-        if matches!(w, "up" | "down") {
-            None
-        } else if lexicon::NEGATIVE_CUES.contains(&w) {
-            Some(Sign::Minus)
-        } else if lexicon::POSITIVE_CUES.contains(&w) {
-            Some(Sign::Plus)
-        } else {
-            None
-        }
-    };
-    // Words right after the number and its unit: "points lower", "down".
-    for w in after_words.iter().skip_while(|w| lexicon::unit_word(w) != Unit::None).take(1) {
-        if let Some(s) = cue(w) {
-            return Some(s);
-        }
-    }
-    // "fell to 8,944" states a level, not a change.
-    if before_words.last().is_some_and(|w| LEVEL_WORDS.contains(&w.as_str())) {
-        return None;
-    }
-    // "up" and "down" state a direction only right before the number ("down
-    // 96.25"); elsewhere they are part of a phrase ("closed up on 56% of days").
-    match before_words.last().map(String::as_str) {
-        Some("up") => return Some(Sign::Plus),
-        Some("down") => return Some(Sign::Minus),
-        _ => {}
-    }
-    for w in before_words.iter().rev().take(3) {
-        if let Some(s) = cue(w) {
-            return Some(s);
-        }
-    }
-    None
-}
-
-fn floor_boundary(s: &str, mut i: usize) -> usize {
-    while i > 0 && !s.is_char_boundary(i) {
-        i -= 1;
-    }
-    i
-}
-
-/// Prepositions that make the number a level ("fell to", "closed at").
-const LEVEL_WORDS: &[&str] = &["to", "at", "до", "auf", "bei", "à", "a", "hasta"];
 
 #[cfg(test)]
 #[path = "context_tests.rs"]

@@ -1,4 +1,5 @@
 use super::*;
+use crate::grounding::{direction::direction, scan::Sign};
 
 fn piece_of<'a>(ps: &'a [Piece], text: &str, needle: &str) -> &'a Piece {
     let at = text.find(needle).unwrap_or_else(|| panic!("{needle} not in {text}"));

@@ -14,11 +14,13 @@
 use serde_json::Value;
 
 use super::{
-    calendar::DateParts,
     lexicon::{self, Unit},
     scan::{self, Sign},
 };
-use crate::tools::view::{Coverage, KeyKind, Measure, ResultView, alias};
+use crate::{
+    calendar::DateParts,
+    tools::view::{Coverage, KeyKind, Measure, ResultView, Sample, alias},
+};
 
 /// Where a value came from.
 #[derive(Debug, Clone, PartialEq)]
@@ -54,6 +56,8 @@ pub struct Fact {
     pub measure: Measure,
     /// The sign carries no meaning.
     pub magnitude_only: bool,
+    /// In- or out-of-sample (figures of a parameter sweep).
+    pub sample: Option<Sample>,
 }
 
 /// What the checker knows about one result besides its values.
@@ -84,6 +88,8 @@ pub struct ResultInfo {
     pub labels: Vec<Vec<String>>,
     /// Row keys of the engine's text that are not years (`stop`, `take_profit`).
     pub text_keys: Vec<String>,
+    /// The caveat the engine asks the model to pass on (a sweep's `Caveat:` line).
+    pub caveat: Option<String>,
 }
 
 /// Upper bound on stored values.
@@ -93,6 +99,9 @@ const MAX_FACTS: usize = 200_000;
 #[derive(Debug, Clone, Default)]
 pub struct Evidence {
     facts: Vec<Fact>,
+    /// Cells of table rows not listed in the model text, sorted by magnitude:
+    /// they support a number only in a sentence that names their row.
+    unlisted: Vec<Fact>,
     /// Results in the order they were added.
     pub results: Vec<ResultInfo>,
     sorted: bool,
@@ -102,6 +111,11 @@ impl Evidence {
     /// Empty evidence.
     pub fn new() -> Self {
         Self::default()
+    }
+
+    /// True when some value is a sweep's in- or out-of-sample figure.
+    pub fn has_samples(&self) -> bool {
+        self.results.iter().any(|r| r.tool == "backtest_sweep")
     }
 
     /// Number of values held.
@@ -146,7 +160,24 @@ impl Evidence {
             key_tokens: distinctive_tokens(&view.keys, view.key_kind),
             labels: view.labels.clone(),
             text_keys: Vec::new(),
+            caveat: view.engine_text.lines().find_map(|l| l.strip_prefix("Caveat:")).map(|c| c.trim().to_string()),
         });
+        for c in view.cells.iter().filter(|c| !c.listed && c.row.is_some()) {
+            if c.value.is_finite() && self.unlisted.len() < MAX_FACTS {
+                self.unlisted.push(Fact {
+                    value: c.value,
+                    result: Some(r),
+                    origin: Origin::Cell(c.path.clone()),
+                    column: c.column.clone(),
+                    row: c.row.as_ref().map(|x| x.index),
+                    text_key: None,
+                    measure: c.measure,
+                    magnitude_only: c.magnitude_only,
+                    sample: c.sample,
+                });
+            }
+        }
+        self.unlisted.sort_by(|a, b| a.value.abs().total_cmp(&b.value.abs()));
         for c in view.cells.iter().filter(|c| c.listed) {
             self.push(Fact {
                 value: c.value,
@@ -157,6 +188,7 @@ impl Evidence {
                 text_key: None,
                 measure: c.measure,
                 magnitude_only: c.magnitude_only,
+                sample: c.sample,
             });
         }
         if view.key_kind == KeyKind::Text {
@@ -172,12 +204,16 @@ impl Evidence {
                             text_key: None,
                             measure: Measure::Unknown,
                             magnitude_only: true,
+                            sample: None,
                         });
                     }
                 }
             }
         }
-        self.add_engine_text(&view.engine_text, r);
+        // A research result's cells hold every figure its text shows, with
+        // better labels (instrument, leg, sample): its text repeats them.
+        let research = matches!(view.tool.as_str(), "backtest_compare" | "backtest_portfolio" | "backtest_sweep");
+        self.add_engine_text(&view.engine_text, r, research);
         let mut keys: Vec<String> = self
             .facts
             .iter()
@@ -257,7 +293,7 @@ impl Evidence {
     /// words before it in its segment. A segment starting with a year (or, in a
     /// list of segments, a lower-case word) gives its numbers that row key.
     /// Unkeyed numbers that repeat a listed cell are left to the cell.
-    fn add_engine_text(&mut self, text: &str, r: usize) {
+    fn add_engine_text(&mut self, text: &str, r: usize, cells_cover_it: bool) {
         for line in text.lines() {
             let (label, body) = match line.split_once(':') {
                 Some((l, b)) if !l.chars().any(|c| c.is_ascii_digit()) && l.len() < 40 => (l.trim(), b),
@@ -295,7 +331,7 @@ impl Evidence {
                         let v = if m.sign == Sign::Minus { -rd.value } else { rd.value };
                         // The engine's text mostly repeats listed cells, rounded: the
                         // cell carries the better labels (row, column), so keep that.
-                        let repeats_a_cell = key.is_none()
+                        let repeats_a_cell = (key.is_none() || cells_cover_it)
                             && self.facts.iter().any(|f| {
                                 f.result == Some(r)
                                     && matches!(f.origin, Origin::Cell(_))
@@ -326,6 +362,7 @@ impl Evidence {
                             text_key: key.clone(),
                             measure,
                             magnitude_only: column.contains("loss") || column.contains("dd"),
+                            sample: None,
                         });
                     }
                 }
@@ -348,6 +385,23 @@ impl Evidence {
         let a = self.facts.partition_point(|f| f.value.abs() < lo);
         let b = self.facts.partition_point(|f| f.value.abs() <= hi);
         &self.facts[a..b.max(a)]
+    }
+
+    /// Unlisted row cells whose magnitude lies within `tolerance` of `magnitude`.
+    pub fn near_unlisted(&self, magnitude: f64, tolerance: f64) -> &[Fact] {
+        let (lo, hi) = (magnitude - tolerance, magnitude + tolerance);
+        let a = self.unlisted.partition_point(|f| f.value.abs() < lo);
+        let b = self.unlisted.partition_point(|f| f.value.abs() <= hi);
+        &self.unlisted[a..b.max(a)]
+    }
+
+    /// True when some result covers `year` (its period or a row key).
+    pub fn covers_year(&self, year: i32) -> bool {
+        self.results.iter().any(|r| {
+            let (a, b) = (r.coverage.from.and_then(|d| d.year), r.coverage.to.and_then(|d| d.year));
+            (a.is_some() || b.is_some()) && a.is_none_or(|a| a <= year) && b.is_none_or(|b| year <= b)
+                || r.keys.iter().any(|k| k.starts_with(&year.to_string()))
+        })
     }
 
     /// Every value, sorted by magnitude.
@@ -382,6 +436,11 @@ impl Evidence {
             (Origin::Cell(path), Some(r)) => Some(format!("r{}.{}", self.results[r].index, path)),
             _ => None,
         }
+    }
+
+    /// The cell of result `r` at `path` (`rsi.mean`).
+    pub fn cell_at(&self, r: usize, path: &str) -> Option<&Fact> {
+        self.of_result(r).find(|f| matches!(&f.origin, Origin::Cell(p) if p == path))
     }
 
     /// The cell of result `r` in `row` (or without a row) whose column is `column`.
@@ -434,6 +493,7 @@ fn plain(value: f64, result: Option<usize>, origin: Origin) -> Fact {
         text_key: None,
         measure: Measure::Unknown,
         magnitude_only: true,
+        sample: None,
     }
 }
 

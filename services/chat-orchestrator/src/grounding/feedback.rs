@@ -36,6 +36,10 @@ pub fn rewrite_request(report: &Report, views: &[ResultView]) -> String {
                 out.push_str(" → remove it, or make the tool call above and cite its result")
             }
             (None, IssueKind::UnresolvedReference) => out.push_str(" → cite a value that exists (listed below)"),
+            (None, IssueKind::SweepDisclosure) => {
+                let _ =
+                    write!(out, " → keep it and {}", i.hint.as_deref().unwrap_or("state what is missing beside it"));
+            }
             (None, _) => out.push_str(" → remove it, or call a tool that returns it"),
         }
         out.push('\n');

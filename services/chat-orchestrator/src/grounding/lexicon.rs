@@ -133,6 +133,11 @@ const COUNT_WORDS: &[&str] = &[
     "items",
     "transactions",
     "hours",
+    "configurations",
+    "configs",
+    "combinations",
+    "legs",
+    "folds",
     "occasions",
     "tage",
     "sitzungen",
@@ -195,6 +200,32 @@ pub const NEGATIVE_CUES: &[&str] = &[
     "verlor",
     "perte",
     "pérdida",
+    "slipped",
+    "slip",
+    "slips",
+    "dipped",
+    "dip",
+    "dips",
+    "eased",
+    "eases",
+    "tumbled",
+    "plunged",
+    "plunge",
+    "slumped",
+    "retreated",
+    "retreat",
+    "sagged",
+    "weakened",
+    "red",
+    "потерял",
+    "потеряла",
+    "снизилась",
+    "упали",
+    "fiel",
+    "perdu",
+    "baisse",
+    "cayó",
+    "perdió",
 ];
 
 /// Words that say a value went up or is a gain ("gained 57.8 points").
@@ -224,6 +255,22 @@ pub const POSITIVE_CUES: &[&str] = &[
     "gewinn",
     "gagné",
     "ganancia",
+    "advanced",
+    "added",
+    "surged",
+    "soared",
+    "rebounded",
+    "bounced",
+    "recovered",
+    "firmed",
+    "green",
+    "прибавил",
+    "прибавила",
+    "stieg",
+    "gewann",
+    "hausse",
+    "subió",
+    "ganó",
 ];
 
 /// The unit a word after a number names.
@@ -255,6 +302,31 @@ pub fn currency_sign(c: char) -> bool {
 /// → `[[mean, average, avg, typical], [range]]`.
 pub fn name_groups(name: &str) -> Vec<Vec<String>> {
     let lower = name.to_lowercase();
+    // A sweep's figures: `is_`/`oos_` is the sample (judged on its own, see
+    // `grounding::sample`), then qualifiers (`walk_forward_`, `fold2_`,
+    // `neighbours_`, `mean_`) before a metric name.
+    if let Some(rest) = lower.strip_prefix("is_").or_else(|| lower.strip_prefix("oos_")) {
+        let mut groups: Vec<Vec<String>> = Vec::new();
+        let mut rest = rest;
+        loop {
+            let (group, tail): (&[&str], &str) = if let Some(t) = rest.strip_prefix("walk_forward_") {
+                (&["walk", "walk-forward", "forward", "folds"], t)
+            } else if let Some(t) = rest.strip_prefix("neighbours_") {
+                (&["neighbours", "neighbors", "neighbouring", "neighboring", "adjacent", "nearby"], t)
+            } else if let Some(t) = rest.strip_prefix("mean_") {
+                (MEAN, t)
+            } else if rest.starts_with("fold") && rest.contains('_') {
+                let (_, t) = rest.split_once('_').unwrap_or((rest, ""));
+                (&["fold", "folds", "window", "windows"], t)
+            } else {
+                break;
+            };
+            groups.push(group.iter().map(|w| (*w).to_string()).collect());
+            rest = tail;
+        }
+        groups.extend(name_groups(rest));
+        return groups;
+    }
     if let Some(groups) = METRICS.iter().find(|(n, _)| *n == lower).map(|(_, g)| g) {
         return groups.iter().map(|g| g.iter().map(|w| (*w).to_string()).collect()).collect();
     }
@@ -297,6 +369,7 @@ const SYNONYMS: &[(&str, &[&str])] = &[
             "höchster",
             "größte",
             "größter",
+            "high",
         ],
     ),
     (
@@ -314,6 +387,7 @@ const SYNONYMS: &[(&str, &[&str])] = &[
             "tiefste",
             "tiefster",
             "kleinste",
+            "low",
         ],
     ),
     ("last", &["last", "ended", "end", "final", "latest", "year-end"]),
@@ -423,7 +497,7 @@ const METRICS: &[(&str, &[&[&str]])] = &[
             "gesamt",
         ]],
     ),
-    ("expectancy", &[&["expectancy", "per", "expected", "ожидание"]]),
+    ("expectancy", &[&["expectancy", "per", "expected", "ожидание", "average", "avg", "typical", "mean"]]),
     ("avg_bars_held", &[&["bars", "hold", "held", "holding", "days"]]),
     ("max_consecutive_wins", &[&["consecutive", "streak", "row"], &["wins", "winners", "winning"]]),
     ("max_consecutive_losses", &[&["consecutive", "streak", "row"], &["losses", "losers", "losing"]]),
@@ -436,6 +510,36 @@ const METRICS: &[(&str, &[&[&str]])] = &[
     ("buy_and_hold_pnl", &[&["buy", "hold", "holding", "b&h", "passive"]]),
     ("buy_and_hold_pct", &[&["buy", "hold", "holding", "b&h", "passive"]]),
     ("best_trade", &[&["best", "biggest", "largest", "top"]]),
+    ("total_rows", &[&["rows", "listed", "shown", "results"]]),
+    // Research results (comparisons, portfolios, sweeps).
+    ("trades", &[&["trades", "trade", "сделок", "сделки"]]),
+    ("total_pnl_currency", &[&["currency", "dollars", "usd", "$", "per", "contract", "money"]]),
+    ("point_value", &[&["point", "multiplier", "value"]]),
+    ("pnl", &[&["pnl", "p&l", "profit", "made", "lost", "loss", "result", "net", "earned", "contributed"]]),
+    ("contribution_pct", &[&["contribution", "contributed", "share", "accounted"]]),
+    ("skipped", &[&["skipped", "skip", "skips", "zero", "size"]]),
+    ("commission_per_contract", &[&["commission", "commissions", "costs", "cost"]]),
+    ("unit_total_pnl", &[&["unit", "one-unit", "single", "contract"]]),
+    ("capital", &[&["capital", "starting", "initial", "start"]]),
+    ("final_equity", &[&["final", "equity"]]),
+    ("return_pct", &[&["return", "returned", "roi", "gain"]]),
+    ("max_drawdown_pct", &[&["drawdown", "dd", "просадка", "drawdowns"]]),
+    ("configurations", &[&["configurations", "configs", "combinations", "tried", "tested", "parameter", "sets"]]),
+    ("grid", &[&["grid"]]),
+    ("eligible", &[&["eligible", "enough", "ranked", "qualified"]]),
+    ("positive_in_sample", &[&["positive", "profitable"]]),
+    ("deflated_sharpe", &[&["deflated", "dsr", "probability"]]),
+    ("sharpe_per_trade", &[&["per-trade", "per"], &["sharpe", "шарп"]]),
+    ("expected_max_sharpe", &[&["expected", "luck", "random"]]),
+    ("neighbours", &[&["neighbours", "neighbors", "neighbouring", "neighboring", "adjacent", "nearby"]]),
+    ("neighbours_holding", &[&["hold", "held", "holding", "half"]]),
+    (
+        "neighbours_ratio",
+        &[
+            &["neighbours", "neighbors", "neighbouring", "neighboring", "adjacent", "nearby"],
+            &["ratio", "share", "%", "percent"],
+        ],
+    ),
     ("worst_trade", &[&["worst", "biggest", "largest"]]),
 ];
 

@@ -12,15 +12,16 @@
 //! otherwise the most telling misfit is reported with the value the sentence
 //! should have quoted, when the evidence has it.
 
+pub use super::rows::named_rows;
+use super::rows::named_text_keys;
 use super::{
     IssueKind,
-    calendar::{self, DateParts},
     context::{self, Piece},
-    evidence::{Evidence, Fact, Origin, normalise},
+    evidence::{Evidence, Fact, Origin},
     lexicon::{self, Unit},
     scan::{Mention, Reading, Sign},
 };
-use crate::tools::view::{KeyKind, Measure};
+use crate::tools::view::{KeyKind, Measure, Sample};
 
 /// Why a candidate does not fit, and what would.
 #[derive(Debug, Clone)]
@@ -33,6 +34,9 @@ pub struct Misfit {
     pub said: String,
     /// The value the sentence should have quoted, when the evidence has it.
     pub instead: Option<Instead>,
+    /// How many of the candidate's labels disagree with the sentence (its
+    /// unit and sign besides the reported one): the fewest explain the number best.
+    pub severity: u8,
 }
 
 /// A value to quote instead.
@@ -50,10 +54,32 @@ pub struct Words<'a> {
     pub near: Vec<String>,
     /// Its piece and the previous piece of the sentence.
     pub wide: Vec<&'a str>,
+    /// The sample (in/out) the sentence says the number was measured on.
+    pub sample: Option<Sample>,
 }
 
 /// Judges one candidate. `Ok` when it fits.
 pub fn judge(
+    answer: &str,
+    e: &Evidence,
+    m: &Mention,
+    r: &Reading,
+    f: &Fact,
+    piece: &Piece,
+    words: &Words<'_>,
+) -> Result<(), Misfit> {
+    judge_labels(answer, e, m, r, f, piece, words).map_err(|mut x| {
+        // The unit and sign of the candidate count against it besides the
+        // reported mismatch (a value of another row that is also in another
+        // unit explains the number worse than the same row's value in another unit).
+        if !matches!(x.kind, IssueKind::WrongUnit | IssueKind::WrongSign) {
+            x.severity += u8::from(!unit_fits(m.unit, r.fraction, f.measure));
+        }
+        x
+    })
+}
+
+fn judge_labels(
     answer: &str,
     e: &Evidence,
     m: &Mention,
@@ -81,7 +107,10 @@ pub fn judge(
         }
         _ => {}
     }
-    if !unit_fits(m.unit, r.fraction, f.measure) {
+    // Unit and sign are judged last: when the sentence also names another
+    // row, period, sample or column, that is the more telling mismatch (and
+    // names the value it meant).
+    let unit_misfit = (!unit_fits(m.unit, r.fraction, f.measure)).then(|| {
         let said = match m.unit {
             Unit::Percent => "a percentage",
             Unit::Points => "points",
@@ -93,26 +122,30 @@ pub fn judge(
         let what = measure_name(f.measure);
         // The value is right, its unit wrong: citing it lets the reader see the value alone.
         let instead = e.reference(f).map(|r| (Some(r), f.value));
-        return Err(misfit(e, f, IssueKind::WrongUnit, &format!("{said}, but it measures {what}"), instead));
-    }
+        misfit(e, f, IssueKind::WrongUnit, &format!("{said}, but it measures {what}"), instead)
+    });
     let signed = !matches!(f.measure, Measure::Count | Measure::Share) && f.value != 0.0 && f.origin != Origin::Input;
-    if signed {
+    let sign_misfit = if signed {
         let claimed = match m.sign {
             Sign::None if f.magnitude_only => None,
-            Sign::None => context::direction(answer, m.span, piece),
+            Sign::None => super::direction::direction(answer, m.span, piece),
             // A loss written as a negative number or as a magnitude is fine; as a gain it is not.
             Sign::Minus if f.magnitude_only => None,
             s => Some(s),
         };
         let actual = if f.value < 0.0 { Sign::Minus } else { Sign::Plus };
-        if let Some(c) = claimed
-            && c != actual
-        {
+        claimed.filter(|c| *c != actual).map(|c| {
             let said = if c == Sign::Minus { "a fall or loss" } else { "a rise or gain" };
-            return Err(misfit(e, f, IssueKind::WrongSign, said, Some((e.reference(f), f.value))));
-        }
-    }
-    let Some(ri) = f.result else { return Ok(()) };
+            misfit(e, f, IssueKind::WrongSign, said, Some((e.reference(f), f.value)))
+        })
+    } else {
+        None
+    };
+    let unit_or_sign = || match unit_misfit.clone().or_else(|| sign_misfit.clone()) {
+        Some(x) => Err(x),
+        None => Ok(()),
+    };
+    let Some(ri) = f.result else { return unit_or_sign() };
     let info = &e.results[ri];
     if f.origin == Origin::Input {
         // A parameter the model chose ("1%" stop, `exit_bars: 5`): it fits unless
@@ -122,7 +155,7 @@ pub fn judge(
                 let instead = e.cell(ri, None, &x).map(|c| (e.reference(c), c.value));
                 Err(misfit(e, f, IssueKind::WrongColumn, &format!("about {x}"), instead))
             }
-            None => Ok(()),
+            None => unit_or_sign(),
         };
     }
     // Rows.
@@ -132,7 +165,9 @@ pub fn judge(
             let other = named[0];
             let instead = e.cell(ri, Some(other), &f.column).map(|c| (e.reference(c), c.value));
             let said = info.keys.get(other).cloned().unwrap_or_default();
-            return Err(misfit(e, f, IssueKind::WrongRow, &format!("about {said}"), instead));
+            // A table of years: another row is another period.
+            let kind = if info.key_kind == KeyKind::Year { IssueKind::WrongPeriod } else { IssueKind::WrongRow };
+            return Err(misfit(e, f, kind, &format!("about {said}"), instead));
         }
     }
     if let Some(key) = f.text_key.as_ref().filter(|k| k.parse::<i32>().is_err()) {
@@ -170,6 +205,22 @@ pub fn judge(
             return Err(misfit(e, f, IssueKind::WrongPeriod, &format!("about {label}"), instead));
         }
     }
+    // An aggregate the sentence names ("average RSI", "the lowest close")
+    // that the value is not: a row's value or another statistic of its column.
+    if let Origin::Cell(path) = &f.origin
+        && let Some(stat) = aggregate_named(&words.near)
+        && !path.ends_with(&format!(".{stat}"))
+        && !AGGREGATE_PREFIXES.iter().any(|p| f.column.starts_with(p))
+        && let Some(c) = e.cell_at(ri, &format!("{}.{stat}", f.column))
+    {
+        return Err(misfit(
+            e,
+            f,
+            IssueKind::WrongColumn,
+            &format!("about the {stat} of {}", f.column),
+            Some((e.reference(c), c.value)),
+        ));
+    }
     // Columns (cells only: the engine's text labels are too loose to judge).
     if matches!(f.origin, Origin::Cell(_))
         && let Some(x) = other_column(info, f, m, words, piece)
@@ -177,7 +228,14 @@ pub fn judge(
         let instead = e.cell(ri, f.row, &x).or_else(|| e.cell(ri, None, &x)).map(|c| (e.reference(c), c.value));
         return Err(misfit(e, f, IssueKind::WrongColumn, &format!("about {x}"), instead));
     }
-    Ok(())
+    // Sample: a sweep's in-sample figure quoted as out-of-sample, or the reverse.
+    if let (Some(own), Some(said)) = (f.sample, words.sample)
+        && own != said
+    {
+        let instead = counterpart(&f.column).and_then(|c| e.cell(ri, f.row, &c)).map(|c| (e.reference(c), c.value));
+        return Err(misfit(e, f, IssueKind::WrongSample, said.as_str(), instead));
+    }
+    unit_or_sign()
 }
 
 /// Another column of the result the number's own words clearly name while
@@ -241,6 +299,12 @@ fn other_column(
         if ours.iter().any(|g| has(&near, g)) {
             continue;
         }
+        // Named only by a verb ("lost 31.6 on NQ" after "the average trade
+        // made 40.9 on ES"): the clause may continue the previous one's column.
+        let weak = near.iter().filter(|w| theirs.iter().any(|g| g.iter().any(|x| x == *w))).all(|w| WEAK.contains(w));
+        if weak && ours.iter().any(|g| has(&words.wide, g)) {
+            continue;
+        }
         let aggregate_only = theirs.iter().all(|g| is_aggregator(g)) && ours.iter().all(|g| is_aggregator(g));
         if aggregate_only && directed {
             continue;
@@ -252,6 +316,43 @@ fn other_column(
     }
     best.map(|(_, n)| n)
 }
+
+/// The same figure on the other sample: `is_sharpe` ↔ `oos_sharpe`.
+fn counterpart(column: &str) -> Option<String> {
+    if let Some(rest) = column.strip_prefix("is_") {
+        Some(format!("oos_{rest}"))
+    } else {
+        column.strip_prefix("oos_").map(|rest| format!("is_{rest}"))
+    }
+}
+
+/// Column names that already say which aggregate they are (`mean_range`).
+const AGGREGATE_PREFIXES: &[&str] = &["mean", "avg", "max", "min", "median", "sum", "count", "pct", "std"];
+
+/// The statistic (`mean`, `min`, `max`) a number's own words name, if any.
+fn aggregate_named(near: &[String]) -> Option<&'static str> {
+    near.iter().find_map(|w| match w.as_str() {
+        "average" | "averaged" | "mean" | "avg" | "средний" | "средняя" | "durchschnitt" | "durchschnittlich"
+        | "moyenne" | "promedio" | "media" => Some("mean"),
+        "lowest"
+        | "minimum"
+        | "min"
+        | "bottoming"
+        | "минимальный"
+        | "минимум"
+        | "niedrigste"
+        | "tiefste"
+        | "mínimo" => Some("min"),
+        "highest" | "maximum" | "max" | "peak" | "peaked" | "максимальный" | "максимум" | "höchste" | "máximo" => {
+            Some("max")
+        }
+        _ => None,
+    })
+}
+
+/// Verbs that name a column only weakly ("made", "lost"): they also carry
+/// an earlier clause's quantity on.
+const WEAK: &[&str] = &["made", "lost", "gained", "earned", "fell", "rose", "dropped", "won"];
 
 /// True for a word group of an aggregate (mean, max, min, median, sum).
 fn is_aggregator(group: &[String]) -> bool {
@@ -266,6 +367,7 @@ fn misfit(e: &Evidence, f: &Fact, kind: IssueKind, said: &str, instead: Option<(
         found: describe(e, f),
         said: said.to_string(),
         instead: instead.map(|(reference, value)| Instead { reference, value }),
+        severity: 1,
     }
 }
 
@@ -309,129 +411,6 @@ pub fn unit_fits(unit: Unit, fraction_reading: bool, measure: Measure) -> bool {
         Unit::Count => matches!(measure, M::Count | M::Unknown),
         Unit::Ratio => matches!(measure, M::Ratio | M::Unknown),
     }
-}
-
-/// Rows of a result the piece names (by date, weekday, month, year, quarter,
-/// hour or name).
-pub fn named_rows(info: &super::evidence::ResultInfo, piece: &Piece) -> Vec<usize> {
-    let k = &piece.keys;
-    let rows = info.keys.iter().enumerate();
-    let nothing = match info.key_kind {
-        KeyKind::Date => k.dates.is_empty() && k.months.is_empty(),
-        KeyKind::Weekday => k.weekdays.is_empty(),
-        KeyKind::Month => k.months.is_empty() && k.dates.is_empty(),
-        KeyKind::Year => k.years.is_empty(),
-        KeyKind::Quarter => k.quarters.is_empty(),
-        KeyKind::Hour => k.hours.is_empty(),
-        KeyKind::Text | KeyKind::Number => false,
-    };
-    if nothing {
-        return Vec::new();
-    }
-    match info.key_kind {
-        KeyKind::Date => {
-            if !k.dates.is_empty() {
-                rows.filter(|(_, key)| DateParts::iso(key).is_some_and(|d| k.dates.iter().any(|x| x.agrees(&d))))
-                    .map(|(i, _)| i)
-                    .collect()
-            } else if !k.months.is_empty() {
-                rows.filter(|(_, key)| {
-                    DateParts::iso(key).is_some_and(|d| {
-                        d.month.is_some_and(|m| k.months.contains(&m))
-                            && (k.years.is_empty() || d.year.is_some_and(|y| k.years.contains(&y)))
-                    })
-                })
-                .map(|(i, _)| i)
-                .collect()
-            } else {
-                Vec::new()
-            }
-        }
-        KeyKind::Weekday => rows
-            .filter(|(_, key)| calendar::weekday(key).is_some_and(|d| k.weekdays.contains(&d)))
-            .map(|(i, _)| i)
-            .collect(),
-        KeyKind::Month => {
-            let months: Vec<u32> = k.months.iter().copied().chain(k.dates.iter().filter_map(|d| d.month)).collect();
-            rows.filter(|(_, key)| calendar::month(key).is_some_and(|m| months.contains(&m))).map(|(i, _)| i).collect()
-        }
-        KeyKind::Year => {
-            rows.filter(|(_, key)| key.parse::<i32>().is_ok_and(|y| k.years.contains(&y))).map(|(i, _)| i).collect()
-        }
-        KeyKind::Quarter => {
-            rows.filter(|(_, key)| key.parse::<u32>().is_ok_and(|q| k.quarters.contains(&q))).map(|(i, _)| i).collect()
-        }
-        KeyKind::Hour => rows
-            .filter(|(_, key)| key.get(..2).and_then(|h| h.parse::<u32>().ok()).is_some_and(|h| k.hours.contains(&h)))
-            .map(|(i, _)| i)
-            .collect(),
-        KeyKind::Text => {
-            let keys = info.normalised_keys.iter().enumerate();
-            let own: Vec<usize> = keys
-                .clone()
-                .filter(|(i, key)| names_key(&piece.text, key, info.key_tokens.get(*i)))
-                .map(|(i, _)| i)
-                .collect();
-            if own.is_empty() && !piece.previous_text.is_empty() {
-                keys.filter(|(i, key)| names_key(&piece.previous_text, key, info.key_tokens.get(*i)))
-                    .map(|(i, _)| i)
-                    .collect()
-            } else {
-                own
-            }
-        }
-        // A listing's rows are named by their text values ("the receipt from Дикси").
-        KeyKind::Number => {
-            let by_label = |text: &str| -> Vec<usize> {
-                info.labels
-                    .iter()
-                    .enumerate()
-                    .filter(|(_, labels)| labels.iter().any(|l| names_key(text, &normalise(l), None)))
-                    .map(|(i, _)| i)
-                    .collect()
-            };
-            let own = by_label(&piece.text);
-            if own.is_empty() && !piece.previous_text.is_empty() { by_label(&piece.previous_text) } else { own }
-        }
-    }
-}
-
-/// Does `text` (lower case) name the row `key` (normalised)? The whole key, a
-/// word of it with a different ending ("Перекрёстке"), or a word only this key has.
-fn names_key(text: &str, key: &str, tokens: Option<&Vec<String>>) -> bool {
-    if key.chars().count() >= 3 && text.contains(key) {
-        return true;
-    }
-    let single = !key.contains(char::is_whitespace);
-    if single && key.chars().count() >= 5 {
-        let stem: String = key.chars().take(key.chars().count() - 2).collect();
-        let stem = stem.as_str();
-        if text.split(|c: char| !c.is_alphanumeric()).any(|w| w.starts_with(stem)) {
-            return true;
-        }
-    }
-    tokens.is_some_and(|t| t.iter().any(|tok| text.split(|c: char| !c.is_alphanumeric()).any(|w| w == tok)))
-}
-
-/// Row keys from the engine's text (`stop`, `take_profit`) the piece names.
-fn named_text_keys(e: &Evidence, r: usize, piece: &Piece) -> Vec<String> {
-    e.results[r]
-        .text_keys
-        .iter()
-        .filter(|k| {
-            let synonyms: &[&str] = match k.as_str() {
-                "take_profit" => &["take", "target", "targets", "profit-taking"],
-                "timeout" => &["time", "timeout", "timed", "timeouts"],
-                "stop" => &["stop", "stops", "stopped", "stop-outs", "stop-loss"],
-                "trailing_stop" => &["trailing"],
-                "breakeven" => &["breakeven", "break-even"],
-                "target" => &["target", "targets"],
-                _ => &[],
-            };
-            piece.words.iter().any(|w| synonyms.contains(&w.as_str()) || w == *k)
-        })
-        .cloned()
-        .collect()
 }
 
 /// The same column in another result covering `year`, or the engine text's

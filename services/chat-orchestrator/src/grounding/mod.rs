@@ -22,14 +22,18 @@
 //! counting words and skipped; with one ("7 winning trades") they are claims.
 //! The report feeds the rewrite request ([`feedback`]).
 
-pub mod calendar;
 pub mod context;
 pub mod derived;
+pub mod direction;
+pub mod disclosure;
 pub mod evidence;
+mod explain;
 pub mod feedback;
 pub mod lexicon;
 pub mod matching;
 pub mod numerals;
+mod rows;
+pub mod sample;
 pub mod scan;
 
 pub use evidence::Evidence;
@@ -69,12 +73,18 @@ pub enum IssueKind {
     WrongPeriod,
     /// The sentence states the opposite direction (gain vs loss).
     WrongSign,
+    /// The value is a sweep's in-sample figure and the sentence says
+    /// out-of-sample, or the other way round.
+    WrongSample,
     /// The sentence writes it in another unit than the value measures.
     WrongUnit,
     /// The model computed it from tool values.
     Computed,
     /// A reference that names no value.
     UnresolvedReference,
+    /// Sweep results stated without what must come with them: the
+    /// out-of-sample figure, the number of configurations tried, the caveat.
+    SweepDisclosure,
 }
 
 impl IssueKind {
@@ -86,9 +96,11 @@ impl IssueKind {
             Self::WrongColumn => "wrong_column",
             Self::WrongPeriod => "wrong_period",
             Self::WrongSign => "wrong_sign",
+            Self::WrongSample => "wrong_sample",
             Self::WrongUnit => "wrong_unit",
             Self::Computed => "computed",
             Self::UnresolvedReference => "unresolved_reference",
+            Self::SweepDisclosure => "sweep_disclosure",
         }
     }
 
@@ -96,11 +108,12 @@ impl IssueKind {
     fn rank(self) -> u8 {
         match self {
             Self::WrongRow => 0,
-            Self::WrongPeriod => 1,
-            Self::WrongColumn => 2,
-            Self::WrongSign => 3,
-            Self::WrongUnit => 4,
-            _ => 5,
+            Self::WrongSample => 1,
+            Self::WrongPeriod => 2,
+            Self::WrongColumn => 3,
+            Self::WrongSign => 4,
+            Self::WrongUnit => 5,
+            _ => 6,
         }
     }
 }
@@ -122,6 +135,26 @@ pub struct Issue {
     pub expected: Option<f64>,
     /// The tool call that computes it (computed numbers).
     pub hint: Option<String>,
+}
+
+/// A number rendered from a reference: where it stands and which cell it
+/// came from (what [`crate::references::Binding`] records).
+#[derive(Debug, Clone, PartialEq)]
+pub struct Cited {
+    /// Byte range in the answer.
+    pub span: (usize, usize),
+    /// K of `rK`.
+    pub result: usize,
+    /// Row position, for a table cell.
+    pub row: Option<usize>,
+    /// Column or metric name.
+    pub column: String,
+}
+
+impl From<&crate::references::Binding> for Cited {
+    fn from(b: &crate::references::Binding) -> Self {
+        Self { span: (b.start, b.end), result: b.result, row: b.row_index, column: b.column.clone() }
+    }
 }
 
 /// Result of checking an answer.
@@ -153,10 +186,11 @@ impl Report {
     }
 }
 
-/// Checks the numbers `answer` types against `evidence`; `bound` are the byte
-/// ranges of numbers rendered from references (skipped, counted as bound).
-pub fn check(answer: &str, bound: &[(usize, usize)], evidence: &Evidence, opts: &Options) -> Report {
-    let mut masks: Vec<(usize, usize)> = bound.to_vec();
+/// Checks the numbers `answer` types against `evidence`; `bound` are the
+/// numbers rendered from references (skipped, counted as bound; they count
+/// as stated for the sweep disclosure, see [`disclosure`]).
+pub fn check(answer: &str, bound: &[Cited], evidence: &Evidence, opts: &Options) -> Report {
+    let mut masks: Vec<(usize, usize)> = bound.iter().map(|c| c.span).collect();
     masks.extend(key_masks(answer, evidence));
     masks.sort_unstable();
     let masks = merge(masks);
@@ -165,37 +199,90 @@ pub fn check(answer: &str, bound: &[(usize, usize)], evidence: &Evidence, opts: 
     let empty = empty_piece();
     let mut report = Report { bound: bound.len(), ..Default::default() };
     let mut stated: Vec<(usize, Fact)> = Vec::new();
+    // What each typed number was read as quoting, and the sample its words
+    // name (for the sweep disclosure).
+    let mut quoted: Vec<disclosure::Quoted> = Vec::new();
     let mut pending: Vec<(usize, &Mention, usize)> = Vec::new();
+    let cues = if evidence.has_samples() { sample::cues(answer) } else { Vec::new() };
     for (i, m) in scan.numbers.iter().enumerate() {
         let piece = pieces.iter().find(|p| p.span.0 <= m.span.0 && m.span.0 < p.span.1).unwrap_or(&empty);
         let in_table = piece.sentence == usize::MAX;
-        // In a table every cell is a value; in prose a small bare integer is a counting word.
-        if !in_table && matching::counting_word(m, opts.small_integer_max, answer) {
+        // In a table every cell is a value (but a rank column's); in prose a
+        // small bare integer is a counting word.
+        if (in_table && piece.rank && m.plain_integer)
+            || (!in_table && matching::counting_word(m, opts.small_integer_max, answer))
+        {
+            continue;
+        }
+        if !in_table && parameter_phrase(answer, m, evidence) {
             continue;
         }
         report.checked += 1;
         let near = if in_table { piece.words.clone() } else { near_words(answer, &scan.numbers, i, piece) };
-        let words = Words { near, wide: wide_words(piece) };
+        let sample = if cues.is_empty() {
+            None
+        } else {
+            sample::named(answer, &cues, &scan.numbers, i, piece, sentence_of(&pieces, piece))
+        };
+        let words = Words { near, wide: wide_words(piece), sample };
         let mut misfits: Vec<Misfit> = Vec::new();
         let mut fit: Option<Fact> = None;
+        let mut candidate: Option<&Fact> = None;
         'readings: for r in &m.readings {
             for f in evidence.near(r.value, r.tolerance) {
+                let cell = matches!(f.origin, Origin::Cell(_));
+                if candidate.is_none() && cell {
+                    candidate = Some(f);
+                }
+                // A fitting cell is the better reading of what the number
+                // quotes than a fitting line of engine text.
+                if fit.as_ref().is_some_and(|x| matches!(x.origin, Origin::Cell(_))) || (fit.is_some() && !cell) {
+                    continue;
+                }
                 match matching::judge(answer, evidence, m, r, f, piece, &words) {
-                    Ok(()) => {
-                        fit = Some(f.clone());
-                        break 'readings;
-                    }
+                    Ok(()) => fit = Some(f.clone()),
                     Err(x) => misfits.push(x),
                 }
             }
+            if fit.is_some() {
+                break 'readings;
+            }
+        }
+        // A value of a row the model was not shown, in a sentence naming that
+        // row ("on Mar 18 at 24.55"): the row and the value both agree.
+        if fit.is_none() {
+            fit =
+                m.readings
+                    .iter()
+                    .find_map(|r| {
+                        evidence.near_unlisted(r.value, r.tolerance).iter().find(|f| {
+                            let named = f.result.zip(f.row).is_some_and(|(ri, row)| {
+                                matching::named_rows(&evidence.results[ri], piece).contains(&row)
+                            });
+                            named && matching::judge(answer, evidence, m, r, f, piece, &words).is_ok()
+                        })
+                    })
+                    .cloned();
         }
         if let Some(f) = fit {
+            quoted.push(disclosure::Quoted { span: m.span, fact: f.clone(), said: words.sample });
             stated.push((piece.sentence, f));
             continue;
         }
+        if let Some(f) = candidate {
+            quoted.push(disclosure::Quoted { span: m.span, fact: f.clone(), said: words.sample });
+        }
         misfits.retain(|x| x.kind != IssueKind::Unsupported);
-        match best(misfits) {
-            Some(x) => report.issues.push(mismatch(m, x)),
+        match explain::best(misfits) {
+            Some(x) => report.issues.push(explain::mismatch(m, x)),
+            // "2024 sessions": a year of the results before a counting noun.
+            None if m.plain_integer
+                && m.readings
+                    .first()
+                    .is_some_and(|r| (1900.0..=2100.0).contains(&r.value) && evidence.covers_year(r.value as i32)) =>
+            {
+                report.checked -= 1;
+            }
             None => pending.push((i, m, piece.sentence)),
         }
     }
@@ -218,23 +305,113 @@ pub fn check(answer: &str, bound: &[(usize, usize)], evidence: &Evidence, opts: 
                 continue;
             }
             let same: Vec<Fact> = stated.iter().filter(|(s, _)| *s == sentence).map(|(_, f)| f.clone()).collect();
-            report.issues.push(unsupported(evidence, &operands, m, &same));
+            report.issues.push(explain::unsupported(evidence, &operands, m, &same));
         }
     }
+    report.issues.extend(disclosure::check(answer, &scan.numbers, &quoted, bound, evidence));
     report.issues.sort_by_key(|i| i.span.0);
     report
+}
+
+/// A number that restates the request rather than a result: the period
+/// ("over the last 20 days", when the call asked for `last_20`) or a window
+/// length used as a name ("the 50-day window", "a 200-day average").
+fn parameter_phrase(answer: &str, m: &Mention, e: &Evidence) -> bool {
+    if !m.plain_integer {
+        return false;
+    }
+    let before: String = answer[..m.span.0].trim_end().chars().rev().take_while(|c| c.is_alphabetic()).collect();
+    let before: String = before.chars().rev().collect::<String>().to_lowercase();
+    let after = &answer[m.span.1..];
+    let next: String = after.trim_start().chars().take_while(|c| c.is_alphabetic()).collect::<String>().to_lowercase();
+    let value = m.readings.first().map_or(f64::NAN, |r| r.value);
+    let period_word = PERIOD_UNITS.contains(&next.as_str());
+    let restated = e.near(value, 1e-9).iter().any(|f| f.origin == Origin::Input || f.origin == Origin::User);
+    if PERIOD_LEADS.contains(&before.as_str()) && period_word && restated {
+        return true;
+    }
+    // "50-day window": the hyphenated length names a window.
+    if let Some(rest) = after.strip_prefix(['-', '‑']) {
+        let unit: String = rest.chars().take_while(|c| c.is_alphabetic()).collect::<String>().to_lowercase();
+        let noun: String = rest[unit.len()..]
+            .trim_start()
+            .chars()
+            .take_while(|c| c.is_alphabetic())
+            .collect::<String>()
+            .to_lowercase();
+        return PERIOD_UNITS.contains(&unit.as_str()) && WINDOW_NOUNS.contains(&noun.as_str());
+    }
+    false
+}
+
+/// Words before a period length ("the last 20 days").
+const PERIOD_LEADS: &[&str] = &[
+    "last",
+    "past",
+    "previous",
+    "prior",
+    "trailing",
+    "recent",
+    "letzten",
+    "derniers",
+    "dernières",
+    "последние",
+    "últimos",
+];
+/// Units of a period length.
+const PERIOD_UNITS: &[&str] = &[
+    "day",
+    "days",
+    "session",
+    "sessions",
+    "week",
+    "weeks",
+    "month",
+    "months",
+    "bar",
+    "bars",
+    "trading",
+    "year",
+    "years",
+    "tage",
+    "handelstage",
+    "jours",
+    "séances",
+    "дней",
+    "дня",
+    "сессий",
+    "días",
+    "sesiones",
+];
+/// Nouns a hyphenated length names ("50-day window", "20-day SMA").
+const WINDOW_NOUNS: &[&str] = &[
+    "window", "average", "moving", "lookback", "sma", "ema", "high", "low", "range", "period", "hold", "holding",
+    "horizon", "rolling", "mean", "breakout", "channel",
+];
+
+/// The byte range of `piece`'s sentence.
+fn sentence_of(pieces: &[context::Piece], piece: &context::Piece) -> (usize, usize) {
+    let same = pieces.iter().filter(|p| p.sentence == piece.sentence);
+    let start = same.clone().map(|p| p.span.0).min().unwrap_or(piece.span.0);
+    let end = same.map(|p| p.span.1).max().unwrap_or(piece.span.1);
+    (start, end)
 }
 
 fn empty_piece() -> context::Piece {
     context::Piece {
         span: (0, 0),
         sentence: usize::MAX - 1,
+        rank: false,
         part: 0,
         keys: context::Keys::default(),
         words: Vec::new(),
         text: String::new(),
+        raw: String::new(),
         previous_words: Vec::new(),
         previous_text: String::new(),
+        previous_raw: String::new(),
+        earlier_text: String::new(),
+        earlier_raw: String::new(),
     }
 }
 
@@ -312,8 +489,14 @@ fn near_words(answer: &str, numbers: &[Mention], i: usize, piece: &context::Piec
         before_words.drain(..n);
     }
     let before: Vec<String> = before_words.into_iter().rev().collect();
-    // Two words after the number: its unit and noun ("points net", "were winners").
-    let after: Vec<String> = split(&answer[m.span.1..right]).into_iter().take(2).collect();
+    // Two words after the number: its unit and noun ("points net", "were
+    // winners"); after "of", the two words it names ("1.5 points of standard deviation").
+    let all_after = split(&answer[m.span.1..right]);
+    let take = match all_after.iter().position(|w| w == "of") {
+        Some(p) if p <= 1 => p + 3,
+        _ => 2,
+    };
+    let after: Vec<String> = all_after.into_iter().take(take).collect();
     // Nearest first, alternating sides: "win rate of 0.76" puts "of", "rate", "win" first.
     let mut words = Vec::with_capacity(before.len() + after.len() + 1);
     if m.unit == lexicon::Unit::Percent {
@@ -328,91 +511,6 @@ fn near_words(answer: &str, numbers: &[Mention], i: usize, piece: &context::Piec
 
 fn wide_words(piece: &context::Piece) -> Vec<&str> {
     piece.words.iter().chain(&piece.previous_words).map(String::as_str).collect()
-}
-
-fn best(mut misfits: Vec<Misfit>) -> Option<Misfit> {
-    misfits.sort_by_key(|x| (x.instead.is_none(), x.kind.rank()));
-    misfits.into_iter().next()
-}
-
-fn mismatch(m: &Mention, x: Misfit) -> Issue {
-    let instead = x.instead.as_ref().map(|i| match &i.reference {
-        Some(r) => format!("; the sentence's value is {r} = {}", crate::tools::view::shown(i.value)),
-        None => format!("; the sentence's value is {}", crate::tools::view::shown(i.value)),
-    });
-    Issue {
-        text: m.text.clone(),
-        span: m.span,
-        kind: x.kind,
-        message: format!(
-            "{} is {}, but the sentence says it is {}{}",
-            m.text,
-            x.found,
-            x.said,
-            instead.unwrap_or_default()
-        ),
-        suggestion: x.instead.as_ref().and_then(|i| i.reference.clone()),
-        expected: x.instead.map(|i| i.value),
-        hint: None,
-    }
-}
-
-fn unsupported(e: &Evidence, operands: &derived::Operands<'_>, m: &Mention, stated: &[Fact]) -> Issue {
-    let base = Issue {
-        text: m.text.clone(),
-        span: m.span,
-        kind: IssueKind::Unsupported,
-        message: String::new(),
-        suggestion: None,
-        expected: None,
-        hint: None,
-    };
-    if let Some(d) = operands.explain(m, stated) {
-        let hint = derived::hint(e, &d);
-        return Issue { kind: IssueKind::Computed, message: format!("{} is {hint}", m.text), hint: Some(hint), ..base };
-    }
-    // A share written as a count or plain number: "70 sessions" for 70 %.
-    if let Some(r) = m.readings.first().filter(|_| m.unit != lexicon::Unit::Percent) {
-        let as_share = e
-            .near(r.value / 100.0, r.tolerance / 100.0)
-            .iter()
-            .find(|f| f.measure == crate::tools::view::Measure::Share);
-        if let Some(f) = as_share {
-            return Issue {
-                kind: IssueKind::WrongUnit,
-                message: format!(
-                    "{} is {} as a percentage, but the sentence does not write it as one",
-                    m.text,
-                    matching::describe(e, f)
-                ),
-                suggestion: e.reference(f).map(|r| format!("{r}|%")),
-                expected: Some(f.value),
-                ..base
-            };
-        }
-    }
-    // Misrounded: a value within three units of the last written digit.
-    let close = m.readings.iter().find_map(|r| {
-        let unit = r.tolerance * 2.0;
-        let near = e.near(r.value, unit * 3.0);
-        near.iter()
-            .filter(|f| matches!(f.origin, Origin::Cell(_) | Origin::Text))
-            .min_by(|a, b| (a.value.abs() - r.value).abs().total_cmp(&(b.value.abs() - r.value).abs()))
-            .cloned()
-    });
-    if let Some(f) = close {
-        return Issue {
-            message: format!(
-                "{} is not a value any tool returned; {} is close — misrounded?",
-                m.text,
-                matching::describe(e, &f)
-            ),
-            suggestion: e.reference(&f),
-            expected: Some(f.value),
-            ..base
-        };
-    }
-    Issue { message: format!("{} is not a value any tool returned in this turn", m.text), ..base }
 }
 
 #[cfg(test)]

@@ -18,12 +18,16 @@
 //! precision allows: half a unit of the last digit, a whole unit after
 //! "about" or `~`, the rounding of trailing zeros after "about"), its written
 //! sign, unit and whether a counting noun follows.
+//!
+//! One file on purpose: the recognisers (dates, times, suffixes, units,
+//! approximation) all move the same cursor over the same characters, and
+//! each decides what the next one sees.
 
 use super::{
-    calendar::{self, DateParts},
     lexicon::{self, Unit},
     numerals::{Base, Token, interpret, is_group_sep},
 };
+use crate::calendar::{self, DateParts};
 
 /// One possible value of a written number.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -109,6 +113,9 @@ fn is_dash(c: char) -> bool {
 }
 
 const TIMEFRAMES: &[u32] = &[1, 2, 3, 5, 10, 15, 20, 30, 45, 60, 90, 120, 240];
+
+/// Words before a German day-and-month date written `22.12.`.
+const GERMAN_DATE_WORDS: &[&str] = &["am", "vom", "bis", "zum", "ab", "seit", "den", "dem", "per"];
 
 impl Scanner<'_> {
     fn ch(&self, i: usize) -> Option<char> {
@@ -277,6 +284,12 @@ impl Scanner<'_> {
         if self.currency_before(start) {
             return true;
         }
+        // Russian and French text group thousands with a plain space too.
+        let line_start = self.text[..self.byte(start)].rfind('\n').map_or(0, |p| p + 1);
+        let line_end = self.text[self.byte(j)..].find('\n').map_or(self.text.len(), |p| self.byte(j) + p);
+        if self.text[line_start..line_end].chars().any(|c| matches!(c, 'а'..='я' | 'А'..='Я')) {
+            return true;
+        }
         let after = j + 4;
         match self.ch(after) {
             Some(',') => self.digit_at(after + 1),
@@ -352,6 +365,24 @@ impl Scanner<'_> {
             let (mid, last) = (parts.next(), parts.next());
             (digits(mid, 1) || digits(mid, 2)) && digits(last, 4)
         };
+        // "bis 22.12.", "am 26.06.": a German day and month.
+        let short_dotted = t.seps.len() == 1
+            && t.seps[0] == '.'
+            && t.groups[0].len() <= 2
+            && t.groups[1].len() == 2
+            && next == Some('.')
+            && !self.digit_at(end + 1)
+            && GERMAN_DATE_WORDS.contains(&self.word_before(start).to_lowercase().as_str());
+        if short_dotted {
+            let (d, m): (u32, u32) = (t.groups[0].parse().ok()?, t.groups[1].parse().ok()?);
+            if (1..=31).contains(&d) && (1..=12).contains(&m) {
+                self.out.dates.push((
+                    DateParts { year: None, month: Some(m), day: Some(d) },
+                    (self.byte(start), self.byte(end + 1)),
+                ));
+                return Some(end + 1);
+            }
+        }
         if dotted && t.groups[0].len() <= 2 && t.groups[1].len() <= 2 {
             let (d, m) = (t.groups[0].parse().ok()?, t.groups[1].parse().ok()?);
             self.out.dates.push((
@@ -385,7 +416,9 @@ impl Scanner<'_> {
 
     fn suffix(&mut self, token: &Token, end: usize) -> Suffix {
         let text = self.text;
-        let base = self.byte(end);
+        // Markdown emphasis closing before the suffix ("**44.7**%").
+        let emphasis = text[self.byte(end)..].chars().take_while(|c| matches!(c, '*' | '_')).count();
+        let base = self.byte(end) + emphasis;
         let rest = &text[base..];
         let trimmed = rest.trim_start_matches([' ', '\u{a0}', '\u{202f}', '\u{2009}']);
         let ws = rest.len() - trimmed.len();
@@ -440,8 +473,10 @@ impl Scanner<'_> {
             }
             _ => 1.0,
         };
-        // A magnitude letter must be attached or be the whole word.
-        if scale > 1.0 && (ws == 0 || word.chars().count() > 1) {
+        // A magnitude letter must be attached or be the whole word; a lone
+        // `k` may stand after a space ("201 k contrats").
+        let lone_k = ws > 0 && matches!(word.as_str(), "k" | "K") && token.groups[0].len() <= 3;
+        if scale > 1.0 && (ws == 0 || word.chars().count() > 1 || lone_k) {
             let dot = usize::from(trimmed[word.len()..].starts_with('.') && word.chars().count() > 1);
             return Suffix {
                 percent: false,
@@ -459,7 +494,7 @@ impl Scanner<'_> {
     }
 
     fn currency_before(&self, sign_at: usize) -> bool {
-        let before = self.text[..self.byte(sign_at)].trim_end_matches([' ', '\u{a0}']);
+        let before = self.text[..self.byte(sign_at)].trim_end_matches([' ', '\u{a0}', '*', '_']);
         if before.ends_with(lexicon::currency_sign) {
             return true;
         }
@@ -499,13 +534,23 @@ impl Scanner<'_> {
         if times_ratio {
             return (Unit::Ratio, false);
         }
+        // "0.05 (252 days)": the noun counts the next number, not this one.
+        if words.first().is_some_and(|w| w.chars().any(|c| c.is_ascii_digit())) {
+            return (Unit::None, false);
+        }
+        // "2.87k per receipt" is a rate, not a count.
+        if words.first().is_some_and(|w| matches!(w.to_lowercase().as_str(), "per" | "pro" | "par" | "each")) {
+            return (Unit::None, false);
+        }
         let first = words.first().map(|w| lexicon::unit_word(w)).unwrap_or(Unit::None);
         // "7 of them", "32 of the 79", "7 out of 10": a count of things named before.
+        // "−3.52 out of sample" names a sample, not a part.
+        let sample = words.get(2).is_some_and(|w| w.to_lowercase().starts_with("sample"));
         let part_of = matches!(
             (words.first().map(|w| w.to_lowercase()).as_deref(), words.get(1).map(|w| w.to_lowercase()).as_deref()),
             (Some("of"), Some("them" | "which" | "these" | "those" | "the" | "its" | "their"))
                 | (Some("out"), Some("of"))
-        );
+        ) && !sample;
         let counted = part_of
             || words.iter().take(2).any(|w| lexicon::unit_word(w) == Unit::Count)
                 && !words.first().is_some_and(|w| lexicon::unit_word(w) == Unit::Points);
@@ -553,11 +598,26 @@ impl Scanner<'_> {
         let prev: String = prev.chars().rev().collect();
         let after = &self.text[self.byte(end)..];
         let after = after.trim_start_matches([' ', '\u{a0}', ',']);
-        let next: String = after.chars().take_while(|c| c.is_alphabetic() || *c == '.').collect();
+        let mut next: String = after.chars().take_while(|c| c.is_alphabetic() || *c == '.').collect();
+        // "27 de marzo de 2024", "18 di luglio".
+        let mut skipped = 0;
+        if matches!(next.to_lowercase().as_str(), "de" | "di" | "del") {
+            let rest = &after[next.len()..];
+            let rest_trimmed = rest.trim_start();
+            let word: String = rest_trimmed.chars().take_while(|c| c.is_alphabetic() || *c == '.').collect();
+            if calendar::month(&word).is_some() {
+                skipped = next.len() + (rest.len() - rest_trimmed.len());
+                next = word;
+            }
+        }
         let (month, rest_after) = match (calendar::month(&prev), calendar::month(&next)) {
             (Some(m), _) => (m, after),
-            (None, Some(m)) => (m, &after[next.len()..]),
+            (None, Some(m)) => (m, &after[skipped + next.len()..]),
             _ => return None,
+        };
+        let rest_after = match rest_after.trim_start().strip_prefix("de ") {
+            Some(r) if r.trim_start().starts_with(|c: char| c.is_ascii_digit()) => r,
+            _ => rest_after,
         };
         let year_text = rest_after.trim_start_matches([' ', '\u{a0}', ',']);
         let year = year_text
@@ -592,7 +652,9 @@ fn readings(bases: &[Base], suffix: &Suffix, approx: bool) -> Vec<Reading> {
     for b in bases {
         let unit = 10f64.powi(-(b.decimals as i32)) * suffix.scale;
         let value = b.value * suffix.scale;
-        let mut tol = if approx { unit } else { 0.5 * unit };
+        // "About" never excuses a wrong rounding ("~186" is not 187.6): it
+        // only says that trailing zeros are rounding ("about 200").
+        let mut tol = 0.5 * unit;
         if approx && b.trailing_zeros > 0 {
             tol = tol.max(0.5 * 10f64.powi(b.trailing_zeros as i32) * suffix.scale);
         }

@@ -89,17 +89,37 @@ fn magnitudes() {
 }
 
 #[test]
-fn tolerance_is_half_a_unit_or_a_unit_when_approximate() {
+fn tolerance_is_half_a_unit_even_when_approximate() {
     let r = one("mean 245.3").readings[0];
     assert!((r.tolerance - 0.05).abs() < 1e-6);
+    // "About" never excuses a wrong rounding: "~186" is not 187.6.
     let r = one("about 245.3").readings[0];
-    assert!((r.tolerance - 0.1).abs() < 1e-6);
+    assert!((r.tolerance - 0.05).abs() < 1e-6);
     let r = one("about 21,000").readings[0];
     assert!((r.tolerance - 500.0).abs() < 1e-3, "trailing zeros after 'about' are rounding");
     let r = one("about 1.2M").readings[0];
-    assert!((r.tolerance - 100_000.0).abs() < 1.0, "the whole unit of the last digit, not of the magnitude");
+    assert!((r.tolerance - 50_000.0).abs() < 1.0, "half the unit of the last digit, not of the magnitude");
     assert!(one("~19.4k contracts").approx);
     assert!(one("≈ ₽246.7k").approx);
+}
+
+#[test]
+fn more_number_styles_read() {
+    assert_eq!(values("environ 201 k contrats")[0], 201_000.0, "a lone k after a space");
+    assert_eq!(values("201 034 против 201 006 контрактов"), [201_034.0, 201_006.0], "Russian plain-space groups");
+    let s = scan("el 27 de marzo de 2024 y el 18 de julio", &[]);
+    assert!(s.numbers.is_empty(), "{:?}", s.numbers);
+    assert_eq!(s.dates[0].0, DateParts { year: Some(2024), month: Some(3), day: Some(27) });
+    let s = scan("Die Woche bis 22.12. und am 26.06. — aber 22.12 Punkte.", &[]);
+    assert_eq!(s.dates.len(), 2);
+    assert_eq!(texts("Die Woche bis 22.12. und am 26.06. — aber 22.12 Punkte."), ["22.12"]);
+    let s = scan("— до 15 дек.: −16 п.", &[]);
+    assert_eq!(s.dates[0].0, DateParts { year: None, month: Some(12), day: Some(15) });
+    // A noun after a following number counts that number; "per" is a rate.
+    assert_eq!(scan("0.05 (252 days)", &[]).numbers[0].unit, Unit::None);
+    assert_eq!(one("2.87k per receipt").unit, Unit::None);
+    assert_eq!(one("-3.52 out of sample").unit, Unit::None);
+    assert_eq!(scan("7 out of 10", &[]).numbers[0].unit, Unit::Count);
 }
 
 #[test]

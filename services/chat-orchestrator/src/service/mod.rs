@@ -54,6 +54,11 @@ pub const MAX_HISTORY: usize = 1_000;
 /// Longest encoded request a durable turn can store (NATS' default payload
 /// limit is 1 MiB).
 pub const MAX_DURABLE_REQUEST_BYTES: usize = 900 * 1024;
+/// After the drain time, how long handed-over turns get to store their last
+/// events and release their state. Part of the shutdown budget that
+/// `terminationGracePeriodSeconds` and compose's `stop_grace_period` must
+/// cover (tests/tests/deploy_k8s.rs reads it from here).
+pub const HANDOVER_WAIT: Duration = Duration::from_secs(10);
 
 /// The ChatOrchestrator gRPC service.
 #[derive(Clone)]
@@ -66,9 +71,15 @@ pub struct OrchestratorService {
     /// Turn tasks still running or publishing (their count).
     active: Arc<watch::Sender<usize>>,
     draining: Arc<AtomicBool>,
+    /// Admissions in progress, by turn id: a retried StartTurn of the same
+    /// turn waits for the first one's outcome instead of racing it.
+    starting: Arc<std::sync::Mutex<HashMap<String, Starting>>>,
     /// How long a publish may keep failing before the turn gives its events up.
     publish_give_up: Duration,
 }
+
+/// The outcome of an admission in progress, shared with retries of it.
+type Starting = futures::future::Shared<futures::future::BoxFuture<'static, Result<(String, bool), tonic::Status>>>;
 
 /// Decrements the active-turn count when a turn task ends, however it ends.
 struct ActiveGuard(Arc<watch::Sender<usize>>);
@@ -92,6 +103,8 @@ pub struct Resume {
     pub announce: Superseded,
     /// A cancel was recorded while nobody owned it.
     pub cancel_requested: bool,
+    /// When the turn lost its previous owner, and why (takeover latency).
+    pub orphaned_since: Option<(std::time::SystemTime, &'static str)>,
 }
 
 impl OrchestratorService {
@@ -108,6 +121,7 @@ impl OrchestratorService {
             durable: None,
             active: Arc::new(watch::channel(0).0),
             draining: Arc::new(AtomicBool::new(false)),
+            starting: Arc::default(),
             publish_give_up: Duration::from_secs(10),
         }
     }
@@ -179,7 +193,7 @@ impl OrchestratorService {
         }
         let reason = if self.durable.is_some() { CancelReason::Handover } else { CancelReason::Shutdown };
         let handed = self.registry.cancel_all(reason);
-        let left = self.wait_idle(Duration::from_secs(10)).await;
+        let left = self.wait_idle(HANDOVER_WAIT).await;
         tracing::info!(handed, left, "drain time over; remaining turns handed over");
         if let Some(d) = &self.durable {
             d.leave().await;
@@ -283,6 +297,7 @@ impl OrchestratorService {
                         fence: Fence::default(),
                         announce: Superseded::default(),
                         cancel_requested: false,
+                        orphaned_since: None,
                     })
                 }
                 Ok(other) => {
@@ -309,6 +324,56 @@ impl OrchestratorService {
         let input = input_of(req, &turn_id, token);
         self.spawn_turn(input, caller_trace, subscriber, cancel, resume, false);
         Ok((turn_id, true))
+    }
+
+    /// [`Self::start`] in a task of its own: a caller that gives up (its
+    /// deadline, a dropped connection) cancels its call, and the handler's
+    /// future is dropped with it; an admission dropped halfway would leave the
+    /// shared state and this instance's registry claiming a turn that never
+    /// runs. The task always finishes: the turn starts, or the admission is
+    /// undone.
+    ///
+    /// A second StartTurn of a turn whose admission is still in progress
+    /// here (the caller retried after its attempt timed out) waits for that
+    /// admission and answers with its outcome (started elsewhere: `false`),
+    /// so a retry is never told "already running" for a turn whose admission
+    /// then fails.
+    async fn start_detached(
+        &self,
+        req: StartTurnRequest,
+        meta: tonic::metadata::MetadataMap,
+        subscriber: Option<mpsc::Sender<Result<ChatEvent, tonic::Status>>>,
+    ) -> Result<(String, bool), tonic::Status> {
+        use futures::FutureExt;
+        let key = req.turn_id.clone();
+        let (outcome, first) = {
+            let mut starting = self.starting.lock().unwrap_or_else(|e| e.into_inner());
+            match starting.get(&key).filter(|_| !key.is_empty()) {
+                Some(running) => (running.clone(), false),
+                None => {
+                    let (svc, key2) = (self.clone(), key.clone());
+                    let task = tokio::spawn(
+                        async move {
+                            let res = svc.start(req, &meta, subscriber).await;
+                            svc.starting.lock().unwrap_or_else(|e| e.into_inner()).remove(&key2);
+                            res
+                        }
+                        .instrument(tracing::Span::current()),
+                    );
+                    let shared = async move {
+                        task.await.map_err(|e| tonic::Status::internal(format!("starting the turn failed: {e}")))?
+                    }
+                    .boxed()
+                    .shared();
+                    if !key.is_empty() {
+                        starting.insert(key, shared.clone());
+                    }
+                    (shared, true)
+                }
+            }
+        };
+        let (turn_id, started) = outcome.await?;
+        Ok((turn_id, started && first))
     }
 
     /// Runs a turn in the background: a fresh one, or (`taken_over`) one
@@ -348,6 +413,7 @@ impl OrchestratorService {
             fence: resume.as_ref().map(|r| r.fence).unwrap_or_default(),
             give_up: self.publish_give_up,
             on_superseded: Some(stop.clone()),
+            orphaned_since: resume.as_ref().and_then(|r| r.orphaned_since),
             ..Destination::new(self.jetstream.clone(), &input.conversation_id, &turn_id)
         };
         let (events, publisher) = events::spawn_publisher(dest, subscriber);
@@ -489,7 +555,7 @@ impl ChatOrchestrator for OrchestratorService {
         req: tonic::Request<StartTurnRequest>,
     ) -> Result<tonic::Response<StartTurnResponse>, tonic::Status> {
         let (meta, _, msg) = req.into_parts();
-        let (turn_id, _) = self.start(msg, &meta, None).await?;
+        let (turn_id, _) = self.start_detached(msg, meta, None).await?;
         Ok(tonic::Response::new(StartTurnResponse { turn_id }))
     }
 
@@ -501,7 +567,7 @@ impl ChatOrchestrator for OrchestratorService {
     ) -> Result<tonic::Response<Self::StreamTurnStream>, tonic::Status> {
         let (tx, rx) = mpsc::channel(256);
         let (meta, _, msg) = req.into_parts();
-        let (turn_id, started) = self.start(msg, &meta, Some(tx)).await?;
+        let (turn_id, started) = self.start_detached(msg, meta, Some(tx)).await?;
         if !started {
             return Err(status(
                 tonic::Code::AlreadyExists,

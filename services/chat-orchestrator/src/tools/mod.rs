@@ -11,23 +11,31 @@
 //! [`ToolOutcome`]: the compact text the model sees, the UI card built from the
 //! full result, and the full result itself for the grounding check. Failures
 //! never abort the turn: they come back to the model as `Error: <message>
-//! (hint: <hint>)` so it can correct itself.
+//! (hint: <hint>)` with a machine code ([`ToolOutcome::code`]) so it can
+//! correct itself.
+//!
+//! A call whose engine replica went away mid-call (killed, restarting,
+//! shutting down) is retried on another replica within the tool's deadline
+//! when the tool is idempotent ([`retry`]); when none answers in time the
+//! model gets `tool_unavailable` and the turn goes on.
 
 pub mod blocks;
 pub mod catalog;
 pub mod measure;
+pub mod retry;
 pub mod view;
 
 use std::{sync::Arc, time::Duration};
 
 use barb_common::{
     client::{ContextInterceptor, traced},
-    client_lb::{BalanceError, DEFAULT_REFRESH, balanced_channel},
+    client_lb::{BalanceError, DEFAULT_REFRESH, service_channel},
     error::detail_of,
     proto::{
         backtest::v1::{CompareRequest, PortfolioRequest, RunRequest, SweepRequest, backtest_client::BacktestClient},
         query::v1::{
-            ExecuteOptions, ExecuteRequest, GetFunctionReferenceRequest, query_engine_client::QueryEngineClient,
+            ExecuteOptions, ExecuteRequest, GetFunctionReferenceRequest, ResultFormat,
+            query_engine_client::QueryEngineClient,
         },
         receipts::v1::{DescribeDataRequest, QueryRequest, receipts_query_client::ReceiptsQueryClient},
         tools::v1::tool_catalog_service_client::ToolCatalogServiceClient,
@@ -54,6 +62,8 @@ pub struct ToolsConfig {
     pub timeout: Duration,
     /// Internal bearer token for the engines (`INTERNAL_AUTH_TOKEN`).
     pub auth_token: Option<String>,
+    /// mTLS to the engines (`INTERNAL_TLS_*`: the orchestrator's own certificate).
+    pub tls: Option<barb_common::tls::InternalTls>,
 }
 
 /// Per-turn facts the tools need.
@@ -78,13 +88,41 @@ pub struct ToolOutcome {
     pub block: Option<Value>,
     /// The full result; its summary and metrics feed the grounding check.
     pub result: Option<Value>,
+    /// Machine code of a failure (empty on success): the engine's
+    /// `ErrorInfo.reason` when it sent one (`unknown_column`, …), else
+    /// `invalid_input`, `tool_unavailable`, `tool_timeout` or `tool_failed`.
+    pub code: String,
 }
 
 impl ToolOutcome {
     fn error(message: impl Into<String>) -> Self {
-        let m = message.into();
-        Self { output: format!("Error: {m}"), is_error: true, ..Default::default() }
+        Self::failure("invalid_input", message)
     }
+
+    fn failure(code: &str, message: impl Into<String>) -> Self {
+        let m = message.into();
+        Self { output: format!("Error: {m}"), is_error: true, code: code.to_string(), ..Default::default() }
+    }
+
+    /// A successful outcome.
+    fn ok(output: String, block: Option<Value>, result: Option<Value>) -> Self {
+        Self { output, is_error: false, block, result, code: String::new() }
+    }
+}
+
+/// An engine call that failed, before it becomes text for the model.
+#[derive(Debug)]
+pub struct Failed {
+    /// The service called (`query-engine`, …).
+    pub service: &'static str,
+    /// Its status.
+    pub status: tonic::Status,
+}
+
+type Attempt = Result<ToolOutcome, Failed>;
+
+fn failed(service: &'static str) -> impl FnOnce(tonic::Status) -> Failed {
+    move |status| Failed { service, status }
 }
 
 /// The tool executor; cheap to share.
@@ -108,8 +146,8 @@ pub struct AddressError {
 
 /// A lazily connecting channel balanced over every address of the engine's
 /// host name (a headless Service's pods), re-resolved periodically.
-fn connect(addr: &str) -> Result<Channel, AddressError> {
-    balanced_channel(addr, Duration::from_secs(5), DEFAULT_REFRESH)
+fn connect(addr: &str, tls: Option<&barb_common::tls::InternalTls>) -> Result<Channel, AddressError> {
+    service_channel(addr, Duration::from_secs(5), DEFAULT_REFRESH, tls)
         .map_err(|source| AddressError { addr: addr.to_string(), source })
 }
 
@@ -118,8 +156,12 @@ impl Tools {
     pub fn new(cfg: &ToolsConfig) -> Result<Self, AddressError> {
         let icpt = ContextInterceptor::new(cfg.auth_token.as_deref());
         let max = 64 << 20;
-        let (query, backtest, receipts) =
-            (connect(&cfg.query_engine_addr)?, connect(&cfg.backtest_addr)?, connect(&cfg.receipts_addr)?);
+        let tls = cfg.tls.as_ref();
+        let (query, backtest, receipts) = (
+            connect(&cfg.query_engine_addr, tls)?,
+            connect(&cfg.backtest_addr, tls)?,
+            connect(&cfg.receipts_addr, tls)?,
+        );
         let catalog = |channel: &Channel| {
             ToolCatalogServiceClient::with_interceptor(channel.clone(), icpt.clone()).max_decoding_message_size(max)
         };
@@ -151,181 +193,204 @@ impl Tools {
         self.catalogs.specs().await
     }
 
-    /// Runs one tool call within the per-tool deadline.
+    /// Runs one tool call within the per-tool deadline. An idempotent call
+    /// whose engine replica went away is retried (on the balanced channel,
+    /// so usually on another replica) while the deadline allows.
     pub async fn execute(&self, call: &ToolCallRequest, ctx: &ToolContext) -> ToolOutcome {
         let input: Value = match serde_json::from_str(&call.input_json) {
             Ok(v @ Value::Object(_)) => v,
             Ok(_) => return ToolOutcome::error(format!("{} input must be a JSON object", call.name)),
             Err(e) => return ToolOutcome::error(format!("{} input is not valid JSON: {e}", call.name)),
         };
-        let work = self.dispatch(&call.name, &input, ctx);
-        match tokio::time::timeout(self.timeout, work).await {
-            Ok(outcome) => outcome,
-            Err(_) => ToolOutcome::error(timeout_text(&call.name, self.timeout)),
+        let deadline = tokio::time::Instant::now() + self.timeout;
+        let mut attempt = 0;
+        loop {
+            attempt += 1;
+            let left = deadline.saturating_duration_since(tokio::time::Instant::now());
+            let work = self.dispatch(&call.name, &input, ctx, left);
+            let failure = match tokio::time::timeout(left, work).await {
+                Ok(Ok(outcome)) => return outcome,
+                Ok(Err(f)) => f,
+                Err(_) => return ToolOutcome::failure("tool_timeout", timeout_text(&call.name, self.timeout)),
+            };
+            let pause = retry::pause(attempt);
+            if retry::idempotent(&call.name)
+                && retry::transient(&failure.status)
+                && tokio::time::Instant::now() + pause < deadline
+            {
+                crate::metrics::TOOL_RETRIES.with_label_values(&[call.name.as_str()]).inc();
+                tracing::warn!(tool = %call.name, attempt, code = ?failure.status.code(), error = %failure.status.message(), "tool call failed in transit; retrying on another replica");
+                tokio::time::sleep(pause).await;
+                continue;
+            }
+            let code = retry::code_of(&failure.status, attempt);
+            return ToolOutcome::failure(
+                &code,
+                status_text(failure.service, &call.name, &failure.status, self.timeout),
+            );
         }
     }
 
-    async fn dispatch(&self, name: &str, input: &Value, ctx: &ToolContext) -> ToolOutcome {
+    async fn dispatch(&self, name: &str, input: &Value, ctx: &ToolContext, timeout: Duration) -> Attempt {
         match name {
-            "run_query" => self.run_query(input, ctx).await,
-            "run_backtest" => self.run_backtest(input, ctx).await,
-            "backtest_compare" | "backtest_portfolio" | "backtest_sweep" => self.research(name, input, ctx).await,
-            "describe_data" => self.describe_data(ctx).await,
-            "query_receipts" => self.query_receipts(input, ctx).await,
-            "function_reference" => self.function_reference(input).await,
+            "run_query" => self.run_query(input, ctx, timeout).await,
+            "run_backtest" => self.run_backtest(input, ctx, timeout).await,
+            "backtest_compare" | "backtest_portfolio" | "backtest_sweep" => {
+                self.research(name, input, ctx, timeout).await
+            }
+            "describe_data" => self.describe_data(ctx, timeout).await,
+            "query_receipts" => self.query_receipts(input, ctx, timeout).await,
+            "function_reference" => self.function_reference(input, timeout).await,
             other => {
                 let names: Vec<&str> = ROUTES.iter().map(|(n, _)| *n).collect();
-                ToolOutcome::error(format!("unknown tool '{other}' (hint: the tools are {})", names.join(", ")))
+                Ok(ToolOutcome::failure(
+                    "unknown_tool",
+                    format!("unknown tool '{other}' (hint: the tools are {})", names.join(", ")),
+                ))
             }
         }
     }
 
-    fn request<T>(&self, msg: T) -> tonic::Request<T> {
+    fn request<T>(&self, msg: T, timeout: Duration) -> tonic::Request<T> {
         let mut req = tonic::Request::new(msg);
-        req.set_timeout(self.timeout);
+        req.set_timeout(timeout);
         req
     }
 
-    async fn run_query(&self, input: &Value, ctx: &ToolContext) -> ToolOutcome {
+    async fn run_query(&self, input: &Value, ctx: &ToolContext, timeout: Duration) -> Attempt {
         let query = match object_arg(input, "query") {
             Ok(q) => q,
-            Err(e) => return ToolOutcome::error(e),
+            Err(e) => return Ok(ToolOutcome::error(e)),
         };
         let title = title_of(input, "Query result");
-        let req = self.request(ExecuteRequest {
-            query_json: query.to_string(),
-            instrument: ctx.instrument.clone(),
-            options: Some(ExecuteOptions { source_row_limit: blocks::MAX_SOURCE_ROWS as u32, table_row_limit: 0 }),
-        });
-        match traced("barb.query.v1.QueryEngine/Execute", self.query.clone().execute(req)).await {
-            Ok(resp) => {
-                let Some(result) = resp.into_inner().result else {
-                    return ToolOutcome::error("the query engine returned no result");
-                };
-                let full: Option<Value> = serde_json::from_str(&result.result_json).ok();
-                let block = full.as_ref().and_then(|f| blocks::query_block(&title, f));
-                ToolOutcome { output: result.model_response, is_error: false, block, result: full }
-            }
-            Err(status) => ToolOutcome::error(status_text("query-engine", "run_query", &status, self.timeout)),
-        }
+        let req = self.request(
+            ExecuteRequest {
+                query_json: query.to_string(),
+                instrument: ctx.instrument.clone(),
+                // The chat layer reads `result_json` and the model text only: the
+                // typed form would be serialised for nothing.
+                options: Some(ExecuteOptions {
+                    source_row_limit: blocks::MAX_SOURCE_ROWS as u32,
+                    table_row_limit: 0,
+                    format: ResultFormat::Json as i32,
+                }),
+            },
+            timeout,
+        );
+        let resp = traced("barb.query.v1.QueryEngine/Execute", self.query.clone().execute(req))
+            .await
+            .map_err(failed("query-engine"))?;
+        let Some(result) = resp.into_inner().result else {
+            return Ok(ToolOutcome::failure("tool_failed", "the query engine returned no result"));
+        };
+        let full: Option<Value> = serde_json::from_str(&result.result_json).ok();
+        let block = full.as_ref().and_then(|f| blocks::query_block(&title, f));
+        Ok(ToolOutcome::ok(result.model_response, block, full))
     }
 
-    async fn run_backtest(&self, input: &Value, ctx: &ToolContext) -> ToolOutcome {
+    async fn run_backtest(&self, input: &Value, ctx: &ToolContext, timeout: Duration) -> Attempt {
         if let Err(e) = object_arg(input, "strategy") {
-            return ToolOutcome::error(e);
+            return Ok(ToolOutcome::error(e));
         }
         let title = title_of(input, "Backtest");
-        let req = self.request(RunRequest { input_json: input.to_string(), instrument: ctx.instrument.clone() });
-        match traced("barb.backtest.v1.Backtest/Run", self.backtest.clone().run(req)).await {
-            Ok(resp) => {
-                let resp = resp.into_inner();
-                let block = blocks::backtest_block(&title, &resp);
-                // The engine's full result (metrics and the period it covered) when it sent one.
-                let full = serde_json::from_str::<Value>(&resp.result_json)
-                    .ok()
-                    .filter(|v| v.get("metrics").is_some_and(Value::is_object))
-                    .unwrap_or_else(|| block.clone());
-                ToolOutcome {
-                    output: resp.model_response.clone(),
-                    is_error: false,
-                    result: Some(full),
-                    block: Some(block),
-                }
-            }
-            Err(status) => ToolOutcome::error(status_text("backtest", "run_backtest", &status, self.timeout)),
-        }
+        let req =
+            self.request(RunRequest { input_json: input.to_string(), instrument: ctx.instrument.clone() }, timeout);
+        let resp = traced("barb.backtest.v1.Backtest/Run", self.backtest.clone().run(req))
+            .await
+            .map_err(failed("backtest"))?
+            .into_inner();
+        let block = blocks::backtest_block(&title, &resp);
+        // The engine's full result (metrics and the period it covered) when it sent one.
+        let full = serde_json::from_str::<Value>(&resp.result_json)
+            .ok()
+            .filter(|v| v.get("metrics").is_some_and(Value::is_object))
+            .unwrap_or_else(|| block.clone());
+        Ok(ToolOutcome::ok(resp.model_response.clone(), Some(block), Some(full)))
     }
 
     /// The research tools: the backtest service shapes both the model text
     /// and the card (`card_json`: `comparison`, `portfolio` or `sweep`), so
     /// they are passed through; the full result feeds the grounding check.
-    async fn research(&self, name: &str, input: &Value, ctx: &ToolContext) -> ToolOutcome {
+    async fn research(&self, name: &str, input: &Value, ctx: &ToolContext, timeout: Duration) -> Attempt {
         let input_json = input.to_string();
         let mut client = self.backtest.clone();
         let reply = match name {
             "backtest_compare" => client
-                .compare(self.request(CompareRequest { input_json }))
+                .compare(self.request(CompareRequest { input_json }, timeout))
                 .await
                 .map(|r| r.into_inner())
                 .map(|r| (r.model_response, r.card_json, r.result_json)),
             "backtest_portfolio" => client
-                .portfolio(self.request(PortfolioRequest { input_json }))
+                .portfolio(self.request(PortfolioRequest { input_json }, timeout))
                 .await
                 .map(|r| r.into_inner())
                 .map(|r| (r.model_response, r.card_json, r.result_json)),
             _ => client
-                .sweep(self.request(SweepRequest { input_json, instrument: ctx.instrument.clone() }))
+                .sweep(self.request(SweepRequest { input_json, instrument: ctx.instrument.clone() }, timeout))
                 .await
                 .map(|r| r.into_inner())
                 .map(|r| (r.model_response, r.card_json, r.result_json)),
         };
-        match reply {
-            Ok((output, card, full)) => ToolOutcome {
-                output,
-                is_error: false,
-                block: serde_json::from_str(&card).ok(),
-                result: serde_json::from_str(&full).ok(),
-            },
-            Err(status) => ToolOutcome::error(status_text("backtest", name, &status, self.timeout)),
-        }
+        let (output, card, full) = reply.map_err(failed("backtest"))?;
+        Ok(ToolOutcome::ok(output, serde_json::from_str(&card).ok(), serde_json::from_str(&full).ok()))
     }
 
     /// A receipts request carrying the turn's user assertion; the error is the text for the model.
-    fn receipts_request<T>(&self, msg: T, ctx: &ToolContext) -> Result<tonic::Request<T>, &'static str> {
+    fn receipts_request<T>(
+        &self,
+        msg: T,
+        ctx: &ToolContext,
+        timeout: Duration,
+    ) -> Result<tonic::Request<T>, &'static str> {
         if ctx.user_id.is_empty() || ctx.assertion.is_empty() {
             return Err("the conversation has no user, so there are no receipts to read");
         }
-        let mut req = self.request(msg);
+        let mut req = self.request(msg, timeout);
         barb_common::assertion::attach(&mut req, &ctx.assertion)
             .map_err(|_| "the turn's user assertion is unusable")?;
         Ok(req)
     }
 
-    async fn describe_data(&self, ctx: &ToolContext) -> ToolOutcome {
-        let req = match self.receipts_request(DescribeDataRequest {}, ctx) {
+    async fn describe_data(&self, ctx: &ToolContext, timeout: Duration) -> Attempt {
+        let req = match self.receipts_request(DescribeDataRequest {}, ctx, timeout) {
             Ok(r) => r,
-            Err(e) => return ToolOutcome::error(e),
+            Err(e) => return Ok(ToolOutcome::error(e)),
         };
-        match traced("barb.receipts.v1.ReceiptsQuery/DescribeData", self.receipts.clone().describe_data(req)).await {
-            Ok(resp) => {
-                let resp = resp.into_inner();
-                let full = serde_json::from_str(&resp.description_json).ok();
-                ToolOutcome { output: resp.model_response, is_error: false, block: None, result: full }
-            }
-            Err(status) => ToolOutcome::error(status_text("receipts-query", "describe_data", &status, self.timeout)),
-        }
+        let resp = traced("barb.receipts.v1.ReceiptsQuery/DescribeData", self.receipts.clone().describe_data(req))
+            .await
+            .map_err(failed("receipts-query"))?
+            .into_inner();
+        let full = serde_json::from_str(&resp.description_json).ok();
+        Ok(ToolOutcome::ok(resp.model_response, None, full))
     }
 
-    async fn query_receipts(&self, input: &Value, ctx: &ToolContext) -> ToolOutcome {
+    async fn query_receipts(&self, input: &Value, ctx: &ToolContext, timeout: Duration) -> Attempt {
         let query = match object_arg(input, "query") {
             Ok(q) => q,
-            Err(e) => return ToolOutcome::error(e),
+            Err(e) => return Ok(ToolOutcome::error(e)),
         };
         let title = title_of(input, "Receipts");
-        let req = match self.receipts_request(QueryRequest { query_json: query.to_string() }, ctx) {
+        let req = match self.receipts_request(QueryRequest { query_json: query.to_string() }, ctx, timeout) {
             Ok(r) => r,
-            Err(e) => return ToolOutcome::error(e),
+            Err(e) => return Ok(ToolOutcome::error(e)),
         };
-        match traced("barb.receipts.v1.ReceiptsQuery/Query", self.receipts.clone().query(req)).await {
-            Ok(resp) => {
-                let resp = resp.into_inner();
-                let block = blocks::receipts_block(&title, &resp);
-                let full = serde_json::from_str(&resp.result_json).ok().or_else(|| block.clone());
-                ToolOutcome { output: resp.model_response, is_error: false, block, result: full }
-            }
-            Err(status) => ToolOutcome::error(status_text("receipts-query", "query_receipts", &status, self.timeout)),
-        }
+        let resp = traced("barb.receipts.v1.ReceiptsQuery/Query", self.receipts.clone().query(req))
+            .await
+            .map_err(failed("receipts-query"))?
+            .into_inner();
+        let block = blocks::receipts_block(&title, &resp);
+        let full = serde_json::from_str(&resp.result_json).ok().or_else(|| block.clone());
+        Ok(ToolOutcome::ok(resp.model_response, block, full))
     }
 
-    async fn function_reference(&self, input: &Value) -> ToolOutcome {
+    async fn function_reference(&self, input: &Value, timeout: Duration) -> Attempt {
         let text = |key: &str| input.get(key).and_then(Value::as_str).unwrap_or("").to_string();
-        let req = self.request(GetFunctionReferenceRequest { category: text("category"), name: text("name") });
-        match traced("barb.query.v1.QueryEngine/GetFunctionReference", self.query.clone().get_function_reference(req))
-            .await
-        {
-            Ok(resp) => ToolOutcome { output: resp.into_inner().model_response, ..Default::default() },
-            Err(status) => ToolOutcome::error(status_text("query-engine", "function_reference", &status, self.timeout)),
-        }
+        let req = self.request(GetFunctionReferenceRequest { category: text("category"), name: text("name") }, timeout);
+        let resp =
+            traced("barb.query.v1.QueryEngine/GetFunctionReference", self.query.clone().get_function_reference(req))
+                .await
+                .map_err(failed("query-engine"))?;
+        Ok(ToolOutcome::ok(resp.into_inner().model_response, None, None))
     }
 }
 

@@ -19,7 +19,7 @@ use serde_json::Value;
 
 pub use super::measure::Measure;
 use super::measure::{aggregate_measure, metric_measure, receipts_measure};
-use crate::grounding::calendar::{self, DateParts};
+use crate::calendar::{self, DateParts};
 
 /// Rows listed in full in the model text; larger tables show their first
 /// and last rows and the rows holding each column's minimum and maximum.
@@ -57,6 +57,25 @@ pub struct RowRef {
     pub index: usize,
 }
 
+/// Which part of a validated search a value was measured on.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Sample {
+    /// In-sample: the data the configurations were ranked (or a fold chosen) on.
+    In,
+    /// Out-of-sample: data no choice was made on.
+    Out,
+}
+
+impl Sample {
+    /// The word used in messages.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Sample::In => "in-sample",
+            Sample::Out => "out-of-sample",
+        }
+    }
+}
+
 /// One addressable value.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Cell {
@@ -74,6 +93,8 @@ pub struct Cell {
     pub magnitude_only: bool,
     /// Listed in the model text (only listed values ground typed numbers).
     pub listed: bool,
+    /// In- or out-of-sample, for the figures of a parameter sweep.
+    pub sample: Option<Sample>,
 }
 
 /// The dates a result covers (from the period asked for, or its rows).
@@ -111,6 +132,9 @@ pub struct ResultView {
     pub engine_text: String,
     /// Index of the card showing this result, once it was emitted.
     pub block: Option<u32>,
+    /// Per row, a description shown after its key in the model text (a
+    /// sweep's ranked rows: `#1 (level=40, hold=3)`); empty for most results.
+    pub row_titles: Vec<String>,
 }
 
 impl ResultView {
@@ -136,12 +160,16 @@ impl ResultView {
             coverage: Coverage::default(),
             engine_text: engine_text.to_string(),
             block: None,
+            row_titles: Vec::new(),
         };
         let Some(result) = result else { return v };
         match tool {
             "run_query" => v.query(input.get("query").unwrap_or(&Value::Null), result),
             "run_backtest" => v.backtest(input, result),
             "query_receipts" => v.receipts(input.get("query").unwrap_or(&Value::Null), result),
+            "backtest_compare" => v.comparison(input, result),
+            "backtest_portfolio" => v.portfolio(input, result),
+            "backtest_sweep" => v.sweep(input, result),
             _ => {}
         }
         v
@@ -197,9 +225,13 @@ impl ResultView {
     }
 
     fn row_label(&self, i: usize) -> String {
-        match self.keys.get(i) {
+        let key = match self.keys.get(i) {
             Some(k) if self.key_kind != KeyKind::Number => k.clone(),
             _ => format!("#{}", i + 1),
+        };
+        match self.row_titles.get(i).filter(|t| !t.is_empty()) {
+            Some(t) => format!("{key} ({t})"),
+            None => key,
         }
     }
 
@@ -209,7 +241,16 @@ impl ResultView {
         }
         // Losses and drawdowns are written either way; shares (win rate, exposure) have no sign.
         let magnitude_only = is_loss_like(column) || matches!(column, "win_rate" | "exposure_pct");
-        self.cells.push(Cell { path, value, column: column.to_string(), row, measure, magnitude_only, listed });
+        self.cells.push(Cell {
+            path,
+            value,
+            column: column.to_string(),
+            row,
+            measure,
+            magnitude_only,
+            listed,
+            sample: None,
+        });
     }
 
     fn query(&mut self, query: &Value, result: &Value) {
@@ -497,6 +538,9 @@ fn listed_rows(rows: &[&serde_json::Map<String, Value>], summary: &Value) -> Vec
     out.dedup();
     out
 }
+
+#[path = "view_research.rs"]
+mod research;
 
 #[cfg(test)]
 #[path = "view_tests.rs"]

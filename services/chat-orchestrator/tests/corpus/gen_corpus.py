@@ -123,7 +123,64 @@ def cells(call):
                     out["%s.%s" % (pk, alias(col))] = (v, kk[i], col)
                     out["#%d.%s" % (i + 1, alias(col))] = (v, kk[i], col)
         out["total_rows"] = (res["total_rows"], None, "total_rows")
+    elif tool == "backtest_compare":
+        for i, r in enumerate(res["rows"]):
+            for col, v in r.items():
+                if col == "instrument" or isinstance(v, bool) or not isinstance(v, (int, float)):
+                    continue
+                out["%s.%s" % (r["instrument"], col)] = (v, r["instrument"], col)
+                out["#%d.%s" % (i + 1, col)] = (v, r["instrument"], col)
+    elif tool == "backtest_portfolio":
+        for k, v in res["metrics"].items():
+            if isinstance(v, (int, float)):
+                out[k] = (v, None, k)
+        for i, leg in enumerate(res["legs"]):
+            for col in ("trades", "skipped", "pnl", "contribution_pct", "point_value", "commission_per_contract"):
+                v = leg.get(col)
+                if isinstance(v, (int, float)) and not isinstance(v, bool):
+                    out["%s.%s" % (leg["name"], col)] = (v, leg["name"], col)
+            u = (leg.get("unit_metrics") or {}).get("total_pnl")
+            if isinstance(u, (int, float)):
+                out["%s.unit_total_pnl" % leg["name"]] = (u, leg["name"], "unit_total_pnl")
+    elif tool == "backtest_sweep":
+        obj = res["objective"]
+        conf = res["configurations"]
+        for name, key in (("configurations", "tried"), ("grid", "grid"), ("eligible", "eligible"),
+                          ("positive_in_sample", "positive_in_sample")):
+            out[name] = (conf[key], None, name)
+        d = res.get("deflated_sharpe") or {}
+        for name, key in (("deflated_sharpe", "value"), ("sharpe_per_trade", "sharpe_per_trade"),
+                          ("expected_max_sharpe", "expected_max_sharpe")):
+            if isinstance(d.get(key), (int, float)):
+                out[name] = (d[key], None, name)
+        for pre, key in (("is", "in_sample"), ("oos", "out_of_sample")):
+            out["%s_mean_%s" % (pre, obj)] = (res["mean_objective"][key], None, "%s_mean_%s" % (pre, obj))
+        st = res.get("stability") or {}
+        for name, key in (("neighbours", "neighbours"), ("neighbours_holding", "holding_half"),
+                          ("neighbours_ratio", "ratio_to_best"), ("is_neighbours_mean_" + obj, "mean_in_sample"),
+                          ("oos_neighbours_mean_" + obj, "mean_out_of_sample")):
+            if isinstance(st.get(key), (int, float)):
+                out[name] = (st[key], None, name)
+        wf = res.get("walk_forward_out_of_sample") or {}
+        for fig in SWEEP_FIGURES:
+            if isinstance(wf.get(fig), (int, float)):
+                out["oos_walk_forward_" + fig] = (wf[fig], None, "oos_walk_forward_" + fig)
+        for f in res.get("folds") or []:
+            ch = f.get("chosen")
+            if ch:
+                for pre, key in (("is", "in_sample"), ("oos", "out_of_sample")):
+                    name = "%s_fold%d_%s" % (pre, f["fold"], obj)
+                    out[name] = (ch[key]["objective"], None, name)
+        for i, r in enumerate(res["top"]):
+            for pre, key in (("is", "in_sample"), ("oos", "out_of_sample")):
+                for fig in SWEEP_FIGURES:
+                    v = r[key].get(fig)
+                    if isinstance(v, (int, float)):
+                        out["#%d.%s_%s" % (i + 1, pre, fig)] = (v, r["label"], "%s_%s" % (pre, fig))
     return out
+
+
+SWEEP_FIGURES = ("sharpe", "total_pnl", "trades", "win_rate", "profit_factor", "expectancy")
 
 
 def all_numbers(obj, acc):
@@ -210,6 +267,19 @@ def fmt(value, st, locale, decimals=None):
 
 # ---------------------------------------------------------------- templates
 
+SEGMENT = re.compile(r"\[\[(oos|count|caveat):(.*?)\]\]", re.S)
+
+
+def segments(text, drop=None):
+    """A sweep template's disclosure segments `[[oos:…]]`, `[[count:…]]`,
+    `[[caveat:…]]`: kept (markers removed), or the one named `drop` removed."""
+    return SEGMENT.sub(lambda m: "" if m.group(1) == drop else m.group(2), text)
+
+
+def segment_kinds(text):
+    return sorted({m.group(1) for m in SEGMENT.finditer(text)})
+
+
 REF = re.compile(r"\{\{(r\d+\.[^{}|]+|calc:[^{}|]+)(?:\|([^{}]*))?\}\}")
 CALC = re.compile(r"calc:(\w+)\(\s*(r\d+\.[^,()]+?)\s*,\s*(r\d+\.[^,()]+?)\s*\)")
 
@@ -268,6 +338,27 @@ COLUMN_WORDS = {
     "avg(total)": ["average receipt", "per receipt", "средний чек"],
     "max(total)": ["largest", "biggest"],
     "total": ["total", "receipt for", "на сумму"],
+    "trades": ["trades", "сделок", "сделки"],
+    "total_pnl_currency": ["per contract", "dollars", "$"],
+    "pnl": ["made", "lost", "leg"],
+    "contribution_pct": ["of the total", "of the net", "contribution"],
+    "return_pct": ["return"],
+    "final_equity": ["final equity", "ended at"],
+    "max_drawdown_pct": ["drawdown"],
+    "capital": ["capital"],
+    "configurations": ["configurations", "tried"],
+    "deflated_sharpe": ["deflated"],
+}
+# Sweep figures: is_X / oos_X are named like X.
+for _fig in ("sharpe", "total_pnl", "trades", "win_rate", "profit_factor", "expectancy"):
+    for _pre in ("is_", "oos_"):
+        COLUMN_WORDS.setdefault(_pre + _fig, COLUMN_WORDS.get(_fig, [_fig.replace("_", " ")]))
+
+# Words naming the sample a sweep figure was measured on (this generator's own list).
+SAMPLE_CUES = {
+    "is": [r"in-sample", r"in sample", r"\bIS\b", r"training", r"en échantillon", r"в выборке", r"на обучающей",
+           r"In-Sample"],
+    "oos": [r"out-of-sample", r"out of sample", r"\bOOS\b", r"hors échantillon", r"вне выборки", r"Out-of-Sample"],
 }
 FLIPS = [("lost", "gained"), ("fell", "rose"), ("down", "up"), ("loss", "gain"), ("gained", "lost"),
          ("rose", "fell"), ("up", "down"), ("убыток", "прибыль")]
@@ -339,9 +430,12 @@ def names_column(sentence, col):
     return any(w in s for w in COLUMN_WORDS.get(col, []))
 
 
-def render(case, template, locale, override=None):
+def render(case, template, locale, override=None, drop=None, coarser=False, bold=False):
     """Renders a template; `override` = (occurrence index, text) replaces one
-    number. Returns (text, [(start, end, info)])."""
+    number; `drop` removes one disclosure segment; `coarser` shows every
+    number with one decimal fewer (still correctly rounded); `bold` wraps
+    every number in `**`. Returns (text, [(start, end, info)])."""
+    template = segments(template, drop)
     out, spans, pos, idx = "", [], 0, 0
     for m in REF.finditer(template):
         out += template[pos:m.start()]
@@ -357,15 +451,26 @@ def render(case, template, locale, override=None):
             v, row, col, k, path = resolve(case, body)
             info = {"value": v, "row": row, "col": col, "k": k, "path": path, "calc": None, "style": st}
         text, n = fmt(v, st, locale)
+        if coarser and n > 0:
+            text, n = fmt(v, st, locale, n - 1)
         info["decimals"] = n
         info["text"] = text
         if override and override[0] == idx:
             text = override[1]
+        if bold:
+            out += "**"
         spans.append((len(out), len(out) + len(text), info))
         out += text
+        if bold:
+            out += "**"
         pos = m.end()
         idx += 1
     out += template[pos:]
+    if bold:
+        # As models write it: the sign or unit glued to the number is inside the emphasis.
+        out = re.sub(r"\*\*([^*]+)\*\*(\u00a0?%)", r"**\1\2**", out)
+        out = re.sub(r"([$€£₽])\*\*([^*]+)\*\*", r"**\1\2**", out)
+        spans = []  # offsets moved; bold answers are faithful and carry no target
     return out, spans
 
 
@@ -427,7 +532,8 @@ def mutations(case, t, rng):
             for p, c in others:
                 wt, _ = fmt(c[0], st, locale, n)
                 if wt != info["text"] and not mentions_key(sentence, c[1]):
-                    out.append(("wrong_row", i, wt, v, None))
+                    # A table of years: another row is another period.
+                    out.append(("wrong_year" if re.match(r"^\d{4}$", info["row"]) else "wrong_row", i, wt, v, None))
                     break
         # wrong_column: another column of the same row / summary, when the sentence names this one
         if names_column(sentence, info["col"]):
@@ -452,6 +558,19 @@ def mutations(case, t, rng):
                     if wt != info["text"]:
                         out.append(("wrong_year", i, wt, v, None))
                         break
+        # wrong_sample: a sweep figure's other sample, when the words right by the number name its sample
+        col = info["col"] or ""
+        pre = "is" if col.startswith("is_") else "oos" if col.startswith("oos_") else None
+        if pre:
+            window = text[max(s0, a - 30):min(s1, b + 18)]
+            own = any(re.search(c, window) for c in SAMPLE_CUES[pre])
+            other = any(re.search(c, window) for c in SAMPLE_CUES["oos" if pre == "is" else "is"])
+            twin = info["path"].replace(pre + "_", ("oos" if pre == "is" else "is") + "_", 1)
+            c = cells(case["calls"][info["k"] - 1]).get(twin)
+            if own and not other and c:
+                wt, _ = fmt(c[0], st, locale, n)
+                if wt != info["text"]:
+                    out.append(("wrong_sample", i, wt, v, None))
         # wrong_sign: flip an explicit sign, or the direction word before the number
         if not st["abs"] and info["text"][:1] in "-+" and v != 0:
             flipped = ("+" + info["text"][1:]) if info["text"][0] == "-" else ("-" + info["text"][1:])
@@ -474,10 +593,91 @@ def mutations(case, t, rng):
     return text, spans, out
 
 
+def coincidental(case, t, rng):
+    """An invented number close to a real value that is not the one the
+    sentence means: another value of the case moved by one to three of the
+    number's display units (so no value lies within its rounding), or, for a
+    count, a day of a date the results show. None when no such number exists."""
+    locale = t["locale"]
+    text, spans = render(case, t["text"], locale)
+    numbers = []
+    for call in case["calls"]:
+        all_numbers(call["result"], numbers)
+        all_numbers(call["input"], numbers)
+    all_numbers(case["question"], numbers)
+    values = sorted({abs(float(c[0])) for call in case["calls"] for c in cells(call).values()})
+    order = list(range(len(spans)))
+    rng.shuffle(order)
+    for i in order:
+        a, b, info = spans[i]
+        if info["calc"]:
+            continue
+        v, st, n = info["value"], info["style"], info["decimals"]
+        scale = 100 if st["percent"] else 1
+        unit = 10 ** -n
+        shown = lambda x: fmt(x, st, locale, n)[0]
+        taken = {shown(x) for x in numbers} | {shown(x / scale) for x in numbers} | {info["text"]}
+        pool = [x for x in values if x != abs(v) and 0.3 * abs(v) * scale <= x * scale <= 3 * abs(v) * scale + 3]
+        rng.shuffle(pool)
+        for x in pool:
+            for k in rng.sample([1, 2, 3, -1, -2, -3], 6):
+                w = x * scale + k * unit
+                if w <= 0 or abs(w - abs(v) * scale) < 1.5 * unit:
+                    continue
+                w = w / scale * (-1 if v < 0 and not st["abs"] else 1)
+                wt = shown(w)
+                if wt in taken or wt.lstrip("-+") in {y.lstrip("-+") for y in taken}:
+                    continue
+                return i, wt, v
+        # A count: a day of a date in the results.
+        if n == 0 and not st["percent"] and float(v).is_integer() and 3 <= abs(v) <= 31:
+            days = set()
+            for call in case["calls"]:
+                for m in re.finditer(r"\b\d{4}-\d{2}-(\d{2})\b", json.dumps(call["result"])):
+                    days.add(int(m.group(1)))
+            choices = sorted(d for d in days if str(d) not in taken and abs(d - abs(v)) >= 2)
+            if choices:
+                return i, str(rng.choice(choices)), v
+    return None
+
+
+def variants(case, t, faithful):
+    """More answers from one template, after the main ones (so adding them
+    left the earlier answers as they were): faithful with coarser rounding
+    and with bold numbers, one coincidental invention, and for sweeps one
+    answer per missing disclosure."""
+    out = []
+    locale = t["locale"]
+    base = {"case": t["case"], "template": t["id"], "locale": locale}
+    coarser, _ = render(case, t["text"], locale, coarser=True)
+    if coarser != faithful:
+        out.append(dict(base, id=t["id"] + "~coarser", label="faithful", target=None, expected=None, answer=coarser))
+    bold, _ = render(case, t["text"], locale, bold=True)
+    if not any(line.lstrip().startswith("|") for line in t["text"].splitlines()):  # not a Markdown table
+        out.append(dict(base, id=t["id"] + "~bold", label="faithful", target=None, expected=None, answer=bold))
+    c = coincidental(case, t, random.Random(t["id"] + "/coincidental"))
+    if c:
+        i, wt, v = c
+        answer, sp = render(case, t["text"], locale, (i, wt))
+        a, b, _ = sp[i]
+        out.append(dict(base, id=t["id"] + "-coincidental", label="coincidental", target=answer[a:b], target_at=a,
+                        expected=v, answer=answer))
+    for kind in segment_kinds(t["text"]):
+        answer, sp = render(case, t["text"], locale, drop=kind)
+        figures = [(a, b, info) for a, b, info in sp if info["path"] and re.search(r"(^|\.)(is|oos)_", info["path"])]
+        first = next((x for x in figures if re.search(r"(^|\.)is_", x[2]["path"])), figures[0] if figures else None)
+        if first:
+            a, b, _ = first
+            out.append(dict(base, id="%s-undisclosed-%s" % (t["id"], kind), label="undisclosed", target=answer[a:b],
+                            target_at=a, expected=None, answer=answer))
+    return out
+
+
 def main():
     results = {c["id"]: c for c in json.loads((HERE / "tool_results.json").read_text())["cases"]}
     templates = [json.loads(line) for line in (HERE / "templates.jsonl").read_text().splitlines() if line.strip()]
     out = []
+    extra = []
     made = {}
     for t in templates:
         case = results[t["case"]]
@@ -503,7 +703,8 @@ def main():
             continue
         text, spans, muts = mutations(case, t, rng)
         out.append({"id": t["id"], "case": t["case"], "template": t["id"], "locale": locale, "label": "faithful",
-                    "target": None, "expected": None, "answer": text, "text": t["text"]})
+                    "target": None, "expected": None, "answer": text, "text": segments(t["text"])})
+        extra.extend(variants(case, t, text))
         by_class = {}
         for m in muts:
             by_class.setdefault(m[0], []).append(m)
@@ -527,6 +728,7 @@ def main():
             target = answer[a:b]
             out.append({"id": "%s-%s" % (t["id"], cls), "case": t["case"], "template": t["id"], "locale": locale,
                         "label": cls, "target": target, "target_at": a, "expected": expected, "answer": answer})
+    out.extend(extra)
     text = "".join(json.dumps(a, ensure_ascii=False) + "\n" for a in out)
     if "--check" in sys.argv:
         if (HERE / "answers.jsonl").read_text(encoding="utf-8") != text:

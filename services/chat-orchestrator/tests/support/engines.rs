@@ -114,7 +114,7 @@ impl QueryEngine for Engines {
             result: Some(QueryResult {
                 model_response: QUERY_TEXT.into(),
                 result_json: result_json.to_string(),
-                source_row_count: 20,
+                source_row_count: Some(20),
                 ..Default::default()
             }),
         }))
@@ -144,6 +144,13 @@ impl QueryEngine for Engines {
             functions: vec![f("rsi", "rsi(col, n=14)", "oscillators"), f("sma", "sma(col, n)", "window")],
             model_response: REFERENCE_TEXT.into(),
         }))
+    }
+
+    async fn reload_data(
+        &self,
+        _: tonic::Request<barb_common::proto::query::v1::ReloadDataRequest>,
+    ) -> Result<tonic::Response<barb_common::proto::query::v1::ReloadDataResponse>, tonic::Status> {
+        Err(tonic::Status::unimplemented("the fake engine holds no data directory"))
     }
 
     async fn get_bars(
@@ -195,11 +202,25 @@ impl Backtest for Engines {
         Err(tonic::Status::unimplemented("not in the fake"))
     }
 
+    /// The sweep the real engine returned for the corpus case
+    /// `x_sweep_rsi_level` (recorded in `tests/corpus/tool_results.json`).
     async fn sweep(
         &self,
         _: tonic::Request<barb_common::proto::backtest::v1::SweepRequest>,
     ) -> Result<tonic::Response<barb_common::proto::backtest::v1::SweepResponse>, tonic::Status> {
-        Err(tonic::Status::unimplemented("not in the fake"))
+        let all: serde_json::Value =
+            serde_json::from_str(include_str!("../corpus/tool_results.json")).expect("corpus tool results");
+        let case = all["cases"].as_array().into_iter().flatten().find(|c| c["id"] == "x_sweep_rsi_level");
+        let result = case.map(|c| c["calls"][0]["result"].clone()).unwrap_or_default();
+        Ok(tonic::Response::new(barb_common::proto::backtest::v1::SweepResponse {
+            title: result["title"].as_str().unwrap_or_default().to_string(),
+            model_response: result["model_response"].as_str().unwrap_or_default().to_string(),
+            card_json: json!({"type": "sweep", "title": result["title"], "caveat": result["caveat"]}).to_string(),
+            configurations_tried: result["configurations"]["tried"].as_u64().unwrap_or(0),
+            deflated_sharpe: result["deflated_sharpe"]["value"].as_f64().unwrap_or(f64::NAN),
+            result_json: result.to_string(),
+            ..Default::default()
+        }))
     }
 }
 

@@ -93,6 +93,8 @@ pub struct Recorded {
     pub headers: HeaderMap,
     /// JSON body.
     pub body: Value,
+    /// When it arrived.
+    pub at: std::time::Instant,
 }
 
 /// Chooses the reply for request number `n` (0-based) with body `body`.
@@ -124,7 +126,8 @@ impl FakeLlm {
                 let body: Value = serde_json::from_slice(&body).unwrap_or(Value::Null);
                 let n = {
                     let mut r = recs.lock().unwrap();
-                    r.push(Recorded { path: uri.path().to_string(), headers, body: body.clone() });
+                    let at = std::time::Instant::now();
+                    r.push(Recorded { path: uri.path().to_string(), headers, body: body.clone(), at });
                     r.len() - 1
                 };
                 respond(handler(&body, n))

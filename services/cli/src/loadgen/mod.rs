@@ -78,9 +78,21 @@ pub struct LoadgenArgs {
     /// Connection timeout (default 10s).
     #[arg(long = "connect-timeout")]
     connect_timeout: Option<String>,
-    /// Plaintext connection (always; accepted for ghz compatibility).
+    /// Plaintext connection (the default without --cacert; accepted for ghz compatibility).
     #[arg(long)]
     insecure: bool,
+    /// CA bundle for the server's certificate: connect with TLS.
+    #[arg(long)]
+    cacert: Option<PathBuf>,
+    /// Client certificate (mTLS; with --key), e.g. the `ops` one of `barb secrets generate`.
+    #[arg(long)]
+    cert: Option<PathBuf>,
+    /// The client certificate's private key.
+    #[arg(long)]
+    key: Option<PathBuf>,
+    /// Server name its certificate must hold (default: the target host).
+    #[arg(long)]
+    cname: Option<String>,
     /// A ghz JSON config file; flags given on the command line override it.
     #[arg(long)]
     config: Option<PathBuf>,
@@ -127,6 +139,10 @@ impl LoadgenArgs {
             name: self.name.clone(),
             format: self.format.as_deref().map(settings::parse_format).transpose()?,
             output: self.output.clone(),
+            cacert: self.cacert.clone(),
+            cert: self.cert.clone(),
+            key: self.key.clone(),
+            cname: self.cname.clone(),
         })
     }
 }

@@ -82,7 +82,7 @@ pub fn json_report(opts: &RunSettings, result: &RunResult, s: &Stats) -> Value {
         "options": {
             "call": opts.call,
             "host": opts.addr.trim_start_matches("http://"),
-            "insecure": true,
+            "insecure": opts.tls.is_none(),
             "concurrency": opts.concurrency,
             "total": opts.total,
             "duration": opts.duration.map(nanos),

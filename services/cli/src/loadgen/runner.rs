@@ -177,10 +177,27 @@ struct Target {
 /// Opens `connections` HTTP/2 connections to `opts.addr` (failing fast with a
 /// clear message when the target is not there).
 pub async fn connect(opts: &RunSettings) -> anyhow::Result<Vec<Channel>> {
-    let endpoint = Endpoint::from_shared(opts.addr.clone())
+    let mut endpoint = Endpoint::from_shared(opts.addr.clone())
         .with_context(|| format!("invalid address {}", opts.addr))?
         .connect_timeout(opts.connect_timeout)
         .tcp_nodelay(true);
+    if let Some(tls) = &opts.tls {
+        let https = opts.addr.replacen("http://", "https://", 1);
+        let read = |p: &std::path::Path| std::fs::read(p).with_context(|| format!("reading {}", p.display()));
+        let mut config = tonic::transport::ClientTlsConfig::new()
+            .ca_certificate(tonic::transport::Certificate::from_pem(read(&tls.ca)?));
+        if let Some((cert, key)) = &tls.identity {
+            config = config.identity(tonic::transport::Identity::from_pem(read(cert)?, read(key)?));
+        }
+        if let Some(name) = &tls.server_name {
+            config = config.domain_name(name.clone());
+        }
+        endpoint = Endpoint::from_shared(https)?
+            .connect_timeout(opts.connect_timeout)
+            .tcp_nodelay(true)
+            .tls_config(config)
+            .context("TLS settings")?;
+    }
     let mut channels = Vec::with_capacity(opts.connections);
     for _ in 0..opts.connections {
         channels.push(endpoint.connect().await.with_context(|| format!("cannot connect to {}", opts.addr))?);

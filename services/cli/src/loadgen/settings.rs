@@ -48,6 +48,19 @@ pub struct RunSettings {
     pub format: Format,
     /// Where the report goes (stdout when unset).
     pub output: Option<PathBuf>,
+    /// TLS to the target (`--cacert`, with `--cert`/`--key` for mTLS); plaintext when `None`.
+    pub tls: Option<LoadTls>,
+}
+
+/// TLS settings of a run (ghz's `--cacert`, `--cert`, `--key`, `--cname`).
+#[derive(Debug, Clone)]
+pub struct LoadTls {
+    /// CA bundle trusted for the server's certificate.
+    pub ca: PathBuf,
+    /// Client certificate and key (mTLS, e.g. the `ops` identity of `barb secrets generate`).
+    pub identity: Option<(PathBuf, PathBuf)>,
+    /// Name the server's certificate must hold (default: the target host).
+    pub server_name: Option<String>,
 }
 
 /// Settings as given on the command line or in a config file, before defaults.
@@ -69,6 +82,10 @@ pub struct Given {
     pub name: Option<String>,
     pub format: Option<Format>,
     pub output: Option<PathBuf>,
+    pub cacert: Option<PathBuf>,
+    pub cert: Option<PathBuf>,
+    pub key: Option<PathBuf>,
+    pub cname: Option<String>,
 }
 
 /// ghz's default total when neither `-n` nor `-z` is given.
@@ -186,9 +203,13 @@ pub fn parse_config(obj: &Map<String, Value>, base: &Path) -> anyhow::Result<Giv
             "name" => g.name = Some(v.as_str().context("\"name\" must be a string")?.to_string()),
             "format" | "O" => g.format = Some(parse_format(v.as_str().context("\"format\" must be a string")?)?),
             "output" | "o" => g.output = Some(base.join(v.as_str().context("\"output\" must be a path")?)),
-            "proto" | "protoset" | "import-paths" | "i" | "reflect-metadata" | "tags" | "cpus" | "cacert" | "cert"
-            | "key" | "cname" | "authority" | "keepalive" | "enable-compression" | "count-errors" | "skipFirst"
-            | "skip-first" | "lb-strategy" | "debug" => {}
+            "cacert" => g.cacert = Some(base.join(v.as_str().context("\"cacert\" must be a path")?)),
+            "cert" => g.cert = Some(base.join(v.as_str().context("\"cert\" must be a path")?)),
+            "key" => g.key = Some(base.join(v.as_str().context("\"key\" must be a path")?)),
+            "cname" => g.cname = Some(v.as_str().context("\"cname\" must be a string")?.to_string()),
+            "proto" | "protoset" | "import-paths" | "i" | "reflect-metadata" | "tags" | "cpus" | "authority"
+            | "keepalive" | "enable-compression" | "count-errors" | "skipFirst" | "skip-first" | "lb-strategy"
+            | "debug" => {}
             other => bail!("unknown ghz config key {other:?}"),
         }
     }
@@ -204,15 +225,12 @@ pub fn parse_format(s: &str) -> anyhow::Result<Format> {
     }
 }
 
-/// Normalises `host:port`, `http://host:port`; TLS is not supported (ghz's
-/// `--insecure` is implied).
+/// Normalises `host:port`, `http://host:port` (or `https://…`, which needs
+/// `--cacert`): plaintext unless TLS files are given, as with ghz's `--insecure`.
 pub fn normalise_addr(host: &str) -> anyhow::Result<String> {
     let h = host.trim().trim_end_matches('/');
     ensure!(!h.is_empty(), "no target address: give host:port (positional) or --addr");
-    if h.starts_with("https://") {
-        bail!("TLS is not supported by loadgen; the services speak plaintext gRPC (use host:port)");
-    }
-    let bare = h.strip_prefix("http://").unwrap_or(h);
+    let bare = h.strip_prefix("http://").or_else(|| h.strip_prefix("https://")).unwrap_or(h);
     ensure!(
         bare.rsplit_once(':').is_some_and(|(host, port)| !host.is_empty() && port.parse::<u16>().is_ok()),
         "target {host:?} must be host:port, e.g. 127.0.0.1:50051"
@@ -240,12 +258,28 @@ impl Given {
             name: over.name.or(self.name),
             format: over.format.or(self.format),
             output: over.output.or(self.output),
+            cacert: over.cacert.or(self.cacert),
+            cert: over.cert.or(self.cert),
+            key: over.key.or(self.key),
+            cname: over.cname.or(self.cname),
         }
     }
 
     /// Applies ghz's defaults and checks every bound.
     pub fn resolve(self) -> anyhow::Result<RunSettings> {
         let addr = normalise_addr(self.host.as_deref().unwrap_or(""))?;
+        let tls = match (self.cacert, self.cert, self.key) {
+            (None, None, None) => {
+                ensure!(
+                    !self.host.as_deref().unwrap_or("").trim().starts_with("https://"),
+                    "an https:// target needs --cacert (and --cert/--key for mTLS)"
+                );
+                None
+            }
+            (Some(ca), None, None) => Some(LoadTls { ca, identity: None, server_name: self.cname }),
+            (Some(ca), Some(c), Some(k)) => Some(LoadTls { ca, identity: Some((c, k)), server_name: self.cname }),
+            _ => bail!("TLS needs --cacert, and --cert with --key for a client certificate"),
+        };
         let call = self.call.context("--call is required (e.g. --call barb.query.v1.QueryEngine/Execute)")?;
         let data = match (self.data, &self.data_file) {
             (Some(d), _) => d,
@@ -301,6 +335,7 @@ impl Given {
             name: self.name,
             format: self.format.unwrap_or(Format::Summary),
             output: self.output,
+            tls,
         })
     }
 }

@@ -21,7 +21,8 @@
 //! heartbeats cost one write per instance per interval however many turns it
 //! runs. A turn is an *orphan* when its owner has no live entry (or its owner
 //! is empty: released on shutdown). Survivors find orphans by watching
-//! `CHAT_TURNS` and listing `CHAT_INSTANCES` ([`watch::RunningTurns`]).
+//! `CHAT_TURNS` ([`watch::RunningTurns`]) and reading the lease of each
+//! owner ([`live_owners`]).
 //!
 //! # Takeover, exactly once
 //!
@@ -85,7 +86,6 @@ use async_nats::jetstream::{
     stream::StorageType,
 };
 use bytes::Bytes;
-use futures::StreamExt;
 use prost::Message as _;
 
 use crate::config::{self, ConfigError};
@@ -377,9 +377,9 @@ pub enum Admit {
 }
 
 /// Registers a new turn owned by `owner`: takes the conversation's lock
-/// (`create`, so one turn per conversation across every instance), stores the
-/// request, then creates the state. A lock left by a turn whose terminal event
-/// is already stored is taken over (its owner died before unlocking).
+/// (`create`, so one turn per conversation across every instance;
+/// [`lock_conversation`]), stores the request, then creates the state (the
+/// `create` that decides who starts it).
 /// `assertion` (the caller's user assertion) is kept with the state for the
 /// tools of a later owner.
 pub async fn admit(
@@ -396,30 +396,8 @@ pub async fn admit(
         return Ok(Admit::Existing);
     }
     let conv = &req.conversation_id;
-    let value = Bytes::from(turn_id.to_string());
-    match b.conversations.create(conv, value.clone()).await {
-        Ok(_) => {}
-        Err(e) if e.kind() == CreateErrorKind::AlreadyExists => {
-            let Some(entry) = b.conversations.entry(conv).await.map_err(nats("reading a conversation lock"))? else {
-                return Err(TurnStateError::Nats {
-                    context: "locking a conversation",
-                    message: "lock vanished".into(),
-                });
-            };
-            let running = String::from_utf8_lossy(&entry.value).to_string();
-            if running == turn_id {
-                return Ok(Admit::Existing);
-            }
-            if !fence::ended(&b.events, conv, &running).await? {
-                return Ok(Admit::Busy(running));
-            }
-            match b.conversations.update(conv, value, entry.revision).await {
-                Ok(_) => {}
-                Err(e) if e.kind() == UpdateErrorKind::WrongLastRevision => return Ok(Admit::Busy(running)),
-                Err(e) => return Err(nats("locking a conversation")(&e)),
-            }
-        }
-        Err(e) => return Err(nats("locking a conversation")(&e)),
+    if let Some(busy) = lock_conversation(b, conv, turn_id).await? {
+        return Ok(Admit::Busy(busy));
     }
     let undo = |e: TurnStateError| async {
         unlock_conversation(b, conv, turn_id).await;
@@ -440,6 +418,41 @@ pub async fn admit(
         Err(e) if e.kind() == CreateErrorKind::AlreadyExists => Ok(Admit::Existing),
         Err(e) => Err(undo(nats("registering a turn")(&e)).await),
     }
+}
+
+/// Takes the conversation's lock for `turn_id`; `Some(running)` when another
+/// turn holds it and has not ended. A lock left by a turn whose terminal
+/// event is stored is taken over (its owner died before unlocking); a lock
+/// naming `turn_id` itself (an admission that died halfway) is kept, and the
+/// caller finishes that admission (the state's `create` lets exactly one of
+/// two concurrent admissions start the turn). A lock removed while it is read
+/// (the previous turn just ended) is tried again.
+async fn lock_conversation(b: &Buckets, conv: &str, turn_id: &str) -> Result<Option<String>, TurnStateError> {
+    let value = Bytes::from(turn_id.to_string());
+    for _ in 0..5 {
+        match b.conversations.create(conv, value.clone()).await {
+            Ok(_) => return Ok(None),
+            Err(e) if e.kind() == CreateErrorKind::AlreadyExists => {}
+            Err(e) => return Err(nats("locking a conversation")(&e)),
+        }
+        let entry = match b.conversations.entry(conv).await.map_err(nats("reading a conversation lock"))? {
+            Some(e) if e.operation == kv::Operation::Put => e,
+            _ => continue, // unlocked in between: create again
+        };
+        let running = String::from_utf8_lossy(&entry.value).to_string();
+        if running == turn_id {
+            return Ok(None);
+        }
+        if !fence::ended(&b.events, conv, &running).await? {
+            return Ok(Some(running));
+        }
+        match b.conversations.update(conv, value.clone(), entry.revision).await {
+            Ok(_) => return Ok(None),
+            Err(e) if e.kind() == UpdateErrorKind::WrongLastRevision => continue,
+            Err(e) => return Err(nats("locking a conversation")(&e)),
+        }
+    }
+    Err(TurnStateError::Nats { context: "locking a conversation", message: "the lock kept changing".into() })
 }
 
 /// Deletes the conversation's lock if it still names `turn_id`.
@@ -514,6 +527,20 @@ pub async fn claim(b: &Buckets, turn_id: &str, seen: &Versioned, me: &str) -> Re
     }
 }
 
+/// Gives a claim back when the claimant cannot resume the turn (reading its
+/// state failed): the owner is cleared (so any survivor claims it on its
+/// next scan; putting a dead owner back could name one that wakes up) and
+/// the takeover is not counted, so a transient failure does not bring the
+/// turn nearer `max_takeovers`. The epoch stays raised (fencing only ever
+/// moves forward).
+pub async fn unclaim(b: &Buckets, claimed: &Claimed) -> Result<Cas<Versioned>, TurnStateError> {
+    let mut next = claimed.current.state.clone();
+    next.owner.clear();
+    next.takeovers = next.takeovers.saturating_sub(1);
+    next.handover = claimed.handover;
+    store(b, &claimed.turn_id, next, claimed.current.revision).await
+}
+
 /// Commits a step: stores it, then appends it to the state with a
 /// compare-and-set (which fails once another instance claimed the turn).
 pub async fn commit_step(
@@ -579,15 +606,25 @@ pub async fn register(b: &Buckets, id: &str, lease: &InstanceLease) -> Result<u6
     b.instances.create(id, Bytes::from(lease.encode_to_vec())).await.map_err(nats("registering an instance"))
 }
 
-/// Refreshes an instance's lease at `revision`.
+/// Refreshes an instance's lease at `revision`. Only the instance writes its
+/// own key, so a revision that does not match means either the lease lapsed
+/// (the key is gone: it is created again) or an earlier refresh was stored
+/// but its acknowledgement was lost (the key is there at a newer revision:
+/// the refresh goes on from it). Telling the two apart matters: retrying the
+/// stale revision, or `create` on a key that exists, would fail every
+/// heartbeat until the lease really lapsed.
 pub async fn renew(b: &Buckets, id: &str, lease: &InstanceLease, revision: u64) -> Result<Renewal, TurnStateError> {
     let value = Bytes::from(lease.encode_to_vec());
     match b.instances.update(id, value.clone(), revision).await {
-        Ok(r) => Ok(Renewal::Renewed(r)),
-        Err(e) if e.kind() == UpdateErrorKind::WrongLastRevision => {
-            b.instances.create(id, value).await.map(Renewal::Recreated).map_err(nats("re-registering an instance"))
+        Ok(r) => return Ok(Renewal::Renewed(r)),
+        Err(e) if e.kind() == UpdateErrorKind::WrongLastRevision => {}
+        Err(e) => return Err(nats("renewing a lease")(&e)),
+    }
+    match b.instances.entry(id).await.map_err(nats("reading a lease"))? {
+        Some(e) if e.operation == kv::Operation::Put => {
+            b.instances.update(id, value, e.revision).await.map(Renewal::Renewed).map_err(nats("renewing a lease"))
         }
-        Err(e) => Err(nats("renewing a lease")(&e)),
+        _ => b.instances.create(id, value).await.map(Renewal::Recreated).map_err(nats("re-registering an instance")),
     }
 }
 
@@ -598,23 +635,35 @@ pub async fn deregister(b: &Buckets, id: &str) {
     }
 }
 
-/// Longest wait for a listing of live instances. A listing can stall when a
-/// lease expires while it is being read; the next scan simply lists again.
-const LIST_TIMEOUT: Duration = Duration::from_secs(2);
+/// Longest wait for the leases of the owners being checked.
+const LEASE_READ_TIMEOUT: Duration = Duration::from_secs(2);
 
-/// Ids of the instances whose leases are live.
-pub async fn live_instances(b: &Buckets) -> Result<std::collections::HashSet<String>, TurnStateError> {
-    let list = async {
-        let mut keys = b.instances.keys().await.map_err(nats("listing instances"))?;
-        let mut out = std::collections::HashSet::new();
-        while let Some(k) = keys.next().await {
-            out.insert(k.map_err(nats("listing instances"))?);
+/// Which of `owners` hold a live lease: one direct read of each owner's
+/// `CHAT_INSTANCES` entry (an expired lease is gone from the bucket). Reads
+/// only the owners of running turns, a handful whatever the number of turns,
+/// and asks the server for each key: a listing of the bucket (a consumer per
+/// scan) can miss a key refreshed while it is read, and a live owner must
+/// never be taken for dead.
+pub async fn live_owners(
+    b: &Buckets,
+    owners: &std::collections::HashSet<String>,
+) -> Result<std::collections::HashSet<String>, TurnStateError> {
+    let reads = owners.iter().map(|owner| async move {
+        match b.instances.entry(owner).await {
+            Ok(Some(e)) if e.operation == kv::Operation::Put => Ok(Some(owner.clone())),
+            Ok(_) => Ok(None),
+            Err(e) => Err(nats("reading a lease")(&e)),
         }
-        Ok(out)
-    };
-    tokio::time::timeout(LIST_TIMEOUT, list)
+    });
+    let read = futures::future::join_all(reads);
+    let results = tokio::time::timeout(LEASE_READ_TIMEOUT, read)
         .await
-        .map_err(|_| TurnStateError::Nats { context: "listing instances", message: "timed out".into() })?
+        .map_err(|_| TurnStateError::Nats { context: "reading leases", message: "timed out".into() })?;
+    let mut live = std::collections::HashSet::new();
+    for r in results {
+        live.extend(r?);
+    }
+    Ok(live)
 }
 
 /// A fresh instance id: `<kind>-<host>-<random>` (subject- and key-safe).

@@ -47,6 +47,8 @@ pub async fn end(b: &Buckets, claimed: &Claimed, code: &str, message: &str) -> R
                 message: message.to_string(),
                 partial_answer: shown.answer_with_cards(),
                 usage: Some(usage),
+                // Ending a turn nobody could run: sending it again may well work.
+                retryable: true,
             })),
         };
         let epoch = claimed.current.state.epoch;

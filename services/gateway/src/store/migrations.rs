@@ -8,6 +8,7 @@ const MIGRATIONS: &[Embedded] = &[
     (1, "conversations", "0001_conversations.sql", include_str!("../../migrations/0001_conversations.sql")),
     (2, "message bindings", "0002_message_bindings.sql", include_str!("../../migrations/0002_message_bindings.sql")),
     (3, "console sessions", "0003_console_sessions.sql", include_str!("../../migrations/0003_console_sessions.sql")),
+    (4, "running turns", "0004_running_turns.sql", include_str!("../../migrations/0004_running_turns.sql")),
 ];
 
 /// Applies every pending migration (applied ones are checked against their checksums).

@@ -158,3 +158,21 @@ pub async fn is_first(db: &PgPool, conversation_id: Uuid) -> Result<bool, sqlx::
         .await?;
     Ok(!any)
 }
+
+/// Turns still marked running that started more than `older_than` ago, oldest
+/// first, at most `limit` (the reaper checks whether they ever started).
+pub async fn running_since(
+    db: &PgPool,
+    older_than: std::time::Duration,
+    limit: i64,
+) -> Result<Vec<(Uuid, Uuid)>, sqlx::Error> {
+    sqlx::query_as(
+        "SELECT id, conversation_id FROM turns
+         WHERE status = 'running' AND started_at < now() - make_interval(secs => $1)
+         ORDER BY started_at LIMIT $2",
+    )
+    .bind(older_than.as_secs_f64())
+    .bind(limit)
+    .fetch_all(db)
+    .await
+}

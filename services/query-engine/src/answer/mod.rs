@@ -102,16 +102,9 @@ impl RowCap {
     }
 
     /// `limit` of the last step (the one that shapes the result) within the cap.
-    fn check_limit(self, query: &Value) -> Result<()> {
-        // Checked on the query object, before planning (a cached plan skips parsing).
-        let (limit, at) = match query.get("steps").and_then(Value::as_array) {
-            Some(steps) if !steps.is_empty() => {
-                (steps[steps.len() - 1].get("limit"), format!("steps[{}].limit", steps.len() - 1))
-            }
-            _ => (query.get("limit"), "limit".to_string()),
-        };
-        match limit.and_then(Value::as_u64) {
-            Some(n) if n > self.0 as u64 => Err(BarbError::new(
+    fn check_limit(self, plan: &QueryPlan) -> Result<()> {
+        match plan.final_limit() {
+            Some((n, at)) if n > self.0 => Err(BarbError::new(
                 ErrorCode::InvalidValue,
                 format!("limit {n} is above this server's maximum of {} rows", self.0),
             )
@@ -152,14 +145,8 @@ pub fn answer_text(market: &Market, query_json: &str, source_rows: usize) -> Res
 /// thread's deadline ([`barb_common::deadline::checkpoint`]) between stages.
 pub fn answer_text_capped(market: &Market, query_json: &str, source_rows: usize, cap: RowCap) -> Result<Answer> {
     let started = Instant::now();
-    let plan = match serde_json::from_str::<Value>(query_json) {
-        Ok(query) => {
-            cap.check_limit(&query)?;
-            plan_cache::plan_value(&query)?
-        }
-        // Not JSON: the planner reports it.
-        Err(_) => plan_cache::plan_text(query_json)?,
-    };
+    let plan = plan_cache::plan_text(query_json)?;
+    cap.check_limit(&plan)?;
     finish(market, &plan, source_rows, cap, started)
 }
 

@@ -3,6 +3,7 @@
 //! of the computed columns, the first and last row and the min and max group.
 //! A language model sees only this (as `model_response`), never the table.
 
+use barb_script::rounding::round_half_even;
 use barb_script::{AggregateValue, QueryPlan};
 use serde_json::{Map, Value, json};
 
@@ -291,9 +292,8 @@ fn stats(t: &OutTable, plan: &QueryPlan) -> Vec<ColumnStats> {
         }
         let min = vals.iter().map(|v| v.0).fold(f64::INFINITY, f64::min);
         let max = vals.iter().map(|v| v.0).fold(f64::NEG_INFINITY, f64::max);
-        let mean = vals.iter().map(|v| v.0).sum::<f64>() / vals.len() as f64;
+        let mean = stat_mean(vals.iter().map(|v| v.0).sum::<f64>() / vals.len() as f64);
         let as_val = |x: f64| vals.iter().find(|v| v.0 == x).map(|v| v.1.clone()).unwrap_or_else(|| json_num(x));
-        let mean = (mean * 100.0).round() / 100.0;
         out.push(ColumnStats {
             column: name,
             min: as_val(min),
@@ -302,6 +302,12 @@ fn stats(t: &OutTable, plan: &QueryPlan) -> Vec<ColumnStats> {
         });
     }
     out
+}
+
+/// A column mean as the summary shows it: the spec's `round(avg, 2)` with
+/// the platform's one rounding routine (NumPy's, ties to even).
+fn stat_mean(mean: f64) -> f64 {
+    round_half_even(mean, 2)
 }
 
 fn record(t: &OutTable, row: usize, names: &[String]) -> Record {
@@ -350,6 +356,15 @@ pub fn py_float(x: f64) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn stat_means_round_like_numpy() {
+        // np.round(x, 2) for each x (ties to even on the scaled double).
+        for (x, numpy) in [(0.125, 0.12), (0.625, 0.62), (2.675, 2.68), (1.005, 1.0), (-0.125, -0.12)] {
+            assert_eq!(stat_mean(x), numpy, "{x}");
+        }
+        assert!(stat_mean(f64::NAN).is_nan());
+    }
 
     #[test]
     fn python_formatting() {

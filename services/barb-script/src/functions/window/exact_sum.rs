@@ -54,6 +54,58 @@ impl ExactSum {
         self.put(x, -1);
     }
 
+    /// Adds the product `a·b` exactly (its rounded value and the rounding
+    /// error, found with a fused multiply-add; both finite products).
+    pub fn add_product(&mut self, a: f64, b: f64) {
+        let (p, e) = two_product(a, b);
+        self.put(p, 1);
+        self.put(e, 1);
+    }
+
+    /// Subtracts the product `a·b` exactly.
+    pub fn sub_product(&mut self, a: f64, b: f64) {
+        let (p, e) = two_product(a, b);
+        self.put(p, -1);
+        self.put(e, -1);
+    }
+
+    /// Subtracts another exact sum (cell by cell, exactly).
+    pub fn sub_sum(&mut self, other: &ExactSum) {
+        let mut o = other.clone();
+        o.normalise();
+        if o.lo >= o.hi {
+            return;
+        }
+        for k in o.lo..o.hi {
+            self.cells[k] -= o.cells[k];
+        }
+        self.lo = self.lo.min(o.lo);
+        self.hi = self.hi.max(o.hi);
+        // Each cell moved by less than 2^33: count it as two additions.
+        self.since_normalised += 2;
+        if self.since_normalised >= NORMALISE_EVERY {
+            self.normalise();
+        }
+    }
+
+    /// The exact sum as doubles whose sum it is exactly, largest first (the
+    /// rounded value, then the rounded remainder, …); empty for zero.
+    pub fn expansion(&self) -> Vec<f64> {
+        let mut rest = self.clone();
+        let mut out = Vec::new();
+        loop {
+            let v = rest.value();
+            if v == 0.0 || !v.is_finite() {
+                if !v.is_finite() {
+                    out.push(v);
+                }
+                return out;
+            }
+            out.push(v);
+            rest.put(v, -1);
+        }
+    }
+
     fn put(&mut self, x: f64, sign: i64) {
         if x == 0.0 || !x.is_finite() {
             return;
@@ -164,6 +216,13 @@ fn pow2(k: i32) -> f64 {
     if k >= -1022 { f64::from_bits(((k + 1023) as u64) << 52) } else { f64::from_bits(1u64 << (k + 1074)) }
 }
 
+/// `a·b` as its rounded value and the exact rounding error (`p + e == a·b`
+/// exactly when the product neither overflows nor underflows).
+pub fn two_product(a: f64, b: f64) -> (f64, f64) {
+    let p = a * b;
+    (p, a.mul_add(b, -p))
+}
+
 /// Prefix sums of `x` computed exactly and rounded once per output, with
 /// pandas' `cumsum` conventions: a NaN input gives NaN at its own position and
 /// is skipped afterwards; ±inf propagates (+inf and −inf together give NaN).
@@ -231,6 +290,27 @@ mod tests {
             s.sub(x);
         }
         assert_eq!(s.value(), 0.0);
+    }
+
+    #[test]
+    fn products_differences_and_expansions_are_exact() {
+        let mut s = ExactSum::new();
+        s.add_product(0.1, 0.1);
+        s.sub(0.1 * 0.1);
+        // What remains is the rounding error of 0.1·0.1, exactly.
+        assert_eq!(s.value(), 0.1f64.mul_add(0.1, -(0.1 * 0.1)));
+        s.sub_product(0.1, 0.1);
+        s.add(0.1 * 0.1);
+        assert_eq!(s.value(), 0.0);
+        let mut a = ExactSum::new();
+        [1e100, 1.0, 1e-100].iter().for_each(|&x| a.add(x));
+        assert_eq!(a.expansion(), vec![1e100, 1.0, 1e-100]);
+        let mut b = ExactSum::new();
+        b.add(1.0);
+        a.sub_sum(&b);
+        assert_eq!(a.expansion(), vec![1e100, 1e-100]);
+        a.sub_sum(&a.clone());
+        assert!(a.expansion().is_empty());
     }
 
     #[test]

@@ -20,13 +20,6 @@ fn ok(v: f64) -> bool {
     v.is_finite()
 }
 
-/// Re-computation interval of the sliding sums: often enough to keep the
-/// rounding drift of add/remove updates far below 1e-12 relative, rarely
-/// enough to stay O(len) amortised.
-fn resum_every(n: usize) -> usize {
-    n.max(64)
-}
-
 /// Rolling window reducer over the last `n` values; NaN where the window is
 /// not full or holds a missing (NaN/inf) value (pandas `rolling(n)` with
 /// `min_periods = n`). O(len·n): the naive reference the kernels are tested against.
@@ -64,34 +57,95 @@ pub fn rolling_mean(x: &[f64], n: usize) -> Vec<f64> {
     s
 }
 
-/// Rolling sum in O(len): the window's values are added to and removed from
-/// an [`ExactSum`], so every output is the exact window sum rounded once — a
-/// window of zeros sums to exactly 0 however much came before it.
+/// Rolling sum in O(len), every output the exact window sum rounded once —
+/// a window of zeros sums to exactly 0 however much came before it, and a
+/// value depends on its window only. Values that share a binary scale
+/// ([`dyadic_scale`]: prices, volumes) are summed as 128-bit integers;
+/// others go through an [`ExactSum`]. Both give the same, correctly
+/// rounded, sums.
 pub fn rolling_sum(x: &[f64], n: usize) -> Vec<f64> {
     let mut out = vec![f64::NAN; x.len()];
     if n == 0 {
         return out;
     }
-    let mut acc = ExactSum::new();
     let mut bad = 0usize;
-    for i in 0..x.len() {
-        if ok(x[i]) {
-            acc.add(x[i]);
-        } else {
-            bad += 1;
-        }
-        if i >= n {
-            if ok(x[i - n]) {
-                acc.sub(x[i - n]);
-            } else {
-                bad -= 1;
+    match dyadic_scale(x) {
+        Some(k) => {
+            let (up, down) = (pow2(k), pow2(-k));
+            let mut acc: i128 = 0;
+            for i in 0..x.len() {
+                if ok(x[i]) {
+                    acc += (x[i] * up) as i128;
+                } else {
+                    bad += 1;
+                }
+                if i >= n {
+                    if ok(x[i - n]) {
+                        acc -= (x[i - n] * up) as i128;
+                    } else {
+                        bad -= 1;
+                    }
+                }
+                if i + 1 >= n && bad == 0 {
+                    // i128 → f64 rounds to nearest, ties to even; the scaling is exact.
+                    out[i] = acc as f64 * down;
+                }
             }
         }
-        if i + 1 >= n && bad == 0 {
-            out[i] = acc.value();
+        None => {
+            let mut acc = ExactSum::new();
+            for i in 0..x.len() {
+                if ok(x[i]) {
+                    acc.add(x[i]);
+                } else {
+                    bad += 1;
+                }
+                if i >= n {
+                    if ok(x[i - n]) {
+                        acc.sub(x[i - n]);
+                    } else {
+                        bad -= 1;
+                    }
+                }
+                if i + 1 >= n && bad == 0 {
+                    out[i] = acc.value();
+                }
+            }
         }
     }
     out
+}
+
+/// 2^k for |k| ≤ 1000, exactly.
+fn pow2(k: i32) -> f64 {
+    f64::from_bits(((k + 1023) as u64) << 52)
+}
+
+/// The `k` for which every finite value of `x` is an integer times 2^-k
+/// with magnitude below 2^53, so that window sums of `x·2^k` are exact in
+/// `i128` (up to 2^74 values): prices on a binary tick grid (0.25 → k = 2),
+/// integer volumes (k = 0), and any values whose exponents lie close enough
+/// together (a day of prices of one instrument, however they were
+/// computed); `None` when they spread too far (values of very different
+/// magnitudes, or reaching below 2^-64).
+pub(crate) fn dyadic_scale(x: &[f64]) -> Option<i32> {
+    let (mut k, mut largest) = (0i32, 0.0f64);
+    for &v in x {
+        if !ok(v) || v == 0.0 {
+            continue;
+        }
+        let bits = v.to_bits();
+        let exp = ((bits >> 52) & 0x7ff) as i32;
+        let frac = bits & ((1u64 << 52) - 1);
+        let (mant, e) = if exp == 0 { (frac, -1074) } else { (frac | (1u64 << 52), exp - 1075) };
+        // v = odd · 2^(e + trailing zeros)
+        k = k.max(-(e + mant.trailing_zeros() as i32));
+        largest = largest.max(v.abs());
+        if k > 64 {
+            return None;
+        }
+    }
+    (largest * pow2(k) < pow2(53)).then_some(k)
 }
 
 /// Rolling maximum (`max = true`) or minimum over the last `n` values in
@@ -154,51 +208,91 @@ pub fn rolling_min(x: &[f64], n: usize) -> Vec<f64> {
 }
 
 /// Rolling standard deviation with `ddof` (1 = sample, 0 = population) in
-/// O(len): sums of deviations from a pivot near the window mean, re-based
-/// exactly every n bars. A window of identical values gives exactly 0, as in
-/// pandas (which tracks runs of equal values for the same reason).
+/// O(len), exact until one final rounding chain: with the window's exact sum
+/// S and exact sum of squares Q, D = n·Q − S² is computed exactly (as
+/// integers for values on a binary grid, [`dyadic_scale`]; else in an
+/// [`ExactSum`] with exact products), then σ = √(D / (n·(n − ddof))), D
+/// rounded once. So a value depends on its window's values only (never on
+/// the history before it), a flat window gives exactly 0, and the result is
+/// within an ulp or two of the true deviation.
 pub fn rolling_std(x: &[f64], n: usize, ddof: usize) -> Vec<f64> {
     let mut out = vec![f64::NAN; x.len()];
     if n == 0 || n <= ddof {
         return out;
     }
-    // Re-base every n bars: the deviations then stay within about the range of
-    // two windows, which keeps the sum-of-squares cancellation well conditioned
-    // (amortised O(1) per bar).
-    let every = n;
+    let denom = (n as f64) * ((n - ddof) as f64);
+    let finish = |d: f64| (d / denom).max(0.0).sqrt();
     let nf = n as f64;
-    let (mut pivot, mut s, mut ss) = (0.0, 0.0, 0.0);
-    let (mut bad, mut since, mut same) = (0usize, usize::MAX, 0usize);
-    for i in 0..x.len() {
-        if !ok(x[i]) {
-            bad += 1;
+    let mut bad = 0usize;
+    // Integers: |m| < 2^53 and n·Σm² < 2^126 keep every term inside i128.
+    let integral = dyadic_scale(x).filter(|&k| {
+        let largest = x.iter().filter(|v| ok(**v)).fold(0.0f64, |a, v| a.max(v.abs())) * pow2(k);
+        largest * largest * nf * nf < pow2(124)
+    });
+    match integral {
+        Some(k) => {
+            let (up, down2) = (pow2(k), pow2(-2 * k));
+            let (mut s, mut q): (i128, i128) = (0, 0);
+            for i in 0..x.len() {
+                if ok(x[i]) {
+                    let m = (x[i] * up) as i128;
+                    (s, q) = (s + m, q + m * m);
+                } else {
+                    bad += 1;
+                }
+                if i >= n {
+                    if ok(x[i - n]) {
+                        let m = (x[i - n] * up) as i128;
+                        (s, q) = (s - m, q - m * m);
+                    } else {
+                        bad -= 1;
+                    }
+                }
+                if i + 1 >= n && bad == 0 {
+                    let d = n as i128 * q - s * s;
+                    out[i] = finish(d as f64 * down2);
+                }
+            }
         }
-        if i >= n && !ok(x[i - n]) {
-            bad -= 1;
+        None => {
+            let (mut s, mut nq) = (ExactSum::new(), ExactSum::new());
+            let put = |s: &mut ExactSum, nq: &mut ExactSum, v: f64, sign: f64| {
+                let (p, e) = super::exact_sum::two_product(v, v);
+                if sign > 0.0 {
+                    s.add(v);
+                    nq.add_product(nf, p);
+                    nq.add_product(nf, e);
+                } else {
+                    s.sub(v);
+                    nq.sub_product(nf, p);
+                    nq.sub_product(nf, e);
+                }
+            };
+            for i in 0..x.len() {
+                if ok(x[i]) {
+                    put(&mut s, &mut nq, x[i], 1.0);
+                } else {
+                    bad += 1;
+                }
+                if i >= n {
+                    if ok(x[i - n]) {
+                        put(&mut s, &mut nq, x[i - n], -1.0);
+                    } else {
+                        bad -= 1;
+                    }
+                }
+                if i + 1 >= n && bad == 0 {
+                    let mut d = nq.clone();
+                    let terms = s.expansion();
+                    for a in &terms {
+                        for b in &terms {
+                            d.sub_product(*a, *b);
+                        }
+                    }
+                    out[i] = finish(d.value());
+                }
+            }
         }
-        same = if i > 0 && x[i] == x[i - 1] { same + 1 } else { 1 };
-        if i + 1 < n || bad > 0 {
-            since = usize::MAX;
-            continue;
-        }
-        let w = &x[i + 1 - n..=i];
-        if since >= every {
-            pivot = w.iter().sum::<f64>() / nf;
-            s = w.iter().map(|v| v - pivot).sum();
-            ss = w.iter().map(|v| (v - pivot) * (v - pivot)).sum();
-            since = 0;
-        } else {
-            let (a, b) = (x[i] - pivot, x[i - n] - pivot);
-            s += a - b;
-            ss += a * a - b * b;
-            since += 1;
-        }
-        out[i] = if same >= n {
-            0.0
-        } else {
-            let m = s / nf;
-            ((ss - nf * m * m) / (nf - ddof as f64)).max(0.0).sqrt()
-        };
     }
     out
 }
@@ -281,7 +375,9 @@ pub fn wilder(x: &[f64], n: usize) -> Vec<f64> {
 
 /// Weighted moving average with weights 1..n (oldest → newest), O(len):
 /// the weighted sum W and plain sum S slide as W' = W − S + n·x_new,
-/// S' = S − x_old + x_new, re-computed exactly at intervals.
+/// S' = S − x_old + x_new, exactly (integers for values on a binary grid,
+/// else [`ExactSum`]s), and W is rounded once: a value depends on its
+/// window's values only.
 pub fn wma(x: &[f64], n: usize) -> Vec<f64> {
     let mut out = vec![f64::NAN; x.len()];
     if n == 0 {
@@ -289,31 +385,66 @@ pub fn wma(x: &[f64], n: usize) -> Vec<f64> {
     }
     let nf = n as f64;
     let denom = nf * (nf + 1.0) / 2.0;
-    let every = resum_every(n);
-    let (mut w, mut s) = (0.0, 0.0);
-    let (mut bad, mut since) = (0usize, usize::MAX);
-    for i in 0..x.len() {
+    let mut bad = 0usize;
+    // The window needs a fresh start after a missing value (or at the start).
+    let mut fresh = true;
+    let window_ok = |bad: &mut usize, i: usize| {
         if !ok(x[i]) {
-            bad += 1;
+            *bad += 1;
         }
         if i >= n && !ok(x[i - n]) {
-            bad -= 1;
+            *bad -= 1;
         }
-        if i + 1 < n || bad > 0 {
-            since = usize::MAX;
-            continue;
+        i + 1 >= n && *bad == 0
+    };
+    match dyadic_scale(x).filter(|&k| {
+        x.iter().fold(0.0f64, |a, v| if ok(*v) { a.max(v.abs()) } else { a }) * pow2(k) * nf * nf < pow2(120)
+    }) {
+        Some(k) => {
+            let (up, down) = (pow2(k), pow2(-k));
+            let m = |v: f64| (v * up) as i128;
+            let (mut w, mut s): (i128, i128) = (0, 0);
+            for i in 0..x.len() {
+                if !window_ok(&mut bad, i) {
+                    fresh = true;
+                    continue;
+                }
+                let win = &x[i + 1 - n..=i];
+                if fresh {
+                    w = win.iter().enumerate().map(|(j, v)| (j as i128 + 1) * m(*v)).sum();
+                    s = win.iter().map(|v| m(*v)).sum();
+                    fresh = false;
+                } else {
+                    w += n as i128 * m(x[i]) - s;
+                    s += m(x[i]) - m(x[i - n]);
+                }
+                out[i] = w as f64 * down / denom;
+            }
         }
-        let win = &x[i + 1 - n..=i];
-        if since >= every {
-            w = win.iter().enumerate().map(|(k, v)| (k + 1) as f64 * v).sum();
-            s = win.iter().sum();
-            since = 0;
-        } else {
-            w += nf * x[i] - s;
-            s += x[i] - x[i - n];
-            since += 1;
+        None => {
+            let (mut w, mut s) = (ExactSum::new(), ExactSum::new());
+            for i in 0..x.len() {
+                if !window_ok(&mut bad, i) {
+                    fresh = true;
+                    continue;
+                }
+                let win = &x[i + 1 - n..=i];
+                if fresh {
+                    (w, s) = (ExactSum::new(), ExactSum::new());
+                    for (j, v) in win.iter().enumerate() {
+                        w.add_product((j + 1) as f64, *v);
+                        s.add(*v);
+                    }
+                    fresh = false;
+                } else {
+                    w.sub_sum(&s);
+                    w.add_product(nf, x[i]);
+                    s.add(x[i]);
+                    s.sub(x[i - n]);
+                }
+                out[i] = w.value() / denom;
+            }
         }
-        out[i] = w / denom;
     }
     out
 }
@@ -407,6 +538,47 @@ mod tests {
         let m = rolling_mean(&x, 3);
         assert_eq!((m[2], m[5]), (0.1, 0.2));
         assert!(rolling_std(&x, 1, 1).iter().all(|v| v.is_nan()));
+    }
+
+    #[test]
+    fn window_values_do_not_depend_on_earlier_history() {
+        // On a tick grid (integer path) and off it (exact-sum path), with holes.
+        let ticks: Vec<f64> = noisy(3000, true).iter().map(|v| (v * 4.0).round() / 4.0 + 15000.0).collect();
+        // Thirds spread over nine binary orders of magnitude: no common scale.
+        let thirds: Vec<f64> =
+            noisy(3000, true).iter().enumerate().map(|(i, v)| (v / 3.0 + 1.0 / 7.0) / (1 << (i % 9)) as f64).collect();
+        assert!(dyadic_scale(&ticks) == Some(2) && dyadic_scale(&thirds).is_none());
+        for x in [&ticks, &thirds] {
+            for n in [1, 5, 20, 130] {
+                type Kernel<'a> = &'a dyn Fn(&[f64]) -> Vec<f64>;
+                let kernels: [(&str, Kernel); 4] = [
+                    ("sum", &|v| rolling_sum(v, n)),
+                    ("std", &|v| rolling_std(v, n, 1)),
+                    ("pstd", &|v| rolling_std(v, n, 0)),
+                    ("wma", &|v| wma(v, n)),
+                ];
+                for (name, k) in kernels {
+                    let whole = k(x);
+                    for start in [1usize, 17, 999] {
+                        let part = k(&x[start..]);
+                        let same = part[n..].iter().zip(&whole[start + n..]).all(|(a, b)| a.to_bits() == b.to_bits());
+                        assert!(same, "{name} n={n} from {start}: history leaks into the window");
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn exact_std_matches_rational_arithmetic() {
+        // Sample std of [15000.25, 15000.5, 15001, 14999.75]: mean 15000.375,
+        // squared deviations 1/64, 1/64, 25/64, 25/64 → variance (52/64)/3.
+        let x = [15000.25, 15000.5, 15001.0, 14999.75];
+        assert_eq!(rolling_std(&x, 4, 1)[3], (52.0f64 / 64.0 / 3.0).sqrt());
+        // The same numbers off the grid go through the exact-sum path.
+        let y: Vec<f64> = x.iter().map(|v| v / 3.0).collect();
+        let want = ((52.0f64 / 64.0 / 3.0) / 9.0).sqrt();
+        assert!((rolling_std(&y, 4, 1)[3] - want).abs() <= 1e-10 * want);
     }
 
     #[test]

@@ -1,8 +1,16 @@
 //! The gateway's HTTP API as a simulated user calls it: create a
 //! conversation, post a question, cancel a turn, read the stored messages.
 //! Failures are classified into short kinds (`post: 503 SERVICE_UNAVAILABLE`)
-//! so the report can count them.
+//! so the report can count them, and by what a client may do next: retry
+//! (`Retry-After`, a gateway that went away) or give up, and whether the
+//! request may have been carried out although no answer came back.
+//!
+//! A user sticks to one gateway and moves to the next of the run's gateways
+//! when that one stops answering ([`Api::rotate`]), as a client behind a load
+//! balancer would be moved.
 
+use std::sync::Arc;
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Duration;
 
 use serde_json::{Value, json};
@@ -17,9 +25,32 @@ pub struct ApiFailure {
     pub kind: String,
     /// The body or error text (shortened).
     pub detail: String,
+    /// HTTP status, when one came back.
+    pub status: Option<u16>,
+    /// The body's `code` (`TURN_IN_PROGRESS`, …).
+    pub code: String,
+    /// `Retry-After`, when the gateway sent one.
+    pub retry_after: Option<Duration>,
+    /// No connection could be made (the request surely was not carried out).
+    pub connect: bool,
+    /// The request was sent but no answer came back (it may have been carried out).
+    pub ambiguous: bool,
 }
 
 impl ApiFailure {
+    /// A failure that is neither an HTTP answer nor a transport error.
+    pub fn other(kind: impl Into<String>, detail: impl Into<String>) -> Self {
+        Self {
+            kind: kind.into(),
+            detail: detail.into(),
+            status: None,
+            code: String::new(),
+            retry_after: None,
+            connect: false,
+            ambiguous: false,
+        }
+    }
+
     fn transport(step: &str, e: &reqwest::Error) -> Self {
         let class = if e.is_timeout() {
             "timeout"
@@ -30,17 +61,41 @@ impl ApiFailure {
         } else {
             "request error"
         };
-        Self { kind: format!("{step}: {class}"), detail: shorten(&e.to_string()) }
+        Self {
+            connect: e.is_connect(),
+            ambiguous: !e.is_connect(),
+            ..Self::other(format!("{step}: {class}"), shorten(&e.to_string()))
+        }
     }
 
     async fn status(step: &str, resp: reqwest::Response) -> Self {
         let status = resp.status().as_u16();
+        let retry_after = resp
+            .headers()
+            .get("retry-after")
+            .and_then(|v| v.to_str().ok())
+            .and_then(|v| v.trim().parse::<u64>().ok())
+            .map(Duration::from_secs);
         let body = resp.text().await.unwrap_or_default();
         let code = serde_json::from_str::<Value>(&body)
             .ok()
             .and_then(|v| v["code"].as_str().map(str::to_string))
             .unwrap_or_default();
-        Self { kind: format!("{step}: {status} {code}").trim_end().to_string(), detail: shorten(&body) }
+        Self {
+            status: Some(status),
+            retry_after,
+            code: code.clone(),
+            ..Self::other(format!("{step}: {status} {code}").trim_end().to_string(), shorten(&body))
+        }
+    }
+
+    /// Trying again (after `Retry-After`, or on another gateway) may work:
+    /// the gateway or what is behind it was unavailable or overloaded.
+    pub fn retryable(&self) -> bool {
+        match self.status {
+            Some(s) => s == 503 || s == 502 || s == 504 || (s == 429 && self.retry_after.is_some()),
+            None => self.connect || self.ambiguous,
+        }
     }
 }
 
@@ -89,17 +144,62 @@ pub fn http_client(users: usize) -> anyhow::Result<reqwest::Client> {
 #[derive(Clone)]
 pub struct Api {
     http: reqwest::Client,
-    /// Gateway base URL.
-    pub base: String,
+    bases: Arc<[String]>,
+    current: Arc<AtomicUsize>,
     /// `Bearer` credential.
     pub credential: String,
     timeout: Duration,
 }
 
+/// A stored message as `GET /v1/conversations/{id}/messages` lists it.
+#[derive(Debug, Clone, PartialEq)]
+pub struct StoredMessage {
+    /// Message id (for an assistant message, its turn's id).
+    pub id: String,
+    /// Turn id.
+    pub turn_id: String,
+    /// `user` or `assistant`.
+    pub role: String,
+    /// Text (an assistant message: the answer with `{{data:K}}` markers).
+    pub content: String,
+    /// `complete`, `cancelled` or `error`.
+    pub status: String,
+    /// The error code of a failed turn.
+    pub error_code: String,
+}
+
 impl Api {
     /// A client of `base` acting with `credential`.
+    #[cfg(test)]
     pub fn new(http: reqwest::Client, base: &str, credential: String, timeout: Duration) -> Self {
-        Self { http, base: base.to_string(), credential, timeout }
+        Self::with_fallbacks(http, vec![base.to_string()], 0, credential, timeout)
+    }
+
+    /// A client of `bases[first]` that moves on to the next base when told to ([`Api::rotate`]).
+    pub fn with_fallbacks(
+        http: reqwest::Client,
+        bases: Vec<String>,
+        first: usize,
+        credential: String,
+        timeout: Duration,
+    ) -> Self {
+        let first = first % bases.len().max(1);
+        Self { http, bases: bases.into(), current: Arc::new(AtomicUsize::new(first)), credential, timeout }
+    }
+
+    /// The gateway base URL in use.
+    pub fn base(&self) -> &str {
+        &self.bases[self.current.load(Ordering::Relaxed) % self.bases.len()]
+    }
+
+    /// Moves to the next gateway (the one in use stopped answering); true
+    /// when there is another.
+    pub fn rotate(&self) -> bool {
+        if self.bases.len() < 2 {
+            return false;
+        }
+        self.current.fetch_add(1, Ordering::Relaxed);
+        true
     }
 
     async fn send(
@@ -111,7 +211,7 @@ impl Api {
     ) -> Result<Value, ApiFailure> {
         let mut req = self
             .http
-            .request(method, format!("{}{path}", self.base))
+            .request(method, format!("{}{path}", self.base()))
             .bearer_auth(&self.credential)
             .timeout(self.timeout);
         if let Some(b) = body {
@@ -126,7 +226,7 @@ impl Api {
             return Ok(Value::Null);
         }
         serde_json::from_str(&text)
-            .map_err(|e| ApiFailure { kind: format!("{step}: unreadable body"), detail: shorten(&e.to_string()) })
+            .map_err(|e| ApiFailure::other(format!("{step}: unreadable body"), shorten(&e.to_string())))
     }
 
     /// `POST /v1/conversations`; the new id.
@@ -137,7 +237,7 @@ impl Api {
         body["id"]
             .as_str()
             .map(str::to_string)
-            .ok_or_else(|| ApiFailure { kind: "create: no id".into(), detail: shorten(&body.to_string()) })
+            .ok_or_else(|| ApiFailure::other("create: no id", shorten(&body.to_string())))
     }
 
     /// `POST /v1/conversations/{id}/messages`; the started turn's id.
@@ -147,7 +247,7 @@ impl Api {
         body["turn_id"]
             .as_str()
             .map(str::to_string)
-            .ok_or_else(|| ApiFailure { kind: "post: no turn_id".into(), detail: shorten(&body.to_string()) })
+            .ok_or_else(|| ApiFailure::other("post: no turn_id", shorten(&body.to_string())))
     }
 
     /// `POST /v1/turns/{id}/cancel`; whether a running turn was cancelled.
@@ -156,9 +256,9 @@ impl Api {
         Ok(body["cancelled"].as_bool().unwrap_or(false))
     }
 
-    /// Ids of the stored assistant messages of a conversation (every page).
-    pub async fn assistant_message_ids(&self, conversation: &str) -> Result<Vec<String>, ApiFailure> {
-        let mut ids = Vec::new();
+    /// Every stored message of a conversation, oldest first (every page).
+    pub async fn messages(&self, conversation: &str) -> Result<Vec<StoredMessage>, ApiFailure> {
+        let mut out = Vec::new();
         let mut cursor: Option<String> = None;
         for _ in 0..1000 {
             let mut path = format!("/v1/conversations/{conversation}/messages?limit=500");
@@ -166,19 +266,23 @@ impl Api {
                 path.push_str(&format!("&cursor={c}"));
             }
             let page = self.send("messages", reqwest::Method::GET, &path, None).await?;
+            let text = |v: &Value| v.as_str().unwrap_or_default().to_string();
             for m in page["items"].as_array().into_iter().flatten() {
-                if m["role"] == "assistant"
-                    && let Some(id) = m["id"].as_str()
-                {
-                    ids.push(id.to_string());
-                }
+                out.push(StoredMessage {
+                    id: text(&m["id"]),
+                    turn_id: text(&m["turn_id"]),
+                    role: text(&m["role"]),
+                    content: text(&m["content"]),
+                    status: text(&m["status"]),
+                    error_code: text(&m["error"]["code"]),
+                });
             }
             match page["next_cursor"].as_str() {
                 Some(c) => cursor = Some(c.to_string()),
                 None => break,
             }
         }
-        Ok(ids)
+        Ok(out)
     }
 
     /// The streaming request of SSE: `GET /v1/conversations/{id}/events`,
@@ -186,7 +290,7 @@ impl Api {
     pub fn sse_request(&self, conversation: &str, last_event_id: Option<&str>) -> reqwest::RequestBuilder {
         let mut req = self
             .http
-            .get(format!("{}/v1/conversations/{conversation}/events", self.base))
+            .get(format!("{}/v1/conversations/{conversation}/events", self.base()))
             .bearer_auth(&self.credential)
             .header("accept", "text/event-stream");
         if let Some(id) = last_event_id {
@@ -217,5 +321,32 @@ mod tests {
                 .unwrap();
         assert_eq!(data.claims["sub"], "lg-7");
         assert_eq!(credential_of(&Credentials::Shared("k".into()), 3).unwrap(), "k");
+    }
+
+    #[test]
+    fn a_user_moves_to_the_next_gateway_and_retries_what_may_work() {
+        let api = Api::with_fallbacks(
+            http_client(1).unwrap(),
+            vec!["http://a".into(), "http://b".into()],
+            1,
+            "k".into(),
+            Duration::from_secs(1),
+        );
+        assert_eq!(api.base(), "http://b");
+        let copy = api.clone();
+        assert!(copy.rotate());
+        assert_eq!(api.base(), "http://a", "clones share the gateway in use");
+        assert!(!Api::new(http_client(1).unwrap(), "http://a", "k".into(), Duration::from_secs(1)).rotate());
+        let at = |status: u16, retry: Option<u64>| ApiFailure {
+            status: Some(status),
+            retry_after: retry.map(Duration::from_secs),
+            ..ApiFailure::other("x", "")
+        };
+        assert!(at(503, Some(2)).retryable());
+        assert!(at(429, Some(1)).retryable());
+        assert!(!at(429, None).retryable());
+        assert!(!at(409, None).retryable());
+        assert!(!at(422, None).retryable());
+        assert!(ApiFailure { connect: true, ..ApiFailure::other("x", "") }.retryable());
     }
 }

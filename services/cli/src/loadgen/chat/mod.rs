@@ -22,8 +22,16 @@
 //! barb loadgen chat --token "$(cat .local/api-key)" -c 20 -n 100 --transport mixed --cancel 0.1 --reconnect 0.1 \
 //!   -O json -o report.json http://127.0.0.1:8080
 //! ```
+//!
+//! Under faults (`deploy/loadtest/chaos.sh` kills, stops and restarts the
+//! instances) users retry and move between gateways like careful clients
+//! ([`users`]), every `superseded` is counted (turns taken over, rounds the
+//! model retried), stored answers are compared with what each client was
+//! shown, `--chaos-log` gives the takeover latency from each owner's death,
+//! and `--strict` turns the invariants into the exit code.
 
 mod api;
+mod chaos;
 mod model_time;
 mod report;
 mod settings;
@@ -131,6 +139,14 @@ pub struct ChatArgs {
     /// Name shown in the report.
     #[arg(long)]
     name: Option<String>,
+    /// A chaos run's log (`<epoch_ms> <instance> <action>` per line, written by
+    /// deploy/loadtest/chaos.sh): takeover latency is measured from each owner's death.
+    #[arg(long)]
+    chaos_log: Option<PathBuf>,
+    /// Exit 1 unless no turn hung, no event was lost or duplicated, every
+    /// ended turn is stored once and as its client saw it.
+    #[arg(long)]
+    strict: bool,
     /// Report format: `summary` (default), `json`, or `csv` (one row per turn).
     #[arg(short = 'O', long)]
     format: Option<String>,
@@ -171,17 +187,25 @@ impl ChatArgs {
             name: self.name,
             format: self.format,
             output: self.output,
+            chaos_log: self.chaos_log,
+            strict: self.strict,
         })
     }
 }
 
 /// Runs the chat load and prints the report; exit 0 when the run itself
-/// worked (failed turns are reported, not fatal).
+/// worked (failed turns are reported, not fatal), unless `--strict`: then
+/// any hung turn, lost or duplicated event, unstored or differently stored
+/// answer fails the run (exit 1).
 pub fn run(args: ChatArgs) -> anyhow::Result<ExitCode> {
     let settings = args.given()?.resolve()?;
     raise_fd_limit(settings.users);
     let rt = tokio::runtime::Builder::new_multi_thread().enable_all().build()?;
     let mut result = rt.block_on(drive(settings.clone()))?;
+    if let Some(path) = &settings.chaos_log {
+        let text = std::fs::read_to_string(path).with_context(|| format!("reading {}", path.display()))?;
+        result.chaos = Some(chaos::ChaosLog::parse(&text));
+    }
     let st = report::stats(&mut result);
     let text = match settings.format {
         ChatFormat::Summary => report::summary(&settings, &result, &st),
@@ -191,6 +215,11 @@ pub fn run(args: ChatArgs) -> anyhow::Result<ExitCode> {
     match &settings.output {
         Some(p) => std::fs::write(p, text).with_context(|| format!("writing {}", p.display()))?,
         None => print!("{text}"),
+    }
+    let violations = report::violations(&result, &st);
+    if settings.strict && !violations.is_empty() {
+        eprintln!("loadgen chat: FAILED: {}", violations.join("; "));
+        return Ok(ExitCode::FAILURE);
     }
     Ok(ExitCode::SUCCESS)
 }
@@ -246,60 +275,100 @@ async fn drive(settings: ChatSettings) -> anyhow::Result<report::ChatResult> {
         Some(wait) if !interrupted => Some(check_persistence(&settings, &shared.http, &tally, wait).await),
         _ => None,
     };
-    Ok(report::ChatResult { tally, ramp, chat, started_at, persistence, interrupted })
+    Ok(report::ChatResult { tally, ramp, chat, started_at, persistence, interrupted, chaos: None })
 }
 
-/// Looks up every ended turn among its conversation's stored assistant
-/// messages, re-reading until all are there or `wait` has passed.
+/// What the stored message of an ended turn must be: what its client showed.
+fn expected_status(t: &users::TurnRecord) -> Option<(&'static str, &str)> {
+    match &t.outcome {
+        users::Outcome::Done => Some(("complete", "")),
+        users::Outcome::Cancelled => Some(("cancelled", "")),
+        users::Outcome::ErrorEvent(code) => Some(("error", code.as_str())),
+        _ => None,
+    }
+}
+
+/// Why a stored message is not what its client showed, if it is not.
+fn stored_mismatch(t: &users::TurnRecord, m: &api::StoredMessage) -> Option<String> {
+    let (status, code) = expected_status(t)?;
+    if m.status != status || (status == "error" && m.error_code != code) {
+        return Some(format!(
+            "turn {}: stored {}/{} but the client saw {status}/{code}",
+            t.turn_id, m.status, m.error_code
+        ));
+    }
+    let same = match t.final_answer.as_deref() {
+        Some(a) if !a.is_empty() => m.content == a,
+        _ => verify::same_answer(&m.content, &t.shown_answer),
+    };
+    (!same).then(|| format!("turn {}: stored content differs from what the client was shown", t.turn_id))
+}
+
+/// Looks up every ended turn among its conversation's stored messages,
+/// re-reading until all are there or `wait` has passed, and compares each
+/// stored answer with what its client was shown.
 async fn check_persistence(
     s: &ChatSettings,
     http: &reqwest::Client,
     tally: &Tally,
     wait: Duration,
 ) -> report::Persistence {
-    let mut wanted: HashMap<(usize, String), Vec<String>> = HashMap::new();
+    let mut wanted: HashMap<(usize, String), Vec<&users::TurnRecord>> = HashMap::new();
     for t in tally.turns.iter().filter(|t| t.outcome.ended()) {
-        wanted.entry((t.user, t.conversation.clone())).or_default().push(t.turn_id.clone());
+        wanted.entry((t.user, t.conversation.clone())).or_default().push(t);
     }
     let ended = wanted.values().map(Vec::len).sum::<usize>() as u64;
     let started = Instant::now();
     let deadline = started + wait;
-    let mut persisted = 0u64;
-    let mut unreadable = 0u64;
-    while !wanted.is_empty() {
+    let mut out = report::Persistence { ended, ..Default::default() };
+    loop {
+        let last_round = Instant::now() >= deadline;
         let checks = futures::stream::iter(wanted.iter().map(|((user, conv), turns)| {
             let http = http.clone();
             async move {
                 let credential = api::credential_of(&s.credentials, *user).ok()?;
-                let api = api::Api::new(http, s.target_of(*user), credential, s.request_timeout);
-                let stored = api.assistant_message_ids(conv).await.ok()?;
-                Some(((*user, conv.clone()), turns.iter().filter(|t| stored.contains(t)).count()))
+                let api = api::Api::with_fallbacks(http, s.targets.clone(), *user, credential, s.request_timeout);
+                let mut stored = api.messages(conv).await;
+                if stored.is_err() && api.rotate() {
+                    stored = api.messages(conv).await;
+                }
+                let stored = stored.ok()?;
+                let mut found = 0usize;
+                let mut duplicated = 0u64;
+                let mut mismatches = Vec::new();
+                for t in turns {
+                    let answers: Vec<&api::StoredMessage> =
+                        stored.iter().filter(|m| m.role == "assistant" && m.turn_id == t.turn_id).collect();
+                    if let Some(m) = answers.first() {
+                        found += 1;
+                        duplicated += answers.len() as u64 - 1;
+                        mismatches.extend(stored_mismatch(t, m));
+                    }
+                }
+                Some(((*user, conv.clone()), found, duplicated, mismatches))
             }
         }))
         .buffer_unordered(16)
         .collect::<Vec<_>>()
         .await;
-        unreadable = checks.iter().filter(|c| c.is_none()).count() as u64;
-        for (key, found) in checks.into_iter().flatten() {
-            if wanted.get(&key).is_some_and(|t| t.len() == found) {
-                persisted += found as u64;
+        out.unreadable = checks.iter().filter(|c| c.is_none()).count() as u64;
+        for (key, found, duplicated, mismatches) in checks.into_iter().flatten() {
+            let complete = wanted.get(&key).is_some_and(|t| t.len() == found);
+            if complete || last_round {
+                out.persisted += found as u64;
+                out.duplicated += duplicated;
+                out.mismatched += mismatches.len() as u64;
+                out.examples.extend(mismatches.into_iter().take(5usize.saturating_sub(out.examples.len())));
                 wanted.remove(&key);
             }
         }
-        if wanted.is_empty() || Instant::now() >= deadline {
+        if wanted.is_empty() || last_round {
             break;
         }
         tokio::time::sleep(Duration::from_millis(500)).await;
     }
-    // Conversations still incomplete: count what is there now.
-    for ((user, conv), turns) in &wanted {
-        let Ok(credential) = api::credential_of(&s.credentials, *user) else { continue };
-        let api = api::Api::new(http.clone(), s.target_of(*user), credential, s.request_timeout);
-        if let Ok(stored) = api.assistant_message_ids(conv).await {
-            persisted += turns.iter().filter(|t| stored.contains(t)).count() as u64;
-        }
-    }
-    report::Persistence { ended, persisted, waited: started.elapsed(), unreadable }
+    out.waited = started.elapsed();
+    out
 }
 
 /// Each stream is a socket: raise this process's open-file limit to the hard

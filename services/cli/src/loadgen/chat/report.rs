@@ -8,6 +8,7 @@ use std::time::Duration;
 
 use serde_json::{Value, json};
 
+use super::chaos::{self, ChaosLog};
 use super::settings::ChatSettings;
 use super::users::{Outcome, Tally};
 use crate::loadgen::distribution::{Distribution, ms};
@@ -23,6 +24,12 @@ pub struct Persistence {
     pub waited: Duration,
     /// Conversations whose messages could not be read.
     pub unreadable: u64,
+    /// Stored answers that differ from what their client was shown (status, code or content).
+    pub mismatched: u64,
+    /// Extra stored answers of one turn.
+    pub duplicated: u64,
+    /// The first few mismatches, for a person to look at.
+    pub examples: Vec<String>,
 }
 
 /// Everything the report needs.
@@ -39,6 +46,8 @@ pub struct ChatResult {
     pub persistence: Option<Persistence>,
     /// Interrupted with Ctrl-C.
     pub interrupted: bool,
+    /// The faults of a chaos run (`--chaos-log`).
+    pub chaos: Option<ChaosLog>,
 }
 
 /// Statistics of a run.
@@ -71,6 +80,31 @@ pub struct ChatStats {
     pub connect: Distribution,
     /// Reopen with `Last-Event-ID`.
     pub resume: Distribution,
+    /// Posts accepted (or found after their answer was lost).
+    pub started: u64,
+    /// Turns accepted but without a terminal event within the turn timeout.
+    pub hung: u64,
+    /// `error` events by code.
+    pub errors_by_code: BTreeMap<String, u64>,
+    /// Turns the clients saw taken over (at least one `superseded` for
+    /// `owner_lost` or `handover`), and the takeovers in all.
+    pub taken_over: u64,
+    /// Every takeover (a turn may have several).
+    pub takeovers: u64,
+    /// Takeovers by reason.
+    pub takeover_reasons: BTreeMap<String, u64>,
+    /// Model rounds voided and retried (`superseded {reason: "model_retry"}`).
+    pub model_retries: u64,
+    /// Turns found among the stored messages after their post's answer was lost.
+    pub adopted: u64,
+    /// Error events whose partial answer differs from what the client was shown.
+    pub partial_mismatches: u64,
+    /// Owner death → the new owner's first event (needs `--chaos-log`).
+    pub takeover_latency: Distribution,
+    /// `owner_lost` takeovers with no orchestrator death in their window.
+    pub takeovers_unattributed: u64,
+    /// Client-visible interruption of a turn taken over.
+    pub takeover_stall: Distribution,
 }
 
 /// Computes the statistics (sorts the tallies' latencies).
@@ -86,9 +120,33 @@ pub fn stats(r: &mut ChatResult) -> ChatStats {
     let mut first: Vec<u64> = t.turns.iter().filter_map(|x| ns_of(x.first_event)).collect();
     let mut done: Vec<u64> =
         t.turns.iter().filter(|x| x.outcome == Outcome::Done).filter_map(|x| ns_of(x.done)).collect();
+    let mut errors_by_code = BTreeMap::new();
+    for turn in &t.turns {
+        if let Outcome::ErrorEvent(code) = &turn.outcome {
+            *errors_by_code.entry(code.clone()).or_default() += 1;
+        }
+    }
+    let mut takeover_reasons: BTreeMap<String, u64> = BTreeMap::new();
+    for s in t.turns.iter().flat_map(|x| &x.supersessions) {
+        *takeover_reasons.entry(s.reason.clone()).or_default() += 1;
+    }
+    let model_retries = takeover_reasons.remove("model_retry").unwrap_or(0);
+    let mut measured = chaos::takeovers(&t.turns, r.chaos.as_ref());
     let mut overhead: Vec<u64> =
         t.turns.iter().filter(|x| x.outcome == Outcome::Done).filter_map(|x| ns_of(x.overhead)).collect();
     ChatStats {
+        started: t.turns.iter().filter(|x| !x.turn_id.is_empty()).count() as u64,
+        hung: t.turns.iter().filter(|x| x.outcome == Outcome::Hung).count() as u64,
+        errors_by_code,
+        taken_over: t.turns.iter().filter(|x| x.takeovers() > 0).count() as u64,
+        takeovers: takeover_reasons.values().sum(),
+        takeover_reasons,
+        model_retries,
+        adopted: t.turns.iter().filter(|x| x.adopted).count() as u64,
+        partial_mismatches: t.turns.iter().filter(|x| x.partial_mismatch).count() as u64,
+        takeover_latency: Distribution::of(&mut measured.latency_ns),
+        takeovers_unattributed: measured.unattributed,
+        takeover_stall: Distribution::of(&mut measured.stall_ns),
         outcomes,
         turns_per_sec: if secs > 0.0 { ended / secs } else { 0.0 },
         events: t.turns.iter().map(|x| x.events).sum(),
@@ -142,13 +200,57 @@ pub fn summary(s: &ChatSettings, r: &ChatResult, st: &ChatStats) -> String {
     if let Some(p) = &r.persistence {
         let _ = writeln!(
             out,
-            "  Persisted:\t{} of {} ended turns stored (checked for {}{})",
+            "  Persisted:\t{} of {} ended turns stored (checked for {}{}); {} stored differently than shown, {} stored twice",
             p.persisted,
             p.ended,
             ms(p.waited),
-            if p.unreadable > 0 { format!(", {} conversations unreadable", p.unreadable) } else { String::new() }
+            if p.unreadable > 0 { format!(", {} conversations unreadable", p.unreadable) } else { String::new() },
+            p.mismatched,
+            p.duplicated
+        );
+        for e in &p.examples {
+            let _ = writeln!(out, "\t\t{e}");
+        }
+    }
+    let _ = writeln!(
+        out,
+        "  Durability:\t{} started, {} completed, {} cancelled, {} errored {:?}, {} hung; {} taken over ({} takeovers {:?}), {} model retries; {} posts retried, {} turns found after a lost post, {} gateway switches",
+        st.started,
+        st.outcomes.get("done").copied().unwrap_or(0),
+        st.outcomes.get("cancelled").copied().unwrap_or(0),
+        st.outcomes.get("error_event").copied().unwrap_or(0),
+        st.errors_by_code,
+        st.hung,
+        st.taken_over,
+        st.takeovers,
+        st.takeover_reasons,
+        st.model_retries,
+        t.post_retries,
+        st.adopted,
+        t.gateway_switches
+    );
+    if let Some(log) = &r.chaos {
+        let _ = writeln!(out, "  Faults:\t{} {:?}", log.faults.len(), log.counts());
+        let _ = writeln!(
+            out,
+            "  Takeover:\t{} measured from the owner's death (p50 {}, p99 {}, slowest {}), {} unattributed",
+            st.takeover_latency.count,
+            ms(st.takeover_latency.at(50.0)),
+            ms(st.takeover_latency.at(99.0)),
+            ms(st.takeover_latency.slowest),
+            st.takeovers_unattributed
         );
     }
+    let violations = violations(r, st);
+    let _ = writeln!(
+        out,
+        "  Invariants:\t{}",
+        if violations.is_empty() {
+            "hold (0 hung, 0 lost, 0 duplicated, persisted = ended, stored = shown)".into()
+        } else {
+            violations.join("; ")
+        }
+    );
     for (title, d) in [
         ("Time to first event (post → first event of the turn)", &st.first_event),
         ("Time to done (post → done)", &st.done),
@@ -156,6 +258,8 @@ pub fn summary(s: &ChatSettings, r: &ChatResult, st: &ChatStats) -> String {
         ("Publish → client (orchestrator publish → event received)", &st.delivery),
         ("Connect (create conversation + open stream)", &st.connect),
         ("Resume (reopen with Last-Event-ID)", &st.resume),
+        ("Takeover (owner death → first event of the new owner)", &st.takeover_latency),
+        ("Takeover stall (last event before → superseded, as clients saw it)", &st.takeover_stall),
     ] {
         if d.count == 0 {
             continue;
@@ -237,7 +341,26 @@ pub fn json_report(s: &ChatSettings, r: &ChatResult, st: &ChatStats) -> Value {
             "persisted": p.persisted,
             "waited_s": secs(p.waited),
             "unreadable_conversations": p.unreadable,
+            "mismatched": p.mismatched,
+            "duplicated": p.duplicated,
+            "examples": p.examples,
         })),
+        "durability": {
+            "started": st.started,
+            "hung": st.hung,
+            "errors_by_code": st.errors_by_code,
+            "taken_over": st.taken_over,
+            "takeovers": st.takeovers,
+            "takeover_reasons": st.takeover_reasons,
+            "model_retries": st.model_retries,
+            "post_retries": t.post_retries,
+            "adopted": st.adopted,
+            "gateway_switches": t.gateway_switches,
+            "partial_mismatches": st.partial_mismatches,
+            "takeovers_unattributed": st.takeovers_unattributed,
+            "faults": r.chaos.as_ref().map(|c| c.counts()),
+            "violations": violations(r, st),
+        },
         "latency": {
             "first_event": st.first_event.json_ms(),
             "done": st.done.json_ms(),
@@ -245,15 +368,48 @@ pub fn json_report(s: &ChatSettings, r: &ChatResult, st: &ChatStats) -> Value {
             "publish_to_client": st.delivery.json_ms(),
             "connect": st.connect.json_ms(),
             "resume": st.resume.json_ms(),
+            "takeover": st.takeover_latency.json_ms(),
+            "takeover_stall": st.takeover_stall.json_ms(),
         },
         "errorDistribution": t.errors,
     })
 }
 
+/// The invariants of a run that did not hold: no turn hung or lost, no event
+/// lost or duplicated, every ended turn stored once and as its client saw it.
+pub fn violations(r: &ChatResult, st: &ChatStats) -> Vec<String> {
+    let mut v = Vec::new();
+    let mut check = |n: u64, what: &str| {
+        if n > 0 {
+            v.push(format!("{n} {what}"));
+        }
+    };
+    check(st.hung, "hung turns");
+    check(st.outcomes.get("failed").copied().unwrap_or(0), "turns failed (post refused or stream lost)");
+    check(st.missing, "events lost");
+    check(st.duplicates, "events duplicated");
+    check(r.tally.turns.iter().map(|x| x.foreign).sum(), "foreign events");
+    check(st.partial_mismatches, "error events whose partial answer differs from what was shown");
+    match &r.persistence {
+        Some(p) => {
+            check(p.ended - p.persisted.min(p.ended), "ended turns not stored");
+            check(p.mismatched, "stored answers that differ from what was shown");
+            check(p.duplicated, "turns stored twice");
+            check(p.unreadable, "conversations unreadable");
+        }
+        None if !r.interrupted => v.push("persistence not checked".into()),
+        None => {}
+    }
+    if r.interrupted {
+        v.push("interrupted".into());
+    }
+    v
+}
+
 /// One CSV row per turn.
 pub fn csv(r: &ChatResult) -> String {
     let mut out = String::from(
-        "user,transport,conversation_id,turn_id,outcome,detail,first_event_ms,done_ms,events,missing,duplicates,foreign,reconnects,cancel_requested,overhead_ms\n",
+        "user,transport,conversation_id,turn_id,outcome,detail,first_event_ms,done_ms,events,missing,duplicates,foreign,reconnects,cancel_requested,overhead_ms,takeovers,model_retries,post_retries,adopted\n",
     );
     let msf = |d: Option<Duration>| d.map(|d| format!("{:.3}", d.as_secs_f64() * 1e3)).unwrap_or_default();
     for t in &r.tally.turns {
@@ -263,7 +419,7 @@ pub fn csv(r: &ChatResult) -> String {
         };
         let _ = writeln!(
             out,
-            "{},{},{},{},{},{},{},{},{},{},{},{},{},{},{}",
+            "{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{}",
             t.user,
             t.transport.as_str(),
             t.conversation,
@@ -278,7 +434,11 @@ pub fn csv(r: &ChatResult) -> String {
             t.foreign,
             t.reconnects,
             t.cancel_requested,
-            msf(t.overhead)
+            msf(t.overhead),
+            t.takeovers(),
+            t.supersessions.len() - t.takeovers(),
+            t.post_retries,
+            t.adopted
         );
     }
     out

@@ -107,6 +107,10 @@ pub struct ChatSettings {
     pub format: ChatFormat,
     /// Where the report goes (stdout when unset).
     pub output: Option<PathBuf>,
+    /// A chaos run's log of faults (takeover latency from each owner's death).
+    pub chaos_log: Option<PathBuf>,
+    /// Fail the run (exit 1) when an invariant is broken.
+    pub strict: bool,
 }
 
 /// Most users one process simulates (each holds a socket).
@@ -153,6 +157,8 @@ pub struct ChatGiven {
     pub name: Option<String>,
     pub format: Option<String>,
     pub output: Option<PathBuf>,
+    pub chaos_log: Option<PathBuf>,
+    pub strict: bool,
 }
 
 fn probability(name: &str, v: Option<f64>) -> anyhow::Result<f64> {
@@ -276,6 +282,8 @@ impl ChatGiven {
             name: self.name,
             format,
             output: self.output,
+            chaos_log: self.chaos_log,
+            strict: self.strict,
         })
     }
 }
@@ -284,11 +292,6 @@ impl ChatSettings {
     /// The transport of user `n`: the first `ws_share` of every hundred users use WebSocket.
     pub fn transport_of(&self, n: usize) -> Transport {
         if ((n % 100) as f64) < self.ws_share * 100.0 { Transport::Ws } else { Transport::Sse }
-    }
-
-    /// The gateway user `n` talks to.
-    pub fn target_of(&self, n: usize) -> &str {
-        &self.targets[n % self.targets.len()]
     }
 }
 
@@ -313,7 +316,6 @@ mod tests {
         assert_eq!(s.messages.len(), DEFAULT_MESSAGES.len());
         let two = ChatGiven { targets: vec!["http://a:1,http://b:2/".into()], ..base() }.resolve().unwrap();
         assert_eq!(two.targets, vec!["http://a:1", "http://b:2"]);
-        assert_eq!((two.target_of(0), two.target_of(1), two.target_of(2)), ("http://a:1", "http://b:2", "http://a:1"));
         assert!(ChatGiven { targets: vec!["http://a:1/v1".into()], ..base() }.resolve().is_err());
         assert!(ChatGiven { targets: vec!["ftp://a:1".into()], ..base() }.resolve().is_err());
     }

@@ -20,7 +20,7 @@ pub struct StreamEvent {
     pub seq: u64,
     /// Event name (`text_delta`, …, `done`, `error`).
     pub name: String,
-    /// Parsed data of terminal events (`done`, `error`); `Null` for the others.
+    /// The event's data (`Null` when it is not JSON).
     pub data: Value,
     /// Characters of a `text_delta`'s text (0 for other events).
     pub text_chars: usize,
@@ -73,9 +73,7 @@ impl EventStream {
                 .await
                 .map(|r| r.map(|ws| EventStream::Ws(Box::new(ws)))),
         };
-        opened.unwrap_or_else(|_| {
-            Err(ApiFailure { kind: format!("stream open: timeout ({})", transport.as_str()), detail: String::new() })
-        })
+        opened.unwrap_or_else(|_| Err(ApiFailure::other(format!("stream open: timeout ({})", transport.as_str()), "")))
     }
 
     /// The next event. A stream silent for `idle` (no event, no heartbeat) counts as closed.
@@ -112,20 +110,22 @@ pub struct SseStream {
 impl SseStream {
     async fn open(api: &Api, conversation: &str, last_event_id: Option<&str>) -> Result<Self, ApiFailure> {
         let resp = api.sse_request(conversation, last_event_id).send().await.map_err(|e| ApiFailure {
-            kind: if e.is_connect() {
-                "stream open: connect error".into()
-            } else {
-                "stream open: request error".into()
-            },
-            detail: e.to_string(),
+            connect: e.is_connect(),
+            ..ApiFailure::other(
+                if e.is_connect() { "stream open: connect error" } else { "stream open: request error" },
+                e.to_string(),
+            )
         })?;
         if !resp.status().is_success() {
             let status = resp.status().as_u16();
             let body = resp.text().await.unwrap_or_default();
             let code = serde_json::from_str::<Value>(&body).ok().and_then(|v| v["code"].as_str().map(str::to_string));
             return Err(ApiFailure {
-                kind: format!("stream open: {status} {}", code.unwrap_or_default()).trim_end().to_string(),
-                detail: body.chars().take(200).collect(),
+                status: Some(status),
+                ..ApiFailure::other(
+                    format!("stream open: {status} {}", code.unwrap_or_default()).trim_end(),
+                    body.chars().take(200).collect::<String>(),
+                )
             });
         }
         let mut s = Self { body: resp.bytes_stream().boxed(), buf: String::new() };
@@ -135,16 +135,10 @@ impl SseStream {
                 Ok(Some(Frame::Comment(c))) if c == "connected" => return Ok(s),
                 Ok(Some(Frame::Comment(_) | Frame::Other)) => continue,
                 Ok(Some(Frame::Event(_))) => {
-                    return Err(ApiFailure {
-                        kind: "stream open: event before ': connected'".into(),
-                        detail: String::new(),
-                    });
+                    return Err(ApiFailure::other("stream open: event before ': connected'", ""));
                 }
                 Ok(None) | Err(_) => {
-                    return Err(ApiFailure {
-                        kind: "stream open: ended before ': connected'".into(),
-                        detail: String::new(),
-                    });
+                    return Err(ApiFailure::other("stream open: ended before ': connected'", ""));
                 }
             }
         }
@@ -221,14 +215,8 @@ fn parse_block(block: &str) -> Result<Frame, String> {
         };
     };
     let (turn_id, seq) = parse_id(id).ok_or_else(|| "malformed event id".to_string())?;
-    let (data, text_chars) = match name {
-        "done" | "error" => (serde_json::from_str(data).map_err(|_| "event data is not JSON".to_string())?, 0),
-        "text_delta" => {
-            let v: Value = serde_json::from_str(data).map_err(|_| "event data is not JSON".to_string())?;
-            (Value::Null, delta_chars(&v))
-        }
-        _ => (Value::Null, 0),
-    };
+    let data: Value = serde_json::from_str(data).map_err(|_| "event data is not JSON".to_string())?;
+    let text_chars = if name == "text_delta" { delta_chars(&data) } else { 0 };
     Ok(Frame::Event(StreamEvent {
         turn_id,
         seq,
@@ -249,10 +237,10 @@ pub struct WsStream {
 
 impl WsStream {
     async fn open(api: &Api, conversation: &str, last_event_id: Option<&str>) -> Result<Self, ApiFailure> {
-        let fail = |kind: &str, detail: String| ApiFailure { kind: format!("ws open: {kind}"), detail };
-        let url = match api.base.split_once("://") {
+        let fail = |kind: &str, detail: String| ApiFailure::other(format!("ws open: {kind}"), detail);
+        let url = match api.base().split_once("://") {
             Some(("http", rest)) => format!("ws://{rest}/v1/ws"),
-            _ => return Err(fail("only http:// gateways are supported for WebSocket", api.base.clone())),
+            _ => return Err(fail("only http:// gateways are supported for WebSocket", api.base().to_string())),
         };
         let mut req = url.into_client_request().map_err(|e| fail("bad URL", e.to_string()))?;
         let auth = format!("Bearer {}", api.credential).parse().map_err(|_| fail("bad credential", String::new()))?;
@@ -312,11 +300,10 @@ impl WsStream {
                                 return Next::Closed("malformed event id".into());
                             };
                             let name = v["event"].as_str().unwrap_or_default().to_string();
-                            let terminal = name == "done" || name == "error";
                             return Next::Event(StreamEvent {
                                 turn_id,
                                 seq,
-                                data: if terminal { v["data"].clone() } else { Value::Null },
+                                data: v["data"].clone(),
                                 text_chars: if name == "text_delta" { delta_chars(&v["data"]) } else { 0 },
                                 name,
                                 published: v["time"].as_str().and_then(parse_time),
@@ -362,6 +349,6 @@ mod tests {
         let Frame::Event(d) = parse_block("id: a-b:12\nevent: text_delta\ndata: {\"delta\":\"x\"}\n\n").unwrap() else {
             panic!()
         };
-        assert_eq!((d.seq, d.published, d.data.clone(), d.text_chars), (12, None, Value::Null, 1));
+        assert_eq!((d.seq, d.published, d.data.clone(), d.text_chars), (12, None, json!({"delta": "x"}), 1));
     }
 }

@@ -9,11 +9,20 @@
 //! reopened with `Last-Event-ID` (the cursor of the last event received), so
 //! the gateway's resume path is checked under load. A stream the server
 //! closes unexpectedly is counted as dropped and reopened the same way.
+//!
+//! Under faults (a chaos run) a user behaves like a careful client: a post
+//! refused with a retryable status (503/429 with `Retry-After`) or lost with
+//! its gateway is retried, on the next gateway when the one in use stopped
+//! answering; a post whose answer was lost (it may have been carried out) is
+//! looked up among the stored messages first and its turn followed instead of
+//! posting twice; a stream that breaks is resumed on whichever gateway
+//! answers. A turn that shows no terminal event within `--turn-timeout` is
+//! *hung*.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::sync::Arc;
 use std::sync::atomic::AtomicU64;
-use std::time::Duration;
+use std::time::{Duration, SystemTime};
 
 use tokio::sync::{Barrier, watch};
 use tokio::time::Instant;
@@ -22,7 +31,7 @@ use super::api::{Api, credential_of};
 use super::model_time::ModelRounds;
 use super::settings::{ChatSettings, Transport};
 use super::stream::{EventStream, Next};
-use super::verify::{Ending, TurnCheck};
+use super::verify::{Ending, Supersession, TurnCheck};
 use crate::loadgen::runner::Schedule;
 
 /// How one turn ended for the client.
@@ -34,7 +43,10 @@ pub enum Outcome {
     Cancelled,
     /// An `error` event with this code.
     ErrorEvent(String),
-    /// No terminal event: the kind of failure.
+    /// Accepted, but no terminal event within the turn timeout.
+    Hung,
+    /// No terminal event: the kind of failure (the post was refused, or the
+    /// stream could not be resumed on any gateway).
     Failed(String),
 }
 
@@ -45,13 +57,14 @@ impl Outcome {
             Outcome::Done => "done",
             Outcome::Cancelled => "cancelled",
             Outcome::ErrorEvent(_) => "error_event",
+            Outcome::Hung => "hung",
             Outcome::Failed(_) => "failed",
         }
     }
 
     /// True when the stream showed the turn's end (`done` or `error`).
     pub fn ended(&self) -> bool {
-        !matches!(self, Outcome::Failed(_))
+        !matches!(self, Outcome::Failed(_) | Outcome::Hung)
     }
 }
 
@@ -86,6 +99,27 @@ pub struct TurnRecord {
     pub reconnects: u32,
     /// A cancel was requested.
     pub cancel_requested: bool,
+    /// When the question was posted (first attempt).
+    pub posted_at: SystemTime,
+    /// Post attempts refused with a retryable answer or lost with a gateway.
+    pub post_retries: u32,
+    /// The turn was found among the stored messages after its post's answer was lost.
+    pub adopted: bool,
+    /// `superseded` events the client saw.
+    pub supersessions: Vec<Supersession>,
+    /// `done.answer` or `error.partial_answer`.
+    pub final_answer: Option<String>,
+    /// What the client shows at the end (the contract's fold of the events).
+    pub shown_answer: String,
+    /// An `error`'s partial answer differs from what the client was shown.
+    pub partial_mismatch: bool,
+}
+
+impl TurnRecord {
+    /// Takeovers the client was told about.
+    pub fn takeovers(&self) -> usize {
+        self.supersessions.iter().filter(|s| s.reason != "model_retry").count()
+    }
 }
 
 /// What the users observed (per user, merged at the end).
@@ -111,6 +145,11 @@ pub struct Tally {
     pub idle_events: u64,
     /// Conversation of each user that has one, with the user's number.
     pub conversations: Vec<(usize, String)>,
+    /// Posts refused with a retryable answer (503, 429 + Retry-After) or lost
+    /// with their gateway, then retried.
+    pub post_retries: u64,
+    /// Times a user moved to another gateway because its own stopped answering.
+    pub gateway_switches: u64,
 }
 
 impl Tally {
@@ -132,6 +171,8 @@ impl Tally {
         self.dropped += other.dropped;
         self.idle_events += other.idle_events;
         self.conversations.extend(other.conversations);
+        self.post_retries += other.post_retries;
+        self.gateway_switches += other.gateway_switches;
     }
 }
 
@@ -227,6 +268,8 @@ pub async fn user(n: usize, shared: Arc<Shared>) -> Tally {
     let mut phase = shared.phase.clone();
     let _ = phase.wait_for(|p| *p >= Phase::Chat).await;
     let mut dice = Dice(0x5EED ^ (n as u64).wrapping_mul(0x1000_0000_01B3));
+    // Turns of this conversation already handled (a lost post's turn is found among the others).
+    let mut known: HashSet<String> = HashSet::new();
     if n < s.chatting {
         let schedule = shared.schedule.get().expect("the schedule starts with the chat phase");
         let mut interrupted = shared.interrupted.clone();
@@ -240,7 +283,9 @@ pub async fn user(n: usize, shared: Arc<Shared>) -> Tally {
             }
             let message = &s.messages[k as usize % s.messages.len()];
             let record =
-                turn(n, transport, &api, &conversation, &mut stream, message, &mut dice, &shared, &mut tally).await;
+                turn(n, transport, &api, &conversation, &mut stream, message, &mut dice, &shared, &mut tally, &known)
+                    .await;
+            known.insert(record.turn_id.clone());
             tally.turns.push(record);
             if !s.think.is_zero() {
                 tokio::time::sleep(s.think).await;
@@ -279,7 +324,7 @@ async fn open_user(
 ) -> Result<(Api, String, EventStream, Duration), String> {
     let s = &shared.settings;
     let credential = credential_of(&s.credentials, n).map_err(|e| format!("credential: {e}"))?;
-    let api = Api::new(shared.http.clone(), s.target_of(n), credential, s.request_timeout);
+    let api = Api::with_fallbacks(shared.http.clone(), s.targets.clone(), n, credential, s.request_timeout);
     let started = Instant::now();
     let conversation = api.create_conversation(&s.instrument).await.map_err(|e| e.kind)?;
     let stream =
@@ -288,8 +333,9 @@ async fn open_user(
 }
 
 /// Reopens a stream (after a drop, or deliberately mid-turn) with `cursor`,
-/// retrying with back-off for up to 30 s; `None` when the run stops first
-/// or every attempt failed.
+/// retrying with back-off for up to 30 s, on the next gateway when the one in
+/// use does not answer; `None` when the run stops first or every attempt
+/// failed.
 async fn reopen(
     transport: Transport,
     api: &Api,
@@ -312,6 +358,9 @@ async fn reopen(
             }
             Err(e) => {
                 tally.error(format!("reopen: {}", e.kind));
+                if (e.connect || e.status.is_some_and(|s| s >= 500)) && api.rotate() {
+                    tally.gateway_switches += 1;
+                }
                 if Instant::now() + delay > deadline {
                     return None;
                 }
@@ -320,6 +369,58 @@ async fn reopen(
             }
         }
     }
+}
+
+/// Posts `message`, retrying what may succeed on a second try (see the
+/// module docs); the accepted (or found) turn id, and whether it was found
+/// among the stored messages rather than accepted.
+#[allow(clippy::too_many_arguments)]
+async fn post(
+    api: &Api,
+    conversation: &str,
+    message: &str,
+    known: &HashSet<String>,
+    deadline: Instant,
+    record: &mut TurnRecord,
+    tally: &mut Tally,
+) -> Result<(String, bool), String> {
+    loop {
+        let failure = match api.post_message(conversation, message).await {
+            Ok(t) => return Ok((t, false)),
+            Err(e) => e,
+        };
+        // Busy: a turn of ours whose post's answer was lost, or one the
+        // platform ran although it refused the post; either way it ends.
+        let busy = failure.status == Some(409) && failure.code == "TURN_IN_PROGRESS";
+        if !(failure.retryable() || busy) || Instant::now() >= deadline {
+            tally.error(failure.kind.clone());
+            return Err(failure.kind);
+        }
+        record.post_retries += 1;
+        tally.post_retries += 1;
+        tally.error(format!("{} (retried)", failure.kind));
+        if (failure.connect || failure.ambiguous) && api.rotate() {
+            tally.gateway_switches += 1;
+        }
+        if failure.ambiguous || busy {
+            // The post may have been carried out: its user message is then stored.
+            if let Some(turn) = unknown_turn(api, conversation, message, known).await {
+                return Ok((turn, true));
+            }
+        }
+        let pause = failure.retry_after.unwrap_or(Duration::from_millis(500)).min(Duration::from_secs(5));
+        tokio::time::sleep_until((Instant::now() + pause).min(deadline)).await;
+    }
+}
+
+/// The turn of the latest stored user message `message` that is not among `known`.
+async fn unknown_turn(api: &Api, conversation: &str, message: &str, known: &HashSet<String>) -> Option<String> {
+    let stored = api.messages(conversation).await.ok()?;
+    stored
+        .into_iter()
+        .rev()
+        .find(|m| m.role == "user" && m.content == message && !known.contains(&m.turn_id))
+        .map(|m| m.turn_id)
 }
 
 /// Posts one question and reads its answer from `stream`.
@@ -334,6 +435,7 @@ async fn turn(
     dice: &mut Dice,
     shared: &Shared,
     tally: &mut Tally,
+    known: &HashSet<String>,
 ) -> TurnRecord {
     let s = &shared.settings;
     let mut record = TurnRecord {
@@ -351,28 +453,51 @@ async fn turn(
         foreign: 0,
         reconnects: 0,
         cancel_requested: false,
+        posted_at: SystemTime::now(),
+        post_retries: 0,
+        adopted: false,
+        supersessions: Vec::new(),
+        final_answer: None,
+        shown_answer: String::new(),
+        partial_mismatch: false,
     };
     let cancel = dice.roll() < s.cancel;
     let drop_after = (dice.roll() < s.reconnect).then(|| 1 + (dice.roll() * 4.0) as u64);
     let posted = Instant::now();
-    let turn_id = match api.post_message(conversation, message).await {
+    let deadline = posted + s.turn_timeout;
+    let (turn_id, adopted) = match post(api, conversation, message, known, deadline, &mut record, tally).await {
         Ok(t) => t,
-        Err(e) => {
-            tally.error(e.kind.clone());
-            record.outcome = Outcome::Failed(e.kind);
+        Err(kind) => {
+            record.outcome = Outcome::Failed(kind);
             return record;
         }
     };
     record.turn_id = turn_id.clone();
+    record.adopted = adopted;
     let mut check = TurnCheck::new(&turn_id);
     let mut rounds = ModelRounds::default();
-    let deadline = posted + s.turn_timeout;
     let mut dropped_on_purpose = false;
     let mut reopened_at: Option<std::time::SystemTime> = None;
+    // After a retried post the stream may have broken or missed the turn's
+    // first events: read the turn from its start.
+    if record.post_retries > 0 {
+        record.reconnects += 1;
+        match reopen(transport, api, conversation, Some(&check.cursor()), shared, tally).await {
+            Some(st) => {
+                *stream = st;
+                reopened_at = Some(std::time::SystemTime::now());
+            }
+            None => {
+                tally.error("resume failed");
+                record.outcome = Outcome::Failed("resume failed".into());
+                return record;
+            }
+        }
+    }
     let failure = loop {
         let next = match tokio::time::timeout_at(deadline, stream.next(s.idle_timeout)).await {
             Ok(next) => next,
-            Err(_) => break Some("turn timeout (no terminal event)".to_string()),
+            Err(_) => break Some(Outcome::Hung),
         };
         match next {
             Next::Event(ev) => {
@@ -408,7 +533,7 @@ async fn turn(
                             *stream = st;
                             reopened_at = Some(std::time::SystemTime::now());
                         }
-                        None => break Some("resume failed".to_string()),
+                        None => break Some(Outcome::Failed("resume failed".into())),
                     }
                 }
             }
@@ -422,7 +547,7 @@ async fn turn(
                         *stream = st;
                         reopened_at = Some(std::time::SystemTime::now());
                     }
-                    None => break Some("resume failed".to_string()),
+                    None => break Some(Outcome::Failed("resume failed".into())),
                 }
             }
         }
@@ -436,10 +561,23 @@ async fn turn(
             tally.error(format!("stream: {kind}"));
         }
     }
+    record.partial_mismatch = check.partial_answer_mismatch();
+    if record.partial_mismatch {
+        tally.error("error event: partial_answer differs from what the client was shown");
+    }
+    record.shown_answer = check.shown_answer();
+    record.final_answer = check.final_answer.clone();
+    record.supersessions = std::mem::take(&mut check.supersessions);
     record.outcome = match (failure, &check.ending) {
-        (Some(kind), _) => {
-            tally.error(kind.clone());
-            Outcome::Failed(kind)
+        (Some(Outcome::Hung), _) => {
+            tally.error("turn timeout (no terminal event)");
+            Outcome::Hung
+        }
+        (Some(other), _) => {
+            if let Outcome::Failed(kind) = &other {
+                tally.error(kind.clone());
+            }
+            other
         }
         (None, Some(Ending::Done { cancelled: false })) => Outcome::Done,
         (None, Some(Ending::Done { cancelled: true })) => Outcome::Cancelled,

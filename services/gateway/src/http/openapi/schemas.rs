@@ -147,7 +147,8 @@ pub fn all() -> Value {
             "data": {"type": "array", "items": schema("DataBlock")},
             "bindings": {"type": "array", "items": schema("NumberBinding")}})),
         "ErrorEvent": object(json!({
-            "code": text, "error": text, "partial_answer": opt_text, "usage": nullable("TurnUsage")})),
+            "code": text, "error": text, "partial_answer": opt_text, "usage": nullable("TurnUsage"),
+            "retryable": {"type": "boolean", "description": "sending the message again may succeed (an outage or a lost orchestrator, not a bad request)"}})),
         "ChatEventData": {"description": "data of each SSE event, by event name (see x-events of the events operation)",
             "oneOf": [schema("TextDeltaEvent"), schema("ToolStartEvent"), schema("ToolEndEvent"), schema("DataBlockEvent"),
                       schema("TitleUpdateEvent"), schema("SupersededEvent"), schema("DoneEvent"),

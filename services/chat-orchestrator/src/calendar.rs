@@ -2,6 +2,12 @@
 //! names (English, German, French, Spanish, Russian, with the inflected forms
 //! a sentence uses), and parsing of written dates and clock times.
 //!
+//! Its own module because two sides use it: the result views
+//! ([`crate::tools::view`]) read row keys with it (a table keyed by weekday
+//! names, the dates a result covers), and the grounding check
+//! ([`crate::grounding`]) reads answers with it. Neither owns the other's
+//! vocabulary, so neither depends on the other for it.
+//!
 //! Dates and times are context, not quantities: "the range on 24 Jan was
 //! 585.5" is a claim about the row dated 2024-01-24. The scanner skips their
 //! digits and hands them to the claim context.
@@ -131,6 +137,24 @@ const RU_MONTHS: &[(&str, u32)] = &[
     ("декабр", 12),
 ];
 
+/// Russian month abbreviations ("8 дек.", "5 янв.").
+const RU_ABBREVIATIONS: &[(&str, u32)] = &[
+    ("янв", 1),
+    ("фев", 2),
+    ("февр", 2),
+    ("мар", 3),
+    ("апр", 4),
+    ("июн", 6),
+    ("июл", 7),
+    ("авг", 8),
+    ("сен", 9),
+    ("сент", 9),
+    ("окт", 10),
+    ("ноя", 11),
+    ("нояб", 11),
+    ("дек", 12),
+];
+
 /// Weekday names (Monday = 0), lower case, with plurals and abbreviations.
 const WEEKDAYS: &[(&str, u32)] = &[
     ("monday", 0),
@@ -203,6 +227,9 @@ pub fn month(word: &str) -> Option<u32> {
     }
     let w = normalise(word);
     if let Some((_, m)) = MONTHS.iter().find(|(name, _)| *name == w) {
+        return Some(*m);
+    }
+    if let Some((_, m)) = RU_ABBREVIATIONS.iter().find(|(a, _)| *a == w) {
         return Some(*m);
     }
     // Russian: stem plus a case ending of at most two letters ("мая", "июня").

@@ -1,0 +1,181 @@
+//! Which rows of a result a piece of an answer names: by date (or "the most
+//! recent"), weekday, month, year, quarter, hour, or name — a key, a word
+//! only that key has, a short code written as given (`ES`), or a row's text
+//! value (a listing's shop, a sweep configuration's parameters).
+
+use super::{
+    context::Piece,
+    evidence::{Evidence, ResultInfo, normalise},
+};
+use crate::{
+    calendar::{self, DateParts},
+    tools::view::KeyKind,
+};
+
+/// Rows of a result the piece names (by date, weekday, month, year, quarter,
+/// hour or name).
+pub fn named_rows(info: &ResultInfo, piece: &Piece) -> Vec<usize> {
+    let k = &piece.keys;
+    let rows = info.keys.iter().enumerate();
+    let nothing = match info.key_kind {
+        KeyKind::Date => k.dates.is_empty() && k.months.is_empty() && !k.latest,
+        KeyKind::Weekday => k.weekdays.is_empty(),
+        KeyKind::Month => k.months.is_empty() && k.dates.is_empty(),
+        KeyKind::Year => k.years.is_empty(),
+        KeyKind::Quarter => k.quarters.is_empty(),
+        KeyKind::Hour => k.hours.is_empty(),
+        KeyKind::Text | KeyKind::Number => false,
+    };
+    if nothing {
+        return Vec::new();
+    }
+    match info.key_kind {
+        KeyKind::Date => {
+            if !k.dates.is_empty() {
+                rows.filter(|(_, key)| DateParts::iso(key).is_some_and(|d| k.dates.iter().any(|x| x.agrees(&d))))
+                    .map(|(i, _)| i)
+                    .collect()
+            } else if k.months.is_empty() {
+                // "the most recent week": the last row.
+                info.keys.len().checked_sub(1).into_iter().collect()
+            } else if !k.months.is_empty() {
+                rows.filter(|(_, key)| {
+                    DateParts::iso(key).is_some_and(|d| {
+                        d.month.is_some_and(|m| k.months.contains(&m))
+                            && (k.years.is_empty() || d.year.is_some_and(|y| k.years.contains(&y)))
+                    })
+                })
+                .map(|(i, _)| i)
+                .collect()
+            } else {
+                Vec::new()
+            }
+        }
+        KeyKind::Weekday => rows
+            .filter(|(_, key)| calendar::weekday(key).is_some_and(|d| k.weekdays.contains(&d)))
+            .map(|(i, _)| i)
+            .collect(),
+        KeyKind::Month => {
+            let months: Vec<u32> = k.months.iter().copied().chain(k.dates.iter().filter_map(|d| d.month)).collect();
+            rows.filter(|(_, key)| calendar::month(key).is_some_and(|m| months.contains(&m))).map(|(i, _)| i).collect()
+        }
+        KeyKind::Year => {
+            rows.filter(|(_, key)| key.parse::<i32>().is_ok_and(|y| k.years.contains(&y))).map(|(i, _)| i).collect()
+        }
+        KeyKind::Quarter => {
+            rows.filter(|(_, key)| key.parse::<u32>().is_ok_and(|q| k.quarters.contains(&q))).map(|(i, _)| i).collect()
+        }
+        KeyKind::Hour => rows
+            .filter(|(_, key)| key.get(..2).and_then(|h| h.parse::<u32>().ok()).is_some_and(|h| k.hours.contains(&h)))
+            .map(|(i, _)| i)
+            .collect(),
+        KeyKind::Text => {
+            // A row is named by its key, else by one of its text values (a
+            // portfolio leg by its instrument).
+            let by_key = |text: &str, raw: &str| -> Vec<usize> {
+                let keys = info.normalised_keys.iter().enumerate();
+                let own: Vec<usize> = keys
+                    .filter(|(i, key)| match info.keys.get(*i) {
+                        Some(k) if is_code(k) => names_code(raw, k),
+                        _ => names_key(text, key, info.key_tokens.get(*i)),
+                    })
+                    .map(|(i, _)| i)
+                    .collect();
+                if !own.is_empty() {
+                    return own;
+                }
+                info.labels
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, labels)| {
+                        labels
+                            .iter()
+                            .any(|l| if is_code(l) { names_code(raw, l) } else { names_key(text, &normalise(l), None) })
+                    })
+                    .map(|(i, _)| i)
+                    .collect()
+            };
+            let own = by_key(&piece.text, &piece.raw);
+            if own.is_empty() && !piece.earlier_text.is_empty() {
+                by_key(&piece.earlier_text, &piece.earlier_raw)
+            } else {
+                own
+            }
+        }
+        // A listing's rows are named by their text values ("the receipt from Дикси").
+        KeyKind::Number => {
+            // A row's first label names it alone (a sweep configuration's full
+            // "level=40, hold=3"); its other labels may name several rows ("level=40").
+            let by_label = |text: &str| -> Vec<usize> {
+                let named = |skip: usize| -> Vec<usize> {
+                    info.labels
+                        .iter()
+                        .enumerate()
+                        .filter(|(_, labels)| {
+                            labels
+                                .iter()
+                                .skip(skip)
+                                .take(if skip == 0 { 1 } else { usize::MAX })
+                                .any(|l| names_key(text, &normalise(l), None))
+                        })
+                        .map(|(i, _)| i)
+                        .collect()
+                };
+                let first = named(0);
+                if first.is_empty() { named(1) } else { first }
+            };
+            let own = by_label(&piece.text);
+            if own.is_empty() && !piece.earlier_text.is_empty() { by_label(&piece.earlier_text) } else { own }
+        }
+    }
+}
+
+/// A short code (`NQ`, `ES`): named only as a whole word written as given
+/// ("es" is a Spanish word, "ES" the instrument).
+fn is_code(key: &str) -> bool {
+    let n = key.chars().count();
+    (1..3).contains(&n) && key.chars().all(char::is_alphanumeric)
+}
+
+/// Does `raw` (as written) hold `code` as a whole word?
+fn names_code(raw: &str, code: &str) -> bool {
+    raw.split(|c: char| !c.is_alphanumeric()).any(|w| w == code)
+}
+
+/// Does `text` (lower case) name the row `key` (normalised)? The whole key, a
+/// word of it with a different ending ("Перекрёстке"), or a word only this key has.
+fn names_key(text: &str, key: &str, tokens: Option<&Vec<String>>) -> bool {
+    if key.chars().count() >= 3 && text.contains(key) {
+        return true;
+    }
+    let single = !key.contains(char::is_whitespace);
+    if single && key.chars().count() >= 5 {
+        let stem: String = key.chars().take(key.chars().count() - 2).collect();
+        let stem = stem.as_str();
+        if text.split(|c: char| !c.is_alphanumeric()).any(|w| w.starts_with(stem)) {
+            return true;
+        }
+    }
+    tokens.is_some_and(|t| t.iter().any(|tok| text.split(|c: char| !c.is_alphanumeric()).any(|w| w == tok)))
+}
+
+/// Row keys from the engine's text (`stop`, `take_profit`) the piece names.
+pub(super) fn named_text_keys(e: &Evidence, r: usize, piece: &Piece) -> Vec<String> {
+    e.results[r]
+        .text_keys
+        .iter()
+        .filter(|k| {
+            let synonyms: &[&str] = match k.as_str() {
+                "take_profit" => &["take", "target", "targets", "profit-taking"],
+                "timeout" => &["time", "timeout", "timed", "timeouts"],
+                "stop" => &["stop", "stops", "stopped", "stop-outs", "stop-loss"],
+                "trailing_stop" => &["trailing"],
+                "breakeven" => &["breakeven", "break-even"],
+                "target" => &["target", "targets"],
+                _ => &[],
+            };
+            piece.words.iter().any(|w| synonyms.contains(&w.as_str()) || w == *k)
+        })
+        .cloned()
+        .collect()
+}

@@ -1,0 +1,248 @@
+//! In-sample or out-of-sample: which part of a validated search a sentence
+//! says a number was measured on.
+//!
+//! A parameter sweep ranks configurations on in-sample data and reports the
+//! same configurations out-of-sample; the in-sample figure of the best is
+//! biased upwards by the search itself. Quoting it as out-of-sample (or the
+//! other way round) misstates exactly what the sweep guards against, so every
+//! sweep figure carries its sample ([`Sample`]) and the words around a typed
+//! number are read for one: "in-sample", "IS", "training" / "out-of-sample",
+//! "OOS", "test", "hold-out", "walk-forward", in the answer's languages.
+//!
+//! A number's cue is one right after it ("−3.52 out of sample"), else the
+//! nearest since the previous number that does not qualify that number; a
+//! number with none takes the cue of the number before it in the same clause
+//! ("in-sample: Sharpe 1.68 on 25 trades" — the 25 is in-sample too), never
+//! across a comma, parenthesis or contrast: a figure whose sample the words
+//! do not settle is not judged on it.
+
+use super::{
+    context::Piece,
+    lexicon::{self, Unit},
+    scan::Mention,
+};
+use crate::tools::view::Sample;
+
+/// A sample named in the answer.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Cue {
+    /// Byte range in the text.
+    pub span: (usize, usize),
+    /// The sample it names.
+    pub sample: Sample,
+}
+
+/// Single words naming a sample (lower case), hyphenated forms included.
+const OUT_WORDS: &[&str] = &[
+    "out-of-sample",
+    "out-sample",
+    "oos",
+    "test",
+    "testing",
+    "holdout",
+    "hold-out",
+    "unseen",
+    "walk-forward",
+    "validation",
+    "hors-échantillon",
+    "testdaten",
+    "testzeitraum",
+    "testphase",
+];
+const IN_WORDS: &[&str] = &[
+    "in-sample",
+    "training",
+    "train",
+    "trained",
+    "fitted",
+    "backfitted",
+    "trainingsdaten",
+    "trainingszeitraum",
+    "обучающей",
+    "обучающая",
+    "обучающих",
+    "обучении",
+];
+/// Word sequences naming a sample.
+const OUT_PHRASES: &[&[&str]] = &[
+    &["out", "of", "sample"],
+    &["hors", "échantillon"],
+    &["hors", "de", "l", "échantillon"],
+    &["fuera", "de", "muestra"],
+    &["fuera", "de", "la", "muestra"],
+    &["вне", "выборки"],
+    &["на", "тестовом"],
+    &["на", "тестовых"],
+];
+const IN_PHRASES: &[&[&str]] = &[
+    &["in", "sample"],
+    &["dans", "l", "échantillon"],
+    &["en", "échantillon"],
+    &["en", "muestra"],
+    &["dentro", "de", "la", "muestra"],
+    &["в", "выборке"],
+    &["внутри", "выборки"],
+];
+
+/// Words with their byte ranges; a word is letters, digits and inner hyphens.
+fn words(text: &str) -> Vec<((usize, usize), &str)> {
+    let mut out = Vec::new();
+    let mut start: Option<usize> = None;
+    let chars: Vec<(usize, char)> = text.char_indices().collect();
+    for (k, &(i, c)) in chars.iter().enumerate() {
+        let inner_hyphen = c == '-' && start.is_some() && chars.get(k + 1).is_some_and(|(_, n)| n.is_alphanumeric());
+        if c.is_alphanumeric() || inner_hyphen {
+            start.get_or_insert(i);
+        } else if let Some(s) = start.take() {
+            out.push(((s, i), &text[s..i]));
+        }
+    }
+    if let Some(s) = start {
+        out.push(((s, text.len()), &text[s..]));
+    }
+    out
+}
+
+/// Every sample cue in `text`, in order.
+pub fn cues(text: &str) -> Vec<Cue> {
+    let ws = words(text);
+    let lower: Vec<String> = ws.iter().map(|(_, w)| w.to_lowercase()).collect();
+    let mut out = Vec::new();
+    let mut k = 0;
+    while k < ws.len() {
+        let phrase = |list: &[&[&str]]| {
+            list.iter()
+                .find(|p| p.len() <= ws.len() - k && p.iter().zip(&lower[k..]).all(|(a, b)| a == b))
+                .map(|p| p.len())
+        };
+        let (sample, n) = if let Some(n) = phrase(OUT_PHRASES) {
+            (Some(Sample::Out), n)
+        } else if let Some(n) = phrase(IN_PHRASES) {
+            (Some(Sample::In), n)
+        } else if OUT_WORDS.contains(&lower[k].as_str()) || ws[k].1 == "OOS" {
+            (Some(Sample::Out), 1)
+        } else if IN_WORDS.contains(&lower[k].as_str()) || ws[k].1 == "IS" {
+            // "IS" only in capitals: "is" is a verb.
+            (Some(Sample::In), 1)
+        } else {
+            (None, 1)
+        };
+        if let Some(sample) = sample {
+            out.push(Cue { span: (ws[k].0.0, ws[k + n - 1].0.1), sample });
+        }
+        k += n;
+    }
+    out
+}
+
+/// True when only a unit, `%`, an opening parenthesis or a few linking words
+/// stand between a number ending at `from` and a cue starting at `to`: the
+/// cue qualifies that number ("−3.52 out of sample", "1.68 (in-sample)",
+/// "25 trades in-sample", "68% of its in-sample trades").
+fn attached(answer: &str, from: usize, to: usize) -> bool {
+    let Some(gap) = answer.get(from..to) else { return false };
+    if gap.contains([',', ';', ':', '.', ')', '|', '\n']) {
+        return false;
+    }
+    let words: Vec<&str> = gap
+        .split(|c: char| c.is_whitespace() || c == '(')
+        .map(|w| w.trim_matches(['*', '_']))
+        .filter(|w| !w.is_empty())
+        .collect();
+    words.len() <= 4
+        && words
+            .iter()
+            .all(|w| *w == "%" || lexicon::unit_word(w) != Unit::None || LINKS.contains(&w.to_lowercase().as_str()))
+}
+
+/// Words that link a number to the sample named after it ("of its in-sample trades").
+const LINKS: &[&str] = &["of", "its", "their", "the", "a", "on", "in", "for", "per", "over", "all", "von", "sur", "на"];
+
+/// The sample the words around number `i` name: a cue right after it; else
+/// the cues since the previous number (not those that qualify that number);
+/// else the previous number's, within the same clause. `sentence` is the
+/// byte range of the number's sentence. Adjacent cues of both kinds
+/// ("IS/OOS") name neither.
+pub fn named(
+    answer: &str,
+    cues: &[Cue],
+    numbers: &[Mention],
+    i: usize,
+    piece: &Piece,
+    sentence: (usize, usize),
+) -> Option<Sample> {
+    if piece.sentence == usize::MAX {
+        // A table cell: its column header and row label.
+        let found = self::cues(&piece.raw);
+        let first = found.first()?.sample;
+        return found.iter().all(|c| c.sample == first).then_some(first);
+    }
+    let m = &numbers[i];
+    let next = numbers.get(i + 1).filter(|x| x.span.0 < sentence.1);
+    let right = next.map_or(sentence.1, |x| x.span.0);
+    // A cue right before a number ("out of sample −3.52") is that number's.
+    let leads = |c: &Cue, n: &Mention| {
+        answer
+            .get(c.span.1..n.span.0)
+            .is_some_and(|g| g.chars().all(|x| x.is_whitespace() || matches!(x, ':' | '=' | '*' | '_')))
+    };
+    if let Some(c) = cues.iter().find(|c| {
+        c.span.0 >= m.span.1
+            && c.span.1 <= right
+            && attached(answer, m.span.1, c.span.0)
+            && !next.is_some_and(|n| leads(c, n))
+    }) {
+        return Some(c.sample);
+    }
+    let prev = i.checked_sub(1).filter(|&p| numbers[p].span.1 > sentence.0);
+    let left = prev.map_or(sentence.0, |p| numbers[p].span.1);
+    let before: Vec<&Cue> = cues
+        .iter()
+        .filter(|c| c.span.0 >= left && c.span.1 <= m.span.0)
+        .filter(|c| leads(c, m) || !prev.is_some_and(|p| attached(answer, numbers[p].span.1, c.span.0)))
+        .collect();
+    if let Some(nearest) = before.last() {
+        let ambiguous = before.len() >= 2 && {
+            let other = before[before.len() - 2];
+            let gap = answer.get(other.span.1..nearest.span.0).unwrap_or("");
+            other.sample != nearest.sample
+                && gap
+                    .split(|c: char| !c.is_alphanumeric())
+                    .all(|w| w.is_empty() || matches!(w, "vs" | "and" | "or" | "und" | "et" | "и"))
+        };
+        return (!ambiguous).then_some(nearest.sample);
+    }
+    match prev {
+        Some(p) if numbers[p].span.0 >= piece.span.0 => named(answer, cues, numbers, p, piece, sentence),
+        _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn kinds(text: &str) -> Vec<(String, Sample)> {
+        cues(text).iter().map(|c| (text[c.span.0..c.span.1].to_string(), c.sample)).collect()
+    }
+
+    #[test]
+    fn cues_in_several_spellings() {
+        use Sample::{In, Out};
+        assert_eq!(
+            kinds("In-sample 1.68, out of sample −3.52 (OOS); IS 0.9 is what training saw"),
+            [
+                ("In-sample".to_string(), In),
+                ("out of sample".to_string(), Out),
+                ("OOS".to_string(), Out),
+                ("IS".to_string(), In),
+                ("training".to_string(), In)
+            ]
+        );
+        assert_eq!(
+            kinds("hors échantillon, вне выборки, в выборке"),
+            [("hors échantillon".to_string(), Out), ("вне выборки".to_string(), Out), ("в выборке".to_string(), In)]
+        );
+        assert!(kinds("it is a sample of days in March").is_empty());
+    }
+}
