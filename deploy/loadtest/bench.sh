@@ -57,7 +57,8 @@ if [ "$STANDALONE" = 1 ]; then
   HEALTH[query-engine]=${PORT[query-engine]}
   port_free_or_ours bench-query-engine "${PORT[query-engine]}" BENCH_PORT
   log "starting a release query-engine on 127.0.0.1:${PORT[query-engine]} (data: $DATA)"
-  env RUST_LOG=warn LOG_FORMAT=pretty LISTEN_ADDR="127.0.0.1:${PORT[query-engine]}" METRICS_ADDR=off BARB_DATA_DIR="$DATA" \
+  # A loopback-only bench engine: no token, no TLS (the switch is logged at start).
+  env RUST_LOG=warn LOG_FORMAT=pretty BARB_INSECURE_DEV=true LISTEN_ADDR="127.0.0.1:${PORT[query-engine]}" METRICS_ADDR=off BARB_DATA_DIR="$DATA" \
     "$BIN/query-engine" >>"$LOCAL/logs/bench-query-engine.log" 2>&1 &
   echo $! >"$LOCAL/run/bench-query-engine.pid"
   trap 'stop_process bench-query-engine >/dev/null' EXIT

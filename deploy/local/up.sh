@@ -224,7 +224,7 @@ Barb is up (LLM: $LLM_PROVIDER).
   Sign in with the local API key (user $USER_ID):
     $API_KEY
 
-  gateway            $GW   (/healthz /readyz /openapi.json)   metrics 127.0.0.1:$GW_METRICS
+  gateway            $GW   (/healthz /readyz /openapi.json)   metrics 127.0.0.1:$GW_METRICS/metrics
   query-engine       127.0.0.1:$QE_PORT   health :$QE_HEALTH   metrics :$QE_METRICS
   backtest           127.0.0.1:$BT_PORT   health :$BT_HEALTH   metrics :$BT_METRICS
   receipts-query     127.0.0.1:$RQ_PORT   health :$RQ_HEALTH   metrics :$RQ_METRICS

@@ -36,7 +36,11 @@ fn a_short_chaos_soak_keeps_every_turn() -> anyhow::Result<()> {
             .map_err(|e| anyhow::anyhow!("chaos.sh wrote no summary ({status}): {e}"))?,
     )?;
     eprintln!("{}", serde_json::to_string_pretty(&summary)?);
-    assert!(status.success(), "chaos.sh failed: {}", summary["violations"]);
+    if !status.success() {
+        // Keep the run (loadgen's per-turn report, every instance's log, the fault log) to read.
+        let kept = out.keep();
+        panic!("chaos.sh failed: {} (run directory kept: {})", summary["violations"], kept.display());
+    }
     assert_eq!(summary["violations"], serde_json::json!([]));
     assert_eq!(summary["hung"], 0);
     assert_eq!((summary["events_lost"].as_u64(), summary["events_duplicated"].as_u64()), (Some(0), Some(0)));

@@ -19,7 +19,8 @@
 //! let markets = Markets::sample()?;
 //! let query = Query::parse_text(r#"{"from": "daily", "period": "2024", "select": "mean(high - low)"}"#)?;
 //! let plan = plan(query)?;
-//! let computed = execute(&markets.market("NQ")?, &plan)?;
+//! let nq = markets.market("NQ")?;
+//! let computed = execute(&nq, &plan)?;
 //! println!("{:?}", computed.outcome);
 //! # Ok::<(), barb_script::BarbError>(())
 //! ```
