@@ -1,5 +1,7 @@
-//! Benchmark (ignored in the normal run): publish→client latency of live SSE
-//! events and how many concurrent SSE clients one gateway instance serves.
+//! Benchmarks (ignored in the normal run): publish→client latency of live SSE
+//! events and how many concurrent SSE clients one gateway instance serves;
+//! what the session sweep costs with many open streams
+//! (`session_sweep_cost`, `BARB_SWEEP_STREAMS` streams, default 2,000).
 //!
 //! ```sh
 //! export CARGO_TARGET_DIR=$HOME/.cache/barb/target
@@ -122,5 +124,72 @@ async fn sse_fanout_latency_and_capacity() -> anyhow::Result<()> {
         // Let the previous clients' connections close before the next step.
         tokio::time::sleep(Duration::from_secs(1)).await;
     }
+    Ok(())
+}
+
+/// Opens `BARB_SWEEP_STREAMS` SSE streams, each on its own conversation, half
+/// with JWTs of 100 users and half with their 100 API keys, and reports the
+/// session sweep's duration and queries from the gateway's own metrics
+/// (`STREAM_REVALIDATE_MS=1000`, so one sweep a second while they stay open).
+#[tokio::test(flavor = "multi_thread")]
+#[ignore = "benchmark: run with --ignored --nocapture (see the module docs)"]
+async fn session_sweep_cost() -> anyhow::Result<()> {
+    use gateway_support::{Sse, metric, wait_for_metric};
+    let streams: usize = std::env::var("BARB_SWEEP_STREAMS").ok().and_then(|v| v.parse().ok()).unwrap_or(2000);
+    const USERS: usize = 100;
+    let nats = Nats::start()?;
+    let pg = Postgres::start()?;
+    let db = pg.fresh_database().await?;
+    let nowhere = format!("http://127.0.0.1:{}", barb_tests::free_port());
+    let keys: Vec<String> = (0..USERS)
+        .map(|_| format!("barb_sk_{}{}", uuid::Uuid::new_v4().simple(), uuid::Uuid::new_v4().simple()))
+        .collect();
+    let bootstrap = keys.iter().enumerate().map(|(u, k)| format!("user{u}={k}")).collect::<Vec<_>>().join(",");
+    let gw = Gateway::start(
+        &nats.url,
+        &db,
+        &nowhere,
+        &[
+            ("RUST_LOG", "warn".into()),
+            ("DATABASE_MAX_CONNECTIONS", "16".into()),
+            ("STREAM_REVALIDATE_MS", "1000".into()),
+            ("BOOTSTRAP_API_KEYS", bootstrap),
+        ],
+    )
+    .await?;
+    let mut open = Vec::with_capacity(streams);
+    for i in 0..streams {
+        let user = i % USERS;
+        let jwt = token(&format!("user{user}"));
+        let conv = Api::new(&gw.base, &jwt).create_conversation().await?;
+        let credential = if i % 2 == 0 { jwt } else { keys[user].clone() };
+        open.push(Sse::connect(&gw.url(&format!("/v1/conversations/{conv}/events")), &credential, None).await?);
+    }
+    wait_for_metric(&gw, "gateway_session_watched_streams", |v| v == streams as f64).await?;
+    let at = |name: &'static str| metric(&gw, name);
+    let (n0, s0, q0) = (
+        at("gateway_session_sweep_seconds_count").await?,
+        at("gateway_session_sweep_seconds_sum").await?,
+        at("gateway_session_sweep_queries_total").await?,
+    );
+    wait_for_metric(&gw, "gateway_session_sweep_seconds_count", |v| v >= n0 + 10.0).await?;
+    let (n1, s1, q1) = (
+        at("gateway_session_sweep_seconds_count").await?,
+        at("gateway_session_sweep_seconds_sum").await?,
+        at("gateway_session_sweep_queries_total").await?,
+    );
+    let rss = rss_kib(gw.process.pid()).unwrap_or(0);
+    eprintln!(
+        "\nsession sweep, {streams} open SSE streams ({} JWT, {} API-key, {streams} conversations, {USERS} users): \
+         {:.1} ms mean over {} sweeps, {:.1} queries per sweep; gateway RSS {} MiB",
+        streams.div_ceil(2),
+        streams / 2,
+        (s1 - s0) / (n1 - n0) * 1e3,
+        n1 - n0,
+        (q1 - q0) / (n1 - n0),
+        rss / 1024
+    );
+    assert_eq!(metric(&gw, "gateway_session_watched_streams").await?, streams as f64, "no stream ended");
+    drop(open);
     Ok(())
 }

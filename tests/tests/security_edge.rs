@@ -4,14 +4,18 @@
 //! | attack | test |
 //! |---|---|
 //! | JWT auth without `iss`/`aud` configured | `jwt_auth_without_issuer_and_audience_does_not_start` |
+//! | an instance that cannot serve `/metrics` (address taken) running unobserved | `a_taken_metrics_address_stops_start_up` |
 //! | expired, not-yet-valid, wrong-audience, wrong-issuer JWTs | `expired_future_and_foreign_tokens_are_refused` |
 //! | a stream outliving its token, a revoked key or a deleted conversation | `open_streams_end_when_the_session_ends` |
+//! | many streams of a revoked key or deleted conversation; others must stay | `one_sweep_rechecks_every_open_stream` |
 //! | a 20 MB WebSocket message as twenty 1 MB frames; a long message in small fragments | `oversized_websocket_messages_close_the_socket` |
 //! | a request burst; too many open streams; an oversized body; `/metrics` from outside | `bursts_streams_and_bodies_are_bounded` |
 
 mod gateway_support;
 
 use std::time::Duration;
+
+use anyhow::Context as _;
 
 use barb_tests::{Nats, Postgres, free_port};
 use futures::{SinkExt, StreamExt};
@@ -65,6 +69,43 @@ async fn jwt_auth_without_issuer_and_audience_does_not_start() -> anyhow::Result
         assert!(!out.status.success(), "started without {missing}");
         assert!(stderr.contains(missing), "names {missing}: {stderr}");
     }
+    Ok(())
+}
+
+/// Two instances on one host given the same `METRICS_ADDR`: the second does
+/// not start (it would serve traffic that no alert can see).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_taken_metrics_address_stops_start_up() -> anyhow::Result<()> {
+    let (nats, _pg, db) = stack().await?;
+    let orch = FakeOrchestrator::start(&nats.url).await?;
+    let first = Gateway::start(&nats.url, &db, &orch.addr, &[]).await?;
+    let taken = first.metrics_base.trim_start_matches("http://").to_string();
+    assert!(
+        gateway_support::metric(&first, "gateway_session_sweeps_total").await.is_ok(),
+        "the first one serves metrics"
+    );
+
+    let mut cmd = tokio::process::Command::new(barb_tests::binary_path("gateway")?);
+    cmd.env("LOG_FORMAT", "pretty")
+        .env("LISTEN_ADDR", format!("127.0.0.1:{}", free_port()))
+        .env("METRICS_ADDR", &taken)
+        .env("DATABASE_URL", &db)
+        .env("NATS_URL", &nats.url)
+        .env("ORCHESTRATOR_ADDR", &orch.addr)
+        .env("JWT_HS256_SECRET", SECRET)
+        .env("JWT_ISSUER", ISSUER)
+        .env("JWT_AUDIENCE", AUDIENCE)
+        .kill_on_drop(true);
+    for (k, v) in barb_tests::identity::default_env() {
+        cmd.env(k, v);
+    }
+    for (k, v) in nats.env(barb_tests::NatsRole::Gateway) {
+        cmd.env(k, v);
+    }
+    let out = tokio::time::timeout(WAIT, cmd.output()).await??;
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(!out.status.success(), "a second instance started on METRICS_ADDR {taken}");
+    assert!(stderr.contains("METRICS_ADDR") && stderr.contains(&taken), "names the address: {stderr}");
     Ok(())
 }
 
@@ -190,6 +231,106 @@ async fn open_streams_end_when_the_session_ends() -> anyhow::Result<()> {
         Some(Ok(Message::Close(Some(frame)))) => assert_eq!(u16::from(frame.code), 1008),
         other => anyhow::bail!("expected close 1008, got {other:?}"),
     }
+    Ok(())
+}
+
+/// Many open streams, one sweep: every stream of a revoked key ends, the
+/// others stay; a deleted conversation ends its streams and its WebSocket
+/// subscriptions only; and a sweep makes one query per kind of credential
+/// in use plus one for the conversations, however many streams are open.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn one_sweep_rechecks_every_open_stream() -> anyhow::Result<()> {
+    let (nats, _pg, db) = stack().await?;
+    let orch = FakeOrchestrator::start(&nats.url).await?;
+    let gw = Gateway::start(
+        &nats.url,
+        &db,
+        &orch.addr,
+        &[("STREAM_REVALIDATE_MS", "300".into()), ("MAX_STREAMS_PER_USER", "64".into())],
+    )
+    .await?;
+    let alice = Api::new(&gw.base, &token("alice"));
+    let (a1, a2) = (alice.create_conversation().await?, alice.create_conversation().await?);
+    let b1 = Api::new(&gw.base, &token("bob")).create_conversation().await?;
+    let url = |c: &str| gw.url(&format!("/v1/conversations/{c}/events"));
+    let alice_key = gateway_cli(&db, &["create-api-key", "--user-id", "alice"], "").await?;
+    let bob_key = gateway_cli(&db, &["create-api-key", "--user-id", "bob"], "").await?;
+
+    const MANY: usize = 20;
+    let mut revoked = gateway_support::connect_many(&url(&a1), &alice_key, MANY, 8).await?;
+    revoked.push(Sse::connect(&url(&a2), &alice_key, None).await?);
+    let mut bob = Sse::connect(&url(&b1), &bob_key, None).await?;
+    let mut on_a2 = Sse::connect(&url(&a2), &token("alice"), None).await?;
+    // A console session (cookie) of alice's, signed in with her JWT.
+    let signed_in = http().post(gw.url("/v1/session")).json(&json!({"token": token("alice")})).send().await?;
+    assert_eq!(signed_in.status(), 201);
+    let cookie = signed_in.headers()["set-cookie"].to_str()?.split(';').next().unwrap_or("").to_string();
+    let cookie = cookie.strip_prefix("barb_session=").context("a session cookie")?.to_string();
+    let csrf = signed_in.json::<Value>().await?["csrf_token"].as_str().context("csrf_token")?.to_string();
+    let mut console = Sse::connect_with_cookie(&url(&a1), &cookie).await?;
+    let mut ws = ws_connect(&gw, &token("alice")).await?;
+    for c in [&a1, &a2] {
+        ws.send(text(json!({"type": "subscribe", "conversation_id": c}))).await?;
+        assert_eq!(ws_json(&mut ws).await?["type"], "subscribed");
+    }
+    // SSE streams + the socket + its two subscriptions.
+    let open = (MANY + 4 + 1 + 2) as f64;
+    gateway_support::wait_for_metric(&gw, "gateway_session_watched_streams", |v| v == open).await?;
+
+    // Queries per sweep do not grow with the streams: API keys, console sessions, conversations.
+    let sweeps = gateway_support::metric(&gw, "gateway_session_sweeps_total").await?;
+    let queries = gateway_support::metric(&gw, "gateway_session_sweep_queries_total").await?;
+    gateway_support::wait_for_metric(&gw, "gateway_session_sweeps_total", |v| v >= sweeps + 3.0).await?;
+    let (sweeps2, queries2) = (
+        gateway_support::metric(&gw, "gateway_session_sweeps_total").await?,
+        gateway_support::metric(&gw, "gateway_session_sweep_queries_total").await?,
+    );
+    // A sweep counts itself before its queries: one may be half-counted on each side.
+    assert!(
+        queries2 - queries <= 3.0 * (sweeps2 - sweeps + 1.0),
+        "{} queries in {} sweeps of {open} streams",
+        queries2 - queries,
+        sweeps2 - sweeps
+    );
+
+    // Revoking alice's key ends all its streams, each with the typed event.
+    gateway_cli(&db, &["revoke-api-key"], &alice_key).await?;
+    for sse in &mut revoked {
+        assert_eq!(session_end(sse).await?, json!({"reason": "credential_revoked", "code": "UNAUTHORIZED"}));
+    }
+    // Bob's stream, alice's JWT and cookie streams and the socket stay (two more sweeps later).
+    gateway_support::wait_for_metric(&gw, "gateway_session_watched_streams", |v| v == open - (MANY + 1) as f64).await?;
+    let sweeps = gateway_support::metric(&gw, "gateway_session_sweeps_total").await?;
+    gateway_support::wait_for_metric(&gw, "gateway_session_sweeps_total", |v| v >= sweeps + 2.0).await?;
+    assert_eq!(gateway_support::metric(&gw, "gateway_session_watched_streams").await?, open - (MANY + 1) as f64);
+
+    // Signing the console out ends the stream it opened.
+    let signed_out = http()
+        .delete(gw.url("/v1/session"))
+        .header("cookie", format!("barb_session={cookie}"))
+        .header("x-csrf-token", &csrf)
+        .send()
+        .await?;
+    assert_eq!(signed_out.status(), 204);
+    assert_eq!(session_end(&mut console).await?, json!({"reason": "credential_revoked", "code": "UNAUTHORIZED"}));
+
+    // Deleting a2 ends its SSE stream and the socket's a2 subscription, not the socket.
+    let (status, _) = alice.send(reqwest::Method::DELETE, &format!("/v1/conversations/{a2}"), None).await?;
+    assert_eq!(status, 204);
+    assert_eq!(session_end(&mut on_a2).await?, json!({"reason": "conversation_deleted", "code": "NOT_FOUND"}));
+    let ended = ws_json(&mut ws).await?;
+    assert_eq!(
+        ended,
+        json!({"type": "subscription_ended", "conversation_id": a2, "reason": "conversation_deleted", "code": "NOT_FOUND"})
+    );
+    ws.send(text(json!({"type": "ping"}))).await?;
+    assert_eq!(ws_json(&mut ws).await?["type"], "pong", "the socket stays open");
+    // Left: bob's stream, the socket and its a1 subscription.
+    gateway_support::wait_for_metric(&gw, "gateway_session_watched_streams", |v| v == 3.0).await?;
+
+    // Bob's key still works on his open stream: it ends only when revoked too.
+    gateway_cli(&db, &["revoke-api-key"], &bob_key).await?;
+    assert_eq!(session_end(&mut bob).await?, json!({"reason": "credential_revoked", "code": "UNAUTHORIZED"}));
     Ok(())
 }
 

@@ -30,6 +30,7 @@ use crate::{
     persistence::Persister,
     reaper,
     resume::EventSource,
+    session_end::Sessions,
     state::{AppState, Readiness, Settings},
     store,
 };
@@ -57,6 +58,14 @@ pub enum StartError {
     /// HTTP client for JWKS could not be built.
     #[error("cannot build the HTTP client: {0}")]
     Http(#[source] reqwest::Error),
+    /// METRICS_ADDR cannot be bound (in use, e.g. by another instance on the host).
+    #[error("METRICS_ADDR {addr} cannot be bound: {source} (give each instance its own, or `off`)")]
+    MetricsBind {
+        /// The address.
+        addr: std::net::SocketAddr,
+        /// Why.
+        source: std::io::Error,
+    },
     /// Serving failed.
     #[error("HTTP server: {0}")]
     Io(#[from] std::io::Error),
@@ -85,6 +94,15 @@ impl Gateway {
                 "the open-file limit caps open streams (one socket each): raise it (ulimit -n / LimitNOFILE)"
             );
         }
+        // Bound first: an instance whose metrics cannot be served (the address
+        // taken by another instance on the host) would run unobserved, so it
+        // does not start.
+        let metrics_listener = match config.metrics_addr {
+            Some(addr) => {
+                Some(TcpListener::bind(addr).await.map_err(|source| StartError::MetricsBind { addr, source })?)
+            }
+            None => None,
+        };
         let _ = rustls::crypto::ring::default_provider().install_default();
         let nats = config
             .nats
@@ -120,8 +138,10 @@ impl Gateway {
         .map_err(StartError::QueryEngine)?;
         let (shutdown_tx, shutdown_rx) = watch::channel(false);
         let hub = Hub::new(config.events.client_buffer);
+        let auth = Arc::new(Authenticator::from_config(&config.auth, db.clone(), http_client));
         let state = AppState {
-            auth: Arc::new(Authenticator::from_config(&config.auth, db.clone(), http_client)),
+            sessions: Sessions::new(auth.clone(), db.clone(), config.events.revalidate),
+            auth,
             limits: crate::limits::Limits::new(config.limits),
             db,
             nats,
@@ -134,7 +154,6 @@ impl Gateway {
                 ws_max_subscriptions: config.events.ws_max_subscriptions,
                 ws_max_frame_bytes: config.events.ws_max_frame_bytes,
                 ws_max_message_bytes: config.events.ws_max_message_bytes,
-                revalidate: config.events.revalidate,
                 history_max_messages: config.history_max_messages,
                 request_timeout: config.request_timeout,
             }),
@@ -144,9 +163,10 @@ impl Gateway {
         let mut tasks = vec![
             tokio::spawn(bootstrap_database(state.clone(), config.auth.bootstrap_api_keys.clone())),
             tokio::spawn(bootstrap_events(state.clone(), hub.clone(), config.clone())),
+            tokio::spawn(state.sessions.clone().run(state.shutdown.clone())),
         ];
-        if let Some(addr) = config.metrics_addr {
-            tasks.push(tokio::spawn(serve_metrics(addr, state.shutdown.clone())));
+        if let Some(listener) = metrics_listener {
+            tasks.push(tokio::spawn(serve_metrics(listener, state.shutdown.clone())));
         }
         let gateway = Self {
             state,
@@ -235,12 +255,13 @@ impl Gateway {
 /// `/metrics` on its own (internal) listener, never on the public port: metric
 /// labels name routes, consumers and failure modes an outsider has no business
 /// reading. A bind failure is logged; the API keeps serving.
-async fn serve_metrics(addr: std::net::SocketAddr, mut shutdown: watch::Receiver<bool>) {
+async fn serve_metrics(listener: TcpListener, mut shutdown: watch::Receiver<bool>) {
     let stop = async move {
         let _ = shutdown.wait_for(|s| *s).await;
     };
-    if let Err(e) = barb_common::metrics::serve(addr, stop).await {
-        tracing::error!(%addr, error = %e, "metrics endpoint failed");
+    let addr = listener.local_addr().ok();
+    if let Err(e) = axum::serve(listener, barb_common::metrics::router()).with_graceful_shutdown(stop).await {
+        tracing::error!(?addr, error = %e, "metrics endpoint failed");
     }
 }
 

@@ -50,7 +50,7 @@
 //! | variable | default | meaning |
 //! |---|---|---|
 //! | `LISTEN_ADDR` | `0.0.0.0:8080` | HTTP address (API and probes) |
-//! | `METRICS_ADDR` | `0.0.0.0:9155` | internal `/metrics` listener (`off` disables); never on the public port |
+//! | `METRICS_ADDR` | `0.0.0.0:9155` | internal `/metrics` listener (`off` disables; an address that cannot be bound, e.g. taken by another instance on the host, stops start-up); never on the public port |
 //! | `NATS_USER`, `NATS_PASSWORD[_FILE]` | required | the gateway's NATS login (may only read chat events) |
 //! | `USER_ASSERTION_SIGNING_KEY[_FILE]` | required | Ed25519 key signing the user assertion of every orchestrator call |
 //! | `USER_ASSERTION_TTL_SECS` | `600` | assertion lifetime |
@@ -58,7 +58,7 @@
 //! | `MAX_STREAMS_PER_USER` / `MAX_STREAMS_TOTAL` | `16` / `10000` | open SSE + WebSocket streams |
 //! | `MAX_BODY_BYTES` | `65536` | request body cap (413) |
 //! | `WS_MAX_FRAME_BYTES` / `WS_MAX_MESSAGE_BYTES` | `16384` / `65536` | WebSocket frame / reassembled message caps |
-//! | `STREAM_REVALIDATE_MS` | `15000` | how often open streams re-check their credential and conversation ([`session_end`]) |
+//! | `STREAM_REVALIDATE_MS` | `15000` | how often one sweep re-checks every open stream's credential and conversation (a few batched queries per sweep, [`session_end`]) |
 //! | `DATABASE_URL` | required | PostgreSQL; migrations run at start-up |
 //! | `DATABASE_MAX_CONNECTIONS` | `16` | pool size |
 //! | `NATS_URL` | `nats://127.0.0.1:4222` | NATS with JetStream |

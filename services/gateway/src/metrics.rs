@@ -44,6 +44,44 @@ pub static SESSIONS_ENDED: LazyLock<IntCounterVec> = LazyLock::new(|| {
     )
 });
 
+/// Open streams (and WebSocket subscriptions) whose session is watched.
+pub static WATCHED_STREAMS: LazyLock<IntGauge> = LazyLock::new(|| {
+    register(
+        IntGauge::new(
+            "gateway_session_watched_streams",
+            "Open streams and WebSocket subscriptions whose credential or conversation the session sweep re-checks",
+        )
+        .expect("valid metric"),
+    )
+});
+
+/// Session sweeps run (one per `STREAM_REVALIDATE_MS`).
+pub static SESSION_SWEEPS: LazyLock<IntCounter> = LazyLock::new(|| {
+    register(
+        IntCounter::new("gateway_session_sweeps_total", "Sweeps re-checking every open stream's session")
+            .expect("valid metric"),
+    )
+});
+
+/// Database queries made by session sweeps (a few per sweep, whatever the number of streams).
+pub static SESSION_SWEEP_QUERIES: LazyLock<IntCounter> = LazyLock::new(|| {
+    register(
+        IntCounter::new("gateway_session_sweep_queries_total", "Database queries made by session sweeps")
+            .expect("valid metric"),
+    )
+});
+
+/// How long a session sweep takes.
+pub static SESSION_SWEEP_SECONDS: LazyLock<Histogram> = LazyLock::new(|| {
+    register(
+        Histogram::with_opts(
+            HistogramOpts::new("gateway_session_sweep_seconds", "Duration of a sweep re-checking every open stream")
+                .buckets(vec![0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 5.0, 15.0]),
+        )
+        .expect("valid metric"),
+    )
+});
+
 /// Chat events read by the live fan-out consumer.
 pub static EVENTS_RECEIVED: LazyLock<IntCounter> = LazyLock::new(|| {
     register(
@@ -203,6 +241,10 @@ pub fn init() {
     LazyLock::force(&SSE_CLIENTS);
     LazyLock::force(&LIMITED);
     LazyLock::force(&SESSIONS_ENDED);
+    LazyLock::force(&WATCHED_STREAMS);
+    LazyLock::force(&SESSION_SWEEPS);
+    LazyLock::force(&SESSION_SWEEP_QUERIES);
+    LazyLock::force(&SESSION_SWEEP_SECONDS);
     LazyLock::force(&WS_CLIENTS);
     LazyLock::force(&EVENTS_RECEIVED);
     LazyLock::force(&EVENTS_FANNED_OUT);

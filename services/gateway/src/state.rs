@@ -22,7 +22,7 @@ use crate::{
     metrics,
     orchestrator::Orchestrator,
     resume::EventSource,
-    session_end::SessionWatch,
+    session_end::{Sessions, StreamSession},
 };
 
 /// Tunables the handlers need.
@@ -38,8 +38,6 @@ pub struct Settings {
     pub ws_max_frame_bytes: usize,
     /// Largest incoming WebSocket message after reassembly, bytes.
     pub ws_max_message_bytes: usize,
-    /// Re-check interval of open streams' sessions.
-    pub revalidate: Duration,
     /// Earlier messages sent with a new turn.
     pub history_max_messages: i64,
     /// Longest time to a response head before answering 503.
@@ -128,6 +126,8 @@ pub struct AppState {
     pub shutdown: watch::Receiver<bool>,
     /// Set once by the start-up task when `CHAT_EVENTS` is bound.
     pub(crate) events: Arc<OnceLock<EventSource>>,
+    /// Open streams' sessions, re-checked together.
+    pub sessions: Sessions,
 }
 
 impl AppState {
@@ -138,15 +138,9 @@ impl AppState {
 }
 
 impl AppState {
-    /// A watch ending a stream opened by `principal` with `credential`.
-    pub fn session_watch(&self, principal: &Principal, credential: &PresentedCredential) -> SessionWatch {
-        SessionWatch::new(
-            self.auth.clone(),
-            self.db.clone(),
-            credential.clone(),
-            principal.clone(),
-            self.settings.revalidate,
-        )
+    /// The session of a stream opened by `principal` with `credential`, to watch.
+    pub fn stream_session(&self, principal: &Principal, credential: &PresentedCredential) -> StreamSession {
+        self.sessions.session(principal, credential)
     }
 }
 

@@ -23,7 +23,7 @@ use gateway::auth::{AuthMethod, Authenticator, CredentialKind, PresentedCredenti
 use gateway::fanout::Hub;
 use gateway::http::sse::sse_body;
 use gateway::resume;
-use gateway::session_end::SessionWatch;
+use gateway::session_end::Sessions;
 
 struct Counting;
 
@@ -64,6 +64,7 @@ async fn an_idle_stream_holds_a_few_kilobytes_of_gateway_state() {
     // Nothing here connects: the pool is lazy and the watch's first check is 15 s away.
     let db = sqlx::postgres::PgPoolOptions::new().connect_lazy("postgres://nobody@127.0.0.1:1/none").unwrap();
     let auth = Arc::new(Authenticator::from_config(&AuthConfig::default(), db.clone(), reqwest::Client::new()));
+    let sessions = Sessions::new(auth, db, Duration::from_secs(15));
     let hub = Hub::new(1024);
     let (_shutdown_tx, shutdown_rx) = tokio::sync::watch::channel(false);
     let conversations: Vec<uuid::Uuid> = (0..STREAMS + 16).map(|_| uuid::Uuid::new_v4()).collect();
@@ -78,10 +79,7 @@ async fn an_idle_stream_holds_a_few_kilobytes_of_gateway_state() {
 
     let open = |i: usize| {
         let events = resume::live(hub.subscribe(&names[i]).unwrap());
-        let watch =
-            SessionWatch::new(auth.clone(), db.clone(), credential.clone(), principal.clone(), Duration::from_secs(15));
-        let id = conversations[i];
-        let ended = async move { watch.ended(Some(id)).await }.boxed();
+        let ended = sessions.session(&principal, &credential).watch(Some(conversations[i])).ended().boxed();
         sse_body(events, Duration::from_secs(15), shutdown_rx.clone(), ended)
     };
     // Warm-up: lazily built runtime and timer structures are not per stream.

@@ -302,6 +302,15 @@ impl Sse {
         if let Some(id) = last_event_id {
             req = req.header("Last-Event-ID", id);
         }
+        Self::open(url, req).await
+    }
+
+    /// Connects with the console's session cookie `barb_session` instead of a bearer credential.
+    pub async fn connect_with_cookie(url: &str, session: &str) -> anyhow::Result<Self> {
+        Self::open(url, http().get(url).header("cookie", format!("barb_session={session}"))).await
+    }
+
+    async fn open(url: &str, req: reqwest::RequestBuilder) -> anyhow::Result<Self> {
         let resp = req.send().await?;
         let status = resp.status();
         if status != 200 {

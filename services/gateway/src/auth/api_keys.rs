@@ -90,6 +90,20 @@ pub async fn lookup(db: &PgPool, key: &str) -> Result<Option<String>, sqlx::Erro
         .await
 }
 
+/// The owners of those of `hashes` that name an active key, as `(hash, user)`:
+/// one query for many keys (open streams are re-checked together,
+/// [`crate::session_end::sweep`]).
+pub async fn active_owners(db: &PgPool, hashes: &[Vec<u8>]) -> Result<Vec<(Vec<u8>, String)>, sqlx::Error> {
+    // A join, not `= ANY($1)` (see `conversations::active_owners`).
+    sqlx::query_as(
+        "SELECT k.key_hash, k.user_id FROM unnest($1::bytea[]) AS q(h) JOIN api_keys k ON k.key_hash = q.h
+         WHERE k.revoked_at IS NULL",
+    )
+    .bind(hashes)
+    .fetch_all(db)
+    .await
+}
+
 /// Revokes every key whose hash matches; returns whether one was active.
 pub async fn revoke(db: &PgPool, key: &str) -> Result<bool, sqlx::Error> {
     let done = sqlx::query("UPDATE api_keys SET revoked_at = now() WHERE key_hash = $1 AND revoked_at IS NULL")

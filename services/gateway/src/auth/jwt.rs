@@ -8,7 +8,10 @@
 
 use std::{
     collections::HashMap,
-    sync::{Arc, RwLock},
+    sync::{
+        Arc, RwLock,
+        atomic::{AtomicU64, Ordering},
+    },
     time::{Duration, Instant},
 };
 
@@ -77,6 +80,12 @@ impl JwtVerifier {
         }
     }
 
+    /// The generation of the keys tokens are verified with (0 without a JWKS:
+    /// an HS256 secret does not change while the process runs).
+    pub fn key_generation(&self) -> u64 {
+        self.jwks.as_ref().map_or(0, |j| j.generation())
+    }
+
     /// True when at least one way of verifying tokens is configured.
     pub fn is_configured(&self) -> bool {
         self.hs256.is_some() || self.jwks.is_some()
@@ -142,6 +151,8 @@ pub struct JwksCache {
     min_refresh: Duration,
     keys: RwLock<Keys>,
     refresh_lock: tokio::sync::Mutex<Option<Instant>>,
+    /// Bumped whenever a refresh changes the key set (open streams' tokens are verified again then).
+    generation: AtomicU64,
 }
 
 #[derive(Default)]
@@ -149,6 +160,8 @@ struct Keys {
     by_kid: HashMap<String, DecodingKey>,
     /// Keys without a `kid` (a token without `kid` may use the only one).
     anonymous: Vec<DecodingKey>,
+    /// The document they came from (to tell whether a refresh changed anything).
+    set: JwkSet,
 }
 
 impl JwksCache {
@@ -160,6 +173,7 @@ impl JwksCache {
             min_refresh: MIN_REFRESH_INTERVAL,
             keys: RwLock::new(Keys::default()),
             refresh_lock: tokio::sync::Mutex::new(None),
+            generation: AtomicU64::new(0),
         }
     }
 
@@ -216,6 +230,12 @@ impl JwksCache {
         })
     }
 
+    /// Changes whenever a refresh changed the key set: a token verified at one
+    /// generation stays valid (until it expires) while the generation stays.
+    pub fn generation(&self) -> u64 {
+        self.generation.load(Ordering::Acquire)
+    }
+
     fn is_empty(&self) -> bool {
         let keys = self.keys.read().expect("not poisoned");
         keys.by_kid.is_empty() && keys.anonymous.is_empty()
@@ -253,7 +273,12 @@ impl JwksCache {
         if n == 0 {
             return Err(unavailable(&"the key set holds no usable key"));
         }
-        *self.keys.write().expect("not poisoned") = keys;
+        keys.set = set;
+        let mut cached = self.keys.write().expect("not poisoned");
+        if cached.set != keys.set {
+            self.generation.fetch_add(1, Ordering::Release);
+        }
+        *cached = keys;
         Ok(n)
     }
 }

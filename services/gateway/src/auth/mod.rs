@@ -148,6 +148,12 @@ impl Authenticator {
         Self { jwt, db, sessions: config.session.clone() }
     }
 
+    /// See [`JwtVerifier::key_generation`]: open streams' JWTs are verified
+    /// again only when it changes.
+    pub fn jwt_key_generation(&self) -> u64 {
+        self.jwt.key_generation()
+    }
+
     /// Browser-session settings.
     pub fn sessions(&self) -> &SessionConfig {
         &self.sessions

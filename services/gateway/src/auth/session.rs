@@ -202,6 +202,23 @@ pub async fn lookup(db: &PgPool, token: &str) -> Result<Option<Session>, sqlx::E
     }))
 }
 
+/// The users of those of the session token `hashes` that name a live
+/// session (the conditions of [`lookup`]), as `(hash, user)`: one query for
+/// many sessions ([`crate::session_end::sweep`]); a join with the hashes,
+/// not `= ANY($1)` (see `conversations::active_owners`).
+pub async fn live_owners(db: &PgPool, hashes: &[Vec<u8>]) -> Result<Vec<(Vec<u8>, String)>, sqlx::Error> {
+    sqlx::query_as(
+        "SELECT s.token_hash, s.user_id
+         FROM unnest($1::bytea[]) AS q(h) JOIN console_sessions s ON s.token_hash = q.h
+         LEFT JOIN api_keys k ON k.key_hash = s.api_key_hash
+         WHERE s.revoked_at IS NULL AND s.expires_at > now()
+           AND (s.api_key_hash IS NULL OR (k.key_hash IS NOT NULL AND k.revoked_at IS NULL))",
+    )
+    .bind(hashes)
+    .fetch_all(db)
+    .await
+}
+
 /// Revokes the session; false when it was not live.
 pub async fn revoke(db: &PgPool, token: &str) -> Result<bool, sqlx::Error> {
     let done =

@@ -81,8 +81,7 @@ pub async fn events(
     let permit = state.limits.open_stream(&user.user_id)?;
     let source = state.event_source().ok_or_else(|| ApiError::from(ResumeError::NotLive))?;
     let events = source.open(&id.to_string(), cursor).await?;
-    let watch = state.session_watch(&user, &credential);
-    let ended = async move { watch.ended(Some(id)).await }.boxed();
+    let ended = state.stream_session(&user, &credential).watch(Some(id)).ended().boxed();
     let mut body = sse_body(events, state.settings.heartbeat, state.shutdown.clone(), ended);
     body = body
         .map(move |chunk| {

@@ -45,7 +45,7 @@ use crate::{
     events::{EventId, RenderedEvent},
     limits::StreamPermit,
     metrics::{self, GaugeGuard},
-    session_end::{EndReason, SessionWatch},
+    session_end::{EndReason, StreamSession},
     state::AppState,
     store::conversations,
 };
@@ -80,7 +80,7 @@ pub async fn upgrade(
     let ws = ws.map_err(|r| ApiError::bad_request(format!("a WebSocket upgrade is required: {}", r.body_text())))?;
     let permit = state.limits.open_stream(&user.user_id)?;
     let request_id = current_request_id().unwrap_or_default();
-    let watch = state.session_watch(&user, &credential);
+    let session = state.stream_session(&user, &credential);
     // The read buffer starts small (tungstenite's default reserves 128 KiB per
     // socket up front) and grows to a frame's size only when one arrives: a
     // socket is mostly idle, and incoming frames are small (subscribe, ping).
@@ -88,14 +88,14 @@ pub async fn upgrade(
         .max_frame_size(state.settings.ws_max_frame_bytes)
         .max_message_size(state.settings.ws_max_message_bytes)
         .read_buffer_size(WS_READ_BUFFER_BYTES);
-    Ok(ws.on_upgrade(move |socket| Connection::new(state, user, request_id, watch, permit).run(socket)))
+    Ok(ws.on_upgrade(move |socket| Connection::new(state, user, request_id, session, permit).run(socket)))
 }
 
 struct Connection {
     state: AppState,
     user: Principal,
     request_id: String,
-    watch: SessionWatch,
+    session: StreamSession,
     _permit: StreamPermit,
     subscriptions: HashMap<Uuid, JoinHandle<()>>,
     out_tx: mpsc::Sender<Message>,
@@ -114,14 +114,14 @@ enum Step {
 }
 
 impl Connection {
-    fn new(state: AppState, user: Principal, request_id: String, watch: SessionWatch, permit: StreamPermit) -> Self {
+    fn new(state: AppState, user: Principal, request_id: String, session: StreamSession, permit: StreamPermit) -> Self {
         let (out_tx, out_rx) = mpsc::channel(state.settings.client_buffer);
         let (close_tx, close_rx) = mpsc::channel(1);
         Self {
             state,
             user,
             request_id,
-            watch,
+            session,
             _permit: permit,
             subscriptions: HashMap::new(),
             out_tx,
@@ -137,8 +137,7 @@ impl Connection {
         let period = self.state.settings.heartbeat;
         let mut heartbeat = tokio::time::interval_at(tokio::time::Instant::now() + period, period);
         let mut shutdown = self.state.shutdown.clone();
-        let watch = self.watch.clone();
-        let mut ended: BoxFuture<'static, EndReason> = async move { watch.ended(None).await }.boxed();
+        let mut ended: BoxFuture<'static, EndReason> = self.session.watch(None).ended().boxed();
         let mut pending_close: Option<Message> = None;
         loop {
             if let Some(msg) = pending_close.take() {
@@ -229,8 +228,7 @@ impl Connection {
         let source =
             self.state.event_source().ok_or_else(|| ApiError::unavailable("chat events are not available yet"))?;
         let events = source.open(conversation_id, cursor).await?;
-        let watch = self.watch.clone();
-        let deleted = async move { watch.conversation_deleted(id).await }.boxed();
+        let deleted = self.session.watch_conversation(id).ended().map(|_| ()).boxed();
         let task = tokio::spawn(forward(id, events, deleted, self.out_tx.clone(), self.close_tx.clone()));
         self.subscriptions.insert(id, task);
         Ok(())
