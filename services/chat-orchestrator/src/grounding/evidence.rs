@@ -60,6 +60,23 @@ pub struct Fact {
     pub sample: Option<Sample>,
 }
 
+impl Fact {
+    /// The fact a result's cell states (result `r` of the evidence).
+    fn of_cell(c: &crate::result_view::Cell, r: usize) -> Self {
+        Fact {
+            value: c.value,
+            result: Some(r),
+            origin: Origin::Cell(c.path.clone()),
+            column: c.column.clone(),
+            row: c.row.as_ref().map(|x| x.index),
+            text_key: None,
+            measure: c.measure,
+            magnitude_only: c.magnitude_only,
+            sample: c.sample,
+        }
+    }
+}
+
 /// What the checker knows about one result besides its values.
 #[derive(Debug, Clone)]
 pub struct ResultInfo {
@@ -164,32 +181,12 @@ impl Evidence {
         });
         for c in view.cells.iter().filter(|c| !c.listed && c.row.is_some()) {
             if c.value.is_finite() && self.unlisted.len() < MAX_FACTS {
-                self.unlisted.push(Fact {
-                    value: c.value,
-                    result: Some(r),
-                    origin: Origin::Cell(c.path.clone()),
-                    column: c.column.clone(),
-                    row: c.row.as_ref().map(|x| x.index),
-                    text_key: None,
-                    measure: c.measure,
-                    magnitude_only: c.magnitude_only,
-                    sample: c.sample,
-                });
+                self.unlisted.push(Fact::of_cell(c, r));
             }
         }
         self.unlisted.sort_by(|a, b| a.value.abs().total_cmp(&b.value.abs()));
         for c in view.cells.iter().filter(|c| c.listed) {
-            self.push(Fact {
-                value: c.value,
-                result: Some(r),
-                origin: Origin::Cell(c.path.clone()),
-                column: c.column.clone(),
-                row: c.row.as_ref().map(|x| x.index),
-                text_key: None,
-                measure: c.measure,
-                magnitude_only: c.magnitude_only,
-                sample: c.sample,
-            });
+            self.push(Fact::of_cell(c, r));
         }
         if view.key_kind == KeyKind::Text {
             for (i, key) in view.keys.iter().enumerate() {
