@@ -13,8 +13,8 @@ mod durable_support;
 use std::time::Duration;
 
 use durable_support::{
-    Cluster, QUESTION, SseEvent, WAIT, assert_gap_free, assert_same_outcome, client_text, control, metric,
-    post_and_stream, post_when_free, read_until, seq_of, shape, stored_answer, text_up_to, wait_until,
+    Cluster, QUESTION, SseEvent, WAIT, assert_gap_free, assert_same_outcome, client_text, control, metric, next_turn,
+    post_and_stream, read_until, seq_of, shape, stored_answer, text_up_to, wait_until,
 };
 use serde_json::json;
 
@@ -128,10 +128,8 @@ async fn a_tool_replica_killed_mid_call_is_retried_on_another() -> anyhow::Resul
     assert!(retries >= 1.0, "the call was retried ({retries})");
     let stored = stored_answer(&api, &conv, &turn).await?;
     assert_eq!((stored["status"].as_str(), &stored["content"]), (Some("complete"), &done["answer"]));
-    let next = post_when_free(&api, &conv, QUESTION).await?;
-    let url = format!("{}{}", api.base, next["stream_url"].as_str().unwrap());
-    let mut sse = durable_support::Sse::connect(&url, &api.credential, None).await?;
-    assert_eq!(sse.until_terminal(WAIT).await?.last().unwrap().event, "done");
+    let next = next_turn(&api, &conv, QUESTION).await?;
+    assert_eq!(next.last().unwrap().event, "done");
     Ok(())
 }
 
@@ -161,11 +159,8 @@ async fn with_every_tool_replica_gone_the_model_gets_a_typed_error_and_the_turn_
     assert_eq!(client_text(&events).trim(), done["answer"].as_str().unwrap());
     // The engine comes back: the conversation goes on.
     c.start_query_engine(0).await?;
-    let next = post_when_free(&api, &conv, QUESTION).await?;
-    let url = format!("{}{}", api.base, next["stream_url"].as_str().unwrap());
-    let mut sse = durable_support::Sse::connect(&url, &api.credential, None).await?;
     // The conversation has its title: no title_update this time.
-    assert_eq!(shape(&sse.until_terminal(WAIT).await?), FULL_SHAPE[1..]);
+    assert_eq!(shape(&next_turn(&api, &conv, QUESTION).await?), FULL_SHAPE[1..]);
     Ok(())
 }
 
@@ -229,10 +224,8 @@ async fn postgres_stopped_mid_turn_answers_503_then_catches_up() -> anyhow::Resu
     let stored = stored_answer(&api, &conv, &turn).await?;
     let done = &events.last().unwrap().data;
     assert_eq!((stored["status"].as_str(), &stored["content"]), (Some("complete"), &done["answer"]));
-    let next = post_when_free(&api, &conv, QUESTION).await?;
-    let url = format!("{}{}", api.base, next["stream_url"].as_str().unwrap());
-    let mut sse = durable_support::Sse::connect(&url, &api.credential, None).await?;
-    assert_eq!(sse.until_terminal(WAIT).await?.last().unwrap().event, "done");
+    let next = next_turn(&api, &conv, QUESTION).await?;
+    assert_eq!(next.last().unwrap().event, "done");
     Ok(())
 }
 
@@ -286,10 +279,8 @@ async fn after_the_takeover_limit_the_turn_ends_with_a_retryable_error_and_keeps
     assert_eq!(ids, seen, "exactly one terminal event; nothing the clients did not see");
     let next_gw = c.add_gateway(last, &[]).await?;
     let api = c.api(next_gw, "noah");
-    let next = post_when_free(&api, &conv, QUESTION).await?;
-    let url = format!("{}{}", api.base, next["stream_url"].as_str().unwrap());
-    let mut sse = durable_support::Sse::connect(&url, &api.credential, None).await?;
-    assert_eq!(sse.until_terminal(WAIT).await?.last().unwrap().event, "done");
+    let next = next_turn(&api, &conv, QUESTION).await?;
+    assert_eq!(next.last().unwrap().event, "done");
     Ok(())
 }
 

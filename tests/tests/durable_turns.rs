@@ -13,8 +13,8 @@ mod durable_support;
 use std::time::{Duration, Instant};
 
 use durable_support::{
-    Cluster, QUESTION, WAIT, assert_gap_free, assert_same_outcome, client_text, control, metric, post_and_stream,
-    post_when_free, read_until, seq_of, shape, stored_answer, text_up_to,
+    Cluster, QUESTION, WAIT, assert_gap_free, assert_same_outcome, client_text, control, metric, next_turn,
+    post_and_stream, post_when_free, read_until, seq_of, shape, stored_answer, text_up_to,
 };
 use serde_json::json;
 
@@ -231,10 +231,8 @@ async fn with_no_orchestrator_left_a_gateway_ends_the_turn_and_frees_the_convers
     assert_eq!(stored_events.len(), events.len());
     // An orchestrator comes back: the conversation takes a new message.
     c.spawn_orchestrator(port, &[]).await?;
-    let next = post_when_free(&api, &conv, QUESTION).await?;
-    let url = format!("{}{}", api.base, next["stream_url"].as_str().unwrap());
-    let mut sse = durable_support::Sse::connect(&url, &api.credential, None).await?;
-    assert_eq!(sse.until_terminal(WAIT).await?.last().unwrap().event, "done");
+    let next = next_turn(&api, &conv, QUESTION).await?;
+    assert_eq!(next.last().unwrap().event, "done");
     Ok(())
 }
 

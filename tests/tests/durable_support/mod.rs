@@ -388,6 +388,16 @@ pub async fn post_when_free(api: &Api, conv: &str, text: &str) -> anyhow::Result
     }
 }
 
+/// Posts `text` once the conversation is free and reads the new turn's
+/// stream to its terminal event: after a fault, the conversation must take
+/// the next message.
+pub async fn next_turn(api: &Api, conv: &str, text: &str) -> anyhow::Result<Vec<SseEvent>> {
+    let next = post_when_free(api, conv, text).await?;
+    let url = format!("{}{}", api.base, next["stream_url"].as_str().context("stream_url")?);
+    let mut sse = Sse::connect(&url, &api.credential, None).await?;
+    sse.until_terminal(WAIT).await
+}
+
 /// The question of the fault tests (the mock's `story` rule).
 pub const QUESTION: &str = "Tell me about the recent days";
 
