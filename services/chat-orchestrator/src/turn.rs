@@ -57,8 +57,11 @@ use crate::{
     usage::PriceTable,
 };
 
+mod contained;
 mod finish;
 mod tool_round;
+
+pub use contained::contained;
 
 /// Settings of the loop.
 #[derive(Debug, Clone)]

@@ -365,7 +365,6 @@ pub(super) fn words(text: &str) -> Vec<String> {
 
 /// Splits one line into clause ranges.
 fn split_line(line: &str, offset: usize, sentence: &mut usize, out: &mut Vec<(usize, usize, usize)>) {
-    let b = line.as_bytes();
     let mut start = 0;
     let mut i = 0;
     let cut = |out: &mut Vec<(usize, usize, usize)>, s: usize, e: usize, sent: usize| {
@@ -394,7 +393,8 @@ fn split_line(line: &str, offset: usize, sentence: &mut usize, out: &mut Vec<(us
         if end_of_sentence {
             cut(out, start, i, *sentence);
             *sentence += 1;
-            start = i + 1;
+            // After the mark, whatever its width ('。' is three bytes).
+            start = i + c.len_utf8();
         } else if boundary {
             cut(out, start, i, *sentence);
             start = i + c.len_utf8();
@@ -406,7 +406,6 @@ fn split_line(line: &str, offset: usize, sentence: &mut usize, out: &mut Vec<(us
             }
         }
         i += c.len_utf8();
-        let _ = b;
     }
     cut(out, start, line.len(), *sentence);
 }

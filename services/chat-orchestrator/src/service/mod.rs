@@ -456,7 +456,7 @@ impl OrchestratorService {
         tokio::spawn(
             async move {
                 let _guard = guard;
-                let terminal = engine.run(input, &events, &cancel, journal.as_deref()).await;
+                let terminal = crate::turn::contained(engine.run(input, &events, &cancel, journal.as_deref())).await;
                 let reason = cancel.reason();
                 // Free the conversation here before the last event goes out, so a
                 // caller reacting to `done` can start the next turn at once.
