@@ -113,10 +113,20 @@ pub fn internal_crates() -> anyhow::Result<BTreeMap<String, String>> {
 
 /// The `[dependencies]` names of the crate in `dir` (normal dependencies only).
 pub fn dependencies(dir: &str) -> anyhow::Result<BTreeSet<String>> {
+    manifest_keys(dir, "dependencies")
+}
+
+/// The `[dev-dependencies]` names of the crate in `dir`.
+pub fn dev_dependencies(dir: &str) -> anyhow::Result<BTreeSet<String>> {
+    manifest_keys(dir, "dev-dependencies")
+}
+
+/// The keys of table `section` of the crate manifest in `dir` (none when it has no such table).
+fn manifest_keys(dir: &str, section: &str) -> anyhow::Result<BTreeSet<String>> {
     let manifest = repo_root().join(dir).join("Cargo.toml");
     let text = std::fs::read_to_string(&manifest).with_context(|| format!("reading {}", manifest.display()))?;
     let doc: toml::Table = text.parse().with_context(|| format!("parsing {}", manifest.display()))?;
-    Ok(doc.get("dependencies").and_then(|d| d.as_table()).map(|d| d.keys().cloned().collect()).unwrap_or_default())
+    Ok(doc.get(section).and_then(|d| d.as_table()).map(|d| d.keys().cloned().collect()).unwrap_or_default())
 }
 
 /// `dir` plus every internal crate it depends on (transitively, normal
