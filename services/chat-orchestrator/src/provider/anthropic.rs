@@ -8,14 +8,13 @@
 //! The system prompt and the tool definitions carry `cache_control` so repeated
 //! rounds and turns read them from the prompt cache.
 
-use std::{collections::BTreeMap, sync::Arc};
+use std::collections::BTreeMap;
 
 use serde_json::{Value, json};
 
 use super::{
-    EventStream, Message, ModelRequest, Provider, ProviderError, ProviderEvent, TokenUsage, ToolCallRequest,
-    ToolChoice,
-    http::{self, Endpoint, HttpSettings, SseBody, StreamParser},
+    Message, ModelRequest, ProviderError, ProviderEvent, TokenUsage, ToolCallRequest, ToolChoice,
+    http::{HttpProvider, HttpSettings, StreamParser, Vendor},
     normalized,
     sse::SseEvent,
 };
@@ -36,42 +35,34 @@ pub struct AnthropicConfig {
 }
 
 /// The Anthropic provider.
-#[derive(Clone)]
-pub struct Anthropic {
-    endpoint: Arc<Endpoint<AnthropicConfig>>,
-}
+pub type Anthropic = HttpProvider<AnthropicConfig>;
 
-impl Anthropic {
-    /// Creates the provider; fails only if the HTTP client cannot be built.
-    pub fn new(config: AnthropicConfig) -> Result<Self, reqwest::Error> {
-        let client = http::client(&config.http)?;
-        Ok(Self { endpoint: Arc::new(Endpoint { client, config }) })
-    }
-}
-
-impl Provider for Anthropic {
-    fn name(&self) -> &'static str {
-        NAME
-    }
+impl Vendor for AnthropicConfig {
+    const NAME: &'static str = NAME;
+    type Parser = Parser;
 
     fn model(&self) -> &str {
-        &self.endpoint.config.model
+        &self.model
     }
 
-    fn stream(&self, request: ModelRequest) -> EventStream {
-        let endpoint = self.endpoint.clone();
-        super::lazy_stream(async move {
-            let (client, cfg) = (&endpoint.client, &endpoint.config);
-            let body = request_body(&cfg.model, &request);
-            let url = format!("{}/v1/messages", cfg.base_url.trim_end_matches('/'));
-            let headers = [
-                ("x-api-key", cfg.api_key.clone()),
-                ("anthropic-version", "2023-06-01".to_string()),
-                ("accept", "text/event-stream".to_string()),
-            ];
-            let resp = http::post_json(client, &cfg.http, NAME, &url, &headers, &body).await?;
-            Ok(http::drive(SseBody::new(resp, NAME, cfg.http.idle_timeout), Parser::default()))
-        })
+    fn http(&self) -> &HttpSettings {
+        &self.http
+    }
+
+    fn url(&self) -> String {
+        format!("{}/v1/messages", self.base_url.trim_end_matches('/'))
+    }
+
+    fn headers(&self) -> Vec<(&'static str, String)> {
+        vec![
+            ("x-api-key", self.api_key.clone()),
+            ("anthropic-version", "2023-06-01".to_string()),
+            ("accept", "text/event-stream".to_string()),
+        ]
+    }
+
+    fn body(&self, request: &ModelRequest) -> Value {
+        request_body(&self.model, request)
     }
 }
 

@@ -1,14 +1,16 @@
-//! HTTP plumbing shared by the vendor providers: a POST that retries 429 and
-//! 5xx with exponential backoff (honouring `Retry-After`), clear errors for bad
+//! HTTP plumbing shared by the vendor providers: [`HttpProvider`], the one
+//! [`Provider`] of every vendor (a vendor only says what [`Vendor`] asks: its
+//! URL, headers, body and stream format), a POST that retries 429 and 5xx
+//! with exponential backoff (honouring `Retry-After`), clear errors for bad
 //! keys and bad requests, and an SSE body reader with an idle timeout.
 
-use std::time::Duration;
+use std::{sync::Arc, time::Duration};
 
 use futures::StreamExt;
 use serde_json::Value;
 
 use super::{
-    ProviderError,
+    EventStream, ModelRequest, Provider, ProviderError,
     sse::{SseDecoder, SseEvent},
 };
 
@@ -45,14 +47,72 @@ pub fn client(settings: &HttpSettings) -> Result<reqwest::Client, reqwest::Error
     reqwest::Client::builder().connect_timeout(settings.connect_timeout).tcp_nodelay(true).build()
 }
 
-/// A provider's HTTP client with the settings it was built from, shared by
+/// One vendor's HTTP API, implemented by the vendor's settings: where a round
+/// is posted, with which headers and body, and how the answer streams back.
+/// [`HttpProvider`] does the rest, the same for every vendor.
+pub trait Vendor: Send + Sync + 'static {
+    /// Provider name in logs, metrics and errors (`anthropic`, `openai`).
+    const NAME: &'static str;
+    /// The vendor's stream format.
+    type Parser: StreamParser + Default;
+    /// The model asked for.
+    fn model(&self) -> &str;
+    /// Timeouts and retries.
+    fn http(&self) -> &HttpSettings;
+    /// The streaming endpoint of one round.
+    fn url(&self) -> String;
+    /// Headers of every round (authentication, API version, `accept`).
+    fn headers(&self) -> Vec<(&'static str, String)>;
+    /// The JSON body of one round.
+    fn body(&self, request: &ModelRequest) -> Value;
+}
+
+/// The provider of vendor `V`: one HTTP client and `V`'s settings, shared by
 /// every clone of the provider (and by the streams it has started).
 #[derive(Debug)]
-pub struct Endpoint<C> {
-    /// The client built by [`client`].
-    pub client: reqwest::Client,
-    /// The provider's settings (key, base URL, model, HTTP settings).
-    pub config: C,
+pub struct HttpProvider<V> {
+    endpoint: Arc<Endpoint<V>>,
+}
+
+#[derive(Debug)]
+struct Endpoint<V> {
+    client: reqwest::Client,
+    vendor: V,
+}
+
+impl<V> Clone for HttpProvider<V> {
+    fn clone(&self) -> Self {
+        Self { endpoint: self.endpoint.clone() }
+    }
+}
+
+impl<V: Vendor> HttpProvider<V> {
+    /// Creates the provider; fails only if the HTTP client cannot be built.
+    pub fn new(config: V) -> Result<Self, reqwest::Error> {
+        let client = client(config.http())?;
+        Ok(Self { endpoint: Arc::new(Endpoint { client, vendor: config }) })
+    }
+}
+
+impl<V: Vendor> Provider for HttpProvider<V> {
+    fn name(&self) -> &'static str {
+        V::NAME
+    }
+
+    fn model(&self) -> &str {
+        self.endpoint.vendor.model()
+    }
+
+    fn stream(&self, request: ModelRequest) -> EventStream {
+        let endpoint = self.endpoint.clone();
+        super::lazy_stream(async move {
+            let (client, vendor) = (&endpoint.client, &endpoint.vendor);
+            let body = vendor.body(&request);
+            let settings = vendor.http();
+            let resp = post_json(client, settings, V::NAME, &vendor.url(), &vendor.headers(), &body).await?;
+            Ok(drive(SseBody::new(resp, V::NAME, settings.idle_timeout), V::Parser::default()))
+        })
+    }
 }
 
 /// Sends `body` to `url` and returns the successful (2xx) response, retrying

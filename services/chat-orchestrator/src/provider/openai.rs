@@ -9,14 +9,13 @@
 //! that is accepted. Usage comes in a final chunk (`stream_options.include_usage`);
 //! `prompt_tokens` includes cached tokens, reported apart as cache reads.
 
-use std::{collections::BTreeMap, sync::Arc};
+use std::collections::BTreeMap;
 
 use serde_json::{Value, json};
 
 use super::{
-    EventStream, Message, ModelRequest, Provider, ProviderError, ProviderEvent, TokenUsage, ToolCallRequest,
-    ToolChoice,
-    http::{self, Endpoint, HttpSettings, SseBody, StreamParser},
+    Message, ModelRequest, ProviderError, ProviderEvent, TokenUsage, ToolCallRequest, ToolChoice,
+    http::{HttpProvider, HttpSettings, StreamParser, Vendor},
     normalized,
     sse::SseEvent,
 };
@@ -37,41 +36,34 @@ pub struct OpenAiConfig {
 }
 
 /// The OpenAI-compatible provider.
-#[derive(Clone)]
-pub struct OpenAi {
-    endpoint: Arc<Endpoint<OpenAiConfig>>,
-}
+pub type OpenAi = HttpProvider<OpenAiConfig>;
 
-impl OpenAi {
-    /// Creates the provider; fails only if the HTTP client cannot be built.
-    pub fn new(config: OpenAiConfig) -> Result<Self, reqwest::Error> {
-        let client = http::client(&config.http)?;
-        Ok(Self { endpoint: Arc::new(Endpoint { client, config }) })
-    }
-}
-
-impl Provider for OpenAi {
-    fn name(&self) -> &'static str {
-        NAME
-    }
+impl Vendor for OpenAiConfig {
+    const NAME: &'static str = NAME;
+    type Parser = Parser;
 
     fn model(&self) -> &str {
-        &self.endpoint.config.model
+        &self.model
     }
 
-    fn stream(&self, request: ModelRequest) -> EventStream {
-        let endpoint = self.endpoint.clone();
-        super::lazy_stream(async move {
-            let (client, cfg) = (&endpoint.client, &endpoint.config);
-            let body = request_body(&cfg.model, &request);
-            let url = format!("{}/chat/completions", cfg.base_url.trim_end_matches('/'));
-            let mut headers = vec![("accept", "text/event-stream".to_string())];
-            if let Some(key) = &cfg.api_key {
-                headers.push(("authorization", format!("Bearer {key}")));
-            }
-            let resp = http::post_json(client, &cfg.http, NAME, &url, &headers, &body).await?;
-            Ok(http::drive(SseBody::new(resp, NAME, cfg.http.idle_timeout), Parser::default()))
-        })
+    fn http(&self) -> &HttpSettings {
+        &self.http
+    }
+
+    fn url(&self) -> String {
+        format!("{}/chat/completions", self.base_url.trim_end_matches('/'))
+    }
+
+    fn headers(&self) -> Vec<(&'static str, String)> {
+        let mut headers = vec![("accept", "text/event-stream".to_string())];
+        if let Some(key) = &self.api_key {
+            headers.push(("authorization", format!("Bearer {key}")));
+        }
+        headers
+    }
+
+    fn body(&self, request: &ModelRequest) -> Value {
+        request_body(&self.model, request)
     }
 }
 
