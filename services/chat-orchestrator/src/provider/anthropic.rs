@@ -14,55 +14,44 @@ use serde_json::{Value, json};
 
 use super::{
     Message, ModelRequest, ProviderError, ProviderEvent, TokenUsage, ToolCallRequest, ToolChoice,
-    http::{HttpProvider, HttpSettings, StreamParser, Vendor},
+    http::{HttpProvider, StreamParser, Vendor, VendorConfig},
     normalized,
     sse::SseEvent,
 };
 
 const NAME: &str = "anthropic";
 
-/// Settings of the Anthropic provider.
-#[derive(Debug, Clone)]
-pub struct AnthropicConfig {
-    /// API key (`ANTHROPIC_API_KEY`).
-    pub api_key: String,
-    /// Base URL without `/v1` (`ANTHROPIC_BASE_URL`, default `https://api.anthropic.com`).
-    pub base_url: String,
-    /// Model, e.g. `claude-sonnet-4-5`.
-    pub model: String,
-    /// HTTP timeouts and retries.
-    pub http: HttpSettings,
-}
+/// Settings of the Anthropic provider: `api_key` from `ANTHROPIC_API_KEY`
+/// (required), `base_url` without `/v1` (`ANTHROPIC_BASE_URL`, default
+/// `https://api.anthropic.com`), `model` e.g. `claude-sonnet-4-5`.
+pub type AnthropicConfig = VendorConfig<Messages>;
 
 /// The Anthropic provider.
-pub type Anthropic = HttpProvider<AnthropicConfig>;
+pub type Anthropic = HttpProvider<Messages>;
 
-impl Vendor for AnthropicConfig {
+/// The Anthropic Messages API.
+#[derive(Debug, Clone, Copy)]
+pub struct Messages;
+
+impl Vendor for Messages {
     const NAME: &'static str = NAME;
+    type Key = String;
     type Parser = Parser;
 
-    fn model(&self) -> &str {
-        &self.model
+    fn url(config: &VendorConfig<Self>) -> String {
+        format!("{}/v1/messages", config.base_url.trim_end_matches('/'))
     }
 
-    fn http(&self) -> &HttpSettings {
-        &self.http
-    }
-
-    fn url(&self) -> String {
-        format!("{}/v1/messages", self.base_url.trim_end_matches('/'))
-    }
-
-    fn headers(&self) -> Vec<(&'static str, String)> {
+    fn headers(config: &VendorConfig<Self>) -> Vec<(&'static str, String)> {
         vec![
-            ("x-api-key", self.api_key.clone()),
+            ("x-api-key", config.api_key.clone()),
             ("anthropic-version", "2023-06-01".to_string()),
             ("accept", "text/event-stream".to_string()),
         ]
     }
 
-    fn body(&self, request: &ModelRequest) -> Value {
-        request_body(&self.model, request)
+    fn body(model: &str, request: &ModelRequest) -> Value {
+        request_body(model, request)
     }
 }
 
@@ -287,6 +276,8 @@ impl StreamParser for Parser {
 
 #[cfg(test)]
 mod tests {
+    use std::sync::Arc;
+
     use super::*;
     use crate::provider::{ToolResult, ToolSpec};
 

@@ -47,40 +47,53 @@ pub fn client(settings: &HttpSettings) -> Result<reqwest::Client, reqwest::Error
     reqwest::Client::builder().connect_timeout(settings.connect_timeout).tcp_nodelay(true).build()
 }
 
-/// One vendor's HTTP API, implemented by the vendor's settings: where a round
-/// is posted, with which headers and body, and how the answer streams back.
-/// [`HttpProvider`] does the rest, the same for every vendor.
-pub trait Vendor: Send + Sync + 'static {
+/// One vendor's HTTP API: where a round is posted, with which headers and
+/// body, and how the answer streams back. [`HttpProvider`] does the rest, the
+/// same for every vendor.
+pub trait Vendor: Sized + Send + Sync + 'static {
     /// Provider name in logs, metrics and errors (`anthropic`, `openai`).
     const NAME: &'static str;
+    /// The API key: a `String` where the vendor requires one, an `Option`
+    /// where local servers go without.
+    type Key: std::fmt::Debug + Clone + Send + Sync + 'static;
     /// The vendor's stream format.
     type Parser: StreamParser + Default;
-    /// The model asked for.
-    fn model(&self) -> &str;
-    /// Timeouts and retries.
-    fn http(&self) -> &HttpSettings;
     /// The streaming endpoint of one round.
-    fn url(&self) -> String;
+    fn url(config: &VendorConfig<Self>) -> String;
     /// Headers of every round (authentication, API version, `accept`).
-    fn headers(&self) -> Vec<(&'static str, String)>;
-    /// The JSON body of one round.
-    fn body(&self, request: &ModelRequest) -> Value;
+    fn headers(config: &VendorConfig<Self>) -> Vec<(&'static str, String)>;
+    /// The JSON body of one round for `model`.
+    fn body(model: &str, request: &ModelRequest) -> Value;
+}
+
+/// Settings of vendor `V`'s provider (the vendor's module names its
+/// variables and defaults).
+#[derive(Debug, Clone)]
+pub struct VendorConfig<V: Vendor> {
+    /// API key.
+    pub api_key: V::Key,
+    /// Base URL of the API.
+    pub base_url: String,
+    /// Model name.
+    pub model: String,
+    /// HTTP timeouts and retries.
+    pub http: HttpSettings,
 }
 
 /// The provider of vendor `V`: one HTTP client and `V`'s settings, shared by
 /// every clone of the provider (and by the streams it has started).
 #[derive(Debug)]
-pub struct HttpProvider<V> {
+pub struct HttpProvider<V: Vendor> {
     endpoint: Arc<Endpoint<V>>,
 }
 
 #[derive(Debug)]
-struct Endpoint<V> {
+struct Endpoint<V: Vendor> {
     client: reqwest::Client,
-    vendor: V,
+    config: VendorConfig<V>,
 }
 
-impl<V> Clone for HttpProvider<V> {
+impl<V: Vendor> Clone for HttpProvider<V> {
     fn clone(&self) -> Self {
         Self { endpoint: self.endpoint.clone() }
     }
@@ -88,9 +101,9 @@ impl<V> Clone for HttpProvider<V> {
 
 impl<V: Vendor> HttpProvider<V> {
     /// Creates the provider; fails only if the HTTP client cannot be built.
-    pub fn new(config: V) -> Result<Self, reqwest::Error> {
-        let client = client(config.http())?;
-        Ok(Self { endpoint: Arc::new(Endpoint { client, vendor: config }) })
+    pub fn new(config: VendorConfig<V>) -> Result<Self, reqwest::Error> {
+        let client = client(&config.http)?;
+        Ok(Self { endpoint: Arc::new(Endpoint { client, config }) })
     }
 }
 
@@ -100,17 +113,16 @@ impl<V: Vendor> Provider for HttpProvider<V> {
     }
 
     fn model(&self) -> &str {
-        self.endpoint.vendor.model()
+        &self.endpoint.config.model
     }
 
     fn stream(&self, request: ModelRequest) -> EventStream {
         let endpoint = self.endpoint.clone();
         super::lazy_stream(async move {
-            let (client, vendor) = (&endpoint.client, &endpoint.vendor);
-            let body = vendor.body(&request);
-            let settings = vendor.http();
-            let resp = post_json(client, settings, V::NAME, &vendor.url(), &vendor.headers(), &body).await?;
-            Ok(drive(SseBody::new(resp, V::NAME, settings.idle_timeout), V::Parser::default()))
+            let (client, cfg) = (&endpoint.client, &endpoint.config);
+            let body = V::body(&cfg.model, &request);
+            let resp = post_json(client, &cfg.http, V::NAME, &V::url(cfg), &V::headers(cfg), &body).await?;
+            Ok(drive(SseBody::new(resp, V::NAME, cfg.http.idle_timeout), V::Parser::default()))
         })
     }
 }

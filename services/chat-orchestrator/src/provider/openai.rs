@@ -15,55 +15,44 @@ use serde_json::{Value, json};
 
 use super::{
     Message, ModelRequest, ProviderError, ProviderEvent, TokenUsage, ToolCallRequest, ToolChoice,
-    http::{HttpProvider, HttpSettings, StreamParser, Vendor},
+    http::{HttpProvider, StreamParser, Vendor, VendorConfig},
     normalized,
     sse::SseEvent,
 };
 
 const NAME: &str = "openai";
 
-/// Settings of the OpenAI-compatible provider.
-#[derive(Debug, Clone)]
-pub struct OpenAiConfig {
-    /// API key (`OPENAI_API_KEY`); optional for local servers.
-    pub api_key: Option<String>,
-    /// Base URL including `/v1` (`OPENAI_BASE_URL`, default `https://api.openai.com/v1`).
-    pub base_url: String,
-    /// Model name.
-    pub model: String,
-    /// HTTP timeouts and retries.
-    pub http: HttpSettings,
-}
+/// Settings of the OpenAI-compatible provider: `api_key` from
+/// `OPENAI_API_KEY` (optional for local servers), `base_url` including `/v1`
+/// (`OPENAI_BASE_URL`, default `https://api.openai.com/v1`), `model`.
+pub type OpenAiConfig = VendorConfig<ChatCompletions>;
 
 /// The OpenAI-compatible provider.
-pub type OpenAi = HttpProvider<OpenAiConfig>;
+pub type OpenAi = HttpProvider<ChatCompletions>;
 
-impl Vendor for OpenAiConfig {
+/// OpenAI-compatible chat completions.
+#[derive(Debug, Clone, Copy)]
+pub struct ChatCompletions;
+
+impl Vendor for ChatCompletions {
     const NAME: &'static str = NAME;
+    type Key = Option<String>;
     type Parser = Parser;
 
-    fn model(&self) -> &str {
-        &self.model
+    fn url(config: &VendorConfig<Self>) -> String {
+        format!("{}/chat/completions", config.base_url.trim_end_matches('/'))
     }
 
-    fn http(&self) -> &HttpSettings {
-        &self.http
-    }
-
-    fn url(&self) -> String {
-        format!("{}/chat/completions", self.base_url.trim_end_matches('/'))
-    }
-
-    fn headers(&self) -> Vec<(&'static str, String)> {
+    fn headers(config: &VendorConfig<Self>) -> Vec<(&'static str, String)> {
         let mut headers = vec![("accept", "text/event-stream".to_string())];
-        if let Some(key) = &self.api_key {
+        if let Some(key) = &config.api_key {
             headers.push(("authorization", format!("Bearer {key}")));
         }
         headers
     }
 
-    fn body(&self, request: &ModelRequest) -> Value {
-        request_body(&self.model, request)
+    fn body(model: &str, request: &ModelRequest) -> Value {
+        request_body(model, request)
     }
 }
 
