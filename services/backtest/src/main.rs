@@ -20,13 +20,11 @@ const SERVICE: ComputeService = ComputeService { name: "backtest", pool: "backte
 
 fn main() -> anyhow::Result<()> {
     // SAFETY: first statement of main, before any thread (tokio's, polars') exists.
-    unsafe { run_compute_service(SERVICE, serve) }
+    unsafe { run_compute_service(SERVICE, Limits::from_env, serve) }
 }
 
 /// The Backtest service and its tool catalog, on the data of `BARB_DATA_DIR`.
-async fn serve(server: GrpcServer, pool: ComputePool) -> anyhow::Result<GrpcServer> {
-    let limits = Limits::from_env()?;
-    tracing::info!(?limits, pool = ?pool.config(), "limits");
+async fn serve(server: GrpcServer, pool: ComputePool, limits: Limits) -> anyhow::Result<GrpcServer> {
     let markets = tokio::task::spawn_blocking(barb_script::Markets::start_from_env).await??;
     let backtester = Arc::new(Backtester::new(Arc::new(markets)).with_max_trades(limits.max_trades));
     let svc = BacktestServer::new(BacktestService::new(backtester, pool, limits))

@@ -336,20 +336,26 @@ pub enum StartError {
 
 /// The whole `main` of a compute service: gives every thread a compute
 /// thread's stack ([`crate::compute::set_default_thread_stack`]), starts the
-/// tokio runtime, telemetry ([`telemetry::init`]), reads [`ServerConfig`]
-/// and [`PoolConfig`], starts the compute pool, lets `build` add the
-/// service's own handlers to the server (it gets the pool to run them on),
-/// and serves until SIGTERM ([`GrpcServer::serve`]).
+/// tokio runtime and telemetry ([`telemetry::init`]), reads [`ServerConfig`],
+/// the service's own limits (`limits`) and [`PoolConfig`], starts the compute
+/// pool, logs the limits and the pool, lets `build` add the service's own
+/// handlers to the server (with the pool to run them on and the limits), and
+/// serves until SIGTERM ([`GrpcServer::serve`]).
 ///
 /// # Safety
 ///
 /// Must be called first thing in `main`, while the process has one thread
 /// (see [`crate::compute::set_default_thread_stack`]).
-pub unsafe fn run_compute_service<F, Fut, E>(service: ComputeService, build: F) -> Result<(), E>
+pub unsafe fn run_compute_service<L, LE, F, Fut, E>(
+    service: ComputeService,
+    limits: impl FnOnce() -> Result<L, LE>,
+    build: F,
+) -> Result<(), E>
 where
-    F: FnOnce(GrpcServer, ComputePool) -> Fut,
+    L: std::fmt::Debug,
+    F: FnOnce(GrpcServer, ComputePool, L) -> Fut,
     Fut: Future<Output = Result<GrpcServer, E>>,
-    E: From<StartError>,
+    E: From<StartError> + From<LE>,
 {
     // SAFETY: the caller guarantees the process has one thread.
     unsafe { crate::compute::set_default_thread_stack(PoolConfig::DEFAULT_STACK_BYTES) };
@@ -360,9 +366,11 @@ where
     runtime.block_on(async move {
         let _telemetry = telemetry::init(service.name).map_err(StartError::from)?;
         let config = ServerConfig::from_env(service.port, service.metrics_port).map_err(StartError::from)?;
+        let limits = limits().map_err(E::from)?;
         let pool = ComputePool::start(service.pool, PoolConfig::from_env().map_err(StartError::from)?)
             .map_err(|source| StartError::Threads { what: "the compute pool", source })?;
-        let server = build(GrpcServer::new(service.name, config), pool).await?;
+        tracing::info!(?limits, pool = ?pool.config(), "limits");
+        let server = build(GrpcServer::new(service.name, config), pool, limits).await?;
         server.serve().await.map_err(StartError::from)?;
         Ok(())
     })

@@ -21,14 +21,12 @@ const SERVICE: ComputeService = ComputeService { name: "query-engine", pool: "qu
 
 fn main() -> anyhow::Result<()> {
     // SAFETY: first statement of main, before any thread (tokio's, polars') exists.
-    unsafe { run_compute_service(SERVICE, serve) }
+    unsafe { run_compute_service(SERVICE, Limits::from_env, serve) }
 }
 
 /// The QueryEngine service and its tool catalog, on the data of
 /// `BARB_DATA_DIR`, reloaded on SIGHUP.
-async fn serve(server: GrpcServer, pool: ComputePool) -> anyhow::Result<GrpcServer> {
-    let limits = Limits::from_env()?;
-    tracing::info!(?limits, pool = ?pool.config(), "limits");
+async fn serve(server: GrpcServer, pool: ComputePool, limits: Limits) -> anyhow::Result<GrpcServer> {
     let markets = tokio::task::spawn_blocking(barb_script::Markets::start_from_env).await??;
     reload_on_sighup(markets.clone());
     let admin_token = secrets::read_checked("QUERY_ENGINE_ADMIN_TOKEN", secrets::MIN_SECRET_LEN)?;

@@ -210,7 +210,8 @@ pub fn vars_read_by(bin: &str) -> anyhow::Result<BTreeSet<String>> {
 }
 
 /// `(gRPC or HTTP port, metrics port)` a binary listens on by default, read
-/// from its sources (`ServerConfig::from_env(port, metrics)` or the gateway's
+/// from its sources (`ServerConfig::from_env(port, metrics)`, a compute
+/// service's `ComputeService { port, metrics_port, .. }` or the gateway's
 /// `addr_or("LISTEN_ADDR", "0.0.0.0:port")`).
 pub fn default_ports(bin: &str) -> anyhow::Result<(u16, Option<u16>)> {
     let dir = binary_crates().get(bin).copied().with_context(|| format!("{bin} is not a Barb binary"))?;
@@ -226,6 +227,15 @@ pub fn default_ports(bin: &str) -> anyhow::Result<(u16, Option<u16>)> {
             if let [port, metrics] = nums[..] {
                 return Ok((port, Some(metrics)));
             }
+        }
+        if let Some(pos) = text.find("ComputeService {") {
+            let fields = &text[pos + "ComputeService {".len()..];
+            let fields = &fields[..fields.find('}').context("unclosed ComputeService {")?];
+            let field = |name: &str| -> anyhow::Result<u16> {
+                let value = fields.split(',').find_map(|f| f.trim().strip_prefix(name));
+                Ok(value.with_context(|| format!("no {name} in ComputeService {{{fields}}}"))?.trim().parse()?)
+            };
+            return Ok((field("port:")?, Some(field("metrics_port:")?)));
         }
         if let Some(pos) = text.find("addr_or(\"LISTEN_ADDR\", \"") {
             let rest = &text[pos + "addr_or(\"LISTEN_ADDR\", \"".len()..];
