@@ -305,6 +305,13 @@ def server_quantile(q):
         if n >= q * total:
             return le
     return float("inf")
+# Starts the gateways alive at the end settled after StartTurn failed in doubt.
+in_doubt = {}
+for f in glob.glob(f"{run}/gateway-*.metrics"):
+    for line in open(f):
+        m = re.match(r'gateway_turn_starts_in_doubt_total\{outcome="(\w+)"\} (\S+)', line)
+        if m:
+            in_doubt[m.group(1)] = in_doubt.get(m.group(1), 0) + int(float(m.group(2)))
 t = lat["takeover"]
 injected = {k: v for k, v in (d["faults"] or {}).items() if k.split()[-1] in ("kill", "term", "stop")}
 summary = {
@@ -316,6 +323,7 @@ summary = {
     "ended": ended, "persisted_api": p.get("persisted"), "stored_differently": p.get("mismatched"),
     "assistant_messages_sql": assistant, "turns_answered_sql": answered, "turns_left_running_sql": running,
     "post_retries": d["post_retries"], "posts_found_after_lost_answer": d["adopted"], "gateway_switches": d["gateway_switches"],
+    "starts_in_doubt": in_doubt,
     "takeover_latency_ms": {"count": t["count"], "p50": t.get("p50_ms"), "p99": t.get("p99_ms"), "max": t.get("slowest_ms")},
     "takeovers_unattributed": d["takeovers_unattributed"],
     "takeover_stall_ms": {k: lat["takeover_stall"].get(k) for k in ("count", "p50_ms", "p99_ms", "slowest_ms")},
@@ -339,7 +347,7 @@ Chaos soak: {summary['minutes']} min, {summary['users']} users, seed {seed}
   taken over        {summary['taken_over']} turns ({summary['takeovers']}), {summary['model_retries']} model retries
   events            {summary['events']} checked: {summary['events_lost']} lost, {summary['events_duplicated']} duplicated
   persisted         {assistant} assistant messages (SQL) for {ended} ended turns; {answered} distinct turns; {running} left running; {p.get('mismatched')} stored differently than shown
-  clients           {summary['post_retries']} posts retried, {summary['posts_found_after_lost_answer']} found after a lost answer, {summary['gateway_switches']} gateway switches
+  clients           {summary['post_retries']} posts retried, {summary['posts_found_after_lost_answer']} found after a lost answer, {summary['gateway_switches']} gateway switches; starts in doubt settled {in_doubt or 'none'}
   takeover latency  owner death → first event of the new owner: p50 {ms(t.get('p50_ms'))}, p99 {ms(t.get('p99_ms'))}, max {ms(t.get('slowest_ms'))} over {t['count']} ({summary['takeovers_unattributed']} unattributed)
   client stall      p50 {ms(lat['takeover_stall'].get('p50_ms'))}, p99 {ms(lat['takeover_stall'].get('p99_ms'))}
   server metric     chat_takeover_latency_seconds{{reason="owner_lost"}} (instances alive at the end): p50 ≤ {summary['server_takeover_latency_s']['p50']} s, p99 ≤ {summary['server_takeover_latency_s']['p99']} s over {summary['server_takeover_latency_s']['count']:.0f}

@@ -10,12 +10,16 @@
 //!   keys ([`identity`]) and, for the orchestrator and the gateway, its NATS
 //!   login ([`NatsRole`]): tests run with every internal check on.
 //!
+//! - [`fault_proxy::FaultProxy`] sits between two services and loses
+//!   replies or swallows connections on demand.
+//!
 //! Everything is torn down on drop. When `NATS_URL` / `DATABASE_URL` are set the
 //! harness uses those servers instead of starting its own; [`Postgres`] then
 //! still hands each test a fresh database so parallel tests never collide.
 
 mod bins;
 pub mod data;
+pub mod fault_proxy;
 pub mod identity;
 mod nats;
 mod ports;

@@ -159,6 +159,7 @@ impl Gateway {
             }),
             shutdown: shutdown_rx,
             events: Arc::new(OnceLock::new()),
+            turn_state: Arc::new(OnceLock::new()),
         };
         let mut tasks = vec![
             tokio::spawn(bootstrap_database(state.clone(), config.auth.bootstrap_api_keys.clone())),
@@ -321,19 +322,16 @@ async fn bootstrap_database(state: AppState, keys: Vec<(String, String)>) {
     }
 }
 
-/// Binds the durable-turn buckets (retrying until NATS answers), then ends
-/// turns that no orchestrator takes over ([`reaper`]).
-async fn run_reaper(
+/// Binds the durable-turn buckets (retrying until NATS answers) and shares
+/// them (post-message settles starts in doubt with them); then, with
+/// `reaper`, ends turns that no orchestrator takes over ([`reaper`]).
+async fn bind_turn_state(
     js: jetstream::Context,
     settings: barb_common::turn_state::LeaseSettings,
-    db: sqlx::PgPool,
-    unstarted_after: Duration,
+    shared: Arc<OnceLock<barb_common::turn_state::Buckets>>,
+    reaper: Option<(sqlx::PgPool, Duration)>,
     mut shutdown: watch::Receiver<bool>,
 ) {
-    // The series alerts watch exist at 0 from the start.
-    for outcome in ["ended", "not_started"] {
-        metrics::ORPHANS_ENDED.with_label_values(&[outcome]);
-    }
     let buckets = loop {
         match barb_common::turn_state::Buckets::ensure(&js, &settings, false).await {
             Ok(b) => break b,
@@ -344,7 +342,10 @@ async fn run_reaper(
             _ = tokio::time::sleep(Duration::from_secs(1)) => {}
         }
     };
-    reaper::run(buckets, settings, Some(db), unstarted_after, shutdown).await;
+    let _ = shared.set(buckets.clone());
+    if let Some((db, unstarted_after)) = reaper {
+        reaper::run(buckets, settings, Some(db), unstarted_after, shutdown).await;
+    }
 }
 
 /// Binds `CHAT_EVENTS` (retrying until NATS answers), then runs the live
@@ -364,18 +365,23 @@ async fn bootstrap_events(state: AppState, hub: Hub, config: GatewayConfig) {
     };
     metrics::READY.with_label_values(&["stream"]).set(1);
     let _ = state.events.set(EventSource::new(hub.clone(), js.clone(), stream.clone()));
-    if config.reaper {
-        // A start takes at most ORCHESTRATOR_TIMEOUT_MS; one older than that plus
-        // the orphan timeout that left no trace never started.
-        let unstarted_after = config.orchestrator_timeout + config.turns.orphan_timeout;
-        tokio::spawn(run_reaper(
-            js.clone(),
-            config.turns.clone(),
-            state.db.clone(),
-            unstarted_after,
-            state.shutdown.clone(),
-        ));
+    // The series alerts watch exist at 0 from the start.
+    for outcome in ["ended", "not_started"] {
+        metrics::ORPHANS_ENDED.with_label_values(&[outcome]);
     }
+    for outcome in ["started", "not_started", "unknown"] {
+        metrics::STARTS_IN_DOUBT.with_label_values(&[outcome]);
+    }
+    // A start takes at most ORCHESTRATOR_TIMEOUT_MS; one older than that plus
+    // the orphan timeout that left no trace never started.
+    let reaper = config.reaper.then(|| (state.db.clone(), config.orchestrator_timeout + config.turns.orphan_timeout));
+    tokio::spawn(bind_turn_state(
+        js.clone(),
+        config.turns.clone(),
+        state.turn_state.clone(),
+        reaper,
+        state.shutdown.clone(),
+    ));
     let fanout = tokio::spawn(hub.run(js.clone(), stream.clone(), state.shutdown.clone()));
     let migrated = tokio::select! {
         _ = shutdown.wait_for(|s| *s) => false,

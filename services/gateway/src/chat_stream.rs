@@ -148,7 +148,12 @@ pub async fn turn_events(
     Ok(out)
 }
 
-/// Renders an event, logging (and skipping) one that cannot be shown.
+/// Renders an event, logging (and skipping) one that cannot be shown. The
+/// fence of a start the gateway refused is internal (its client got 503 and
+/// never learnt the turn id): it is skipped silently.
 pub fn render(seq: u64, event: &ChatEvent) -> Option<RenderedEvent> {
+    if barb_common::turn_state::unstarted::is_refused_start(event) {
+        return None;
+    }
     RenderedEvent::new(event, seq).inspect_err(|e| tracing::warn!(error = %e, seq, "skipping chat event")).ok()
 }

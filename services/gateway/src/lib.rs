@@ -131,3 +131,4 @@ pub mod resume;
 pub mod session_end;
 pub mod state;
 pub mod store;
+pub mod turn_start;

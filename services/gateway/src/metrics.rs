@@ -299,6 +299,24 @@ pub static ORPHANS_ENDED: LazyLock<IntCounterVec> = LazyLock::new(|| {
     )
 });
 
+/// StartTurn calls that failed in doubt (timed out or broke mid-call), by
+/// how the gateway settled them: `started` (the turn had been admitted: the
+/// post is accepted), `not_started` (fenced: 503, message removed) or
+/// `unknown` (NATS unreachable: 503, message kept for the reaper). A steady
+/// `started` rate means orchestrators die or hang while answering.
+pub static STARTS_IN_DOUBT: LazyLock<IntCounterVec> = LazyLock::new(|| {
+    register(
+        IntCounterVec::new(
+            Opts::new(
+                "gateway_turn_starts_in_doubt_total",
+                "StartTurn calls failed in doubt, by how they were settled",
+            ),
+            &["outcome"],
+        )
+        .expect("valid metric"),
+    )
+});
+
 /// StartTurn/CancelTurn attempts retried on another orchestrator replica
 /// (the one tried was unreachable, shutting down or hung), by call. A steady
 /// rate means a replica is unhealthy but still listed.

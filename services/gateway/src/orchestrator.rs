@@ -99,6 +99,29 @@ impl From<OrchestratorError> for ApiError {
     }
 }
 
+/// A StartTurn that failed.
+#[derive(Debug)]
+pub struct StartFailed {
+    /// Why.
+    pub error: OrchestratorError,
+    /// Some attempt timed out or broke mid-call: it may have reached a
+    /// replica that admitted the turn, which then runs (taken over if that
+    /// replica died) although the call failed.
+    pub in_doubt: bool,
+}
+
+impl StartFailed {
+    fn refused(error: OrchestratorError) -> Self {
+        Self { error, in_doubt: false }
+    }
+}
+
+/// The last status of a retried call, and whether any attempt was in doubt.
+struct CallFailed {
+    status: tonic::Status,
+    in_doubt: bool,
+}
+
 /// A client of the ChatOrchestrator service.
 #[derive(Clone)]
 pub struct Orchestrator {
@@ -143,7 +166,7 @@ impl Orchestrator {
     /// (its share of the deadline passed) is retried at once on the balanced
     /// channel, so one dead or stopped replica among several costs a retry,
     /// not the request.
-    async fn with_retries<T, F, Fut>(&self, what: &'static str, mut call: F) -> Result<T, tonic::Status>
+    async fn with_retries<T, F, Fut>(&self, what: &'static str, mut call: F) -> Result<T, CallFailed>
     where
         F: FnMut(Client, Duration) -> Fut,
         Fut: std::future::Future<Output = Result<T, tonic::Status>>,
@@ -151,6 +174,7 @@ impl Orchestrator {
         let deadline = tokio::time::Instant::now() + self.timeout;
         let share = (self.timeout / ATTEMPT_SHARE).max(Duration::from_millis(200));
         let mut attempt = 0;
+        let mut in_doubt = false;
         loop {
             attempt += 1;
             let left = deadline.saturating_duration_since(tokio::time::Instant::now());
@@ -158,6 +182,9 @@ impl Orchestrator {
             let result = tokio::time::timeout(timeout, call(self.client.clone(), timeout))
                 .await
                 .unwrap_or_else(|_| Err(tonic::Status::deadline_exceeded("attempt timed out")));
+            // A status without our error details was not decided by a replica's
+            // handler: the call timed out or broke, maybe after it was carried out.
+            in_doubt |= result.as_ref().is_err_and(|s| detail_of(s).is_none());
             match result {
                 Err(s) if retryable(&s) && attempt < MAX_ATTEMPTS && tokio::time::Instant::now() < deadline => {
                     crate::metrics::ORCHESTRATOR_RETRIES.with_label_values(&[what]).inc();
@@ -166,7 +193,8 @@ impl Orchestrator {
                     tokio::time::sleep(pause.min(deadline.saturating_duration_since(tokio::time::Instant::now())))
                         .await;
                 }
-                other => return other,
+                Ok(v) => return Ok(v),
+                Err(status) => return Err(CallFailed { status, in_doubt }),
             }
         }
     }
@@ -178,7 +206,11 @@ impl Orchestrator {
     /// the turn id makes StartTurn idempotent (a replica that admitted it
     /// before it hung makes the retry answer "already running", which is
     /// success, and its turn is taken over when its lease lapses).
-    pub async fn start_turn(&self, req: StartTurnRequest) -> Result<String, OrchestratorError> {
+    ///
+    /// A failure says whether the turn may have started nonetheless
+    /// ([`StartFailed::in_doubt`]): the caller settles that before it tells
+    /// its client the turn was refused.
+    pub async fn start_turn(&self, req: StartTurnRequest) -> Result<String, StartFailed> {
         let subject = Subject {
             user_id: req.user_id.clone(),
             conversation_id: req.conversation_id.clone(),
@@ -186,13 +218,14 @@ impl Orchestrator {
         };
         let audience = [assertion::AUD_ORCHESTRATOR, assertion::AUD_RECEIPTS];
         if req.turn_id.is_empty() {
-            // Without a turn id a retry could start a second turn: one attempt.
-            let call = self.request(req, &subject, &audience, self.timeout)?;
+            // Without a turn id a retry could start a second turn: one attempt
+            // (and no id to settle a doubt with).
+            let call = self.request(req, &subject, &audience, self.timeout).map_err(StartFailed::refused)?;
             let mut client = self.client.clone();
-            return Ok(traced("barb.chat.v1.ChatOrchestrator/StartTurn", client.start_turn(call))
-                .await?
-                .into_inner()
-                .turn_id);
+            return traced("barb.chat.v1.ChatOrchestrator/StartTurn", client.start_turn(call))
+                .await
+                .map(|r| r.into_inner().turn_id)
+                .map_err(|s| StartFailed::refused(s.into()));
         }
         let this = self.clone();
         let started = self
@@ -203,7 +236,8 @@ impl Orchestrator {
                     traced("barb.chat.v1.ChatOrchestrator/StartTurn", client.start_turn(call)).await
                 }
             })
-            .await?;
+            .await
+            .map_err(|f| StartFailed { error: f.status.into(), in_doubt: f.in_doubt })?;
         Ok(started.into_inner().turn_id)
     }
 
@@ -230,7 +264,8 @@ impl Orchestrator {
                     traced("barb.chat.v1.ChatOrchestrator/CancelTurn", client.cancel_turn(call)).await
                 }
             })
-            .await?;
+            .await
+            .map_err(|f| OrchestratorError::from(f.status))?;
         Ok(resp.into_inner().cancelled)
     }
 }

@@ -26,6 +26,7 @@ use barb_common::{
     chat_events,
     proto::chat::v1::{self as chat, ChatEvent, chat_event::Payload},
     transcript::Transcript,
+    turn_state::unstarted,
 };
 use futures::StreamExt;
 use serde_json::{Value, json};
@@ -194,6 +195,13 @@ impl Persister {
             Some(Payload::TitleUpdate(t)) => {
                 let conv = parse_id(&event.conversation_id, "conversation")?;
                 conversations::set_title(&self.db, conv, &t.title).await?;
+                Ok(true)
+            }
+            // A start the gateway refused (503): no answer to store; its message
+            // goes (again, if the gateway's own removal failed).
+            Some(Payload::Error(_)) if unstarted::is_refused_start(event) => {
+                let turn_id = parse_id(&event.turn_id, "turn")?;
+                store::turns::abandon(&self.db, turn_id).await?;
                 Ok(true)
             }
             Some(Payload::Done(_) | Payload::Error(_)) => self.write_turn(event).await.map(|()| true),

@@ -23,12 +23,10 @@
 
 use std::time::Duration;
 
-use barb_common::{
-    proto::chat::v1::{ChatEvent, Error as ErrorEvent, chat_event::Payload},
-    turn_state::{
-        self, Buckets, LeaseSettings, fence, orphan,
-        watch::{OrphanScan, RunningTurns},
-    },
+use barb_common::turn_state::{
+    self, Buckets, LeaseSettings, fence, orphan,
+    unstarted::{self, Settled},
+    watch::{OrphanScan, RunningTurns},
 };
 use sqlx::PgPool;
 use tokio::sync::watch;
@@ -105,8 +103,9 @@ pub async fn run(
 
 /// Ends the turns stored more than `older_than` ago that are still marked
 /// running but never started: no shared state and no event. One `error`
-/// event (`not_started`) is published fenced at "no event yet", so of
-/// several gateways (or a start that was only very late) exactly one wins.
+/// event (`not_started`) is published fenced at "no event yet"
+/// ([`unstarted::fence_first_event`]), so of several gateways (or a start
+/// that was only very late) exactly one wins.
 pub async fn end_unstarted(b: &Buckets, db: &PgPool, older_than: Duration) {
     let candidates = match store::turns::running_since(db, older_than, 100).await {
         Ok(c) => c,
@@ -117,33 +116,21 @@ pub async fn end_unstarted(b: &Buckets, db: &PgPool, older_than: Duration) {
     };
     for (turn, conv) in candidates {
         let (turn, conv) = (turn.to_string(), conv.to_string());
-        let outcome = match unstarted(b, &conv, &turn).await {
+        let outcome = match never_started(b, &conv, &turn).await {
             Ok(false) => continue,
             Err(e) => {
                 tracing::debug!(error = %e, turn_id = %turn, "cannot check a running turn");
                 continue;
             }
             Ok(true) => {
-                let event = ChatEvent {
-                    conversation_id: conv.clone(),
-                    turn_id: turn.clone(),
-                    seq: 1,
-                    time: Some(turn_state::now()),
-                    payload: Some(Payload::Error(ErrorEvent {
-                        code: "not_started".into(),
-                        message: "the message was stored but the turn never started (the gateway handling it stopped); send the message again".into(),
-                        partial_answer: String::new(),
-                        usage: Some(Default::default()),
-                        retryable: true,
-                    })),
-                };
-                match fence::publish(&b.js, &event, 0, 0, &Default::default()).await {
-                    Ok(_) => {
+                let message = "the message was stored but the turn never started (the gateway handling it stopped); send the message again";
+                match unstarted::fence_first_event(b, &conv, &turn, unstarted::NOT_STARTED, message).await {
+                    Ok(Settled::NotStarted) => {
                         tracing::warn!(turn_id = %turn, conversation_id = %conv, "ended a turn that never started");
                         "not_started"
                     }
-                    Err(fence::PublishError::Superseded) => "contended",
-                    Err(fence::PublishError::Failed(e)) => {
+                    Ok(Settled::Started) => "contended",
+                    Err(e) => {
                         tracing::warn!(error = %e, turn_id = %turn, "cannot end a turn that never started");
                         "failed"
                     }
@@ -155,6 +142,6 @@ pub async fn end_unstarted(b: &Buckets, db: &PgPool, older_than: Duration) {
 }
 
 /// True when the turn has no shared state and no stored event.
-async fn unstarted(b: &Buckets, conv: &str, turn: &str) -> Result<bool, turn_state::TurnStateError> {
+async fn never_started(b: &Buckets, conv: &str, turn: &str) -> Result<bool, turn_state::TurnStateError> {
     Ok(turn_state::load(b, turn).await?.is_none() && fence::last_event(&b.events, conv, turn).await?.is_none())
 }

@@ -126,6 +126,8 @@ pub struct AppState {
     pub shutdown: watch::Receiver<bool>,
     /// Set once by the start-up task when `CHAT_EVENTS` is bound.
     pub(crate) events: Arc<OnceLock<EventSource>>,
+    /// Set once by the start-up task when the durable-turn buckets are bound.
+    pub(crate) turn_state: Arc<OnceLock<barb_common::turn_state::Buckets>>,
     /// Open streams' sessions, re-checked together.
     pub sessions: Sessions,
 }

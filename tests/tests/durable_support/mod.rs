@@ -250,7 +250,8 @@ impl Cluster {
         self.add_gateway_to(&addr, extra).await
     }
 
-    async fn add_gateway_to(&mut self, orchestrators: &str, extra: &[(&str, String)]) -> anyhow::Result<usize> {
+    /// Starts a gateway talking to `orchestrators` (an address or a list).
+    pub async fn add_gateway_to(&mut self, orchestrators: &str, extra: &[(&str, String)]) -> anyhow::Result<usize> {
         let mut env: Vec<(&str, String)> =
             vec![("TURN_ORPHAN_TIMEOUT_MS", "20000".into()), ("TURN_SCAN_MS", "200".into())];
         env.extend(extra.iter().cloned());

@@ -52,8 +52,21 @@ pub async fn publish(
     expected_last: u64,
     trace_headers: &HashMap<String, String>,
 ) -> Result<u64, PublishError> {
+    publish_as(js, event, &owner_message_id(&event.turn_id, event.seq, epoch), expected_last, trace_headers).await
+}
+
+/// [`publish`] with an explicit `Nats-Msg-Id`: for a writer that is not an
+/// owner of the turn (a gateway ending a turn that never started), whose
+/// event must not be taken for a retry of an owner's event with the same seq.
+pub(super) async fn publish_as(
+    js: &jetstream::Context,
+    event: &ChatEvent,
+    message_id: &str,
+    expected_last: u64,
+    trace_headers: &HashMap<String, String>,
+) -> Result<u64, PublishError> {
     let mut headers = async_nats::HeaderMap::new();
-    headers.insert(NATS_MESSAGE_ID, owner_message_id(&event.turn_id, event.seq, epoch).as_str());
+    headers.insert(NATS_MESSAGE_ID, message_id);
     headers.insert(NATS_EXPECTED_LAST_SUBJECT_SEQUENCE, expected_last.to_string().as_str());
     if let Some(p) = &event.payload {
         headers.insert(EVENT_HEADER, payload_name(p));

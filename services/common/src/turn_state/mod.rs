@@ -72,12 +72,15 @@
 //! turn that stayed orphaned for [`LeaseSettings::orphan_timeout`] (no
 //! orchestrator alive) with `orphaned` ([`orphan::end`]). Both carry the
 //! answer text clients were shown ([`crate::transcript`]) and free the
-//! conversation.
+//! conversation. A turn whose start is in doubt (the gateway's StartTurn
+//! failed in a way that may have reached a replica) is settled by a fence
+//! on its first event ([`unstarted::settle`]).
 
 mod buckets;
 pub mod fence;
 mod instances;
 pub mod orphan;
+pub mod unstarted;
 pub mod watch;
 
 pub use buckets::Buckets;

@@ -226,13 +226,8 @@ pub async fn post_message(
                 tracing::error!(%turn_id, %started, "orchestrator ignored the requested turn id");
             }
         }
-        Err(e) => {
-            // No orphan user message on 409/429/503.
-            if let Err(db) = turns::abandon(&state.db, turn_id).await {
-                tracing::error!(error = %db, %turn_id, "cannot remove the message of a refused turn");
-            }
-            return Err(e.into());
-        }
+        // Refused, or in doubt and settled (see crate::turn_start).
+        Err(failed) => crate::turn_start::after_failure(&state, id, turn_id, failed).await?,
     }
     tracing::info!(conversation_id = %id, %turn_id, "turn started");
     let accepted = TurnAccepted {

@@ -180,6 +180,7 @@ fn paths() -> Value {
             })),
             "post": authed_write(json!({
                 "summary": "Send a message: stores it and starts a turn",
+                "description": "A 202 means the turn runs to a terminal event (done or error), even if the instance running it dies. A 409, 429 or 503 means no turn runs: send the message again. When the chat service cannot confirm the start, the gateway settles in the shared turn state whether the turn was admitted before it answers, so neither answer is a guess. The refused message is removed, except after a 503 given while NATS was unreachable: then it stays, shown as a failed turn (error not_started) once the gateway can tell it never started.",
                 "parameters": [conv_id.clone()],
                 "requestBody": {"required": true, "content": {"application/json": {"schema": schema("PostMessage")}}},
                 "responses": {
