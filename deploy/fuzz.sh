@@ -14,6 +14,8 @@
 #   query     query-engine/tests/fuzz_query.rs     query JSON → plan → execution under deadlines
 #   strategy  backtest/tests/fuzz_strategy.rs      strategy input → backtest runs under deadlines
 #   receipts  receipts-query/tests/plan_fuzz.rs    the receipts plan and SQL builder (plans_never_panic)
+# What the targets share (env knobs, the small-stack runner, the deadline check)
+# is services/fuzz (barb-fuzz).
 # Every input of every target is parsed/planned; the expensive last stage runs
 # on every EVERY-th input (default 20: evaluation, execution, backtest run), as
 # the targets' docs describe. Failing chunks keep their log in the output dir.
@@ -36,7 +38,7 @@ while [ $# -gt 0 ]; do
     --every) EVERY=$2; shift 2 ;;
     --seed) SEED=$2; shift 2 ;;
     --out) OUT=$2; shift 2 ;;
-    -h|--help) sed -n '2,26p' "$0"; exit 0 ;;
+    -h|--help) awk 'NR > 1 && /^#/ { sub(/^# ?/, ""); print; next } NR > 1 { exit }' "$0"; exit 0 ;;
     *) echo "unknown option $1 (see --help)" >&2; exit 2 ;;
   esac
 done

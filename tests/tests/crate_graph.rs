@@ -1,12 +1,13 @@
 //! The crate graph as the README describes it, read from the manifests:
 //! polars (and the language crate that brings it) only in the crates that
 //! execute queries, the backtest on the language crate rather than on the
-//! query-engine service, and no internal crate depending on a service it
-//! does not call in-process.
+//! query-engine service, no internal crate depending on a service it
+//! does not call in-process, and the fuzz harness (`barb-fuzz`) only ever a
+//! dev-dependency.
 
 mod deploy_support;
 
-use deploy_support::{binary_crates, crate_closure, dependencies, internal_crates};
+use deploy_support::{binary_crates, crate_closure, dependencies, dev_dependencies, internal_crates};
 
 /// The crates that run Barb Script in-process, and so link polars.
 const EXECUTE_QUERIES: [&str; 4] =
@@ -42,6 +43,22 @@ fn backtest_uses_the_language_not_the_query_service() -> anyhow::Result<()> {
         "backtest must not link query-engine"
     );
     assert!(!crate_closure("services/barb-script")?.contains("services/query-engine"), "no cycle through normal deps");
+    Ok(())
+}
+
+#[test]
+fn the_fuzz_harness_is_only_a_dev_dependency() -> anyhow::Result<()> {
+    let internal = internal_crates()?;
+    assert!(internal.get("barb-fuzz").is_some_and(|d| d == "services/fuzz"), "{internal:?}");
+    for dir in internal.values() {
+        assert!(!dependencies(dir)?.contains("barb-fuzz"), "{dir} links the fuzz harness outside its tests");
+    }
+    // Below the language crate, so barb-script's own fuzz target can use it.
+    let closure = crate_closure("services/fuzz")?;
+    assert!(!closure.contains("services/barb-script"), "barb-fuzz must not link barb-script: {closure:?}");
+    for target in ["services/barb-script", "services/query-engine", "services/backtest", "services/receipts-query"] {
+        assert!(dev_dependencies(target)?.contains("barb-fuzz"), "{target}'s fuzz target uses barb-fuzz");
+    }
     Ok(())
 }
 

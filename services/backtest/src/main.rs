@@ -9,33 +9,26 @@
 
 use std::sync::Arc;
 
-use backtest::limits::Limits;
+use backtest::{Backtester, limits::Limits, service::BacktestService};
 use barb_common::{
-    compute::{ComputePool, PoolConfig},
+    compute::ComputePool,
     proto::backtest::v1::backtest_server::BacktestServer,
-    server::{GrpcServer, ServerConfig},
-    telemetry,
-    tool_catalog::ToolCatalog,
+    server::{ComputeService, GrpcServer, run_compute_service},
 };
+
+const SERVICE: ComputeService = ComputeService { name: "backtest", pool: "backtest", port: 50052, metrics_port: 9152 };
 
 fn main() -> anyhow::Result<()> {
     // SAFETY: first statement of main, before any thread (tokio's, polars') exists.
-    unsafe { barb_common::compute::set_default_thread_stack(PoolConfig::DEFAULT_STACK_BYTES) };
-    tokio::runtime::Builder::new_multi_thread().enable_all().build()?.block_on(serve())
+    unsafe { run_compute_service(SERVICE, Limits::from_env, serve) }
 }
 
-async fn serve() -> anyhow::Result<()> {
-    let _telemetry = telemetry::init("backtest")?;
-    let config = ServerConfig::from_env(50052, 9152)?;
-    let limits = Limits::from_env()?;
-    let pool = ComputePool::start("backtest", PoolConfig::from_env()?)?;
-    tracing::info!(?limits, pool = ?pool.config(), "limits");
+/// The Backtest service and its tool catalog, on the data of `BARB_DATA_DIR`.
+async fn serve(server: GrpcServer, pool: ComputePool, limits: Limits) -> anyhow::Result<GrpcServer> {
     let markets = tokio::task::spawn_blocking(barb_script::Markets::start_from_env).await??;
-    let backtester = Arc::new(backtest::Backtester::new(Arc::new(markets)).with_max_trades(limits.max_trades));
-    let svc = BacktestServer::new(backtest::service::BacktestService::new(backtester, pool, limits))
-        .max_decoding_message_size(config.max_decode_bytes)
-        .max_encoding_message_size(config.max_encode_bytes);
-    let tools = ToolCatalog::new(backtest::tool::definitions()).into_server();
-    GrpcServer::new("backtest", config).add_service(svc).add_service(tools).serve().await?;
-    Ok(())
+    let backtester = Arc::new(Backtester::new(Arc::new(markets)).with_max_trades(limits.max_trades));
+    let svc = BacktestServer::new(BacktestService::new(backtester, pool, limits))
+        .max_decoding_message_size(server.config().max_decode_bytes)
+        .max_encoding_message_size(server.config().max_encode_bytes);
+    Ok(server.add_service(svc).add_tool_catalog(backtest::tool::definitions()))
 }

@@ -24,68 +24,30 @@
 
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, LazyLock};
-use std::time::{Duration, Instant};
 
 use backtest::limits::Limits;
-use backtest::{BacktestError, BacktestInput, Backtester, Guard};
-use barb_script::market::Instrument;
-use barb_script::market::sample::{SampleSpec, generate};
+use backtest::{BacktestError, BacktestInput, Backtester};
+use barb_fuzz::json::{any_value, pick};
+use barb_fuzz::{DeadlineRuns, GRACE};
 use barb_script::{ErrorCode, Market, Markets};
 use chrono::NaiveDate;
 use proptest::prelude::*;
-use proptest::test_runner::{Config, TestRunner};
-use serde_json::{Map, Value, json};
-
-/// Stack of the fuzzing thread: a quarter of a compute thread's.
-const FUZZ_STACK: usize = 2 << 20;
-/// How long past its deadline a run may still be going (one uninterruptible
-/// step on a month of minutes, with room for a busy machine and for an
-/// unoptimised build in the normal suite).
-const GRACE: Duration = if cfg!(debug_assertions) { Duration::from_secs(5) } else { Duration::from_secs(1) };
-
-fn env_u32(var: &str, default: u32) -> u32 {
-    match std::env::var(var) {
-        Ok(v) => v.parse().unwrap_or_else(|_| panic!("{var} must be a whole number, got {v:?}")),
-        Err(_) => default,
-    }
-}
+use serde_json::{Value, json};
 
 static BACKTESTER: LazyLock<Backtester> = LazyLock::new(|| {
-    let nq = Instrument::builtins().remove(0);
-    let spec = SampleSpec {
-        start: NaiveDate::from_ymd_opt(2024, 2, 1).unwrap(),
-        end: NaiveDate::from_ymd_opt(2024, 2, 29).unwrap(),
-        ..SampleSpec::default_nq()
-    };
-    let market: Arc<Market> = Market::from_frame(nq.clone(), generate(&nq, &spec).unwrap()).unwrap();
+    let market =
+        Market::nq_sample(NaiveDate::from_ymd_opt(2024, 2, 1).unwrap(), NaiveDate::from_ymd_opt(2024, 2, 29).unwrap())
+            .unwrap();
     Backtester::new(Arc::new(Markets::new(vec![market]).unwrap())).with_max_trades(Limits::default().max_trades)
 });
 
-fn pick(words: &'static [&'static str]) -> BoxedStrategy<Value> {
-    prop::sample::select(words).prop_map(|w| json!(w)).boxed()
-}
-
 /// Any JSON value (bounded).
 fn any_json() -> BoxedStrategy<Value> {
-    let leaf = prop_oneof![
-        Just(Value::Null),
-        any::<bool>().prop_map(Value::from),
-        any::<i64>().prop_map(Value::from),
-        any::<f64>().prop_map(|f| serde_json::Number::from_f64(f).map_or(Value::Null, Value::Number)),
-        "\\PC{0,12}".prop_map(Value::from),
-    ];
-    leaf.prop_recursive(4, 20, 4, |inner| {
-        prop_oneof![
-            prop::collection::vec(inner.clone(), 0..4).prop_map(Value::Array),
-            prop::collection::vec(("[a-z_]{1,8}", inner), 0..4)
-                .prop_map(|kv| Value::Object(kv.into_iter().collect::<Map<_, _>>())),
-        ]
-    })
-    .boxed()
+    any_value(4, 20)
 }
 
 fn or_noise(good: BoxedStrategy<Value>) -> BoxedStrategy<Value> {
-    prop_oneof![30 => good, 1 => any_json()].boxed()
+    barb_fuzz::json::or_noise(good, 30, any_json())
 }
 
 /// Mostly `good`, sometimes `bad`.
@@ -205,16 +167,10 @@ fn input() -> BoxedStrategy<String> {
     .boxed()
 }
 
-#[derive(Default)]
-struct Counts {
-    valid: AtomicU64,
-    run: AtomicU64,
-    completed: AtomicU64,
-    deadline_stops: AtomicU64,
-    max_overrun_us: AtomicU64,
-}
-
-static COUNTS: LazyLock<Counts> = LazyLock::new(Counts::default);
+/// Inputs that parsed and validated.
+static VALID: AtomicU64 = AtomicU64::new(0);
+/// The backtest runs under a deadline.
+static RUNS: DeadlineRuns = DeadlineRuns::new();
 
 fn typed(e: &BacktestError, text: &str) -> Result<(), TestCaseError> {
     prop_assert!(!e.to_string().is_empty(), "{e:?}");
@@ -229,7 +185,7 @@ fn check(text: &str, case: u64, run_every: u64, deadline_ms: u64) -> Result<(), 
     let parsed = BacktestInput::parse_text(text);
     match &parsed {
         Ok(_) => {
-            COUNTS.valid.fetch_add(1, Ordering::Relaxed);
+            VALID.fetch_add(1, Ordering::Relaxed);
         }
         Err(e) => typed(e, text)?,
     }
@@ -237,24 +193,15 @@ fn check(text: &str, case: u64, run_every: u64, deadline_ms: u64) -> Result<(), 
     if !case.is_multiple_of(run_every) {
         return Ok(());
     }
-    COUNTS.run.fetch_add(1, Ordering::Relaxed);
-    let guard = Guard::until(Instant::now() + Duration::from_millis(deadline_ms));
-    let started = Instant::now();
-    let result = {
-        let _current = guard.enter();
-        BACKTESTER.run("", &input, &guard).map(|out| prost::Message::encoded_len(&backtest::service::to_proto(&out)))
-    };
-    let overrun = started.elapsed().saturating_sub(Duration::from_millis(deadline_ms));
-    COUNTS.max_overrun_us.fetch_max(overrun.as_micros() as u64, Ordering::Relaxed);
-    prop_assert!(overrun <= GRACE, "ran {overrun:?} past a {deadline_ms} ms deadline: {text}");
+    let result = RUNS.run(deadline_ms, text, |guard| {
+        BACKTESTER.run("", &input, guard).map(|out| prost::Message::encoded_len(&backtest::service::to_proto(&out)))
+    })?;
     match result {
         Ok(bytes) => {
-            COUNTS.completed.fetch_add(1, Ordering::Relaxed);
+            RUNS.completed();
             prop_assert!(bytes > 0);
         }
-        Err(BacktestError::DeadlineExceeded { .. }) => {
-            COUNTS.deadline_stops.fetch_add(1, Ordering::Relaxed);
-        }
+        Err(BacktestError::DeadlineExceeded { .. }) => RUNS.stopped(),
         Err(e) => typed(&e, text)?,
     }
     Ok(())
@@ -262,34 +209,26 @@ fn check(text: &str, case: u64, run_every: u64, deadline_ms: u64) -> Result<(), 
 
 #[test]
 fn strategies_never_panic_and_stop_at_their_deadline() {
-    let n = env_u32("STRATEGY_FUZZ_CASES", 1000);
-    let run_every = u64::from(env_u32("STRATEGY_FUZZ_RUN_EVERY", 1).max(1));
-    let worker = std::thread::Builder::new().stack_size(FUZZ_STACK).name("fuzz-strategy".into()).spawn(move || {
-        LazyLock::force(&BACKTESTER);
-        let started = Instant::now();
-        let mut runner = TestRunner::new(Config { cases: n, failure_persistence: None, ..Config::default() });
-        let case = AtomicU64::new(0);
-        let deadline = prop_oneof![2 => Just(10_000u64), 1 => 0u64..5];
-        runner
-            .run(&(input(), deadline), |(text, ms)| check(&text, case.fetch_add(1, Ordering::Relaxed), run_every, ms))
-            .unwrap();
-        started.elapsed()
-    });
-    let elapsed = worker.unwrap().join().expect("the fuzzing thread finished (no panic, no overflow)");
-    let c = &*COUNTS;
-    let (valid, run, completed, stops) = (
-        c.valid.load(Ordering::Relaxed),
-        c.run.load(Ordering::Relaxed),
-        c.completed.load(Ordering::Relaxed),
-        c.deadline_stops.load(Ordering::Relaxed),
+    let n = barb_fuzz::env_u32("STRATEGY_FUZZ_CASES", 1000);
+    let run_every = barb_fuzz::every("STRATEGY_FUZZ_RUN_EVERY");
+    let elapsed = barb_fuzz::run(
+        "fuzz-strategy",
+        n,
+        || {
+            LazyLock::force(&BACKTESTER);
+        },
+        || (input(), barb_fuzz::deadline_ms()),
+        move |case, (text, ms)| check(&text, case, run_every, ms),
     );
+    let valid = VALID.load(Ordering::Relaxed);
+    let (run, completed, stops) = RUNS.counts();
     println!(
         "fuzz_strategy: {n} inputs in {:.1} s on a {} KiB stack: {valid} valid; {run} run: {completed} completed, \
          {stops} stopped at their deadline, the rest typed errors; largest overrun past a deadline {:.1} ms; \
          0 panics, 0 stack overflows, 0 runs beyond the deadline + {GRACE:?}",
         elapsed.as_secs_f64(),
-        FUZZ_STACK >> 10,
-        c.max_overrun_us.load(Ordering::Relaxed) as f64 / 1e3,
+        barb_fuzz::FUZZ_STACK >> 10,
+        RUNS.max_overrun_ms(),
     );
     assert!(valid * 5 >= u64::from(n), "only {valid} of {n} inputs were valid");
     assert!(completed * 4 >= run, "only {completed} of {run} runs completed");

@@ -25,38 +25,22 @@
 //!     cargo test --release -p barb-script --test fuzz_expr -- --nocapture
 //! ```
 
+use std::sync::LazyLock;
 use std::sync::atomic::{AtomicU64, Ordering};
-use std::sync::{Arc, LazyLock};
-use std::time::Instant;
 
+use barb_fuzz::FUZZ_STACK;
 use barb_script::expr::{ColumnScope, MAX_DEPTH, MAX_HEIGHT, compile, parse_list};
-use barb_script::market::sample::{SampleSpec, generate};
-use barb_script::market::{Instrument, Timeframe};
+use barb_script::market::Timeframe;
 use barb_script::{ErrorCode, Market, evaluate};
 use chrono::NaiveDate;
 use polars::prelude::DataFrame;
 use proptest::prelude::*;
-use proptest::test_runner::{Config, TestRunner};
-
-/// Stack of the fuzzing thread: a quarter of a compute thread's.
-const FUZZ_STACK: usize = 2 << 20;
-
-fn env_u32(var: &str, default: u32) -> u32 {
-    match std::env::var(var) {
-        Ok(v) => v.parse().unwrap_or_else(|_| panic!("{var} must be a whole number, got {v:?}")),
-        Err(_) => default,
-    }
-}
 
 /// Daily bars of a short generated sample (hidden columns included).
 static DAILY: LazyLock<DataFrame> = LazyLock::new(|| {
-    let nq = Instrument::builtins().remove(0);
-    let spec = SampleSpec {
-        start: NaiveDate::from_ymd_opt(2024, 1, 2).unwrap(),
-        end: NaiveDate::from_ymd_opt(2024, 3, 29).unwrap(),
-        ..SampleSpec::default_nq()
-    };
-    let market: Arc<Market> = Market::from_frame(nq.clone(), generate(&nq, &spec).unwrap()).unwrap();
+    let market =
+        Market::nq_sample(NaiveDate::from_ymd_opt(2024, 1, 2).unwrap(), NaiveDate::from_ymd_opt(2024, 3, 29).unwrap())
+            .unwrap();
     market.bars(None, Timeframe::Daily, None).unwrap()
 });
 
@@ -241,16 +225,17 @@ fn check(text: &str, evaluate_every: u64) -> Result<(), TestCaseError> {
 
 #[test]
 fn expressions_never_panic_or_overflow_the_stack() {
-    let n = env_u32("EXPR_FUZZ_CASES", 1000);
-    let evaluate_every = u64::from(env_u32("EXPR_FUZZ_EVALUATE_EVERY", 1).max(1));
-    let worker = std::thread::Builder::new().stack_size(FUZZ_STACK).name("fuzz-expr".into()).spawn(move || {
-        LazyLock::force(&DAILY);
-        let started = Instant::now();
-        let mut runner = TestRunner::new(Config { cases: n, failure_persistence: None, ..Config::default() });
-        runner.run(&input(), |text| check(&text, evaluate_every)).unwrap();
-        started.elapsed()
-    });
-    let elapsed = worker.unwrap().join().expect("the fuzzing thread finished (no panic, no overflow)");
+    let n = barb_fuzz::env_u32("EXPR_FUZZ_CASES", 1000);
+    let evaluate_every = barb_fuzz::every("EXPR_FUZZ_EVALUATE_EVERY");
+    let elapsed = barb_fuzz::run(
+        "fuzz-expr",
+        n,
+        || {
+            LazyLock::force(&DAILY);
+        },
+        input,
+        move |_, text| check(&text, evaluate_every),
+    );
     let (parsed, lowered, evaluated, too_complex) = (
         PARSED.load(Ordering::Relaxed),
         LOWERED.load(Ordering::Relaxed),
@@ -274,7 +259,7 @@ fn expressions_never_panic_or_overflow_the_stack() {
 /// lowering and polars on the same small stack.
 #[test]
 fn the_tallest_accepted_expressions_evaluate() {
-    let worker = std::thread::Builder::new().stack_size(FUZZ_STACK).spawn(|| {
+    let (evaluated, refused) = barb_fuzz::on_fuzz_stack("tallest-expressions", || {
         let chain = |op: &str| vec!["close"; MAX_HEIGHT].join(op);
         let mut texts: Vec<String> = ["+", "-", "*", "/", "//", "%"].iter().map(|op| chain(op)).collect();
         texts.push(vec!["close > 1"; MAX_HEIGHT / 2].join(" and "));
@@ -303,7 +288,6 @@ fn the_tallest_accepted_expressions_evaluate() {
         }
         (evaluated, refused)
     });
-    let (evaluated, refused) = worker.unwrap().join().expect("no panic, no stack overflow");
     let short = |v: &[String]| v.iter().map(|t| t[..24.min(t.len())].to_string()).collect::<Vec<_>>();
     println!(
         "at the limits: evaluated {:?}; refused as too complex once lowered {:?}",

@@ -1,19 +1,13 @@
 //! Prometheus metrics: a process-wide registry, the standard gRPC server
-//! metrics recorded by a tower layer, and the `/metrics` HTTP endpoint.
+//! metrics (recorded per call by the server's call layer, [`record_call`]),
+//! and the `/metrics` HTTP endpoint.
 //!
 //! The gRPC status of a call is read from the response headers; tonic sends a
 //! handler's error as a trailers-only response, so unary errors are counted
 //! with their real code. A streaming call that fails after its first message
 //! reports its status in trailers and is counted as `OK` here.
 
-use std::{
-    future::Future,
-    net::SocketAddr,
-    pin::Pin,
-    sync::LazyLock,
-    task::{Context, Poll},
-    time::Instant,
-};
+use std::{future::Future, net::SocketAddr, sync::LazyLock, time::Instant};
 
 use prometheus::{Encoder, HistogramOpts, HistogramVec, IntCounterVec, Opts, Registry, TextEncoder};
 
@@ -68,60 +62,29 @@ pub async fn serve(addr: SocketAddr, shutdown: impl Future<Output = ()> + Send +
     axum::serve(listener, router()).with_graceful_shutdown(shutdown).await
 }
 
-/// Tower layer recording [`HANDLED`] and [`LATENCY`] for every gRPC call.
-#[derive(Clone, Copy, Default)]
-pub struct GrpcMetricsLayer;
-
-impl<S> tower::Layer<S> for GrpcMetricsLayer {
-    type Service = GrpcMetrics<S>;
-    fn layer(&self, inner: S) -> Self::Service {
-        GrpcMetrics { inner }
-    }
-}
-
-/// Service produced by [`GrpcMetricsLayer`].
-#[derive(Clone)]
-pub struct GrpcMetrics<S> {
-    inner: S,
-}
-
-impl<S, B, RB> tower::Service<http::Request<B>> for GrpcMetrics<S>
-where
-    S: tower::Service<http::Request<B>, Response = http::Response<RB>>,
-    S::Future: Send + 'static,
-{
-    type Response = S::Response;
-    type Error = S::Error;
-    type Future = Pin<Box<dyn Future<Output = Result<S::Response, S::Error>> + Send>>;
-
-    fn poll_ready(&mut self, cx: &mut Context<'_>) -> Poll<Result<(), Self::Error>> {
-        self.inner.poll_ready(cx)
-    }
-
-    fn call(&mut self, req: http::Request<B>) -> Self::Future {
-        let method = req.uri().path().to_string();
-        let start = Instant::now();
-        let fut = self.inner.call(req);
-        Box::pin(async move {
-            // Polled inside the call's SERVER span (tonic enters it around every poll).
-            let span = tracing::Span::current();
-            let res = fut.await;
-            let code = match &res {
-                Ok(resp) => resp
-                    .headers()
-                    .get("grpc-status")
-                    .and_then(|v| v.to_str().ok())
-                    .and_then(|v| v.parse::<i32>().ok())
-                    .map(tonic::Code::from)
-                    .unwrap_or(tonic::Code::Ok),
-                Err(_) => tonic::Code::Unavailable,
-            };
-            crate::telemetry::record_grpc_status(&span, code, crate::telemetry::SpanKind::Server);
-            LATENCY.with_label_values(&[&method]).observe(start.elapsed().as_secs_f64());
-            HANDLED.with_label_values(&[&method, grpc_code_name(code)]).inc();
-            res
-        })
-    }
+/// Records one finished gRPC call of `method` started at `started`: its
+/// status on the call's SERVER `span`, [`LATENCY`] and [`HANDLED`]. The status
+/// is read from the response headers (a transport error counts as
+/// `UNAVAILABLE`).
+pub(crate) fn record_call<B, E>(
+    span: &tracing::Span,
+    method: &str,
+    started: Instant,
+    res: &Result<http::Response<B>, E>,
+) {
+    let code = match res {
+        Ok(resp) => resp
+            .headers()
+            .get("grpc-status")
+            .and_then(|v| v.to_str().ok())
+            .and_then(|v| v.parse::<i32>().ok())
+            .map(tonic::Code::from)
+            .unwrap_or(tonic::Code::Ok),
+        Err(_) => tonic::Code::Unavailable,
+    };
+    crate::telemetry::record_grpc_status(span, code, crate::telemetry::SpanKind::Server);
+    LATENCY.with_label_values(&[method]).observe(started.elapsed().as_secs_f64());
+    HANDLED.with_label_values(&[method, grpc_code_name(code)]).inc();
 }
 
 fn grpc_code_name(code: tonic::Code) -> &'static str {

@@ -31,9 +31,11 @@ use tonic::{
 use tonic_health::ServingStatus;
 
 use crate::{
+    compute::{ComputePool, PoolConfig},
     config::{self, ConfigError},
     metrics, telemetry,
     tls::{AllowedClients, default_allowed_clients},
+    tool_catalog::ToolCatalog,
 };
 
 /// Settings every gRPC service shares.
@@ -159,6 +161,18 @@ impl GrpcServer {
         self
     }
 
+    /// Adds the `ToolCatalog` service answering with `tools`, the tools this
+    /// service implements (what the orchestrator offers the model).
+    pub fn add_tool_catalog(self, tools: Vec<crate::proto::tools::v1::ToolDefinition>) -> Self {
+        self.add_service(ToolCatalog::new(tools).into_server())
+    }
+
+    /// The settings the server was described with (message size limits for
+    /// the generated services, among others).
+    pub fn config(&self) -> &ServerConfig {
+        &self.config
+    }
+
     /// How long to keep answering (with health NOT_SERVING) after a shutdown
     /// signal before refusing new calls, so load balancers and readiness
     /// probes see the instance leave before connections are closed.
@@ -246,7 +260,7 @@ impl GrpcServer {
         if let Some(a) = &allowed {
             tracing::info!(service = self.name, allowed_clients = ?a, "mTLS on: client certificates required");
         }
-        let auth = AuthLayer { token: self.config.auth_token.clone().map(Arc::from), allowed };
+        let calls = CallLayer { token: self.config.auth_token.clone().map(Arc::from), allowed };
         let mut server_rx = stop_rx.clone();
         let mut builder = tonic::transport::Server::builder();
         if let Some(t) = &tls {
@@ -255,7 +269,7 @@ impl GrpcServer {
             // effect on them too.
             builder = builder.max_connection_age(t.max_connection_age());
         }
-        let router = builder.trace_fn(request_span).layer(metrics::GrpcMetricsLayer).layer(auth).add_routes(routes);
+        let router = builder.trace_fn(request_span).layer(calls).add_routes(routes);
         let stop = async move {
             let _ = server_rx.wait_for(|s| *s).await;
         };
@@ -287,6 +301,81 @@ impl GrpcServer {
     }
 }
 
+/// A gRPC service whose work runs on a [`ComputePool`] (the query engine,
+/// the backtest): what [`run_compute_service`] needs to know of it.
+#[derive(Debug, Clone, Copy)]
+pub struct ComputeService {
+    /// Service name: logs, telemetry, the default caller allow-list.
+    pub name: &'static str,
+    /// Name of its compute pool (thread names, metric labels).
+    pub pool: &'static str,
+    /// Default gRPC port (`LISTEN_ADDR`).
+    pub port: u16,
+    /// Default Prometheus port (`METRICS_ADDR`).
+    pub metrics_port: u16,
+}
+
+/// Failures of [`run_compute_service`] before or while serving.
+#[derive(Debug, thiserror::Error)]
+pub enum StartError {
+    /// The tokio runtime or the compute pool's threads could not start.
+    #[error("cannot start {what}: {source}")]
+    Threads {
+        /// What was starting.
+        what: &'static str,
+        /// The OS error.
+        source: std::io::Error,
+    },
+    /// A configuration variable was invalid.
+    #[error(transparent)]
+    Config(#[from] ConfigError),
+    /// The server failed.
+    #[error(transparent)]
+    Serve(#[from] ServeError),
+}
+
+/// The whole `main` of a compute service: gives every thread a compute
+/// thread's stack ([`crate::compute::set_default_thread_stack`]), starts the
+/// tokio runtime and telemetry ([`telemetry::init`]), reads [`ServerConfig`],
+/// the service's own limits (`limits`) and [`PoolConfig`], starts the compute
+/// pool, logs the limits and the pool, lets `build` add the service's own
+/// handlers to the server (with the pool to run them on and the limits), and
+/// serves until SIGTERM ([`GrpcServer::serve`]).
+///
+/// # Safety
+///
+/// Must be called first thing in `main`, while the process has one thread
+/// (see [`crate::compute::set_default_thread_stack`]).
+pub unsafe fn run_compute_service<L, LE, F, Fut, E>(
+    service: ComputeService,
+    limits: impl FnOnce() -> Result<L, LE>,
+    build: F,
+) -> Result<(), E>
+where
+    L: std::fmt::Debug,
+    F: FnOnce(GrpcServer, ComputePool, L) -> Fut,
+    Fut: Future<Output = Result<GrpcServer, E>>,
+    E: From<StartError> + From<LE>,
+{
+    // SAFETY: the caller guarantees the process has one thread.
+    unsafe { crate::compute::set_default_thread_stack(PoolConfig::DEFAULT_STACK_BYTES) };
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()
+        .map_err(|source| StartError::Threads { what: "the tokio runtime", source })?;
+    runtime.block_on(async move {
+        let _telemetry = telemetry::init(service.name).map_err(StartError::from)?;
+        let config = ServerConfig::from_env(service.port, service.metrics_port).map_err(StartError::from)?;
+        let limits = limits().map_err(E::from)?;
+        let pool = ComputePool::start(service.pool, PoolConfig::from_env().map_err(StartError::from)?)
+            .map_err(|source| StartError::Threads { what: "the compute pool", source })?;
+        tracing::info!(?limits, pool = ?pool.config(), "limits");
+        let server = build(GrpcServer::new(service.name, config), pool, limits).await?;
+        server.serve().await.map_err(StartError::from)?;
+        Ok(())
+    })
+}
+
 fn reflection_v1()
 -> tonic_reflection::server::v1::ServerReflectionServer<impl tonic_reflection::server::v1::ServerReflection> {
     tonic_reflection::server::Builder::configure()
@@ -307,7 +396,7 @@ fn reflection_v1alpha()
 
 /// The SERVER span of one call, named `package.Service/Method` as the
 /// OpenTelemetry RPC conventions ask; the status is recorded on it when the
-/// response headers are known ([`metrics::GrpcMetricsLayer`]).
+/// response headers are known ([`metrics::record_call`]).
 fn request_span(req: &http::Request<()>) -> tracing::Span {
     let path = req.uri().path();
     let name = path.trim_start_matches('/');
@@ -357,27 +446,28 @@ fn is_public_path(path: &str) -> bool {
     path.starts_with("/grpc.health.v1.Health/")
 }
 
-/// Requires, on every non-public call, `authorization: Bearer <token>` when a
-/// token is configured, and with mTLS a client certificate naming an allowed
-/// caller (the handshake already proved it was issued by a trusted CA).
+/// What the server does around every call: admits it (on every non-public
+/// call, `authorization: Bearer <token>` when a token is configured, and
+/// with mTLS a client certificate naming an allowed caller, the handshake
+/// having proved it was issued by a trusted CA), then records the call's
+/// metrics and status ([`metrics::record_call`]), refused calls included.
 #[derive(Clone)]
-struct AuthLayer {
+struct CallLayer {
     token: Option<Arc<str>>,
     allowed: Option<Arc<AllowedClients>>,
 }
 
-impl<S> tower::Layer<S> for AuthLayer {
-    type Service = Auth<S>;
+impl<S> tower::Layer<S> for CallLayer {
+    type Service = Calls<S>;
     fn layer(&self, inner: S) -> Self::Service {
-        Auth { inner, token: self.token.clone(), allowed: self.allowed.clone() }
+        Calls { inner, admission: self.clone() }
     }
 }
 
 #[derive(Clone)]
-struct Auth<S> {
+struct Calls<S> {
     inner: S,
-    token: Option<Arc<str>>,
-    allowed: Option<Arc<AllowedClients>>,
+    admission: CallLayer,
 }
 
 /// Why the caller's certificate does not admit it, if it does not.
@@ -412,7 +502,39 @@ fn peer_refusal<B>(req: &http::Request<B>, allowed: &AllowedClients) -> Option<t
     ))
 }
 
-impl<S, B> tower::Service<http::Request<B>> for Auth<S>
+impl CallLayer {
+    /// Why the call is refused, if it is: health is public; otherwise the
+    /// certificate, then the token.
+    fn refusal<B>(&self, req: &http::Request<B>) -> Option<tonic::Status> {
+        if is_public_path(req.uri().path()) {
+            return None;
+        }
+        if let Some(allowed) = &self.allowed
+            && let Some(status) = peer_refusal(req, allowed)
+        {
+            return Some(status);
+        }
+        let token = self.token.as_ref()?;
+        let ok = req
+            .headers()
+            .get(http::header::AUTHORIZATION)
+            .and_then(|v| v.to_str().ok())
+            .and_then(|v| v.strip_prefix("Bearer "))
+            .is_some_and(|given| constant_time_eq(given.as_bytes(), token.as_bytes()));
+        (!ok).then(|| {
+            crate::error::status(
+                tonic::Code::Unauthenticated,
+                crate::error::detail(
+                    "unauthenticated",
+                    "missing or wrong internal bearer token",
+                    "send `authorization: Bearer <INTERNAL_AUTH_TOKEN>` metadata",
+                ),
+            )
+        })
+    }
+}
+
+impl<S, B> tower::Service<http::Request<B>> for Calls<S>
 where
     S: tower::Service<http::Request<B>, Response = http::Response<Body>>,
     S::Future: Send + 'static,
@@ -426,34 +548,22 @@ where
     }
 
     fn call(&mut self, req: http::Request<B>) -> Self::Future {
-        if let Some(allowed) = &self.allowed
-            && !is_public_path(req.uri().path())
-            && let Some(status) = peer_refusal(&req, allowed)
-        {
-            return Box::pin(async move { Ok(status.into_http()) });
-        }
-        if let Some(token) = &self.token
-            && !is_public_path(req.uri().path())
-        {
-            let ok = req
-                .headers()
-                .get(http::header::AUTHORIZATION)
-                .and_then(|v| v.to_str().ok())
-                .and_then(|v| v.strip_prefix("Bearer "))
-                .is_some_and(|given| constant_time_eq(given.as_bytes(), token.as_bytes()));
-            if !ok {
-                let status = crate::error::status(
-                    tonic::Code::Unauthenticated,
-                    crate::error::detail(
-                        "unauthenticated",
-                        "missing or wrong internal bearer token",
-                        "send `authorization: Bearer <INTERNAL_AUTH_TOKEN>` metadata",
-                    ),
-                );
-                return Box::pin(async move { Ok(status.into_http()) });
-            }
-        }
-        Box::pin(self.inner.call(req))
+        let method = req.uri().path().to_string();
+        let started = std::time::Instant::now();
+        let call = match self.admission.refusal(&req) {
+            Some(refused) => Err(refused),
+            None => Ok(self.inner.call(req)),
+        };
+        Box::pin(async move {
+            // Polled inside the call's SERVER span (tonic enters it around every poll).
+            let span = tracing::Span::current();
+            let res = match call {
+                Ok(admitted) => admitted.await,
+                Err(refused) => Ok(refused.into_http()),
+            };
+            metrics::record_call(&span, &method, started, &res);
+            res
+        })
     }
 }
 

@@ -10,38 +10,30 @@
 //! `QUERY_ENGINE_ADMIN_TOKEN`) reloads the data directory.
 
 use barb_common::{
-    compute::{ComputePool, PoolConfig},
+    compute::ComputePool,
     proto::query::v1::query_engine_server::QueryEngineServer,
-    server::{GrpcServer, ServerConfig},
-    telemetry,
-    tool_catalog::ToolCatalog,
+    secrets,
+    server::{ComputeService, GrpcServer, run_compute_service},
 };
-use query_engine::limits::Limits;
+use query_engine::{limits::Limits, service::QueryEngineService};
+
+const SERVICE: ComputeService = ComputeService { name: "query-engine", pool: "query", port: 50051, metrics_port: 9151 };
 
 fn main() -> anyhow::Result<()> {
     // SAFETY: first statement of main, before any thread (tokio's, polars') exists.
-    unsafe { barb_common::compute::set_default_thread_stack(PoolConfig::DEFAULT_STACK_BYTES) };
-    tokio::runtime::Builder::new_multi_thread().enable_all().build()?.block_on(serve())
+    unsafe { run_compute_service(SERVICE, Limits::from_env, serve) }
 }
 
-async fn serve() -> anyhow::Result<()> {
-    let _telemetry = telemetry::init("query-engine")?;
-    let config = ServerConfig::from_env(50051, 9151)?;
-    let limits = Limits::from_env()?;
-    let pool = ComputePool::start("query", PoolConfig::from_env()?)?;
-    tracing::info!(?limits, pool = ?pool.config(), "limits");
+/// The QueryEngine service and its tool catalog, on the data of
+/// `BARB_DATA_DIR`, reloaded on SIGHUP.
+async fn serve(server: GrpcServer, pool: ComputePool, limits: Limits) -> anyhow::Result<GrpcServer> {
     let markets = tokio::task::spawn_blocking(barb_script::Markets::start_from_env).await??;
     reload_on_sighup(markets.clone());
-    let admin_token =
-        barb_common::secrets::read_checked("QUERY_ENGINE_ADMIN_TOKEN", barb_common::secrets::MIN_SECRET_LEN)?;
-    let svc = QueryEngineServer::new(
-        query_engine::service::QueryEngineService::new(markets, pool, limits).with_admin_token(admin_token),
-    )
-    .max_decoding_message_size(config.max_decode_bytes)
-    .max_encoding_message_size(config.max_encode_bytes);
-    let tools = ToolCatalog::new(query_engine::tool::definitions()).into_server();
-    GrpcServer::new("query-engine", config).add_service(svc).add_service(tools).serve().await?;
-    Ok(())
+    let admin_token = secrets::read_checked("QUERY_ENGINE_ADMIN_TOKEN", secrets::MIN_SECRET_LEN)?;
+    let svc = QueryEngineServer::new(QueryEngineService::new(markets, pool, limits).with_admin_token(admin_token))
+        .max_decoding_message_size(server.config().max_decode_bytes)
+        .max_encoding_message_size(server.config().max_encode_bytes);
+    Ok(server.add_service(svc).add_tool_catalog(query_engine::tool::definitions()))
 }
 
 /// SIGHUP reloads the data directory (what `ReloadData` does, for an

@@ -25,67 +25,24 @@
 
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, LazyLock};
-use std::time::{Duration, Instant};
 
-use barb_common::deadline::Guard;
-use barb_script::market::Instrument;
-use barb_script::market::sample::{SampleSpec, generate};
+use barb_fuzz::json::{any_value_or_deep, pick};
+use barb_fuzz::{DeadlineRuns, GRACE};
 use barb_script::{ErrorCode, Market, Query, plan};
 use chrono::NaiveDate;
 use proptest::prelude::*;
-use proptest::test_runner::{Config, TestRunner};
 use query_engine::limits::Limits;
 use query_engine::{DEFAULT_SOURCE_ROWS, answer_text_capped, service};
 use serde_json::{Map, Value, json};
 
-/// Stack of the fuzzing thread: a quarter of a compute thread's.
-const FUZZ_STACK: usize = 2 << 20;
-/// How long past its deadline a run may still be going: one uninterruptible
-/// stage on a month of minutes, with room for a busy machine (and for an
-/// unoptimised build in the normal suite).
-const GRACE: Duration = if cfg!(debug_assertions) { Duration::from_secs(5) } else { Duration::from_secs(1) };
-
-fn env_u32(var: &str, default: u32) -> u32 {
-    match std::env::var(var) {
-        Ok(v) => v.parse().unwrap_or_else(|_| panic!("{var} must be a whole number, got {v:?}")),
-        Err(_) => default,
-    }
-}
-
 static MARKET: LazyLock<Arc<Market>> = LazyLock::new(|| {
-    let nq = Instrument::builtins().remove(0);
-    let spec = SampleSpec {
-        start: NaiveDate::from_ymd_opt(2024, 2, 1).unwrap(),
-        end: NaiveDate::from_ymd_opt(2024, 2, 29).unwrap(),
-        ..SampleSpec::default_nq()
-    };
-    Market::from_frame(nq.clone(), generate(&nq, &spec).unwrap()).unwrap()
+    Market::nq_sample(NaiveDate::from_ymd_opt(2024, 2, 1).unwrap(), NaiveDate::from_ymd_opt(2024, 2, 29).unwrap())
+        .unwrap()
 });
-
-fn pick(words: &'static [&'static str]) -> BoxedStrategy<Value> {
-    prop::sample::select(words).prop_map(|w| json!(w)).boxed()
-}
 
 /// Any JSON value, nesting up to 200 levels (past serde_json's 128).
 fn any_json() -> BoxedStrategy<Value> {
-    let leaf = prop_oneof![
-        Just(Value::Null),
-        any::<bool>().prop_map(Value::from),
-        any::<i64>().prop_map(Value::from),
-        any::<f64>().prop_map(|f| serde_json::Number::from_f64(f).map_or(Value::Null, Value::Number)),
-        "\\PC{0,12}".prop_map(Value::from),
-    ];
-    let nested = leaf.prop_recursive(5, 30, 4, |inner| {
-        prop_oneof![
-            prop::collection::vec(inner.clone(), 0..4).prop_map(Value::Array),
-            prop::collection::vec(("[a-z_]{1,8}", inner), 0..4)
-                .prop_map(|kv| Value::Object(kv.into_iter().collect::<Map<_, _>>())),
-        ]
-    });
-    let deep = (1usize..200, any::<bool>()).prop_map(|(n, arrays)| {
-        (0..n).fold(json!(1), |acc, _| if arrays { json!([acc]) } else { json!({"map": acc}) })
-    });
-    prop_oneof![4 => nested, 1 => deep].boxed()
+    any_value_or_deep(5, 30)
 }
 
 const BINARY: &[&str] = &["+", "-", "*", "/", "//", "%", "**"];
@@ -154,7 +111,7 @@ fn aggregate() -> BoxedStrategy<String> {
 
 /// A value that is sometimes the right thing and sometimes any JSON.
 fn or_noise(good: BoxedStrategy<Value>) -> BoxedStrategy<Value> {
-    prop_oneof![24 => good, 1 => any_json()].boxed()
+    barb_fuzz::json::or_noise(good, 24, any_json())
 }
 
 /// Mostly one of `good`, sometimes one of `bad`.
@@ -270,16 +227,10 @@ fn input() -> BoxedStrategy<String> {
     prop_oneof![20 => query().prop_map(|q| q.to_string()), 1 => "\\PC{0,200}".boxed()].boxed()
 }
 
-#[derive(Default)]
-struct Counts {
-    planned: AtomicU64,
-    executed: AtomicU64,
-    answered: AtomicU64,
-    deadline_stops: AtomicU64,
-    max_overrun_us: AtomicU64,
-}
-
-static COUNTS: LazyLock<Counts> = LazyLock::new(Counts::default);
+/// Inputs that parsed and planned.
+static PLANNED: AtomicU64 = AtomicU64::new(0);
+/// The runs of the service's path under a deadline.
+static RUNS: DeadlineRuns = DeadlineRuns::new();
 
 fn check(text: &str, case: u64, execute_every: u64, deadline_ms: u64) -> Result<(), TestCaseError> {
     let typed = |e: &barb_script::BarbError| -> Result<(), TestCaseError> {
@@ -290,7 +241,7 @@ fn check(text: &str, case: u64, execute_every: u64, deadline_ms: u64) -> Result<
     // Parse, cap and plan: every input.
     match Query::parse_text(text).and_then(plan) {
         Ok(_) => {
-            COUNTS.planned.fetch_add(1, Ordering::Relaxed);
+            PLANNED.fetch_add(1, Ordering::Relaxed);
         }
         Err(e) => typed(&e)?,
     }
@@ -298,26 +249,17 @@ fn check(text: &str, case: u64, execute_every: u64, deadline_ms: u64) -> Result<
         return Ok(());
     }
     // The service's path, under a deadline.
-    COUNTS.executed.fetch_add(1, Ordering::Relaxed);
     let limits = Limits::default();
-    let guard = Guard::until(Instant::now() + Duration::from_millis(deadline_ms));
-    let started = Instant::now();
-    let result = {
-        let _current = guard.enter();
+    let result = RUNS.run(deadline_ms, text, |_| {
         answer_text_capped(&MARKET, text, DEFAULT_SOURCE_ROWS, limits.row_cap())
             .map(|a| prost::Message::encoded_len(&service::to_proto(&a, "NQ", 0)))
-    };
-    let overrun = started.elapsed().saturating_sub(Duration::from_millis(deadline_ms));
-    COUNTS.max_overrun_us.fetch_max(overrun.as_micros() as u64, Ordering::Relaxed);
-    prop_assert!(overrun <= GRACE, "ran {overrun:?} past a {deadline_ms} ms deadline: {text}");
+    })?;
     match result {
         Ok(bytes) => {
-            COUNTS.answered.fetch_add(1, Ordering::Relaxed);
+            RUNS.completed();
             prop_assert!(bytes > 0);
         }
-        Err(e) if e.code == ErrorCode::DeadlineExceeded => {
-            COUNTS.deadline_stops.fetch_add(1, Ordering::Relaxed);
-        }
+        Err(e) if e.code == ErrorCode::DeadlineExceeded => RUNS.stopped(),
         Err(e) => typed(&e)?,
     }
     Ok(())
@@ -325,37 +267,26 @@ fn check(text: &str, case: u64, execute_every: u64, deadline_ms: u64) -> Result<
 
 #[test]
 fn queries_never_panic_and_stop_at_their_deadline() {
-    let n = env_u32("QUERY_FUZZ_CASES", 1000);
-    let execute_every = u64::from(env_u32("QUERY_FUZZ_EXECUTE_EVERY", 1).max(1));
-    let worker = std::thread::Builder::new().stack_size(FUZZ_STACK).name("fuzz-query".into()).spawn(move || {
-        LazyLock::force(&MARKET);
-        let started = Instant::now();
-        let mut runner = TestRunner::new(Config { cases: n, failure_persistence: None, ..Config::default() });
-        let case = AtomicU64::new(0);
-        // Deadlines: mostly generous, a third of them short enough to stop runs midway.
-        let deadline = prop_oneof![2 => Just(10_000u64), 1 => 0u64..5];
-        runner
-            .run(&(input(), deadline), |(text, ms)| {
-                check(&text, case.fetch_add(1, Ordering::Relaxed), execute_every, ms)
-            })
-            .unwrap();
-        started.elapsed()
-    });
-    let elapsed = worker.unwrap().join().expect("the fuzzing thread finished (no panic, no overflow)");
-    let c = &*COUNTS;
-    let (planned, executed, answered, stops) = (
-        c.planned.load(Ordering::Relaxed),
-        c.executed.load(Ordering::Relaxed),
-        c.answered.load(Ordering::Relaxed),
-        c.deadline_stops.load(Ordering::Relaxed),
+    let n = barb_fuzz::env_u32("QUERY_FUZZ_CASES", 1000);
+    let execute_every = barb_fuzz::every("QUERY_FUZZ_EXECUTE_EVERY");
+    let elapsed = barb_fuzz::run(
+        "fuzz-query",
+        n,
+        || {
+            LazyLock::force(&MARKET);
+        },
+        || (input(), barb_fuzz::deadline_ms()),
+        move |case, (text, ms)| check(&text, case, execute_every, ms),
     );
+    let planned = PLANNED.load(Ordering::Relaxed);
+    let (executed, answered, stops) = RUNS.counts();
     println!(
         "fuzz_query: {n} queries in {:.1} s on a {} KiB stack: {planned} planned; {executed} executed: {answered} \
          answered, {stops} stopped at their deadline, the rest typed errors; largest overrun past a deadline {:.1} ms; \
          0 panics, 0 stack overflows, 0 runs beyond the deadline + {GRACE:?}",
         elapsed.as_secs_f64(),
-        FUZZ_STACK >> 10,
-        c.max_overrun_us.load(Ordering::Relaxed) as f64 / 1e3,
+        barb_fuzz::FUZZ_STACK >> 10,
+        RUNS.max_overrun_ms(),
     );
     assert!(planned * 10 >= u64::from(n), "only {planned} of {n} queries planned");
     assert!(answered * 20 >= executed, "only {answered} of {executed} executed queries answered");

@@ -6,7 +6,6 @@ use barb_common::{
     proto::receipts::v1::receipts_query_server::ReceiptsQueryServer,
     server::{GrpcServer, ServerConfig},
     telemetry,
-    tool_catalog::ToolCatalog,
 };
 use receipts_query::{ReceiptsEngine, config as receipts_config, migrate, roles, service::ReceiptsService};
 
@@ -49,7 +48,10 @@ async fn main() -> anyhow::Result<()> {
     let svc = ReceiptsQueryServer::new(ReceiptsService::new(ReceiptsEngine::new(pool, settings), assertions))
         .max_decoding_message_size(config.max_decode_bytes)
         .max_encoding_message_size(config.max_encode_bytes);
-    let tools = ToolCatalog::new(receipts_query::tool::definitions()).into_server();
-    GrpcServer::new("receipts-query", config).add_service(svc).add_service(tools).serve().await?;
+    GrpcServer::new("receipts-query", config)
+        .add_service(svc)
+        .add_tool_catalog(receipts_query::tool::definitions())
+        .serve()
+        .await?;
     Ok(())
 }

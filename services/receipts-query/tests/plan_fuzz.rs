@@ -20,18 +20,10 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Instant;
 
 use proptest::prelude::*;
-use proptest::test_runner::{Config, TestRunner};
 use receipts_query::catalog::{self, ColumnType, RelationKind, Table};
 use receipts_query::sql::{self, Dialect, Param, Statement};
 use receipts_query::{Error, UserId, plan};
 use serde_json::{Map, Value, json};
-
-fn cases(var: &str, default: u32) -> u32 {
-    match std::env::var(var) {
-        Ok(v) => v.parse().unwrap_or_else(|_| panic!("{var} must be a whole number, got {v:?}")),
-        Err(_) => default,
-    }
-}
 
 fn user() -> UserId {
     "aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa".parse().unwrap()
@@ -416,8 +408,8 @@ fn check_plan(q: &Value) -> Result<(), TestCaseError> {
 
 #[test]
 fn plans_never_panic() {
-    let n = cases("RECEIPTS_FUZZ_CASES", 3000);
-    let mut runner = TestRunner::new(Config { cases: n, failure_persistence: None, ..Config::default() });
+    let n = barb_fuzz::env_u32("RECEIPTS_FUZZ_CASES", 3000);
+    let mut runner = barb_fuzz::runner(n);
     let started = Instant::now();
     let strategy = prop_oneof![
         18 => query(),
@@ -427,8 +419,7 @@ fn plans_never_panic() {
     ];
     runner.run(&strategy, |q| check_plan(&q)).unwrap();
     // Arbitrary text, not JSON: parse_text must answer, typed.
-    let mut runner =
-        TestRunner::new(Config { cases: (n / 10).max(100), failure_persistence: None, ..Config::default() });
+    let mut runner = barb_fuzz::runner((n / 10).max(100));
     runner
         .run(&"\\PC{0,300}", |t| {
             if let Err(e) = plan::parse_text(&t, chrono_tz::UTC) {
@@ -453,8 +444,8 @@ fn plans_never_panic() {
 async fn accepted_plans_execute_on_postgres() {
     let db = common::TestDb::new().await.unwrap();
     common::fixture::load(&db.pool).await.unwrap();
-    let n = cases("RECEIPTS_FUZZ_DB_CASES", 200);
-    let mut runner = TestRunner::new(Config { cases: n, failure_persistence: None, ..Config::default() });
+    let n = barb_fuzz::env_u32("RECEIPTS_FUZZ_DB_CASES", 200);
+    let mut runner = barb_fuzz::runner(n);
     let handle = tokio::runtime::Handle::current();
     let executed = std::cell::Cell::new(0u32);
     tokio::task::block_in_place(|| {

@@ -113,10 +113,20 @@ pub fn internal_crates() -> anyhow::Result<BTreeMap<String, String>> {
 
 /// The `[dependencies]` names of the crate in `dir` (normal dependencies only).
 pub fn dependencies(dir: &str) -> anyhow::Result<BTreeSet<String>> {
+    manifest_keys(dir, "dependencies")
+}
+
+/// The `[dev-dependencies]` names of the crate in `dir`.
+pub fn dev_dependencies(dir: &str) -> anyhow::Result<BTreeSet<String>> {
+    manifest_keys(dir, "dev-dependencies")
+}
+
+/// The keys of table `section` of the crate manifest in `dir` (none when it has no such table).
+fn manifest_keys(dir: &str, section: &str) -> anyhow::Result<BTreeSet<String>> {
     let manifest = repo_root().join(dir).join("Cargo.toml");
     let text = std::fs::read_to_string(&manifest).with_context(|| format!("reading {}", manifest.display()))?;
     let doc: toml::Table = text.parse().with_context(|| format!("parsing {}", manifest.display()))?;
-    Ok(doc.get("dependencies").and_then(|d| d.as_table()).map(|d| d.keys().cloned().collect()).unwrap_or_default())
+    Ok(doc.get(section).and_then(|d| d.as_table()).map(|d| d.keys().cloned().collect()).unwrap_or_default())
 }
 
 /// `dir` plus every internal crate it depends on (transitively, normal
@@ -200,7 +210,8 @@ pub fn vars_read_by(bin: &str) -> anyhow::Result<BTreeSet<String>> {
 }
 
 /// `(gRPC or HTTP port, metrics port)` a binary listens on by default, read
-/// from its sources (`ServerConfig::from_env(port, metrics)` or the gateway's
+/// from its sources (`ServerConfig::from_env(port, metrics)`, a compute
+/// service's `ComputeService { port, metrics_port, .. }` or the gateway's
 /// `addr_or("LISTEN_ADDR", "0.0.0.0:port")`).
 pub fn default_ports(bin: &str) -> anyhow::Result<(u16, Option<u16>)> {
     let dir = binary_crates().get(bin).copied().with_context(|| format!("{bin} is not a Barb binary"))?;
@@ -216,6 +227,15 @@ pub fn default_ports(bin: &str) -> anyhow::Result<(u16, Option<u16>)> {
             if let [port, metrics] = nums[..] {
                 return Ok((port, Some(metrics)));
             }
+        }
+        if let Some(pos) = text.find("ComputeService {") {
+            let fields = &text[pos + "ComputeService {".len()..];
+            let fields = &fields[..fields.find('}').context("unclosed ComputeService {")?];
+            let field = |name: &str| -> anyhow::Result<u16> {
+                let value = fields.split(',').find_map(|f| f.trim().strip_prefix(name));
+                Ok(value.with_context(|| format!("no {name} in ComputeService {{{fields}}}"))?.trim().parse()?)
+            };
+            return Ok((field("port:")?, Some(field("metrics_port:")?)));
         }
         if let Some(pos) = text.find("addr_or(\"LISTEN_ADDR\", \"") {
             let rest = &text[pos + "addr_or(\"LISTEN_ADDR\", \"".len()..];

@@ -57,6 +57,15 @@ impl Market {
         Ok(Arc::new(Market { instrument, minutes, settlement: None }))
     }
 
+    /// Generated NQ minutes from `start` to `end` (the default sample's seed,
+    /// price and volatility, [`super::sample::SampleSpec::default_nq`]): the
+    /// small market the fuzz targets and property tests run on.
+    pub fn nq_sample(start: chrono::NaiveDate, end: chrono::NaiveDate) -> Result<Arc<Market>> {
+        let nq = Instrument::builtins().remove(0);
+        let spec = super::sample::SampleSpec { start, end, ..super::sample::SampleSpec::default_nq() };
+        Self::from_frame(nq.clone(), super::sample::generate(&nq, &spec)?)
+    }
+
     /// Loads minute bars plus a daily settlement file (one bar per trading
     /// date, labelled by that date at midnight).
     pub fn load_with_daily(instrument: Instrument, minutes: &Path, daily: &Path) -> Result<Arc<Market>> {

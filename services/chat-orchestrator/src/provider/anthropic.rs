@@ -8,70 +8,50 @@
 //! The system prompt and the tool definitions carry `cache_control` so repeated
 //! rounds and turns read them from the prompt cache.
 
-use std::{collections::BTreeMap, sync::Arc};
+use std::collections::BTreeMap;
 
 use serde_json::{Value, json};
 
 use super::{
-    EventStream, Message, ModelRequest, Provider, ProviderError, ProviderEvent, TokenUsage, ToolCallRequest,
-    ToolChoice,
-    http::{self, Endpoint, HttpSettings, SseBody, StreamParser},
+    Message, ModelRequest, ProviderError, ProviderEvent, TokenUsage, ToolCallRequest, ToolChoice,
+    http::{HttpProvider, StreamParser, Vendor, VendorConfig},
     normalized,
     sse::SseEvent,
 };
 
 const NAME: &str = "anthropic";
 
-/// Settings of the Anthropic provider.
-#[derive(Debug, Clone)]
-pub struct AnthropicConfig {
-    /// API key (`ANTHROPIC_API_KEY`).
-    pub api_key: String,
-    /// Base URL without `/v1` (`ANTHROPIC_BASE_URL`, default `https://api.anthropic.com`).
-    pub base_url: String,
-    /// Model, e.g. `claude-sonnet-4-5`.
-    pub model: String,
-    /// HTTP timeouts and retries.
-    pub http: HttpSettings,
-}
+/// Settings of the Anthropic provider: `api_key` from `ANTHROPIC_API_KEY`
+/// (required), `base_url` without `/v1` (`ANTHROPIC_BASE_URL`, default
+/// `https://api.anthropic.com`), `model` e.g. `claude-sonnet-4-5`.
+pub type AnthropicConfig = VendorConfig<Messages>;
 
 /// The Anthropic provider.
-#[derive(Clone)]
-pub struct Anthropic {
-    endpoint: Arc<Endpoint<AnthropicConfig>>,
-}
+pub type Anthropic = HttpProvider<Messages>;
 
-impl Anthropic {
-    /// Creates the provider; fails only if the HTTP client cannot be built.
-    pub fn new(config: AnthropicConfig) -> Result<Self, reqwest::Error> {
-        let client = http::client(&config.http)?;
-        Ok(Self { endpoint: Arc::new(Endpoint { client, config }) })
-    }
-}
+/// The Anthropic Messages API.
+#[derive(Debug, Clone, Copy)]
+pub struct Messages;
 
-impl Provider for Anthropic {
-    fn name(&self) -> &'static str {
-        NAME
+impl Vendor for Messages {
+    const NAME: &'static str = NAME;
+    type Key = String;
+    type Parser = Parser;
+
+    fn url(config: &VendorConfig<Self>) -> String {
+        format!("{}/v1/messages", config.base_url.trim_end_matches('/'))
     }
 
-    fn model(&self) -> &str {
-        &self.endpoint.config.model
+    fn headers(config: &VendorConfig<Self>) -> Vec<(&'static str, String)> {
+        vec![
+            ("x-api-key", config.api_key.clone()),
+            ("anthropic-version", "2023-06-01".to_string()),
+            ("accept", "text/event-stream".to_string()),
+        ]
     }
 
-    fn stream(&self, request: ModelRequest) -> EventStream {
-        let endpoint = self.endpoint.clone();
-        super::lazy_stream(async move {
-            let (client, cfg) = (&endpoint.client, &endpoint.config);
-            let body = request_body(&cfg.model, &request);
-            let url = format!("{}/v1/messages", cfg.base_url.trim_end_matches('/'));
-            let headers = [
-                ("x-api-key", cfg.api_key.clone()),
-                ("anthropic-version", "2023-06-01".to_string()),
-                ("accept", "text/event-stream".to_string()),
-            ];
-            let resp = http::post_json(client, &cfg.http, NAME, &url, &headers, &body).await?;
-            Ok(http::drive(SseBody::new(resp, NAME, cfg.http.idle_timeout), Parser::default()))
-        })
+    fn body(model: &str, request: &ModelRequest) -> Value {
+        request_body(model, request)
     }
 }
 
@@ -296,6 +276,8 @@ impl StreamParser for Parser {
 
 #[cfg(test)]
 mod tests {
+    use std::sync::Arc;
+
     use super::*;
     use crate::provider::{ToolResult, ToolSpec};
 

@@ -1,14 +1,16 @@
-//! HTTP plumbing shared by the vendor providers: a POST that retries 429 and
-//! 5xx with exponential backoff (honouring `Retry-After`), clear errors for bad
+//! HTTP plumbing shared by the vendor providers: [`HttpProvider`], the one
+//! [`Provider`] of every vendor (a vendor only says what [`Vendor`] asks: its
+//! URL, headers, body and stream format), a POST that retries 429 and 5xx
+//! with exponential backoff (honouring `Retry-After`), clear errors for bad
 //! keys and bad requests, and an SSE body reader with an idle timeout.
 
-use std::time::Duration;
+use std::{sync::Arc, time::Duration};
 
 use futures::StreamExt;
 use serde_json::Value;
 
 use super::{
-    ProviderError,
+    EventStream, ModelRequest, Provider, ProviderError,
     sse::{SseDecoder, SseEvent},
 };
 
@@ -45,14 +47,84 @@ pub fn client(settings: &HttpSettings) -> Result<reqwest::Client, reqwest::Error
     reqwest::Client::builder().connect_timeout(settings.connect_timeout).tcp_nodelay(true).build()
 }
 
-/// A provider's HTTP client with the settings it was built from, shared by
+/// One vendor's HTTP API: where a round is posted, with which headers and
+/// body, and how the answer streams back. [`HttpProvider`] does the rest, the
+/// same for every vendor.
+pub trait Vendor: Sized + Send + Sync + 'static {
+    /// Provider name in logs, metrics and errors (`anthropic`, `openai`).
+    const NAME: &'static str;
+    /// The API key: a `String` where the vendor requires one, an `Option`
+    /// where local servers go without.
+    type Key: std::fmt::Debug + Clone + Send + Sync + 'static;
+    /// The vendor's stream format.
+    type Parser: StreamParser + Default;
+    /// The streaming endpoint of one round.
+    fn url(config: &VendorConfig<Self>) -> String;
+    /// Headers of every round (authentication, API version, `accept`).
+    fn headers(config: &VendorConfig<Self>) -> Vec<(&'static str, String)>;
+    /// The JSON body of one round for `model`.
+    fn body(model: &str, request: &ModelRequest) -> Value;
+}
+
+/// Settings of vendor `V`'s provider (the vendor's module names its
+/// variables and defaults).
+#[derive(Debug, Clone)]
+pub struct VendorConfig<V: Vendor> {
+    /// API key.
+    pub api_key: V::Key,
+    /// Base URL of the API.
+    pub base_url: String,
+    /// Model name.
+    pub model: String,
+    /// HTTP timeouts and retries.
+    pub http: HttpSettings,
+}
+
+/// The provider of vendor `V`: one HTTP client and `V`'s settings, shared by
 /// every clone of the provider (and by the streams it has started).
 #[derive(Debug)]
-pub struct Endpoint<C> {
-    /// The client built by [`client`].
-    pub client: reqwest::Client,
-    /// The provider's settings (key, base URL, model, HTTP settings).
-    pub config: C,
+pub struct HttpProvider<V: Vendor> {
+    endpoint: Arc<Endpoint<V>>,
+}
+
+#[derive(Debug)]
+struct Endpoint<V: Vendor> {
+    client: reqwest::Client,
+    config: VendorConfig<V>,
+}
+
+impl<V: Vendor> Clone for HttpProvider<V> {
+    fn clone(&self) -> Self {
+        Self { endpoint: self.endpoint.clone() }
+    }
+}
+
+impl<V: Vendor> HttpProvider<V> {
+    /// Creates the provider; fails only if the HTTP client cannot be built.
+    pub fn new(config: VendorConfig<V>) -> Result<Self, reqwest::Error> {
+        let client = client(&config.http)?;
+        Ok(Self { endpoint: Arc::new(Endpoint { client, config }) })
+    }
+}
+
+impl<V: Vendor> Provider for HttpProvider<V> {
+    fn name(&self) -> &'static str {
+        V::NAME
+    }
+
+    fn model(&self) -> &str {
+        &self.endpoint.config.model
+    }
+
+    fn stream(&self, request: ModelRequest) -> EventStream {
+        let endpoint = self.endpoint.clone();
+        super::lazy_stream(async move {
+            let (client, cfg) = (&endpoint.client, &endpoint.config);
+            let body = V::body(&cfg.model, &request);
+            let resp = post_json(client, &cfg.http, V::NAME, &V::url(cfg), &V::headers(cfg), &body).await?;
+            Ok(drive(SseBody::new(resp, V::NAME, cfg.http.idle_timeout), V::Parser::default()))
+        })
+    }
 }
 
 /// Sends `body` to `url` and returns the successful (2xx) response, retrying

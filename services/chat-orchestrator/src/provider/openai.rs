@@ -9,69 +9,50 @@
 //! that is accepted. Usage comes in a final chunk (`stream_options.include_usage`);
 //! `prompt_tokens` includes cached tokens, reported apart as cache reads.
 
-use std::{collections::BTreeMap, sync::Arc};
+use std::collections::BTreeMap;
 
 use serde_json::{Value, json};
 
 use super::{
-    EventStream, Message, ModelRequest, Provider, ProviderError, ProviderEvent, TokenUsage, ToolCallRequest,
-    ToolChoice,
-    http::{self, Endpoint, HttpSettings, SseBody, StreamParser},
+    Message, ModelRequest, ProviderError, ProviderEvent, TokenUsage, ToolCallRequest, ToolChoice,
+    http::{HttpProvider, StreamParser, Vendor, VendorConfig},
     normalized,
     sse::SseEvent,
 };
 
 const NAME: &str = "openai";
 
-/// Settings of the OpenAI-compatible provider.
-#[derive(Debug, Clone)]
-pub struct OpenAiConfig {
-    /// API key (`OPENAI_API_KEY`); optional for local servers.
-    pub api_key: Option<String>,
-    /// Base URL including `/v1` (`OPENAI_BASE_URL`, default `https://api.openai.com/v1`).
-    pub base_url: String,
-    /// Model name.
-    pub model: String,
-    /// HTTP timeouts and retries.
-    pub http: HttpSettings,
-}
+/// Settings of the OpenAI-compatible provider: `api_key` from
+/// `OPENAI_API_KEY` (optional for local servers), `base_url` including `/v1`
+/// (`OPENAI_BASE_URL`, default `https://api.openai.com/v1`), `model`.
+pub type OpenAiConfig = VendorConfig<ChatCompletions>;
 
 /// The OpenAI-compatible provider.
-#[derive(Clone)]
-pub struct OpenAi {
-    endpoint: Arc<Endpoint<OpenAiConfig>>,
-}
+pub type OpenAi = HttpProvider<ChatCompletions>;
 
-impl OpenAi {
-    /// Creates the provider; fails only if the HTTP client cannot be built.
-    pub fn new(config: OpenAiConfig) -> Result<Self, reqwest::Error> {
-        let client = http::client(&config.http)?;
-        Ok(Self { endpoint: Arc::new(Endpoint { client, config }) })
-    }
-}
+/// OpenAI-compatible chat completions.
+#[derive(Debug, Clone, Copy)]
+pub struct ChatCompletions;
 
-impl Provider for OpenAi {
-    fn name(&self) -> &'static str {
-        NAME
+impl Vendor for ChatCompletions {
+    const NAME: &'static str = NAME;
+    type Key = Option<String>;
+    type Parser = Parser;
+
+    fn url(config: &VendorConfig<Self>) -> String {
+        format!("{}/chat/completions", config.base_url.trim_end_matches('/'))
     }
 
-    fn model(&self) -> &str {
-        &self.endpoint.config.model
+    fn headers(config: &VendorConfig<Self>) -> Vec<(&'static str, String)> {
+        let mut headers = vec![("accept", "text/event-stream".to_string())];
+        if let Some(key) = &config.api_key {
+            headers.push(("authorization", format!("Bearer {key}")));
+        }
+        headers
     }
 
-    fn stream(&self, request: ModelRequest) -> EventStream {
-        let endpoint = self.endpoint.clone();
-        super::lazy_stream(async move {
-            let (client, cfg) = (&endpoint.client, &endpoint.config);
-            let body = request_body(&cfg.model, &request);
-            let url = format!("{}/chat/completions", cfg.base_url.trim_end_matches('/'));
-            let mut headers = vec![("accept", "text/event-stream".to_string())];
-            if let Some(key) = &cfg.api_key {
-                headers.push(("authorization", format!("Bearer {key}")));
-            }
-            let resp = http::post_json(client, &cfg.http, NAME, &url, &headers, &body).await?;
-            Ok(http::drive(SseBody::new(resp, NAME, cfg.http.idle_timeout), Parser::default()))
-        })
+    fn body(model: &str, request: &ModelRequest) -> Value {
+        request_body(model, request)
     }
 }
 

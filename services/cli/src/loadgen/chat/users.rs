@@ -18,6 +18,13 @@
 //! posting twice; a stream that breaks is resumed on whichever gateway
 //! answers. A turn that shows no terminal event within `--turn-timeout` is
 //! *hung*.
+//!
+//! Why one file (~600 lines): a user's life (open, post, follow the turn,
+//! resume, retry on another gateway) is one sequence over one [`Shared`],
+//! and the records at the top ([`TurnOutcome`], [`TurnRecord`], [`Tally`])
+//! are what that sequence writes; the stream reader, the per-turn checks, the
+//! API calls and the report already live apart (`stream`, `verify`, `api`,
+//! `report`).
 
 use std::collections::{HashMap, HashSet};
 use std::sync::Arc;
