@@ -351,3 +351,49 @@ async fn a_draining_orchestrator_refuses_new_turns_and_the_gateway_starts_them_e
     assert_eq!(stored_answer(&api, &conv, &turn).await?["status"], "complete");
     Ok(())
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_turn_taken_over_after_its_last_round_goes_live_before_its_summary() -> anyhow::Result<()> {
+    use async_nats::jetstream;
+    use barb_common::turn_state::{self, Buckets, LeaseSettings};
+    // A summary of the older history after every exchange. The mock's built-in
+    // summary quotes the user's questions, so a long question makes the owner's
+    // summary call last seconds: the fault lands inside it.
+    let mut c = Cluster::start(2, &[("HISTORY_SUMMARY_AFTER", "2"), ("HISTORY_WINDOW", "1")]).await?;
+    c.add_gateway(0, &[]).await?;
+    c.add_gateway(1, &[]).await?;
+    let question = format!("{QUESTION}. {}", "Please also keep in mind the sessions before that. ".repeat(5));
+    let api = c.api(0, "xena");
+    let conv = api.create_conversation().await?;
+    for _ in 0..2 {
+        assert_eq!(next_turn(&api, &conv, &question).await?.last().unwrap().event, "done");
+    }
+    let (turn, mut sse) = post_and_stream(&api, &conv, &question).await?;
+    // The final round is committed (model, tools, model): the owner is summarising.
+    let js = jetstream::new(c.nats.connect(barb_tests::NatsRole::Orchestrator).await?);
+    let b = Buckets::ensure(&js, &LeaseSettings::default(), false).await?;
+    wait_until("the final round to be committed", || {
+        let (b, turn) = (b.clone(), turn.clone());
+        async move { turn_state::load(&b, &turn).await.ok().flatten().is_some_and(|v| v.state.steps.len() >= 3) }
+    })
+    .await?;
+    c.orchestrators[0].process.signal("KILL")?;
+    let mut events = read_until(&mut sse, |e| e.last().unwrap().event == "superseded").await?;
+    events.extend(sse.until_terminal(WAIT).await?);
+    assert_eq!(shape(&events), ["text", "tool_start", "tool_end", "data_block", "text", "superseded", "done"]);
+    // The survivor announced the takeover as soon as its replay was over, then
+    // ran its own summary (at least the mock's 400 ms latency) before `done`;
+    // it used to stay silent until `done`.
+    let at = |name: &str| {
+        let e = events.iter().find(|e| e.event == name).unwrap();
+        chrono::DateTime::parse_from_rfc3339(e.time.as_deref().expect("publish time")).expect("RFC 3339")
+    };
+    let gap = at("done") - at("superseded");
+    assert!(gap >= chrono::TimeDelta::milliseconds(400), "superseded only {gap:?} before done");
+    let stored = stored_answer(&api, &conv, &turn).await?;
+    assert_eq!(
+        (stored["status"].as_str(), &stored["content"]),
+        (Some("complete"), &events.last().unwrap().data["answer"])
+    );
+    Ok(())
+}

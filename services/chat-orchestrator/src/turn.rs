@@ -388,10 +388,14 @@ impl<'a> Turn<'a> {
             self.show(rest);
             self.rounds += 1;
             let Some(e) = failure else {
-                if let (Some(j), None) = (self.journal, &replayed) {
-                    let u = round_usage.unwrap_or_default();
-                    let cost = self.engine.prices.cost(self.engine.provider.model(), &u);
-                    j.commit_model_round(&text, &calls, journal::usage(&u, cost)).await;
+                match (self.journal, &replayed) {
+                    (Some(j), None) => {
+                        let u = round_usage.unwrap_or_default();
+                        let cost = self.engine.prices.cost(self.engine.provider.model(), &u);
+                        j.commit_model_round(&text, &calls, journal::usage(&u, cost)).await;
+                    }
+                    (Some(j), Some(_)) => j.live_if_replayed(),
+                    (None, _) => {}
                 }
                 return RoundEnd::Complete { text, calls };
             };

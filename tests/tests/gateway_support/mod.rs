@@ -278,6 +278,8 @@ pub struct SseEvent {
     pub event: String,
     /// Parsed data.
     pub data: Value,
+    /// The `time:` field: the event's publish time (RFC 3339), when sent.
+    pub time: Option<String>,
 }
 
 impl SseEvent {
@@ -378,7 +380,7 @@ impl Sse {
 }
 
 fn parse_block(block: &str) -> anyhow::Result<Option<Frame>> {
-    let (mut id, mut event, mut data) = (None, None, None);
+    let (mut id, mut event, mut data, mut time) = (None, None, None, None);
     for line in block.lines() {
         if let Some(c) = line.strip_prefix(':') {
             return Ok(Some(Frame::Comment(c.trim().to_string())));
@@ -388,13 +390,15 @@ fn parse_block(block: &str) -> anyhow::Result<Option<Frame>> {
             event = Some(v.to_string());
         } else if let Some(v) = line.strip_prefix("data: ") {
             data = Some(serde_json::from_str(v).with_context(|| format!("data is not JSON: {v}"))?);
+        } else if let Some(v) = line.strip_prefix("time: ") {
+            time = Some(v.to_string());
         }
     }
     match (id, event, data) {
-        (Some(id), Some(event), Some(data)) => Ok(Some(Frame::Event(SseEvent { id, event, data }))),
+        (Some(id), Some(event), Some(data)) => Ok(Some(Frame::Event(SseEvent { id, event, data, time }))),
         // A server notice without an id (`session_ended`): not a chat event, nothing to resume from.
         (None, Some(event), Some(data)) if event == "session_ended" => {
-            Ok(Some(Frame::Event(SseEvent { id: String::new(), event, data })))
+            Ok(Some(Frame::Event(SseEvent { id: String::new(), event, data, time })))
         }
         (None, None, None) => Ok(None), // e.g. a `retry:` line
         other => bail!("incomplete SSE event {other:?} in {block:?}"),

@@ -28,7 +28,11 @@ impl Turn<'_> {
                     Some((out, took))
                 })
                 .collect();
-            return Some(self.record(calls, outcomes));
+            let results = self.record(calls, outcomes);
+            if let Some(j) = self.journal {
+                j.live_if_replayed();
+            }
+            return Some(results);
         }
         let tools = self.engine.tools.clone();
         let ctx = &self.ctx;
