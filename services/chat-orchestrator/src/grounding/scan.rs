@@ -118,6 +118,21 @@ fn is_dash(c: char) -> bool {
     matches!(c, '-' | '‑' | '‐' | '–')
 }
 
+/// A character of a script written without spaces between words (Chinese,
+/// Japanese, Korean, and their punctuation and full-width forms): a number
+/// glued to it ("为278.6点", "2024年") is a number, not part of an
+/// identifier as it would be after a Latin letter ("rsi14").
+fn cjk(c: char) -> bool {
+    matches!(c as u32,
+        0x3000..=0x303F | 0x3040..=0x309F | 0x30A0..=0x30FF | 0x3400..=0x4DBF | 0x4E00..=0x9FFF
+        | 0xAC00..=0xD7AF | 0xF900..=0xFAFF | 0xFF00..=0xFFEF)
+}
+
+/// A character that makes a following digit part of a word.
+fn word_char(c: char) -> bool {
+    (c.is_alphanumeric() || c == '_') && !cjk(c)
+}
+
 const TIMEFRAMES: &[u32] = &[1, 2, 3, 5, 10, 15, 20, 30, 45, 60, 90, 120, 240];
 
 /// Words before a German day-and-month date written `22.12.`.
@@ -172,7 +187,7 @@ impl Scanner<'_> {
     fn number_start(&self, i: usize) -> Option<(usize, usize)> {
         let c = self.ch(i)?;
         let prev = i.checked_sub(1).and_then(|p| self.ch(p));
-        let after_word = prev.is_some_and(|p| p.is_alphanumeric() || p == '_');
+        let after_word = prev.is_some_and(word_char);
         if c.is_ascii_digit() {
             return (!after_word || !prev.is_some_and(|p| p.is_ascii_digit())).then_some((i, i));
         }
@@ -184,11 +199,17 @@ impl Scanner<'_> {
     fn number(&mut self, sign_at: usize, start: usize) -> usize {
         let prev = start.checked_sub(1).and_then(|p| self.ch(p));
         let prev2 = start.checked_sub(2).and_then(|p| self.ch(p));
-        let hyphenated = prev.is_some_and(is_dash) && prev2.is_some_and(char::is_alphabetic);
-        if sign_at == start && (prev.is_some_and(|p| p.is_alphabetic() || p == '_') || hyphenated) {
+        let hyphenated = prev.is_some_and(is_dash) && prev2.is_some_and(|c| c.is_alphabetic() && !cjk(c));
+        if sign_at == start && (prev.is_some_and(|p| (p.is_alphabetic() && !cjk(p)) || p == '_') || hyphenated) {
             return self.identifier(start);
         }
         let (token, end) = self.read_token(start);
+        if token.seps.is_empty()
+            && sign_at == start
+            && let Some(next) = self.cjk_date(&token, start, end)
+        {
+            return next;
+        }
         if let Some(next) = self.date_or_time(&token, start, end) {
             return next;
         }
@@ -469,6 +490,17 @@ impl Scanner<'_> {
         if plain && a == "m" && TIMEFRAMES.contains(&v) && !self.money_context(end) {
             return Suffix { percent: false, scale: 1.0, skip: true, end: self.index_of_byte(base + 1) };
         }
+        // Chinese and Japanese myriads, attached: "20.1万" is 201,000.
+        if ws == 0 && emphasis == 0 {
+            let myriad = match rest.chars().next() {
+                Some('万' | '萬') => 1e4,
+                Some('亿' | '億') => 1e8,
+                _ => 1.0,
+            };
+            if myriad > 1.0 {
+                return Suffix { percent: false, scale: myriad, skip: false, end: self.index_of_byte(base + 3) };
+            }
+        }
         let scale = match (word.as_str(), lower.as_str()) {
             ("k" | "K", _) | (_, "thousand" | "thousands" | "тыс" | "tsd" | "tausend" | "mille") => 1e3,
             ("M" | "m", _) | (_, "mn" | "mln" | "million" | "millions" | "млн" | "mio" | "millionen" | "millones") => {
@@ -492,6 +524,34 @@ impl Scanner<'_> {
             };
         }
         Suffix { percent: false, scale: 1.0, skip: false, end }
+    }
+
+    /// A Chinese or Japanese date: "12月18日", "1月", "18日" (after a month
+    /// read before it). Returns where scanning goes on.
+    fn cjk_date(&mut self, token: &Token, start: usize, end: usize) -> Option<usize> {
+        let v: u32 = token.groups[0].parse().ok()?;
+        let mark = self.ch(end)?;
+        let (month, day, next) = match mark {
+            '月' if (1..=12).contains(&v) => {
+                let mut d = end + 1;
+                while self.digit_at(d) && d < end + 3 {
+                    d += 1;
+                }
+                let day: Option<u32> = (d > end + 1 && self.ch(d) == Some('日'))
+                    .then(|| self.text[self.byte(end + 1)..self.byte(d)].parse().ok())
+                    .flatten()
+                    .filter(|d| (1..=31).contains(d));
+                match day {
+                    Some(day) => (Some(v), Some(day), d + 1),
+                    None => (Some(v), None, end + 1),
+                }
+            }
+            '日' if (1..=31).contains(&v) => (None, Some(v), end + 1),
+            _ => return None,
+        };
+        let span = (self.byte(start), self.byte(next));
+        self.out.dates.push((DateParts { year: None, month, day }, span));
+        Some(next)
     }
 
     fn money_context(&self, end: usize) -> bool {

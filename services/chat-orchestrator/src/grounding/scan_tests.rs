@@ -210,3 +210,21 @@ fn never_panics_on_odd_input() {
         let _ = scan(s, &[(0, s.len())]);
     }
 }
+
+#[test]
+fn numbers_glued_to_chinese_and_japanese_text_are_read() {
+    // Found by the second blind set: these were taken for identifiers.
+    assert_eq!(values("周三最大，为278.6点。"), vec![278.6]);
+    assert_eq!(values("平均日中レンジは約188ポイントです。"), vec![188.0]);
+    // Myriads: 万 is 10^4, 亿 10^8.
+    assert_eq!(values("成交量约20.1万手"), vec![201_000.0]);
+    assert_eq!(values("约1.94万枚"), vec![19_400.0]);
+    assert_eq!(values("合计3亿"), vec![300_000_000.0]);
+    // Years and dates are not quantities.
+    let s = scan("2024年12月18日成交量下降", &[]);
+    assert!(s.numbers.is_empty(), "{:?}", s.numbers);
+    let parts: Vec<_> = s.dates.iter().map(|(d, _)| (d.year, d.month, d.day)).collect();
+    assert_eq!(parts, [(Some(2024), None, None), (None, Some(12), Some(18))]);
+    // A Latin word still makes an identifier.
+    assert!(values("rsi14 crossed").is_empty());
+}
