@@ -87,7 +87,7 @@ start() { # NAME: (re)starts the instance from its env file
   local name=$1 bin
   bin=$(head -1 "$RUN/env/$name")
   mapfile -t vars < <(tail -n +2 "$RUN/env/$name")
-  env "${vars[@]}" LOG_FORMAT=pretty RUST_LOG="${RUST_LOG:-warn}" "$BIN/$bin" >>"$RUN/logs/$name.log" 2>&1 &
+  env "${vars[@]}" LOG_FORMAT=pretty RUST_LOG="${RUST_LOG:-warn,chat_orchestrator::events=info}" "$BIN/$bin" >>"$RUN/logs/$name.log" 2>&1 &
   echo $! >"$RUN/pids/$name"
   disown $! # killed on purpose: no job notice
 }
@@ -312,6 +312,19 @@ for f in glob.glob(f"{run}/gateway-*.metrics"):
         m = re.match(r'gateway_turn_starts_in_doubt_total\{outcome="(\w+)"\} (\S+)', line)
         if m:
             in_doubt[m.group(1)] = in_doubt.get(m.group(1), 0) + int(float(m.group(2)))
+# Every takeover as its new owner logged it: the owner's last heartbeat (or
+# the release) → the turn live again, on the orchestrators' own clock.
+live = {}
+for f in glob.glob(f"{run}/logs/orchestrator-*.log"):
+    for line in open(f, errors="replace"):
+        m = re.search(r'live again.*?took=([0-9.]+)(ms|µs|ns|s)\S* reason="(\w+)"', re.sub(r'\x1b\[[0-9;]*m', '', line))
+        if m:
+            scale = {"s": 1, "ms": 1e-3, "µs": 1e-6, "ns": 1e-9}[m.group(2)]
+            live.setdefault(m.group(3), []).append(float(m.group(1)) * scale)
+def dist(v):
+    v = sorted(v)
+    pick = lambda q: round(v[min(len(v) - 1, int(q * len(v)))], 2)
+    return {"count": len(v), "p50_s": pick(0.5), "p99_s": pick(0.99), "max_s": round(v[-1], 2)} if v else {"count": 0}
 t = lat["takeover"]
 injected = {k: v for k, v in (d["faults"] or {}).items() if k.split()[-1] in ("kill", "term", "stop")}
 summary = {
@@ -328,6 +341,7 @@ summary = {
     "takeovers_unattributed": d["takeovers_unattributed"],
     "takeover_stall_ms": {k: lat["takeover_stall"].get(k) for k in ("count", "p50_ms", "p99_ms", "slowest_ms")},
     "server_takeover_latency_s": {"p50": server_quantile(0.5), "p99": server_quantile(0.99), "count": buckets.get("+Inf", 0)},
+    "server_live_again_s": {reason: dist(v) for reason, v in live.items()},
     "violations": list(d["violations"]),
 }
 if assistant != ended:
@@ -351,6 +365,7 @@ Chaos soak: {summary['minutes']} min, {summary['users']} users, seed {seed}
   takeover latency  owner death → first event of the new owner: p50 {ms(t.get('p50_ms'))}, p99 {ms(t.get('p99_ms'))}, max {ms(t.get('slowest_ms'))} over {t['count']} ({summary['takeovers_unattributed']} unattributed)
   client stall      p50 {ms(lat['takeover_stall'].get('p50_ms'))}, p99 {ms(lat['takeover_stall'].get('p99_ms'))}
   server metric     chat_takeover_latency_seconds{{reason="owner_lost"}} (instances alive at the end): p50 ≤ {summary['server_takeover_latency_s']['p50']} s, p99 ≤ {summary['server_takeover_latency_s']['p99']} s over {summary['server_takeover_latency_s']['count']:.0f}
+  server logs       owner's last heartbeat → turn live again (every takeover, every instance): {'; '.join(f"{r}: p50 {d['p50_s']} s, p99 {d['p99_s']} s, max {d['max_s']} s over {d['count']}" for r, d in summary['server_live_again_s'].items()) or 'none logged'}
   result            {'OK: 0 hung, 0 lost, 0 duplicated, persisted = ended' if not summary['violations'] else 'FAILED: ' + '; '.join(summary['violations'])}
 """)
 sys.exit(0 if not summary["violations"] else 1)
