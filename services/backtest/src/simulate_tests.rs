@@ -4,16 +4,7 @@ use super::*;
 use crate::strategy::Level;
 
 fn rules(direction: Direction) -> Rules {
-    Rules {
-        direction,
-        stop_loss: None,
-        take_profit: None,
-        trailing_stop: None,
-        breakeven_bars: None,
-        exit_bars: None,
-        slippage: 0.0,
-        commission: 0.0,
-    }
+    Rules::bare(direction)
 }
 
 fn no_target(_: usize) -> Result<Option<f64>> {

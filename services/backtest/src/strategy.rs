@@ -143,6 +143,23 @@ pub struct Rules {
     pub commission: f64,
 }
 
+impl Rules {
+    /// Entries and exits by the signals alone: no stop, target, trailing
+    /// stop, breakeven or time exit, and no costs.
+    pub fn bare(direction: Direction) -> Self {
+        Self {
+            direction,
+            stop_loss: None,
+            take_profit: None,
+            trailing_stop: None,
+            breakeven_bars: None,
+            exit_bars: None,
+            slippage: 0.0,
+            commission: 0.0,
+        }
+    }
+}
+
 /// A validated backtest request.
 #[derive(Debug, Clone)]
 pub struct BacktestInput {

@@ -493,12 +493,12 @@ impl Scanner<'_> {
         // Chinese and Japanese myriads, attached: "20.1万" is 201,000.
         if ws == 0 && emphasis == 0 {
             let myriad = match rest.chars().next() {
-                Some('万' | '萬') => 1e4,
-                Some('亿' | '億') => 1e8,
-                _ => 1.0,
+                Some(c @ ('万' | '萬')) => Some((1e4, c.len_utf8())),
+                Some(c @ ('亿' | '億')) => Some((1e8, c.len_utf8())),
+                _ => None,
             };
-            if myriad > 1.0 {
-                return Suffix { percent: false, scale: myriad, skip: false, end: self.index_of_byte(base + 3) };
+            if let Some((scale, len)) = myriad {
+                return Suffix { percent: false, scale, skip: false, end: self.index_of_byte(base + len) };
             }
         }
         let scale = match (word.as_str(), lower.as_str()) {
@@ -533,16 +533,15 @@ impl Scanner<'_> {
         let mark = self.ch(end)?;
         let (month, day, next) = match mark {
             '月' if (1..=12).contains(&v) => {
-                let mut d = end + 1;
-                while self.digit_at(d) && d < end + 3 {
-                    d += 1;
-                }
-                let day: Option<u32> = (d > end + 1 && self.ch(d) == Some('日'))
-                    .then(|| self.text[self.byte(end + 1)..self.byte(d)].parse().ok())
-                    .flatten()
-                    .filter(|d| (1..=31).contains(d));
+                // A day of one or two digits and '日' may follow.
+                let digits = (end + 1..end + 3).take_while(|&i| self.digit_at(i)).count();
+                let after = end + 1 + digits;
+                let day = self.text[self.byte(end + 1)..self.byte(after)]
+                    .parse::<u32>()
+                    .ok()
+                    .filter(|d| (1..=31).contains(d) && self.ch(after) == Some('日'));
                 match day {
-                    Some(day) => (Some(v), Some(day), d + 1),
+                    Some(day) => (Some(v), Some(day), after + 1),
                     None => (Some(v), None, end + 1),
                 }
             }

@@ -36,14 +36,8 @@ mod tests {
     #[tokio::test]
     async fn a_panicking_turn_ends_with_a_retryable_internal_error() {
         let before = crate::metrics::TURNS.with_label_values(&["panicked"]).get();
-        let terminal = contained(async {
-            let v: Vec<u8> = Vec::new();
-            if v.is_empty() {
-                panic!("index out of bounds");
-            }
-            Payload::Done(Default::default())
-        })
-        .await;
+        let boom = || -> Payload { panic!("index out of bounds") };
+        let terminal = contained(async move { boom() }).await;
         match terminal {
             Payload::Error(e) => assert_eq!((e.code.as_str(), e.retryable), ("internal", true)),
             other => panic!("{other:?}"),

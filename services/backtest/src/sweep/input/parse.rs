@@ -323,19 +323,7 @@ impl SweepInput {
             max_configurations,
             heatmap,
             settings,
-            rules: RuleTemplate {
-                base: Rules {
-                    direction: crate::strategy::Direction::Long,
-                    stop_loss: None,
-                    take_profit: None,
-                    trailing_stop: None,
-                    breakeven_bars: None,
-                    exit_bars: None,
-                    slippage: 0.0,
-                    commission: 0.0,
-                },
-                fields,
-            },
+            rules: RuleTemplate { base: Rules::bare(crate::strategy::Direction::Long), fields },
         };
         let first: Vec<f64> = input.parameters.iter().map(|p| p.values[0]).collect();
         input.rules.base = input.strategy_text(&first)?.rules;
