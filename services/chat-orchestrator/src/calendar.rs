@@ -1,6 +1,8 @@
 //! Calendar words in the languages answers are written in: month and weekday
-//! names (English, German, French, Spanish, Russian, with the inflected forms
-//! a sentence uses), and parsing of written dates and clock times.
+//! names (English, German, French, Spanish, Italian, Portuguese, Dutch,
+//! Polish, Turkish and Russian, with the inflected forms a sentence uses),
+//! and parsing of written dates and clock times. Chinese and Japanese dates
+//! ("12月18日") are read by the grounding scanner from their characters.
 //!
 //! Its own module because two sides use it: the result views
 //! ([`crate::result_view`]) read row keys with it (a table keyed by weekday
@@ -117,6 +119,91 @@ const MONTHS: &[(&str, u32)] = &[
     ("octubre", 10),
     ("noviembre", 11),
     ("diciembre", 12),
+    // Italian
+    ("gennaio", 1),
+    ("febbraio", 2),
+    ("aprile", 4),
+    ("maggio", 5),
+    ("giugno", 6),
+    ("luglio", 7),
+    ("settembre", 9),
+    ("ottobre", 10),
+    ("dicembre", 12),
+    // Portuguese
+    ("janeiro", 1),
+    ("fevereiro", 2),
+    ("março", 3),
+    ("maio", 5),
+    ("junho", 6),
+    ("julho", 7),
+    ("setembro", 9),
+    ("outubro", 10),
+    ("novembro", 11),
+    ("dezembro", 12),
+    // Dutch
+    ("januari", 1),
+    ("februari", 2),
+    ("maart", 3),
+    ("mei", 5),
+    ("juni", 6),
+    ("juli", 7),
+    ("augustus", 8),
+    ("oktober", 10),
+    ("december", 12),
+    // Polish, in the cases a date uses ("24 stycznia", "w grudniu")
+    ("styczeń", 1),
+    ("stycznia", 1),
+    ("styczniu", 1),
+    ("luty", 2),
+    ("lutego", 2),
+    ("lutym", 2),
+    ("marzec", 3),
+    ("marca", 3),
+    ("marcu", 3),
+    ("kwiecień", 4),
+    ("kwietnia", 4),
+    ("kwietniu", 4),
+    ("maj", 5),
+    ("maja", 5),
+    ("maju", 5),
+    ("czerwiec", 6),
+    ("czerwca", 6),
+    ("czerwcu", 6),
+    ("lipiec", 7),
+    ("lipca", 7),
+    ("lipcu", 7),
+    ("sierpień", 8),
+    ("sierpnia", 8),
+    ("sierpniu", 8),
+    ("wrzesień", 9),
+    ("września", 9),
+    ("wrześniu", 9),
+    ("październik", 10),
+    ("października", 10),
+    ("październiku", 10),
+    ("listopad", 11),
+    ("listopada", 11),
+    ("listopadzie", 11),
+    ("grudzień", 12),
+    ("grudnia", 12),
+    ("grudniu", 12),
+];
+
+/// Turkish month names: a case suffix follows, glued ("eylülde") or after
+/// an apostrophe ("Kasım'da"), so a word starting with one is the month.
+const TR_MONTHS: &[(&str, u32)] = &[
+    ("ocak", 1),
+    ("şubat", 2),
+    ("mart", 3),
+    ("nisan", 4),
+    ("mayıs", 5),
+    ("haziran", 6),
+    ("temmuz", 7),
+    ("ağustos", 8),
+    ("eylül", 9),
+    ("ekim", 10),
+    ("kasım", 11),
+    ("aralık", 12),
 ];
 
 /// Russian month stems (every case form starts with one).
@@ -202,6 +289,46 @@ const WEEKDAYS: &[(&str, u32)] = &[
     ("пятниц", 4),
     ("суббот", 5),
     ("воскресень", 6),
+    ("lunedì", 0),
+    ("lunedi", 0),
+    ("martedì", 1),
+    ("martedi", 1),
+    ("mercoledì", 2),
+    ("mercoledi", 2),
+    ("giovedì", 3),
+    ("giovedi", 3),
+    ("venerdì", 4),
+    ("venerdi", 4),
+    ("segunda-feira", 0),
+    ("terça-feira", 1),
+    ("quarta-feira", 2),
+    ("quinta-feira", 3),
+    ("sexta-feira", 4),
+    ("maandag", 0),
+    ("dinsdag", 1),
+    ("woensdag", 2),
+    ("donderdag", 3),
+    ("vrijdag", 4),
+    ("zaterdag", 5),
+    ("zondag", 6),
+    ("poniedział", 0),
+    ("wtorek", 1),
+    ("wtorki", 1),
+    ("wtorku", 1),
+    ("środ", 2),
+    ("czwartek", 3),
+    ("czwartki", 3),
+    ("czwartku", 3),
+    ("piąt", 4),
+    ("sobota", 5),
+    ("soboty", 5),
+    ("niedziela", 6),
+    ("niedzieli", 6),
+    ("pazartesi", 0),
+    ("salı", 1),
+    ("çarşamba", 2),
+    ("perşembe", 3),
+    ("cuma", 4),
 ];
 
 /// Weekday and month names exactly as the query engine prints them.
@@ -233,10 +360,13 @@ pub fn month(word: &str) -> Option<u32> {
         return Some(*m);
     }
     // Russian: stem plus a case ending of at most two letters ("мая", "июня").
-    RU_MONTHS
-        .iter()
-        .find(|(stem, _)| w.starts_with(stem) && w.chars().count() <= stem.chars().count() + 2)
-        .map(|(_, m)| *m)
+    let ru = RU_MONTHS.iter().find(|(stem, _)| w.starts_with(stem) && w.chars().count() <= stem.chars().count() + 2);
+    // Turkish: the name plus a case suffix of at most four letters ("eylülde", "kasım'da").
+    let base = w.split(['\'', '’']).next().unwrap_or(&w);
+    let tr = || {
+        TR_MONTHS.iter().find(|(name, _)| base.starts_with(name) && base.chars().count() <= name.chars().count() + 4)
+    };
+    ru.or_else(tr).map(|(_, m)| *m)
 }
 
 /// The weekday a word names (Monday = 0), plurals included (`Mondays`).
@@ -285,6 +415,13 @@ mod tests {
         assert_eq!(month("мало"), None);
         assert_eq!(month("make"), None);
         assert_eq!(month("mark"), None);
+        assert_eq!(month("gennaio"), Some(1));
+        assert_eq!(month("dezembro"), Some(12));
+        assert_eq!(month("maart"), Some(3));
+        assert_eq!(month("grudnia"), Some(12));
+        assert_eq!(month("eylülde"), Some(9));
+        assert_eq!(month("Kasım'da"), Some(11));
+        assert_eq!(month("martingale"), None);
         assert_eq!(month(""), None);
     }
 
@@ -295,6 +432,9 @@ mod tests {
         assert_eq!(weekday("Mittwoch"), Some(2));
         assert_eq!(weekday("среду"), Some(2));
         assert_eq!(weekday("sunny"), None);
+        assert_eq!(weekday("mercoledì"), Some(2));
+        assert_eq!(weekday("piątki"), Some(4));
+        assert_eq!(weekday("woensdag"), Some(2));
         assert_eq!(quarter("Q3"), Some(3));
         assert_eq!(quarter("Q5"), None);
         assert_eq!(half("H2"), Some(2));

@@ -181,6 +181,12 @@ struct Figures {
     /// Per report kind: (reports, reports on a target whose class expects that kind).
     by_kind: BTreeMap<&'static str, (usize, usize)>,
     misses: Vec<String>,
+    /// In a set whose labels judge numbers only (no `undisclosed` class):
+    /// faithful answers whose only reports are the sweep-disclosure policy
+    /// (they state a sweep's result without the number of configurations
+    /// tried or the caveat). The check is right to send them back; the set
+    /// cannot say so, so they are counted here, not as false positives.
+    policy_flagged: usize,
 }
 
 impl Figures {
@@ -240,6 +246,12 @@ impl Figures {
             f.stray,
             self.false_reports_per_answer()
         );
+        if self.policy_flagged > 0 {
+            println!(
+                "{:<14} {:>5}   sent back for a missing sweep disclosure (policy; this set's labels do not judge it)",
+                "  disclosure", self.policy_flagged
+            );
+        }
         for (name, c) in
             [("  hand-written", self.class("faithful:template")), ("  variants", self.class("faithful:variant"))]
         {
@@ -275,12 +287,31 @@ impl Figures {
     }
 }
 
+/// The reports on one answer as `kind text`, with each report's message
+/// when `BARB_CORPUS_MESSAGES` is set (to see why a number failed).
+fn described(issues: &[grounding::Issue]) -> Vec<String> {
+    let messages = std::env::var_os("BARB_CORPUS_MESSAGES").is_some();
+    issues
+        .iter()
+        .map(|i| match messages {
+            true => format!("{} {}: {}", i.kind.as_str(), i.text, i.message),
+            false => format!("{} {}", i.kind.as_str(), i.text),
+        })
+        .collect()
+}
+
 fn evaluate(answers: &[Answer], turns: &BTreeMap<String, Turn>) -> Figures {
     let opts = grounding::GroundingOptions::default();
     let mut f = Figures::default();
+    let judges_disclosure = answers.iter().any(|a| a.label == "undisclosed");
     for a in answers {
         let t = &turns[&a.case];
-        let report = grounding::check(&a.answer, &[], &t.evidence, &opts);
+        let mut report = grounding::check(&a.answer, &[], &t.evidence, &opts);
+        if !judges_disclosure && a.label == "faithful" {
+            let before = report.issues.len();
+            report.issues.retain(|i| i.kind != IssueKind::SweepDisclosure);
+            f.policy_flagged += usize::from(report.issues.len() < before && report.issues.is_empty());
+        }
         let want = expected_kind(&a.label);
         let (mut caught, mut right, mut stray) = (false, false, 0);
         for i in &report.issues {
@@ -310,13 +341,13 @@ fn evaluate(answers: &[Answer], turns: &BTreeMap<String, Turn>) -> Figures {
             c.flagged += usize::from(stray > 0);
         }
         if caught && !right && SEMANTIC.contains(&a.label.as_str()) {
-            let issues: Vec<String> = report.issues.iter().map(|i| format!("{} {}", i.kind.as_str(), i.text)).collect();
+            let issues = described(&report.issues);
             f.misses.push(format!("{} (wrong kind for {}): {:?} → {:?}", a.id, a.label, a.answer, issues));
         }
         let missed = a.target.is_some() && !caught;
         if missed || (a.label == "faithful" && !report.issues.is_empty()) {
             let what = if missed { format!("missed {}", a.label) } else { "flagged a faithful answer".to_string() };
-            let issues: Vec<String> = report.issues.iter().map(|i| format!("{} {}", i.kind.as_str(), i.text)).collect();
+            let issues = described(&report.issues);
             f.misses.push(format!("{} ({what}): {:?} → {:?}", a.id, a.answer, issues));
         }
     }
@@ -388,10 +419,11 @@ fn blind2_figures() {
 }
 
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
-/// the second blind set after its first fix (numbers in CJK text). The first
-/// run (after only a crash fix) was (37/45, 44/75, 34/75, 33/144); see the
+/// the second blind set after its fixes (numbers in CJK text, then the
+/// vocabulary and number styles of its seven languages). The first run
+/// (after only a crash fix) was (37/45, 44/75, 34/75, 33/144); see the
 /// corpus README.
-const BLIND2_FLOOR: (f64, f64, f64, f64) = (1.0, 49.0 / 75.0, 39.0 / 75.0, 22.0 / 144.0);
+const BLIND2_FLOOR: (f64, f64, f64, f64) = (1.0, 71.0 / 75.0, 59.0 / 75.0, 2.0 / 144.0);
 
 /// (syntactic recall, semantic recall, false-positive rate) on the held-out
 /// set, at the level last measured (see the corpus README for the history).

@@ -356,11 +356,7 @@ fn lower(text: &str) -> String {
 }
 
 pub(super) fn words(text: &str) -> Vec<String> {
-    lower(text)
-        .split(|c: char| !(c.is_alphanumeric() || c == '&' || c == '%'))
-        .filter(|w| !w.is_empty() && !w.chars().any(|c| c.is_ascii_digit()))
-        .map(str::to_string)
-        .collect()
+    lexicon::words_of(&lower(text), &['&', '%'])
 }
 
 /// Splits one line into clause ranges.
@@ -386,7 +382,8 @@ fn split_line(line: &str, offset: usize, sentence: &mut usize, out: &mut Vec<(us
             && !digit_around
             && next.is_none_or(|n| n.is_whitespace() || n == '*' || n == ')')
             && !(c == '.' && abbreviation(&line[..i]));
-        let boundary = matches!(c, ';' | '(' | ')' | '[' | ']')
+        // Chinese and Japanese commas and brackets cut clauses too ("201,006枚、2024年も…").
+        let boundary = matches!(c, ';' | '(' | ')' | '[' | ']' | '、' | '，' | '；' | '（' | '）')
             || (c == ',' && next.is_none_or(char::is_whitespace))
             || (matches!(c, '—' | '–') && prev.is_some_and(char::is_whitespace))
             || (c == '-' && prev == Some(' ') && next == Some(' '));
@@ -421,7 +418,7 @@ fn abbreviation(before: &str) -> bool {
         || (word.chars().count() == 1 && !after_digit)
         || [
             "vs", "approx", "ca", "mio", "mrd", "tsd", "тыс", "руб", "млн", "млрд", "etc", "avg", "max", "min", "no",
-            "pp",
+            "pp", "tys", "mln", "mld", "pkt", "ok", "zł",
         ]
         .contains(&word.as_str())
 }

@@ -87,6 +87,45 @@ const CAVEAT_MARKERS: &[&str] = &[
     "удач",
     "гарантир",
     "смещ",
+    // Italian
+    "sovradattament",
+    "fortuna",
+    "casual",
+    "garanzi",
+    "distort",
+    "distorsion",
+    // Portuguese
+    "sorte",
+    "acaso",
+    "garanti",
+    "viés",
+    "enviesad",
+    // Dutch
+    "toeval",
+    "geluk",
+    "vertekend",
+    // Polish
+    "przeuczeni",
+    "przypadk",
+    "przypadek",
+    "szczęści",
+    "gwarancj",
+    "gwarantuj",
+    // Turkish
+    "aşırı uyum",
+    "şans",
+    "tesadüf",
+    "yanlılık",
+    // Chinese
+    "过拟合",
+    "运气",
+    "偶然",
+    "不保证",
+    // Japanese
+    "過学習",
+    "過剰最適化",
+    "運が",
+    "保証",
 ];
 
 /// Small counts written as words ("twelve configurations").

@@ -2,8 +2,22 @@
 //! units after it ("points", "%", "trades", "₽"), direction ("lost", "gained")
 //! and the names people use for the engines' columns and metrics.
 //!
-//! Lists cover English plus the common German, French, Spanish and Russian
-//! forms; every lookup is on a lower-cased word.
+//! The word lists live in [`units`], [`cues`] and [`names`] and cover
+//! English, German, French, Spanish, Italian, Portuguese, Dutch, Polish,
+//! Turkish, Russian, Chinese and Japanese; every lookup is on a lower-cased
+//! word. Chinese and Japanese are written without spaces, so their words are
+//! found inside a run of characters ([`words_of`], [`cjk_unit`]).
+
+mod cues;
+mod names;
+mod units;
+
+pub use cues::{NEGATIVE_CUES, POSITIVE_CUES};
+pub use units::APPROX;
+
+use names::{MEAN, METRICS, SYNONYMS};
+use std::sync::OnceLock;
+use units::{COUNT_WORDS, MONEY_WORDS, PERCENT_WORDS, POINT_WORDS};
 
 /// What a number is written as, from the words right after it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -22,257 +36,6 @@ pub enum Unit {
     Ratio,
 }
 
-/// Words that mark a number as approximate.
-pub const APPROX: &[&str] = &[
-    "about",
-    "approximately",
-    "approx",
-    "roughly",
-    "around",
-    "nearly",
-    "almost",
-    "circa",
-    "ca",
-    "some",
-    "approx.",
-    "etwa",
-    "rund",
-    "ungefähr",
-    "fast",
-    "environ",
-    "presque",
-    "aproximadamente",
-    "casi",
-    "около",
-    "примерно",
-    "почти",
-    "порядка",
-];
-
-/// Currency words written after a number.
-const MONEY_WORDS: &[&str] = &[
-    "₽",
-    "руб",
-    "руб.",
-    "рублей",
-    "рубля",
-    "рубль",
-    "р.",
-    "rub",
-    "rubles",
-    "roubles",
-    "usd",
-    "eur",
-    "dollars",
-    "dollar",
-    "euros",
-    "euro",
-    "€",
-    "$",
-    "£",
-    "¥",
-    "₹",
-];
-
-/// Point words written after a number.
-const POINT_WORDS: &[&str] = &[
-    "points",
-    "point",
-    "pts",
-    "pt",
-    "handles",
-    "handle",
-    "ticks",
-    "punkte",
-    "punkten",
-    "punkt",
-    "pkt",
-    "пункта",
-    "пунктов",
-    "пункт",
-    "пункты",
-    "puntos",
-];
-
-/// Percent words written after a number.
-const PERCENT_WORDS: &[&str] =
-    &["percent", "pct", "prozent", "процентов", "процента", "процент", "pp", "п.п.", "porcentaje"];
-
-/// Counting nouns: a number before one is a count ("36 trades").
-const COUNT_WORDS: &[&str] = &[
-    "trades",
-    "trade",
-    "sessions",
-    "session",
-    "days",
-    "day",
-    "times",
-    "receipts",
-    "receipt",
-    "purchases",
-    "purchase",
-    "visits",
-    "visit",
-    "groups",
-    "rows",
-    "bars",
-    "weeks",
-    "months",
-    "winners",
-    "losers",
-    "wins",
-    "losses",
-    "stops",
-    "stop-outs",
-    "targets",
-    "take-profits",
-    "exits",
-    "contracts",
-    "shares",
-    "orders",
-    "items",
-    "transactions",
-    "hours",
-    "configurations",
-    "configs",
-    "combinations",
-    "legs",
-    "folds",
-    "occasions",
-    "tage",
-    "sitzungen",
-    "handelstage",
-    "séances",
-    "jours",
-    "sesiones",
-    "días",
-    "operaciones",
-    "сделок",
-    "сделки",
-    "сделка",
-    "чеков",
-    "чека",
-    "чек",
-    "покупок",
-    "покупки",
-    "покупка",
-    "дней",
-    "дня",
-    "сессий",
-    "сессии",
-    "раз",
-    "раза",
-    "визитов",
-    "контрактов",
-];
-
-/// Words that say a value went down or is a loss ("lost 917 points").
-pub const NEGATIVE_CUES: &[&str] = &[
-    "lost",
-    "lose",
-    "loses",
-    "loss",
-    "losing",
-    "down",
-    "fell",
-    "fall",
-    "falls",
-    "dropped",
-    "drop",
-    "drops",
-    "declined",
-    "decline",
-    "declines",
-    "negative",
-    "minus",
-    "lower",
-    "below",
-    "shed",
-    "slid",
-    "sank",
-    "cost",
-    "убыток",
-    "потеря",
-    "упал",
-    "упала",
-    "снизился",
-    "verlust",
-    "verlor",
-    "perte",
-    "pérdida",
-    "slipped",
-    "slip",
-    "slips",
-    "dipped",
-    "dip",
-    "dips",
-    "eased",
-    "eases",
-    "tumbled",
-    "plunged",
-    "plunge",
-    "slumped",
-    "retreated",
-    "retreat",
-    "sagged",
-    "weakened",
-    "red",
-    "потерял",
-    "потеряла",
-    "снизилась",
-    "упали",
-    "fiel",
-    "perdu",
-    "baisse",
-    "cayó",
-    "perdió",
-];
-
-/// Words that say a value went up or is a gain ("gained 57.8 points").
-pub const POSITIVE_CUES: &[&str] = &[
-    "gained",
-    "gain",
-    "gains",
-    "rose",
-    "rise",
-    "rises",
-    "rallied",
-    "made",
-    "earned",
-    "earning",
-    "positive",
-    "higher",
-    "above",
-    "plus",
-    "won",
-    "profit",
-    "profits",
-    "climbed",
-    "jumped",
-    "прибыль",
-    "вырос",
-    "выросла",
-    "gewinn",
-    "gagné",
-    "ganancia",
-    "advanced",
-    "added",
-    "surged",
-    "soared",
-    "rebounded",
-    "bounced",
-    "recovered",
-    "firmed",
-    "green",
-    "прибавил",
-    "прибавила",
-    "stieg",
-    "gewann",
-    "hausse",
-    "subió",
-    "ganó",
-];
-
 /// The unit a word after a number names.
 pub fn unit_word(word: &str) -> Unit {
     let w = word.to_lowercase();
@@ -290,6 +53,76 @@ pub fn unit_word(word: &str) -> Unit {
     } else {
         Unit::None
     }
+}
+
+/// The unit a Chinese or Japanese text right after a number names: its
+/// first word, glued to the rest of the clause ("点，周收盘", "枚でした").
+pub fn cjk_unit(rest: &str) -> Option<Unit> {
+    if !rest.starts_with(is_cjk) {
+        return None;
+    }
+    let lists: [(&[&str], Unit); 4] = [
+        (MONEY_WORDS, Unit::Money),
+        (POINT_WORDS, Unit::Points),
+        (PERCENT_WORDS, Unit::Percent),
+        (COUNT_WORDS, Unit::Count),
+    ];
+    lists.iter().find(|(words, _)| words.iter().any(|w| w.starts_with(is_cjk) && rest.starts_with(w))).map(|(_, u)| *u)
+}
+
+/// True for a character of a script written without spaces between words
+/// (Chinese, Japanese, Korean, their punctuation and full-width forms).
+pub fn is_cjk(c: char) -> bool {
+    matches!(c as u32,
+        0x3000..=0x303F | 0x3040..=0x309F | 0x30A0..=0x30FF | 0x3400..=0x4DBF | 0x4E00..=0x9FFF
+        | 0xAC00..=0xD7AF | 0xF900..=0xFAFF | 0xFF00..=0xFFEF)
+}
+
+/// Every Chinese or Japanese entry of the word lists, longest first.
+fn cjk_terms() -> &'static [&'static str] {
+    static TERMS: OnceLock<Vec<&'static str>> = OnceLock::new();
+    TERMS.get_or_init(|| {
+        let mut all: Vec<&'static str> = Vec::new();
+        for list in [APPROX, MONEY_WORDS, POINT_WORDS, PERCENT_WORDS, COUNT_WORDS, NEGATIVE_CUES, POSITIVE_CUES, MEAN] {
+            all.extend_from_slice(list);
+        }
+        for (_, words) in SYNONYMS {
+            all.extend_from_slice(words);
+        }
+        for (_, groups) in METRICS {
+            for g in *groups {
+                all.extend_from_slice(g);
+            }
+        }
+        all.retain(|w| w.chars().any(is_cjk));
+        all.sort_by(|a, b| b.len().cmp(&a.len()).then(a.cmp(b)));
+        all.dedup();
+        all
+    })
+}
+
+/// The words of `text` (already lower case): runs of letters, digits and
+/// the `joins` characters, without those holding an ASCII digit (`rsi14`,
+/// `sma_200` are identifiers). Chinese and Japanese are written without
+/// spaces, so a run of their characters is cut at digits ("年の平均1.51" →
+/// "年の平均") and followed by the list entries found inside it: "周收盘"
+/// also reads as "收盘" (close), "一日平均出来高は" as "平均" and "出来高".
+/// Without a segmenter, the lists are the dictionary.
+pub fn words_of(text: &str, joins: &[char]) -> Vec<String> {
+    let mut out = Vec::new();
+    for token in text.split(|c: char| !(c.is_alphanumeric() || joins.contains(&c))).filter(|w| !w.is_empty()) {
+        if !token.chars().any(is_cjk) {
+            if !token.chars().any(|c| c.is_ascii_digit()) {
+                out.push(token.to_string());
+            }
+            continue;
+        }
+        for part in token.split(|c: char| c.is_ascii_digit()).filter(|p| !p.is_empty()) {
+            out.push(part.to_string());
+            out.extend(cjk_terms().iter().filter(|t| part.contains(*t) && part != **t).map(|t| (*t).to_string()));
+        }
+    }
+    out
 }
 
 /// True for a currency sign written before a number.
@@ -344,205 +177,6 @@ pub fn name_groups(name: &str) -> Vec<Vec<String>> {
         .collect()
 }
 
-/// Words for the parts of generated column names (`mean_range`, `pct_up`,
-/// `sum(total)`).
-const SYNONYMS: &[(&str, &[&str])] = &[
-    ("mean", MEAN),
-    ("avg", MEAN),
-    (
-        "max",
-        &[
-            "max",
-            "maximum",
-            "highest",
-            "largest",
-            "biggest",
-            "widest",
-            "top",
-            "peak",
-            "record",
-            "максимум",
-            "максимальный",
-            "крупный",
-            "крупнейший",
-            "höchste",
-            "höchster",
-            "größte",
-            "größter",
-            "high",
-        ],
-    ),
-    (
-        "min",
-        &[
-            "min",
-            "minimum",
-            "lowest",
-            "smallest",
-            "narrowest",
-            "least",
-            "минимум",
-            "минимальный",
-            "niedrigste",
-            "tiefste",
-            "tiefster",
-            "kleinste",
-            "low",
-        ],
-    ),
-    ("last", &["last", "ended", "end", "final", "latest", "year-end"]),
-    ("first", &["first", "opened", "start", "began"]),
-    ("median", &["median", "медиана", "медианный"]),
-    ("sum", &["sum", "total", "spent", "spend", "spending", "сумма", "итого", "потратили"]),
-    (
-        "count",
-        &[
-            "count",
-            "number",
-            "times",
-            "visits",
-            "receipts",
-            "purchases",
-            "sessions",
-            "days",
-            "trades",
-            "rows",
-            "раз",
-            "чеков",
-            "покупок",
-        ],
-    ),
-    ("std", &["std", "deviation", "stdev", "volatility", "отклонение"]),
-    ("pct", &["share", "percent", "percentage", "%", "proportion", "fraction", "доля"]),
-    ("range", &["range", "ranges", "spanned", "span", "диапазон", "spanne", "amplitude"]),
-    ("volume", &["volume", "contracts", "объём", "объем", "volumen"]),
-    ("close", &["close", "closed", "closing", "closes", "settled", "закрытие", "schluss", "schlusskurs", "clôture"]),
-    ("open", &["open", "opened", "opening", "opens", "открытие", "eröffnung", "ouverture"]),
-    ("high", &["high", "highs", "максимум"]),
-    ("low", &["low", "lows", "минимум"]),
-    ("change", &["change", "changed", "move", "moved", "gained", "lost", "rose", "fell", "down", "up", "изменение"]),
-    ("chg", &["change", "gain", "rose", "jump", "move", "%"]),
-    ("g", &["gap", "gaps"]),
-    ("gap", &["gap", "gaps"]),
-    ("rsi", &["rsi"]),
-    ("total", &["total", "spent", "spend", "sum", "amount", "сумма", "итого"]),
-    ("amount", &["amount", "spent", "spend", "cost", "сумма"]),
-    ("rows", &["rows", "sessions", "days"]),
-    ("scanned", &["sessions", "days", "rows", "bars"]),
-    ("up", &["up", "higher", "green", "gain", "closed"]),
-    ("correlation", &["correlation", "correlated", "r", "корреляция"]),
-];
-
-/// Words for an average.
-const MEAN: &[&str] = &[
-    "mean",
-    "average",
-    "averaged",
-    "averages",
-    "avg",
-    "typical",
-    "typically",
-    "средний",
-    "средняя",
-    "durchschnitt",
-    "durchschnittlich",
-    "durchschnittliche",
-    "durchschnittlichen",
-    "moyenne",
-    "promedio",
-];
-
-/// Backtest metrics by name: the groups of words that name each.
-const METRICS: &[(&str, &[&[&str]])] = &[
-    ("total_trades", &[&["trades", "trade", "сделок", "сделки"]]),
-    ("winning_trades", &[&["winners", "winning", "wins", "won", "прибыльных"]]),
-    ("losing_trades", &[&["losers", "losing", "losses", "lost", "убыточных"]]),
-    (
-        "win_rate",
-        &[
-            &["win", "winners", "hit", "winning", "прибыльных", "trefferquote"],
-            &["rate", "ratio", "percentage", "%", "доля", "quote"],
-        ],
-    ),
-    ("gross_profit", &[&["gross"], &["profit", "profits", "gains", "won"]]),
-    ("gross_loss", &[&["gross"], &["loss", "losses", "lost"]]),
-    ("profit_factor", &[&["profit", "pf", "фактор", "profitfaktor"], &["factor", "pf", "прибыли", "profitfaktor"]]),
-    (
-        "avg_win",
-        &[
-            &["average", "avg", "mean", "typical", "средний", "средняя"],
-            &["win", "winner", "winners", "winning", "gain"],
-        ],
-    ),
-    (
-        "avg_loss",
-        &[&["average", "avg", "mean", "typical", "средний", "средняя"], &["loss", "loser", "losers", "losing"]],
-    ),
-    ("max_drawdown", &[&["drawdown", "dd", "просадка", "drawdowns"]]),
-    (
-        "total_pnl",
-        &[&[
-            "total",
-            "net",
-            "pnl",
-            "p&l",
-            "result",
-            "overall",
-            "made",
-            "lost",
-            "profit",
-            "итог",
-            "итого",
-            "убыток",
-            "gesamt",
-        ]],
-    ),
-    ("expectancy", &[&["expectancy", "per", "expected", "ожидание", "average", "avg", "typical", "mean"]]),
-    ("avg_bars_held", &[&["bars", "hold", "held", "holding", "days"]]),
-    ("max_consecutive_wins", &[&["consecutive", "streak", "row"], &["wins", "winners", "winning"]]),
-    ("max_consecutive_losses", &[&["consecutive", "streak", "row"], &["losses", "losers", "losing"]]),
-    ("recovery_factor", &[&["recovery"]]),
-    ("sharpe", &[&["sharpe", "шарп"]]),
-    ("sortino", &[&["sortino", "сортино"]]),
-    ("sqn", &[&["sqn"]]),
-    ("exposure_pct", &[&["exposure", "exposed", "market", "invested"]]),
-    ("max_drawdown_duration_bars", &[&["drawdown", "dd"], &["duration", "bars", "lasted", "long"]]),
-    ("buy_and_hold_pnl", &[&["buy", "hold", "holding", "b&h", "passive"]]),
-    ("buy_and_hold_pct", &[&["buy", "hold", "holding", "b&h", "passive"]]),
-    ("best_trade", &[&["best", "biggest", "largest", "top"]]),
-    ("total_rows", &[&["rows", "listed", "shown", "results"]]),
-    // Research results (comparisons, portfolios, sweeps).
-    ("trades", &[&["trades", "trade", "сделок", "сделки"]]),
-    ("total_pnl_currency", &[&["currency", "dollars", "usd", "$", "per", "contract", "money"]]),
-    ("point_value", &[&["point", "multiplier", "value"]]),
-    ("pnl", &[&["pnl", "p&l", "profit", "made", "lost", "loss", "result", "net", "earned", "contributed"]]),
-    ("contribution_pct", &[&["contribution", "contributed", "share", "accounted"]]),
-    ("skipped", &[&["skipped", "skip", "skips", "zero", "size"]]),
-    ("commission_per_contract", &[&["commission", "commissions", "costs", "cost"]]),
-    ("unit_total_pnl", &[&["unit", "one-unit", "single", "contract"]]),
-    ("capital", &[&["capital", "starting", "initial", "start"]]),
-    ("final_equity", &[&["final", "equity"]]),
-    ("return_pct", &[&["return", "returned", "roi", "gain"]]),
-    ("max_drawdown_pct", &[&["drawdown", "dd", "просадка", "drawdowns"]]),
-    ("configurations", &[&["configurations", "configs", "combinations", "tried", "tested", "parameter", "sets"]]),
-    ("grid", &[&["grid"]]),
-    ("eligible", &[&["eligible", "enough", "ranked", "qualified"]]),
-    ("positive_in_sample", &[&["positive", "profitable"]]),
-    ("deflated_sharpe", &[&["deflated", "dsr", "probability"]]),
-    ("sharpe_per_trade", &[&["per-trade", "per"], &["sharpe", "шарп"]]),
-    ("expected_max_sharpe", &[&["expected", "luck", "random"]]),
-    ("neighbours", &[&["neighbours", "neighbors", "neighbouring", "neighboring", "adjacent", "nearby"]]),
-    ("neighbours_holding", &[&["hold", "held", "holding", "half"]]),
-    (
-        "neighbours_ratio",
-        &[
-            &["neighbours", "neighbors", "neighbouring", "neighboring", "adjacent", "nearby"],
-            &["ratio", "share", "%", "percent"],
-        ],
-    ),
-    ("worst_trade", &[&["worst", "biggest", "largest"]]),
-];
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -558,11 +192,34 @@ mod tests {
     }
 
     #[test]
+    fn chinese_and_japanese_words_are_found_inside_runs() {
+        let w = words_of("周收盘8,926.25点 week rsi14", &[]);
+        assert_eq!(w, ["周收盘", "收盘", "点", "week"]);
+        let w = words_of("2023年の一日平均出来高は201,006枚", &[]);
+        assert!(w.contains(&"平均".to_string()) && w.contains(&"出来高".to_string()), "{w:?}");
+        assert!(w.iter().all(|w| !w.contains('2')), "{w:?}");
+        assert_eq!(cjk_unit("点，周收盘"), Some(Unit::Points));
+        assert_eq!(cjk_unit("枚でした"), Some(Unit::Count));
+        assert_eq!(cjk_unit("卢布。"), Some(Unit::Money));
+        assert_eq!(cjk_unit("平均"), None);
+        assert_eq!(cjk_unit("points"), None);
+    }
+
+    #[test]
+    fn units_in_the_added_languages() {
+        assert_eq!(unit_word("punti"), Unit::Points);
+        assert_eq!(unit_word("pontos"), Unit::Points);
+        assert_eq!(unit_word("sesji"), Unit::Count);
+        assert_eq!(unit_word("zł"), Unit::Money);
+        assert_eq!(unit_word("procent"), Unit::Percent);
+    }
+
+    #[test]
     fn names_split_into_word_groups() {
         let g = name_groups("mean_range");
         assert!(
             g[0].contains(&"average".to_string())
-                && g[1] == ["range", "ranges", "spanned", "span", "диапазон", "spanne", "amplitude"]
+                && g[1][..7] == ["range", "ranges", "spanned", "span", "диапазон", "spanne", "amplitude"]
         );
         assert_eq!(name_groups("win_rate").len(), 2);
         assert_eq!(name_groups("sum(total)").len(), 2);

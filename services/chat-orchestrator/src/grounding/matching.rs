@@ -92,8 +92,8 @@ fn judge_labels(
         Origin::User => {
             // A number the user wrote ("a 1% stop") fits unless the sentence
             // clearly names a result column instead.
-            for (ri, info) in e.results.iter().enumerate() {
-                if let Some(x) = other_column(info, f, m, words, piece) {
+            for ri in 0..e.results.len() {
+                if let Some(x) = other_column(e, ri, f, m, words, piece) {
                     let instead = e.cell(ri, None, &x).map(|c| (e.reference(c), c.value));
                     return Err(misfit(e, f, IssueKind::WrongColumn, &format!("about {x}"), instead));
                 }
@@ -150,7 +150,7 @@ fn judge_labels(
     if f.origin == Origin::Input {
         // A parameter the model chose ("1%" stop, `exit_bars: 5`): it fits unless
         // the sentence clearly names a result's column instead.
-        return match other_column(info, f, m, words, piece) {
+        return match other_column(e, ri, f, m, words, piece) {
             Some(x) => {
                 let instead = e.cell(ri, None, &x).map(|c| (e.reference(c), c.value));
                 Err(misfit(e, f, IssueKind::WrongColumn, &format!("about {x}"), instead))
@@ -223,7 +223,7 @@ fn judge_labels(
     }
     // Columns (cells only: the engine's text labels are too loose to judge).
     if matches!(f.origin, Origin::Cell(_))
-        && let Some(x) = other_column(info, f, m, words, piece)
+        && let Some(x) = other_column(e, ri, f, m, words, piece)
     {
         let instead = e.cell(ri, f.row, &x).or_else(|| e.cell(ri, None, &x)).map(|c| (e.reference(c), c.value));
         return Err(misfit(e, f, IssueKind::WrongColumn, &format!("about {x}"), instead));
@@ -245,13 +245,8 @@ fn judge_labels(
 /// Columns the number cannot be (a count for a decimal, another unit) and
 /// min/max distinctions next to a direction ("the largest gap down") are
 /// left out.
-fn other_column(
-    info: &super::evidence::ResultInfo,
-    f: &Fact,
-    m: &Mention,
-    words: &Words<'_>,
-    piece: &Piece,
-) -> Option<String> {
+fn other_column(e: &Evidence, ri: usize, f: &Fact, m: &Mention, words: &Words<'_>, piece: &Piece) -> Option<String> {
+    let info = &e.results[ri];
     let has = |set: &[&str], group: &[String]| group.iter().any(|g| set.iter().any(|w| w == g));
     let computed;
     let own_groups: &[Vec<String>] = match info.columns.iter().find(|(n, _)| *n == f.column) {

@@ -325,9 +325,14 @@ fn parameter_phrase(answer: &str, m: &Mention, e: &Evidence) -> bool {
     let after = &answer[m.span.1..];
     let next: String = after.trim_start().chars().take_while(|c| c.is_alphabetic()).collect::<String>().to_lowercase();
     let value = m.readings.first().map_or(f64::NAN, |r| r.value);
-    let period_word = PERIOD_UNITS.contains(&next.as_str());
+    // Chinese and Japanese glue the lead and the unit to the clause ("は直近20営業日の").
+    let cjk = |w: &str| w.chars().any(lexicon::is_cjk);
+    let period_word = PERIOD_UNITS.contains(&next.as_str())
+        || cjk(&next) && PERIOD_UNITS.iter().any(|u| cjk(u) && next.starts_with(u));
+    let lead = PERIOD_LEADS.contains(&before.as_str())
+        || cjk(&before) && PERIOD_LEADS.iter().any(|l| cjk(l) && before.ends_with(l));
     let restated = e.near(value, 1e-9).iter().any(|f| f.origin == Origin::Input || f.origin == Origin::User);
-    if PERIOD_LEADS.contains(&before.as_str()) && period_word && restated {
+    if lead && period_word && restated {
         return true;
     }
     // "50-day window": the hyphenated length names a window.
@@ -357,6 +362,16 @@ const PERIOD_LEADS: &[&str] = &[
     "dernières",
     "последние",
     "últimos",
+    "últimas",
+    "ultime",
+    "ultimi",
+    "laatste",
+    "afgelopen",
+    "ostatnich",
+    "ostatnie",
+    "son",
+    "最近",
+    "直近",
 ];
 /// Units of a period length.
 const PERIOD_UNITS: &[&str] = &[
@@ -382,6 +397,37 @@ const PERIOD_UNITS: &[&str] = &[
     "сессий",
     "días",
     "sesiones",
+    "giorni",
+    "sedute",
+    "sessioni",
+    "settimane",
+    "mesi",
+    "dias",
+    "sessões",
+    "pregões",
+    "semanas",
+    "meses",
+    "dagen",
+    "handelsdagen",
+    "sessies",
+    "weken",
+    "maanden",
+    "dni",
+    "sesji",
+    "sesje",
+    "tygodni",
+    "miesięcy",
+    "gün",
+    "seans",
+    "hafta",
+    "ay",
+    "天",
+    "个交易日",
+    "交易日",
+    "営業日",
+    "日間",
+    "周",
+    "週",
 ];
 /// Nouns a hyphenated length names ("50-day window", "20-day SMA").
 const WINDOW_NOUNS: &[&str] = &[
@@ -476,13 +522,7 @@ fn near_words(answer: &str, numbers: &[Mention], i: usize, piece: &context::Piec
     let owned_by_previous = i
         .checked_sub(1)
         .is_some_and(|p| numbers[p].span.1 >= left && (numbers[p].counted || numbers[p].unit != lexicon::Unit::None));
-    let split = |t: &str| -> Vec<String> {
-        normalise(t)
-            .split(|c: char| !(c.is_alphanumeric() || c == '&'))
-            .filter(|w| !w.is_empty() && !w.chars().any(|c| c.is_ascii_digit()))
-            .map(str::to_string)
-            .collect()
-    };
+    let split = |t: &str| -> Vec<String> { lexicon::words_of(&normalise(t), &['&']) };
     let mut before_words = split(&answer[left..m.span.0]);
     if owned_by_previous {
         let n = before_words.len().min(2).min(before_words.len().saturating_sub(1));

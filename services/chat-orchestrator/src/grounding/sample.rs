@@ -48,6 +48,10 @@ const OUT_WORDS: &[&str] = &[
     "testdaten",
     "testzeitraum",
     "testphase",
+    "teste",
+    "testperiode",
+    "testowym",
+    "testowej",
 ];
 const IN_WORDS: &[&str] = &[
     "in-sample",
@@ -62,6 +66,13 @@ const IN_WORDS: &[&str] = &[
     "обучающая",
     "обучающих",
     "обучении",
+    "treino",
+    "treinamento",
+    "addestramento",
+    "trainingsperiode",
+    "treningowym",
+    "treningowej",
+    "eğitim",
 ];
 /// Word sequences naming a sample.
 const OUT_PHRASES: &[&[&str]] = &[
@@ -73,6 +84,14 @@ const OUT_PHRASES: &[&[&str]] = &[
     &["вне", "выборки"],
     &["на", "тестовом"],
     &["на", "тестовых"],
+    &["fuori", "campione"],
+    &["fuori", "dal", "campione"],
+    &["fora", "da", "amostra"],
+    &["fora", "de", "amostra"],
+    &["buiten", "de", "steekproef"],
+    &["poza", "próbą"],
+    &["poza", "próbką"],
+    &["örneklem", "dışı"],
 ];
 const IN_PHRASES: &[&[&str]] = &[
     &["in", "sample"],
@@ -82,6 +101,12 @@ const IN_PHRASES: &[&[&str]] = &[
     &["dentro", "de", "la", "muestra"],
     &["в", "выборке"],
     &["внутри", "выборки"],
+    &["nel", "campione"],
+    &["dentro", "da", "amostra"],
+    &["dentro", "do", "treino"],
+    &["binnen", "de", "steekproef"],
+    &["w", "próbie"],
+    &["örneklem", "içi"],
 ];
 
 /// Words with their byte ranges; a word is letters, digits and inner hyphens.

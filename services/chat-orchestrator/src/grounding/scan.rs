@@ -1,15 +1,18 @@
 //! Reading numbers the way people write them, and telling quantities from
 //! dates, times, years, ordinals and identifiers.
 //!
-//! - Thousands separators `,` `.` `'` `’`, no-break, thin and (in `1 234,5`
-//!   or before a currency) plain spaces, Indian grouping (`2,16,136.08`), both
-//!   decimal marks; an ambiguous `1,234` or `1.234` is read both ways.
+//! - Thousands separators `,` `.` `'` `’`, no-break, thin and (in `1 234,5`,
+//!   in Cyrillic or Polish text, or before a currency, points or percent)
+//!   plain spaces, Indian grouping (`2,16,136.08`), both decimal marks; an
+//!   ambiguous `1,234` or `1.234` is read both ways; scientific `5,1e-2`.
 //! - Signs `-` `−` `+` and a dash before a number; currency signs before or
-//!   after; `%`, "percent", "per cent", "Prozent"; magnitudes `k`, `M`, `m`
-//!   (unless it is a bar size such as `15m`), "thousand", "million", "bn",
-//!   "млн", "тыс.", "Mio.".
+//!   after; `%` after or (Turkish) before, `％`, "percent", "per cent",
+//!   "Prozent"; magnitudes `k`, `M`, `m` (unless it is a bar size such as
+//!   `15m`), "thousand", "million", "bn", "млн", "тыс.", "Mio.", "tys.",
+//!   "mil", 万, 亿.
 //! - Dates (`2024-03-15`, `2024‑03‑15`, `15.03.2024`, `03/15/2024`,
-//!   `March 15`, `24 Jan 2024`, `29 июня`), clock times (`09:30`, `3 pm`),
+//!   `March 15`, `24 Jan 2024`, `29 июня`, `12月18日`, `24/01`), clock times
+//!   (`09:30`, `3 pm`, `15時`),
 //!   years (`2024`), ordinals (`3rd`), bar sizes (`15m`, `4h`) and digits
 //!   inside identifiers (`RSI14`, `Q3`, `sma_200`) are not quantities: they are
 //!   returned separately as context.
@@ -23,7 +26,7 @@
 //! approximation) all move the same cursor over the same characters, and
 //! each decides what the next one sees.
 //!
-//! Why one file (~670 lines): it is one left-to-right scanner. Separators,
+//! Why one file (~850 lines): it is one left-to-right scanner. Separators,
 //! signs, magnitudes, dates, times and identifiers decide *together* what a
 //! run of characters is (`15m` is a bar size, `1,234` two readings, `2024` a
 //! year), over one cursor and one set of neighbour checks; split apart, each
@@ -95,8 +98,9 @@ pub struct Scan {
 /// and `{{...}}` markers.
 pub fn scan(text: &str, masks: &[(usize, usize)]) -> Scan {
     let chars: Vec<(usize, char)> = text.char_indices().collect();
-    let mut s = Scanner { text, chars, out: Scan::default() };
+    let mut s = Scanner { text, chars, out: Scan::default(), short_dates: Vec::new() };
     s.run(masks);
+    s.settle_short_dates();
     s.out
 }
 
@@ -104,6 +108,9 @@ struct Scanner<'a> {
     text: &'a str,
     chars: Vec<(usize, char)>,
     out: Scan,
+    /// Day-and-month dates without a year (`24/01`): (index in `out.dates`,
+    /// first part, second part), ordered once the whole answer is read.
+    short_dates: Vec<(usize, u32, u32)>,
 }
 
 /// What follows the digits.
@@ -118,15 +125,9 @@ fn is_dash(c: char) -> bool {
     matches!(c, '-' | '‑' | '‐' | '–')
 }
 
-/// A character of a script written without spaces between words (Chinese,
-/// Japanese, Korean, and their punctuation and full-width forms): a number
-/// glued to it ("为278.6点", "2024年") is a number, not part of an
-/// identifier as it would be after a Latin letter ("rsi14").
-fn cjk(c: char) -> bool {
-    matches!(c as u32,
-        0x3000..=0x303F | 0x3040..=0x309F | 0x30A0..=0x30FF | 0x3400..=0x4DBF | 0x4E00..=0x9FFF
-        | 0xAC00..=0xD7AF | 0xF900..=0xFAFF | 0xFF00..=0xFFEF)
-}
+/// A number glued to Chinese or Japanese text ("为278.6点", "2024年") is a
+/// number, not part of an identifier as it would be after a Latin letter ("rsi14").
+use lexicon::is_cjk as cjk;
 
 /// A character that makes a following digit part of a word.
 fn word_char(c: char) -> bool {
@@ -214,16 +215,27 @@ impl Scanner<'_> {
             return next;
         }
         let Some(bases) = interpret(&token) else { return end };
+        // Turkish writes the percent sign first ("%70", "+%2,19"); the sign stands before it.
+        let percent_first = sign_at == start && start > 0 && self.ch(start - 1) == Some('%');
+        let sign_at = match percent_first {
+            true if start > 1 && self.ch(start - 2).is_some_and(|c| matches!(c, '-' | '−' | '+' | '–')) => {
+                start - 2
+            }
+            true => start - 1,
+            false => sign_at,
+        };
         let sign = match self.ch(sign_at) {
             Some('+') if sign_at < start => Sign::Plus,
+            Some('%') => Sign::None,
             Some(_) if sign_at < start => Sign::Minus,
             _ if self.word_before(sign_at).eq_ignore_ascii_case("minus") => Sign::Minus,
             _ => Sign::None,
         };
-        let suffix = self.suffix(&token, end);
+        let mut suffix = self.suffix(&token, end);
         if suffix.skip {
             return suffix.end;
         }
+        suffix.percent |= percent_first;
         let currency_before = self.currency_before(sign_at);
         let (unit, counted) = self.unit_after(suffix.end, suffix.percent);
         let unit = if currency_before { Unit::Money } else { unit };
@@ -245,7 +257,7 @@ impl Scanner<'_> {
             return next;
         }
         let approx = self.approximate(sign_at);
-        let text_start = if sign == Sign::None || sign_at == start { start } else { sign_at };
+        let text_start = if (sign == Sign::None && !percent_first) || sign_at == start { start } else { sign_at };
         let text = self.text[self.byte(text_start)..self.byte(suffix.end)].trim_end().to_string();
         let span = (self.byte(text_start), self.byte(text_start) + text.len());
         let readings = readings(&bases, &suffix, approx);
@@ -314,7 +326,10 @@ impl Scanner<'_> {
         // Russian and French text group thousands with a plain space too.
         let line_start = self.text[..self.byte(start)].rfind('\n').map_or(0, |p| p + 1);
         let line_end = self.text[self.byte(j)..].find('\n').map_or(self.text.len(), |p| self.byte(j) + p);
-        if self.text[line_start..line_end].chars().any(|c| matches!(c, 'а'..='я' | 'А'..='Я')) {
+        // So do Polish (told by its letters) and others, when a unit follows ("1 008 pkt").
+        let spaced_script =
+            |c: char| matches!(c, 'а'..='я' | 'А'..='Я' | 'ą' | 'ę' | 'ł' | 'ń' | 'ś' | 'ź' | 'ż' | 'Ł' | 'Ś' | 'Ż');
+        if self.text[line_start..line_end].chars().any(spaced_script) {
             return true;
         }
         let after = j + 4;
@@ -324,7 +339,8 @@ impl Scanner<'_> {
             _ => {
                 let rest = self.text[self.byte(after)..].trim_start_matches([' ', '\u{a0}', '\u{202f}']);
                 let word: String = rest.chars().take_while(|c| !c.is_whitespace() && *c != ',' && *c != ')').collect();
-                rest.starts_with(lexicon::currency_sign) || lexicon::unit_word(&word) == Unit::Money
+                rest.starts_with(lexicon::currency_sign)
+                    || matches!(lexicon::unit_word(&word), Unit::Money | Unit::Points | Unit::Percent)
             }
         }
     }
@@ -418,6 +434,9 @@ impl Scanner<'_> {
             ));
             return Some(end);
         }
+        if let Some(next) = self.short_slashed_date(t, start, end) {
+            return Some(next);
+        }
         if slashed {
             let mut j = end;
             let mut parts = vec![t.groups[0].clone()];
@@ -441,6 +460,66 @@ impl Scanner<'_> {
         None
     }
 
+    /// A day and month without a year, `24/01` or `12/18`: when both parts
+    /// have two digits, or the date is a Markdown table cell of its own
+    /// (`| 1/2 |`, a row label). Elsewhere `1/6` is two numbers, and
+    /// `10/12 trades` a count. Which part is the day is decided for the whole
+    /// answer afterwards ([`Scanner::settle_short_dates`]).
+    fn short_slashed_date(&mut self, t: &Token, start: usize, end: usize) -> Option<usize> {
+        if !t.seps.is_empty() || t.groups[0].len() > 2 || self.ch(end) != Some('/') {
+            return None;
+        }
+        let digits = (end + 1..end + 3).take_while(|&i| self.digit_at(i)).count();
+        let after = end + 1 + digits;
+        if digits == 0
+            || self.ch(after).is_some_and(|c| c.is_ascii_digit() || c == '/' || c == '.' && self.digit_at(after + 1))
+        {
+            return None;
+        }
+        let a: u32 = t.groups[0].parse().ok()?;
+        let b: u32 = self.text[self.byte(end + 1)..self.byte(after)].parse().ok()?;
+        let valid = |m: u32, d: u32| (1..=12).contains(&m) && (1..=31).contains(&d);
+        if !valid(a, b) && !valid(b, a) {
+            return None;
+        }
+        let padded = t.groups[0].len() == 2 && digits == 2;
+        let line_start = self.text[..self.byte(start)].rfind('\n').map_or(0, |p| p + 1);
+        let line_end = self.text[self.byte(after)..].find('\n').map_or(self.text.len(), |p| self.byte(after) + p);
+        let cell = self.text[line_start..self.byte(start)].trim_end().ends_with('|')
+            && self.text[self.byte(after)..line_end].trim_start().starts_with('|');
+        if !(padded || cell) || self.next_word_is_count(after) {
+            return None;
+        }
+        self.short_dates.push((self.out.dates.len(), a, b));
+        self.out.dates.push((DateParts::default(), (self.byte(start), self.byte(after))));
+        Some(after)
+    }
+
+    /// Orders the short dates' parts: one with a first part above 12
+    /// (`24/01`) makes the answer day-first, one with a second part above 12
+    /// (`12/18`) month-first. An answer that shows neither keeps both readings
+    /// of each (`05/07` names 5 July and 7 May).
+    fn settle_short_dates(&mut self) {
+        let day_first = self.short_dates.iter().any(|(_, a, _)| *a > 12);
+        let month_first = self.short_dates.iter().any(|(_, _, b)| *b > 12);
+        let date = |m: u32, d: u32| DateParts { year: None, month: Some(m), day: Some(d) };
+        for &(i, a, b) in &self.short_dates {
+            let span = self.out.dates[i].1;
+            let (first, second) = match (day_first, month_first) {
+                (true, false) => (date(b, a), None),
+                (false, true) => (date(a, b), None),
+                _ if a > 12 => (date(b, a), None),
+                _ if b > 12 => (date(a, b), None),
+                _ => (date(a, b), Some(date(b, a))),
+            };
+            self.out.dates[i].0 = first;
+            if let Some(other) = second.filter(|o| *o != first) {
+                self.out.dates.push((other, span));
+            }
+        }
+        self.out.dates.sort_by_key(|(_, span)| *span);
+    }
+
     fn suffix(&mut self, token: &Token, end: usize) -> Suffix {
         let text = self.text;
         // Markdown emphasis closing before the suffix ("**44.7**%").
@@ -456,12 +535,21 @@ impl Scanner<'_> {
         if trimmed.starts_with('%') {
             return Suffix { percent: true, scale: 1.0, skip: false, end: self.index_of_byte(base + ws + 1) };
         }
+        if trimmed.starts_with('％') {
+            return Suffix {
+                percent: true,
+                scale: 1.0,
+                skip: false,
+                end: self.index_of_byte(base + ws + '％'.len_utf8()),
+            };
+        }
         let lower = word.to_lowercase();
         let next_word = || {
             let after = &trimmed[word.len()..];
             after.trim_start().chars().take_while(|c| c.is_alphabetic()).collect::<String>().to_lowercase()
         };
-        if (lower == "per" || lower == "pour") && next_word() == "cent" || lower == "por" && next_word() == "ciento" {
+        let cent = matches!(next_word().as_str(), "cent" | "cento" | "ciento");
+        if matches!(lower.as_str(), "per" | "pour" | "por") && cent {
             let after = &trimmed[word.len()..];
             let two = word.len() + (after.len() - after.trim_start().len()) + next_word().len();
             return Suffix { percent: true, scale: 1.0, skip: false, end: self.index_of_byte(base + ws + two) };
@@ -490,6 +578,26 @@ impl Scanner<'_> {
         if plain && a == "m" && TIMEFRAMES.contains(&v) && !self.money_context(end) {
             return Suffix { percent: false, scale: 1.0, skip: true, end: self.index_of_byte(base + 1) };
         }
+        // Scientific notation: "5,1e-2", "1.2E+3".
+        if ws == 0 && emphasis == 0 && matches!(rest.chars().next(), Some('e' | 'E')) {
+            let after_e = &rest[1..];
+            let unsigned = after_e.trim_start_matches(['-', '−', '+']);
+            let digits: String = unsigned.chars().take_while(char::is_ascii_digit).collect();
+            let ends = !unsigned[digits.len()..].starts_with(|c: char| c.is_alphanumeric() || c == '_');
+            if !digits.is_empty() && digits.len() <= 3 && ends {
+                let negative = after_e.starts_with(['-', '−']);
+                let exp: i32 = digits.parse().unwrap_or(0);
+                let scale = 10f64.powi(if negative { -exp } else { exp });
+                let len = 1 + (after_e.len() - unsigned.len()) + digits.len();
+                return Suffix { percent: false, scale, skip: false, end: self.index_of_byte(base + len) };
+            }
+        }
+        // A Japanese clock hour: "15時" ("15時台", the three o'clock hour).
+        if ws == 0 && plain && rest.starts_with('時') && v < 24 {
+            let from = self.byte(end) - token.groups[0].len();
+            self.out.hours.push((v, (from, base + '時'.len_utf8())));
+            return Suffix { percent: false, scale: 1.0, skip: true, end: self.index_of_byte(base + '時'.len_utf8()) };
+        }
         // Chinese and Japanese myriads, attached: "20.1万" is 201,000.
         if ws == 0 && emphasis == 0 {
             let myriad = match rest.chars().next() {
@@ -503,12 +611,15 @@ impl Scanner<'_> {
         }
         let scale = match (word.as_str(), lower.as_str()) {
             ("k" | "K", _) | (_, "thousand" | "thousands" | "тыс" | "tsd" | "tausend" | "mille") => 1e3,
+            (_, "tys" | "mila" | "mil" | "duizend" | "bin") => 1e3,
             ("M" | "m", _) | (_, "mn" | "mln" | "million" | "millions" | "млн" | "mio" | "millionen" | "millones") => {
                 1e6
             }
+            (_, "milioni" | "milione" | "milhões" | "milhão" | "miljoen" | "milyon" | "miliona" | "milionów") => 1e6,
             ("B" | "b", _) | (_, "bn" | "billion" | "billions" | "млрд" | "mrd" | "milliarden" | "milliards") => {
                 1e9
             }
+            (_, "mld" | "miliardi" | "miliardo" | "bilhões" | "miljard" | "milyar" | "miliarda" | "miliardów") => 1e9,
             _ => 1.0,
         };
         // A magnitude letter must be attached or be the whole word; a lone
@@ -573,6 +684,9 @@ impl Scanner<'_> {
     /// within two words.
     fn unit_after(&self, end: usize, percent: bool) -> (Unit, bool) {
         let rest = &self.text[self.byte(end)..];
+        if let Some(unit) = lexicon::cjk_unit(rest) {
+            return (unit, unit == Unit::Count);
+        }
         let rest = rest.strip_prefix(['-', '‑']).unwrap_or(rest);
         let trimmed = rest.trim_start_matches([' ', '\u{a0}', '\u{202f}']);
         if trimmed.starts_with(lexicon::currency_sign) {
@@ -708,6 +822,10 @@ impl Scanner<'_> {
         }
         let word: String = before.chars().rev().take_while(|c| c.is_alphabetic() || *c == '.').collect();
         let word: String = word.chars().rev().collect();
+        // Chinese and Japanese glue the word to the clause before it ("レンジは約").
+        if word.ends_with(cjk) {
+            return lexicon::APPROX.iter().any(|a| a.starts_with(cjk) && word.ends_with(a));
+        }
         lexicon::APPROX.contains(&word.trim_end_matches('.').to_lowercase().as_str())
     }
 }

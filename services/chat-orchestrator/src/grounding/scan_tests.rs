@@ -228,3 +228,58 @@ fn numbers_glued_to_chinese_and_japanese_text_are_read() {
     // A Latin word still makes an identifier.
     assert!(values("rsi14 crossed").is_empty());
 }
+
+#[test]
+fn styles_of_the_second_blind_set_are_read() {
+    // Found by the second blind set (classes, not its sentences).
+    // Turkish writes the percent sign first; the sign goes before it.
+    let m = one("kapandı (+%2,19).");
+    assert_eq!((m.unit, m.sign, m.text.as_str()), (Unit::Percent, Sign::Plus, "+%2,19"));
+    assert_eq!(one("eylülde %70").unit, Unit::Percent);
+    // Scientific notation with either decimal mark.
+    let m = one("correlação de 5,1e-2 apenas");
+    assert!((m.readings[0].value - 0.051).abs() < 1e-12 && m.readings[0].tolerance < 0.0006, "{m:?}");
+    assert_eq!(values("1.2E+3 rows"), vec![1200.0]);
+    // Thousands by a plain space in Polish text, or before a unit.
+    assert_eq!(values("średni wolumen 201 034, 250 sesji"), vec![201_034.0, 250.0]);
+    assert_eq!(values("volume 201 034, 250 sessions"), vec![201.0, 34.0, 250.0]);
+    assert_eq!(values("a fall of 1 008 pts"), vec![1008.0]);
+    // Magnitude words of the added languages.
+    assert_eq!(values("201,0 tys. kontraktów"), vec![201_000.0]);
+    assert_eq!(values("cerca de 18,9 mil pontos"), vec![18_900.0]);
+    assert_eq!(values("2,5 miliardi"), vec![2.5e9]);
+    // "per cento", "por cento", full-width percent.
+    assert_eq!(one("il 39,1 per cento").unit, Unit::Percent);
+    assert_eq!(one("39,1 por cento").unit, Unit::Percent);
+    assert_eq!(one("上涨3.1％").unit, Unit::Percent);
+    // A Japanese clock hour is context.
+    let s = scan("15時台の出来高", &[]);
+    assert!(s.numbers.is_empty() && s.hours[0].0 == 15, "{s:?}");
+    // Units glued to Chinese and Japanese text.
+    assert_eq!(one("下跌352.75点，周收盘").unit, Unit::Points);
+    assert_eq!(one("201,006枚、2024年").unit, Unit::Count);
+    assert!(one("レンジは約188ポイント").approx);
+}
+
+#[test]
+fn short_dates_take_their_order_from_the_answer() {
+    let parts = |s: &str| -> Vec<(Option<u32>, Option<u32>)> {
+        let s = scan(s, &[]);
+        let inside = |n: &Mention| s.dates.iter().any(|(_, d)| n.span.0 < d.1 && d.0 < n.span.1);
+        assert!(!s.numbers.iter().any(inside), "{:?}", s.numbers);
+        s.dates.iter().map(|(d, _)| (d.month, d.day)).collect()
+    };
+    // Day first: a first part above 12 decides it for every date.
+    assert_eq!(parts("1. 24/01 — 585.5\n2. 05/07 — 507.5"), [(Some(1), Some(24)), (Some(7), Some(5))]);
+    // Month first: a second part above 12.
+    assert_eq!(
+        parts("| Date | Change |\n|---|---|\n| 12/18 | −173.00 |\n| 1/2 | −96.25 |"),
+        [(Some(12), Some(18)), (Some(1), Some(2))]
+    );
+    // Undecided: both readings.
+    assert_eq!(parts("on 05/07 it rose 3.5"), [(Some(5), Some(7)), (Some(7), Some(5))]);
+    // Not dates: a fraction in prose, a count, an impossible pair.
+    assert_eq!(values("W/L: 1/6"), vec![1.0, 6.0]);
+    assert_eq!(values("won 10/12 trades"), vec![10.0, 12.0]);
+    assert_eq!(values("ratio 45/90"), vec![45.0, 90.0]);
+}
