@@ -228,9 +228,11 @@ pub fn pieces(answer: &str, scan: &Scan) -> Vec<Piece> {
         let keys = keys_in(answer, (start, end), scan);
         let has_content = words.iter().any(|w| !FILLER.contains(&w.as_str()) && lexicon::unit_word(w) == Unit::None)
             || !keys.is_empty();
+        // Words after a number's label ("(January open) to 8,944") are not the label's.
         if !has_content
             && let Some(prev) = out.last_mut()
             && prev.sentence == sent
+            && !labels_a_number(answer, prev.span)
         {
             prev.span.1 = end;
             prev.words.extend(words);
@@ -297,6 +299,10 @@ pub fn pieces(answer: &str, scan: &Scan) -> Vec<Piece> {
 /// day opened at …").
 fn inherit(out: &mut [Piece], answer: &str) {
     let own: Vec<bool> = out.iter().map(|p| !p.keys.is_empty()).collect();
+    // A parenthesis right after a number labels that number ("17,578.75
+    // (January open) to 8,944 (December close)"): the number's piece takes
+    // its rows, and no later piece does.
+    let label: Vec<bool> = out.iter().map(|p| labels_a_number(answer, p.span)).collect();
     for i in 0..out.len() {
         if own[i] || out[i].sentence == usize::MAX {
             continue;
@@ -307,10 +313,15 @@ fn inherit(out: &mut [Piece], answer: &str) {
         }
         let same = |j: usize| out[j].sentence == out[i].sentence;
         let pronoun = out[i].words.iter().any(|w| PRONOUNS.contains(&w.as_str()));
+        let labelled = i + 1 < out.len() && same(i + 1) && label[i + 1] && own[i + 1];
+        if labelled {
+            out[i].keys = out[i + 1].keys.clone();
+            continue;
+        }
         let backward = if pronoun {
-            (0..i).find(|&j| same(j) && own[j])
+            (0..i).find(|&j| same(j) && own[j] && !label[j])
         } else {
-            (0..i).rev().find(|&j| same(j) && out[j].part == out[i].part && own[j])
+            (0..i).rev().find(|&j| same(j) && out[j].part == out[i].part && own[j] && !label[j])
         };
         // From a later clause only its period ("…, 55.6% and +61.75 in 2023"):
         // its rows belong to its own subject ("… opened at X and the December bar closed at Y").
@@ -334,6 +345,13 @@ fn inherit(out: &mut [Piece], answer: &str) {
             out[i].keys = keys;
         }
     }
+}
+
+/// True for a parenthesis right after a number: "(January open)" in
+/// "17,578.75 (January open)".
+fn labels_a_number(answer: &str, span: (usize, usize)) -> bool {
+    let before = answer[..span.0].trim_end();
+    before.strip_suffix(['(', '（']).is_some_and(|b| b.trim_end().ends_with(|c: char| c.is_ascii_digit() || c == '%'))
 }
 
 /// An ordinal written without its noun ("the second", "im zweiten", "во втором").

@@ -99,3 +99,16 @@ fn a_wide_sentence_mark_never_splits_a_character() {
     assert!(ps.iter().all(|p| t.is_char_boundary(p.span.0) && t.is_char_boundary(p.span.1)));
     assert!(piece_of(&ps, t, "363.2").span.1 <= t.len());
 }
+
+#[test]
+fn a_parenthesis_after_a_number_labels_that_number_only() {
+    // From the second blind set: "(January open)" named the next number's row.
+    let t = "The contract went from 17,578.75 (January open) to 8,944 (December close).";
+    let ps = cut(t);
+    assert_eq!(piece_of(&ps, t, "17,578.75").keys.months, [1]);
+    assert_eq!(piece_of(&ps, t, "8,944").keys.months, [12]);
+    // Chinese and Japanese commas cut clauses: each year keeps its own number.
+    let t = "2023年の一日平均出来高は201,006枚、2024年もほぼ同水準でした。";
+    let ps = cut(t);
+    assert_eq!(piece_of(&ps, t, "201,006").keys.years, [2023]);
+}
