@@ -423,7 +423,7 @@ fn blind2_figures() {
 /// vocabulary and number styles of its seven languages). The first run
 /// (after only a crash fix) was (37/45, 44/75, 34/75, 33/144); see the
 /// corpus README.
-const BLIND2_FLOOR: (f64, f64, f64, f64) = (1.0, 71.0 / 75.0, 59.0 / 75.0, 1.0 / 144.0);
+const BLIND2_FLOOR: (f64, f64, f64, f64) = (1.0, 71.0 / 75.0, 61.0 / 75.0, 1.0 / 144.0);
 
 /// (syntactic recall, semantic recall, false-positive rate) on the held-out
 /// set, at the level last measured (see the corpus README for the history).

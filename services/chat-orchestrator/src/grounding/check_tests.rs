@@ -184,3 +184,16 @@ fn the_rewrite_request_names_what_a_sweep_answer_left_out() {
         "{request}"
     );
 }
+
+#[test]
+fn points_a_price_moved_by_are_judged_by_their_sign_not_the_price_verb() {
+    // "closing 175.5 points above its open" on a day that fell 175.5 is a
+    // sign error, not the close column quoted wrongly (the second blind set
+    // wrote it in Italian: "ha chiuso in rialzo di 96,25 punti").
+    let r = check_case("q_last10_change", "Dec 31 was a strong day, closing 175.5 points above its open.");
+    assert_eq!(only(&r).kind, IssueKind::WrongSign, "{:#?}", r.issues);
+    let r = check_case("q_last10_change", "Il 2 gennaio il contratto ha chiuso in rialzo di 96,25 punti, a 8.837,25.");
+    assert_eq!(only(&r).kind, IssueKind::WrongSign, "{:#?}", r.issues);
+    let r = check_case("q_last10_change", "Dec 31 was a weak day, closing 175.5 points below its open.");
+    assert!(r.grounded(), "{:#?}", r.issues);
+}

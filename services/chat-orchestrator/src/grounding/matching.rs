@@ -273,9 +273,20 @@ fn other_column(e: &Evidence, ri: usize, f: &Fact, m: &Mention, words: &Words<'_
         .any(|w| lexicon::NEGATIVE_CUES.contains(&w.as_str()) || lexicon::POSITIVE_CUES.contains(&w.as_str()))
         || m.sign == Sign::Minus
         || f.value < 0.0;
+    // Points written signed or with a direction ("closed up 96.25 points",
+    // "chiuso a −57,5 punti") are a move, whatever price verb the sentence
+    // uses: such a number does not name a price level.
+    let cued = piece
+        .words
+        .iter()
+        .any(|w| lexicon::NEGATIVE_CUES.contains(&w.as_str()) || lexicon::POSITIVE_CUES.contains(&w.as_str()));
+    let a_move = m.unit == Unit::Points && (m.sign != Sign::None || cued);
     let mut best: Option<(usize, String)> = None;
     for (name, groups) in &info.columns {
         if *name == f.column || groups.is_empty() {
+            continue;
+        }
+        if a_move && matches!(name.as_str(), "open" | "high" | "low" | "close") {
             continue;
         }
         let measure = info.measures.iter().find(|(n, _)| n == name).map_or(Measure::Unknown, |(_, x)| *x);
