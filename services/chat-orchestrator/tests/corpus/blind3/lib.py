@@ -311,7 +311,7 @@ def check_date(text, iso, case_id):
     four = [x for x in ints if x > 999]
     if four and four[0] != y:
         errs.append(f'date text {text!r}: year mismatch')
-    words = re.findall(r'[^\W\d_]+', norm.lower())
+    words = re.findall(r'[^\s\d.,/()\-–]+', norm.lower())
     named = [MONTH_OF[w] for w in words if w in MONTH_OF]
     small = [x for x in ints if x <= 31]
     if named:
