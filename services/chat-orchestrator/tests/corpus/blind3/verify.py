@@ -1,6 +1,6 @@
-"""Independent verifier for blind2.jsonl (does not use the authoring markers or lib.py).
+"""Independent verifier for blind3.jsonl (does not use the authoring markers or lib.py).
 
-Reads only blind2.jsonl, tool_results.json overlaid by tool_results_at_writing.json (by case id)
+Reads only blind3.jsonl, tool_results.json overlaid by tool_results_at_writing.json (by case id)
 and cases.json. Checks: JSON/schema, unique ids, known cases, label set, target offsets; tokenises
 every number of an answer in the answer's locale (style's first word), masking dates/times/CJK
 month labels; every non-target number must be a tool value of the case (abs, x1 or x100) at its
@@ -49,38 +49,65 @@ def pool_of(case):
 
 MONTHW = ('january|february|march|april|may|june|july|august|september|october|november|december|'
           'jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|'
-          'gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre|'
-          'janeiro|fevereiro|março|abril|maio|junho|julho|setembro|outubro|novembro|dezembro|'
-          'januari|februari|maart|mei|juni|juli|augustus|oktober|'
-          'stycznia|lutego|marca|kwietnia|maja|czerwca|lipca|sierpnia|września|października|listopada|grudnia|'
-          'ocak|şubat|mart|nisan|mayıs|haziran|temmuz|ağustos|eylül|ekim|kasım|aralık')
+          'enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|'
+          'januar|februar|märz|mai|juni|juli|oktober|dezember|'
+          'janvier|février|mars|avril|juin|juillet|août|septembre|octobre|novembre|décembre|'
+          'января|февраля|марта|апреля|мая|июня|июля|августа|сентября|октября|ноября|декабря|'
+          'januari|februari|maj|augusti|'
+          'ledna|února|března|dubna|května|června|července|srpna|září|října|listopadu|prosince|'
+          'ιανουαρίου|φεβρουαρίου|μαρτίου|απριλίου|μαΐου|ιουνίου|ιουλίου|αυγούστου|σεπτεμβρίου|οκτωβρίου|νοεμβρίου|δεκεμβρίου|'
+          'जनवरी|फ़रवरी|फरवरी|मार्च|अप्रैल|मई|जून|जुलाई|अगस्त|सितंबर|अक्टूबर|नवंबर|दिसंबर|'
+          'يناير|فبراير|مارس|أبريل|مايو|يونيو|يوليو|أغسطس|سبتمبر|أكتوبر|نوفمبر|ديسمبر')
 M = r'(?:' + MONTHW + r')(?![^\W\d_])'
 DATE_PATTERNS = [
     r'\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}:\d{2}\+\d{2}:\d{2})?',
-    r'\d{4}年\d{1,2}月\d{1,2}日', r'\d{1,2}月\d{1,2}日', r'(?<!\d)\d{1,2}月',
+    r'\d{1,2}월\s?\d{1,2}일', r'(?<!\d)\d{1,2}월',
+    r'(?<![\d.,])(?:0?[1-9]|[12]\d|3[01])\.\s?(?:0?[1-9]|1[0-2])\.(?:\s?\d{4})?(?![\d,])',
     r'(?<![\d.,/])\d{1,2}/\d{1,2}(?:/\d{4})?(?![\d/])',
-    r'(?<![\d.,])\d{1,2}\s(?:de\s)?' + M + r'(?:\s(?:de\s)?\d{4})?',
+    r'(?<![\d.,])\d{1,2}(?:\.|η)?\s(?:de\s)?' + M + r'(?:\s(?:de\s)?\d{4})?',
     r'(?<![^\W\d_])' + M + r'\s\d{1,2}(?:,\s\d{4})?(?!\d)',
     r'\d{2}:\d{2}(?:\s?[–-]\s?\d{2}:\d{2})?',
 ]
+# locale -> (grouping family, magnitude suffixes, Indian lakh grouping allowed)
+LOC = {
+    'in': ('comma', [('crore', 1e7), ('lakh', 1e5), ('k', 1e3)], True),
+    'au': ('comma', [('bn', 1e9), ('k', 1e3), ('m', 1e6)], False),
+    'sg': ('comma', [('k', 1e3), ('K', 1e3)], False),
+    'es': ('dot', [('millones', 1e6), ('mil', 1e3)], False),
+    'mx': ('comma', [('millones', 1e6), ('mil', 1e3)], False),
+    'de': ('dot', [('Mio.', 1e6), ('Tsd.', 1e3), ('Tausend', 1e3)], False),
+    'ch': ('apos', [('Mio.', 1e6), ('Tsd.', 1e3)], False),
+    'fr': ('space', [('millions', 1e6), ('k', 1e3)], False),
+    'ru': ('space', [('тыс.', 1e3), ('млн', 1e6)], False),
+    'sv': ('space', [('miljoner', 1e6), ('milj.', 1e6), ('tusen', 1e3)], False),
+    'cs': ('space', [('tis.', 1e3), ('mil.', 1e6)], False),
+    'el': ('dot', [('εκατ.', 1e6), ('χιλ.', 1e3)], False),
+    'ko': ('comma', [('만', 1e4), ('억', 1e8)], False),
+    'hi': ('comma', [('करोड़', 1e7), ('लाख', 1e5), ('हज़ार', 1e3)], True),
+    'ar': ('comma', [('مليون', 1e6), ('ألف', 1e3)], False),
+}
 GROUP = {
     'comma': r'\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?',
-    'dot': r'\d{1,3}(?:\.\d{3})+(?:,\d+)?|\d+(?:,\d+)?',
-    'space': r'\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?:,\d+)?|\d+(?:,\d+)?',
+    'dot': r'\d{1,3}(?:\.\d{3})+(?:,\d+)?|\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?:,\d+)?|\d+(?:,\d+)?',
+    'space': r'\d{1,3}(?:[ \u00a0\u202f\u2009]\d{3})+(?:,\d+)?|\d+(?:,\d+)?',
+    'apos': r"\d{1,3}(?:[’']\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?",
 }
-LOCG = {'en': 'comma', 'gb': 'comma', 'zh': 'comma', 'ja': 'comma', 'it': 'dot', 'nl': 'dot',
-        'pt': 'dot', 'tr': 'dot', 'pl': 'space'}
-SUFFIX = [('万', 1e4), ('亿', 1e8), ('thousand', 1e3), ('duizend', 1e3), ('miljoen', 1e6), ('milhões', 1e6),
-          ('million', 1e6), ('mila', 1e3), ('mil', 1e3), ('mln', 1e6), ('mld', 1e9), ('bn', 1e9),
-          ('tys.', 1e3), ('k', 1e3), ('K', 1e3), ('m', 1e6)]
-APPROX = re.compile(r'(~|≈|about|around|roughly|approximately|just (?:over|under)|nearly|almost|circa|cerca|ongeveer|rond|ok\.|około|yaklaşık|约|約)\s*\S{0,3}$', re.I)
+INDIAN = r'\d{1,2}(?:,\d{2})+,\d{3}(?:\.\d+)?'
+APPROX = re.compile(r'(~|≈|about|around|roughly|approximately|nearly|almost|rund|etwa|environ|около|ungefär|cerca|약|लगभग|حوالي)\s*\S{0,3}$', re.I)
 
 
 def norm1(s):
+    """1:1 normalisation keeping offsets: any Unicode decimal digit -> ASCII, Arabic separators/percent."""
     out = []
     for ch in s:
-        n = unicodedata.normalize('NFKC', ch)
-        out.append(n if len(n) == 1 else ch)
+        d = unicodedata.decimal(ch, None)
+        if d is not None:
+            out.append(str(d))
+        elif ch in '٫٬٪':
+            out.append({'٫': '.', '٬': ',', '٪': '%'}[ch])
+        else:
+            n = unicodedata.normalize('NFKC', ch)
+            out.append(n if len(n) == 1 else ch)
     return ''.join(out)
 
 
@@ -88,30 +115,26 @@ def tokens(answer, loc):
     masked = norm1(answer)
     for p in DATE_PATTERNS:
         masked = re.sub(p, lambda m: '#' * len(m.group()), masked, flags=re.I)
-    sfx = '|'.join(re.escape(s) for s, _ in SUFFIX if s != 'm' or loc == 'gb')
-    rx = re.compile(r'(?<![A-Za-z0-9_.,’#])(?:' + GROUP[LOCG[loc]] + r')(?:[eE]-?\d+)?'
-                    r'(?:万|亿|\s?(?:' + sfx + r')(?![A-Za-z]))?(?:\s?%)?')
+    g, sfx, indian = LOC[loc]
+    grp = (INDIAN + '|' if indian else '') + GROUP[g]
+    sx = '|'.join(re.escape(s) for s, _ in sfx)
+    rx = re.compile(r'(?<![A-Za-z0-9_.,’\'#])(?:' + grp + r')'
+                    r'(?:\s?(?:' + sx + r')(?![A-Za-z]))?(?:\s?%)?')
     return [(m.start(), m.group()) for m in rx.finditer(masked)], masked
 
 
 def value(tok, loc):
     t = tok.rstrip('%').strip()
     mult = 1.0
-    me = re.fullmatch(r'(.*\d)[eE](-?\d+)', t)
-    if me:
-        t, mult = me.group(1), 10.0 ** int(me.group(2))
+    for suf, f in LOC[loc][1]:
+        if t.endswith(suf):
+            t, mult = t[:-len(suf)].strip(), f
+            break
+    g = LOC[loc][0]
+    if g in ('comma', 'apos'):
+        t = re.sub(r"[,’']", '', t)
     else:
-        for suf, f in SUFFIX:
-            if t.endswith(suf) and (suf != 'm' or loc == 'gb'):
-                t, mult = t[:-len(suf)].strip(), f
-                break
-    g = LOCG[loc]
-    if g == 'comma':
-        t = t.replace(',', '')
-    elif g == 'dot':
-        t = t.replace('.', '').replace(',', '.')
-    else:
-        t = re.sub('[ \u00a0\u202f]', '', t).replace(',', '.')
+        t = re.sub(r'[ .\u00a0\u202f\u2009]', '', t).replace(',', '.')
     dec = len(t.split('.')[1]) if '.' in t else 0
     return float(t) * mult, 10 ** -dec * mult
 
@@ -128,7 +151,7 @@ def in_pool(r, unit, pool, facs=(1, 100)):
     return None
 
 
-def main(path=os.path.join(os.path.dirname(HERE), 'blind2.jsonl')):
+def main(path=os.path.join(os.path.dirname(HERE), 'blind3.jsonl')):
     errs, recs, review = [], [], []
     for n, line in enumerate(open(path, encoding='utf-8').read().splitlines(), 1):
         try:
@@ -142,7 +165,7 @@ def main(path=os.path.join(os.path.dirname(HERE), 'blind2.jsonl')):
         rid = r.get('id')
         if list(r.keys()) != KEYS:
             errs.append(f'{rid}: keys {list(r.keys())}')
-        if not rid.startswith('b2-'):
+        if not rid.startswith('b3-'):
             errs.append(f'{rid}: id prefix')
         if r['case'] not in CS or r['case'] not in TR:
             errs.append(f'{rid}: unknown case')
@@ -161,7 +184,7 @@ def main(path=os.path.join(os.path.dirname(HERE), 'blind2.jsonl')):
             if a[r['target_at']:r['target_at'] + len(r['target'])] != r['target']:
                 errs.append(f'{rid}: target offset mismatch')
         loc = r['style'].split()[0]
-        if loc not in LOCG:
+        if loc not in LOC:
             errs.append(f'{rid}: unknown locale {loc}')
             continue
         vals, labels, inputs = pool_of(r['case'])
@@ -185,6 +208,8 @@ def main(path=os.path.join(os.path.dirname(HERE), 'blind2.jsonl')):
             if re.fullmatch(r'\d', raw) and ((before == '' and after[:1] in '.)') or (before == '|' and after == ' |')):
                 if in_pool(v, unit, vals) is not None or before == '':
                     continue  # list numbering / rank cell
+            if re.fullmatch(r'\d', raw) and re.match(r'\.\s[^\W\d_]', masked[start + len(tok):start + len(tok) + 3]):
+                continue  # ordinal such as "1. čtvrtletí", "2. pololetí"
             units = [unit]
             if re.fullmatch(r'\d+0+', raw) and APPROX.search(masked[max(0, start - 20):start]):
                 tz = len(raw) - len(raw.rstrip('0'))
@@ -206,6 +231,9 @@ def main(path=os.path.join(os.path.dirname(HERE), 'blind2.jsonl')):
         if L == 'invented':
             if hit is not None:
                 errs.append(f'{rid}: invented target {tok} is a tool value {hit}')
+            near = [x * f for x in vals for f in (1, 100, 0.01) if abs(v - abs(x) * f) < 3 * unit]
+            if near:
+                errs.append(f'{rid}: invented target {tok} is within 3 display units of tool value {near[0]}')
             if exp is not None and abs(v - abs(exp)) < 1.5 * unit:
                 errs.append(f'{rid}: invented target {tok} is within 1.5 units of {exp}')
         if L in ('misrounded', 'miscomputed', 'invented') and exp is not None and close(v, unit, abs(exp)):
@@ -242,7 +270,7 @@ def main(path=os.path.join(os.path.dirname(HERE), 'blind2.jsonl')):
     print('labels', dict(labs))
     print('faithful share', round(labs['faithful'] / len(recs), 3))
     for k, n in labs.items():
-        if k != 'faithful' and n < 12:
+        if k != 'faithful' and n < 10:
             errs.append(f'label {k} has only {n} answers')
     for x in review:
         print('REVIEW', x)

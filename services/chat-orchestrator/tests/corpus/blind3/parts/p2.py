@@ -28,7 +28,7 @@ E('q_last10_change', 'wrong_sign', 'es prose',
 E('q_last10_change', 'wrong_column', 'ko prose',
   '최근 10거래일은 약세였습니다. 평균 일간 변화(종가−시가)는 ⟦-57.8@stats.change.mean⟧포인트였고, 가장 크게 밀린 날은 ⟦12월 20일@D:2024-12-20⟧(⟦-178.25@row("2024-12-20").change⟧)입니다. ⟦1월 2일@D:2025-01-02⟧ 종가는 ⟦8,802.75@row("2025-01-02").close~row("2025-01-02").low!⟧였습니다.'),
 E('q_last10_change', 'invented', 'ch prose',
-  'Die letzten zehn Sitzungen verliefen klar negativ: im Schnitt ⟦−57.8@stats.change.mean⟧ Punkte pro Tag (Close minus Open). Der schwächste Tag war der ⟦20.12.@D:2024-12-20⟧ mit ⟦−178.25@row("2024-12-20").change⟧ Punkten, der stärkste der ⟦23.12.@D:2024-12-23⟧ mit ⟦+91@row("2024-12-23").change⟧. Seit dem ⟦18.12.@D:2024-12-18⟧ hat der Kontrakt insgesamt rund ⟦1’130@None!⟧ Punkte abgegeben.'),
+  'Die letzten zehn Sitzungen verliefen klar negativ: im Schnitt ⟦−57.8@stats.change.mean⟧ Punkte pro Tag (Close minus Open). Der schwächste Tag war der ⟦20.12.@D:2024-12-20⟧ mit ⟦−178.25@row("2024-12-20").change⟧ Punkten, der stärkste der ⟦23.12.@D:2024-12-23⟧ mit ⟦+91@row("2024-12-23").change⟧. Der letzte Schlusskurs (⟦2.1.@D:2025-01-02⟧) lag bei ⟦8’912.50@row("2025-01-02").close!⟧.'),
 E('q_last10_change', 'derived', 'in prose',
   'It has been a weak stretch. From the ⟦18 Dec@D:2024-12-18⟧ open of ⟦9,376.75@row("2024-12-18").open⟧ to the ⟦2 Jan@D:2025-01-02⟧ close of ⟦8,837.25@row("2025-01-02").close⟧ the market lost ⟦539.5@row("2025-01-02").close-row("2024-12-18").open|neg!⟧ points; the average session change was ⟦−57.8@stats.change.mean⟧ and the worst day, ⟦20 Dec@D:2024-12-20⟧, gave up ⟦178.25@row("2024-12-20").change|neg⟧.'),
 # ---------------------------------------------------------------- q_year_volume
