@@ -1,6 +1,7 @@
 //! Calendar words in the languages answers are written in: month and weekday
 //! names (English, German, French, Spanish, Italian, Portuguese, Dutch,
-//! Polish, Turkish and Russian, with the inflected forms a sentence uses),
+//! Polish, Turkish, Russian, Swedish, Czech, Greek, Arabic and Hindi, with
+//! the inflected forms a sentence uses),
 //! and parsing of written dates and clock times. Chinese and Japanese dates
 //! ("12月18日") are read by the grounding scanner from their characters.
 //!
@@ -187,6 +188,92 @@ const MONTHS: &[(&str, u32)] = &[
     ("grudzień", 12),
     ("grudnia", 12),
     ("grudniu", 12),
+    // Swedish
+    ("augusti", 8),
+    // Czech, in the cases a date uses ("24. ledna", "v květnu")
+    ("leden", 1),
+    ("ledna", 1),
+    ("lednu", 1),
+    ("únor", 2),
+    ("února", 2),
+    ("únoru", 2),
+    ("březen", 3),
+    ("března", 3),
+    ("březnu", 3),
+    ("duben", 4),
+    ("dubna", 4),
+    ("dubnu", 4),
+    ("květen", 5),
+    ("května", 5),
+    ("květnu", 5),
+    ("červen", 6),
+    ("června", 6),
+    ("červnu", 6),
+    ("červenec", 7),
+    ("července", 7),
+    ("červenci", 7),
+    ("srpen", 8),
+    ("srpna", 8),
+    ("srpnu", 8),
+    ("září", 9),
+    ("říjen", 10),
+    ("října", 10),
+    ("říjnu", 10),
+    ("listopadu", 11),
+    ("prosinec", 12),
+    ("prosince", 12),
+    ("prosinci", 12),
+    // Arabic
+    ("يناير", 1),
+    ("فبراير", 2),
+    ("مارس", 3),
+    ("أبريل", 4),
+    ("ابريل", 4),
+    ("مايو", 5),
+    ("يونيو", 6),
+    ("يوليو", 7),
+    ("أغسطس", 8),
+    ("اغسطس", 8),
+    ("سبتمبر", 9),
+    ("أكتوبر", 10),
+    ("اكتوبر", 10),
+    ("نوفمبر", 11),
+    ("ديسمبر", 12),
+    // Hindi
+    ("जनवरी", 1),
+    ("फ़रवरी", 2),
+    ("फरवरी", 2),
+    ("मार्च", 3),
+    ("अप्रैल", 4),
+    ("मई", 5),
+    ("जून", 6),
+    ("जुलाई", 7),
+    ("अगस्त", 8),
+    ("सितंबर", 9),
+    ("सितम्बर", 9),
+    ("अक्टूबर", 10),
+    ("नवंबर", 11),
+    ("नवम्बर", 11),
+    ("दिसंबर", 12),
+    ("दिसम्बर", 12),
+];
+
+/// Greek month stems (nominative "Ιανουάριος", genitive "Ιανουαρίου"),
+/// matched without accents.
+const EL_MONTHS: &[(&str, u32)] = &[
+    ("ιανουαρ", 1),
+    ("φεβρουαρ", 2),
+    ("μαρτ", 3),
+    ("απριλ", 4),
+    ("μαι", 5),
+    ("μαϊ", 5),
+    ("ιουν", 6),
+    ("ιουλ", 7),
+    ("αυγουστ", 8),
+    ("σεπτεμβρ", 9),
+    ("οκτωβρ", 10),
+    ("νοεμβρ", 11),
+    ("δεκεμβρ", 12),
 ];
 
 /// Turkish month names: a case suffix follows, glued ("eylülde") or after
@@ -366,7 +453,27 @@ pub fn month(word: &str) -> Option<u32> {
     let tr = || {
         TR_MONTHS.iter().find(|(name, _)| base.starts_with(name) && base.chars().count() <= name.chars().count() + 4)
     };
-    ru.or_else(tr).map(|(_, m)| *m)
+    // Greek: a stem and an ending of at most three letters, accents ignored.
+    let el = || {
+        let plain: String = w.chars().map(greek_base).collect();
+        EL_MONTHS.iter().find(|(stem, _)| plain.starts_with(stem) && plain.chars().count() <= stem.chars().count() + 3)
+    };
+    ru.or_else(tr).or_else(el).map(|(_, m)| *m)
+}
+
+/// A Greek letter without its accent (`ά` → `α`, `ΐ` → `ι`), final sigma as `σ`.
+fn greek_base(c: char) -> char {
+    match c {
+        'ά' => 'α',
+        'έ' => 'ε',
+        'ή' => 'η',
+        'ί' | 'ΐ' | 'ϊ' => 'ι',
+        'ό' => 'ο',
+        'ύ' | 'ΰ' | 'ϋ' => 'υ',
+        'ώ' => 'ω',
+        'ς' => 'σ',
+        c => c,
+    }
 }
 
 /// The weekday a word names (Monday = 0), plurals included (`Mondays`).
@@ -422,6 +529,10 @@ mod tests {
         assert_eq!(month("eylülde"), Some(9));
         assert_eq!(month("Kasım'da"), Some(11));
         assert_eq!(month("martingale"), None);
+        assert_eq!(month("Μαΐου"), Some(5));
+        assert_eq!(month("Ιανουαρίου"), Some(1));
+        assert_eq!(month("prosince"), Some(12));
+        assert_eq!(month("augusti"), Some(8));
         assert_eq!(month(""), None);
     }
 

@@ -424,8 +424,8 @@ fn blind2_figures() {
 /// author's tooling, writing in fifteen locales none of the earlier sets
 /// used (Australian, Indian, Singaporean English, Korean, Russian, Spanish,
 /// Mexican, German, French, Swedish, Czech, Greek, Arabic-Indic and
-/// Devanagari digits, Swiss). Evaluated once, before any change to the
-/// checker; the figures are printed and asserted as a floor at that level.
+/// Devanagari digits, Swiss). Its first run was recorded before any change
+/// to the checker; the figures are printed and asserted as a floor.
 #[test]
 fn blind3_figures() {
     let turns = turns_at_writing();
@@ -440,8 +440,9 @@ fn blind3_figures() {
 }
 
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
-/// the third blind set's first run (see the corpus README).
-const BLIND3_FLOOR: (f64, f64, f64, f64) = (36.0 / 40.0, 44.0 / 71.0, 39.0 / 71.0, 21.0 / 119.0);
+/// the third blind set at the level last measured; its first run (before any
+/// change) was (36/40, 44/71, 39/71, 21/119), see the corpus README.
+const BLIND3_FLOOR: (f64, f64, f64, f64) = (1.0, 44.0 / 71.0, 40.0 / 71.0, 8.0 / 119.0);
 
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the second blind set after its fixes (numbers in CJK text, then the

@@ -396,12 +396,12 @@ fn split_line(line: &str, offset: usize, sentence: &mut usize, out: &mut Vec<(us
         let next = rest[c.len_utf8()..].chars().next();
         let prev = line[..i].chars().next_back();
         let digit_around = prev.is_some_and(|p| p.is_ascii_digit()) && next.is_some_and(|n| n.is_ascii_digit());
-        let end_of_sentence = matches!(c, '.' | '!' | '?' | '。')
+        let end_of_sentence = matches!(c, '.' | '!' | '?' | '。' | '।' | '؟')
             && !digit_around
             && next.is_none_or(|n| n.is_whitespace() || n == '*' || n == ')')
             && !(c == '.' && abbreviation(&line[..i]));
-        // Chinese and Japanese commas and brackets cut clauses too ("201,006枚、2024年も…").
-        let boundary = matches!(c, ';' | '(' | ')' | '[' | ']' | '、' | '，' | '；' | '（' | '）')
+        // Chinese, Japanese and Arabic commas and brackets cut clauses too ("201,006枚、2024年も…").
+        let boundary = matches!(c, ';' | '(' | ')' | '[' | ']' | '、' | '，' | '；' | '（' | '）' | '،' | '؛')
             || (c == ',' && next.is_none_or(char::is_whitespace))
             || (matches!(c, '—' | '–') && prev.is_some_and(char::is_whitespace))
             || (c == '-' && prev == Some(' ') && next == Some(' '));

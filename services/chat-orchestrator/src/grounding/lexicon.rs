@@ -112,12 +112,12 @@ pub fn words_of(text: &str, joins: &[char]) -> Vec<String> {
     let mut out = Vec::new();
     for token in text.split(|c: char| !(c.is_alphanumeric() || joins.contains(&c))).filter(|w| !w.is_empty()) {
         if !token.chars().any(is_cjk) {
-            if !token.chars().any(|c| c.is_ascii_digit()) {
+            if !token.chars().any(char::is_numeric) {
                 out.push(token.to_string());
             }
             continue;
         }
-        for part in token.split(|c: char| c.is_ascii_digit()).filter(|p| !p.is_empty()) {
+        for part in token.split(char::is_numeric).filter(|p| !p.is_empty()) {
             out.push(part.to_string());
             out.extend(cjk_terms().iter().filter(|t| part.contains(*t) && part != **t).map(|t| (*t).to_string()));
         }

@@ -35,6 +35,7 @@ pub mod numerals;
 mod rows;
 pub mod sample;
 pub mod scan;
+mod scripts;
 
 pub use evidence::Evidence;
 

@@ -32,6 +32,7 @@
 //! year), over one cursor and one set of neighbour checks; split apart, each
 //! part would need the others' state. Its tests live in `scan_tests.rs`.
 
+use super::scripts::Transliterated;
 use super::{
     lexicon::{self, Unit},
     numerals::{Base, Token, interpret, is_group_sep},
@@ -97,8 +98,28 @@ pub struct Scan {
 /// Scans `text`, skipping the byte ranges in `masks` (sorted, non-overlapping)
 /// and `{{...}}` markers.
 pub fn scan(text: &str, masks: &[(usize, usize)]) -> Scan {
+    let Some(t) = Transliterated::of(text) else { return scan_ascii(text, masks) };
+    // Another script's digits: scan an ASCII copy, then map spans back.
+    let masks: Vec<(usize, usize)> = masks.iter().map(|(a, b)| (t.copy_offset(*a), t.copy_offset(*b))).collect();
+    let mut out = scan_ascii(&t.text, &masks);
+    let back = |span: &mut (usize, usize)| *span = (t.answer_offset(span.0), t.answer_offset(span.1));
+    for m in &mut out.numbers {
+        back(&mut m.span);
+        m.text = text[m.span.0..m.span.1].to_string();
+    }
+    out.dates.iter_mut().for_each(|(_, s)| back(s));
+    out.hours.iter_mut().for_each(|(_, s)| back(s));
+    for (id, s) in &mut out.identifiers {
+        back(s);
+        *id = text[s.0..s.1].to_string();
+    }
+    out
+}
+
+fn scan_ascii(text: &str, masks: &[(usize, usize)]) -> Scan {
     let chars: Vec<(usize, char)> = text.char_indices().collect();
-    let mut s = Scanner { text, chars, out: Scan::default(), short_dates: Vec::new() };
+    let spaced_answer = groups_with_spaces(text);
+    let mut s = Scanner { text, chars, out: Scan::default(), short_dates: Vec::new(), spaced_answer };
     s.run(masks);
     s.settle_short_dates();
     s.out
@@ -111,6 +132,29 @@ struct Scanner<'a> {
     /// Day-and-month dates without a year (`24/01`): (index in `out.dates`,
     /// first part, second part), ordered once the whole answer is read.
     short_dates: Vec<(usize, u32, u32)>,
+    /// The answer groups thousands with plain spaces somewhere unambiguous
+    /// (`9 376,75`, `1 234 567`).
+    spaced_answer: bool,
+}
+
+/// True when `text` writes a number with plain-space thousands that can be
+/// nothing else: a group of three digits after a space, then a decimal
+/// comma or another such group (`9 376,75`, `1 234 567`).
+fn groups_with_spaces(text: &str) -> bool {
+    let b = text.as_bytes();
+    let digit = |i: usize| b.get(i).is_some_and(u8::is_ascii_digit);
+    (1..b.len()).any(|i| {
+        b[i] == b' '
+            && digit(i - 1)
+            && (i < 4 || !digit(i - 4) || !digit(i - 3) || !digit(i - 2))
+            && (1..=3).all(|k| digit(i + k))
+            && !digit(i + 4)
+            && match b.get(i + 4) {
+                Some(b',') => digit(i + 5),
+                Some(b' ') => (5..=7).all(|k| digit(i + k)) && !digit(i + 8),
+                _ => false,
+            }
+    })
 }
 
 /// What follows the digits.
@@ -323,6 +367,11 @@ impl Scanner<'_> {
         if self.currency_before(start) {
             return true;
         }
+        // An answer that writes `1 234,5` or `1 234 567` groups every number
+        // that way, and a number alone in a table cell has nothing else to be.
+        if self.spaced_answer || self.alone_in_cell(start, j + 4) {
+            return true;
+        }
         // Russian and French text group thousands with a plain space too.
         let line_start = self.text[..self.byte(start)].rfind('\n').map_or(0, |p| p + 1);
         let line_end = self.text[self.byte(j)..].find('\n').map_or(self.text.len(), |p| self.byte(j) + p);
@@ -343,6 +392,16 @@ impl Scanner<'_> {
                     || matches!(lexicon::unit_word(&word), Unit::Money | Unit::Points | Unit::Percent)
             }
         }
+    }
+
+    /// True when the characters `start..end` are a Markdown table cell's
+    /// whole content, apart from spaces and a sign.
+    fn alone_in_cell(&self, start: usize, end: usize) -> bool {
+        let line_start = self.text[..self.byte(start)].rfind('\n').map_or(0, |p| p + 1);
+        let line_end = self.text[self.byte(end)..].find('\n').map_or(self.text.len(), |p| self.byte(end) + p);
+        let before = self.text[line_start..self.byte(start)].trim_end_matches([' ', '-', '−', '+']);
+        let after = self.text[self.byte(end)..line_end].trim_start_matches(|c: char| c == ' ' || c.is_ascii_digit());
+        before.ends_with('|') && after.starts_with('|')
     }
 
     /// Skips a date or time the token begins; returns where to continue.
@@ -408,6 +467,29 @@ impl Scanner<'_> {
             let (mid, last) = (parts.next(), parts.next());
             (digits(mid, 1) || digits(mid, 2)) && digits(last, 4)
         };
+        // "18. 1.", "5. 7. 2024": a Czech or German day and month with spaces.
+        if plain && t.groups[0].len() <= 2 && next == Some('.') && self.ch(end + 1) == Some(' ') {
+            let from = end + 2;
+            let digits = (from..from + 2).take_while(|&i| self.digit_at(i)).count();
+            let after = from + digits;
+            let closed = self.ch(after) == Some('.') && !self.digit_at(after + 1);
+            let (d, m): (u32, u32) =
+                (t.groups[0].parse().ok()?, self.text[self.byte(from)..self.byte(after)].parse().unwrap_or(0));
+            if digits > 0 && closed && (1..=31).contains(&d) && (1..=12).contains(&m) {
+                let mut j = after + 1;
+                let year =
+                    (self.ch(j) == Some(' ') && (j + 1..j + 5).all(|i| self.digit_at(i)) && !self.digit_at(j + 5))
+                        .then(|| self.text[self.byte(j + 1)..self.byte(j + 5)].parse::<i32>().ok())
+                        .flatten();
+                if year.is_some() {
+                    j += 5;
+                }
+                self.out
+                    .dates
+                    .push((DateParts { year, month: Some(m), day: Some(d) }, (self.byte(start), self.byte(j))));
+                return Some(j);
+            }
+        }
         // "bis 22.12.", "am 26.06.": a German day and month.
         let short_dotted = t.seps.len() == 1
             && t.seps[0] == '.'
@@ -557,8 +639,19 @@ impl Scanner<'_> {
         if lexicon::unit_word(&lower) == Unit::Percent {
             return Suffix { percent: true, scale: 1.0, skip: false, end: self.index_of_byte(base + ws + word.len()) };
         }
-        if !attached.is_empty() && plain && matches!(attached.to_lowercase().as_str(), "st" | "nd" | "rd" | "th") {
-            return Suffix { percent: false, scale: 1.0, skip: true, end: self.index_of_byte(base + attached.len()) };
+        let v: u32 = token.groups[0].parse().unwrap_or(0);
+        // Ordinals: "3rd", French "1er", Greek "17η", Spanish "1º"; before a
+        // month name the ordinal is a day ("17η Μαΐου").
+        let ordinal = matches!(attached.to_lowercase().as_str(), "st" | "nd" | "rd" | "th" | "er" | "η" | "ης" | "ος")
+            || (attached.is_empty() && rest.starts_with(['º', 'ª']));
+        if ordinal && plain && ws == 0 {
+            let len = if attached.is_empty() { rest.chars().next().map_or(0, char::len_utf8) } else { attached.len() };
+            let after = self.index_of_byte(base + len);
+            let start = end - token.groups[0].len();
+            if let Some(next) = self.day_of_month(start, after, v) {
+                return Suffix { percent: false, scale: 1.0, skip: true, end: next };
+            }
+            return Suffix { percent: false, scale: 1.0, skip: true, end: after };
         }
         if plain && matches!(lower.as_str(), "am" | "pm" | "a.m" | "p.m") {
             let h: u32 = token.groups[0].parse().unwrap_or(99);
@@ -571,7 +664,6 @@ impl Scanner<'_> {
         }
         // Bar sizes: 15m, 4h, 1d, 5min, 1w.
         let a = attached.as_str();
-        let v: u32 = token.groups[0].parse().unwrap_or(0);
         if plain && matches!(a, "h" | "d" | "w" | "mo" | "min" | "mins" | "H" | "D") {
             return Suffix { percent: false, scale: 1.0, skip: true, end: self.index_of_byte(base + a.len()) };
         }
@@ -601,8 +693,8 @@ impl Scanner<'_> {
         // Chinese and Japanese myriads, attached: "20.1万" is 201,000.
         if ws == 0 && emphasis == 0 {
             let myriad = match rest.chars().next() {
-                Some(c @ ('万' | '萬')) => Some((1e4, c.len_utf8())),
-                Some(c @ ('亿' | '億')) => Some((1e8, c.len_utf8())),
+                Some(c @ ('万' | '萬' | '만')) => Some((1e4, c.len_utf8())),
+                Some(c @ ('亿' | '億' | '억')) => Some((1e8, c.len_utf8())),
                 _ => None,
             };
             if let Some((scale, len)) = myriad {
@@ -611,7 +703,10 @@ impl Scanner<'_> {
         }
         let scale = match (word.as_str(), lower.as_str()) {
             ("k" | "K", _) | (_, "thousand" | "thousands" | "тыс" | "tsd" | "tausend" | "mille") => 1e3,
-            (_, "tys" | "mila" | "mil" | "duizend" | "bin") => 1e3,
+            (_, "tys" | "mila" | "mil" | "duizend" | "bin" | "tis" | "tusen") => 1e3,
+            // Indian English: a lakh is 10^5, a crore 10^7.
+            (_, "lakh" | "lakhs" | "lac" | "lacs") => 1e5,
+            (_, "crore" | "crores" | "cr") => 1e7,
             ("M" | "m", _) | (_, "mn" | "mln" | "million" | "millions" | "млн" | "mio" | "millionen" | "millones") => {
                 1e6
             }
@@ -642,21 +737,23 @@ impl Scanner<'_> {
     fn cjk_date(&mut self, token: &Token, start: usize, end: usize) -> Option<usize> {
         let v: u32 = token.groups[0].parse().ok()?;
         let mark = self.ch(end)?;
+        // Chinese and Japanese 月/日, Korean 월/일 (written with a space: "1월 24일").
         let (month, day, next) = match mark {
-            '月' if (1..=12).contains(&v) => {
+            '月' | '월' if (1..=12).contains(&v) => {
                 // A day of one or two digits and '日' may follow.
-                let digits = (end + 1..end + 3).take_while(|&i| self.digit_at(i)).count();
-                let after = end + 1 + digits;
-                let day = self.text[self.byte(end + 1)..self.byte(after)]
+                let from = end + 1 + usize::from(mark == '월' && self.ch(end + 1) == Some(' '));
+                let digits = (from..from + 2).take_while(|&i| self.digit_at(i)).count();
+                let after = from + digits;
+                let day = self.text[self.byte(from)..self.byte(after)]
                     .parse::<u32>()
                     .ok()
-                    .filter(|d| (1..=31).contains(d) && self.ch(after) == Some('日'));
+                    .filter(|d| (1..=31).contains(d) && matches!(self.ch(after), Some('日' | '일')));
                 match day {
                     Some(day) => (Some(v), Some(day), after + 1),
                     None => (Some(v), None, end + 1),
                 }
             }
-            '日' if (1..=31).contains(&v) => (None, Some(v), end + 1),
+            '日' | '일' if (1..=31).contains(&v) => (None, Some(v), end + 1),
             _ => return None,
         };
         let span = (self.byte(start), self.byte(next));
@@ -776,6 +873,8 @@ impl Scanner<'_> {
         let prev: String = before.chars().rev().take_while(|c| c.is_alphabetic() || *c == '.').collect();
         let prev: String = prev.chars().rev().collect();
         let after = &self.text[self.byte(end)..];
+        // German, Czech, Scandinavian days take a dot: "24. Januar", "24. ledna".
+        let after = after.strip_prefix('.').filter(|r| r.starts_with(' ')).unwrap_or(after);
         let after = after.trim_start_matches([' ', '\u{a0}', ',']);
         let mut next: String = after.chars().take_while(|c| c.is_alphabetic() || *c == '.').collect();
         // "27 de marzo de 2024", "18 di luglio".

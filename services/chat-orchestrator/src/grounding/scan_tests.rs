@@ -283,3 +283,40 @@ fn short_dates_take_their_order_from_the_answer() {
     assert_eq!(values("won 10/12 trades"), vec![10.0, 12.0]);
     assert_eq!(values("ratio 45/90"), vec![45.0, 90.0]);
 }
+
+#[test]
+fn styles_of_the_third_blind_set_are_read() {
+    // Found by the third blind set (classes, not its sentences).
+    // Digits of other scripts, with their spans in the answer's own bytes.
+    let answer = "औसत लगभग २१४.३ अंक";
+    let m = one(answer);
+    assert_eq!((m.readings[0].value, m.text.as_str()), (214.3, "२१४.३"));
+    assert_eq!(&answer[m.span.0..m.span.1], "२१४.३");
+    assert_eq!(values("بمدى ٥٨٥٫٥ نقطة"), vec![585.5]);
+    assert_eq!(values("２０２４年：平均２７４．４ポイント"), vec![274.4]);
+    // Plain-space thousands: an answer that writes one unambiguously, a table cell.
+    assert_eq!(values("| 9 376,75 | 9 126 |"), vec![9376.75, 9126.0]);
+    assert_eq!(values("öppning 17 188,75, stängning 15 675 punkter"), vec![17_188.75, 15_675.0]);
+    // Indian and Korean magnitudes.
+    let near = |text: &str, want: f64| {
+        let v = values(text);
+        assert!(v.len() == 1 && (v[0] - want).abs() < 1e-6, "{text}: {v:?}");
+    };
+    near("2.01 lakh contracts", 201_000.0);
+    near("약 21.6만 루블", 216_000.0);
+    // Dates: "24. Januar", "18. 1.", "5. 7. 2024", Greek "17η Μαΐου", Korean "1월 24일", Arabic, Hindi.
+    for (text, month, day) in [
+        ("am 24. Januar", 1, 24),
+        ("• 18. 1. +2,50 %", 1, 18),
+        ("od 5. 7. 2024", 7, 5),
+        ("η 17η Μαΐου", 5, 17),
+        ("1월 24일에", 1, 24),
+        ("يوم ٢٤ يناير", 1, 24),
+        ("29 जून को", 6, 29),
+    ] {
+        let s = scan(text, &[]);
+        let d = s.dates.first().unwrap_or_else(|| panic!("{text}: {s:?}")).0;
+        assert_eq!((d.month, d.day), (Some(month), Some(day)), "{text}");
+        assert!(s.numbers.iter().all(|n| n.readings[0].value != day as f64), "{text}: {:?}", s.numbers);
+    }
+}
