@@ -418,6 +418,9 @@ const WEEKDAYS: &[(&str, u32)] = &[
     ("cuma", 4),
 ];
 
+use std::collections::HashMap;
+use std::sync::OnceLock;
+
 /// Weekday and month names exactly as the query engine prints them.
 pub use barb_common::calendar::{MONTH_NAMES, WEEKDAY_NAMES};
 
@@ -440,14 +443,17 @@ pub fn month(word: &str) -> Option<u32> {
         return None;
     }
     let w = normalise(word);
-    if let Some((_, m)) = MONTHS.iter().find(|(name, _)| *name == w) {
-        return Some(*m);
-    }
-    if let Some((_, m)) = RU_ABBREVIATIONS.iter().find(|(a, _)| *a == w) {
+    // Called for every word of an answer: whole names by one lookup.
+    static NAMES: OnceLock<HashMap<&'static str, u32>> = OnceLock::new();
+    let names = NAMES.get_or_init(|| MONTHS.iter().chain(RU_ABBREVIATIONS).copied().collect());
+    if let Some(m) = names.get(w.as_str()) {
         return Some(*m);
     }
     // Russian: stem plus a case ending of at most two letters ("мая", "июня").
-    let ru = RU_MONTHS.iter().find(|(stem, _)| w.starts_with(stem) && w.chars().count() <= stem.chars().count() + 2);
+    let ru = RU_MONTHS
+        .iter()
+        .filter(|_| !w.is_ascii())
+        .find(|(stem, _)| w.starts_with(stem) && w.chars().count() <= stem.chars().count() + 2);
     // Turkish: the name plus a case suffix of at most four letters ("eylülde", "kasım'da").
     let base = w.split(['\'', '’']).next().unwrap_or(&w);
     let tr = || {
@@ -455,6 +461,9 @@ pub fn month(word: &str) -> Option<u32> {
     };
     // Greek: a stem and an ending of at most three letters, accents ignored.
     let el = || {
+        if w.is_ascii() {
+            return None;
+        }
         let plain: String = w.chars().map(greek_base).collect();
         EL_MONTHS.iter().find(|(stem, _)| plain.starts_with(stem) && plain.chars().count() <= stem.chars().count() + 3)
     };
@@ -483,13 +492,18 @@ pub fn weekday(word: &str) -> Option<u32> {
     }
     let w = normalise(word);
     let singular = w.strip_suffix('s').unwrap_or(&w);
+    static NAMES: OnceLock<HashMap<&'static str, u32>> = OnceLock::new();
+    let names = NAMES.get_or_init(|| WEEKDAYS.iter().copied().collect());
+    if let Some(d) = names.get(w.as_str()).or_else(|| names.get(singular)) {
+        return Some(*d);
+    }
+    // Inflected stems ("среду", "piątki") are not ASCII.
+    if w.is_ascii() {
+        return None;
+    }
     WEEKDAYS
         .iter()
-        .find(|(name, _)| {
-            *name == w
-                || *name == singular
-                || (!name.is_ascii() && w.starts_with(name) && w.chars().count() <= name.chars().count() + 2)
-        })
+        .find(|(name, _)| !name.is_ascii() && w.starts_with(name) && w.chars().count() <= name.chars().count() + 2)
         .map(|(_, d)| *d)
 }
 

@@ -19,12 +19,8 @@ pub fn direction(answer: &str, span: (usize, usize), piece: &Piece) -> Option<Si
     let cue = |w: &str| {
         if matches!(w, "up" | "down") {
             None
-        } else if lexicon::NEGATIVE_CUES.contains(&w) {
-            Some(Sign::Minus)
-        } else if lexicon::POSITIVE_CUES.contains(&w) {
-            Some(Sign::Plus)
         } else {
-            None
+            lexicon::cue(w).map(|gain| if gain { Sign::Plus } else { Sign::Minus })
         }
     };
     // Words right after the number and its unit: "points lower", "down".

@@ -16,6 +16,7 @@ pub use cues::{NEGATIVE_CUES, POSITIVE_CUES};
 pub use units::APPROX;
 
 use names::{MEAN, METRICS, SYNONYMS};
+use std::collections::{HashMap, HashSet};
 use std::sync::OnceLock;
 use units::{COUNT_WORDS, MONEY_WORDS, PERCENT_WORDS, POINT_WORDS};
 
@@ -36,18 +37,48 @@ pub enum Unit {
     Ratio,
 }
 
+/// The direction a word gives a number: `Some(true)` for a gain ("rose",
+/// "rialzo"), `Some(false)` for a loss ("lost", "spadek"), by set lookup
+/// (the lists hold hundreds of words).
+pub fn cue(word: &str) -> Option<bool> {
+    static SETS: OnceLock<(HashSet<&'static str>, HashSet<&'static str>)> = OnceLock::new();
+    let (negative, positive) =
+        SETS.get_or_init(|| (NEGATIVE_CUES.iter().copied().collect(), POSITIVE_CUES.iter().copied().collect()));
+    if negative.contains(word) {
+        Some(false)
+    } else if positive.contains(word) {
+        Some(true)
+    } else {
+        None
+    }
+}
+
 /// The unit a word after a number names.
 pub fn unit_word(word: &str) -> Unit {
-    let w = word.to_lowercase();
-    let w = w.as_str();
-    if MONEY_WORDS.contains(&w) {
-        Unit::Money
-    } else if POINT_WORDS.contains(&w) {
-        Unit::Points
-    } else if PERCENT_WORDS.contains(&w) {
-        Unit::Percent
-    } else if COUNT_WORDS.contains(&w) {
-        Unit::Count
+    static UNITS: OnceLock<HashMap<&'static str, Unit>> = OnceLock::new();
+    let units = UNITS.get_or_init(|| {
+        let mut map = HashMap::new();
+        // A word in two lists takes the first of money, points, percent, count
+        // (inserted last, so it overrides).
+        for (list, unit) in [
+            (COUNT_WORDS, Unit::Count),
+            (PERCENT_WORDS, Unit::Percent),
+            (POINT_WORDS, Unit::Points),
+            (MONEY_WORDS, Unit::Money),
+        ] {
+            map.extend(list.iter().map(|w| (*w, unit)));
+        }
+        map
+    });
+    let lower;
+    let w = if word.chars().any(char::is_uppercase) {
+        lower = word.to_lowercase();
+        lower.as_str()
+    } else {
+        word
+    };
+    if let Some(unit) = units.get(w) {
+        *unit
     } else if matches!(w, "x" | "×" | "times" | "fold" | "mal" | "fois" | "veces" | "раза") {
         Unit::Ratio
     } else {

@@ -22,6 +22,7 @@ use super::{
     scan::{Mention, Reading, Sign},
 };
 use crate::result_view::{KeyKind, Measure, Sample};
+use std::collections::HashSet;
 
 /// Why a candidate does not fit, and what would.
 #[derive(Debug, Clone)]
@@ -247,7 +248,8 @@ fn judge_labels(
 /// left out.
 fn other_column(e: &Evidence, ri: usize, f: &Fact, m: &Mention, words: &Words<'_>, piece: &Piece) -> Option<String> {
     let info = &e.results[ri];
-    let has = |set: &[&str], group: &[String]| group.iter().any(|g| set.iter().any(|w| w == g));
+    // Word groups hold dozens of words across languages: look them up in sets.
+    let has = |set: &HashSet<&str>, group: &[String]| group.iter().any(|g| set.contains(g.as_str()));
     let computed;
     let own_groups: &[Vec<String>] = match info.columns.iter().find(|(n, _)| *n == f.column) {
         Some((_, g)) => g,
@@ -256,30 +258,24 @@ fn other_column(e: &Evidence, ri: usize, f: &Fact, m: &Mention, words: &Words<'_
             &computed
         }
     };
-    let near_own: Vec<&str> = words.near.iter().map(String::as_str).collect();
-    let names_any = |near: &[&str]| info.columns.iter().any(|(_, g)| g.iter().any(|x| has(near, x)));
+    let near_own: HashSet<&str> = words.near.iter().map(String::as_str).collect();
+    let names_any = |near: &HashSet<&str>| info.columns.iter().any(|(_, g)| g.iter().any(|x| has(near, x)));
     // A comparison that names no column ("… against 252 in 2024") speaks of
     // the previous piece's.
     let contrast = piece.words.first().is_some_and(|w| context::COMPARISONS.contains(&w.as_str()));
-    let near: Vec<&str> = if names_any(&near_own) || !contrast {
-        near_own
+    // In order (nearest first decides between columns), and as a set.
+    let near_list: Vec<&str> = if names_any(&near_own) || !contrast {
+        words.near.iter().map(String::as_str).collect()
     } else {
         piece.previous_words.iter().map(String::as_str).collect()
     };
+    let near: HashSet<&str> = near_list.iter().copied().collect();
     let integer = m.readings.first().is_some_and(|r| r.tolerance <= 0.5 + 1e-6 && r.value.fract() == 0.0);
-    let directed = piece
-        .words
-        .iter()
-        .any(|w| lexicon::NEGATIVE_CUES.contains(&w.as_str()) || lexicon::POSITIVE_CUES.contains(&w.as_str()))
-        || m.sign == Sign::Minus
-        || f.value < 0.0;
+    let directed = piece.words.iter().any(|w| lexicon::cue(w).is_some()) || m.sign == Sign::Minus || f.value < 0.0;
     // Points written signed or with a direction ("closed up 96.25 points",
     // "chiuso a −57,5 punti") are a move, whatever price verb the sentence
     // uses: such a number does not name a price level.
-    let cued = piece
-        .words
-        .iter()
-        .any(|w| lexicon::NEGATIVE_CUES.contains(&w.as_str()) || lexicon::POSITIVE_CUES.contains(&w.as_str()));
+    let cued = piece.words.iter().any(|w| lexicon::cue(w).is_some());
     let a_move = m.unit == Unit::Points && (m.sign != Sign::None || cued);
     let mut best: Option<(usize, String)> = None;
     for (name, groups) in &info.columns {
@@ -308,14 +304,15 @@ fn other_column(e: &Evidence, ri: usize, f: &Fact, m: &Mention, words: &Words<'_
         // Named only by a verb ("lost 31.6 on NQ" after "the average trade
         // made 40.9 on ES"): the clause may continue the previous one's column.
         let weak = near.iter().filter(|w| theirs.iter().any(|g| g.iter().any(|x| x == *w))).all(|w| WEAK.contains(w));
-        if weak && ours.iter().any(|g| has(&words.wide, g)) {
+        if weak && ours.iter().any(|g| has(&words.wide.iter().copied().collect(), g)) {
             continue;
         }
         let aggregate_only = theirs.iter().all(|g| is_aggregator(g)) && ours.iter().all(|g| is_aggregator(g));
         if aggregate_only && directed {
             continue;
         }
-        let distance = near.iter().position(|w| theirs.iter().any(|g| g.iter().any(|x| x == w))).unwrap_or(usize::MAX);
+        let distance =
+            near_list.iter().position(|w| theirs.iter().any(|g| g.iter().any(|x| x == w))).unwrap_or(usize::MAX);
         if best.as_ref().is_none_or(|(d, _)| distance < *d) {
             best = Some((distance, name.clone()));
         }
