@@ -9,7 +9,13 @@ use std::io::Read;
 use anyhow::Context;
 use barb_common::{server::shutdown_signal, telemetry};
 use clap::{Parser, Subcommand};
-use gateway::{app::Gateway, auth::api_keys, config::GatewayConfig, memory, store};
+use gateway::{app::Gateway, auth::api_keys, config::GatewayConfig, memory::GatewayAllocator, store};
+
+/// 8 KiB blocks (hyper's two buffers per connection) in slots of their own,
+/// resident only where written: an idle SSE stream's RSS falls from 21.5 KiB
+/// to FIGURE (see `gateway::memory` and deploy/loadtest/README.md).
+#[global_allocator]
+static ALLOCATOR: GatewayAllocator = GatewayAllocator;
 
 #[derive(Parser)]
 #[command(name = "gateway", about = "Barb HTTP gateway")]
@@ -60,10 +66,6 @@ async fn main() -> anyhow::Result<()> {
 }
 
 async fn serve() -> anyhow::Result<()> {
-    // Before any connection: hyper's two 8 KiB buffers per connection get pages
-    // of their own, resident only where written (21.5 → see gateway::memory).
-    let isolation = memory::isolate_connection_buffers();
-    tracing::debug!(?isolation, "per-connection buffers");
     let config = GatewayConfig::from_env()?;
     let addr = config.listen_addr;
     // Bind first: requests arriving during start-up wait in the backlog instead of being refused.

@@ -1,15 +1,21 @@
-//! `gateway::memory::isolate_connection_buffers`: a buffer the size of
-//! hyper's per-connection buffers, allocated where earlier requests wrote and
-//! freed memory, is resident only where it is written once the setting is
-//! applied — and fully resident without it (the control, same process,
-//! before the setting). Residency is read from the kernel (`mincore`), not
-//! from the allocator. Its own test binary, one test: the setting is
-//! process-wide and the control must run before it.
+//! `gateway::memory::GatewayAllocator` (the gateway binary's global
+//! allocator, installed here too): an 8 KiB block — the size of hyper's two
+//! buffers per connection — is resident only where it is written, even where
+//! earlier short-lived blocks were written and freed; the system allocator
+//! in the same place keeps the whole block resident (the control).
+//! Residency is read from the kernel (`mincore`), not from the allocator.
+//! Blocks of other sizes, reallocation across the slot size and concurrent
+//! use keep their contents.
 
-use gateway::memory::{BufferIsolation, CONNECTION_BUFFER_BYTES, isolate_connection_buffers};
+use std::alloc::{GlobalAlloc, Layout, System};
 
-/// Buffers per round: enough that a lucky placement cannot pass alone.
-const BUFFERS: usize = 64;
+use gateway::memory::{GatewayAllocator, SLOT_BYTES};
+
+#[global_allocator]
+static ALLOCATOR: GatewayAllocator = GatewayAllocator;
+
+/// Blocks per round: enough that a lucky placement cannot pass alone.
+const BLOCKS: usize = 64;
 /// What a stream's write buffer holds: a response head.
 const WRITTEN: usize = 200;
 
@@ -18,58 +24,107 @@ fn page_size() -> usize {
     usize::try_from(unsafe { libc::sysconf(libc::_SC_PAGESIZE) }).expect("page size")
 }
 
-/// Resident pages among those `buf`'s capacity spans.
-fn resident_pages(buf: &Vec<u8>) -> usize {
+/// Resident pages among those `len` bytes from `ptr` span.
+fn resident_pages(ptr: *const u8, len: usize) -> usize {
     let page = page_size();
-    let start = buf.as_ptr() as usize & !(page - 1);
-    let end = (buf.as_ptr() as usize + buf.capacity()).div_ceil(page) * page;
+    let start = ptr as usize & !(page - 1);
+    let end = (ptr as usize + len).div_ceil(page) * page;
     let mut vec = vec![0u8; (end - start) / page];
-    // SAFETY: the range is page-aligned and mapped (it holds a live allocation);
+    // SAFETY: the range is page-aligned and mapped (it holds a live block);
     // `vec` has one byte per page.
     let rc = unsafe { libc::mincore(start as *mut libc::c_void, end - start, vec.as_mut_ptr()) };
     assert_eq!(rc, 0, "mincore: {}", std::io::Error::last_os_error());
     vec.iter().filter(|b| *b & 1 == 1).count()
 }
 
-/// Writes and frees memory the way a request's short-lived allocations do,
-/// then allocates connection buffers, writes a response head into each and
-/// returns them with the resident pages they span on average (×100).
-fn round() -> (Vec<Vec<u8>>, Vec<Box<[u8; 64]>>, usize) {
-    // Interleaved with small allocations that stay, as in a busy heap: freed,
-    // the scratch buffers cannot merge into free space the allocator would
-    // hand back to the kernel.
-    let mut scratch = Vec::with_capacity(BUFFERS);
-    let mut kept = Vec::with_capacity(BUFFERS);
-    for _ in 0..BUFFERS {
-        scratch.push(vec![0xA5u8; CONNECTION_BUFFER_BYTES]);
+/// Writes and frees 8 KiB blocks the way a request's short-lived
+/// allocations do (interleaved with small blocks that stay, as in a busy
+/// heap), then allocates `BLOCKS` more and writes `written` bytes into each.
+/// Returns the resident pages per block (×100).
+fn round(alloc: &dyn GlobalAlloc, written: usize) -> usize {
+    let layout = Layout::from_size_align(SLOT_BYTES, 1).unwrap();
+    let mut kept = Vec::with_capacity(BLOCKS);
+    let mut scratch = Vec::with_capacity(BLOCKS);
+    for _ in 0..BLOCKS {
+        // SAFETY: a non-zero layout; freed below with the same layout.
+        let p = unsafe { alloc.alloc(layout) };
+        assert!(!p.is_null());
+        // SAFETY: p is SLOT_BYTES long.
+        unsafe { std::ptr::write_bytes(p, 0xA5, SLOT_BYTES) };
+        scratch.push(p);
         kept.push(Box::new([1u8; 64]));
     }
-    drop(scratch);
-    let mut buffers: Vec<Vec<u8>> = (0..BUFFERS).map(|_| Vec::with_capacity(CONNECTION_BUFFER_BYTES)).collect();
-    for b in &mut buffers {
-        b.extend_from_slice(&[b'x'; WRITTEN]);
+    for p in scratch {
+        // SAFETY: allocated above with `layout`.
+        unsafe { alloc.dealloc(p, layout) };
     }
-    let resident: usize = buffers.iter().map(resident_pages).sum();
-    (buffers, kept, resident * 100 / BUFFERS)
+    let blocks: Vec<*mut u8> = (0..BLOCKS)
+        .map(|_| {
+            // SAFETY: as above.
+            let p = unsafe { alloc.alloc(layout) };
+            assert!(!p.is_null());
+            // SAFETY: p is SLOT_BYTES ≥ written long.
+            unsafe { std::ptr::write_bytes(p, b'x', written) };
+            p
+        })
+        .collect();
+    let resident: usize = blocks.iter().map(|p| resident_pages(*p, SLOT_BYTES)).sum();
+    for p in blocks {
+        // SAFETY: allocated above with `layout`.
+        unsafe { alloc.dealloc(p, layout) };
+    }
+    resident * 100 / BLOCKS
 }
 
 #[test]
-fn connection_buffers_are_resident_only_where_written() {
-    let pages_per_buffer = CONNECTION_BUFFER_BYTES / page_size();
-    let (_before, _kept_before, control) = round();
-    assert!(
-        control >= pages_per_buffer * 100,
-        "control: the allocator's default reuses written memory, {} of ~{pages_per_buffer}+ pages resident per buffer",
-        control as f64 / 100.0
+fn an_8_kib_buffer_is_resident_only_where_written() {
+    let pages_per_block = SLOT_BYTES / page_size();
+    let control = round(&System, WRITTEN);
+    let write_buffer = round(&ALLOCATOR, WRITTEN);
+    let read_buffer = round(&ALLOCATOR, 0);
+    eprintln!(
+        "resident pages per 8 KiB block: system allocator {:.2}; slots {:.2} with a response head written, {:.2} with nothing",
+        control as f64 / 100.0,
+        write_buffer as f64 / 100.0,
+        read_buffer as f64 / 100.0
     );
+    assert!(control >= pages_per_block * 100, "control: the system allocator reuses written memory ({control}/100 pages)");
+    assert!(write_buffer <= 100, "a block with 200 bytes written: {write_buffer}/100 pages resident, expected 1");
+    assert_eq!(read_buffer, 0, "a block never written is not resident");
+}
 
-    assert_eq!(isolate_connection_buffers(), BufferIsolation::Applied);
-    let (_after, _kept_after, isolated) = round();
-    eprintln!("resident pages per 8 KiB buffer: {:.2} by default, {:.2} isolated", control as f64 / 100.0, isolated as f64 / 100.0);
-    // The page with the allocator's header and the 200 bytes written; nothing else.
-    assert!(
-        isolated <= 100,
-        "isolated: {} pages resident per buffer, expected 1 (the written one)",
-        isolated as f64 / 100.0
-    );
+#[test]
+fn blocks_keep_their_contents_across_sizes_and_threads() {
+    let threads: Vec<_> = (0..4u8)
+        .map(|t| {
+            std::thread::spawn(move || {
+                for round in 0..200usize {
+                    let tag = t.wrapping_mul(31).wrapping_add(round as u8);
+                    // Grows through the slot size: 4 KiB → 8 KiB (a slot) → 16 KiB (system) and back.
+                    let mut v: Vec<u8> = Vec::with_capacity(4096);
+                    v.resize(4096, tag);
+                    v.reserve_exact(SLOT_BYTES - v.len());
+                    assert_eq!(v.capacity(), SLOT_BYTES);
+                    v.resize(SLOT_BYTES, tag);
+                    let slot = v.as_ptr();
+                    v.reserve_exact(2 * SLOT_BYTES - v.len());
+                    assert_ne!(v.as_ptr(), slot, "left the slot");
+                    v.resize(2 * SLOT_BYTES, tag);
+                    v.truncate(SLOT_BYTES);
+                    v.shrink_to_fit();
+                    assert!(v.iter().all(|b| *b == tag), "contents kept (thread {t}, round {round})");
+                    let zeroed = vec![0u8; SLOT_BYTES];
+                    assert!(zeroed.iter().all(|b| *b == 0), "a reused slot reads as zeros");
+                    drop(zeroed);
+                    let held: Vec<Vec<u8>> = (0..8).map(|i| vec![tag ^ i; SLOT_BYTES]).collect();
+                    for (i, h) in held.iter().enumerate() {
+                        assert!(h.iter().all(|b| *b == tag ^ i as u8), "distinct slots");
+                    }
+                }
+            })
+        })
+        .collect();
+    for t in threads {
+        t.join().expect("no thread failed");
+    }
 }
