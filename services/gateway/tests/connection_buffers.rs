@@ -88,7 +88,10 @@ fn an_8_kib_buffer_is_resident_only_where_written() {
         write_buffer as f64 / 100.0,
         read_buffer as f64 / 100.0
     );
-    assert!(control >= pages_per_block * 100, "control: the system allocator reuses written memory ({control}/100 pages)");
+    assert!(
+        control >= pages_per_block * 100,
+        "control: the system allocator reuses written memory ({control}/100 pages)"
+    );
     assert!(write_buffer <= 100, "a block with 200 bytes written: {write_buffer}/100 pages resident, expected 1");
     assert_eq!(read_buffer, 0, "a block never written is not resident");
 }
