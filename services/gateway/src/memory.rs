@@ -120,7 +120,11 @@ impl GatewayAllocator {
     unsafe fn give_back(&self, ptr: *mut u8) {
         // SAFETY: the slot is a whole number of pages of our private mapping;
         // after MADV_DONTNEED it reads as zeros and is resident only once written.
-        unsafe { libc::madvise(ptr.cast(), SLOT_BYTES, libc::MADV_DONTNEED) };
+        if unsafe { libc::madvise(ptr.cast(), SLOT_BYTES, libc::MADV_DONTNEED) } != 0 {
+            // Not expected on a private anonymous mapping; slots must still read as zeros.
+            // SAFETY: the caller is done with the slot.
+            unsafe { ptr::write_bytes(ptr, 0, SLOT_BYTES) };
+        }
         let base = BASE.load(Ordering::Acquire);
         let index = (ptr as usize - base) / SLOT_BYTES;
         let mut slots = SLOTS_STATE.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
