@@ -123,6 +123,7 @@ pub mod http;
 pub mod limits;
 pub mod listener;
 pub mod market;
+pub mod memory;
 pub mod metrics;
 pub mod orchestrator;
 pub mod persistence;

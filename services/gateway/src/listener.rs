@@ -15,6 +15,10 @@
 //!   ~8 KiB more resident per stream, for HTTP/2 cleartext that no browser
 //!   speaks (HTTP/2 ends at the TLS-terminating ingress).
 //!
+//! What is left per connection is mostly hyper's two 8 KiB buffers; the
+//! gateway's allocator keeps their unwritten pages out of RSS
+//! ([`crate::memory`]).
+//!
 //! Sockets get `TCP_NODELAY`: an SSE frame is small and written alone, and
 //! Nagle's algorithm would hold it back until the previous one is
 //! acknowledged (up to a delayed-ACK timeout, 40 ms on Linux).

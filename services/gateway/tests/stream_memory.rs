@@ -5,10 +5,11 @@
 //! heartbeat — each built by the same functions the `/events` handler uses
 //! and polled to where an idle stream waits.
 //!
-//! hyper's connection (read and write buffers, ~24 KiB allocated per
-//! HTTP/1.1 connection) is not in this count; `deploy/loadtest/chat-load.sh`
-//! measures the whole process (RSS per open stream) and the README records
-//! both. This test guards the part the gateway's code decides: a buffer
+//! hyper's connection (an 8 KiB read and an 8 KiB write buffer, ~2.5 KiB of
+//! connection task and state per HTTP/1.1 connection) is not in this count;
+//! the buffers' residency is `connection_buffers.rs`'s subject, and
+//! `deploy/loadtest/chat-load.sh` measures the whole process (RSS per open
+//! stream); the loadtest README records all three. This test guards the part the gateway's code decides: a buffer
 //! pre-allocated per client, a large future kept inline, or a per-stream
 //! copy of shared state would show up here as kilobytes per stream.
 
