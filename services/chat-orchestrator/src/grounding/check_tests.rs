@@ -197,3 +197,18 @@ fn points_a_price_moved_by_are_judged_by_their_sign_not_the_price_verb() {
     let r = check_case("q_last10_change", "Dec 31 was a weak day, closing 175.5 points below its open.");
     assert!(r.grounded(), "{:#?}", r.issues);
 }
+
+#[test]
+fn signs_written_the_ways_the_third_blind_set_wrote_them() {
+    // An accounting negative alone in a table cell is negative; in prose a
+    // parenthesis is an aside.
+    let table = "| Metric | Value |\n|---|---|\n| Net P&L (pts) | (917.4) |\n| Sharpe | (0.46) |";
+    assert!(check_case("b_rsi_long", table).grounded(), "{:#?}", check_case("b_rsi_long", table).issues);
+    // A negative ratio written unsigned, with no word for the fall, claims a positive one.
+    let r = check_case("b_rsi_long", "36 trades and a Sharpe of 0.46.");
+    assert_eq!(only(&r).kind, IssueKind::WrongSign, "{:#?}", r.issues);
+    assert!(check_case("b_rsi_long", "36 trades and a Sharpe of −0.46.").grounded());
+    // Two figures on one line split at " / ": each keeps its own words.
+    let r = check_case("b_breakdown_short_2024", "gain moyen 131,8 / perte moyenne −64,6");
+    assert!(r.grounded(), "{:#?}", r.issues);
+}

@@ -404,7 +404,12 @@ fn split_line(line: &str, offset: usize, sentence: &mut usize, out: &mut Vec<(us
         let boundary = matches!(c, ';' | '(' | ')' | '[' | ']' | '、' | '，' | '；' | '（' | '）' | '،' | '؛')
             || (c == ',' && next.is_none_or(char::is_whitespace))
             || (matches!(c, '—' | '–') && prev.is_some_and(char::is_whitespace))
-            || (c == '-' && prev == Some(' ') && next == Some(' '));
+            || (c == '-' && prev == Some(' ') && next == Some(' '))
+            // "gain moyen 131,8 / perte moyenne −64,6"; not "avg win / avg loss: …".
+            || (c == '/'
+                && prev == Some(' ')
+                && next == Some(' ')
+                && line[..i].trim_end().ends_with(|c: char| c.is_ascii_digit() || c == '%'));
         if end_of_sentence {
             cut(out, start, i, *sentence);
             *sentence += 1;

@@ -30,7 +30,9 @@ pub fn direction(answer: &str, span: (usize, usize), piece: &Piece) -> Option<Si
         }
     }
     // "fell to 8,944" states a level, not a change; "below 0.95" a threshold.
-    if before_words.last().is_some_and(|w| LEVEL_WORDS.contains(&w.as_str()) || THRESHOLD_WORDS.contains(&w.as_str())) {
+    // "below the 0.95 bar": an article between the comparison and the number.
+    let last = before_words.iter().rev().find(|w| !matches!(w.as_str(), "the" | "a" | "an"));
+    if last.is_some_and(|w| LEVEL_WORDS.contains(&w.as_str()) || THRESHOLD_WORDS.contains(&w.as_str())) {
         return None;
     }
     // "up" and "down" state a direction only right before the number ("down

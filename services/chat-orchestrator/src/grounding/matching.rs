@@ -129,6 +129,11 @@ fn judge_labels(
     let sign_misfit = if signed {
         let claimed = match m.sign {
             Sign::None if f.magnitude_only => None,
+            // A negative ratio (a Sharpe of −3.52) has no magnitude reading:
+            // written unsigned without a word for the fall, it claims a positive one.
+            Sign::None if f.measure == Measure::Ratio && f.value < 0.0 => {
+                super::direction::direction(answer, m.span, piece).or(Some(Sign::Plus))
+            }
             Sign::None => super::direction::direction(answer, m.span, piece),
             // A loss written as a negative number or as a magnitude is fine; as a gain it is not.
             Sign::Minus if f.magnitude_only => None,

@@ -280,6 +280,15 @@ impl Scanner<'_> {
             return suffix.end;
         }
         suffix.percent |= percent_first;
+        // An accounting negative: "(917.4)" alone in a table cell. In prose a
+        // parenthesis is only an aside ("the quietest (269.41)").
+        let accounting = sign == Sign::None
+            && sign_at == start
+            && start > 0
+            && self.ch(start - 1) == Some('(')
+            && self.ch(suffix.end) == Some(')')
+            && self.alone_in_cell(start - 1, suffix.end + 1);
+        let sign = if accounting { Sign::Minus } else { sign };
         let currency_before = self.currency_before(sign_at);
         let (unit, counted) = self.unit_after(suffix.end, suffix.percent);
         let unit = if currency_before { Unit::Money } else { unit };
@@ -399,8 +408,9 @@ impl Scanner<'_> {
     fn alone_in_cell(&self, start: usize, end: usize) -> bool {
         let line_start = self.text[..self.byte(start)].rfind('\n').map_or(0, |p| p + 1);
         let line_end = self.text[self.byte(end)..].find('\n').map_or(self.text.len(), |p| self.byte(end) + p);
-        let before = self.text[line_start..self.byte(start)].trim_end_matches([' ', '-', '−', '+']);
-        let after = self.text[self.byte(end)..line_end].trim_start_matches(|c: char| c == ' ' || c.is_ascii_digit());
+        let before = self.text[line_start..self.byte(start)].trim_end_matches([' ', '-', '−', '+', '(']);
+        let after = self.text[self.byte(end)..line_end]
+            .trim_start_matches(|c: char| matches!(c, ' ' | ')') || c.is_ascii_digit());
         before.ends_with('|') && after.starts_with('|')
     }
 
