@@ -189,6 +189,27 @@ const CONJUNCTIONS: &[&str] = &[
     "y",
     "pero",
     "frente",
+    // Italian, Portuguese, Dutch, Polish, Turkish, Greek, Swedish, Czech, Hindi
+    "ma",
+    "mentre",
+    "mas",
+    "enquanto",
+    "maar",
+    "terwijl",
+    "oraz",
+    "ale",
+    "natomiast",
+    "ama",
+    "και",
+    "ενώ",
+    "αλλά",
+    "och",
+    "men",
+    "medan",
+    "zatímco",
+    "और",
+    "जबकि",
+    "लेकिन",
 ];
 
 /// Cuts `answer` into pieces; `scan` is its scan (dates, hours, identifiers).

@@ -50,6 +50,22 @@ pub const APPROX: &[&str] = &[
     "約",
     "およそ",
     "ほぼ",
+    // Korean, Greek, Czech, Swedish, Arabic, Hindi
+    "약",
+    "대략",
+    "περίπου",
+    "přibližně",
+    "zhruba",
+    "asi",
+    "cirka",
+    "ungefär",
+    "runt",
+    "حوالي",
+    "تقريبا",
+    "تقريبًا",
+    "लगभग",
+    "क़रीब",
+    "करीब",
 ];
 
 /// Currency words written after a number.
@@ -96,6 +112,18 @@ pub(super) const MONEY_WORDS: &[&str] = &[
     "円",
     "ドル",
     "美元",
+    // Korean, Greek, Czech, Swedish, Arabic, Hindi
+    "루블",
+    "ρούβλια",
+    "rublů",
+    "rubly",
+    "rubel",
+    "rubler",
+    "روبل",
+    "रूबल",
+    "kr",
+    "kronor",
+    "kč",
 ];
 
 /// Point words written after a number.
@@ -129,6 +157,21 @@ pub(super) const POINT_WORDS: &[&str] = &[
     "puan",
     "点",
     "ポイント",
+    // Korean, Greek, Czech, Swedish, Arabic, Hindi
+    "포인트",
+    "μονάδες",
+    "μονάδα",
+    "μονάδων",
+    "bodů",
+    "bodu",
+    "body",
+    "bod",
+    "punkter",
+    "poäng",
+    "نقطة",
+    "نقاط",
+    "अंक",
+    "पॉइंट",
 ];
 
 /// Percent words written after a number.
@@ -148,6 +191,14 @@ pub(super) const PERCENT_WORDS: &[&str] = &[
     "procentu",
     "yüzde",
     "％",
+    // Korean, Greek, Czech, Swedish, Arabic, Hindi
+    "퍼센트",
+    "τοις",
+    "procent",
+    "procenta",
+    "procentech",
+    "بالمئة",
+    "प्रतिशत",
 ];
 
 /// Counting nouns: a number before one is a count ("36 trades").
@@ -295,4 +346,39 @@ pub(super) const COUNT_WORDS: &[&str] = &[
     "件",
     "営業日",
     "交易日",
+    // Korean, Greek, Czech, Swedish, Arabic, Hindi
+    "거래",
+    "건",
+    "일",
+    "개",
+    "회",
+    "συναλλαγές",
+    "συνεδριάσεις",
+    "ημέρες",
+    "obchodů",
+    "obchody",
+    "dní",
+    "dnů",
+    "seancí",
+    "kontraktů",
+    "nákupů",
+    "affärer",
+    "dagar",
+    "handelsdagar",
+    "kontrakt",
+    "kvitton",
+    "صفقة",
+    "صفقات",
+    "يوما",
+    "يومًا",
+    "جلسة",
+    "جلسات",
+    "عقد",
+    "عقدا",
+    "ट्रेड",
+    "दिन",
+    "सत्र",
+    "कॉन्ट्रैक्ट",
+    "रसीदें",
+    "रसीदों",
 ];
