@@ -11,6 +11,8 @@
 //! it into the README's table.
 //!
 //! Run: `cargo bench -p barb-script --bench shapes` (release build).
+//! `BARB_BENCH_ONLY=crossover,hour` times only the shapes whose names
+//! contain one of the words (for profiling one shape; no comparison then).
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -192,9 +194,12 @@ fn main() {
     let (twenty, mut frame_20y) = market(&spec_20y);
     println!("generate+load 20y ({} rows): {:.0} ms", twenty.minutes.height(), t.elapsed().as_secs_f64() * 1e3);
 
+    let only: Option<Vec<String>> =
+        std::env::var("BARB_BENCH_ONLY").ok().map(|v| v.split(',').map(|w| w.trim().to_string()).collect());
+    let selected = |name: &str| only.as_ref().is_none_or(|words| words.iter().any(|w| name.contains(w.as_str())));
     let mut results = Vec::new();
     println!("\n{:<28} {:>6} {:>10} {:>10} {:>8}", "shape", "class", "2y ms", "20y ms", "20y/2y");
-    for (name, class, q) in shapes() {
+    for (name, class, q) in shapes().into_iter().filter(|(name, _, _)| selected(name)) {
         let (a, b) = (time_shape(&two, &q), time_shape(&twenty, &q));
         println!("{name:<28} {:>6} {a:>10.3} {b:>10.3} {:>8.2}", class.name(), b / a);
         results.push(json!({
@@ -202,12 +207,14 @@ fn main() {
             "check_2y": check_of(&two, &q.to_string()), "check_20y": check_of(&twenty, &q.to_string()),
         }));
     }
-    let (a, b) = (time_plan_miss(&two), time_plan_miss(&twenty));
-    println!("{:<28} {:>6} {a:>10.3} {b:>10.3} {:>8.2}", "daily last_20 (plan miss)", "tiny", b / a);
-    results.push(json!({"shape": "daily last_20 mean (plan miss)", "class": "tiny", "ms_2y": a, "ms_20y": b}));
+    if selected("daily last_20 mean (plan miss)") {
+        let (a, b) = (time_plan_miss(&two), time_plan_miss(&twenty));
+        println!("{:<28} {:>6} {a:>10.3} {b:>10.3} {:>8.2}", "daily last_20 (plan miss)", "tiny", b / a);
+        results.push(json!({"shape": "daily last_20 mean (plan miss)", "class": "tiny", "ms_2y": a, "ms_20y": b}));
+    }
 
     let mut out = json!({"ours": results});
-    if std::env::var("BARB_BENCH_COMPARE").is_ok_and(|v| v == "1") {
+    if only.is_none() && std::env::var("BARB_BENCH_COMPARE").is_ok_and(|v| v == "1") {
         out["others"] = compare(&mut frame_2y, &mut frame_20y, &out["ours"]);
     }
     if let Some(path) = std::env::var_os("BARB_BENCH_OUT") {

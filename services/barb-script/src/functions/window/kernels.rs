@@ -60,36 +60,22 @@ pub fn rolling_mean(x: &[f64], n: usize) -> Vec<f64> {
 /// Rolling sum in O(len), every output the exact window sum rounded once —
 /// a window of zeros sums to exactly 0 however much came before it, and a
 /// value depends on its window only. Values that share a binary scale
-/// ([`dyadic_scale`]: prices, volumes) are summed as 128-bit integers;
-/// others go through an [`ExactSum`]. Both give the same, correctly
-/// rounded, sums.
+/// ([`dyadic_scale`]: prices, volumes) are summed as integers (`i64` when
+/// n times the largest scaled value fits, else `i128`); others go through
+/// an [`ExactSum`]. All give the same, correctly rounded, sums.
 pub fn rolling_sum(x: &[f64], n: usize) -> Vec<f64> {
     let mut out = vec![f64::NAN; x.len()];
     if n == 0 {
         return out;
     }
     let mut bad = 0usize;
-    match dyadic_scale(x) {
-        Some(k) => {
-            let (up, down) = (pow2(k), pow2(-k));
-            let mut acc: i128 = 0;
-            for i in 0..x.len() {
-                if ok(x[i]) {
-                    acc += (x[i] * up) as i128;
-                } else {
-                    bad += 1;
-                }
-                if i >= n {
-                    if ok(x[i - n]) {
-                        acc -= (x[i - n] * up) as i128;
-                    } else {
-                        bad -= 1;
-                    }
-                }
-                if i + 1 >= n && bad == 0 {
-                    // i128 → f64 rounds to nearest, ties to even; the scaling is exact.
-                    out[i] = acc as f64 * down;
-                }
+    match dyadic(x) {
+        Some(grid) => {
+            // |Σ| ≤ n · largest < 2^63: the i64 sum cannot overflow.
+            if grid.largest * n as f64 <= pow2(62) {
+                integer_window_sum::<i64>(x, n, &grid, &mut out, |a| a as f64);
+            } else {
+                integer_window_sum::<i128>(x, n, &grid, &mut out, |a| a as f64);
             }
         }
         None => {
@@ -116,6 +102,62 @@ pub fn rolling_sum(x: &[f64], n: usize) -> Vec<f64> {
     out
 }
 
+/// The window sums of [`rolling_sum`] for values on a binary grid, as
+/// integers of type `T` (wide enough for the caller's bound): each value
+/// scaled by 2^k is an integer below 2^53 (exact through `i64`), each sum is
+/// exact and `to_f64` rounds it once (to nearest, ties to even, as `as`
+/// does); the scaling back is exact. Without missing values the loop has no
+/// branches per row.
+fn integer_window_sum<T>(x: &[f64], n: usize, grid: &Grid, out: &mut [f64], to_f64: impl Fn(T) -> f64)
+where
+    T: Copy + Default + From<i64> + std::ops::AddAssign + std::ops::SubAssign,
+{
+    let (up, down) = (pow2(grid.k), pow2(-grid.k));
+    let m = |v: f64| T::from((v * up) as i64);
+    let mut acc = T::default();
+    if grid.all_finite {
+        if x.len() < n {
+            return;
+        }
+        for &v in &x[..n - 1] {
+            acc += m(v);
+        }
+        for i in n - 1..x.len() {
+            acc += m(x[i]);
+            out[i] = to_f64(acc) * down;
+            acc -= m(x[i + 1 - n]);
+        }
+        return;
+    }
+    let mut bad = 0usize;
+    for i in 0..x.len() {
+        if ok(x[i]) {
+            acc += m(x[i]);
+        } else {
+            bad += 1;
+        }
+        if i >= n {
+            if ok(x[i - n]) {
+                acc -= m(x[i - n]);
+            } else {
+                bad -= 1;
+            }
+        }
+        if i + 1 >= n && bad == 0 {
+            out[i] = to_f64(acc) * down;
+        }
+    }
+}
+
+/// `v·2^k` (`up` = 2^k) as an integer, for a value of a series whose
+/// [`dyadic_scale`] is k: the product is an integer below 2^53, so the
+/// conversion through `i64` is exact — and one instruction, where a direct
+/// f64 → i128 conversion is a library call.
+#[inline]
+fn scaled(v: f64, up: f64) -> i128 {
+    i128::from((v * up) as i64)
+}
+
 /// 2^k for |k| ≤ 1000, exactly.
 fn pow2(k: i32) -> f64 {
     f64::from_bits(((k + 1023) as u64) << 52)
@@ -129,9 +171,30 @@ fn pow2(k: i32) -> f64 {
 /// computed); `None` when they spread too far (values of very different
 /// magnitudes, or reaching below 2^-64).
 pub(crate) fn dyadic_scale(x: &[f64]) -> Option<i32> {
-    let (mut k, mut largest) = (0i32, 0.0f64);
+    dyadic(x).map(|g| g.k)
+}
+
+/// A series on a binary grid: its [`dyadic_scale`] and what the integer
+/// kernels need to pick their width and loop.
+struct Grid {
+    /// Every finite value is an integer times 2^-k.
+    k: i32,
+    /// The largest |value| · 2^k (below 2^53).
+    largest: f64,
+    /// No NaN or ±inf.
+    all_finite: bool,
+}
+
+/// [`dyadic_scale`] with the largest scaled value and whether every value
+/// is finite, in one pass.
+fn dyadic(x: &[f64]) -> Option<Grid> {
+    let (mut k, mut largest, mut all_finite) = (0i32, 0.0f64, true);
     for &v in x {
-        if !ok(v) || v == 0.0 {
+        if !ok(v) {
+            all_finite = false;
+            continue;
+        }
+        if v == 0.0 {
             continue;
         }
         let bits = v.to_bits();
@@ -145,7 +208,8 @@ pub(crate) fn dyadic_scale(x: &[f64]) -> Option<i32> {
             return None;
         }
     }
-    (largest * pow2(k) < pow2(53)).then_some(k)
+    let largest = largest * pow2(k);
+    (largest < pow2(53)).then_some(Grid { k, largest, all_finite })
 }
 
 /// Rolling maximum (`max = true`) or minimum over the last `n` values in
@@ -235,14 +299,14 @@ pub fn rolling_std(x: &[f64], n: usize, ddof: usize) -> Vec<f64> {
             let (mut s, mut q): (i128, i128) = (0, 0);
             for i in 0..x.len() {
                 if ok(x[i]) {
-                    let m = (x[i] * up) as i128;
+                    let m = scaled(x[i], up);
                     (s, q) = (s + m, q + m * m);
                 } else {
                     bad += 1;
                 }
                 if i >= n {
                     if ok(x[i - n]) {
-                        let m = (x[i - n] * up) as i128;
+                        let m = scaled(x[i - n], up);
                         (s, q) = (s - m, q - m * m);
                     } else {
                         bad -= 1;
@@ -402,7 +466,7 @@ pub fn wma(x: &[f64], n: usize) -> Vec<f64> {
     }) {
         Some(k) => {
             let (up, down) = (pow2(k), pow2(-k));
-            let m = |v: f64| (v * up) as i128;
+            let m = |v: f64| scaled(v, up);
             let (mut w, mut s): (i128, i128) = (0, 0);
             for i in 0..x.len() {
                 if !window_ok(&mut bad, i) {
@@ -567,6 +631,38 @@ mod tests {
                 }
             }
         }
+    }
+
+    #[test]
+    fn integer_window_sums_equal_exact_sums_past_the_i64_range() {
+        // Ticks around 20,000 with holes (sums that fit in i64), and
+        // integers just above 2^52 whose 2,500-bar windows sum past 2^63
+        // (i128 sums), with and without holes: every window equals the
+        // window summed in an ExactSum and rounded once, bit for bit.
+        let ticks: Vec<f64> = noisy(3000, true).iter().map(|v| (v * 4.0).round() / 4.0).collect();
+        let big: Vec<f64> = (0..3000u64).map(|i| (1u64 << 52) as f64 + ((i * 7919) % 1000) as f64).collect();
+        let mut big_holes = big.clone();
+        big_holes[2600] = f64::NAN;
+        big_holes[2900] = f64::INFINITY;
+        // Each series through the loop without missing values and the one with them, in i64 and i128.
+        for x in [&ticks, &big, &big_holes] {
+            assert!(dyadic_scale(x).is_some());
+            for n in [1, 7, 20, 2500] {
+                let got = rolling_sum(x, n);
+                for i in (n - 1..x.len()).step_by(if n > 100 { 13 } else { 1 }) {
+                    let window = &x[i + 1 - n..=i];
+                    let want = if window.iter().all(|v| v.is_finite()) {
+                        let mut e = ExactSum::new();
+                        window.iter().for_each(|&v| e.add(v));
+                        e.value()
+                    } else {
+                        f64::NAN
+                    };
+                    assert!(got[i].to_bits() == want.to_bits(), "n={n} at {i}: {} != {want}", got[i]);
+                }
+            }
+        }
+        assert!(rolling_sum(&big, 2500)[2499] > 9.3e18, "the last case must pass i64::MAX");
     }
 
     #[test]
