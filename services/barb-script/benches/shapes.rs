@@ -13,6 +13,10 @@
 //! Run: `cargo bench -p barb-script --bench shapes` (release build).
 //! `BARB_BENCH_ONLY=crossover,hour` times only the shapes whose names
 //! contain one of the words (for profiling one shape; no comparison then).
+//! `BARB_BENCH_PROFILE=N` only runs the selected shapes N times on the 2y
+//! file inside `profile_runs` (after one unmeasured run), for instruction
+//! counts that a busy machine does not disturb:
+//! `valgrind --tool=callgrind --toggle-collect='shapes::profile_runs' <bench binary>`.
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -184,8 +188,31 @@ fn repo_root() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
 }
 
+/// The selected shapes `runs` times each (see the module doc).
+#[inline(never)]
+fn profile_runs(market: &Market, texts: &[String], runs: usize) {
+    for text in texts {
+        for _ in 0..runs {
+            std::hint::black_box(answer_text(market, text, DEFAULT_SOURCE_ROWS).expect("the shape runs"));
+        }
+    }
+}
+
 fn main() {
+    let only: Option<Vec<String>> =
+        std::env::var("BARB_BENCH_ONLY").ok().map(|v| v.split(',').map(|w| w.trim().to_string()).collect());
+    let selected = |name: &str| only.as_ref().is_none_or(|words| words.iter().any(|w| name.contains(w.as_str())));
     let spec_2y = SampleSpec::default_nq();
+    if let Some(runs) = std::env::var("BARB_BENCH_PROFILE").ok().and_then(|v| v.parse::<usize>().ok()) {
+        let (two, _) = market(&spec_2y);
+        let texts: Vec<String> =
+            shapes().into_iter().filter(|(name, _, _)| selected(name)).map(|(_, _, q)| q.to_string()).collect();
+        for text in &texts {
+            answer_text(&two, text, DEFAULT_SOURCE_ROWS).expect("the shape runs");
+        }
+        profile_runs(&two, &texts, runs);
+        return;
+    }
     let spec_20y = SampleSpec { start: NaiveDate::from_ymd_opt(2005, 1, 3).expect("date"), ..SampleSpec::default_nq() };
     let t = Instant::now();
     let (two, mut frame_2y) = market(&spec_2y);
@@ -194,9 +221,6 @@ fn main() {
     let (twenty, mut frame_20y) = market(&spec_20y);
     println!("generate+load 20y ({} rows): {:.0} ms", twenty.minutes.height(), t.elapsed().as_secs_f64() * 1e3);
 
-    let only: Option<Vec<String>> =
-        std::env::var("BARB_BENCH_ONLY").ok().map(|v| v.split(',').map(|w| w.trim().to_string()).collect());
-    let selected = |name: &str| only.as_ref().is_none_or(|words| words.iter().any(|w| name.contains(w.as_str())));
     let mut results = Vec::new();
     println!("\n{:<28} {:>6} {:>10} {:>10} {:>8}", "shape", "class", "2y ms", "20y ms", "20y/2y");
     for (name, class, q) in shapes().into_iter().filter(|(name, _, _)| selected(name)) {

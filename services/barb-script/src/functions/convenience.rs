@@ -25,18 +25,19 @@ fn test(e: Expr) -> Expr {
     e.fill_null(lit(false))
 }
 
+/// `a` crosses `b` at row i (above when `over`, else below): the rows
+/// before compare `<=` (`>=`) and the rows now `>` (`<`); a missing value
+/// on either row is no crossing (every comparison with NaN is false).
 fn cross(a: &[super::Arg], over: bool) -> Expr {
-    udf::boolean(
+    udf::mask(
         vec![a[0].expr(), a[1].expr()],
-        udf::kernel(move |x| {
-            let (p, q) = (&x[0], &x[1]);
-            (0..p.len())
-                .map(|i| {
-                    let hit = i > 0
-                        && if over { p[i - 1] <= q[i - 1] && p[i] > q[i] } else { p[i - 1] >= q[i - 1] && p[i] < q[i] };
-                    f64::from(u8::from(hit))
-                })
-                .collect()
+        udf::mask_kernel(move |x| {
+            let (p, q) = (&*x[0], &*x[1]);
+            udf::bits(p.len(), |i| {
+                let j = i.saturating_sub(1);
+                let hit = if over { (p[j] <= q[j]) & (p[i] > q[i]) } else { (p[j] >= q[j]) & (p[i] < q[i]) };
+                (i > 0) & hit
+            })
         }),
     )
 }

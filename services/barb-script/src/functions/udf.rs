@@ -11,7 +11,10 @@ use std::borrow::Cow;
 use std::sync::Arc;
 
 use polars::prelude::*;
+use polars_arrow::array::BooleanArray;
+use polars_arrow::bitmap::Bitmap;
 use polars_arrow::bitmap::utils::SlicesIterator;
+use polars_arrow::datatypes::ArrowDataType;
 
 /// A numeric kernel: inputs (same length) → output of that length. An
 /// input borrows its column's values where they already are the kernel's
@@ -116,6 +119,47 @@ pub fn boolean(args: Vec<Expr>, kernel: Kernel) -> Expr {
         &rest,
         |_, fields| Ok(Field::new(fields[0].name().clone(), DataType::Boolean)),
     )
+}
+
+/// A kernel producing a condition per row as bits (no missing values).
+pub type MaskKernel = Arc<dyn Fn(&[Cow<'_, [f64]>]) -> Bitmap + Send + Sync>;
+
+/// Applies a [`MaskKernel`]: a Boolean column without nulls, built from the
+/// kernel's bits without a pass per row.
+pub fn mask(args: Vec<Expr>, kernel: MaskKernel) -> Expr {
+    let mut it = args.into_iter();
+    let first = it.next().expect("at least one input");
+    let rest: Vec<Expr> = it.collect();
+    first.apply_many(
+        move |cols: &mut [Column]| {
+            let (series, len, name) = inputs(cols)?;
+            let vals = series.iter().map(|s| values(s, len)).collect::<PolarsResult<Vec<_>>>()?;
+            let arr = BooleanArray::new(ArrowDataType::Boolean, kernel(&vals), None);
+            Ok(BooleanChunked::with_chunk(name, arr).into_series().into_column())
+        },
+        &rest,
+        |_, fields| Ok(Field::new(fields[0].name().clone(), DataType::Boolean)),
+    )
+}
+
+/// The bits `test(0..len)`, packed eight rows a byte (a loop the compiler
+/// can keep branch-free, unlike collecting booleans one by one).
+pub fn bits(len: usize, test: impl Fn(usize) -> bool) -> Bitmap {
+    let mut bytes = vec![0u8; len.div_ceil(8)];
+    for (b, byte) in bytes.iter_mut().enumerate() {
+        let base = 8 * b;
+        let mut v = 0u8;
+        for j in 0..8.min(len - base) {
+            v |= u8::from(test(base + j)) << j;
+        }
+        *byte = v;
+    }
+    Bitmap::from_u8_vec(bytes, len)
+}
+
+/// Wraps a closure as a [`MaskKernel`].
+pub fn mask_kernel(f: impl Fn(&[Cow<'_, [f64]>]) -> Bitmap + Send + Sync + 'static) -> MaskKernel {
+    Arc::new(f)
 }
 
 /// Wraps a plain function pointer or closure as a [`Kernel`].

@@ -48,13 +48,19 @@ pub fn rolling(x: &[f64], n: usize, f: impl Fn(&[f64]) -> f64) -> Vec<f64> {
 /// window of identical values gives that value exactly, as pandas does, so a
 /// flat window compares equal to its bars.
 pub fn rolling_mean(x: &[f64], n: usize) -> Vec<f64> {
-    let mut s = rolling_sum(x, n);
-    let mut same = 0usize;
-    for i in 0..s.len() {
-        same = if i > 0 && x[i] == x[i - 1] { same + 1 } else { 1 };
-        s[i] = if same >= n && !s[i].is_nan() { x[i] } else { s[i] / n as f64 };
-    }
-    s
+    let nf = n as f64;
+    // `start`: where the run of values equal to x[i] begins (a NaN never
+    // equals its neighbour); `scanned`: how far the runs are known.
+    let (mut scanned, mut start) = (0usize, 0usize);
+    window_sums(x, n, |i, sum| {
+        while scanned < i {
+            scanned += 1;
+            if x[scanned] != x[scanned - 1] {
+                start = scanned;
+            }
+        }
+        if i + 1 - start >= n { x[i] } else { sum / nf }
+    })
 }
 
 /// Rolling sum in O(len), every output the exact window sum rounded once —
@@ -64,21 +70,26 @@ pub fn rolling_mean(x: &[f64], n: usize) -> Vec<f64> {
 /// n times the largest scaled value fits, else `i128`); others go through
 /// an [`ExactSum`]. All give the same, correctly rounded, sums.
 pub fn rolling_sum(x: &[f64], n: usize) -> Vec<f64> {
-    let mut out = vec![f64::NAN; x.len()];
+    window_sums(x, n, |_, sum| sum)
+}
+
+/// Every full window's exact sum rounded once, passed with its last index
+/// to `finish` (called with increasing indices) for the output there; NaN
+/// where the window is not full or holds a missing value.
+fn window_sums(x: &[f64], n: usize, mut finish: impl FnMut(usize, f64) -> f64) -> Vec<f64> {
     if n == 0 {
-        return out;
+        return vec![f64::NAN; x.len()];
     }
-    let mut bad = 0usize;
     match dyadic(x) {
-        Some(grid) => {
-            // |Σ| ≤ n · largest < 2^63: the i64 sum cannot overflow.
-            if grid.largest * n as f64 <= pow2(62) {
-                integer_window_sum::<i64>(x, n, &grid, &mut out, |a| a as f64);
-            } else {
-                integer_window_sum::<i128>(x, n, &grid, &mut out, |a| a as f64);
-            }
+        // |Σ| ≤ (n + 1) · largest < 2^63 (a window plus the value entering
+        // it): the i64 sum cannot overflow.
+        Some(grid) if grid.largest * n as f64 <= pow2(62) => {
+            integer_window_sums::<i64>(x, n, &grid, |a| a as f64, finish)
         }
+        Some(grid) => integer_window_sums::<i128>(x, n, &grid, |a| a as f64, finish),
         None => {
+            let mut out = vec![f64::NAN; x.len()];
+            let mut bad = 0usize;
             let mut acc = ExactSum::new();
             for i in 0..x.len() {
                 if ok(x[i]) {
@@ -94,21 +105,26 @@ pub fn rolling_sum(x: &[f64], n: usize) -> Vec<f64> {
                     }
                 }
                 if i + 1 >= n && bad == 0 {
-                    out[i] = acc.value();
+                    out[i] = finish(i, acc.value());
                 }
             }
+            out
         }
     }
-    out
 }
 
-/// The window sums of [`rolling_sum`] for values on a binary grid, as
-/// integers of type `T` (wide enough for the caller's bound): each value
-/// scaled by 2^k is an integer below 2^53 (exact through `i64`), each sum is
-/// exact and `to_f64` rounds it once (to nearest, ties to even, as `as`
-/// does); the scaling back is exact. Without missing values the loop has no
-/// branches per row.
-fn integer_window_sum<T>(x: &[f64], n: usize, grid: &Grid, out: &mut [f64], to_f64: impl Fn(T) -> f64)
+/// [`window_sums`] for values on a binary grid, as integers of type `T`
+/// (wide enough for the caller's bound): each value scaled by 2^k is an
+/// integer below 2^53 (exact through `i64`), each sum is exact and `to_f64`
+/// rounds it once (to nearest, ties to even, as `as` does); the scaling
+/// back is exact. Without missing values the loop has no branch per row.
+fn integer_window_sums<T>(
+    x: &[f64],
+    n: usize,
+    grid: &Grid,
+    to_f64: impl Fn(T) -> f64,
+    mut finish: impl FnMut(usize, f64) -> f64,
+) -> Vec<f64>
 where
     T: Copy + Default + From<i64> + std::ops::AddAssign + std::ops::SubAssign,
 {
@@ -116,19 +132,26 @@ where
     let m = |v: f64| T::from((v * up) as i64);
     let mut acc = T::default();
     if grid.all_finite {
+        let mut out = Vec::with_capacity(x.len());
         if x.len() < n {
-            return;
+            out.resize(x.len(), f64::NAN);
+            return out;
         }
+        out.resize(n - 1, f64::NAN);
         for &v in &x[..n - 1] {
             acc += m(v);
         }
+        // A plain loop keeps the sum in a register (an iterator adapter's
+        // closure would hold it behind a reference, in memory).
         for i in n - 1..x.len() {
             acc += m(x[i]);
-            out[i] = to_f64(acc) * down;
+            let sum = to_f64(acc) * down;
             acc -= m(x[i + 1 - n]);
+            out.push(finish(i, sum));
         }
-        return;
+        return out;
     }
+    let mut out = vec![f64::NAN; x.len()];
     let mut bad = 0usize;
     for i in 0..x.len() {
         if ok(x[i]) {
@@ -144,9 +167,10 @@ where
             }
         }
         if i + 1 >= n && bad == 0 {
-            out[i] = to_f64(acc) * down;
+            out[i] = finish(i, to_f64(acc) * down);
         }
     }
+    out
 }
 
 /// `v·2^k` (`up` = 2^k) as an integer, for a value of a series whose
@@ -188,28 +212,29 @@ struct Grid {
 /// [`dyadic_scale`] with the largest scaled value and whether every value
 /// is finite, in one pass.
 fn dyadic(x: &[f64]) -> Option<Grid> {
-    let (mut k, mut largest, mut all_finite) = (0i32, 0.0f64, true);
+    const FRAC: u64 = (1 << 52) - 1;
+    // The lowest set bit's weight over the finite non-zero values, their
+    // largest magnitude (as bits: the order of non-negative doubles), and
+    // whether anything is missing — selects rather than branches, so the
+    // pass runs at the speed of memory.
+    let (mut lowest, mut largest, mut missing) = (i32::MAX, 0u64, false);
     for &v in x {
-        if !ok(v) {
-            all_finite = false;
-            continue;
-        }
-        if v == 0.0 {
-            continue;
-        }
-        let bits = v.to_bits();
-        let exp = ((bits >> 52) & 0x7ff) as i32;
-        let frac = bits & ((1u64 << 52) - 1);
-        let (mant, e) = if exp == 0 { (frac, -1074) } else { (frac | (1u64 << 52), exp - 1075) };
-        // v = odd · 2^(e + trailing zeros)
-        k = k.max(-(e + mant.trailing_zeros() as i32));
-        largest = largest.max(v.abs());
-        if k > 64 {
-            return None;
-        }
+        let bits = v.to_bits() & !(1 << 63);
+        let exp = (bits >> 52) as i32;
+        let skip = exp == 0x7ff || bits == 0;
+        missing |= exp == 0x7ff;
+        // v = mantissa · 2^(max(exp, 1) − 1075), a subnormal's mantissa
+        // without the implicit bit; below its trailing zeros it is all zero.
+        let low = ((bits & FRAC) | (1 << 52)).trailing_zeros() as i32 + exp.max(1) - 1075;
+        lowest = lowest.min(if skip { i32::MAX } else { low });
+        largest = largest.max(if skip { 0 } else { bits });
     }
-    let largest = largest * pow2(k);
-    (largest < pow2(53)).then_some(Grid { k, largest, all_finite })
+    let k = if lowest == i32::MAX { 0 } else { (-lowest).max(0) };
+    if k > 64 {
+        return None;
+    }
+    let largest = f64::from_bits(largest) * pow2(k);
+    (largest < pow2(53)).then_some(Grid { k, largest, all_finite: !missing })
 }
 
 /// Rolling maximum (`max = true`) or minimum over the last `n` values in
