@@ -65,13 +65,13 @@ fn values(s: &Series, len: usize) -> PolarsResult<Cow<'_, [f64]>> {
     Ok(Cow::Owned(if v.len() == 1 && len > 1 { vec![v[0]; len] } else { v }))
 }
 
-/// A Float64 column of `out` with NaN as null (one bulk move, a validity
-/// mask only when a NaN occurs).
+/// A Float64 column of `out` with NaN as null (one bulk move; the validity
+/// mask packed in one pass and kept only when a NaN occurs).
 fn from_f64(name: PlSmallStr, out: Vec<f64>) -> Float64Chunked {
-    if !out.iter().any(|x| x.is_nan()) {
+    let valid = Bitmap::from_u8_vec(pack(&out, &out, |x, _| !x.is_nan()), out.len());
+    if valid.unset_bits() == 0 {
         return Float64Chunked::from_vec(name, out);
     }
-    let valid: polars_arrow::bitmap::Bitmap = out.iter().map(|x| !x.is_nan()).collect();
     Float64Chunked::from_vec_validity(name, out, Some(valid))
 }
 
@@ -142,19 +142,26 @@ pub fn mask(args: Vec<Expr>, kernel: MaskKernel) -> Expr {
     )
 }
 
-/// The bits `test(0..len)`, packed eight rows a byte (a loop the compiler
-/// can keep branch-free, unlike collecting booleans one by one).
-pub fn bits(len: usize, test: impl Fn(usize) -> bool) -> Bitmap {
-    let mut bytes = vec![0u8; len.div_ceil(8)];
-    for (b, byte) in bytes.iter_mut().enumerate() {
-        let base = 8 * b;
-        let mut v = 0u8;
-        for j in 0..8.min(len - base) {
-            v |= u8::from(test(base + j)) << j;
-        }
-        *byte = v;
+/// `test(p[i], q[i])` for every row, packed eight rows a byte (the first
+/// row in the lowest bit, as Arrow packs them): whole chunks of eight
+/// without bounds checks or branches, which the compiler turns into a few
+/// vector compares per byte.
+pub fn pack(p: &[f64], q: &[f64], test: impl Fn(f64, f64) -> bool) -> Vec<u8> {
+    let len = p.len().min(q.len());
+    let (p, q) = (&p[..len], &q[..len]);
+    let mut bytes = Vec::with_capacity(len.div_ceil(8));
+    let byte =
+        |a: &[f64], b: &[f64]| a.iter().zip(b).enumerate().fold(0u8, |v, (j, (x, y))| v | u8::from(test(*x, *y)) << j);
+    let (pc, qc) = (p.chunks_exact(8), q.chunks_exact(8));
+    let (pr, qr) = (pc.remainder(), qc.remainder());
+    for (a, b) in pc.zip(qc) {
+        let (a, b): (&[f64; 8], &[f64; 8]) = (a.try_into().expect("eight"), b.try_into().expect("eight"));
+        bytes.push(byte(a, b));
     }
-    Bitmap::from_u8_vec(bytes, len)
+    if !pr.is_empty() {
+        bytes.push(byte(pr, qr));
+    }
+    bytes
 }
 
 /// Wraps a closure as a [`MaskKernel`].
@@ -165,4 +172,26 @@ pub fn mask_kernel(f: impl Fn(&[Cow<'_, [f64]>]) -> Bitmap + Send + Sync + 'stat
 /// Wraps a plain function pointer or closure as a [`Kernel`].
 pub fn kernel(f: impl Fn(&[Cow<'_, [f64]>]) -> Vec<f64> + Send + Sync + 'static) -> Kernel {
     Arc::new(f)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::functions::testing::noisy;
+
+    /// Packed bits equal the test row by row (lowest bit first, a partial
+    /// last byte), for every length around a byte boundary.
+    #[test]
+    fn packed_bits_are_the_rows_in_order() {
+        let x = noisy(70, true);
+        let y: Vec<f64> = x.iter().rev().copied().collect();
+        for len in [0, 1, 7, 8, 9, 16, 63, 64, 65, 70] {
+            let (p, q) = (&x[..len], &y[..len]);
+            let bytes = pack(p, q, |a, b| a > b);
+            assert_eq!(bytes.len(), len.div_ceil(8));
+            let bits = Bitmap::from_u8_vec(bytes, len);
+            let want: Vec<bool> = p.iter().zip(q).map(|(a, b)| a > b).collect();
+            assert_eq!(bits.iter().collect::<Vec<_>>(), want, "len {len}");
+        }
+    }
 }
