@@ -11,6 +11,12 @@
 //! it into the README's table.
 //!
 //! Run: `cargo bench -p barb-script --bench shapes` (release build).
+//! `BARB_BENCH_ONLY=crossover,hour` times only the shapes whose names
+//! contain one of the words (for profiling one shape; no comparison then).
+//! `BARB_BENCH_PROFILE=N` only runs the selected shapes N times on the 2y
+//! file inside `profile_runs` (after one unmeasured run), for instruction
+//! counts that a busy machine does not disturb:
+//! `valgrind --tool=callgrind --toggle-collect='shapes::profile_runs' <bench binary>`.
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -182,8 +188,31 @@ fn repo_root() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
 }
 
+/// The selected shapes `runs` times each (see the module doc).
+#[inline(never)]
+fn profile_runs(market: &Market, texts: &[String], runs: usize) {
+    for text in texts {
+        for _ in 0..runs {
+            std::hint::black_box(answer_text(market, text, DEFAULT_SOURCE_ROWS).expect("the shape runs"));
+        }
+    }
+}
+
 fn main() {
+    let only: Option<Vec<String>> =
+        std::env::var("BARB_BENCH_ONLY").ok().map(|v| v.split(',').map(|w| w.trim().to_string()).collect());
+    let selected = |name: &str| only.as_ref().is_none_or(|words| words.iter().any(|w| name.contains(w.as_str())));
     let spec_2y = SampleSpec::default_nq();
+    if let Some(runs) = std::env::var("BARB_BENCH_PROFILE").ok().and_then(|v| v.parse::<usize>().ok()) {
+        let (two, _) = market(&spec_2y);
+        let texts: Vec<String> =
+            shapes().into_iter().filter(|(name, _, _)| selected(name)).map(|(_, _, q)| q.to_string()).collect();
+        for text in &texts {
+            answer_text(&two, text, DEFAULT_SOURCE_ROWS).expect("the shape runs");
+        }
+        profile_runs(&two, &texts, runs);
+        return;
+    }
     let spec_20y = SampleSpec { start: NaiveDate::from_ymd_opt(2005, 1, 3).expect("date"), ..SampleSpec::default_nq() };
     let t = Instant::now();
     let (two, mut frame_2y) = market(&spec_2y);
@@ -194,7 +223,7 @@ fn main() {
 
     let mut results = Vec::new();
     println!("\n{:<28} {:>6} {:>10} {:>10} {:>8}", "shape", "class", "2y ms", "20y ms", "20y/2y");
-    for (name, class, q) in shapes() {
+    for (name, class, q) in shapes().into_iter().filter(|(name, _, _)| selected(name)) {
         let (a, b) = (time_shape(&two, &q), time_shape(&twenty, &q));
         println!("{name:<28} {:>6} {a:>10.3} {b:>10.3} {:>8.2}", class.name(), b / a);
         results.push(json!({
@@ -202,12 +231,14 @@ fn main() {
             "check_2y": check_of(&two, &q.to_string()), "check_20y": check_of(&twenty, &q.to_string()),
         }));
     }
-    let (a, b) = (time_plan_miss(&two), time_plan_miss(&twenty));
-    println!("{:<28} {:>6} {a:>10.3} {b:>10.3} {:>8.2}", "daily last_20 (plan miss)", "tiny", b / a);
-    results.push(json!({"shape": "daily last_20 mean (plan miss)", "class": "tiny", "ms_2y": a, "ms_20y": b}));
+    if selected("daily last_20 mean (plan miss)") {
+        let (a, b) = (time_plan_miss(&two), time_plan_miss(&twenty));
+        println!("{:<28} {:>6} {a:>10.3} {b:>10.3} {:>8.2}", "daily last_20 (plan miss)", "tiny", b / a);
+        results.push(json!({"shape": "daily last_20 mean (plan miss)", "class": "tiny", "ms_2y": a, "ms_20y": b}));
+    }
 
     let mut out = json!({"ours": results});
-    if std::env::var("BARB_BENCH_COMPARE").is_ok_and(|v| v == "1") {
+    if only.is_none() && std::env::var("BARB_BENCH_COMPARE").is_ok_and(|v| v == "1") {
         out["others"] = compare(&mut frame_2y, &mut frame_20y, &out["ours"]);
     }
     if let Some(path) = std::env::var_os("BARB_BENCH_OUT") {

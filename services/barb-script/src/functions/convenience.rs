@@ -1,6 +1,7 @@
 //! Price, candle and signal shorthands over the bar's OHLC.
 
 use polars::prelude::{Expr, lit, when};
+use polars_arrow::bitmap::Bitmap;
 
 use super::Parameter::{Float, Int, Series};
 use super::{FunctionDef, Returns, column, def, div, float, shift, udf};
@@ -25,18 +26,33 @@ fn test(e: Expr) -> Expr {
     e.fill_null(lit(false))
 }
 
+/// `a` crosses `b` at row i (above when `over`, else below): the rows
+/// before compare `<=` (`>=`) and the rows now `>` (`<`); a missing value
+/// on either row is no crossing (every comparison with NaN is false).
 fn cross(a: &[super::Arg], over: bool) -> Expr {
-    udf::boolean(
+    udf::mask(
         vec![a[0].expr(), a[1].expr()],
-        udf::kernel(move |x| {
-            let (p, q) = (&x[0], &x[1]);
-            (0..p.len())
-                .map(|i| {
-                    let hit = i > 0
-                        && if over { p[i - 1] <= q[i - 1] && p[i] > q[i] } else { p[i - 1] >= q[i - 1] && p[i] < q[i] };
-                    f64::from(u8::from(hit))
+        udf::mask_kernel(move |x| {
+            let (p, q) = (&*x[0], &*x[1]);
+            // now[i]: row i is past b; before[i]: row i is at or short of it.
+            let (now, before) = if over {
+                (udf::pack(p, q, |a, b| a > b), udf::pack(p, q, |a, b| a <= b))
+            } else {
+                (udf::pack(p, q, |a, b| a < b), udf::pack(p, q, |a, b| a >= b))
+            };
+            // A crossing at i is now[i] and before[i - 1]: `before` moved up a
+            // row (one bit, carried across bytes); row 0 has no row before.
+            let mut carry = 0u8;
+            let bytes: Vec<u8> = now
+                .iter()
+                .zip(&before)
+                .map(|(n, b)| {
+                    let hit = n & (b << 1 | carry);
+                    carry = b >> 7;
+                    hit
                 })
-                .collect()
+                .collect();
+            Bitmap::from_u8_vec(bytes, p.len().min(q.len()))
         }),
     )
 }
@@ -145,3 +161,45 @@ pub const FUNCTIONS: [FunctionDef; 19] = [
         |a| Ok(cross(a, false)),
     ),
 ];
+
+#[cfg(test)]
+mod tests {
+    use polars::prelude::*;
+
+    use crate::expr::{ColumnScope, compile, parse};
+    use crate::functions::testing::noisy;
+
+    /// crossover/crossunder (packed bits, the previous row carried across
+    /// bytes) equal the definition row by row, with missing values, on
+    /// lengths around byte boundaries.
+    #[test]
+    fn crossings_match_the_definition() {
+        for len in [1, 2, 8, 9, 17, 64, 65, 300] {
+            let a = noisy(len, true);
+            let b: Vec<f64> = noisy(len + 3, true)[3..].iter().map(|v| v + 2.0).collect();
+            let col = |name: &str, v: &[f64]| {
+                let valid: Vec<Option<f64>> = v.iter().map(|x| (!x.is_nan()).then_some(*x)).collect();
+                Series::new(name.into(), valid).into_column()
+            };
+            let frame = DataFrame::new(len, vec![col("open", &a), col("close", &b)]).expect("frame");
+            for (text, over) in [("crossover(open, close)", true), ("crossunder(open, close)", false)] {
+                let expr = compile(&parse(text).expect("parses"), &ColumnScope::bars()).expect("compiles").expr;
+                let got = crate::execute::evaluate(&frame, &expr).expect("evaluates");
+                let got: Vec<Option<bool>> = got.bool().expect("Boolean").iter().collect();
+                let want: Vec<Option<bool>> = (0..len)
+                    .map(|i| {
+                        Some(
+                            i > 0
+                                && if over {
+                                    a[i - 1] <= b[i - 1] && a[i] > b[i]
+                                } else {
+                                    a[i - 1] >= b[i - 1] && a[i] < b[i]
+                                },
+                        )
+                    })
+                    .collect();
+                assert_eq!(got, want, "{text} len {len}");
+            }
+        }
+    }
+}

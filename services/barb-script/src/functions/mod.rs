@@ -294,7 +294,7 @@ pub(crate) fn float(e: PExpr) -> PExpr {
 /// `round(…, 1)` 43487.9) but 43487.85 on that one day, and `(h + l + c) / 3`
 /// missed the typical price by an ulp.
 pub(crate) fn div(a: PExpr, b: PExpr) -> PExpr {
-    udf::num(vec![float(a), float(b)], udf::kernel(|x| x[0].iter().zip(&x[1]).map(|(p, q)| p / q).collect()))
+    udf::num(vec![float(a), float(b)], udf::kernel(|x| x[0].iter().zip(x[1].iter()).map(|(p, q)| p / q).collect()))
 }
 
 /// Shift by `n` bars (positive = previous bars).

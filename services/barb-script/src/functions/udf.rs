@@ -7,16 +7,50 @@
 //! element-wise UDF would let the optimizer push a later filter below it and
 //! compute an EMA over the filtered rows only.
 
+use std::borrow::Cow;
 use std::sync::Arc;
 
 use polars::prelude::*;
+use polars_arrow::array::BooleanArray;
+use polars_arrow::bitmap::Bitmap;
+use polars_arrow::bitmap::utils::SlicesIterator;
+use polars_arrow::datatypes::ArrowDataType;
 
-/// A numeric kernel: inputs (same length) → output of that length.
-pub type Kernel = Arc<dyn Fn(&[Vec<f64>]) -> Vec<f64> + Send + Sync>;
+/// A numeric kernel: inputs (same length) → output of that length. An
+/// input borrows its column's values where they already are the kernel's
+/// form (one chunk, NaN wherever a value is missing), else is a copy.
+pub type Kernel = Arc<dyn Fn(&[Cow<'_, [f64]>]) -> Vec<f64> + Send + Sync>;
 
-fn to_f64(c: &Column, len: usize) -> PolarsResult<Vec<f64>> {
-    let s = c.as_materialized_series().cast(&DataType::Float64)?;
+/// `c` as Float64 (no copy when it already is).
+fn as_f64(c: &Column) -> PolarsResult<Series> {
+    c.as_materialized_series().cast(&DataType::Float64)
+}
+
+/// The values of a Float64 series with NaN for missing: borrowed when the
+/// series is one chunk whose null slots already hold NaN (the kernels' own
+/// outputs, and every column without nulls), copied otherwise.
+fn values(s: &Series, len: usize) -> PolarsResult<Cow<'_, [f64]>> {
     let ca = s.f64()?;
+    if ca.chunks().len() == 1 && !(ca.len() == 1 && len > 1) {
+        let arr = ca.downcast_iter().next().expect("one chunk");
+        let v = arr.values().as_slice();
+        let nan_where_null = match arr.validity().filter(|m| m.unset_bits() > 0) {
+            None => true,
+            // The gaps between the runs of valid values are the nulls.
+            Some(valid) => {
+                let mut next = 0;
+                let mut clean = true;
+                for (start, run) in SlicesIterator::new(valid) {
+                    clean &= v[next..start].iter().all(|x| x.is_nan());
+                    next = start + run;
+                }
+                clean && v[next..].iter().all(|x| x.is_nan())
+            }
+        };
+        if nan_where_null {
+            return Ok(Cow::Borrowed(v));
+        }
+    }
     let mut v: Vec<f64> = Vec::with_capacity(ca.len());
     // Chunk by chunk: a bulk copy where there are no nulls.
     for arr in ca.downcast_iter() {
@@ -28,23 +62,31 @@ fn to_f64(c: &Column, len: usize) -> PolarsResult<Vec<f64>> {
         }
     }
     // A literal argument arrives with length 1: broadcast it.
-    Ok(if v.len() == 1 && len > 1 { vec![v[0]; len] } else { v })
+    Ok(Cow::Owned(if v.len() == 1 && len > 1 { vec![v[0]; len] } else { v }))
 }
 
-/// A Float64 column of `out` with NaN as null (one bulk move, a validity
-/// mask only when a NaN occurs).
+/// A Float64 column of `out` with NaN as null (one bulk move; the validity
+/// mask packed in one pass and kept only when a NaN occurs).
 fn from_f64(name: PlSmallStr, out: Vec<f64>) -> Float64Chunked {
-    if !out.iter().any(|x| x.is_nan()) {
+    let valid = Bitmap::from_u8_vec(pack(&out, &out, |x, _| !x.is_nan()), out.len());
+    if valid.unset_bits() == 0 {
         return Float64Chunked::from_vec(name, out);
     }
-    let valid: polars_arrow::bitmap::Bitmap = out.iter().map(|x| !x.is_nan()).collect();
     Float64Chunked::from_vec_validity(name, out, Some(valid))
 }
 
-fn inputs(cols: &[Column]) -> PolarsResult<(Vec<Vec<f64>>, PlSmallStr)> {
+/// The columns as Float64 series (to borrow from), their common length and
+/// the output's name.
+fn inputs(cols: &[Column]) -> PolarsResult<(Vec<Series>, usize, PlSmallStr)> {
     let len = cols.iter().map(Column::len).max().unwrap_or(0);
     let name = cols.first().map(|c| c.name().clone()).unwrap_or_default();
-    Ok((cols.iter().map(|c| to_f64(c, len)).collect::<PolarsResult<_>>()?, name))
+    Ok((cols.iter().map(as_f64).collect::<PolarsResult<_>>()?, len, name))
+}
+
+/// Runs `kernel` on the series' values.
+fn run(kernel: &Kernel, series: &[Series], len: usize) -> PolarsResult<Vec<f64>> {
+    let vals = series.iter().map(|s| values(s, len)).collect::<PolarsResult<Vec<_>>>()?;
+    Ok(kernel(&vals))
 }
 
 /// Applies `kernel` to `args`; the result is a Float64 series with NaN → null.
@@ -54,8 +96,8 @@ pub fn num(args: Vec<Expr>, kernel: Kernel) -> Expr {
     let rest: Vec<Expr> = it.collect();
     first.apply_many(
         move |cols: &mut [Column]| {
-            let (vals, name) = inputs(cols)?;
-            Ok(from_f64(name, kernel(&vals)).into_series().into_column())
+            let (series, len, name) = inputs(cols)?;
+            Ok(from_f64(name, run(&kernel, &series, len)?).into_series().into_column())
         },
         &rest,
         |_, fields| Ok(Field::new(fields[0].name().clone(), DataType::Float64)),
@@ -69,8 +111,8 @@ pub fn boolean(args: Vec<Expr>, kernel: Kernel) -> Expr {
     let rest: Vec<Expr> = it.collect();
     first.apply_many(
         move |cols: &mut [Column]| {
-            let (vals, name) = inputs(cols)?;
-            let out = kernel(&vals);
+            let (series, len, name) = inputs(cols)?;
+            let out = run(&kernel, &series, len)?;
             let ca = BooleanChunked::from_iter_values(name, out.into_iter().map(|x| x == 1.0));
             Ok(ca.into_series().into_column())
         },
@@ -79,7 +121,77 @@ pub fn boolean(args: Vec<Expr>, kernel: Kernel) -> Expr {
     )
 }
 
-/// Wraps a plain function pointer or closure as a [`Kernel`].
-pub fn kernel(f: impl Fn(&[Vec<f64>]) -> Vec<f64> + Send + Sync + 'static) -> Kernel {
+/// A kernel producing a condition per row as bits (no missing values).
+pub type MaskKernel = Arc<dyn Fn(&[Cow<'_, [f64]>]) -> Bitmap + Send + Sync>;
+
+/// Applies a [`MaskKernel`]: a Boolean column without nulls, built from the
+/// kernel's bits without a pass per row.
+pub fn mask(args: Vec<Expr>, kernel: MaskKernel) -> Expr {
+    let mut it = args.into_iter();
+    let first = it.next().expect("at least one input");
+    let rest: Vec<Expr> = it.collect();
+    first.apply_many(
+        move |cols: &mut [Column]| {
+            let (series, len, name) = inputs(cols)?;
+            let vals = series.iter().map(|s| values(s, len)).collect::<PolarsResult<Vec<_>>>()?;
+            let arr = BooleanArray::new(ArrowDataType::Boolean, kernel(&vals), None);
+            Ok(BooleanChunked::with_chunk(name, arr).into_series().into_column())
+        },
+        &rest,
+        |_, fields| Ok(Field::new(fields[0].name().clone(), DataType::Boolean)),
+    )
+}
+
+/// `test(p[i], q[i])` for every row, packed eight rows a byte (the first
+/// row in the lowest bit, as Arrow packs them): whole chunks of eight
+/// without bounds checks or branches, which the compiler turns into a few
+/// vector compares per byte.
+pub fn pack(p: &[f64], q: &[f64], test: impl Fn(f64, f64) -> bool) -> Vec<u8> {
+    let len = p.len().min(q.len());
+    let (p, q) = (&p[..len], &q[..len]);
+    let mut bytes = Vec::with_capacity(len.div_ceil(8));
+    let byte =
+        |a: &[f64], b: &[f64]| a.iter().zip(b).enumerate().fold(0u8, |v, (j, (x, y))| v | u8::from(test(*x, *y)) << j);
+    let (pc, qc) = (p.chunks_exact(8), q.chunks_exact(8));
+    let (pr, qr) = (pc.remainder(), qc.remainder());
+    for (a, b) in pc.zip(qc) {
+        let (a, b): (&[f64; 8], &[f64; 8]) = (a.try_into().expect("eight"), b.try_into().expect("eight"));
+        bytes.push(byte(a, b));
+    }
+    if !pr.is_empty() {
+        bytes.push(byte(pr, qr));
+    }
+    bytes
+}
+
+/// Wraps a closure as a [`MaskKernel`].
+pub fn mask_kernel(f: impl Fn(&[Cow<'_, [f64]>]) -> Bitmap + Send + Sync + 'static) -> MaskKernel {
     Arc::new(f)
+}
+
+/// Wraps a plain function pointer or closure as a [`Kernel`].
+pub fn kernel(f: impl Fn(&[Cow<'_, [f64]>]) -> Vec<f64> + Send + Sync + 'static) -> Kernel {
+    Arc::new(f)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::functions::testing::noisy;
+
+    /// Packed bits equal the test row by row (lowest bit first, a partial
+    /// last byte), for every length around a byte boundary.
+    #[test]
+    fn packed_bits_are_the_rows_in_order() {
+        let x = noisy(70, true);
+        let y: Vec<f64> = x.iter().rev().copied().collect();
+        for len in [0, 1, 7, 8, 9, 16, 63, 64, 65, 70] {
+            let (p, q) = (&x[..len], &y[..len]);
+            let bytes = pack(p, q, |a, b| a > b);
+            assert_eq!(bytes.len(), len.div_ceil(8));
+            let bits = Bitmap::from_u8_vec(bytes, len);
+            let want: Vec<bool> = p.iter().zip(q).map(|(a, b)| a > b).collect();
+            assert_eq!(bits.iter().collect::<Vec<_>>(), want, "len {len}");
+        }
+    }
 }

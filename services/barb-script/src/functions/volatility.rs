@@ -127,7 +127,7 @@ pub const FUNCTIONS: [FunctionDef; 14] = [
                 vec![column("high"), column("low"), column("close")],
                 udf::kernel(move |x| {
                     let r = atr(&x[0], &x[1], &x[2], n);
-                    r.iter().zip(&x[2]).map(|(a, cl)| a / cl * 100.0).collect()
+                    r.iter().zip(x[2].iter()).map(|(a, cl)| a / cl * 100.0).collect()
                 }),
             ))
         },

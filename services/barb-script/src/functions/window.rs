@@ -128,7 +128,7 @@ pub const FUNCTIONS: [FunctionDef; 12] = [
             Ok(udf::num(
                 vec![column("close"), column("volume")],
                 udf::kernel(move |x| {
-                    let pv: Vec<f64> = x[0].iter().zip(&x[1]).map(|(p, v)| p * v).collect();
+                    let pv: Vec<f64> = x[0].iter().zip(x[1].iter()).map(|(p, v)| p * v).collect();
                     let (num, den) = (kernels::rolling_sum(&pv, n), kernels::rolling_sum(&x[1], n));
                     num.iter().zip(&den).map(|(a, b)| a / b).collect()
                 }),

@@ -48,51 +48,48 @@ pub fn rolling(x: &[f64], n: usize, f: impl Fn(&[f64]) -> f64) -> Vec<f64> {
 /// window of identical values gives that value exactly, as pandas does, so a
 /// flat window compares equal to its bars.
 pub fn rolling_mean(x: &[f64], n: usize) -> Vec<f64> {
-    let mut s = rolling_sum(x, n);
-    let mut same = 0usize;
-    for i in 0..s.len() {
-        same = if i > 0 && x[i] == x[i - 1] { same + 1 } else { 1 };
-        s[i] = if same >= n && !s[i].is_nan() { x[i] } else { s[i] / n as f64 };
-    }
-    s
+    let nf = n as f64;
+    // `start`: where the run of values equal to x[i] begins (a NaN never
+    // equals its neighbour); `scanned`: how far the runs are known.
+    let (mut scanned, mut start) = (0usize, 0usize);
+    window_sums(x, n, |i, sum| {
+        while scanned < i {
+            scanned += 1;
+            if x[scanned] != x[scanned - 1] {
+                start = scanned;
+            }
+        }
+        if i + 1 - start >= n { x[i] } else { sum / nf }
+    })
 }
 
 /// Rolling sum in O(len), every output the exact window sum rounded once —
 /// a window of zeros sums to exactly 0 however much came before it, and a
 /// value depends on its window only. Values that share a binary scale
-/// ([`dyadic_scale`]: prices, volumes) are summed as 128-bit integers;
-/// others go through an [`ExactSum`]. Both give the same, correctly
-/// rounded, sums.
+/// ([`dyadic_scale`]: prices, volumes) are summed as integers (`i64` when
+/// n times the largest scaled value fits, else `i128`); others go through
+/// an [`ExactSum`]. All give the same, correctly rounded, sums.
 pub fn rolling_sum(x: &[f64], n: usize) -> Vec<f64> {
-    let mut out = vec![f64::NAN; x.len()];
+    window_sums(x, n, |_, sum| sum)
+}
+
+/// Every full window's exact sum rounded once, passed with its last index
+/// to `finish` (called with increasing indices) for the output there; NaN
+/// where the window is not full or holds a missing value.
+fn window_sums(x: &[f64], n: usize, mut finish: impl FnMut(usize, f64) -> f64) -> Vec<f64> {
     if n == 0 {
-        return out;
+        return vec![f64::NAN; x.len()];
     }
-    let mut bad = 0usize;
-    match dyadic_scale(x) {
-        Some(k) => {
-            let (up, down) = (pow2(k), pow2(-k));
-            let mut acc: i128 = 0;
-            for i in 0..x.len() {
-                if ok(x[i]) {
-                    acc += (x[i] * up) as i128;
-                } else {
-                    bad += 1;
-                }
-                if i >= n {
-                    if ok(x[i - n]) {
-                        acc -= (x[i - n] * up) as i128;
-                    } else {
-                        bad -= 1;
-                    }
-                }
-                if i + 1 >= n && bad == 0 {
-                    // i128 → f64 rounds to nearest, ties to even; the scaling is exact.
-                    out[i] = acc as f64 * down;
-                }
-            }
+    match dyadic(x) {
+        // |Σ| ≤ (n + 1) · largest < 2^63 (a window plus the value entering
+        // it): the i64 sum cannot overflow.
+        Some(grid) if grid.largest * n as f64 <= pow2(62) => {
+            integer_window_sums::<i64>(x, n, &grid, |a| a as f64, finish)
         }
+        Some(grid) => integer_window_sums::<i128>(x, n, &grid, |a| a as f64, finish),
         None => {
+            let mut out = vec![f64::NAN; x.len()];
+            let mut bad = 0usize;
             let mut acc = ExactSum::new();
             for i in 0..x.len() {
                 if ok(x[i]) {
@@ -108,12 +105,92 @@ pub fn rolling_sum(x: &[f64], n: usize) -> Vec<f64> {
                     }
                 }
                 if i + 1 >= n && bad == 0 {
-                    out[i] = acc.value();
+                    out[i] = finish(i, acc.value());
                 }
             }
+            out
+        }
+    }
+}
+
+/// [`window_sums`] for values on a binary grid, as integers of type `T`
+/// (wide enough for the caller's bound): each value scaled by 2^k is an
+/// integer below 2^51 (exact as `i64`, [`to_int`]), each sum is exact and `to_f64`
+/// rounds it once (to nearest, ties to even, as `as` does); the scaling
+/// back is exact. Without missing values the loop has no branch per row.
+fn integer_window_sums<T>(
+    x: &[f64],
+    n: usize,
+    grid: &Grid,
+    to_f64: impl Fn(T) -> f64,
+    mut finish: impl FnMut(usize, f64) -> f64,
+) -> Vec<f64>
+where
+    T: Copy + Default + From<i64> + std::ops::AddAssign + std::ops::SubAssign,
+{
+    let (up, down) = (pow2(grid.k), pow2(-grid.k));
+    let m = |v: f64| T::from(to_int(v * up));
+    let mut acc = T::default();
+    if grid.all_finite {
+        let mut out = Vec::with_capacity(x.len());
+        if x.len() < n {
+            out.resize(x.len(), f64::NAN);
+            return out;
+        }
+        out.resize(n - 1, f64::NAN);
+        for &v in &x[..n - 1] {
+            acc += m(v);
+        }
+        // A plain loop over zipped slices keeps the sum in a register and
+        // needs no bounds checks.
+        for (i, (&new, &old)) in x[n - 1..].iter().zip(x).enumerate() {
+            acc += m(new);
+            let sum = to_f64(acc) * down;
+            acc -= m(old);
+            out.push(finish(n - 1 + i, sum));
+        }
+        return out;
+    }
+    let mut out = vec![f64::NAN; x.len()];
+    let mut bad = 0usize;
+    for i in 0..x.len() {
+        if ok(x[i]) {
+            acc += m(x[i]);
+        } else {
+            bad += 1;
+        }
+        if i >= n {
+            if ok(x[i - n]) {
+                acc -= m(x[i - n]);
+            } else {
+                bad -= 1;
+            }
+        }
+        if i + 1 >= n && bad == 0 {
+            out[i] = finish(i, to_f64(acc) * down);
         }
     }
     out
+}
+
+/// `v·2^k` (`up` = 2^k) as an integer, for a finite value of a series
+/// whose [`dyadic_scale`] is k (see [`to_int`]).
+#[inline]
+fn scaled(v: f64, up: f64) -> i128 {
+    i128::from(to_int(v * up))
+}
+
+/// 1.5 · 2^52: adding it to an integer below 2^51 in magnitude lands in
+/// [2^52, 2^53), where the doubles are the integers, exactly.
+const MAGIC: f64 = 6755399441055744.0;
+
+/// An integer-valued double below 2^51 in magnitude as `i64`: its bits
+/// after adding [`MAGIC`] hold it in the mantissa. Exact, and two
+/// instructions — the checked `as` conversion costs six, to i128 a library
+/// call.
+#[inline]
+fn to_int(y: f64) -> i64 {
+    (y + MAGIC).to_bits() as i64 - MAGIC.to_bits() as i64
 }
 
 /// 2^k for |k| ≤ 1000, exactly.
@@ -122,30 +199,77 @@ fn pow2(k: i32) -> f64 {
 }
 
 /// The `k` for which every finite value of `x` is an integer times 2^-k
-/// with magnitude below 2^53, so that window sums of `x·2^k` are exact in
-/// `i128` (up to 2^74 values): prices on a binary tick grid (0.25 → k = 2),
+/// with magnitude below 2^51, so that window sums of `x·2^k` are exact in
+/// `i128` (up to 2^76 values): prices on a binary tick grid (0.25 → k = 2),
 /// integer volumes (k = 0), and any values whose exponents lie close enough
 /// together (a day of prices of one instrument, however they were
 /// computed); `None` when they spread too far (values of very different
 /// magnitudes, or reaching below 2^-64).
 pub(crate) fn dyadic_scale(x: &[f64]) -> Option<i32> {
-    let (mut k, mut largest) = (0i32, 0.0f64);
+    dyadic(x).map(|g| g.k)
+}
+
+/// A series on a binary grid: its [`dyadic_scale`] and what the integer
+/// kernels need to pick their width and loop.
+struct Grid {
+    /// Every finite value is an integer times 2^-k.
+    k: i32,
+    /// The largest |value| · 2^k (below 2^51).
+    largest: f64,
+    /// No NaN or ±inf.
+    all_finite: bool,
+}
+
+/// [`dyadic_scale`] with the largest scaled value and whether every value
+/// is finite, in one pass.
+fn dyadic(x: &[f64]) -> Option<Grid> {
+    dyadic_checked(x).or_else(|| dyadic_scan(x))
+}
+
+/// [`dyadic`] the quick way, for series without missing values: the scale
+/// of the first values, checked on every value with [`MAGIC`] (y is an
+/// integer below 2^51 exactly when y + MAGIC − MAGIC == y, NaN and ±inf
+/// never), which the compiler can run several values at a time. The first
+/// values' scale is at most the series' and every value is an integer at
+/// it, so it is the series' scale. `None` when any check fails.
+fn dyadic_checked(x: &[f64]) -> Option<Grid> {
+    let k = dyadic_scan(&x[..x.len().min(64)])?.k;
+    let up = pow2(k);
+    let (mut integral, mut largest) = (true, 0.0f64);
     for &v in x {
-        if !ok(v) || v == 0.0 {
-            continue;
-        }
-        let bits = v.to_bits();
-        let exp = ((bits >> 52) & 0x7ff) as i32;
-        let frac = bits & ((1u64 << 52) - 1);
-        let (mant, e) = if exp == 0 { (frac, -1074) } else { (frac | (1u64 << 52), exp - 1075) };
-        // v = odd · 2^(e + trailing zeros)
-        k = k.max(-(e + mant.trailing_zeros() as i32));
-        largest = largest.max(v.abs());
-        if k > 64 {
-            return None;
-        }
+        let y = v * up;
+        integral &= y + MAGIC - MAGIC == y;
+        let a = y.abs();
+        largest = if a > largest { a } else { largest };
     }
-    (largest * pow2(k) < pow2(53)).then_some(k)
+    (integral && largest < pow2(51)).then_some(Grid { k, largest, all_finite: true })
+}
+
+/// [`dyadic`] value by value.
+fn dyadic_scan(x: &[f64]) -> Option<Grid> {
+    const FRAC: u64 = (1 << 52) - 1;
+    // The lowest set bit's weight over the finite non-zero values, their
+    // largest magnitude (as bits: the order of non-negative doubles), and
+    // whether anything is missing — selects rather than branches, so the
+    // pass runs at the speed of memory.
+    let (mut lowest, mut largest, mut missing) = (i32::MAX, 0u64, false);
+    for &v in x {
+        let bits = v.to_bits() & !(1 << 63);
+        let exp = (bits >> 52) as i32;
+        let skip = exp == 0x7ff || bits == 0;
+        missing |= exp == 0x7ff;
+        // v = mantissa · 2^(max(exp, 1) − 1075), a subnormal's mantissa
+        // without the implicit bit; below its trailing zeros it is all zero.
+        let low = ((bits & FRAC) | (1 << 52)).trailing_zeros() as i32 + exp.max(1) - 1075;
+        lowest = lowest.min(if skip { i32::MAX } else { low });
+        largest = largest.max(if skip { 0 } else { bits });
+    }
+    let k = if lowest == i32::MAX { 0 } else { (-lowest).max(0) };
+    if k > 64 {
+        return None;
+    }
+    let largest = f64::from_bits(largest) * pow2(k);
+    (largest < pow2(51)).then_some(Grid { k, largest, all_finite: !missing })
 }
 
 /// Rolling maximum (`max = true`) or minimum over the last `n` values in
@@ -224,7 +348,7 @@ pub fn rolling_std(x: &[f64], n: usize, ddof: usize) -> Vec<f64> {
     let finish = |d: f64| (d / denom).max(0.0).sqrt();
     let nf = n as f64;
     let mut bad = 0usize;
-    // Integers: |m| < 2^53 and n·Σm² < 2^126 keep every term inside i128.
+    // Integers: |m| < 2^51 and n·Σm² < 2^126 keep every term inside i128.
     let integral = dyadic_scale(x).filter(|&k| {
         let largest = x.iter().filter(|v| ok(**v)).fold(0.0f64, |a, v| a.max(v.abs())) * pow2(k);
         largest * largest * nf * nf < pow2(124)
@@ -235,14 +359,14 @@ pub fn rolling_std(x: &[f64], n: usize, ddof: usize) -> Vec<f64> {
             let (mut s, mut q): (i128, i128) = (0, 0);
             for i in 0..x.len() {
                 if ok(x[i]) {
-                    let m = (x[i] * up) as i128;
+                    let m = scaled(x[i], up);
                     (s, q) = (s + m, q + m * m);
                 } else {
                     bad += 1;
                 }
                 if i >= n {
                     if ok(x[i - n]) {
-                        let m = (x[i - n] * up) as i128;
+                        let m = scaled(x[i - n], up);
                         (s, q) = (s - m, q - m * m);
                     } else {
                         bad -= 1;
@@ -402,7 +526,7 @@ pub fn wma(x: &[f64], n: usize) -> Vec<f64> {
     }) {
         Some(k) => {
             let (up, down) = (pow2(k), pow2(-k));
-            let m = |v: f64| (v * up) as i128;
+            let m = |v: f64| scaled(v, up);
             let (mut w, mut s): (i128, i128) = (0, 0);
             for i in 0..x.len() {
                 if !window_ok(&mut bad, i) {
@@ -567,6 +691,64 @@ mod tests {
                 }
             }
         }
+    }
+
+    #[test]
+    fn integer_window_sums_equal_exact_sums_past_the_i64_range() {
+        // Ticks around 20,000 with holes (sums that fit in i64), and
+        // integers just below 2^51 whose 5,000-bar windows sum past 2^63
+        // (i128 sums), with and without holes: every window equals the
+        // window summed in an ExactSum and rounded once, bit for bit.
+        let ticks: Vec<f64> = noisy(3000, true).iter().map(|v| (v * 4.0).round() / 4.0).collect();
+        let big: Vec<f64> = (0..6000u64).map(|i| ((1u64 << 51) - 1 - (i * 7919) % 1000) as f64).collect();
+        let mut big_holes = big.clone();
+        big_holes[5600] = f64::NAN;
+        big_holes[5900] = f64::INFINITY;
+        // Each series through the loop without missing values and the one with them, in i64 and i128.
+        for x in [&ticks, &big, &big_holes] {
+            assert!(dyadic_scale(x).is_some());
+            for n in [1, 7, 20, 5000] {
+                let got = rolling_sum(x, n);
+                let want_at = |i: usize| {
+                    let window = &x[i + 1 - n..=i];
+                    if !window.iter().all(|v| v.is_finite()) {
+                        return f64::NAN;
+                    }
+                    let mut e = ExactSum::new();
+                    window.iter().for_each(|&v| e.add(v));
+                    e.value()
+                };
+                for i in (n - 1..x.len()).step_by(if n > 100 { 13 } else { 1 }) {
+                    assert!(got[i].to_bits() == want_at(i).to_bits(), "n={n} at {i}: {} != {}", got[i], want_at(i));
+                }
+            }
+        }
+        assert!(rolling_sum(&big, 5000)[4999] > 9.3e18, "the last case must pass i64::MAX");
+    }
+
+    #[test]
+    fn grid_detection_agrees_with_the_value_by_value_scan() {
+        // The quick check (first values' scale, verified on all) and the
+        // scan agree on the scale, including when a later value needs a
+        // finer grid than the first 64, and neither accepts values at or
+        // beyond 2^51 once scaled.
+        let mut later_finer: Vec<f64> = (0..500).map(|i| 20_000.0 + (i % 7) as f64).collect();
+        later_finer[300] = 20_000.125;
+        let cases: [(&str, Vec<f64>, Option<i32>); 5] = [
+            ("ticks", (0..500).map(|i| 20_000.0 + (i % 9) as f64 * 0.25).collect(), Some(2)),
+            ("later finer", later_finer, Some(3)),
+            ("thirds", (0..500).map(|i| i as f64 / 3.0).collect(), None),
+            ("2^51", vec![2f64.powi(51), 1.0], None),
+            ("just below 2^51", vec![2f64.powi(51) - 1.0, -(2f64.powi(51) - 1.0)], Some(0)),
+        ];
+        for (name, x, want) in cases {
+            assert_eq!(dyadic_scan(&x).map(|g| g.k), want, "{name}: scan");
+            assert_eq!(dyadic(&x).map(|g| g.k), want, "{name}: dyadic");
+            if let Some(g) = dyadic_checked(&x) {
+                assert_eq!(Some(g.k), want, "{name}: quick check");
+            }
+        }
+        assert!(dyadic_checked(&[1.0, f64::NAN]).is_none() && dyadic(&[1.0, f64::NAN]).is_some_and(|g| !g.all_finite));
     }
 
     #[test]
