@@ -450,7 +450,7 @@ const WEEKDAYS: &[(&str, u32)] = &[
     ("शुक्रवार", 4),
 ];
 
-use std::collections::HashMap;
+use foldhash::HashMap;
 use std::sync::OnceLock;
 
 /// Weekday and month names exactly as the query engine prints them.

@@ -15,8 +15,8 @@ mod units;
 pub use cues::{NEGATIVE_CUES, POSITIVE_CUES};
 pub use units::APPROX;
 
+use foldhash::{HashMap, HashSet};
 use names::{MEAN, METRICS, SYNONYMS};
-use std::collections::{HashMap, HashSet};
 use std::sync::OnceLock;
 use units::{COUNT_WORDS, MONEY_WORDS, PERCENT_WORDS, POINT_WORDS};
 
@@ -57,7 +57,7 @@ pub fn cue(word: &str) -> Option<bool> {
 pub fn unit_word(word: &str) -> Unit {
     static UNITS: OnceLock<HashMap<&'static str, Unit>> = OnceLock::new();
     let units = UNITS.get_or_init(|| {
-        let mut map = HashMap::new();
+        let mut map = HashMap::default();
         // A word in two lists takes the first of money, points, percent, count
         // (inserted last, so it overrides).
         for (list, unit) in [

@@ -22,7 +22,7 @@ use super::{
     scan::{Mention, Reading, Sign},
 };
 use crate::result_view::{KeyKind, Measure, Sample};
-use std::collections::HashSet;
+use foldhash::HashSet;
 
 /// Why a candidate does not fit, and what would.
 #[derive(Debug, Clone)]
