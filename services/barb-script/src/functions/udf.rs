@@ -75,50 +75,40 @@ fn from_f64(name: PlSmallStr, out: Vec<f64>) -> Float64Chunked {
     Float64Chunked::from_vec_validity(name, out, Some(valid))
 }
 
-/// The columns as Float64 series (to borrow from), their common length and
-/// the output's name.
-fn inputs(cols: &[Column]) -> PolarsResult<(Vec<Series>, usize, PlSmallStr)> {
-    let len = cols.iter().map(Column::len).max().unwrap_or(0);
-    let name = cols.first().map(|c| c.name().clone()).unwrap_or_default();
-    Ok((cols.iter().map(as_f64).collect::<PolarsResult<_>>()?, len, name))
-}
-
-/// Runs `kernel` on the series' values.
-fn run(kernel: &Kernel, series: &[Series], len: usize) -> PolarsResult<Vec<f64>> {
-    let vals = series.iter().map(|s| values(s, len)).collect::<PolarsResult<Vec<_>>>()?;
-    Ok(kernel(&vals))
+/// Applies `f` to the arguments' values (one slice per argument, borrowed
+/// where it can be: [`values`]) and the first argument's name; `dtype` is
+/// the type of the column `f` makes. The one bridge every kernel kind uses.
+fn apply(
+    args: Vec<Expr>,
+    dtype: DataType,
+    f: impl Fn(PlSmallStr, &[Cow<'_, [f64]>]) -> Column + Send + Sync + 'static,
+) -> Expr {
+    let mut it = args.into_iter();
+    let first = it.next().expect("at least one input");
+    let rest: Vec<Expr> = it.collect();
+    first.apply_many(
+        move |cols: &mut [Column]| {
+            let len = cols.iter().map(Column::len).max().unwrap_or(0);
+            let name = cols.first().map(|c| c.name().clone()).unwrap_or_default();
+            let series = cols.iter().map(as_f64).collect::<PolarsResult<Vec<_>>>()?;
+            let vals = series.iter().map(|s| values(s, len)).collect::<PolarsResult<Vec<_>>>()?;
+            Ok(f(name, &vals))
+        },
+        &rest,
+        move |_, fields| Ok(Field::new(fields[0].name().clone(), dtype.clone())),
+    )
 }
 
 /// Applies `kernel` to `args`; the result is a Float64 series with NaN → null.
 pub fn num(args: Vec<Expr>, kernel: Kernel) -> Expr {
-    let mut it = args.into_iter();
-    let first = it.next().expect("at least one input");
-    let rest: Vec<Expr> = it.collect();
-    first.apply_many(
-        move |cols: &mut [Column]| {
-            let (series, len, name) = inputs(cols)?;
-            Ok(from_f64(name, run(&kernel, &series, len)?).into_series().into_column())
-        },
-        &rest,
-        |_, fields| Ok(Field::new(fields[0].name().clone(), DataType::Float64)),
-    )
+    apply(args, DataType::Float64, move |name, vals| from_f64(name, kernel(vals)).into_series().into_column())
 }
 
 /// Applies a kernel producing booleans (encoded 0/1; NaN → false).
 pub fn boolean(args: Vec<Expr>, kernel: Kernel) -> Expr {
-    let mut it = args.into_iter();
-    let first = it.next().expect("at least one input");
-    let rest: Vec<Expr> = it.collect();
-    first.apply_many(
-        move |cols: &mut [Column]| {
-            let (series, len, name) = inputs(cols)?;
-            let out = run(&kernel, &series, len)?;
-            let ca = BooleanChunked::from_iter_values(name, out.into_iter().map(|x| x == 1.0));
-            Ok(ca.into_series().into_column())
-        },
-        &rest,
-        |_, fields| Ok(Field::new(fields[0].name().clone(), DataType::Boolean)),
-    )
+    apply(args, DataType::Boolean, move |name, vals| {
+        BooleanChunked::from_iter_values(name, kernel(vals).into_iter().map(|x| x == 1.0)).into_series().into_column()
+    })
 }
 
 /// A kernel producing a condition per row as bits (no missing values).
@@ -127,19 +117,10 @@ pub type MaskKernel = Arc<dyn Fn(&[Cow<'_, [f64]>]) -> Bitmap + Send + Sync>;
 /// Applies a [`MaskKernel`]: a Boolean column without nulls, built from the
 /// kernel's bits without a pass per row.
 pub fn mask(args: Vec<Expr>, kernel: MaskKernel) -> Expr {
-    let mut it = args.into_iter();
-    let first = it.next().expect("at least one input");
-    let rest: Vec<Expr> = it.collect();
-    first.apply_many(
-        move |cols: &mut [Column]| {
-            let (series, len, name) = inputs(cols)?;
-            let vals = series.iter().map(|s| values(s, len)).collect::<PolarsResult<Vec<_>>>()?;
-            let arr = BooleanArray::new(ArrowDataType::Boolean, kernel(&vals), None);
-            Ok(BooleanChunked::with_chunk(name, arr).into_series().into_column())
-        },
-        &rest,
-        |_, fields| Ok(Field::new(fields[0].name().clone(), DataType::Boolean)),
-    )
+    apply(args, DataType::Boolean, move |name, vals| {
+        let arr = BooleanArray::new(ArrowDataType::Boolean, kernel(vals), None);
+        BooleanChunked::with_chunk(name, arr).into_series().into_column()
+    })
 }
 
 /// `test(p[i], q[i])` for every row, packed eight rows a byte (the first
