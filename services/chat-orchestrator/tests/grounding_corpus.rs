@@ -407,16 +407,7 @@ fn blind_figures() {
 /// before any change to the checker; the figures are printed.
 #[test]
 fn blind2_figures() {
-    let turns = turns_at_writing();
-    let answers = load(BLIND2);
-    assert!(answers.len() >= 240, "{} answers", answers.len());
-    let f = evaluate(&answers, &turns);
-    f.print(&format!("second blind set ({}), styles nobody designed for", answers.len()));
-    // The level last measured (see the corpus README), as a floor: the checker may only get better here.
-    let (syntactic, semantic, kind, fp) = BLIND2_FLOOR;
-    assert!(f.recall(SYNTACTIC) >= syntactic - 1e-9, "syntactic recall");
-    assert!(f.recall(SEMANTIC) >= semantic - 1e-9 && f.kind_ok(SEMANTIC) >= kind - 1e-9, "semantic recall and kind");
-    assert!(f.false_positive_rate() <= fp + 1e-9, "false positives");
+    blind_set_meets_its_floor(BLIND2, 240, "second blind set ({}), styles nobody designed for", BLIND2_FLOOR);
 }
 
 /// The third blind set (`corpus/blind3.jsonl`): a fourth author who read
@@ -428,12 +419,20 @@ fn blind2_figures() {
 /// to the checker; the figures are printed and asserted as a floor.
 #[test]
 fn blind3_figures() {
+    blind_set_meets_its_floor(BLIND3, 200, "third blind set ({}), fifteen locales nobody designed for", BLIND3_FLOOR);
+}
+
+/// Evaluates a blind set (at least `min_answers`), prints its figures under
+/// `title` (`{}` is the number of answers) and asserts the level last
+/// measured, `floor` = (syntactic recall, semantic recall, right kind,
+/// false-positive rate): the checker may only get better on it.
+fn blind_set_meets_its_floor(text: &str, min_answers: usize, title: &str, floor: (f64, f64, f64, f64)) {
     let turns = turns_at_writing();
-    let answers = load(BLIND3);
-    assert!(answers.len() >= 200, "{} answers", answers.len());
+    let answers = load(text);
+    assert!(answers.len() >= min_answers, "{} answers", answers.len());
     let f = evaluate(&answers, &turns);
-    f.print(&format!("third blind set ({}), fifteen locales nobody designed for", answers.len()));
-    let (syntactic, semantic, kind, fp) = BLIND3_FLOOR;
+    f.print(&title.replace("{}", &answers.len().to_string()));
+    let (syntactic, semantic, kind, fp) = floor;
     assert!(f.recall(SYNTACTIC) >= syntactic - 1e-9, "syntactic recall");
     assert!(f.recall(SEMANTIC) >= semantic - 1e-9 && f.kind_ok(SEMANTIC) >= kind - 1e-9, "semantic recall and kind");
     assert!(f.false_positive_rate() <= fp + 1e-9, "false positives");

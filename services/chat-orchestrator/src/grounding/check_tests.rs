@@ -203,7 +203,8 @@ fn signs_written_the_ways_the_third_blind_set_wrote_them() {
     // An accounting negative alone in a table cell is negative; in prose a
     // parenthesis is an aside.
     let table = "| Metric | Value |\n|---|---|\n| Net P&L (pts) | (917.4) |\n| Sharpe | (0.46) |";
-    assert!(check_case("b_rsi_long", table).grounded(), "{:#?}", check_case("b_rsi_long", table).issues);
+    let r = check_case("b_rsi_long", table);
+    assert!(r.grounded(), "{:#?}", r.issues);
     // A negative ratio written unsigned, with no word for the fall, claims a positive one.
     let r = check_case("b_rsi_long", "36 trades and a Sharpe of 0.46.");
     assert_eq!(only(&r).kind, IssueKind::WrongSign, "{:#?}", r.issues);

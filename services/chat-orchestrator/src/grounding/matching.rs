@@ -269,18 +269,20 @@ fn other_column(e: &Evidence, ri: usize, f: &Fact, m: &Mention, words: &Words<'_
     // the previous piece's.
     let contrast = piece.words.first().is_some_and(|w| context::COMPARISONS.contains(&w.as_str()));
     // In order (nearest first decides between columns), and as a set.
-    let near_list: Vec<&str> = if names_any(&near_own) || !contrast {
-        words.near.iter().map(String::as_str).collect()
+    let (near_list, near): (Vec<&str>, HashSet<&str>) = if names_any(&near_own) || !contrast {
+        (words.near.iter().map(String::as_str).collect(), near_own)
     } else {
-        piece.previous_words.iter().map(String::as_str).collect()
+        let list: Vec<&str> = piece.previous_words.iter().map(String::as_str).collect();
+        let set = list.iter().copied().collect();
+        (list, set)
     };
-    let near: HashSet<&str> = near_list.iter().copied().collect();
+    let wide: HashSet<&str> = words.wide.iter().copied().collect();
     let integer = m.readings.first().is_some_and(|r| r.tolerance <= 0.5 + 1e-6 && r.value.fract() == 0.0);
-    let directed = piece.words.iter().any(|w| lexicon::cue(w).is_some()) || m.sign == Sign::Minus || f.value < 0.0;
+    let cued = piece.words.iter().any(|w| lexicon::cue(w).is_some());
+    let directed = cued || m.sign == Sign::Minus || f.value < 0.0;
     // Points written signed or with a direction ("closed up 96.25 points",
     // "chiuso a −57,5 punti") are a move, whatever price verb the sentence
     // uses: such a number does not name a price level.
-    let cued = piece.words.iter().any(|w| lexicon::cue(w).is_some());
     let a_move = m.unit == Unit::Points && (m.sign != Sign::None || cued);
     let mut best: Option<(usize, String)> = None;
     for (name, groups) in &info.columns {
@@ -309,7 +311,7 @@ fn other_column(e: &Evidence, ri: usize, f: &Fact, m: &Mention, words: &Words<'_
         // Named only by a verb ("lost 31.6 on NQ" after "the average trade
         // made 40.9 on ES"): the clause may continue the previous one's column.
         let weak = near.iter().filter(|w| theirs.iter().any(|g| g.iter().any(|x| x == *w))).all(|w| WEAK.contains(w));
-        if weak && ours.iter().any(|g| has(&words.wide.iter().copied().collect(), g)) {
+        if weak && ours.iter().any(|g| has(&wide, g)) {
             continue;
         }
         let aggregate_only = theirs.iter().all(|g| is_aggregator(g)) && ours.iter().all(|g| is_aggregator(g));

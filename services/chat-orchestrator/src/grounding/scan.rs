@@ -382,8 +382,7 @@ impl Scanner<'_> {
             return true;
         }
         // Russian and French text group thousands with a plain space too.
-        let line_start = self.text[..self.byte(start)].rfind('\n').map_or(0, |p| p + 1);
-        let line_end = self.text[self.byte(j)..].find('\n').map_or(self.text.len(), |p| self.byte(j) + p);
+        let (line_start, line_end) = self.line_of(start, j);
         // So do Polish (told by its letters) and others, when a unit follows ("1 008 pkt").
         let spaced_script =
             |c: char| matches!(c, 'а'..='я' | 'А'..='Я' | 'ą' | 'ę' | 'ł' | 'ń' | 'ś' | 'ź' | 'ż' | 'Ł' | 'Ś' | 'Ż');
@@ -403,11 +402,17 @@ impl Scanner<'_> {
         }
     }
 
+    /// The byte range of the line holding the characters `start..end`.
+    fn line_of(&self, start: usize, end: usize) -> (usize, usize) {
+        let line_start = self.text[..self.byte(start)].rfind('\n').map_or(0, |p| p + 1);
+        let line_end = self.text[self.byte(end)..].find('\n').map_or(self.text.len(), |p| self.byte(end) + p);
+        (line_start, line_end)
+    }
+
     /// True when the characters `start..end` are a Markdown table cell's
     /// whole content, apart from spaces and a sign.
     fn alone_in_cell(&self, start: usize, end: usize) -> bool {
-        let line_start = self.text[..self.byte(start)].rfind('\n').map_or(0, |p| p + 1);
-        let line_end = self.text[self.byte(end)..].find('\n').map_or(self.text.len(), |p| self.byte(end) + p);
+        let (line_start, line_end) = self.line_of(start, end);
         let before = self.text[line_start..self.byte(start)].trim_end_matches([' ', '-', '−', '+', '(']);
         let after = self.text[self.byte(end)..line_end]
             .trim_start_matches(|c: char| matches!(c, ' ' | ')') || c.is_ascii_digit());
@@ -575,8 +580,7 @@ impl Scanner<'_> {
             return None;
         }
         let padded = t.groups[0].len() == 2 && digits == 2;
-        let line_start = self.text[..self.byte(start)].rfind('\n').map_or(0, |p| p + 1);
-        let line_end = self.text[self.byte(after)..].find('\n').map_or(self.text.len(), |p| self.byte(after) + p);
+        let (line_start, line_end) = self.line_of(start, after);
         let cell = self.text[line_start..self.byte(start)].trim_end().ends_with('|')
             && self.text[self.byte(after)..line_end].trim_start().starts_with('|');
         if !(padded || cell) || self.next_word_is_count(after) {
