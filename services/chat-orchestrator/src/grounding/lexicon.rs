@@ -4,9 +4,11 @@
 //!
 //! The word lists live in [`units`], [`cues`] and [`names`] and cover
 //! English, German, French, Spanish, Italian, Portuguese, Dutch, Polish,
-//! Turkish, Russian, Chinese and Japanese; every lookup is on a lower-cased
-//! word. Chinese and Japanese are written without spaces, so their words are
-//! found inside a run of characters ([`words_of`], [`cjk_unit`]).
+//! Turkish, Russian, Swedish, Czech, Greek, Arabic, Hindi, Chinese, Japanese
+//! and Korean; every lookup is on a lower-cased word. Chinese, Japanese and
+//! Korean are written without spaces between words (Korean glues its
+//! particles on), so their words are found inside a run of characters
+//! ([`words_of`], [`cjk_unit`]).
 
 mod cues;
 mod names;

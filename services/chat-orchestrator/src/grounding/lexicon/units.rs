@@ -3,7 +3,8 @@
 //! points, percent and counting nouns.
 //!
 //! Languages: English, German, French, Spanish, Italian, Portuguese, Dutch,
-//! Polish, Turkish, Russian, Chinese and Japanese; every entry is lower case.
+//! Polish, Turkish, Russian, Swedish, Czech, Greek, Arabic, Hindi, Chinese,
+//! Japanese and Korean; every entry is lower case.
 //! A word found missing in an answer is added here, in its language's place.
 
 /// Words that mark a number as approximate.
