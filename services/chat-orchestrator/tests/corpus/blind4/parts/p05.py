@@ -45,7 +45,7 @@ E('b_fade_3up', 'wrong_year', 'es-ES prose',
 E('b_fade_3up', 'invented', 'nl-NL prose',
   '⟦47@total_trades⟧ trades, netto ⟦+270@total_pnl⟧ punten. De gemiddelde winst per maand kwam uit op ⟦3,8@None!⟧ punten.'),
 E('b_fade_3up', 'derived', 'it-IT prose',
-  f'Il 2024 ha contribuito con ⟦+240@{Y24}⟧ punti sui ⟦270@total_pnl⟧ totali, cioè circa l’⟦89%@{Y24}/total_pnl*100!⟧ del risultato.'),
+  f'Il 2024 ha contribuito con ⟦+240@{Y24}⟧ punti sui ⟦270@total_pnl⟧ totali, cioè quasi nove decimi (⟦89%@{Y24}/total_pnl*100!⟧) del risultato.'),
 # ---------------- b_sma_cross
 E('b_sma_cross', 'faithful', 'en-US prose',
   f'Short answer: no. Going long when the close crosses above its 20-day SMA and holding 10 days lost ⟦4,681.25@total_pnl|neg⟧ points over ⟦16@total_trades⟧ trades (only ⟦4@winning_trades⟧ winners). Profit factor ⟦0.37@profit_factor⟧, Sharpe ⟦−1.11@sharpe⟧, max drawdown ⟦4,864.5@max_drawdown⟧ points. Both years were negative: 2023 ⟦−1,096.8@{Y23}⟧ (⟦9@{Y23N}⟧ trades), 2024 ⟦−3,584.5@{Y24}⟧ (⟦7@{Y24N}⟧ trades).'),
