@@ -143,11 +143,41 @@ pub const CONTRASTS: &[&str] = &[
     "frente",
     "pero",
     "mientras",
+    "statt",
+    "anstatt",
+    "instead",
+    "contro",
+    "rispetto",
+    "invece",
+    "contra",
+    "tegenover",
+    "wobec",
+    "zamiast",
+    "вместо",
 ];
 
 /// Prepositions that compare with what came before: the quantity carries over.
-pub const COMPARISONS: &[&str] =
-    &["vs", "vs.", "versus", "against", "than", "compared", "против", "gegenüber", "contre", "frente"];
+pub const COMPARISONS: &[&str] = &[
+    "vs",
+    "vs.",
+    "versus",
+    "against",
+    "than",
+    "compared",
+    "против",
+    "gegenüber",
+    "contre",
+    "frente",
+    "statt",
+    "anstatt",
+    "contro",
+    "rispetto",
+    "contra",
+    "tegenover",
+    "wobec",
+    "zamiast",
+    "вместо",
+];
 
 /// Words that name the last row of a dated table.
 const LATEST: &[&str] =
@@ -199,6 +229,10 @@ const CONJUNCTIONS: &[&str] = &[
     "oraz",
     "ale",
     "natomiast",
+    "statt",
+    "anstatt",
+    "zamiast",
+    "вместо",
     "ama",
     "και",
     "ενώ",

@@ -58,8 +58,96 @@ fn floor_boundary(s: &str, mut i: usize) -> usize {
 }
 
 /// Comparisons that make the number a threshold ("below 0.95", "above 30").
-const THRESHOLD_WORDS: &[&str] =
-    &["below", "above", "under", "over", "unter", "über", "sous", "au-dessus", "ниже", "выше"];
+const THRESHOLD_WORDS: &[&str] = &[
+    "below",
+    "above",
+    "under",
+    "over",
+    "unter",
+    "über",
+    "unterhalb",
+    "oberhalb",
+    "sous",
+    "au-dessus",
+    "au-dessous",
+    "dessous",
+    "dessus",
+    "ниже",
+    "выше",
+    "debajo",
+    "encima",
+    "sotto",
+    "sopra",
+    "abaixo",
+    "acima",
+    "onder",
+    "boven",
+    "poniżej",
+    "powyżej",
+    "altında",
+    "üstünde",
+];
+
+/// Comparison glyphs before a threshold (`RSI < 40`, `≥ 30`).
+const THRESHOLD_GLYPHS: &[char] = &['<', '>', '≤', '≥', '＜', '＞', '⩽', '⩾'];
+
+/// Chinese and Japanese comparisons glued to the number: before it
+/// ("低于30") or after it ("30未満", "30以下").
+const CJK_THRESHOLD_BEFORE: &[&str] = &["低于", "高于", "小于", "大于", "不足", "超过"];
+const CJK_THRESHOLD_AFTER: &[&str] = &["未満", "以下", "以上", "を下回", "を上回", "超"];
+
+/// True when a comparison makes the number at `span` a threshold rather than
+/// a result: a glyph (`RSI < 40`), a word right before it ("below 30",
+/// "poniżej 30", "por debajo de 30", "低于30") or a Chinese or Japanese one
+/// right after it ("30未満"). Such a number restates the request's condition.
+pub fn threshold(answer: &str, span: (usize, usize)) -> bool {
+    let before = answer[..span.0].trim_end_matches([' ', '\u{a0}', '\u{202f}', '*', '_']);
+    if before.ends_with(THRESHOLD_GLYPHS) || CJK_THRESHOLD_BEFORE.iter().any(|w| before.ends_with(w)) {
+        return true;
+    }
+    if CJK_THRESHOLD_AFTER.iter().any(|w| answer[span.1..].trim_start_matches(['%', '％']).starts_with(w)) {
+        return true;
+    }
+    // The last words before the number, a linking "de"/"di"/"of" skipped
+    // ("por debajo de 30", "al di sotto di 30").
+    let ws = words(&before[floor_boundary(before, before.len().saturating_sub(40))..]);
+    let mut last = ws.iter().rev().filter(|w| !matches!(w.as_str(), "the" | "a" | "an"));
+    match last.next().map(String::as_str) {
+        Some("de" | "di" | "of" | "do" | "da") => last.next().is_some_and(|w| THRESHOLD_WORDS.contains(&w.as_str())),
+        Some(w) => THRESHOLD_WORDS.contains(&w),
+        None => false,
+    }
+}
 
 /// Prepositions that make the number a level ("fell to", "closed at").
 const LEVEL_WORDS: &[&str] = &["to", "at", "до", "auf", "bei", "à", "a", "hasta"];
+
+#[cfg(test)]
+mod tests {
+    use super::threshold;
+
+    /// The span of `number` in `text`.
+    fn at(text: &str, number: &str) -> (usize, usize) {
+        let i = text.find(number).expect("number in text");
+        (i, i + number.len())
+    }
+
+    #[test]
+    fn comparisons_make_thresholds() {
+        for (text, n) in [
+            ("entries when RSI < 40 on the close", "40"),
+            ("RSI<40・保有3日", "40"),
+            ("days with RSI ≥ 70", "70"),
+            ("closes below 30", "30"),
+            ("RSI przez większość miesiąca było poniżej 30", "30"),
+            ("con el RSI por debajo de 30", "30"),
+            ("RSI(14)低于30的交易日", "30"),
+            ("RSIが30未満の日", "30"),
+        ] {
+            assert!(threshold(text, at(text, n)), "{text}");
+        }
+        for (text, n) in [("RSI dropped to 20.02", "20.02"), ("fell 30 points", "30"), ("30 trades", "30")] {
+            assert!(!threshold(text, at(text, n)), "{text}");
+        }
+    }
+}

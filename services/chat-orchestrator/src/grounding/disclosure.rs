@@ -75,6 +75,7 @@ const CAVEAT_MARKERS: &[&str] = &[
     "biais",
     // Spanish
     "sobreajuste",
+    "sesgo",
     "sobreoptimiz",
     "azar",
     "suerte",
@@ -123,6 +124,8 @@ const CAVEAT_MARKERS: &[&str] = &[
     "不保证",
     // Japanese
     "過学習",
+    "過剰適合",
+    "上振れ",
     "過剰最適化",
     "運が",
     "保証",

@@ -18,9 +18,9 @@ pub use cues::{NEGATIVE_CUES, POSITIVE_CUES};
 pub use units::APPROX;
 
 use foldhash::{HashMap, HashSet};
-use names::{MEAN, METRICS, SYNONYMS};
+use names::{MEAN, METRICS, PARAMETERS, SYNONYMS};
 use std::sync::OnceLock;
-use units::{COUNT_WORDS, MONEY_WORDS, PERCENT_WORDS, POINT_WORDS};
+use units::{COUNT_WORDS, MONEY_WORDS, PERCENT_WORDS, POINT_WORDS, TICK_WORDS};
 
 /// What a number is written as, from the words right after it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -37,6 +37,10 @@ pub enum Unit {
     Count,
     /// A multiple: `0.76x`, `2.8×`, "times".
     Ratio,
+    /// "ticks": a contract's minimum price step (a quarter point on NQ and
+    /// ES). No result is measured in ticks, so a tool value written in them
+    /// is in the wrong unit.
+    Ticks,
 }
 
 /// The direction a word gives a number: `Some(true)` for a gain ("rose",
@@ -66,6 +70,7 @@ pub fn unit_word(word: &str) -> Unit {
             (COUNT_WORDS, Unit::Count),
             (PERCENT_WORDS, Unit::Percent),
             (POINT_WORDS, Unit::Points),
+            (TICK_WORDS, Unit::Ticks),
             (MONEY_WORDS, Unit::Money),
         ] {
             map.extend(list.iter().map(|w| (*w, unit)));
@@ -88,15 +93,24 @@ pub fn unit_word(word: &str) -> Unit {
     }
 }
 
+/// True when `word` (lower case, right before a number) names the input
+/// parameter `key`: "nivel" names `level`. A Chinese or Japanese word may
+/// end a longer run ("最良は保有").
+pub fn names_parameter(key: &str, word: &str) -> bool {
+    let words = PARAMETERS.iter().find(|(k, _)| *k == key).map_or(&[][..], |(_, w)| *w);
+    word == key || words.iter().any(|w| *w == word || (w.starts_with(is_cjk) && word.ends_with(w)))
+}
+
 /// The unit a Chinese or Japanese text right after a number names: its
 /// first word, glued to the rest of the clause ("点，周收盘", "枚でした").
 pub fn cjk_unit(rest: &str) -> Option<Unit> {
     if !rest.starts_with(is_cjk) {
         return None;
     }
-    let lists: [(&[&str], Unit); 4] = [
+    let lists: [(&[&str], Unit); 5] = [
         (MONEY_WORDS, Unit::Money),
         (POINT_WORDS, Unit::Points),
+        (TICK_WORDS, Unit::Ticks),
         (PERCENT_WORDS, Unit::Percent),
         (COUNT_WORDS, Unit::Count),
     ];
@@ -213,6 +227,13 @@ pub fn name_groups(name: &str) -> Vec<Vec<String>> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn parameters_named_before_their_values() {
+        assert!(names_parameter("level", "nivel") && names_parameter("level", "уровень"));
+        assert!(names_parameter("hold", "最良は保有") && names_parameter("sl", "sl"));
+        assert!(!names_parameter("level", "sharpe") && !names_parameter("hold", "level"));
+    }
 
     #[test]
     fn units_after_numbers() {

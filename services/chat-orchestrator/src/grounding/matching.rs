@@ -118,6 +118,7 @@ fn judge_labels(
             Unit::Money => "money",
             Unit::Count => "a count",
             Unit::Ratio => "a multiple",
+            Unit::Ticks => "ticks",
             Unit::None => "a plain number",
         };
         let what = measure_name(f.measure);
@@ -420,6 +421,7 @@ pub fn unit_fits(unit: Unit, fraction_reading: bool, measure: Measure) -> bool {
         Unit::Money => matches!(measure, M::Money | M::Unknown),
         Unit::Count => matches!(measure, M::Count | M::Unknown),
         Unit::Ratio => matches!(measure, M::Ratio | M::Unknown),
+        Unit::Ticks => measure == M::Unknown,
     }
 }
 

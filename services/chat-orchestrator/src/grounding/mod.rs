@@ -318,6 +318,24 @@ pub fn check(answer: &str, bound: &[Cited], evidence: &Evidence, opts: &Groundin
 /// ("over the last 20 days", when the call asked for `last_20`) or a window
 /// length used as a name ("the 50-day window", "a 200-day average").
 fn parameter_phrase(answer: &str, m: &Mention, e: &Evidence) -> bool {
+    // "RSI < 40", "closes below 30": the request's own condition.
+    let input = |v: f64| e.near(v, 1e-9).iter().any(|f| f.origin == Origin::Input || f.origin == Origin::User);
+    if direction::threshold(answer, m.span) && m.readings.iter().any(|r| input(r.value)) {
+        return true;
+    }
+    // "nivel 40", "level=40", "保有3日": a parameter's value after its name.
+    let lead = answer[..m.span.0].trim_end_matches([' ', '\u{a0}', '=', ':']);
+    let name: String = lead.chars().rev().take_while(|c| c.is_alphabetic() || *c == '-').collect();
+    let name: String = name.chars().rev().collect::<String>().to_lowercase();
+    if !name.is_empty()
+        && m.readings.iter().any(|r| {
+            e.near(r.value, 1e-9)
+                .iter()
+                .any(|f| f.origin == Origin::Input && lexicon::names_parameter(&f.column, &name))
+        })
+    {
+        return true;
+    }
     if !m.plain_integer {
         return false;
     }
@@ -332,7 +350,7 @@ fn parameter_phrase(answer: &str, m: &Mention, e: &Evidence) -> bool {
         || cjk(&next) && PERIOD_UNITS.iter().any(|u| cjk(u) && next.starts_with(u));
     let lead = PERIOD_LEADS.contains(&before.as_str())
         || cjk(&before) && PERIOD_LEADS.iter().any(|l| cjk(l) && before.ends_with(l));
-    let restated = e.near(value, 1e-9).iter().any(|f| f.origin == Origin::Input || f.origin == Origin::User);
+    let restated = input(value);
     if lead && period_word && restated {
         return true;
     }

@@ -99,6 +99,7 @@ const IN_PHRASES: &[&[&str]] = &[
     &["en", "échantillon"],
     &["en", "muestra"],
     &["dentro", "de", "la", "muestra"],
+    &["dentro", "de", "muestra"],
     &["в", "выборке"],
     &["внутри", "выборки"],
     &["nel", "campione"],
@@ -107,6 +108,19 @@ const IN_PHRASES: &[&[&str]] = &[
     &["binnen", "de", "steekproef"],
     &["w", "próbie"],
     &["örneklem", "içi"],
+];
+
+/// Chinese and Japanese sample words, found inside runs written without spaces
+/// ("样本内胜率", "サンプル外では").
+const CJK_CUES: &[(&str, Sample)] = &[
+    ("样本外", Sample::Out),
+    ("样本内", Sample::In),
+    ("测试集", Sample::Out),
+    ("训练集", Sample::In),
+    ("アウトオブサンプル", Sample::Out),
+    ("サンプル外", Sample::Out),
+    ("インサンプル", Sample::In),
+    ("サンプル内", Sample::In),
 ];
 
 /// Words with their byte ranges; a word is letters, digits and inner hyphens.
@@ -149,6 +163,18 @@ pub fn cues(text: &str) -> Vec<Cue> {
         } else if IN_WORDS.contains(&lower[k].as_str()) || ws[k].1 == "IS" {
             // "IS" only in capitals: "is" is a verb.
             (Some(Sample::In), 1)
+        } else if ws[k].1.chars().any(lexicon::is_cjk) {
+            let (start, word) = (ws[k].0.0, ws[k].1);
+            let mut found: Vec<Cue> = CJK_CUES
+                .iter()
+                .flat_map(|(w, sample)| {
+                    word.match_indices(w)
+                        .map(move |(at, _)| Cue { span: (start + at, start + at + w.len()), sample: *sample })
+                })
+                .collect();
+            found.sort_by_key(|c| c.span.0);
+            out.extend(found);
+            (None, 1)
         } else {
             (None, 1)
         };
@@ -269,5 +295,10 @@ mod tests {
             [("hors échantillon".to_string(), Out), ("вне выборки".to_string(), Out), ("в выборке".to_string(), In)]
         );
         assert!(kinds("it is a sample of days in March").is_empty());
+        // Inside Chinese and Japanese runs.
+        assert_eq!(
+            kinds("样本内胜率33.3%，样本外收益+767.82点；サンプル外ではシャープ−3.52"),
+            [("样本内".to_string(), In), ("样本外".to_string(), Out), ("サンプル外".to_string(), Out)]
+        );
     }
 }

@@ -119,7 +119,8 @@ pub fn scan(text: &str, masks: &[(usize, usize)]) -> Scan {
 fn scan_ascii(text: &str, masks: &[(usize, usize)]) -> Scan {
     let chars: Vec<(usize, char)> = text.char_indices().collect();
     let spaced_answer = groups_with_spaces(text);
-    let mut s = Scanner { text, chars, out: Scan::default(), short_dates: Vec::new(), spaced_answer };
+    let comma_decimals = decimal_commas(text);
+    let mut s = Scanner { text, chars, out: Scan::default(), short_dates: Vec::new(), spaced_answer, comma_decimals };
     s.run(masks);
     s.settle_short_dates();
     s.out
@@ -135,6 +136,24 @@ struct Scanner<'a> {
     /// The answer groups thousands with plain spaces somewhere unambiguous
     /// (`9 376,75`, `1 234 567`).
     spaced_answer: bool,
+    /// The answer writes decimals with a comma (`+3,32 %`): there `06.12.` is
+    /// a day and month, not a decimal.
+    comma_decimals: bool,
+}
+
+/// True when `text` writes a decimal comma somewhere unambiguous: a comma
+/// between digits followed by one or two digits and no further separator
+/// (`3,32`, `-57,8`; a thousands group has three digits, an Indian one
+/// continues: `2,46,665`).
+fn decimal_commas(text: &str) -> bool {
+    let b = text.as_bytes();
+    let digit = |i: usize| b.get(i).is_some_and(u8::is_ascii_digit);
+    (1..b.len()).any(|i| {
+        let n = (i + 1..i + 4).take_while(|&k| digit(k)).count();
+        // Indian grouping (`2,46,665`) continues with another separator.
+        let continues = matches!(b.get(i + 1 + n), Some(b',' | b'.')) && digit(i + 2 + n);
+        b[i] == b',' && digit(i - 1) && (1..=2).contains(&n) && !continues
+    })
 }
 
 /// True when `text` writes a number with plain-space thousands that can be
@@ -181,7 +200,7 @@ fn word_char(c: char) -> bool {
 const TIMEFRAMES: &[u32] = &[1, 2, 3, 5, 10, 15, 20, 30, 45, 60, 90, 120, 240];
 
 /// Words before a German day-and-month date written `22.12.`.
-const GERMAN_DATE_WORDS: &[&str] = &["am", "vom", "bis", "zum", "ab", "seit", "den", "dem", "per"];
+const GERMAN_DATE_WORDS: &[&str] = &["am", "vom", "bis", "zum", "ab", "seit", "den", "dem", "der", "per"];
 
 impl Scanner<'_> {
     fn ch(&self, i: usize) -> Option<char> {
@@ -512,7 +531,9 @@ impl Scanner<'_> {
             && t.groups[1].len() == 2
             && next == Some('.')
             && !self.digit_at(end + 1)
-            && GERMAN_DATE_WORDS.contains(&self.word_before(start).to_lowercase().as_str());
+            && (self.comma_decimals
+                || t.groups[0].starts_with('0')
+                || GERMAN_DATE_WORDS.contains(&self.word_before(start).to_lowercase().as_str()));
         if short_dotted {
             let (d, m): (u32, u32) = (t.groups[0].parse().ok()?, t.groups[1].parse().ok()?);
             if (1..=31).contains(&d) && (1..=12).contains(&m) {

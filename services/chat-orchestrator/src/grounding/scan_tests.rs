@@ -320,3 +320,25 @@ fn styles_of_the_third_blind_set_are_read() {
         assert!(s.numbers.iter().all(|n| n.readings[0].value != day as f64), "{text}: {:?}", s.numbers);
     }
 }
+
+#[test]
+fn styles_of_the_fourth_blind_set_are_read() {
+    // Found by the fourth blind set (classes, not its sentences).
+    // A dotted day and month in an answer with decimal commas, or with a
+    // leading zero, is a date; in an answer with decimal points it may be a number.
+    for text in ["Der stärkste war der 20.12. mit +3,32 %", "Am besten: 06.12. (+3.32%)"] {
+        let s = scan(text, &[]);
+        assert_eq!(
+            s.dates.first().map(|d| (d.0.month, d.0.day)),
+            Some((Some(12), Some(if text.contains("06") { 6 } else { 20 }))),
+            "{text}"
+        );
+        assert!(s.numbers.iter().all(|n| n.readings[0].value != 20.12 && n.readings[0].value != 6.12), "{text}");
+    }
+    assert_eq!(values("It closed at 20.12. Then it fell."), vec![20.12]);
+    // Indian grouping is not a decimal comma.
+    assert_eq!(values("spend 2,46,665.21 and 20.12. More"), vec![246_665.21, 20.12]);
+    // Ticks are not points.
+    assert_eq!(one("187.6 ticks").unit, Unit::Ticks);
+    assert_eq!(one("317,7 Ticks").unit, Unit::Ticks);
+}

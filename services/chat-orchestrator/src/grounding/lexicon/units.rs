@@ -127,6 +127,10 @@ pub(super) const MONEY_WORDS: &[&str] = &[
     "kč",
 ];
 
+/// Tick words written after a number.
+pub(super) const TICK_WORDS: &[&str] =
+    &["ticks", "tick", "tics", "tiques", "тиков", "тика", "тик", "tikov", "tików", "ティック"];
+
 /// Point words written after a number.
 pub(super) const POINT_WORDS: &[&str] = &[
     "points",
@@ -135,7 +139,6 @@ pub(super) const POINT_WORDS: &[&str] = &[
     "pt",
     "handles",
     "handle",
-    "ticks",
     "punkte",
     "punkten",
     "punkt",
