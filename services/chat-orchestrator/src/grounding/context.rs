@@ -84,6 +84,8 @@ pub struct Piece {
     pub earlier_text: String,
     /// The same, as written.
     pub earlier_raw: String,
+    /// The rows each result names here, computed on first use.
+    pub(super) named: super::rows::NamedRows,
 }
 
 /// Words that carry no content: a piece of only these belongs to the piece before.
@@ -310,6 +312,7 @@ pub fn pieces(answer: &str, scan: &Scan) -> Vec<Piece> {
             previous_raw: String::new(),
             earlier_text: String::new(),
             earlier_raw: String::new(),
+            named: Default::default(),
         });
     }
     for (start, end, context, rank) in tables {
@@ -328,6 +331,7 @@ pub fn pieces(answer: &str, scan: &Scan) -> Vec<Piece> {
             previous_raw: String::new(),
             earlier_text: String::new(),
             earlier_raw: String::new(),
+            named: Default::default(),
         });
     }
     out.sort_by_key(|p| p.span.0);

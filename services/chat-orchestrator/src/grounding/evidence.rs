@@ -11,6 +11,7 @@
 //! (a product called "Сыр 50% 200 г") are values only for a sentence that
 //! names that row.
 
+use foldhash::HashSet;
 use serde_json::Value;
 
 use super::{
@@ -93,9 +94,10 @@ pub struct ResultInfo {
     /// Dates covered.
     pub coverage: Coverage,
     /// Column and metric names, each with the word groups that name it.
-    pub columns: Vec<(String, Vec<Vec<String>>)>,
-    /// What each column measures.
-    pub measures: Vec<(String, Measure)>,
+    pub columns: Vec<Column>,
+    /// Every word of every column's groups: a sentence names some column of
+    /// the result exactly when one of its words is here.
+    pub column_words: HashSet<String>,
     /// The tool input, for rewrite hints.
     pub input: Value,
     /// For text keys: per row, the words of its key no other key has
@@ -103,10 +105,42 @@ pub struct ResultInfo {
     pub key_tokens: Vec<Vec<String>>,
     /// Per row, its text values (see [`ResultView::labels`]).
     pub labels: Vec<Vec<String>>,
+    /// The same, lower-cased with `ё` read as `е` (rows are named by them).
+    pub normalised_labels: Vec<Vec<String>>,
     /// Row keys of the engine's text that are not years (`stop`, `take_profit`).
     pub text_keys: Vec<String>,
     /// The caveat the engine asks the model to pass on (a sweep's `Caveat:` line).
     pub caveat: Option<String>,
+}
+
+/// A column or metric of a result and the words that name it.
+#[derive(Debug, Clone)]
+pub struct Column {
+    /// Its name (`mean_range`).
+    pub name: String,
+    /// What it measures.
+    pub measure: Measure,
+    /// The groups of words that name it ([`lexicon::name_groups`]).
+    pub groups: Vec<Vec<String>>,
+    /// Every word of its groups. The checker asks, per candidate value and
+    /// per other column, whether a group shares a word with a column: a
+    /// group's words looked up here, not compared pairwise with every word
+    /// of every group (groups hold dozens of words across languages).
+    pub words: HashSet<String>,
+}
+
+impl Column {
+    /// The column `name` measuring `measure`.
+    pub fn new(name: &str, measure: Measure) -> Self {
+        let groups = lexicon::name_groups(name);
+        let words = groups.iter().flatten().cloned().collect();
+        Self { name: name.to_string(), measure, groups, words }
+    }
+
+    /// True when `group` shares a word with this column's groups.
+    pub fn shares(&self, group: &[String]) -> bool {
+        group.iter().any(|w| self.words.contains(w))
+    }
 }
 
 /// Upper bound on stored values.
@@ -156,14 +190,13 @@ impl Evidence {
     /// its input.
     pub fn add_view(&mut self, view: &ResultView, input: &Value) {
         let r = self.results.len();
-        let mut columns: Vec<(String, Vec<Vec<String>>)> = Vec::new();
-        let mut measures: Vec<(String, Measure)> = Vec::new();
+        let mut columns: Vec<Column> = Vec::new();
         for c in &view.cells {
-            if !columns.iter().any(|(n, _)| *n == c.column) {
-                columns.push((c.column.clone(), lexicon::name_groups(&c.column)));
-                measures.push((c.column.clone(), c.measure));
+            if !columns.iter().any(|x| x.name == c.column) {
+                columns.push(Column::new(&c.column, c.measure));
             }
         }
+        let column_words = columns.iter().flat_map(|c| c.words.iter().cloned()).collect();
         self.results.push(ResultInfo {
             index: view.index,
             tool: view.tool.clone(),
@@ -172,10 +205,11 @@ impl Evidence {
             key_kind: view.key_kind,
             coverage: view.coverage,
             columns,
-            measures,
+            column_words,
             input: input.clone(),
             key_tokens: distinctive_tokens(&view.keys, view.key_kind),
             labels: view.labels.clone(),
+            normalised_labels: view.labels.iter().map(|ls| ls.iter().map(|l| normalise(l)).collect()).collect(),
             text_keys: Vec::new(),
             caveat: view.engine_text.lines().find_map(|l| l.strip_prefix("Caveat:")).map(|c| c.trim().to_string()),
         });

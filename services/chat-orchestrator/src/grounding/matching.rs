@@ -17,7 +17,7 @@ use super::rows::named_text_keys;
 use super::{
     IssueKind,
     context::{self, Piece},
-    evidence::{Evidence, Fact, Origin},
+    evidence::{Column, Evidence, Fact, Origin},
     lexicon::{self, Unit},
     scan::{Mention, Reading, Sign},
 };
@@ -49,14 +49,26 @@ pub struct Instead {
     pub value: f64,
 }
 
-/// The words a number's column is judged by.
+/// The words a number's column is judged by, for all of its candidates:
+/// the sets are built once per number, not per candidate and column.
 pub struct Words<'a> {
-    /// The number's own words (between its neighbouring numbers, within its piece).
-    pub near: Vec<String>,
+    /// The number's own words (between its neighbouring numbers, within its
+    /// piece), nearest first.
+    pub near: &'a [String],
+    /// The same as a set.
+    near_set: HashSet<&'a str>,
     /// Its piece and the previous piece of the sentence.
-    pub wide: Vec<&'a str>,
+    pub wide: HashSet<&'a str>,
     /// The sample (in/out) the sentence says the number was measured on.
     pub sample: Option<Sample>,
+}
+
+impl<'a> Words<'a> {
+    /// The words of a number: its own (`near`, nearest first), its piece's
+    /// and the previous piece's (`wide`), and the sample its sentence names.
+    pub fn new(near: &'a [String], wide: impl IntoIterator<Item = &'a str>, sample: Option<Sample>) -> Self {
+        Self { near, near_set: near.iter().map(String::as_str).collect(), wide: wide.into_iter().collect(), sample }
+    }
 }
 
 /// Judges one candidate. `Ok` when it fits.
@@ -254,30 +266,28 @@ fn judge_labels(
 /// left out.
 fn other_column(e: &Evidence, ri: usize, f: &Fact, m: &Mention, words: &Words<'_>, piece: &Piece) -> Option<String> {
     let info = &e.results[ri];
-    // Word groups hold dozens of words across languages: look them up in sets.
     let has = |set: &HashSet<&str>, group: &[String]| group.iter().any(|g| set.contains(g.as_str()));
     let computed;
-    let own_groups: &[Vec<String>] = match info.columns.iter().find(|(n, _)| *n == f.column) {
-        Some((_, g)) => g,
+    let own: &Column = match info.columns.iter().find(|c| c.name == f.column) {
+        Some(c) => c,
         None => {
-            computed = lexicon::name_groups(&f.column);
+            computed = Column::new(&f.column, Measure::Unknown);
             &computed
         }
     };
-    let near_own: HashSet<&str> = words.near.iter().map(String::as_str).collect();
-    let names_any = |near: &HashSet<&str>| info.columns.iter().any(|(_, g)| g.iter().any(|x| has(near, x)));
     // A comparison that names no column ("… against 252 in 2024") speaks of
     // the previous piece's.
     let contrast = piece.words.first().is_some_and(|w| context::COMPARISONS.contains(&w.as_str()));
     // In order (nearest first decides between columns), and as a set.
-    let (near_list, near): (Vec<&str>, HashSet<&str>) = if names_any(&near_own) || !contrast {
-        (words.near.iter().map(String::as_str).collect(), near_own)
-    } else {
-        let list: Vec<&str> = piece.previous_words.iter().map(String::as_str).collect();
-        let set = list.iter().copied().collect();
-        (list, set)
-    };
-    let wide: HashSet<&str> = words.wide.iter().copied().collect();
+    let previous;
+    let (near_list, near): (&[String], &HashSet<&str>) =
+        if !contrast || words.near.iter().any(|w| info.column_words.contains(w)) {
+            (words.near, &words.near_set)
+        } else {
+            previous = piece.previous_words.iter().map(String::as_str).collect();
+            (&piece.previous_words, &previous)
+        };
+    let wide = &words.wide;
     let integer = m.readings.first().is_some_and(|r| r.tolerance <= 0.5 + 1e-6 && r.value.fract() == 0.0);
     let cued = piece.words.iter().any(|w| lexicon::cue(w).is_some());
     let directed = cued || m.sign == Sign::Minus || f.value < 0.0;
@@ -285,47 +295,47 @@ fn other_column(e: &Evidence, ri: usize, f: &Fact, m: &Mention, words: &Words<'_
     // "chiuso a −57,5 punti") are a move, whatever price verb the sentence
     // uses: such a number does not name a price level.
     let a_move = m.unit == Unit::Points && (m.sign != Sign::None || cued);
-    let mut best: Option<(usize, String)> = None;
-    for (name, groups) in &info.columns {
+    let mut best: Option<(usize, &str)> = None;
+    for other in &info.columns {
+        let (name, groups) = (&other.name, &other.groups);
         if *name == f.column || groups.is_empty() {
             continue;
         }
         if a_move && matches!(name.as_str(), "open" | "high" | "low" | "close") {
             continue;
         }
-        let measure = info.measures.iter().find(|(n, _)| n == name).map_or(Measure::Unknown, |(_, x)| *x);
+        let measure = other.measure;
         let plausible = unit_fits(m.unit, false, measure)
             && (measure != Measure::Count || (integer && matches!(m.unit, Unit::None | Unit::Count)));
         if !plausible {
             continue;
         }
         // Groups sharing a word name the same thing ("profit" in profit factor and gross profit).
-        let shares = |g: &Vec<String>, others: &[Vec<String>]| others.iter().any(|o| o.iter().any(|w| g.contains(w)));
-        let theirs: Vec<&Vec<String>> = groups.iter().filter(|g| !shares(g, own_groups)).collect();
-        let ours: Vec<&Vec<String>> = own_groups.iter().filter(|g| !shares(g, groups)).collect();
-        if theirs.is_empty() || !theirs.iter().all(|g| has(&near, g)) {
+        let mut theirs = groups.iter().filter(|g| !own.shares(g)).peekable();
+        let mut ours = own.groups.iter().filter(|g| !other.shares(g));
+        if theirs.peek().is_none() || !theirs.clone().all(|g| has(near, g)) {
             continue;
         }
-        if ours.iter().any(|g| has(&near, g)) {
+        if ours.clone().any(|g| has(near, g)) {
             continue;
         }
         // Named only by a verb ("lost 31.6 on NQ" after "the average trade
         // made 40.9 on ES"): the clause may continue the previous one's column.
-        let weak = near.iter().filter(|w| theirs.iter().any(|g| g.iter().any(|x| x == *w))).all(|w| WEAK.contains(w));
-        if weak && ours.iter().any(|g| has(&wide, g)) {
+        let weak = near.iter().filter(|w| theirs.clone().any(|g| g.iter().any(|x| x == *w))).all(|w| WEAK.contains(w));
+        if weak && ours.clone().any(|g| has(wide, g)) {
             continue;
         }
-        let aggregate_only = theirs.iter().all(|g| is_aggregator(g)) && ours.iter().all(|g| is_aggregator(g));
+        let aggregate_only = theirs.clone().all(|g| is_aggregator(g)) && ours.all(|g| is_aggregator(g));
         if aggregate_only && directed {
             continue;
         }
         let distance =
-            near_list.iter().position(|w| theirs.iter().any(|g| g.iter().any(|x| x == w))).unwrap_or(usize::MAX);
+            near_list.iter().position(|w| theirs.clone().any(|g| g.iter().any(|x| x == w))).unwrap_or(usize::MAX);
         if best.as_ref().is_none_or(|(d, _)| distance < *d) {
-            best = Some((distance, name.clone()));
+            best = Some((distance, name));
         }
     }
-    best.map(|(_, n)| n)
+    best.map(|(_, n)| n.to_string())
 }
 
 /// The same figure on the other sample: `is_sharpe` ↔ `oos_sharpe`.

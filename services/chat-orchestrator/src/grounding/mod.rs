@@ -225,7 +225,7 @@ pub fn check(answer: &str, bound: &[Cited], evidence: &Evidence, opts: &Groundin
         } else {
             sample::named(answer, &cues, &scan.numbers, i, piece, sentence_of(&pieces, piece))
         };
-        let words = Words { near, wide: wide_words(piece), sample };
+        let words = Words::new(&near, wide_words(piece), sample);
         let mut misfits: Vec<Misfit> = Vec::new();
         let mut fit: Option<Fact> = None;
         let mut candidate: Option<&Fact> = None;
@@ -477,6 +477,7 @@ fn empty_piece() -> context::Piece {
         previous_raw: String::new(),
         earlier_text: String::new(),
         earlier_raw: String::new(),
+        named: Default::default(),
     }
 }
 
@@ -568,8 +569,8 @@ fn near_words(answer: &str, numbers: &[Mention], i: usize, piece: &context::Piec
     words
 }
 
-fn wide_words(piece: &context::Piece) -> Vec<&str> {
-    piece.words.iter().chain(&piece.previous_words).map(String::as_str).collect()
+fn wide_words(piece: &context::Piece) -> impl Iterator<Item = &str> {
+    piece.words.iter().chain(&piece.previous_words).map(String::as_str)
 }
 
 #[cfg(test)]

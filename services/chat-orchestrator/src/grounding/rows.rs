@@ -3,18 +3,36 @@
 //! only that key has, a short code written as given (`ES`), or a row's text
 //! value (a listing's shop, a sweep configuration's parameters).
 
+use std::{cell::RefCell, rc::Rc};
+
 use super::{
     context::Piece,
-    evidence::{Evidence, ResultInfo, normalise},
+    evidence::{Evidence, ResultInfo},
 };
 use crate::{
     calendar::{self, DateParts},
     result_view::KeyKind,
 };
 
+/// The rows each result names in one piece, computed on first use: every
+/// candidate value of every number in the piece asks, and the answer depends
+/// only on the piece and the result. Keyed by the result's `K` (a piece is
+/// checked against one turn's evidence).
+#[derive(Debug, Clone, Default)]
+pub struct NamedRows(RefCell<Vec<(usize, Rc<[usize]>)>>);
+
 /// Rows of a result the piece names (by date, weekday, month, year, quarter,
 /// hour or name).
-pub fn named_rows(info: &ResultInfo, piece: &Piece) -> Vec<usize> {
+pub fn named_rows(info: &ResultInfo, piece: &Piece) -> Rc<[usize]> {
+    if let Some((_, rows)) = piece.named.0.borrow().iter().find(|(k, _)| *k == info.index) {
+        return rows.clone();
+    }
+    let rows: Rc<[usize]> = find_named_rows(info, piece).into();
+    piece.named.0.borrow_mut().push((info.index, rows.clone()));
+    rows
+}
+
+fn find_named_rows(info: &ResultInfo, piece: &Piece) -> Vec<usize> {
     let k = &piece.keys;
     let rows = info.keys.iter().enumerate();
     let nothing = match info.key_kind {
@@ -73,11 +91,12 @@ pub fn named_rows(info: &ResultInfo, piece: &Piece) -> Vec<usize> {
             // A row is named by its key, else by one of its text values (a
             // portfolio leg by its instrument).
             let by_key = |text: &str, raw: &str| -> Vec<usize> {
+                let text = Text::new(text);
                 let keys = info.normalised_keys.iter().enumerate();
                 let own: Vec<usize> = keys
                     .filter(|(i, key)| match info.keys.get(*i) {
                         Some(k) if is_code(k) => names_code(raw, k),
-                        _ => names_key(text, key, info.key_tokens.get(*i)),
+                        _ => names_key(&text, key, info.key_tokens.get(*i)),
                     })
                     .map(|(i, _)| i)
                     .collect();
@@ -86,11 +105,13 @@ pub fn named_rows(info: &ResultInfo, piece: &Piece) -> Vec<usize> {
                 }
                 info.labels
                     .iter()
+                    .zip(&info.normalised_labels)
                     .enumerate()
-                    .filter(|(_, labels)| {
+                    .filter(|(_, (labels, normalised))| {
                         labels
                             .iter()
-                            .any(|l| if is_code(l) { names_code(raw, l) } else { names_key(text, &normalise(l), None) })
+                            .zip(normalised.iter())
+                            .any(|(l, n)| if is_code(l) { names_code(raw, l) } else { names_key(&text, n, None) })
                     })
                     .map(|(i, _)| i)
                     .collect()
@@ -107,8 +128,9 @@ pub fn named_rows(info: &ResultInfo, piece: &Piece) -> Vec<usize> {
             // A row's first label names it alone (a sweep configuration's full
             // "level=40, hold=3"); its other labels may name several rows ("level=40").
             let by_label = |text: &str| -> Vec<usize> {
+                let text = Text::new(text);
                 let named = |skip: usize| -> Vec<usize> {
-                    info.labels
+                    info.normalised_labels
                         .iter()
                         .enumerate()
                         .filter(|(_, labels)| {
@@ -116,7 +138,7 @@ pub fn named_rows(info: &ResultInfo, piece: &Piece) -> Vec<usize> {
                                 .iter()
                                 .skip(skip)
                                 .take(if skip == 0 { 1 } else { usize::MAX })
-                                .any(|l| names_key(text, &normalise(l), None))
+                                .any(|l| names_key(&text, l, None))
                         })
                         .map(|(i, _)| i)
                         .collect()
@@ -142,21 +164,35 @@ fn names_code(raw: &str, code: &str) -> bool {
     raw.split(|c: char| !c.is_alphanumeric()).any(|w| w == code)
 }
 
+/// A piece's text (lower case) and its words, split once for all the keys
+/// and labels it is compared with.
+struct Text<'a> {
+    text: &'a str,
+    words: Vec<&'a str>,
+}
+
+impl<'a> Text<'a> {
+    fn new(text: &'a str) -> Self {
+        Self { text, words: text.split(|c: char| !c.is_alphanumeric()).collect() }
+    }
+}
+
 /// Does `text` (lower case) name the row `key` (normalised)? The whole key, a
 /// word of it with a different ending ("Перекрёстке"), or a word only this key has.
-fn names_key(text: &str, key: &str, tokens: Option<&Vec<String>>) -> bool {
-    if key.chars().count() >= 3 && text.contains(key) {
+fn names_key(text: &Text<'_>, key: &str, tokens: Option<&Vec<String>>) -> bool {
+    let chars = key.chars().count();
+    if chars >= 3 && text.text.contains(key) {
         return true;
     }
     let single = !key.contains(char::is_whitespace);
-    if single && key.chars().count() >= 5 {
-        let stem: String = key.chars().take(key.chars().count() - 2).collect();
-        let stem = stem.as_str();
-        if text.split(|c: char| !c.is_alphanumeric()).any(|w| w.starts_with(stem)) {
+    if single && chars >= 5 {
+        // All but the last two letters.
+        let stem = key.char_indices().nth(chars - 2).map_or(key, |(i, _)| &key[..i]);
+        if text.words.iter().any(|w| w.starts_with(stem)) {
             return true;
         }
     }
-    tokens.is_some_and(|t| t.iter().any(|tok| text.split(|c: char| !c.is_alphanumeric()).any(|w| w == tok)))
+    tokens.is_some_and(|t| t.iter().any(|tok| text.words.iter().any(|w| w == tok)))
 }
 
 /// Row keys from the engine's text (`stop`, `take_profit`) the piece names.
