@@ -456,11 +456,37 @@ use std::sync::OnceLock;
 /// Weekday and month names exactly as the query engine prints them.
 pub use barb_common::calendar::{MONTH_NAMES, WEEKDAY_NAMES};
 
-fn normalise(word: &str) -> String {
+/// A word lower-cased, `ё` read as `е`, a trailing `.` dropped.
+enum Normalised {
+    /// Most words are ASCII and short (a name is at most 24 bytes, see
+    /// [`impossible`]): lower-cased on the stack, without Unicode tables.
+    Ascii([u8; 24], usize),
+    Other(String),
+}
+
+impl std::ops::Deref for Normalised {
+    type Target = str;
+
+    fn deref(&self) -> &str {
+        match self {
+            // Only ASCII bytes were copied in.
+            Self::Ascii(buf, n) => std::str::from_utf8(&buf[..*n]).unwrap_or_default(),
+            Self::Other(s) => s,
+        }
+    }
+}
+
+/// Called for every word of an answer (twice): no allocation for the usual one.
+fn normalise(word: &str) -> Normalised {
     let w = word.trim_end_matches('.');
-    // Most words are ASCII: lower-case them without Unicode tables.
-    let w = if w.is_ascii() { w.to_ascii_lowercase() } else { w.to_lowercase() };
-    if w.contains('ё') { w.replace('ё', "е") } else { w }
+    if w.is_ascii() && w.len() <= 24 {
+        let mut buf = [0u8; 24];
+        buf[..w.len()].copy_from_slice(w.as_bytes());
+        buf[..w.len()].make_ascii_lowercase();
+        return Normalised::Ascii(buf, w.len());
+    }
+    let w = w.to_lowercase();
+    Normalised::Other(if w.contains('ё') { w.replace('ё', "е") } else { w })
 }
 
 /// True when `word` cannot be a month or weekday name (checked before any allocation).
@@ -478,7 +504,7 @@ pub fn month(word: &str) -> Option<u32> {
     // Called for every word of an answer: whole names by one lookup.
     static NAMES: OnceLock<HashMap<&'static str, u32>> = OnceLock::new();
     let names = NAMES.get_or_init(|| MONTHS.iter().chain(RU_ABBREVIATIONS).copied().collect());
-    if let Some(m) = names.get(w.as_str()) {
+    if let Some(m) = names.get(&*w) {
         return Some(*m);
     }
     // Russian: stem plus a case ending of at most two letters ("мая", "июня").
@@ -526,7 +552,7 @@ pub fn weekday(word: &str) -> Option<u32> {
     let singular = w.strip_suffix('s').unwrap_or(&w);
     static NAMES: OnceLock<HashMap<&'static str, u32>> = OnceLock::new();
     let names = NAMES.get_or_init(|| WEEKDAYS.iter().copied().collect());
-    if let Some(d) = names.get(w.as_str()).or_else(|| names.get(singular)) {
+    if let Some(d) = names.get(&*w).or_else(|| names.get(singular)) {
         return Some(*d);
     }
     // Inflected stems ("среду", "piątki") are not ASCII.

@@ -74,10 +74,6 @@ pub struct Piece {
     pub raw: String,
     /// Words of the previous piece of the sentence (for naming a column).
     pub previous_words: Vec<String>,
-    /// Text of the previous piece of the sentence.
-    pub previous_text: String,
-    /// Text of the previous piece of the sentence, as written.
-    pub previous_raw: String,
     /// Text of every earlier piece of the sentence (lower case), and as written:
     /// "ES made 2,615 and NQ lost 3,061; the Sharpe ratios were 1.67 and
     /// −0.69" names both rows for the last clause.
@@ -281,7 +277,8 @@ pub fn pieces(answer: &str, scan: &Scan) -> Vec<Piece> {
     let mut out: Vec<Piece> = Vec::new();
     for (start, end, sent) in raw {
         let text = &answer[start..end];
-        let words = words(text);
+        let lowered = lower(text);
+        let words = words_of_lower(&lowered);
         let keys = keys_in(answer, (start, end), scan);
         let has_content = words.iter().any(|w| !FILLER.contains(&w.as_str()) && lexicon::unit_word(w) == Unit::None)
             || !keys.is_empty();
@@ -305,11 +302,9 @@ pub fn pieces(answer: &str, scan: &Scan) -> Vec<Piece> {
             part: 0,
             keys,
             words,
-            text: lower(text),
+            text: lowered,
             raw: text.to_string(),
             previous_words: Vec::new(),
-            previous_text: String::new(),
-            previous_raw: String::new(),
             earlier_text: String::new(),
             earlier_raw: String::new(),
             named: Default::default(),
@@ -327,8 +322,6 @@ pub fn pieces(answer: &str, scan: &Scan) -> Vec<Piece> {
             text: lower(&context),
             raw: context.clone(),
             previous_words: Vec::new(),
-            previous_text: String::new(),
-            previous_raw: String::new(),
             earlier_text: String::new(),
             earlier_raw: String::new(),
             named: Default::default(),
@@ -340,14 +333,21 @@ pub fn pieces(answer: &str, scan: &Scan) -> Vec<Piece> {
             let contrast = out[i].words.first().is_some_and(|w| CONTRASTS.contains(&w.as_str()));
             out[i].part = out[i - 1].part + usize::from(contrast);
             out[i].previous_words = out[i - 1].words.clone();
-            out[i].previous_text = out[i - 1].text.clone();
-            out[i].previous_raw = out[i - 1].raw.clone();
-            out[i].earlier_text = format!("{} {}", out[i - 1].earlier_text, out[i - 1].text);
-            out[i].earlier_raw = format!("{} {}", out[i - 1].earlier_raw, out[i - 1].raw);
+            out[i].earlier_text = joined(&out[i - 1].earlier_text, &out[i - 1].text);
+            out[i].earlier_raw = joined(&out[i - 1].earlier_raw, &out[i - 1].raw);
         }
     }
     inherit(&mut out, answer);
     out
+}
+
+/// `earlier` and `text` joined by a space.
+fn joined(earlier: &str, text: &str) -> String {
+    let mut s = String::with_capacity(earlier.len() + 1 + text.len());
+    s.push_str(earlier);
+    s.push(' ');
+    s.push_str(text);
+    s
 }
 
 /// A piece that names no row or period takes them from its sentence: a
@@ -428,12 +428,23 @@ fn ordinal_word(w: &str) -> Option<u32> {
     }
 }
 
+/// Lower case with `ё` read as `е` (see [`super::evidence::normalise`]),
+/// without Unicode tables or a second copy for the usual ASCII text.
 fn lower(text: &str) -> String {
-    text.to_lowercase().replace('ё', "е")
+    if text.is_ascii() {
+        return text.to_ascii_lowercase();
+    }
+    let t = text.to_lowercase();
+    if t.contains('ё') { t.replace('ё', "е") } else { t }
 }
 
 pub(super) fn words(text: &str) -> Vec<String> {
-    lexicon::words_of(&lower(text), &['&', '%'])
+    words_of_lower(&lower(text))
+}
+
+/// [`words`] of a text already lower-cased by [`lower`].
+fn words_of_lower(lower: &str) -> Vec<String> {
+    lexicon::words_of(lower, &['&', '%'])
 }
 
 /// Splits one line into clause ranges.
@@ -565,12 +576,13 @@ fn keys_in(text: &str, span: (usize, usize), scan: &Scan) -> Keys {
             k.halves.push(h);
         }
     }
-    let date_spans: Vec<(usize, usize)> = scan.dates.iter().map(|(_, s)| *s).collect();
     let piece = &text[span.0..span.1];
     let ws: Vec<(usize, &str)> = word_positions(piece);
+    // Each word lower-cased once (it is also the next word's `following`).
+    let lowered: Vec<String> = ws.iter().map(|(_, w)| lower(w)).collect();
     for (j, (pos, w)) in ws.iter().enumerate() {
         let at = span.0 + pos;
-        if date_spans.iter().any(|s| s.0 <= at && at < s.1) {
+        if scan.dates.iter().any(|(_, s)| s.0 <= at && at < s.1) {
             continue; // the month of a date already counted
         }
         // Short forms count only capitalised: "sat below 30" is no Saturday.
@@ -582,17 +594,15 @@ fn keys_in(text: &str, span: (usize, usize), scan: &Scan) -> Keys {
                 k.months.push(m);
             }
         }
-        let lw = lower(w);
-        let following = ws.get(j + 1).map(|(_, n)| lower(n));
-        if LATEST.contains(&lw.as_str())
-            || (lw == "last" && following.as_deref().is_some_and(|n| LATEST_NOUNS.contains(&n)))
-        {
+        let lw = lowered[j].as_str();
+        let following = lowered.get(j + 1).map(String::as_str);
+        if LATEST.contains(&lw) || (lw == "last" && following.is_some_and(|n| LATEST_NOUNS.contains(&n))) {
             k.latest = true;
         }
         // "first quarter", "second half", "ersten Halbjahr".
         let Some(next) = following else { continue };
         if !matches!(
-            next.as_str(),
+            next,
             "quarter"
                 | "half"
                 | "halves"
@@ -605,7 +615,6 @@ fn keys_in(text: &str, span: (usize, usize), scan: &Scan) -> Keys {
         ) {
             continue;
         }
-        let lw = lower(w);
         let ordinal = |x: &str| match x {
             "first" | "1st" => Some(1),
             "second" | "2nd" => Some(2),
@@ -614,15 +623,15 @@ fn keys_in(text: &str, span: (usize, usize), scan: &Scan) -> Keys {
             _ => None,
         };
         if next == "quarter"
-            && let Some(q) = ordinal(&lw)
+            && let Some(q) = ordinal(lw)
         {
             k.quarters.push(q);
         }
         let half_word = matches!(
-            next.as_str(),
+            next,
             "half" | "halves" | "halbjahr" | "halbjahres" | "semestre" | "полугодие" | "полугодии" | "полугодия"
         );
-        let half_ordinal = match lw.as_str() {
+        let half_ordinal = match lw {
             "erste" | "ersten" | "erstes" | "premier" | "первое" | "первом" | "первого" => Some(1),
             "zweite" | "zweiten" | "zweites" | "second" | "deuxième" | "второе" | "втором" | "второго" => {
                 Some(2)

@@ -90,29 +90,42 @@ fn sorted<'a>(facts: impl Iterator<Item = &'a Fact>) -> Vec<(f64, &'a Fact)> {
     v
 }
 
-/// The members of `set` whose magnitude lies in `lo..=hi`.
+/// The members of `set` whose magnitude lies in `lo..=hi`. Windows are
+/// narrow and mostly empty: the end is found by stepping from the start, not
+/// by a second binary search.
 fn window<'s, 'a>(set: &'s [(f64, &'a Fact)], lo: f64, hi: f64) -> &'s [(f64, &'a Fact)] {
     let (lo, hi) = (lo.min(hi), lo.max(hi));
     let a = set.partition_point(|(m, _)| *m < lo);
-    let b = set.partition_point(|(m, _)| *m <= hi);
-    &set[a..b.max(a)]
+    let n = set[a..].iter().take_while(|(m, _)| *m <= hi).count();
+    &set[a..a + n]
+}
+
+/// The groups of related values of `e` (indices into [`Evidence::facts`],
+/// by magnitude): by what a column measures, and by row. They depend only on
+/// the evidence: [`Evidence::related`] keeps them for every check of the turn.
+pub(super) fn related(e: &Evidence) -> Vec<Vec<usize>> {
+    let mut groups: BTreeMap<String, Vec<usize>> = BTreeMap::new();
+    let pool = e
+        .facts()
+        .iter()
+        .enumerate()
+        .filter(|(_, f)| f.result.is_some() && matches!(f.origin, Origin::Cell(_) | Origin::Text));
+    for (i, f) in pool.take(MAX_OPERANDS) {
+        if let Some(b) = base(f) {
+            groups.entry(format!("c:{b}")).or_default().push(i);
+        }
+        if let (Some(r), Some(row)) = (f.result, f.row) {
+            groups.entry(format!("r:{r}:{row}")).or_default().push(i);
+        }
+    }
+    groups.into_values().filter(|g| g.len() > 1).collect()
 }
 
 impl<'a> Operands<'a> {
-    /// Groups the values of `e`: by what a column measures, and by row.
+    /// The related values of `e`, grouped.
     pub fn new(e: &'a Evidence) -> Self {
-        let mut groups: BTreeMap<String, Vec<&'a Fact>> = BTreeMap::new();
-        let pool =
-            e.facts().iter().filter(|f| f.result.is_some() && matches!(f.origin, Origin::Cell(_) | Origin::Text));
-        for f in pool.take(MAX_OPERANDS) {
-            if let Some(b) = base(f) {
-                groups.entry(format!("c:{b}")).or_default().push(f);
-            }
-            if let (Some(r), Some(row)) = (f.result, f.row) {
-                groups.entry(format!("r:{r}:{row}")).or_default().push(f);
-            }
-        }
-        Self { sets: groups.into_values().filter(|g| g.len() > 1).map(|g| sorted(g.into_iter())).collect() }
+        let facts = e.facts();
+        Self { sets: e.related().iter().map(|g| sorted(g.iter().map(|&i| &facts[i]))).collect() }
     }
 
     /// Explains `m` as a computation on related values; `stated` are the

@@ -11,6 +11,8 @@
 //! (a product called "Сыр 50% 200 г") are values only for a sentence that
 //! names that row.
 
+use std::sync::OnceLock;
+
 use foldhash::HashSet;
 use serde_json::Value;
 
@@ -156,6 +158,9 @@ pub struct Evidence {
     /// Results in the order they were added.
     pub results: Vec<ResultInfo>,
     sorted: bool,
+    /// Groups of related values, built on the first check that searches for
+    /// a computation ([`super::derived::related`]); reset by every `add_*`.
+    related: OnceLock<Vec<Vec<usize>>>,
 }
 
 impl Evidence {
@@ -401,8 +406,10 @@ impl Evidence {
         }
     }
 
-    /// Sorts the values for lookups; every `add_*` leaves them sorted.
+    /// Sorts the values for lookups; every `add_*` leaves them sorted (and
+    /// ends here, so the related groups are rebuilt on next use).
     fn sort(&mut self) {
+        self.related.take();
         if !self.sorted {
             self.facts.sort_by(|a, b| a.value.abs().total_cmp(&b.value.abs()));
             self.sorted = true;
@@ -433,6 +440,12 @@ impl Evidence {
             (a.is_some() || b.is_some()) && a.is_none_or(|a| a <= year) && b.is_none_or(|b| year <= b)
                 || r.keys.iter().any(|k| k.starts_with(&year.to_string()))
         })
+    }
+
+    /// The groups of related values (indices into [`Self::facts`]) that a
+    /// number no value supports is searched for as a computation of.
+    pub fn related(&self) -> &[Vec<usize>] {
+        self.related.get_or_init(|| super::derived::related(self))
     }
 
     /// Every value, sorted by magnitude.

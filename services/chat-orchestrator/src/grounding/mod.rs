@@ -473,8 +473,6 @@ fn empty_piece() -> context::Piece {
         text: String::new(),
         raw: String::new(),
         previous_words: Vec::new(),
-        previous_text: String::new(),
-        previous_raw: String::new(),
         earlier_text: String::new(),
         earlier_raw: String::new(),
         named: Default::default(),
