@@ -500,11 +500,12 @@ pub fn month(word: &str) -> Option<u32> {
     if impossible(word) {
         return None;
     }
-    let w = normalise(word);
+    let normalised = normalise(word);
+    let w: &str = &normalised;
     // Called for every word of an answer: whole names by one lookup.
     static NAMES: OnceLock<HashMap<&'static str, u32>> = OnceLock::new();
     let names = NAMES.get_or_init(|| MONTHS.iter().chain(RU_ABBREVIATIONS).copied().collect());
-    if let Some(m) = names.get(&*w) {
+    if let Some(m) = names.get(w) {
         return Some(*m);
     }
     // Russian: stem plus a case ending of at most two letters ("мая", "июня").
@@ -513,7 +514,7 @@ pub fn month(word: &str) -> Option<u32> {
         .filter(|_| !w.is_ascii())
         .find(|(stem, _)| w.starts_with(stem) && w.chars().count() <= stem.chars().count() + 2);
     // Turkish: the name plus a case suffix of at most four letters ("eylülde", "kasım'da").
-    let base = w.split(['\'', '’']).next().unwrap_or(&w);
+    let base = w.split(['\'', '’']).next().unwrap_or(w);
     let tr = || {
         TR_MONTHS.iter().find(|(name, _)| base.starts_with(name) && base.chars().count() <= name.chars().count() + 4)
     };
@@ -548,11 +549,12 @@ pub fn weekday(word: &str) -> Option<u32> {
     if impossible(word) {
         return None;
     }
-    let w = normalise(word);
-    let singular = w.strip_suffix('s').unwrap_or(&w);
+    let normalised = normalise(word);
+    let w: &str = &normalised;
+    let singular = w.strip_suffix('s').unwrap_or(w);
     static NAMES: OnceLock<HashMap<&'static str, u32>> = OnceLock::new();
     let names = NAMES.get_or_init(|| WEEKDAYS.iter().copied().collect());
-    if let Some(d) = names.get(&*w).or_else(|| names.get(singular)) {
+    if let Some(d) = names.get(w).or_else(|| names.get(singular)) {
         return Some(*d);
     }
     // Inflected stems ("среду", "piątki") are not ASCII.

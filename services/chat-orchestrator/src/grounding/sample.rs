@@ -16,6 +16,10 @@
 //! across a comma, parenthesis or contrast: a figure whose sample the words
 //! do not settle is not judged on it.
 
+use std::sync::OnceLock;
+
+use foldhash::{HashMap, HashSet};
+
 use super::{
     context::Piece,
     lexicon::{self, Unit},
@@ -142,25 +146,58 @@ fn words(text: &str) -> Vec<((usize, usize), &str)> {
     out
 }
 
+/// The cue lists indexed: [`cues`] reads every word of an answer.
+struct Index {
+    /// Phrases by their first word, each list in its order.
+    out_phrases: HashMap<&'static str, Vec<&'static [&'static str]>>,
+    in_phrases: HashMap<&'static str, Vec<&'static [&'static str]>>,
+    out_words: HashSet<&'static str>,
+    in_words: HashSet<&'static str>,
+}
+
+fn index() -> &'static Index {
+    static INDEX: OnceLock<Index> = OnceLock::new();
+    INDEX.get_or_init(|| {
+        let by_first = |list: &[&'static [&'static str]]| {
+            let mut map: HashMap<&'static str, Vec<&'static [&'static str]>> = HashMap::default();
+            for p in list {
+                if let Some(first) = p.first() {
+                    map.entry(*first).or_default().push(*p);
+                }
+            }
+            map
+        };
+        Index {
+            out_phrases: by_first(OUT_PHRASES),
+            in_phrases: by_first(IN_PHRASES),
+            out_words: OUT_WORDS.iter().copied().collect(),
+            in_words: IN_WORDS.iter().copied().collect(),
+        }
+    })
+}
+
 /// Every sample cue in `text`, in order.
 pub fn cues(text: &str) -> Vec<Cue> {
+    let index = index();
     let ws = words(text);
     let lower: Vec<String> = ws.iter().map(|(_, w)| w.to_lowercase()).collect();
     let mut out = Vec::new();
     let mut k = 0;
     while k < ws.len() {
-        let phrase = |list: &[&[&str]]| {
-            list.iter()
+        // A phrase starts with this word: only those are compared.
+        let phrase = |list: &HashMap<&str, Vec<&[&str]>>| {
+            list.get(lower[k].as_str())?
+                .iter()
                 .find(|p| p.len() <= ws.len() - k && p.iter().zip(&lower[k..]).all(|(a, b)| a == b))
                 .map(|p| p.len())
         };
-        let (sample, n) = if let Some(n) = phrase(OUT_PHRASES) {
+        let (sample, n) = if let Some(n) = phrase(&index.out_phrases) {
             (Some(Sample::Out), n)
-        } else if let Some(n) = phrase(IN_PHRASES) {
+        } else if let Some(n) = phrase(&index.in_phrases) {
             (Some(Sample::In), n)
-        } else if OUT_WORDS.contains(&lower[k].as_str()) || ws[k].1 == "OOS" {
+        } else if index.out_words.contains(lower[k].as_str()) || ws[k].1 == "OOS" {
             (Some(Sample::Out), 1)
-        } else if IN_WORDS.contains(&lower[k].as_str()) || ws[k].1 == "IS" {
+        } else if index.in_words.contains(lower[k].as_str()) || ws[k].1 == "IS" {
             // "IS" only in capitals: "is" is a verb.
             (Some(Sample::In), 1)
         } else if ws[k].1.chars().any(lexicon::is_cjk) {
