@@ -12,6 +12,8 @@
 //! item is its own sentence. The direction words give a number are read in
 //! [`super::direction`].
 
+use std::borrow::Cow;
+
 use super::{
     lexicon::{self, Unit},
     scan::{self, Scan},
@@ -438,6 +440,16 @@ fn lower(text: &str) -> String {
     if t.contains('ё') { t.replace('ё', "е") } else { t }
 }
 
+/// [`lower`] of one word, borrowed when it is ASCII and already lower case
+/// (most words of an answer: no allocation).
+fn lower_word(word: &str) -> Cow<'_, str> {
+    if word.is_ascii() && !word.bytes().any(|b| b.is_ascii_uppercase()) {
+        Cow::Borrowed(word)
+    } else {
+        Cow::Owned(lower(word))
+    }
+}
+
 pub(super) fn words(text: &str) -> Vec<String> {
     words_of_lower(&lower(text))
 }
@@ -489,8 +501,9 @@ fn split_line(line: &str, offset: usize, sentence: &mut usize, out: &mut Vec<(us
             cut(out, start, i, *sentence);
             start = i + c.len_utf8();
         } else if c == ' ' {
-            let word: String = rest[1..].chars().take_while(|c| c.is_alphabetic() || *c == '.').collect();
-            if CONJUNCTIONS.contains(&word.to_lowercase().as_str()) {
+            let after = &rest[1..];
+            let len = after.find(|c: char| !(c.is_alphabetic() || c == '.')).unwrap_or(after.len());
+            if CONJUNCTIONS.contains(&lower_word(&after[..len]).as_ref()) {
                 cut(out, start, i, *sentence);
                 start = i + 1;
             }
@@ -579,7 +592,7 @@ fn keys_in(text: &str, span: (usize, usize), scan: &Scan) -> Keys {
     let piece = &text[span.0..span.1];
     let ws: Vec<(usize, &str)> = word_positions(piece);
     // Each word lower-cased once (it is also the next word's `following`).
-    let lowered: Vec<String> = ws.iter().map(|(_, w)| lower(w)).collect();
+    let lowered: Vec<Cow<'_, str>> = ws.iter().map(|(_, w)| lower_word(w)).collect();
     for (j, (pos, w)) in ws.iter().enumerate() {
         let at = span.0 + pos;
         if scan.dates.iter().any(|(_, s)| s.0 <= at && at < s.1) {
@@ -594,8 +607,8 @@ fn keys_in(text: &str, span: (usize, usize), scan: &Scan) -> Keys {
                 k.months.push(m);
             }
         }
-        let lw = lowered[j].as_str();
-        let following = lowered.get(j + 1).map(String::as_str);
+        let lw = lowered[j].as_ref();
+        let following = lowered.get(j + 1).map(Cow::as_ref);
         if LATEST.contains(&lw) || (lw == "last" && following.is_some_and(|n| LATEST_NOUNS.contains(&n))) {
             k.latest = true;
         }

@@ -91,10 +91,15 @@ fn sorted<'a>(facts: impl Iterator<Item = &'a Fact>) -> Vec<(f64, &'a Fact)> {
 }
 
 /// The members of `set` whose magnitude lies in `lo..=hi`. Windows are
-/// narrow and mostly empty: the end is found by stepping from the start, not
-/// by a second binary search.
+/// narrow and mostly empty: one outside the set's range is seen without a
+/// search, and the end is found by stepping from the start, not by a second
+/// binary search.
 fn window<'s, 'a>(set: &'s [(f64, &'a Fact)], lo: f64, hi: f64) -> &'s [(f64, &'a Fact)] {
     let (lo, hi) = (lo.min(hi), lo.max(hi));
+    let (Some(first), Some(last)) = (set.first(), set.last()) else { return &[] };
+    if hi < first.0 || lo > last.0 {
+        return &[];
+    }
     let a = set.partition_point(|(m, _)| *m < lo);
     let n = set[a..].iter().take_while(|(m, _)| *m <= hi).count();
     &set[a..a + n]

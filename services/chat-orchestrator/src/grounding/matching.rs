@@ -310,6 +310,12 @@ fn other_column(e: &Evidence, ri: usize, f: &Fact, m: &Mention, words: &Words<'_
         if !plausible {
             continue;
         }
+        // Every group that sets the column apart must be among the number's
+        // words, so some word of them is one of its words: most columns are
+        // ruled out by that before their groups are compared.
+        if !near.iter().any(|w| other.words.contains(*w)) {
+            continue;
+        }
         // Groups sharing a word name the same thing ("profit" in profit factor and gross profit).
         let mut theirs = groups.iter().filter(|g| !own.shares(g)).peekable();
         let mut ours = own.groups.iter().filter(|g| !other.shares(g));
