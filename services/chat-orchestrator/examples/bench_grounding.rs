@@ -12,7 +12,9 @@
 //! medians of 31 batches (batch means), so a busy machine moves them less;
 //! the last lines are a table ready to paste into the README.
 //!
-//! Run: `cargo run --release -p chat-orchestrator --example bench_grounding`
+//! Run: `cargo run --release -p chat-orchestrator --example bench_grounding`;
+//! with `GROUNDING_LOOP=faithful` (or `failing`) it only checks that answer
+//! `N` times (default 20), to count instructions under callgrind.
 
 use std::time::{Duration, Instant};
 
@@ -133,16 +135,9 @@ fn per_call(n: u32, mut f: impl FnMut()) -> Duration {
     t.elapsed() / n
 }
 
-fn main() {
-    let (views, inputs) = turn();
-    let build = per_call(200, || {
-        std::hint::black_box(evidence(&views, &inputs).len());
-    });
-    let e = evidence(&views, &inputs);
-    println!("evidence: {} values from {} results; build {build:?}", e.len(), views.len());
-
-    let faithful = corpus_answer("faithful");
-    let failing = [
+/// Corpus answers with one wrong number each, 2,000 characters.
+fn failing_answer() -> String {
+    [
         "invented",
         "coincidental",
         "misrounded",
@@ -159,7 +154,31 @@ fn main() {
     .join("\n\n")
     .chars()
     .take(2_000)
-    .collect::<String>();
+    .collect::<String>()
+}
+
+fn main() {
+    let (views, inputs) = turn();
+    let faithful = corpus_answer("faithful");
+    let failing = failing_answer();
+    // `GROUNDING_LOOP=faithful|failing`: only check that answer `N` times
+    // (default 20), for an instruction count that a busy machine does not move:
+    // `valgrind --tool=callgrind --toggle-collect='chat_orchestrator::grounding::check*' <this binary>`.
+    if let Ok(which) = std::env::var("GROUNDING_LOOP") {
+        let e = evidence(&views, &inputs);
+        let answer = if which == "failing" { &failing } else { &faithful };
+        let n: u32 = std::env::var("N").ok().and_then(|s| s.parse().ok()).unwrap_or(20);
+        let opts = grounding::GroundingOptions::default();
+        let checked: usize = (0..n).map(|_| grounding::check(answer, &[], &e, &opts).checked).sum();
+        println!("{n} checks of the {which} answer, {checked} numbers checked");
+        return;
+    }
+    let build = per_call(200, || {
+        std::hint::black_box(evidence(&views, &inputs).len());
+    });
+    let e = evidence(&views, &inputs);
+    println!("evidence: {} values from {} results; build {build:?}", e.len(), views.len());
+
     let repeated = answer_of(
         "The strategy made 41 trades with a 23.7% win rate and 612.9 points. Wednesday's range was 9.3 points wider \
          than Monday's, and Friday averaged 281.4. July lost 1,874 points; Лента got 12 345,67 ₽. ",

@@ -16,7 +16,7 @@
 //! across a comma, parenthesis or contrast: a figure whose sample the words
 //! do not settle is not judged on it.
 
-use std::sync::OnceLock;
+use std::{borrow::Cow, sync::OnceLock};
 
 use foldhash::{HashMap, HashSet};
 
@@ -180,24 +180,34 @@ fn index() -> &'static Index {
 pub fn cues(text: &str) -> Vec<Cue> {
     let index = index();
     let ws = words(text);
-    let lower: Vec<String> = ws.iter().map(|(_, w)| w.to_lowercase()).collect();
+    // Most words are ASCII and lower case already: borrowed, not copied.
+    let lower: Vec<Cow<'_, str>> = ws
+        .iter()
+        .map(|(_, w)| {
+            if w.is_ascii() && !w.bytes().any(|b| b.is_ascii_uppercase()) {
+                Cow::Borrowed(*w)
+            } else {
+                Cow::Owned(w.to_lowercase())
+            }
+        })
+        .collect();
     let mut out = Vec::new();
     let mut k = 0;
     while k < ws.len() {
         // A phrase starts with this word: only those are compared.
         let phrase = |list: &HashMap<&str, Vec<&[&str]>>| {
-            list.get(lower[k].as_str())?
+            list.get(lower[k].as_ref())?
                 .iter()
-                .find(|p| p.len() <= ws.len() - k && p.iter().zip(&lower[k..]).all(|(a, b)| a == b))
+                .find(|p| p.len() <= ws.len() - k && p.iter().zip(&lower[k..]).all(|(a, b)| *a == b.as_ref()))
                 .map(|p| p.len())
         };
         let (sample, n) = if let Some(n) = phrase(&index.out_phrases) {
             (Some(Sample::Out), n)
         } else if let Some(n) = phrase(&index.in_phrases) {
             (Some(Sample::In), n)
-        } else if index.out_words.contains(lower[k].as_str()) || ws[k].1 == "OOS" {
+        } else if index.out_words.contains(lower[k].as_ref()) || ws[k].1 == "OOS" {
             (Some(Sample::Out), 1)
-        } else if index.in_words.contains(lower[k].as_str()) || ws[k].1 == "IS" {
+        } else if index.in_words.contains(lower[k].as_ref()) || ws[k].1 == "IS" {
             // "IS" only in capitals: "is" is a verb.
             (Some(Sample::In), 1)
         } else if ws[k].1.chars().any(lexicon::is_cjk) {
