@@ -125,27 +125,6 @@ pub fn is_cjk(c: char) -> bool {
         | 0xAC00..=0xD7AF | 0xF900..=0xFAFF | 0xFF00..=0xFFEF)
 }
 
-/// The terms of [`cjk_terms`] inside `part` (and not all of it), in that
-/// order. Only the terms starting with one of the part's characters are
-/// searched for: there are hundreds, and every CJK run of an answer asks.
-fn cjk_terms_in(part: &str) -> impl Iterator<Item = &'static str> + '_ {
-    static BY_FIRST: OnceLock<HashMap<char, Vec<usize>>> = OnceLock::new();
-    let by_first = BY_FIRST.get_or_init(|| {
-        let mut map: HashMap<char, Vec<usize>> = HashMap::default();
-        for (i, t) in cjk_terms().iter().enumerate() {
-            if let Some(c) = t.chars().next() {
-                map.entry(c).or_default().push(i);
-            }
-        }
-        map
-    });
-    let mut candidates: Vec<usize> = part.chars().filter_map(|c| by_first.get(&c)).flatten().copied().collect();
-    candidates.sort_unstable();
-    candidates.dedup();
-    let terms = cjk_terms();
-    candidates.into_iter().map(move |i| terms[i]).filter(move |t| part.contains(t) && part != *t)
-}
-
 /// Every Chinese or Japanese entry of the word lists, longest first.
 fn cjk_terms() -> &'static [&'static str] {
     static TERMS: OnceLock<Vec<&'static str>> = OnceLock::new();
@@ -187,7 +166,7 @@ pub fn words_of(text: &str, joins: &[char]) -> Vec<String> {
         }
         for part in token.split(char::is_numeric).filter(|p| !p.is_empty()) {
             out.push(part.to_string());
-            out.extend(cjk_terms_in(part).map(str::to_string));
+            out.extend(cjk_terms().iter().filter(|t| part.contains(*t) && part != **t).map(|t| (*t).to_string()));
         }
     }
     out
