@@ -454,7 +454,7 @@ fn blind_set_meets_its_floor(text: &str, min_answers: usize, title: &str, floor:
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the fourth blind set at the level last measured; its first run, before
 /// any change, was (54/54, 78/96, 75/96, 21/163), see the corpus README.
-const BLIND4_FLOOR: (f64, f64, f64, f64) = (1.0, 87.0 / 96.0, 85.0 / 96.0, 6.0 / 163.0);
+const BLIND4_FLOOR: (f64, f64, f64, f64) = (1.0, 88.0 / 96.0, 86.0 / 96.0, 6.0 / 163.0);
 
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the third blind set at the level last measured; its first run (before any
