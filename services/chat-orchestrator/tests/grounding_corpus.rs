@@ -614,3 +614,24 @@ fn corpus_is_what_the_generator_writes() {
         .unwrap_or_else(|e| panic!("{python} is needed to check the corpus generator ({e}); set BARB_PYTHON"));
     assert!(out.status.success(), "{}{}", String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr));
 }
+
+/// Each blind set passes its author's own independent verifier (no markers,
+/// stdlib-only Python): every unlabelled number is a tool value or plainly
+/// not data, every target is wrong in the labelled way.
+#[test]
+fn blind_sets_pass_their_authors_verifiers() {
+    let python = std::env::var("BARB_PYTHON").unwrap_or_else(|_| "python3".into());
+    for set in ["blind2", "blind3", "blind4"] {
+        let script = format!("{}/tests/corpus/{set}/verify.py", env!("CARGO_MANIFEST_DIR"));
+        let out = Command::new(&python)
+            .arg(&script)
+            .output()
+            .unwrap_or_else(|e| panic!("{python} is needed to verify {set} ({e}); set BARB_PYTHON"));
+        let stdout = String::from_utf8_lossy(&out.stdout);
+        assert!(
+            out.status.success() && stdout.lines().any(|l| l.trim() == "errors 0"),
+            "{set}: {stdout}{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+    }
+}
