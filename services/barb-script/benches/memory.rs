@@ -4,7 +4,9 @@
 //! Writes two generated years of NQ minutes as Parquet and as Arrow IPC,
 //! then measures each load in a fresh process (this binary re-run with
 //! `--measure FILE`, so the generator's and the other load's allocations do
-//! not count): the process's resident set (`/proc/self/statm`) before and
+//! not count): the process's anonymous resident memory (`/proc/self/statm`:
+//! resident less file-backed pages, so the code a load pages in does not
+//! count, while a memory-mapped IPC file's pages would) before and
 //! after `Market::load`, after a whole-history query touching every column,
 //! and after warming the bar cache (daily, 1h, 5m, daily RTH); the raw bytes
 //! are the file's columns as the engine holds them (timestamp, OHLC as f64,
@@ -21,11 +23,22 @@ use barb_script::market::sample::{SampleSpec, generate, write_parquet};
 use barb_script::market::{BarCache, Instrument, Markets, warm};
 use query_engine::answer_text;
 
-/// Resident set size of this process, in bytes.
-fn rss() -> usize {
+/// Resident memory of this process in bytes: all of it, and the anonymous
+/// part (less file-backed pages, `/proc/self/statm` fields 2 and 3). The
+/// code a first load and query page in (Parquet decoding, the engine) is
+/// file-backed and the binary's, shared by every instrument; so are the
+/// pages of a memory-mapped IPC file, which the kernel may drop and read
+/// again. An instrument's own cost is between the two figures.
+#[derive(Clone, Copy)]
+struct Resident {
+    total: usize,
+    anon: usize,
+}
+
+fn rss() -> Resident {
     let statm = std::fs::read_to_string("/proc/self/statm").expect("Linux /proc/self/statm");
-    let pages: usize = statm.split_whitespace().nth(1).and_then(|v| v.parse().ok()).expect("resident pages");
-    pages * 4096
+    let field = |i: usize| -> usize { statm.split_whitespace().nth(i).and_then(|v| v.parse().ok()).expect("statm") };
+    Resident { total: field(1) * 4096, anon: (field(1) - field(2)) * 4096 }
 }
 
 fn mib(b: usize) -> f64 {
@@ -50,22 +63,29 @@ fn measure(path: &Path) {
     let warmed = rss();
     let cache = BarCache::global().stats().bytes;
     let m = markets.market("").expect("market");
+    let kind = path.extension().and_then(|e| e.to_str()).unwrap_or("");
     println!(
-        "{:<8} rows {:>9}  raw {:>7.1} MiB  resident after load {:>7.1} MiB ({:.2}× raw), after a whole-history \
-         query {:>7.1} MiB ({:.2}×), frames {:.2}× raw; bar cache {:>6.1} MiB, after warming {:>7.1} MiB \
-         ({:.2}× raw + cache)",
-        path.extension().and_then(|e| e.to_str()).unwrap_or(""),
+        "{kind}: {} rows, raw {:.1} MiB, frames {:.2}× raw, bar cache {:.1} MiB",
         m.minutes.height(),
         mib(raw),
-        mib(loaded - base),
-        (loaded - base) as f64 / raw as f64,
-        mib(touched - base),
-        (touched - base) as f64 / raw as f64,
         m.resident_bytes() as f64 / raw as f64,
-        mib(cache),
-        mib(warmed - base),
-        (warmed - base) as f64 / (raw + cache) as f64,
+        mib(cache)
     );
+    for (stage, r, of) in [
+        ("after load", loaded, raw),
+        ("after a whole-history query", touched, raw),
+        ("after warming the bar cache", warmed, raw + cache),
+    ] {
+        let (total, anon) = (r.total - base.total, r.anon.saturating_sub(base.anon));
+        println!(
+            "  {kind:<8} {stage:<29} resident {:>6.1} MiB ({:.2}×), anonymous {:>6.1} MiB ({:.2}×){}",
+            mib(total),
+            total as f64 / of as f64,
+            mib(anon),
+            anon as f64 / of as f64,
+            if of > raw { " of raw + cache" } else { " of raw" }
+        );
+    }
 }
 
 fn main() {

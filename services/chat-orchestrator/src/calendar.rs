@@ -448,7 +448,46 @@ const WEEKDAYS: &[(&str, u32)] = &[
     ("बुधवार", 2),
     ("गुरुवार", 3),
     ("शुक्रवार", 4),
+    ("月曜日", 0),
+    ("火曜日", 1),
+    ("水曜日", 2),
+    ("木曜日", 3),
+    ("金曜日", 4),
+    ("月曜", 0),
+    ("火曜", 1),
+    ("水曜", 2),
+    ("木曜", 3),
+    ("金曜", 4),
+    ("星期一", 0),
+    ("星期二", 1),
+    ("星期三", 2),
+    ("星期四", 3),
+    ("星期五", 4),
+    ("周一", 0),
+    ("周二", 1),
+    ("周三", 2),
+    ("周四", 3),
+    ("周五", 4),
 ];
+
+/// Every weekday name the lists know, for finding them inside Chinese and
+/// Japanese runs written without spaces.
+pub fn weekday_names() -> impl Iterator<Item = &'static str> {
+    WEEKDAYS.iter().map(|(name, _)| *name)
+}
+
+/// The weekdays named inside a run of Chinese or Japanese text, which has no
+/// spaces between words ("最小は月曜日の" names Monday).
+pub fn weekdays_in(run: &str) -> Vec<u32> {
+    let mut days: Vec<u32> = WEEKDAYS
+        .iter()
+        .filter(|(name, _)| !name.is_ascii() && name.chars().all(|c| c as u32 >= 0x3000) && run.contains(name))
+        .map(|(_, d)| *d)
+        .collect();
+    days.sort_unstable();
+    days.dedup();
+    days
+}
 
 use foldhash::HashMap;
 use std::sync::OnceLock;

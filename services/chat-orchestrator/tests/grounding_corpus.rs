@@ -454,12 +454,12 @@ fn blind_set_meets_its_floor(text: &str, min_answers: usize, title: &str, floor:
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the fourth blind set at the level last measured; its first run, before
 /// any change, was (54/54, 78/96, 75/96, 21/163), see the corpus README.
-const BLIND4_FLOOR: (f64, f64, f64, f64) = (1.0, 86.0 / 96.0, 83.0 / 96.0, 12.0 / 163.0);
+const BLIND4_FLOOR: (f64, f64, f64, f64) = (1.0, 88.0 / 96.0, 86.0 / 96.0, 6.0 / 163.0);
 
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the third blind set at the level last measured; its first run (before any
 /// change) was (36/40, 44/71, 39/71, 21/119), see the corpus README.
-const BLIND3_FLOOR: (f64, f64, f64, f64) = (1.0, 57.0 / 71.0, 50.0 / 71.0, 7.0 / 119.0);
+const BLIND3_FLOOR: (f64, f64, f64, f64) = (1.0, 57.0 / 71.0, 51.0 / 71.0, 6.0 / 119.0);
 
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the second blind set after its fixes (numbers in CJK text, then the
@@ -613,4 +613,25 @@ fn corpus_is_what_the_generator_writes() {
         .output()
         .unwrap_or_else(|e| panic!("{python} is needed to check the corpus generator ({e}); set BARB_PYTHON"));
     assert!(out.status.success(), "{}{}", String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr));
+}
+
+/// Each blind set passes its author's own independent verifier (no markers,
+/// stdlib-only Python): every unlabelled number is a tool value or plainly
+/// not data, every target is wrong in the labelled way.
+#[test]
+fn blind_sets_pass_their_authors_verifiers() {
+    let python = std::env::var("BARB_PYTHON").unwrap_or_else(|_| "python3".into());
+    for set in ["blind2", "blind3", "blind4"] {
+        let script = format!("{}/tests/corpus/{set}/verify.py", env!("CARGO_MANIFEST_DIR"));
+        let out = Command::new(&python)
+            .arg(&script)
+            .output()
+            .unwrap_or_else(|e| panic!("{python} is needed to verify {set} ({e}); set BARB_PYTHON"));
+        let stdout = String::from_utf8_lossy(&out.stdout);
+        assert!(
+            out.status.success() && stdout.lines().any(|l| l.trim() == "errors 0"),
+            "{set}: {stdout}{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+    }
 }

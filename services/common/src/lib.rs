@@ -32,6 +32,7 @@ pub mod compute;
 pub mod config;
 pub mod deadline;
 pub mod error;
+pub mod heap;
 pub mod input;
 pub mod metrics;
 #[cfg(feature = "postgres")]

@@ -47,8 +47,12 @@ impl Market {
     /// memory-mapped: see [`super::files`]).
     pub fn load(instrument: Instrument, path: &Path) -> Result<Arc<Market>> {
         let df = DataFile::at(path)?.read()?;
-        Self::from_frame(instrument, df)
-            .map_err(|e| BarbError { message: format!("{}: {}", path.display(), e.message), ..e })
+        let market = Self::from_frame(instrument, df)
+            .map_err(|e| BarbError { message: format!("{}: {}", path.display(), e.message), ..e });
+        // The decoder's buffers are freed by now: hand their pages back
+        // rather than keep the load's peak resident for the instance's life.
+        barb_common::heap::release_free_memory();
+        market
     }
 
     /// Validates and enriches an in-memory frame of minute bars.

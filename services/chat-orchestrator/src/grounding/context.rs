@@ -600,7 +600,11 @@ fn keys_in(text: &str, span: (usize, usize), scan: &Scan) -> Keys {
         }
         // Short forms count only capitalised: "sat below 30" is no Saturday.
         let name_like = w.chars().count() > 3 || w.chars().next().is_some_and(char::is_uppercase);
-        if name_like {
+        // Chinese and Japanese runs hold the weekday inside ("最小は月曜日の").
+        let inside = if w.chars().any(lexicon::is_cjk) { calendar::weekdays_in(w) } else { Vec::new() };
+        if !inside.is_empty() {
+            k.weekdays.extend(inside);
+        } else if name_like {
             if let Some(d) = calendar::weekday(w) {
                 k.weekdays.push(d);
             } else if let Some(m) = calendar::month(w) {

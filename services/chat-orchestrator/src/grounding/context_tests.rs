@@ -112,3 +112,16 @@ fn a_parenthesis_after_a_number_labels_that_number_only() {
     let ps = cut(t);
     assert_eq!(piece_of(&ps, t, "201,006").keys.years, [2023]);
 }
+
+#[test]
+fn weekdays_inside_chinese_and_japanese_runs() {
+    for (text, day) in [("最小は月曜日の272.2ポイントです。", 0), ("周三的平均波幅为278.7点。", 2)]
+    {
+        let p = cut(text);
+        assert!(
+            p.iter().any(|p| p.keys.weekdays == vec![day]),
+            "{text}: {:?}",
+            p.iter().map(|p| &p.keys).collect::<Vec<_>>()
+        );
+    }
+}

@@ -35,6 +35,11 @@ pub fn direction(answer: &str, span: (usize, usize), piece: &Piece) -> Option<Si
     if last.is_some_and(|w| LEVEL_WORDS.contains(&w.as_str()) || THRESHOLD_WORDS.contains(&w.as_str())) {
         return None;
     }
+    // "fell from 363.2 to 274.4", "spadł z 363,2 … do 274,4": the first of
+    // a from–to pair is a level too.
+    if last.is_some_and(|w| FROM_WORDS.contains(&w.as_str())) && goes_to(answer, span.1) {
+        return None;
+    }
     // "up" and "down" state a direction only right before the number ("down
     // 96.25"); elsewhere they are part of a phrase ("closed up on 56% of days").
     match before_words.last().map(String::as_str) {
@@ -120,7 +125,25 @@ pub fn threshold(answer: &str, span: (usize, usize)) -> bool {
 }
 
 /// Prepositions that make the number a level ("fell to", "closed at").
-const LEVEL_WORDS: &[&str] = &["to", "at", "до", "auf", "bei", "à", "a", "hasta"];
+const LEVEL_WORDS: &[&str] = &["to", "at", "до", "auf", "bei", "à", "a", "hasta", "do", "naar", "para", "fino"];
+
+/// Prepositions that start a from–to pair ("from 363.2 to 274.4").
+const FROM_WORDS: &[&str] = &["from", "von", "de", "desde", "du", "z", "ze", "с", "со", "da", "dal", "van", "od"];
+
+/// True when a "to" and another number follow the number ending at `end`
+/// within its sentence ("… 363,2 pkt w 2023 r. do 274,4").
+fn goes_to(answer: &str, end: usize) -> bool {
+    let rest = &answer[end..floor_boundary(answer, (end + 60).min(answer.len()))];
+    let rest = rest.split(['\n', ';']).next().unwrap_or("");
+    let mut ws = rest.split(|c: char| c.is_whitespace()).filter(|w| !w.is_empty()).peekable();
+    while let Some(w) = ws.next() {
+        let w = w.to_lowercase();
+        if LEVEL_WORDS.contains(&w.as_str()) && ws.peek().is_some_and(|n| n.starts_with(|c: char| c.is_ascii_digit())) {
+            return true;
+        }
+    }
+    false
+}
 
 #[cfg(test)]
 mod tests {

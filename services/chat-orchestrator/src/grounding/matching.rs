@@ -142,11 +142,17 @@ fn judge_labels(
     let sign_misfit = if signed {
         let claimed = match m.sign {
             Sign::None if f.magnitude_only => None,
+            // A count written with its noun ("(9 trades)") takes no direction
+            // from the words around it.
+            Sign::None if m.unit == Unit::Count => None,
             // A negative ratio (a Sharpe of −3.52) has no magnitude reading:
             // written unsigned without a word for the fall, it claims a positive one.
             Sign::None if f.measure == Measure::Ratio && f.value < 0.0 => {
                 super::direction::direction(answer, m.span, piece).or(Some(Sign::Plus))
             }
+            // A positive ratio (a profit factor of 0.79 in a sentence about a
+            // loss) is a level: the words' direction is the result's, not its.
+            Sign::None if f.measure == Measure::Ratio => None,
             Sign::None => super::direction::direction(answer, m.span, piece),
             // A loss written as a negative number or as a magnitude is fine; as a gain it is not.
             Sign::Minus if f.magnitude_only => None,
@@ -181,12 +187,7 @@ fn judge_labels(
     if let Some(row) = f.row {
         let named = named_rows(info, piece);
         if !named.is_empty() && !named.contains(&row) {
-            let other = named[0];
-            let instead = e.cell(ri, Some(other), &f.column).map(|c| (e.reference(c), c.value));
-            let said = info.keys.get(other).cloned().unwrap_or_default();
-            // A table of years: another row is another period.
-            let kind = if info.key_kind == KeyKind::Year { IssueKind::WrongPeriod } else { IssueKind::WrongRow };
-            return Err(misfit(e, f, kind, &format!("about {said}"), instead));
+            return Err(other_row(e, f, named[0]));
         }
     }
     if let Some(key) = f.text_key.as_ref().filter(|k| k.parse::<i32>().is_err()) {
@@ -328,7 +329,7 @@ fn other_column(e: &Evidence, ri: usize, f: &Fact, m: &Mention, words: &Words<'_
         // Named only by a verb ("lost 31.6 on NQ" after "the average trade
         // made 40.9 on ES"): the clause may continue the previous one's column.
         let weak = near.iter().filter(|w| theirs.clone().any(|g| g.iter().any(|x| x == *w))).all(|w| WEAK.contains(w));
-        if weak && ours.clone().any(|g| has(wide, g)) {
+        if weak && (ours.clone().any(|g| has(wide, g)) || named_earlier(piece, ours.clone())) {
             continue;
         }
         let aggregate_only = theirs.clone().all(|g| is_aggregator(g)) && ours.all(|g| is_aggregator(g));
@@ -342,6 +343,26 @@ fn other_column(e: &Evidence, ri: usize, f: &Fact, m: &Mention, words: &Words<'_
         }
     }
     best.map(|(_, n)| n.to_string())
+}
+
+/// The misfit of `f`, a cell of a row the sentence does not name, when the
+/// sentence names row `other` of the same result instead.
+pub fn other_row(e: &Evidence, f: &Fact, other: usize) -> Misfit {
+    let ri = f.result.unwrap_or_default();
+    let info = &e.results[ri];
+    let instead = e.cell(ri, Some(other), &f.column).map(|c| (e.reference(c), c.value));
+    let said = info.keys.get(other).cloned().unwrap_or_default();
+    // A table of years: another row is another period.
+    let kind = if info.key_kind == KeyKind::Year { IssueKind::WrongPeriod } else { IssueKind::WrongRow };
+    misfit(e, f, kind, &format!("about {said}"), instead)
+}
+
+/// True when an earlier clause of the sentence names one of `groups` ("The
+/// worst single trade (entered Jul 1) lost 1,800.75": the subject is two
+/// clauses back). Read only when a verb alone names another column.
+fn named_earlier<'g>(piece: &Piece, mut groups: impl Iterator<Item = &'g Vec<String>>) -> bool {
+    let earlier = context::words(&piece.earlier_text);
+    groups.any(|g| g.iter().any(|w| earlier.contains(w)))
 }
 
 /// The same figure on the other sample: `is_sharpe` ↔ `oos_sharpe`.

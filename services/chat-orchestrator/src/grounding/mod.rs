@@ -265,6 +265,18 @@ pub fn check(answer: &str, bound: &[Cited], evidence: &Evidence, opts: &Groundin
                     })
                     .cloned();
         }
+        // A value of a row the model was not shown, in a sentence naming
+        // another row ("on 18 July RSI dropped to 20.02", another day's): the
+        // row is what is wrong, not the value.
+        if fit.is_none() && misfits.is_empty() {
+            misfits.extend(m.readings.iter().find_map(|r| {
+                evidence.near_unlisted(r.value, r.tolerance).iter().find_map(|f| {
+                    let (ri, row) = f.result.zip(f.row)?;
+                    let named = matching::named_rows(&evidence.results[ri], piece);
+                    (!named.is_empty() && !named.contains(&row)).then(|| matching::other_row(evidence, f, named[0]))
+                })
+            }));
+        }
         if let Some(f) = fit {
             quoted.push(disclosure::Quoted { span: m.span, fact: f.clone(), said: words.sample });
             stated.push((piece.sentence, f));
@@ -324,7 +336,11 @@ fn parameter_phrase(answer: &str, m: &Mention, e: &Evidence) -> bool {
         return true;
     }
     // "nivel 40", "level=40", "保有3日": a parameter's value after its name.
-    let lead = answer[..m.span.0].trim_end_matches([' ', '\u{a0}', '=', ':']);
+    let mut lead = answer[..m.span.0].trim_end_matches([' ', '\u{a0}', '=', ':']);
+    // A list of the values tried ("level 30/35/40/45"): the name is before the first.
+    if lead.ends_with('/') {
+        lead = lead.trim_end_matches(|c: char| c.is_ascii_digit() || c == '/').trim_end();
+    }
     let name: String = lead.chars().rev().take_while(|c| c.is_alphabetic() || *c == '-').collect();
     let name: String = name.chars().rev().collect::<String>().to_lowercase();
     if !name.is_empty()

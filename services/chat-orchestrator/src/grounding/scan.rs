@@ -264,7 +264,10 @@ impl Scanner<'_> {
         let prev = start.checked_sub(1).and_then(|p| self.ch(p));
         let prev2 = start.checked_sub(2).and_then(|p| self.ch(p));
         let hyphenated = prev.is_some_and(is_dash) && prev2.is_some_and(|c| c.is_alphabetic() && !cjk(c));
-        if sign_at == start && (prev.is_some_and(|p| (p.is_alphabetic() && !cjk(p)) || p == '_') || hyphenated) {
+        if sign_at == start
+            && (prev.is_some_and(|p| (p.is_alphabetic() && !cjk(p)) || p == '_') || hyphenated)
+            && !self.glued_to_abbreviation(start)
+        {
             return self.identifier(start);
         }
         let (token, end) = self.read_token(start);
@@ -344,6 +347,20 @@ impl Scanner<'_> {
             counted,
         });
         suffix.end
+    }
+
+    /// A decimal glued to a capitalised abbreviation ("PF2.09", "DD0.8"): a
+    /// metric's value written without a space, as in Chinese and Japanese
+    /// text, not an identifier such as `RSI14` or `Q3`.
+    fn glued_to_abbreviation(&self, start: usize) -> bool {
+        let letters =
+            (1..=5).take_while(|&k| start >= k && self.ch(start - k).is_some_and(|c| c.is_ascii_uppercase())).count();
+        let free = start == letters || self.ch(start - letters - 1).is_some_and(|c| !word_char(c));
+        let mut e = start;
+        while self.digit_at(e) {
+            e += 1;
+        }
+        (2..=4).contains(&letters) && free && self.ch(e) == Some('.') && self.digit_at(e + 1)
     }
 
     fn identifier(&mut self, start: usize) -> usize {
@@ -954,13 +971,21 @@ impl Scanner<'_> {
         if before.ends_with(['~', '≈', '∼']) {
             return true;
         }
-        let word: String = before.chars().rev().take_while(|c| c.is_alphabetic() || *c == '.').collect();
-        let word: String = word.chars().rev().collect();
+        let last_word = |text: &str| -> String {
+            let w: String = text.chars().rev().take_while(|c| c.is_alphabetic() || *c == '.').collect();
+            w.chars().rev().collect()
+        };
+        let word = last_word(before);
         // Chinese and Japanese glue the word to the clause before it ("レンジは約").
         if word.ends_with(cjk) {
             return lexicon::APPROX.iter().any(|a| a.starts_with(cjk) && word.ends_with(a));
         }
-        lexicon::APPROX.contains(&word.trim_end_matches('.').to_lowercase().as_str())
+        let approx = |w: &str| lexicon::APPROX.contains(&w.trim_end_matches('.').to_lowercase().as_str());
+        // "en torno a", "alrededor de", "près de": the word before a linking one.
+        let linked =
+            matches!(word.to_lowercase().as_str(), "a" | "de" | "di" | "à" | "von" | "van" | "of" | "da" | "do")
+                && approx(&last_word(before[..before.len() - word.len()].trim_end()));
+        approx(&word) || linked
     }
 }
 

@@ -342,3 +342,11 @@ fn styles_of_the_fourth_blind_set_are_read() {
     assert_eq!(one("187.6 ticks").unit, Unit::Ticks);
     assert_eq!(one("317,7 Ticks").unit, Unit::Ticks);
 }
+
+#[test]
+fn decimals_glued_to_an_abbreviation_are_numbers() {
+    assert_eq!(values("（97回、PF0.79、−3,060.8ポイント）"), vec![97.0, 0.79, 3060.8]);
+    assert_eq!(values("PF2.09"), vec![2.09]);
+    // Identifiers stay identifiers.
+    assert!(values("RSI14 and Q3 and sma_200 and v2").is_empty());
+}

@@ -470,6 +470,7 @@ pub(super) const SYNONYMS: &[(&str, &[&str])] = &[
             "change",
             "changed",
             "move",
+            "moves",
             "moved",
             "gained",
             "lost",

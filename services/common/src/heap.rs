@@ -1,0 +1,59 @@
+//! Returning freed heap memory to the operating system.
+//!
+//! glibc keeps memory a program frees in its arenas for reuse. Decoding a
+//! Parquet file allocates and frees far more than the frames it leaves, so
+//! without handing the free pages back an engine keeps the load's peak
+//! resident for its whole life: 1.67× an instrument's raw columns of
+//! anonymous memory after loading two generated years, 1.48–1.50× with
+//! this called after the load (`cargo bench -p barb-script --bench memory`).
+//! A query's large buffers go back to the system on their own (glibc maps
+//! them separately), so the engines call it only after loading data.
+
+/// Returns the allocator's free pages to the system; true when some memory
+/// was released. Does nothing (false) where the allocator is not glibc's.
+pub fn release_free_memory() -> bool {
+    #[cfg(all(target_os = "linux", target_env = "gnu"))]
+    {
+        // SAFETY: malloc_trim only walks the allocator's own free lists under
+        // the arenas' locks and may be called from any thread at any time.
+        unsafe { libc::malloc_trim(0) != 0 }
+    }
+    #[cfg(not(all(target_os = "linux", target_env = "gnu")))]
+    {
+        false
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Resident bytes of this process.
+    fn rss() -> usize {
+        let statm = std::fs::read_to_string("/proc/self/statm").expect("Linux /proc/self/statm");
+        statm.split_whitespace().nth(1).and_then(|v| v.parse::<usize>().ok()).expect("resident pages") * 4096
+    }
+
+    #[test]
+    #[cfg(all(target_os = "linux", target_env = "gnu"))]
+    fn freed_memory_goes_back_to_the_system() {
+        // Many medium blocks (below glibc's mmap threshold, so they live in the
+        // heap), written so their pages are resident, each followed by a small
+        // block that stays: freed, they cannot fold into the heap's top, which
+        // glibc would shrink by itself.
+        let (blocks, pins): (Vec<Vec<u8>>, Vec<Vec<u8>>) =
+            (0..512).map(|i| (vec![i as u8 | 1; 64 << 10], vec![1u8; 64])).unzip();
+        let held = rss();
+        drop(blocks);
+        let freed = rss();
+        release_free_memory();
+        let released = rss();
+        // 32 MiB were written; at least half comes back only with the trim
+        // (glibc keeps freed blocks below the top of the heap).
+        assert!(
+            freed.saturating_sub(released) >= 16 << 20,
+            "held {held}, after free {freed}, after release {released}"
+        );
+        drop(pins);
+    }
+}
