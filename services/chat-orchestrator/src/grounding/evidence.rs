@@ -97,9 +97,6 @@ pub struct ResultInfo {
     pub coverage: Coverage,
     /// Column and metric names, each with the word groups that name it.
     pub columns: Vec<Column>,
-    /// Every word of every column's groups: a sentence names some column of
-    /// the result exactly when one of its words is here.
-    pub column_words: HashSet<String>,
     /// The tool input, for rewrite hints.
     pub input: Value,
     /// For text keys: per row, the words of its key no other key has
@@ -201,7 +198,6 @@ impl Evidence {
                 columns.push(Column::new(&c.column, c.measure));
             }
         }
-        let column_words = columns.iter().flat_map(|c| c.words.iter().cloned()).collect();
         self.results.push(ResultInfo {
             index: view.index,
             tool: view.tool.clone(),
@@ -210,7 +206,6 @@ impl Evidence {
             key_kind: view.key_kind,
             coverage: view.coverage,
             columns,
-            column_words,
             input: input.clone(),
             key_tokens: distinctive_tokens(&view.keys, view.key_kind),
             labels: view.labels.clone(),

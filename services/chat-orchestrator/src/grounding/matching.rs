@@ -228,7 +228,7 @@ fn judge_labels(
     // An aggregate the sentence names ("average RSI", "the lowest close")
     // that the value is not: a row's value or another statistic of its column.
     if let Origin::Cell(path) = &f.origin
-        && let Some(stat) = aggregate_named(&words.near)
+        && let Some(stat) = aggregate_named(words.near)
         && !path.ends_with(&format!(".{stat}"))
         && !AGGREGATE_PREFIXES.iter().any(|p| f.column.starts_with(p))
         && let Some(c) = e.cell_at(ri, &format!("{}.{stat}", f.column))
@@ -282,7 +282,7 @@ fn other_column(e: &Evidence, ri: usize, f: &Fact, m: &Mention, words: &Words<'_
     // In order (nearest first decides between columns), and as a set.
     let previous;
     let (near_list, near): (&[String], &HashSet<&str>) =
-        if !contrast || words.near.iter().any(|w| info.column_words.contains(w)) {
+        if !contrast || info.columns.iter().any(|c| words.near.iter().any(|w| c.words.contains(w))) {
             (words.near, &words.near_set)
         } else {
             previous = piece.previous_words.iter().map(String::as_str).collect();
