@@ -166,13 +166,25 @@ impl Journal {
             return;
         }
         // The checkpoint: every event produced so far is stored.
+        let flushing = std::time::Instant::now();
         let Some(checkpoint) = self.events.flush().await else {
             self.broken.store(true, Ordering::Release);
             return;
         };
+        let stage = |name: &str, since: std::time::Instant| {
+            metrics::TURN_STAGE_SECONDS.with_label_values(&[name]).observe(since.elapsed().as_secs_f64());
+        };
+        stage("commit_flush", flushing);
+        let writing = std::time::Instant::now();
+        self.write(&step, usage.as_ref(), checkpoint).await;
+        stage("commit_write", writing);
+    }
+
+    /// The compare-and-set of a step whose events are stored up to `checkpoint`.
+    async fn write(&self, step: &TurnStep, usage: Option<&Usage>, checkpoint: u64) {
         let mut at = self.at.lock().await;
         for _ in 0..5 {
-            match turn_state::commit_step(&self.buckets, &self.turn_id, &at, &step, checkpoint, usage.as_ref()).await {
+            match turn_state::commit_step(&self.buckets, &self.turn_id, &at, step, checkpoint, usage).await {
                 Ok(Cas::Done(v)) => {
                     *at = v;
                     return;
