@@ -87,9 +87,15 @@ impl TurnEvents {
     /// the last one (0 before the first), or `None` when events no longer
     /// reach NATS (superseded, NATS refused, or no NATS at all).
     pub async fn flush(&self) -> Option<u64> {
+        self.flush_point().await.ok().flatten()
+    }
+
+    /// [`TurnEvents::flush`] for the events queued so far, without waiting:
+    /// the receiver answers once they are stored, whatever is queued later.
+    pub fn flush_point(&self) -> oneshot::Receiver<Option<u64>> {
         let (tx, rx) = oneshot::channel();
-        self.tx.send(Item::Flush(tx)).ok()?;
-        rx.await.ok().flatten()
+        let _ = self.tx.send(Item::Flush(tx));
+        rx
     }
 
     /// The seq of the last event queued so far, once the publisher has

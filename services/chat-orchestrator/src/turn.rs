@@ -412,7 +412,7 @@ impl<'a> Turn<'a> {
                     (Some(j), None) => {
                         let u = round_usage.unwrap_or_default();
                         let cost = self.engine.prices.cost(self.engine.provider.model(), &u);
-                        j.commit_model_round(&text, &calls, journal::usage(&u, cost)).await;
+                        j.commit_model_round(&text, &calls, journal::usage(&u, cost));
                     }
                     (Some(j), Some(_)) => j.live_if_replayed(),
                     (None, _) => {}

@@ -83,7 +83,7 @@ impl Turn<'_> {
         };
         let results = self.record(calls, outcomes);
         if let (Some(j), false) = (self.journal, cancelled) {
-            j.commit_tool_round(committed).await;
+            j.commit_tool_round(committed);
         }
         (!cancelled).then_some(results)
     }
