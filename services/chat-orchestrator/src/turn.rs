@@ -271,7 +271,7 @@ impl TurnEngine {
                 continue;
             }
             turn.summarise(&input, &self.settings).await;
-            let done = turn.done(false, rewritten);
+            let done = turn.done_checked(false, rewritten, Some(report));
             if let Some(end) = turn.round_ended {
                 metrics::TURN_STAGE_SECONDS.with_label_values(&["finish"]).observe(end.elapsed().as_secs_f64());
             }
