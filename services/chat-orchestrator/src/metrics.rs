@@ -126,6 +126,17 @@ pub fn expose_takeovers() {
     }
 }
 
+/// Exposes the turn stage and publish histograms from the start (an absent
+/// series never hides a stage that has not run yet).
+pub fn expose_stages() {
+    for stage in ["start", "tools", "between_rounds", "finish", "done_stored", "commit_flush", "commit_write"] {
+        TURN_STAGE_SECONDS.with_label_values(&[stage]);
+    }
+    for phase in ["queued", "acked"] {
+        EVENT_PUBLISH_SECONDS.with_label_values(&[phase]);
+    }
+}
+
 /// Seconds from winning the claim of an orphaned turn to starting it again
 /// here: reading its request, committed steps and stored events (the part of
 /// a takeover this instance controls; see [`TAKEOVER_LATENCY`] for the whole).

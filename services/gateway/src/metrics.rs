@@ -268,6 +268,9 @@ pub fn init() {
     for status in ["complete", "cancelled", "error"] {
         TURNS_PERSISTED.with_label_values(&[status]);
     }
+    for stage in ["conversation", "history", "store", "start_turn"] {
+        TURN_POST_STAGE.with_label_values(&[stage]);
+    }
 }
 
 /// Increments a gauge now and decrements it when dropped (a connected client).
