@@ -135,8 +135,8 @@ touch "$RUN/stop"
 wait "$SAMPLER" || die "the sampler failed; see $RUN/logs/sample.log"
 cat "$RUN/loadgen.log" >&2
 [ "$LG_STATUS" = 0 ] || die "barb loadgen chat failed (exit $LG_STATUS); see $RUN/loadgen.log"
-for n in $(gateways); do stack_metrics "$n" >"$RUN/${n//#/-}.metrics"; done
-for n in "${!METRICS_PORT[@]}"; do [[ $n == orchestrator#* ]] && stack_metrics "$n" >"$RUN/${n//#/-}.metrics"; done
+# Every instance's metrics at the end (the turn's stages: chat_turn_stage_seconds, http_request_duration_seconds, …).
+for n in "${!METRICS_PORT[@]}"; do stack_metrics "$n" >"$RUN/${n//#/-}.metrics"; done
 
 read -r LG_WALL LG_USER LG_SYS <"$RUN/loadgen-time.txt"
 python3 - "$RUN/meta.json" <<PY

@@ -24,10 +24,10 @@
 use std::{
     collections::HashMap,
     sync::{
-        Arc, Mutex,
+        Arc, LazyLock, Mutex,
         atomic::{AtomicBool, Ordering},
     },
-    time::Duration,
+    time::{Duration, Instant},
 };
 
 use async_nats::jetstream;
@@ -42,7 +42,8 @@ use tokio::sync::{mpsc, oneshot};
 // Nearly every item is an event; a flush is rare, so its smaller size is no waste worth a box per event.
 #[allow(clippy::large_enum_variant)]
 enum Item {
-    Event(Payload),
+    /// An event and when it was queued.
+    Event(Payload, Instant),
     /// Answered with the seq of the last stored event once everything queued
     /// before it is stored (`None`: the turn's events no longer reach NATS).
     Flush(oneshot::Sender<Option<u64>>),
@@ -71,7 +72,7 @@ impl TurnEvents {
     /// publisher drops it.
     pub fn send(&self, payload: Payload) {
         if !self.gate.muted.load(Ordering::Acquire) {
-            let _ = self.tx.send(Item::Event(payload));
+            let _ = self.tx.send(Item::Event(payload, Instant::now()));
         }
     }
 
@@ -86,9 +87,15 @@ impl TurnEvents {
     /// the last one (0 before the first), or `None` when events no longer
     /// reach NATS (superseded, NATS refused, or no NATS at all).
     pub async fn flush(&self) -> Option<u64> {
+        self.flush_point().await.ok().flatten()
+    }
+
+    /// [`TurnEvents::flush`] for the events queued so far, without waiting:
+    /// the receiver answers once they are stored, whatever is queued later.
+    pub fn flush_point(&self) -> oneshot::Receiver<Option<u64>> {
         let (tx, rx) = oneshot::channel();
-        self.tx.send(Item::Flush(tx)).ok()?;
-        rx.await.ok().flatten()
+        let _ = self.tx.send(Item::Flush(tx));
+        rx
     }
 
     /// The seq of the last event queued so far, once the publisher has
@@ -111,7 +118,7 @@ impl TurnEvents {
     pub fn go_live(&self) {
         let announce = self.gate.announce.lock().unwrap_or_else(|e| e.into_inner()).take();
         if let Some(p) = announce {
-            let _ = self.tx.send(Item::Event(p));
+            let _ = self.tx.send(Item::Event(p, Instant::now()));
         }
         self.gate.muted.store(false, Ordering::Release);
     }
@@ -121,6 +128,11 @@ impl TurnEvents {
         self.gate.muted.load(Ordering::Acquire)
     }
 }
+
+static PUBLISH_QUEUED: LazyLock<prometheus::Histogram> =
+    LazyLock::new(|| crate::metrics::EVENT_PUBLISH_SECONDS.with_label_values(&["queued"]));
+static PUBLISH_ACKED: LazyLock<prometheus::Histogram> =
+    LazyLock::new(|| crate::metrics::EVENT_PUBLISH_SECONDS.with_label_values(&["acked"]));
 
 /// Where the turn's stream stands when a publisher starts: after the turn's
 /// last stored event (seq and stream sequence), owned at `epoch`.
@@ -202,18 +214,18 @@ pub fn spawn_publisher(
 
 /// Merges queued text deltas behind `first` (a reset discards what it follows).
 fn coalesce(first: Item, rx: &mut mpsc::UnboundedReceiver<Item>, held: &mut Option<Item>) -> Item {
-    let Item::Event(Payload::TextDelta(mut acc)) = first else { return first };
+    let Item::Event(Payload::TextDelta(mut acc), queued) = first else { return first };
     while let Ok(next) = rx.try_recv() {
         match next {
-            Item::Event(Payload::TextDelta(d)) if d.reset => acc = d,
-            Item::Event(Payload::TextDelta(d)) => acc.delta.push_str(&d.delta),
+            Item::Event(Payload::TextDelta(d), _) if d.reset => acc = d,
+            Item::Event(Payload::TextDelta(d), _) => acc.delta.push_str(&d.delta),
             other => {
                 *held = Some(other);
                 break;
             }
         }
     }
-    Item::Event(Payload::TextDelta(acc))
+    Item::Event(Payload::TextDelta(acc), queued)
 }
 
 async fn publish_loop(
@@ -246,7 +258,10 @@ async fn publish_loop(
                 let _ = reply.send(stats.events);
                 continue;
             }
-            Item::Event(p) => p,
+            Item::Event(p, queued) => {
+                PUBLISH_QUEUED.observe(queued.elapsed().as_secs_f64());
+                p
+            }
         };
         if stats.superseded {
             continue; // another instance owns the turn: nothing of ours goes out any more
@@ -268,8 +283,10 @@ async fn publish_loop(
             if trace.is_empty() {
                 trace = dest.trace_headers.clone();
             }
+            let publishing = Instant::now();
             let mut published =
                 fence::publish_retrying(js, &event, dest.fence.epoch, expected, &trace, dest.give_up).await;
+            PUBLISH_ACKED.observe(publishing.elapsed().as_secs_f64());
             // A new owner's first event refused: the old owner, paused while we
             // claimed the turn and awake again, published after we read the
             // stream (the claim already fenced its commits, not its events).

@@ -2,13 +2,26 @@
 //! finished model round and every finished round of tool calls, and a turn
 //! taken over replays the committed steps instead of running them again.
 //!
-//! A commit first waits until every event produced so far is stored
-//! ([`TurnEvents::flush`]) and records that seq as the step's checkpoint, so
-//! a new owner knows exactly which events the committed state covers: those
-//! after the last checkpoint belong to the interrupted round and are voided
-//! by `superseded`. Commits are a compare-and-set on the turn's state
-//! ([`barb_common::turn_state::commit_step`]); once another instance claimed
-//! the turn they fail and the turn stops without a terminal event.
+//! A commit first waits until every event produced before it is stored
+//! ([`TurnEvents::flush_point`]) and records that seq as the step's
+//! checkpoint, so a new owner knows exactly which events the committed state
+//! covers: those after the last checkpoint belong to the interrupted round
+//! and are voided by `superseded`. Commits are a compare-and-set on the
+//! turn's state ([`barb_common::turn_state::commit_step`]); once another
+//! instance claimed the turn they fail and the turn stops without a terminal
+//! event.
+//!
+//! Commits are off the turn's path: the loop queues a step (and, at that
+//! moment, its place in the event stream) and goes on with the next tool
+//! call or model round while one writer task per turn stores the queued
+//! steps in order. Waiting for each commit cost a turn two JetStream
+//! round trips plus the wait for its events' acks per step (five steps in a
+//! three-tool-round turn), all of it in the post → `done` time. A step still
+//! queued when the owner dies is simply not committed: the new owner replays
+//! the committed prefix and voids every event after its checkpoint, the same
+//! as for a death during a commit. Whatever needs the committed state (the
+//! end of the turn, a handover) waits for the queue first ([`Journal::state`],
+//! [`Journal::release`]).
 //!
 //! Replay feeds the recorded model text and tool results through the same
 //! loop code as a live turn (events muted), so the rebuilt state (answer,
@@ -21,13 +34,15 @@ use std::{
         Mutex,
         atomic::{AtomicBool, Ordering},
     },
-    time::Duration,
+    time::{Duration, Instant},
 };
 
 use barb_common::turn_state::{
     self, Buckets, Cas, ModelRound, RecordedCall, RecordedOutcome, Step, ToolRound, TurnStep, Usage, Versioned,
 };
 use serde_json::Value;
+
+use tokio::sync::{mpsc, oneshot};
 
 use crate::{
     events::{OnSuperseded, TurnEvents},
@@ -38,12 +53,18 @@ use crate::{
 
 /// A durable turn's journal.
 pub struct Journal {
+    writer: std::sync::Arc<Writer>,
+    commits: mpsc::UnboundedSender<Queued>,
+    replay: Mutex<VecDeque<TurnStep>>,
+    events: TurnEvents,
+}
+
+/// What the writer task stores: the turn's committed state.
+struct Writer {
     buckets: Buckets,
     turn_id: String,
     owner: String,
     at: tokio::sync::Mutex<Versioned>,
-    replay: Mutex<VecDeque<TurnStep>>,
-    events: TurnEvents,
     superseded: OnSuperseded,
     cancel_requested: OnSuperseded,
     /// A commit failed for a reason other than losing the turn: later steps
@@ -51,11 +72,21 @@ pub struct Journal {
     broken: AtomicBool,
 }
 
+/// An item of the writer's queue.
+enum Queued {
+    /// A step to commit once the events queued before it are stored
+    /// (`stored` answers with their last seq); `queued` is when.
+    Step { step: TurnStep, usage: Option<Usage>, stored: oneshot::Receiver<Option<u64>>, queued: Instant },
+    /// Answered once every step queued before it is committed (or given up).
+    Settled(oneshot::Sender<()>),
+}
+
 impl Journal {
     /// The journal of a turn owned by `owner` with state `at`; `replay` are
     /// committed steps to replay first (a takeover), during which `events`
     /// must be muted. `superseded` stops the turn without a terminal event;
     /// `cancel` cancels it (a cancel recorded while nobody could be reached).
+    /// Starts the turn's writer task (call within a Tokio runtime).
     #[allow(clippy::too_many_arguments)]
     pub fn new(
         buckets: Buckets,
@@ -67,17 +98,18 @@ impl Journal {
         superseded: OnSuperseded,
         cancel: OnSuperseded,
     ) -> Self {
-        let journal = Self {
+        let writer = std::sync::Arc::new(Writer {
             buckets,
             turn_id: turn_id.to_string(),
             owner: owner.to_string(),
             at: tokio::sync::Mutex::new(at),
-            replay: Mutex::new(replay.into()),
-            events,
             superseded,
             cancel_requested: cancel,
             broken: AtomicBool::new(false),
-        };
+        });
+        let (commits, queue) = mpsc::unbounded_channel();
+        tokio::spawn(write_steps(writer.clone(), queue));
+        let journal = Self { writer, commits, replay: Mutex::new(replay.into()), events };
         if journal.queue().is_empty() {
             journal.events.go_live();
         }
@@ -143,8 +175,8 @@ impl Journal {
         }
     }
 
-    /// Commits a finished model round.
-    pub async fn commit_model_round(&self, text: &str, calls: &[ToolCallRequest], usage: Usage) {
+    /// Queues the commit of a finished model round (see the module docs).
+    pub fn commit_model_round(&self, text: &str, calls: &[ToolCallRequest], usage: Usage) {
         let round = ModelRound {
             text: text.to_string(),
             calls: calls
@@ -153,26 +185,79 @@ impl Journal {
                 .collect(),
             usage: Some(usage),
         };
-        self.commit(TurnStep { step: Some(Step::Model(round)) }, Some(usage)).await;
+        self.commit(TurnStep { step: Some(Step::Model(round)) }, Some(usage));
     }
 
-    /// Commits the results of a round of tool calls (in call order).
-    pub async fn commit_tool_round(&self, outcomes: Vec<RecordedOutcome>) {
-        self.commit(TurnStep { step: Some(Step::Tools(ToolRound { outcomes })) }, None).await;
+    /// Queues the commit of the results of a round of tool calls (in call order).
+    pub fn commit_tool_round(&self, outcomes: Vec<RecordedOutcome>) {
+        self.commit(TurnStep { step: Some(Step::Tools(ToolRound { outcomes })) }, None);
     }
 
-    async fn commit(&self, step: TurnStep, usage: Option<Usage>) {
-        if self.broken.load(Ordering::Acquire) {
+    fn commit(&self, step: TurnStep, usage: Option<Usage>) {
+        if self.writer.broken.load(Ordering::Acquire) {
             return;
         }
-        // The checkpoint: every event produced so far is stored.
-        let Some(checkpoint) = self.events.flush().await else {
-            self.broken.store(true, Ordering::Release);
-            return;
-        };
+        // The checkpoint's place: after every event produced so far.
+        let stored = self.events.flush_point();
+        let _ = self.commits.send(Queued::Step { step, usage, stored, queued: Instant::now() });
+    }
+
+    /// Waits until every queued step is committed (or given up).
+    async fn settle(&self) {
+        let (tx, rx) = oneshot::channel();
+        if self.commits.send(Queued::Settled(tx)).is_ok() {
+            let _ = rx.await;
+        }
+    }
+
+    /// The state as last committed, once every queued step is (for ending
+    /// or handing the turn over).
+    pub async fn state(&self) -> Versioned {
+        self.settle().await;
+        self.writer.at.lock().await.clone()
+    }
+
+    /// Releases the turn on shutdown so a survivor claims it at once (after
+    /// the queued steps are committed, so it replays them).
+    pub async fn release(&self) {
+        self.settle().await;
+        self.writer.release().await;
+    }
+}
+
+/// The writer task of a turn: commits queued steps in order.
+async fn write_steps(w: std::sync::Arc<Writer>, mut queue: mpsc::UnboundedReceiver<Queued>) {
+    let stage = |name: &str, since: Instant| {
+        metrics::TURN_STAGE_SECONDS.with_label_values(&[name]).observe(since.elapsed().as_secs_f64());
+    };
+    while let Some(item) = queue.recv().await {
+        match item {
+            Queued::Settled(done) => {
+                let _ = done.send(());
+            }
+            Queued::Step { step, usage, stored, queued } => {
+                if w.broken.load(Ordering::Acquire) {
+                    continue;
+                }
+                let Ok(Some(checkpoint)) = stored.await else {
+                    w.broken.store(true, Ordering::Release);
+                    continue;
+                };
+                stage("commit_flush", queued);
+                let writing = Instant::now();
+                w.write(&step, usage.as_ref(), checkpoint).await;
+                stage("commit_write", writing);
+            }
+        }
+    }
+}
+
+impl Writer {
+    /// The compare-and-set of a step whose events are stored up to `checkpoint`.
+    async fn write(&self, step: &TurnStep, usage: Option<&Usage>, checkpoint: u64) {
         let mut at = self.at.lock().await;
         for _ in 0..5 {
-            match turn_state::commit_step(&self.buckets, &self.turn_id, &at, &step, checkpoint, usage.as_ref()).await {
+            match turn_state::commit_step(&self.buckets, &self.turn_id, &at, step, checkpoint, usage).await {
                 Ok(Cas::Done(v)) => {
                     *at = v;
                     return;
@@ -206,13 +291,7 @@ impl Journal {
         self.broken.store(true, Ordering::Release);
     }
 
-    /// The state as last committed (for handing the turn over).
-    pub async fn state(&self) -> Versioned {
-        self.at.lock().await.clone()
-    }
-
-    /// Releases the turn on shutdown so a survivor claims it at once.
-    pub async fn release(&self) {
+    async fn release(&self) {
         let mut at = self.at.lock().await;
         for _ in 0..5 {
             match turn_state::release(&self.buckets, &self.turn_id, &at).await {

@@ -39,6 +39,7 @@ async fn main() -> anyhow::Result<()> {
     let engine =
         Arc::new(TurnEngine { provider, tools, prices: config.prices.clone(), settings: config.settings.clone() });
 
+    chat_orchestrator::metrics::expose_stages();
     let (stop_tx, stop_rx) = tokio::sync::watch::channel(false);
     let service = if config.durable {
         let durable = Durable::join(&js, config.lease.clone()).await.context("joining the durable-turn state")?;

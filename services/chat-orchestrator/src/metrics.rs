@@ -126,6 +126,17 @@ pub fn expose_takeovers() {
     }
 }
 
+/// Exposes the turn stage and publish histograms from the start (an absent
+/// series never hides a stage that has not run yet).
+pub fn expose_stages() {
+    for stage in ["start", "tools", "between_rounds", "finish", "done_stored", "commit_flush", "commit_write"] {
+        TURN_STAGE_SECONDS.with_label_values(&[stage]);
+    }
+    for phase in ["queued", "acked"] {
+        EVENT_PUBLISH_SECONDS.with_label_values(&[phase]);
+    }
+}
+
 /// Seconds from winning the claim of an orphaned turn to starting it again
 /// here: reading its request, committed steps and stored events (the part of
 /// a takeover this instance controls; see [`TAKEOVER_LATENCY`] for the whole).
@@ -176,3 +187,40 @@ pub static TOOL_RETRIES: LazyLock<IntCounterVec> = LazyLock::new(|| {
         &["tool"],
     )
 });
+
+/// Where a turn's time goes outside the model, by stage (seconds): what an
+/// operator reads when the post → `done` overhead grows. `start` (turn task
+/// started → the first model call: title, tool list, history), `commit_flush`
+/// (a journal commit waiting for the turn's events to be stored),
+/// `commit_write` (the commit's compare-and-set in the turn-state bucket),
+/// `tools` (a round of tool calls, in parallel), `between_rounds` (a model
+/// round's end → the next round's call: commits and tools together),
+/// `finish` (the final round's end → `done` queued: grounding check and
+/// summary), `done_stored` (`done` queued → stored in JetStream).
+pub static TURN_STAGE_SECONDS: LazyLock<HistogramVec> = LazyLock::new(|| {
+    let h = HistogramVec::new(
+        HistogramOpts::new("chat_turn_stage_seconds", "Time a turn spends in each stage outside the model")
+            .buckets(STAGE_BUCKETS.to_vec()),
+        &["stage"],
+    )
+    .expect("valid metric");
+    barb_common::metrics::register(Box::new(h.clone()));
+    h
+});
+
+/// Chat event publishing, by phase (seconds): `queued` (handed to the
+/// publisher → its publish starts: the wait behind earlier events of the
+/// turn) and `acked` (publish → JetStream's ack).
+pub static EVENT_PUBLISH_SECONDS: LazyLock<HistogramVec> = LazyLock::new(|| {
+    let h = HistogramVec::new(
+        HistogramOpts::new("chat_event_publish_seconds", "Time of a chat event in the publisher, by phase")
+            .buckets(STAGE_BUCKETS.to_vec()),
+        &["phase"],
+    )
+    .expect("valid metric");
+    barb_common::metrics::register(Box::new(h.clone()));
+    h
+});
+
+const STAGE_BUCKETS: [f64; 14] =
+    [0.0005, 0.001, 0.002, 0.004, 0.006, 0.008, 0.012, 0.016, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0];

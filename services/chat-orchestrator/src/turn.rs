@@ -271,7 +271,11 @@ impl TurnEngine {
                 continue;
             }
             turn.summarise(&input, &self.settings).await;
-            return turn.done(false, rewritten);
+            let done = turn.done_checked(false, rewritten, Some(report));
+            if let Some(end) = turn.round_ended {
+                metrics::TURN_STAGE_SECONDS.with_label_values(&["finish"]).observe(end.elapsed().as_secs_f64());
+            }
+            return done;
         }
     }
 }
@@ -301,6 +305,10 @@ struct Turn<'a> {
     renderer: Renderer,
     /// A new summary of the conversation's older part, sent in `done`.
     context: Option<ContextSummary>,
+    /// When the turn started, and when its last live model round ended
+    /// (the stage metrics: [`metrics::TURN_STAGE_SECONDS`]).
+    started: Instant,
+    round_ended: Option<Instant>,
 }
 
 impl<'a> Turn<'a> {
@@ -337,6 +345,8 @@ impl<'a> Turn<'a> {
             unresolved: Vec::new(),
             renderer: Renderer::new(Locale::for_turn(&input.locale, &input.message)),
             context: None,
+            started: Instant::now(),
+            round_ended: None,
         }
     }
 
@@ -349,7 +359,14 @@ impl<'a> Turn<'a> {
             let start = self.round_start();
             let mut stream = match &replayed {
                 Some(r) => futures::stream::iter(journal::replayed_round(r).into_iter().map(Ok)).boxed(),
-                None => self.engine.provider.stream(request.clone()),
+                None => {
+                    let (stage, since) = match self.round_ended {
+                        Some(end) => ("between_rounds", end),
+                        None => ("start", self.started),
+                    };
+                    metrics::TURN_STAGE_SECONDS.with_label_values(&[stage]).observe(since.elapsed().as_secs_f64());
+                    self.engine.provider.stream(request.clone())
+                }
             };
             let mut text = String::new();
             let mut calls = Vec::new();
@@ -381,6 +398,9 @@ impl<'a> Turn<'a> {
                 }
             };
             drop(stream);
+            if replayed.is_none() {
+                self.round_ended = Some(Instant::now());
+            }
             if let Some(u) = &round_usage {
                 self.usage.add(u);
             }
@@ -392,7 +412,7 @@ impl<'a> Turn<'a> {
                     (Some(j), None) => {
                         let u = round_usage.unwrap_or_default();
                         let cost = self.engine.prices.cost(self.engine.provider.model(), &u);
-                        j.commit_model_round(&text, &calls, journal::usage(&u, cost)).await;
+                        j.commit_model_round(&text, &calls, journal::usage(&u, cost));
                     }
                     (Some(j), Some(_)) => j.live_if_replayed(),
                     (None, _) => {}

@@ -275,9 +275,7 @@ impl GrpcServer {
         };
         let server = match tls {
             Some(t) => tokio::spawn(router.serve_with_incoming_shutdown(crate::tls::incoming(listener, t), stop)),
-            None => tokio::spawn(
-                router.serve_with_incoming_shutdown(tokio_stream::wrappers::TcpListenerStream::new(listener), stop),
-            ),
+            None => tokio::spawn(router.serve_with_incoming_shutdown(without_nagle(listener), stop)),
         };
         let mut server = server;
 
@@ -299,6 +297,23 @@ impl GrpcServer {
         tracing::info!(service = self.name, "stopped");
         Ok(())
     }
+}
+
+/// Accepted connections with Nagle's algorithm off (`TCP_NODELAY`, as
+/// [`crate::tls::incoming`] does): a unary answer leaves in more than one
+/// write (headers, data, trailers), and with Nagle on each write after the
+/// first waits for the caller's ACK of the previous one, a delay on every
+/// call (tonic applies its own `tcp_nodelay` only to listeners it binds).
+fn without_nagle(
+    listener: TcpListener,
+) -> impl tokio_stream::Stream<Item = std::io::Result<tokio::net::TcpStream>> + Send + 'static {
+    use tokio_stream::StreamExt;
+    tokio_stream::wrappers::TcpListenerStream::new(listener).map(|accepted| {
+        if let Ok(tcp) = &accepted {
+            let _ = tcp.set_nodelay(true);
+        }
+        accepted
+    })
 }
 
 /// A gRPC service whose work runs on a [`ComputePool`] (the query engine,

@@ -268,6 +268,9 @@ pub fn init() {
     for status in ["complete", "cancelled", "error"] {
         TURNS_PERSISTED.with_label_values(&[status]);
     }
+    for stage in ["conversation", "history", "store", "start_turn"] {
+        TURN_POST_STAGE.with_label_values(&[stage]);
+    }
 }
 
 /// Increments a gauge now and decrements it when dropped (a connected client).
@@ -286,6 +289,25 @@ impl Drop for GaugeGuard {
         self.0.dec();
     }
 }
+
+/// A posted message's way to its turn, by stage (seconds): `conversation`
+/// (the ownership check), `history` (the earlier messages), `store` (the
+/// turn and user message written), `start_turn` (the orchestrator's
+/// admission). History and store run at the same time; the post's own
+/// latency is `http_request_duration_seconds`.
+pub static TURN_POST_STAGE: LazyLock<HistogramVec> = LazyLock::new(|| {
+    register(
+        HistogramVec::new(
+            HistogramOpts::new(
+                "gateway_turn_post_stage_seconds",
+                "Time a posted message spends in each stage of starting its turn",
+            )
+            .buckets(vec![0.0005, 0.001, 0.002, 0.004, 0.006, 0.008, 0.012, 0.016, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0]),
+            &["stage"],
+        )
+        .expect("valid metric"),
+    )
+});
 
 /// Orphaned turns this instance ended because no orchestrator took them over
 /// (alert: orchestrators are down or cannot resume turns).

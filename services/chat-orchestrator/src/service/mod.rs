@@ -477,8 +477,12 @@ impl OrchestratorService {
                         if let Some(j) = &journal {
                             j.go_live();
                         }
+                        let queued = std::time::Instant::now();
                         events.send(terminal);
                         let stored = events.flush().await;
+                        crate::metrics::TURN_STAGE_SECONDS
+                            .with_label_values(&["done_stored"])
+                            .observe(queued.elapsed().as_secs_f64());
                         if let (Some(d), Some(j)) = (&durable, &journal) {
                             if stored.is_some() {
                                 let state = j.state().await;

@@ -82,6 +82,17 @@ impl Turn<'_> {
     }
 
     pub(super) fn done(&mut self, cancelled: bool, rewritten: bool) -> Payload {
+        self.done_checked(cancelled, rewritten, None)
+    }
+
+    /// [`Self::done`] with the answer's grounding report when the caller has
+    /// just made it (the check is the costliest CPU step of a turn's end).
+    pub(super) fn done_checked(
+        &mut self,
+        cancelled: bool,
+        rewritten: bool,
+        report: Option<grounding::Report>,
+    ) -> Payload {
         if cancelled && self.cancel.reason() == Some(CancelReason::Shutdown) {
             return Payload::Error(ErrorEvent {
                 code: "shutdown".into(),
@@ -95,7 +106,7 @@ impl Turn<'_> {
             self.shown.clear();
             self.events.text("", true);
         }
-        let report = self.check();
+        let report = report.unwrap_or_else(|| self.check());
         if !cancelled {
             for i in &report.issues {
                 metrics::GROUNDING_ISSUES.with_label_values(&[i.kind.as_str()]).inc();

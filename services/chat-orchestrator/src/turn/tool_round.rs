@@ -36,6 +36,7 @@ impl Turn<'_> {
         }
         let tools = self.engine.tools.clone();
         let ctx = &self.ctx;
+        let round_start = Instant::now();
         let mut pending: FuturesUnordered<_> = calls
             .iter()
             .enumerate()
@@ -70,6 +71,7 @@ impl Turn<'_> {
             }
         }
         drop(pending); // cancels whatever is still running
+        metrics::TURN_STAGE_SECONDS.with_label_values(&["tools"]).observe(round_start.elapsed().as_secs_f64());
         let committed: Vec<_> = if cancelled || self.journal.is_none() {
             Vec::new()
         } else {
@@ -81,7 +83,7 @@ impl Turn<'_> {
         };
         let results = self.record(calls, outcomes);
         if let (Some(j), false) = (self.journal, cancelled) {
-            j.commit_tool_round(committed).await;
+            j.commit_tool_round(committed);
         }
         (!cancelled).then_some(results)
     }

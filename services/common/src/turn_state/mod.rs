@@ -310,10 +310,12 @@ pub async fn admit(
     owner: &str,
     assertion: &str,
 ) -> Result<Admit, TurnStateError> {
-    if let Some(v) = load(b, turn_id).await? {
+    // Both reads at once: a fresh turn id (the usual case) needs both answers.
+    let (state, last) = tokio::join!(load(b, turn_id), fence::last_event(&b.events, &req.conversation_id, turn_id));
+    if let Some(v) = state? {
         return Ok(if v.state.conversation_id == req.conversation_id { Admit::Existing } else { Admit::TurnIdTaken });
     }
-    if fence::last_event(&b.events, &req.conversation_id, turn_id).await?.is_some() {
+    if last?.is_some() {
         return Ok(Admit::Existing);
     }
     let conv = &req.conversation_id;

@@ -11,12 +11,14 @@ use axum::{
 use barb_common::proto::chat::v1::{HistoryMessage, StartTurnRequest, ToolCall};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
+use tokio::time::Instant;
 use uuid::Uuid;
 
 use super::extract::{ApiJson, ApiQuery, IdPath};
 use crate::{
     auth::AuthUser,
     error::ApiError,
+    metrics,
     state::AppState,
     store::{
         Cursor, Page,
@@ -197,17 +199,41 @@ pub async fn post_message(
     ApiJson(body): ApiJson<PostMessage>,
 ) -> Result<Response, ApiError> {
     validate_message(&body.message)?;
+    let stage = |name: &str, since: Instant| {
+        metrics::TURN_POST_STAGE.with_label_values(&[name]).observe(since.elapsed().as_secs_f64());
+    };
+    let checking = Instant::now();
     let conv = owned_conversation(&state, &user.user_id, id).await?;
+    stage("conversation", checking);
     let db_err = |e: sqlx::Error| ApiError::database("starting a turn", &e);
     let (context_summary, covered) = stored_summary(conv.context.as_ref());
-    let history = turns::history(&state.db, id, state.settings.history_max_messages, covered).await.map_err(db_err)?;
     let turn_id = Uuid::new_v4();
     let message_id = Uuid::new_v4();
-    // Stored first, in a short transaction of its own: no transaction is held
-    // across the orchestrator call (a slow orchestrator would pin pool connections).
-    let mut tx = state.db.begin().await.map_err(db_err)?;
-    turns::begin(&mut tx, id, turn_id, message_id, &body.message).await.map_err(db_err)?;
-    tx.commit().await.map_err(db_err)?;
+    // The earlier messages are read while the new one is stored (two
+    // connections, no transaction held across the orchestrator call: a slow
+    // orchestrator would pin pool connections).
+    let started = Instant::now();
+    let history = async {
+        let h = turns::history(&state.db, id, turn_id, state.settings.history_max_messages, covered).await;
+        stage("history", started);
+        h
+    };
+    let store = async {
+        let s = turns::begin(&state.db, id, turn_id, message_id, &body.message).await;
+        stage("store", started);
+        s
+    };
+    let (history, stored) = tokio::join!(history, store);
+    stored.map_err(db_err)?;
+    let history = match history {
+        Ok(h) => h,
+        Err(e) => {
+            if let Err(undo) = turns::abandon(&state.db, turn_id).await {
+                tracing::warn!(%turn_id, error = %undo, "cannot remove the message of a turn that did not start");
+            }
+            return Err(db_err(e));
+        }
+    };
     let request = StartTurnRequest {
         conversation_id: id.to_string(),
         user_id: user.user_id.clone(),
@@ -220,7 +246,10 @@ pub async fn post_message(
         // The orchestrator guesses the reader's number style from the message.
         locale: String::new(),
     };
-    match state.orchestrator.start_turn(request).await {
+    let starting = Instant::now();
+    let outcome = state.orchestrator.start_turn(request).await;
+    stage("start_turn", starting);
+    match outcome {
         Ok(started) => {
             if started != turn_id.to_string() {
                 tracing::error!(%turn_id, %started, "orchestrator ignored the requested turn id");

@@ -1,41 +1,36 @@
 //! Turns: the user message that starts one, who owns it, and the history a
 //! new turn is given.
 
-use sqlx::{PgPool, Postgres, Transaction};
+use sqlx::PgPool;
 use uuid::Uuid;
 
 use super::messages::ToolCall;
 
-/// Records a new turn and its user message inside `tx`. The caller commits
-/// before calling the orchestrator (no transaction is held across an RPC: a
+/// Records a new turn and its user message, and touches the conversation,
+/// in one statement (one round trip and one commit, no transaction held
+/// open; the foreign keys are checked at the statement's end). The caller
+/// stores before calling the orchestrator (nothing is held across an RPC: a
 /// slow or hanging orchestrator must not pin pool connections) and
 /// [`abandon`]s the turn if the orchestrator refuses it.
 pub async fn begin(
-    tx: &mut Transaction<'_, Postgres>,
+    db: &PgPool,
     conversation_id: Uuid,
     turn_id: Uuid,
     message_id: Uuid,
     content: &str,
 ) -> Result<(), sqlx::Error> {
-    sqlx::query("INSERT INTO turns (id, conversation_id) VALUES ($1, $2)")
-        .bind(turn_id)
-        .bind(conversation_id)
-        .execute(&mut **tx)
-        .await?;
     sqlx::query(
-        "INSERT INTO messages (id, conversation_id, turn_id, role, content, status)
-         VALUES ($1, $2, $3, 'user', $4, 'complete')",
+        "WITH turn AS (INSERT INTO turns (id, conversation_id) VALUES ($1, $2)),
+              message AS (INSERT INTO messages (id, conversation_id, turn_id, role, content, status)
+                          VALUES ($3, $2, $1, 'user', $4, 'complete'))
+         UPDATE conversations SET updated_at = now() WHERE id = $2",
     )
-    .bind(message_id)
-    .bind(conversation_id)
     .bind(turn_id)
+    .bind(conversation_id)
+    .bind(message_id)
     .bind(content)
-    .execute(&mut **tx)
+    .execute(db)
     .await?;
-    sqlx::query("UPDATE conversations SET updated_at = now() WHERE id = $1")
-        .bind(conversation_id)
-        .execute(&mut **tx)
-        .await?;
     Ok(())
 }
 
@@ -101,19 +96,22 @@ struct HistoryRow {
     content: String,
 }
 
-/// The last `limit` messages of a conversation, oldest first; with `after`
-/// (the newest message a stored summary covers), only the messages after it:
-/// the summary stands for everything up to it.
+/// The last `limit` messages of a conversation before turn `starting`,
+/// oldest first; with `after` (the newest message a stored summary covers),
+/// only the messages after it: the summary stands for everything up to it.
+/// `starting` is the turn being started, whose message may be stored while
+/// this reads (the two run at once).
 pub async fn history(
     db: &PgPool,
     conversation_id: Uuid,
+    starting: Uuid,
     limit: i64,
     after: Option<Uuid>,
 ) -> Result<Vec<HistoryItem>, sqlx::Error> {
     // Messages are ordered by their turn, a turn's user message first.
     let mut rows: Vec<HistoryRow> = sqlx::query_as(
         "SELECT m.id, m.role, m.content FROM messages m JOIN turns t ON t.id = m.turn_id
-         WHERE m.conversation_id = $1
+         WHERE m.conversation_id = $1 AND m.turn_id <> $4
            AND ($3::uuid IS NULL OR (t.started_at, t.id, m.role = 'assistant') > (
                SELECT t2.started_at, t2.id, m2.role = 'assistant'
                FROM messages m2 JOIN turns t2 ON t2.id = m2.turn_id
@@ -124,6 +122,7 @@ pub async fn history(
     .bind(conversation_id)
     .bind(limit)
     .bind(after)
+    .bind(starting)
     .fetch_all(db)
     .await?;
     rows.reverse();
