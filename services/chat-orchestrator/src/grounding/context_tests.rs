@@ -125,3 +125,11 @@ fn weekdays_inside_chinese_and_japanese_runs() {
         );
     }
 }
+
+#[test]
+fn a_comparison_continues_the_clause_not_an_aside() {
+    let t = "2024, clearly: +1,202 pts on 10 trades (PF 2.82) versus +61.75 on 18 trades (PF 1.02) in 2023.";
+    let ps = cut(t);
+    let p = piece_of(&ps, t, "versus");
+    assert!(p.previous_words.contains(&"pts".to_string()) && !p.previous_words.contains(&"pf".to_string()), "{p:?}");
+}

@@ -125,7 +125,10 @@ pub fn threshold(answer: &str, span: (usize, usize)) -> bool {
 }
 
 /// Prepositions that make the number a level ("fell to", "closed at").
-const LEVEL_WORDS: &[&str] = &["to", "at", "до", "auf", "bei", "à", "a", "hasta", "do", "naar", "para", "fino"];
+const LEVEL_WORDS: &[&str] = &[
+    "to", "at", "до", "auf", "bei", "à", "a", "hasta", "do", "naar", "para", "fino", "στις", "στα", "στο", "στη",
+    "στην",
+];
 
 /// Prepositions that start a from–to pair ("from 363.2 to 274.4").
 const FROM_WORDS: &[&str] = &["from", "von", "de", "desde", "du", "z", "ze", "с", "со", "da", "dal", "van", "od"];
