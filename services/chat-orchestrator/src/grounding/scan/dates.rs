@@ -1,0 +1,290 @@
+//! Dates and times in an answer: they are context (a row's key, a period),
+//! never quantities. ISO and dotted or slashed dates, day-month pairs whose
+//! order is settled per answer, month names before or after a day, Chinese,
+//! Japanese and Korean 月/日 dates, clock times and hour ranges.
+
+use super::*;
+
+/// Words before a German day-and-month date written `22.12.`.
+const GERMAN_DATE_WORDS: &[&str] = &["am", "vom", "bis", "zum", "ab", "seit", "den", "dem", "der", "per"];
+
+impl Scanner<'_> {
+    /// Skips a date or time the token begins; returns where to continue.
+    pub(super) fn date_or_time(&mut self, t: &Token, start: usize, end: usize) -> Option<usize> {
+        let plain = t.seps.is_empty();
+        let next = self.ch(end);
+        if plain && next == Some(':') && self.digit_at(end + 1) && t.groups[0].len() <= 2 {
+            let hour: u32 = t.groups[0].parse().ok()?;
+            let mut j = end;
+            while self.ch(j).is_some_and(|c| c.is_ascii_digit() || c == ':') {
+                j += 1;
+            }
+            // A range `15:00–15:59` is one hour mention.
+            if self.ch(j).is_some_and(is_dash) && self.digit_at(j + 1) {
+                j += 1;
+                while self.ch(j).is_some_and(|c| c.is_ascii_digit() || c == ':') {
+                    j += 1;
+                }
+            }
+            if hour < 24 {
+                self.out.hours.push((hour, (self.byte(start), self.byte(j))));
+            }
+            return Some(j);
+        }
+        // 2024-03-15, 2024‑03‑15, 2024/03/15, 2024-03, 2025-06-29T08:12:21+03:00
+        if plain && t.groups[0].len() == 4 && next.is_some_and(|c| is_dash(c) || c == '/') && self.digit_at(end + 1) {
+            let mut j = end;
+            let mut parts = vec![t.groups[0].clone()];
+            while self.ch(j).is_some_and(|c| is_dash(c) || c == '/') && self.digit_at(j + 1) && parts.len() < 3 {
+                j += 1;
+                let mut g = String::new();
+                while let Some(c) = self.ch(j).filter(char::is_ascii_digit) {
+                    g.push(c);
+                    j += 1;
+                }
+                parts.push(g);
+            }
+            let month: u32 = parts[1].parse().ok()?;
+            if parts[1].len() > 2 || !(1..=12).contains(&month) {
+                return None; // 2023-2024 is a year range, read by the caller
+            }
+            let date = DateParts {
+                year: parts[0].parse().ok(),
+                month: Some(month),
+                day: parts.get(2).and_then(|d| d.parse().ok()),
+            };
+            if self.ch(j) == Some('T') && self.digit_at(j + 1) {
+                while self.ch(j).is_some_and(|c| c.is_ascii_alphanumeric() || matches!(c, ':' | '+' | '-' | '.')) {
+                    j += 1;
+                }
+            }
+            self.out.dates.push((date, (self.byte(start), self.byte(j))));
+            return Some(j);
+        }
+        // 15.03.2024, 15/03/2024, 03/15/2024
+        let dotted = t.seps.len() == 2 && t.seps.iter().all(|s| *s == '.') && t.groups[2].len() == 4;
+        // A slashed date needs all three parts: `1/6` is two numbers.
+        let slashed = plain && next == Some('/') && t.groups[0].len() <= 2 && {
+            let rest = &self.text[self.byte(end)..];
+            let mut parts = rest.split('/').skip(1).take(2);
+            let digits =
+                |p: Option<&str>, n: usize| p.is_some_and(|p| p.chars().take_while(char::is_ascii_digit).count() == n);
+            let (mid, last) = (parts.next(), parts.next());
+            (digits(mid, 1) || digits(mid, 2)) && digits(last, 4)
+        };
+        // "18. 1.", "5. 7. 2024": a Czech or German day and month with spaces.
+        if plain && t.groups[0].len() <= 2 && next == Some('.') && self.ch(end + 1) == Some(' ') {
+            let from = end + 2;
+            let digits = (from..from + 2).take_while(|&i| self.digit_at(i)).count();
+            let after = from + digits;
+            let closed = self.ch(after) == Some('.') && !self.digit_at(after + 1);
+            let (d, m): (u32, u32) =
+                (t.groups[0].parse().ok()?, self.text[self.byte(from)..self.byte(after)].parse().unwrap_or(0));
+            if digits > 0 && closed && (1..=31).contains(&d) && (1..=12).contains(&m) {
+                let mut j = after + 1;
+                let year =
+                    (self.ch(j) == Some(' ') && (j + 1..j + 5).all(|i| self.digit_at(i)) && !self.digit_at(j + 5))
+                        .then(|| self.text[self.byte(j + 1)..self.byte(j + 5)].parse::<i32>().ok())
+                        .flatten();
+                if year.is_some() {
+                    j += 5;
+                }
+                self.out
+                    .dates
+                    .push((DateParts { year, month: Some(m), day: Some(d) }, (self.byte(start), self.byte(j))));
+                return Some(j);
+            }
+        }
+        // "bis 22.12.", "am 26.06.": a German day and month.
+        let short_dotted = t.seps.len() == 1
+            && t.seps[0] == '.'
+            && t.groups[0].len() <= 2
+            && t.groups[1].len() == 2
+            && next == Some('.')
+            && !self.digit_at(end + 1)
+            && (self.comma_decimals
+                || t.groups[0].starts_with('0')
+                || GERMAN_DATE_WORDS.contains(&self.word_before(start).to_lowercase().as_str()));
+        if short_dotted {
+            let (d, m): (u32, u32) = (t.groups[0].parse().ok()?, t.groups[1].parse().ok()?);
+            if (1..=31).contains(&d) && (1..=12).contains(&m) {
+                self.out.dates.push((
+                    DateParts { year: None, month: Some(m), day: Some(d) },
+                    (self.byte(start), self.byte(end + 1)),
+                ));
+                return Some(end + 1);
+            }
+        }
+        if dotted && t.groups[0].len() <= 2 && t.groups[1].len() <= 2 {
+            let (d, m) = (t.groups[0].parse().ok()?, t.groups[1].parse().ok()?);
+            self.out.dates.push((
+                DateParts { year: t.groups[2].parse().ok(), month: Some(m), day: Some(d) },
+                (self.byte(start), self.byte(end)),
+            ));
+            return Some(end);
+        }
+        if let Some(next) = self.short_slashed_date(t, start, end) {
+            return Some(next);
+        }
+        if slashed {
+            let mut j = end;
+            let mut parts = vec![t.groups[0].clone()];
+            while self.ch(j) == Some('/') && self.digit_at(j + 1) {
+                j += 1;
+                let mut g = String::new();
+                while let Some(c) = self.ch(j).filter(char::is_ascii_digit) {
+                    g.push(c);
+                    j += 1;
+                }
+                parts.push(g);
+            }
+            let n: Vec<u32> = parts.iter().filter_map(|p| p.parse().ok()).collect();
+            let (month, day) = if n.first().is_some_and(|m| *m <= 12) { (n[0], n.get(1)) } else { (n[1], n.first()) };
+            self.out.dates.push((
+                DateParts { year: n.get(2).map(|y| *y as i32), month: Some(month), day: day.copied() },
+                (self.byte(start), self.byte(j)),
+            ));
+            return Some(j);
+        }
+        None
+    }
+
+    /// A day and month without a year, `24/01` or `12/18`: when both parts
+    /// have two digits, or the date is a Markdown table cell of its own
+    /// (`| 1/2 |`, a row label). Elsewhere `1/6` is two numbers, and
+    /// `10/12 trades` a count. Which part is the day is decided for the whole
+    /// answer afterwards ([`Scanner::settle_short_dates`]).
+    pub(super) fn short_slashed_date(&mut self, t: &Token, start: usize, end: usize) -> Option<usize> {
+        if !t.seps.is_empty() || t.groups[0].len() > 2 || self.ch(end) != Some('/') {
+            return None;
+        }
+        let digits = (end + 1..end + 3).take_while(|&i| self.digit_at(i)).count();
+        let after = end + 1 + digits;
+        if digits == 0
+            || self.ch(after).is_some_and(|c| c.is_ascii_digit() || c == '/' || c == '.' && self.digit_at(after + 1))
+        {
+            return None;
+        }
+        let a: u32 = t.groups[0].parse().ok()?;
+        let b: u32 = self.text[self.byte(end + 1)..self.byte(after)].parse().ok()?;
+        let valid = |m: u32, d: u32| (1..=12).contains(&m) && (1..=31).contains(&d);
+        if !valid(a, b) && !valid(b, a) {
+            return None;
+        }
+        let padded = t.groups[0].len() == 2 && digits == 2;
+        let (line_start, line_end) = self.line_of(start, after);
+        let cell = self.text[line_start..self.byte(start)].trim_end().ends_with('|')
+            && self.text[self.byte(after)..line_end].trim_start().starts_with('|');
+        if !(padded || cell) || self.next_word_is_count(after) {
+            return None;
+        }
+        self.short_dates.push((self.out.dates.len(), a, b));
+        self.out.dates.push((DateParts::default(), (self.byte(start), self.byte(after))));
+        Some(after)
+    }
+
+    /// Orders the short dates' parts: one with a first part above 12
+    /// (`24/01`) makes the answer day-first, one with a second part above 12
+    /// (`12/18`) month-first. An answer that shows neither keeps both readings
+    /// of each (`05/07` names 5 July and 7 May).
+    pub(super) fn settle_short_dates(&mut self) {
+        let day_first = self.short_dates.iter().any(|(_, a, _)| *a > 12);
+        let month_first = self.short_dates.iter().any(|(_, _, b)| *b > 12);
+        let date = |m: u32, d: u32| DateParts { year: None, month: Some(m), day: Some(d) };
+        for &(i, a, b) in &self.short_dates {
+            let span = self.out.dates[i].1;
+            let (first, second) = match (day_first, month_first) {
+                (true, false) => (date(b, a), None),
+                (false, true) => (date(a, b), None),
+                _ if a > 12 => (date(b, a), None),
+                _ if b > 12 => (date(a, b), None),
+                _ => (date(a, b), Some(date(b, a))),
+            };
+            self.out.dates[i].0 = first;
+            if let Some(other) = second.filter(|o| *o != first) {
+                self.out.dates.push((other, span));
+            }
+        }
+        self.out.dates.sort_by_key(|(_, span)| *span);
+    }
+
+    /// A Chinese or Japanese date: "12月18日", "1月", "18日" (after a month
+    /// read before it). Returns where scanning goes on.
+    pub(super) fn cjk_date(&mut self, token: &Token, start: usize, end: usize) -> Option<usize> {
+        let v: u32 = token.groups[0].parse().ok()?;
+        let mark = self.ch(end)?;
+        // Chinese and Japanese 月/日, Korean 월/일 (written with a space: "1월 24일").
+        let (month, day, next) = match mark {
+            '月' | '월' if (1..=12).contains(&v) => {
+                // A day of one or two digits and '日' may follow.
+                let from = end + 1 + usize::from(mark == '월' && self.ch(end + 1) == Some(' '));
+                let digits = (from..from + 2).take_while(|&i| self.digit_at(i)).count();
+                let after = from + digits;
+                let day = self.text[self.byte(from)..self.byte(after)]
+                    .parse::<u32>()
+                    .ok()
+                    .filter(|d| (1..=31).contains(d) && matches!(self.ch(after), Some('日' | '일')));
+                match day {
+                    Some(day) => (Some(v), Some(day), after + 1),
+                    None => (Some(v), None, end + 1),
+                }
+            }
+            '日' | '일' if (1..=31).contains(&v) => (None, Some(v), end + 1),
+            _ => return None,
+        };
+        let span = (self.byte(start), self.byte(next));
+        self.out.dates.push((DateParts { year: None, month, day }, span));
+        Some(next)
+    }
+
+    /// `March 15`, `15 March`, `24 Jan 2024`, `29 июня`: records the date and
+    /// returns where scanning goes on (after the year, if one follows).
+    pub(super) fn day_of_month(&mut self, start: usize, end: usize, day: u32) -> Option<usize> {
+        if day == 0 {
+            return None;
+        }
+        let before = self.text[..self.byte(start)].trim_end_matches([' ', '\u{a0}']);
+        let prev: String = before.chars().rev().take_while(|c| c.is_alphabetic() || *c == '.').collect();
+        let prev: String = prev.chars().rev().collect();
+        let after = &self.text[self.byte(end)..];
+        // German, Czech, Scandinavian days take a dot: "24. Januar", "24. ledna".
+        let after = after.strip_prefix('.').filter(|r| r.starts_with(' ')).unwrap_or(after);
+        let after = after.trim_start_matches([' ', '\u{a0}', ',']);
+        let mut next: String = after.chars().take_while(|c| c.is_alphabetic() || *c == '.').collect();
+        // "27 de marzo de 2024", "18 di luglio".
+        let mut skipped = 0;
+        if matches!(next.to_lowercase().as_str(), "de" | "di" | "del") {
+            let rest = &after[next.len()..];
+            let rest_trimmed = rest.trim_start();
+            let word: String = rest_trimmed.chars().take_while(|c| c.is_alphabetic() || *c == '.').collect();
+            if calendar::month(&word).is_some() {
+                skipped = next.len() + (rest.len() - rest_trimmed.len());
+                next = word;
+            }
+        }
+        let (month, rest_after) = match (calendar::month(&prev), calendar::month(&next)) {
+            (Some(m), _) => (m, after),
+            (None, Some(m)) => (m, &after[skipped + next.len()..]),
+            _ => return None,
+        };
+        let rest_after = match rest_after.trim_start().strip_prefix("de ") {
+            Some(r) if r.trim_start().starts_with(|c: char| c.is_ascii_digit()) => r,
+            _ => rest_after,
+        };
+        let year_text = rest_after.trim_start_matches([' ', '\u{a0}', ',']);
+        let year = year_text
+            .get(..4)
+            .filter(|y| {
+                y.chars().all(|c| c.is_ascii_digit()) && !year_text[4..].starts_with(|c: char| c.is_ascii_digit())
+            })
+            .and_then(|y| y.parse::<i32>().ok())
+            .filter(|y| (1900..=2100).contains(y));
+        let span_start = if calendar::month(&prev).is_some() { before.len() - prev.len() } else { self.byte(start) };
+        let span_end = match year {
+            Some(_) => self.text.len() - year_text.len() + 4,
+            None => self.byte(end),
+        };
+        self.out.dates.push((DateParts { year, month: Some(month), day: Some(day) }, (span_start, span_end)));
+        Some(self.index_of_byte(span_end))
+    }
+}

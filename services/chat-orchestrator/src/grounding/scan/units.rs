@@ -1,0 +1,270 @@
+//! What a number's neighbours make of it: a percent sign or word, a
+//! magnitude ("k", "Mio.", "lakh", "万"), a currency before or after it, a
+//! unit word after it, an approximation before it, and the readings (value
+//! and tolerance) that follow.
+
+use super::*;
+
+/// What follows the digits.
+pub(super) struct Suffix {
+    pub(super) percent: bool,
+    pub(super) scale: f64,
+    pub(super) skip: bool,
+    pub(super) end: usize,
+}
+
+impl Scanner<'_> {
+    pub(super) fn suffix(&mut self, token: &Token, end: usize) -> Suffix {
+        let text = self.text;
+        // Markdown emphasis closing before the suffix ("**44.7**%").
+        let emphasis = text[self.byte(end)..].chars().take_while(|c| matches!(c, '*' | '_')).count();
+        let base = self.byte(end) + emphasis;
+        let rest = &text[base..];
+        let trimmed = rest.trim_start_matches([' ', '\u{a0}', '\u{202f}', '\u{2009}']);
+        let ws = rest.len() - trimmed.len();
+        let word: String = trimmed.chars().take_while(|c| c.is_alphabetic() || *c == '.').collect();
+        let word = word.trim_end_matches('.').to_string();
+        let attached: String = rest.chars().take_while(|c| c.is_alphabetic()).collect();
+        let plain = token.seps.is_empty();
+        if trimmed.starts_with('%') {
+            return Suffix { percent: true, scale: 1.0, skip: false, end: self.index_of_byte(base + ws + 1) };
+        }
+        if trimmed.starts_with('％') {
+            return Suffix {
+                percent: true,
+                scale: 1.0,
+                skip: false,
+                end: self.index_of_byte(base + ws + '％'.len_utf8()),
+            };
+        }
+        let lower = word.to_lowercase();
+        let next_word = || {
+            let after = &trimmed[word.len()..];
+            after.trim_start().chars().take_while(|c| c.is_alphabetic()).collect::<String>().to_lowercase()
+        };
+        let cent = matches!(next_word().as_str(), "cent" | "cento" | "ciento");
+        if matches!(lower.as_str(), "per" | "pour" | "por") && cent {
+            let after = &trimmed[word.len()..];
+            let two = word.len() + (after.len() - after.trim_start().len()) + next_word().len();
+            return Suffix { percent: true, scale: 1.0, skip: false, end: self.index_of_byte(base + ws + two) };
+        }
+        if lexicon::unit_word(&lower) == Unit::Percent {
+            return Suffix { percent: true, scale: 1.0, skip: false, end: self.index_of_byte(base + ws + word.len()) };
+        }
+        let v: u32 = token.groups[0].parse().unwrap_or(0);
+        // Ordinals: "3rd", French "1er", Greek "17η", Spanish "1º"; before a
+        // month name the ordinal is a day ("17η Μαΐου").
+        let ordinal = matches!(attached.to_lowercase().as_str(), "st" | "nd" | "rd" | "th" | "er" | "η" | "ης" | "ος")
+            || (attached.is_empty() && rest.starts_with(['º', 'ª']));
+        if ordinal && plain && ws == 0 {
+            let len = if attached.is_empty() { rest.chars().next().map_or(0, char::len_utf8) } else { attached.len() };
+            let after = self.index_of_byte(base + len);
+            let start = end - token.groups[0].len();
+            if let Some(next) = self.day_of_month(start, after, v) {
+                return Suffix { percent: false, scale: 1.0, skip: true, end: next };
+            }
+            return Suffix { percent: false, scale: 1.0, skip: true, end: after };
+        }
+        if plain && matches!(lower.as_str(), "am" | "pm" | "a.m" | "p.m") {
+            let h: u32 = token.groups[0].parse().unwrap_or(99);
+            let hour = if lower.starts_with('p') && h < 12 { h + 12 } else { h };
+            if hour < 24 {
+                let from = self.byte(end) - token.groups[0].len();
+                self.out.hours.push((hour, (from, self.byte(end) + ws + word.len())));
+            }
+            return Suffix { percent: false, scale: 1.0, skip: true, end: self.index_of_byte(base + ws + word.len()) };
+        }
+        // Bar sizes: 15m, 4h, 1d, 5min, 1w.
+        let a = attached.as_str();
+        if plain && matches!(a, "h" | "d" | "w" | "mo" | "min" | "mins" | "H" | "D") {
+            return Suffix { percent: false, scale: 1.0, skip: true, end: self.index_of_byte(base + a.len()) };
+        }
+        if plain && a == "m" && TIMEFRAMES.contains(&v) && !self.money_context(end) {
+            return Suffix { percent: false, scale: 1.0, skip: true, end: self.index_of_byte(base + 1) };
+        }
+        // Scientific notation: "5,1e-2", "1.2E+3".
+        if ws == 0 && emphasis == 0 && matches!(rest.chars().next(), Some('e' | 'E')) {
+            let after_e = &rest[1..];
+            let unsigned = after_e.trim_start_matches(['-', '−', '+']);
+            let digits: String = unsigned.chars().take_while(char::is_ascii_digit).collect();
+            let ends = !unsigned[digits.len()..].starts_with(|c: char| c.is_alphanumeric() || c == '_');
+            if !digits.is_empty() && digits.len() <= 3 && ends {
+                let negative = after_e.starts_with(['-', '−']);
+                let exp: i32 = digits.parse().unwrap_or(0);
+                let scale = 10f64.powi(if negative { -exp } else { exp });
+                let len = 1 + (after_e.len() - unsigned.len()) + digits.len();
+                return Suffix { percent: false, scale, skip: false, end: self.index_of_byte(base + len) };
+            }
+        }
+        // A Japanese clock hour: "15時" ("15時台", the three o'clock hour).
+        if ws == 0 && plain && rest.starts_with('時') && v < 24 {
+            let from = self.byte(end) - token.groups[0].len();
+            self.out.hours.push((v, (from, base + '時'.len_utf8())));
+            return Suffix { percent: false, scale: 1.0, skip: true, end: self.index_of_byte(base + '時'.len_utf8()) };
+        }
+        // Chinese and Japanese myriads, attached: "20.1万" is 201,000.
+        if ws == 0 && emphasis == 0 {
+            let myriad = match rest.chars().next() {
+                Some(c @ ('万' | '萬' | '만')) => Some((1e4, c.len_utf8())),
+                Some(c @ ('亿' | '億' | '억')) => Some((1e8, c.len_utf8())),
+                _ => None,
+            };
+            if let Some((scale, len)) = myriad {
+                return Suffix { percent: false, scale, skip: false, end: self.index_of_byte(base + len) };
+            }
+        }
+        let scale = match (word.as_str(), lower.as_str()) {
+            ("k" | "K", _) | (_, "thousand" | "thousands" | "тыс" | "tsd" | "tausend" | "mille") => 1e3,
+            (_, "tys" | "mila" | "mil" | "duizend" | "bin" | "tis" | "tusen") => 1e3,
+            // Indian English: a lakh is 10^5, a crore 10^7.
+            (_, "lakh" | "lakhs" | "lac" | "lacs") => 1e5,
+            (_, "crore" | "crores" | "cr") => 1e7,
+            ("M" | "m", _) | (_, "mn" | "mln" | "million" | "millions" | "млн" | "mio" | "millionen" | "millones") => {
+                1e6
+            }
+            (_, "milioni" | "milione" | "milhões" | "milhão" | "miljoen" | "milyon" | "miliona" | "milionów") => 1e6,
+            ("B" | "b", _) | (_, "bn" | "billion" | "billions" | "млрд" | "mrd" | "milliarden" | "milliards") => {
+                1e9
+            }
+            (_, "mld" | "miliardi" | "miliardo" | "bilhões" | "miljard" | "milyar" | "miliarda" | "miliardów") => 1e9,
+            _ => 1.0,
+        };
+        // A magnitude letter must be attached or be the whole word; a lone
+        // `k` may stand after a space ("201 k contrats").
+        let lone_k = ws > 0 && matches!(word.as_str(), "k" | "K") && token.groups[0].len() <= 3;
+        if scale > 1.0 && (ws == 0 || word.chars().count() > 1 || lone_k) {
+            let dot = usize::from(trimmed[word.len()..].starts_with('.') && word.chars().count() > 1);
+            return Suffix {
+                percent: false,
+                scale,
+                skip: false,
+                end: self.index_of_byte(base + ws + word.len() + dot),
+            };
+        }
+        Suffix { percent: false, scale: 1.0, skip: false, end }
+    }
+
+    pub(super) fn money_context(&self, end: usize) -> bool {
+        let before = &self.text[..self.byte(end)];
+        before.trim_end_matches(|c: char| c.is_ascii_digit() || c == '.' || c == ',').ends_with(lexicon::currency_sign)
+    }
+
+    pub(super) fn currency_before(&self, sign_at: usize) -> bool {
+        let before = self.text[..self.byte(sign_at)].trim_end_matches([' ', '\u{a0}', '*', '_']);
+        if before.ends_with(lexicon::currency_sign) {
+            return true;
+        }
+        // Only the last word matters (lower-casing the whole prefix would be quadratic).
+        let word: Vec<char> = before.chars().rev().take_while(|c| c.is_alphabetic()).take(4).collect();
+        let word: String = word.into_iter().rev().collect::<String>().to_lowercase();
+        matches!(word.as_str(), "usd" | "eur" | "rub" | "руб")
+    }
+
+    /// Unit named right after the number and whether a counting noun follows
+    /// within two words.
+    pub(super) fn unit_after(&self, end: usize, percent: bool) -> (Unit, bool) {
+        let rest = &self.text[self.byte(end)..];
+        if let Some(unit) = lexicon::cjk_unit(rest) {
+            return (unit, unit == Unit::Count);
+        }
+        let rest = rest.strip_prefix(['-', '‑']).unwrap_or(rest);
+        let trimmed = rest.trim_start_matches([' ', '\u{a0}', '\u{202f}']);
+        if trimmed.starts_with(lexicon::currency_sign) {
+            return (Unit::Money, false);
+        }
+        let mut cs = rest.chars();
+        if matches!(cs.next(), Some('x' | '×')) && !cs.next().is_some_and(char::is_alphabetic) {
+            return (Unit::Ratio, false);
+        }
+        let words: Vec<String> = trimmed
+            .split(|c: char| c.is_whitespace())
+            .take(3)
+            .map(|w| w.trim_matches(|c: char| !c.is_alphanumeric() && c != '-' && c != '&' && c != '₽').to_string())
+            .collect();
+        // "41 times" counts; "2.8 times the 2023 one" is a multiple.
+        let comparing = |w: &String| {
+            matches!(
+                w.to_lowercase().as_str(),
+                "the" | "as" | "more" | "what" | "that" | "higher" | "larger" | "bigger"
+            )
+        };
+        let times_ratio = words.first().is_some_and(|w| w.eq_ignore_ascii_case("times"))
+            && (self.decimal_before(end) || words.get(1).is_some_and(comparing));
+        if times_ratio {
+            return (Unit::Ratio, false);
+        }
+        // "0.05 (252 days)": the noun counts the next number, not this one.
+        if words.first().is_some_and(|w| w.chars().any(|c| c.is_ascii_digit())) {
+            return (Unit::None, false);
+        }
+        // "2.87k per receipt" is a rate, not a count.
+        if words.first().is_some_and(|w| matches!(w.to_lowercase().as_str(), "per" | "pro" | "par" | "each")) {
+            return (Unit::None, false);
+        }
+        let first = words.first().map(|w| lexicon::unit_word(w)).unwrap_or(Unit::None);
+        // "7 of them", "32 of the 79", "7 out of 10": a count of things named before.
+        // "−3.52 out of sample" names a sample, not a part.
+        let sample = words.get(2).is_some_and(|w| w.to_lowercase().starts_with("sample"));
+        let part_of = matches!(
+            (words.first().map(|w| w.to_lowercase()).as_deref(), words.get(1).map(|w| w.to_lowercase()).as_deref()),
+            (Some("of"), Some("them" | "which" | "these" | "those" | "the" | "its" | "their"))
+                | (Some("out"), Some("of"))
+        ) && !sample;
+        let counted = part_of
+            || words.iter().take(2).any(|w| lexicon::unit_word(w) == Unit::Count)
+                && !words.first().is_some_and(|w| lexicon::unit_word(w) == Unit::Points);
+        let unit = if percent {
+            Unit::Percent
+        } else if first != Unit::None {
+            first
+        } else if counted {
+            Unit::Count
+        } else {
+            Unit::None
+        };
+        (unit, counted)
+    }
+
+    pub(super) fn approximate(&self, from: usize) -> bool {
+        let before = self.text[..self.byte(from)].trim_end_matches([' ', '\u{a0}', '$', '€', '£', '₽', '*']);
+        if before.ends_with(['~', '≈', '∼']) {
+            return true;
+        }
+        let last_word = |text: &str| -> String {
+            let w: String = text.chars().rev().take_while(|c| c.is_alphabetic() || *c == '.').collect();
+            w.chars().rev().collect()
+        };
+        let word = last_word(before);
+        // Chinese and Japanese glue the word to the clause before it ("レンジは約").
+        if word.ends_with(cjk) {
+            return lexicon::APPROX.iter().any(|a| a.starts_with(cjk) && word.ends_with(a));
+        }
+        let approx = |w: &str| lexicon::APPROX.contains(&w.trim_end_matches('.').to_lowercase().as_str());
+        // "en torno a", "alrededor de", "près de": the word before a linking one.
+        let linked =
+            matches!(word.to_lowercase().as_str(), "a" | "de" | "di" | "à" | "von" | "van" | "of" | "da" | "do")
+                && approx(&last_word(before[..before.len() - word.len()].trim_end()));
+        approx(&word) || linked
+    }
+}
+
+pub(super) fn readings(bases: &[Base], suffix: &Suffix, approx: bool) -> Vec<Reading> {
+    let mut out = Vec::new();
+    for b in bases {
+        let unit = 10f64.powi(-(b.decimals as i32)) * suffix.scale;
+        let value = b.value * suffix.scale;
+        // "About" never excuses a wrong rounding ("~186" is not 187.6): it
+        // only says that trailing zeros are rounding ("about 200").
+        let mut tol = 0.5 * unit;
+        if approx && b.trailing_zeros > 0 {
+            tol = tol.max(0.5 * 10f64.powi(b.trailing_zeros as i32) * suffix.scale);
+        }
+        // Float slack so representation errors never decide a match.
+        let tol = tol * (1.0 + 1e-6) + value.abs() * 1e-12;
+        out.push(Reading { value, tolerance: tol, fraction: false });
+        if suffix.percent {
+            out.push(Reading { value: value / 100.0, tolerance: tol / 100.0, fraction: true });
+        }
+    }
+    out
+}
