@@ -470,12 +470,6 @@ const WEEKDAYS: &[(&str, u32)] = &[
     ("周五", 4),
 ];
 
-/// Every weekday name the lists know, for finding them inside Chinese and
-/// Japanese runs written without spaces.
-pub fn weekday_names() -> impl Iterator<Item = &'static str> {
-    WEEKDAYS.iter().map(|(name, _)| *name)
-}
-
 /// The weekdays named inside a run of Chinese or Japanese text, which has no
 /// spaces between words ("最小は月曜日の" names Monday).
 pub fn weekdays_in(run: &str) -> Vec<u32> {

@@ -448,7 +448,7 @@ fn lower(text: &str) -> String {
 
 /// [`lower`] of one word, borrowed when it is ASCII and already lower case
 /// (most words of an answer: no allocation).
-fn lower_word(word: &str) -> Cow<'_, str> {
+pub(super) fn lower_word(word: &str) -> Cow<'_, str> {
     if word.is_ascii() && !word.bytes().any(|b| b.is_ascii_uppercase()) {
         Cow::Borrowed(word)
     } else {

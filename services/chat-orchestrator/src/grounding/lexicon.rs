@@ -141,7 +141,6 @@ fn cjk_terms() -> &'static [&'static str] {
                 all.extend_from_slice(g);
             }
         }
-        all.extend(crate::calendar::weekday_names());
         all.retain(|w| w.chars().any(is_cjk));
         all.sort_by(|a, b| b.len().cmp(&a.len()).then(a.cmp(b)));
         all.dedup();

@@ -326,37 +326,37 @@ pub fn check(answer: &str, bound: &[Cited], evidence: &Evidence, opts: &Groundin
     report
 }
 
-/// A number that restates the request rather than a result: the period
-/// ("over the last 20 days", when the call asked for `last_20`) or a window
-/// length used as a name ("the 50-day window", "a 200-day average").
+/// A number that restates the request rather than a result: a threshold
+/// of its condition ("RSI < 40", "below 30"), a parameter after its name
+/// ("nivel 40", "保有3日"), the period ("over the last 20 days", when the call
+/// asked for `last_20`) or a window length used as a name ("the 50-day
+/// window", "a 200-day average").
 fn parameter_phrase(answer: &str, m: &Mention, e: &Evidence) -> bool {
-    // "RSI < 40", "closes below 30": the request's own condition.
-    let input = |v: f64| e.near(v, 1e-9).iter().any(|f| f.origin == Origin::Input || f.origin == Origin::User);
-    if direction::threshold(answer, m.span) && m.readings.iter().any(|r| input(r.value)) {
-        return true;
-    }
-    // "nivel 40", "level=40", "保有3日": a parameter's value after its name.
-    let mut lead = answer[..m.span.0].trim_end_matches([' ', '\u{a0}', '=', ':']);
-    // A list of the values tried ("level 30/35/40/45"): the name is before the first.
-    if lead.ends_with('/') {
-        lead = lead.trim_end_matches(|c: char| c.is_ascii_digit() || c == '/').trim_end();
-    }
-    let name: String = lead.chars().rev().take_while(|c| c.is_alphabetic() || *c == '-').collect();
-    let name: String = name.chars().rev().collect::<String>().to_lowercase();
-    if !name.is_empty()
-        && m.readings.iter().any(|r| {
-            e.near(r.value, 1e-9)
-                .iter()
-                .any(|f| f.origin == Origin::Input && lexicon::names_parameter(&f.column, &name))
-        })
-    {
-        return true;
+    let requested = |f: &&Fact| f.origin == Origin::Input || f.origin == Origin::User;
+    // The values of the request this number could be (a lookup on the sorted
+    // values): the text around it is read only when there is one.
+    let inputs = || m.readings.iter().flat_map(|r| e.near(r.value, 1e-9)).filter(requested);
+    if inputs().next().is_some() {
+        // "RSI < 40", "closes below 30": the request's own condition.
+        if direction::threshold(answer, m.span) {
+            return true;
+        }
+        // "nivel 40", "level=40", "保有3日": a parameter's value after its name.
+        let mut lead = answer[..m.span.0].trim_end_matches([' ', '\u{a0}', '=', ':']);
+        // A list of the values tried ("level 30/35/40/45"): the name is before the first.
+        if lead.ends_with('/') {
+            lead = lead.trim_end_matches(|c: char| c.is_ascii_digit() || c == '/').trim_end();
+        }
+        let name = trailing_word(lead, |c| c.is_alphabetic() || c == '-');
+        if !name.is_empty() && inputs().any(|f| f.origin == Origin::Input && lexicon::names_parameter(&f.column, &name))
+        {
+            return true;
+        }
     }
     if !m.plain_integer {
         return false;
     }
-    let before: String = answer[..m.span.0].trim_end().chars().rev().take_while(|c| c.is_alphabetic()).collect();
-    let before: String = before.chars().rev().collect::<String>().to_lowercase();
+    let before = trailing_word(answer[..m.span.0].trim_end(), char::is_alphabetic);
     let after = &answer[m.span.1..];
     let next: String = after.trim_start().chars().take_while(|c| c.is_alphabetic()).collect::<String>().to_lowercase();
     let value = m.readings.first().map_or(f64::NAN, |r| r.value);
@@ -366,7 +366,7 @@ fn parameter_phrase(answer: &str, m: &Mention, e: &Evidence) -> bool {
         || cjk(&next) && PERIOD_UNITS.iter().any(|u| cjk(u) && next.starts_with(u));
     let lead = PERIOD_LEADS.contains(&before.as_str())
         || cjk(&before) && PERIOD_LEADS.iter().any(|l| cjk(l) && before.ends_with(l));
-    let restated = input(value);
+    let restated = e.near(value, 1e-9).iter().any(|f| requested(&f));
     if lead && period_word && restated {
         return true;
     }
@@ -581,6 +581,13 @@ fn near_words(answer: &str, numbers: &[Mention], i: usize, piece: &context::Piec
         words.extend(after.get(i).cloned());
     }
     words
+}
+
+/// The run of characters `keep` accepts at the end of `text`, lower-cased
+/// ("over the last" → "last").
+fn trailing_word(text: &str, keep: impl Fn(char) -> bool) -> String {
+    let start = text.char_indices().rev().take_while(|(_, c)| keep(*c)).last().map_or(text.len(), |(i, _)| i);
+    text[start..].to_lowercase()
 }
 
 fn wide_words(piece: &context::Piece) -> impl Iterator<Item = &str> {

@@ -21,7 +21,7 @@ use std::{borrow::Cow, sync::OnceLock};
 use foldhash::{HashMap, HashSet};
 
 use super::{
-    context::Piece,
+    context::{self, Piece},
     lexicon::{self, Unit},
     scan::Mention,
 };
@@ -181,16 +181,7 @@ pub fn cues(text: &str) -> Vec<Cue> {
     let index = index();
     let ws = words(text);
     // Most words are ASCII and lower case already: borrowed, not copied.
-    let lower: Vec<Cow<'_, str>> = ws
-        .iter()
-        .map(|(_, w)| {
-            if w.is_ascii() && !w.bytes().any(|b| b.is_ascii_uppercase()) {
-                Cow::Borrowed(*w)
-            } else {
-                Cow::Owned(w.to_lowercase())
-            }
-        })
-        .collect();
+    let lower: Vec<Cow<'_, str>> = ws.iter().map(|(_, w)| context::lower_word(w)).collect();
     let mut out = Vec::new();
     let mut k = 0;
     while k < ws.len() {
