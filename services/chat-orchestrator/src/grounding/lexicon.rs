@@ -172,6 +172,13 @@ pub fn words_of(text: &str, joins: &[char]) -> Vec<String> {
     out
 }
 
+/// The run of characters `keep` accepts at the end of `text` ("over the
+/// last" → "last"): the word right before a number, as written.
+pub fn word_at_end(text: &str, keep: impl Fn(char) -> bool) -> &str {
+    let start = text.char_indices().rev().take_while(|(_, c)| keep(*c)).last().map_or(text.len(), |(i, _)| i);
+    &text[start..]
+}
+
 /// True for a currency sign written before a number.
 pub fn currency_sign(c: char) -> bool {
     matches!(c, '$' | '€' | '£' | '₽' | '¥' | '₹')

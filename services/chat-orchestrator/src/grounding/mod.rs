@@ -347,7 +347,7 @@ fn parameter_phrase(answer: &str, m: &Mention, e: &Evidence) -> bool {
         if lead.ends_with('/') {
             lead = lead.trim_end_matches(|c: char| c.is_ascii_digit() || c == '/').trim_end();
         }
-        let name = trailing_word(lead, |c| c.is_alphabetic() || c == '-');
+        let name = lexicon::word_at_end(lead, |c| c.is_alphabetic() || c == '-').to_lowercase();
         if !name.is_empty() && inputs().any(|f| f.origin == Origin::Input && lexicon::names_parameter(&f.column, &name))
         {
             return true;
@@ -356,7 +356,7 @@ fn parameter_phrase(answer: &str, m: &Mention, e: &Evidence) -> bool {
     if !m.plain_integer {
         return false;
     }
-    let before = trailing_word(answer[..m.span.0].trim_end(), char::is_alphabetic);
+    let before = lexicon::word_at_end(answer[..m.span.0].trim_end(), char::is_alphabetic).to_lowercase();
     let after = &answer[m.span.1..];
     let next: String = after.trim_start().chars().take_while(|c| c.is_alphabetic()).collect::<String>().to_lowercase();
     let value = m.readings.first().map_or(f64::NAN, |r| r.value);
@@ -581,13 +581,6 @@ fn near_words(answer: &str, numbers: &[Mention], i: usize, piece: &context::Piec
         words.extend(after.get(i).cloned());
     }
     words
-}
-
-/// The run of characters `keep` accepts at the end of `text`, lower-cased
-/// ("over the last" → "last").
-fn trailing_word(text: &str, keep: impl Fn(char) -> bool) -> String {
-    let start = text.char_indices().rev().take_while(|(_, c)| keep(*c)).last().map_or(text.len(), |(i, _)| i);
-    text[start..].to_lowercase()
 }
 
 fn wide_words(piece: &context::Piece) -> impl Iterator<Item = &str> {

@@ -449,9 +449,7 @@ impl Scanner<'_> {
     }
 
     fn word_before(&self, i: usize) -> String {
-        let before = self.text[..self.byte(i)].trim_end();
-        let word: String = before.chars().rev().take_while(|c| c.is_alphabetic()).collect();
-        word.chars().rev().collect()
+        lexicon::word_at_end(self.text[..self.byte(i)].trim_end(), char::is_alphabetic).to_string()
     }
 
     /// True when the number ending at `end` has a decimal part.

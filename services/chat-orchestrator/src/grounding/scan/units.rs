@@ -230,10 +230,7 @@ impl Scanner<'_> {
         if before.ends_with(['~', '≈', '∼']) {
             return true;
         }
-        let last_word = |text: &str| -> String {
-            let w: String = text.chars().rev().take_while(|c| c.is_alphabetic() || *c == '.').collect();
-            w.chars().rev().collect()
-        };
+        let last_word = |text| lexicon::word_at_end(text, |c| c.is_alphabetic() || c == '.');
         let word = last_word(before);
         // Chinese and Japanese glue the word to the clause before it ("レンジは約").
         if word.ends_with(cjk) {
@@ -243,8 +240,8 @@ impl Scanner<'_> {
         // "en torno a", "alrededor de", "près de": the word before a linking one.
         let linked =
             matches!(word.to_lowercase().as_str(), "a" | "de" | "di" | "à" | "von" | "van" | "of" | "da" | "do")
-                && approx(&last_word(before[..before.len() - word.len()].trim_end()));
-        approx(&word) || linked
+                && approx(last_word(before[..before.len() - word.len()].trim_end()));
+        approx(word) || linked
     }
 }
 
