@@ -10,9 +10,11 @@ rng = random.Random(int(sys.argv[2]) if len(sys.argv) > 2 else 3)
 src = os.path.join(os.path.dirname(HERE), 'blind5.jsonl')
 recs = [json.loads(l) for l in open(src, encoding='utf-8')]
 faithful = [r for r in recs if r['label'] == 'faithful']
-chosen = rng.sample(faithful, N)
+chosen = rng.sample(faithful, len(faithful))
 mutated = {}
 for r in chosen:
+    if len(mutated) == N:
+        break
     loc = r['style'].split()[0]
     vals, labels, inputs, _is, _oos, _days = V.pool_of(r['case'])
     toks, masked = V.tokens(r['answer'], loc)
@@ -21,6 +23,8 @@ for r in chosen:
                     or t.rstrip('%').strip() in labels
                     or (re.fullmatch(r'\d', t) and (re.match(r'\.\s[^\W\d_]', masked[s + 1:s + 4])
                                                     or masked[masked.rfind('\n', 0, s) + 1:s].strip() == '')))]
+    if not data:
+        continue  # no data number to mutate (only inputs, labels, years)
     s, t = rng.choice(data)
     digits = [s + i for i, ch in enumerate(t) if ch.isdigit()]
     pos = rng.choice(digits)

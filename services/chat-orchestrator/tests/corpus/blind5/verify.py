@@ -122,9 +122,94 @@ def norm1(s):
     return ''.join(out)
 
 
+COMMA_DECIMAL = {'de-DE', 'fr-FR', 'es-ES', 'it-IT', 'pt-BR', 'ru-RU', 'nl-NL', 'pl-PL'}
+# 'dd.mm' without a trailing dot is a date only where the decimal mark is a comma
+SHORT_DM = r'(?<![\d.,])(?:0?[1-9]|[12]\d|3[01])\.(?:0[1-9]|1[0-2])(?![\d.,])'
+MONTH_NUM = {}
+for _n, _ws in enumerate([
+        'january jan enero januar janvier января gennaio janeiro januari stycznia',
+        'february feb febrero februar février февраля febbraio fevereiro februari lutego',
+        'march mar marzo märz mars марта março maart marca',
+        'april apr abril avril апреля aprile kwietnia',
+        'may mayo mai мая maggio maio mei maja',
+        'june jun junio juni juin июня giugno junho czerwca',
+        'july jul julio juli juillet июля luglio julho lipca',
+        'august aug agosto août августа augustus sierpnia',
+        'september sep sept septiembre septembre сентября settembre setembro września',
+        'october oct octubre oktober octobre октября ottobre outubro października',
+        'november nov noviembre novembre ноября novembro listopada',
+        'december dec diciembre dezember décembre декабря dicembre dezembro grudnia'], 1):
+    for _w in _ws.split():
+        MONTH_NUM[_w] = _n
+
+
+def result_dates(case):
+    out = set()
+    def walk(x):
+        if isinstance(x, str):
+            out.update(tuple(int(p) for p in m) for m in re.findall(r'(\d{4})-(\d{2})-(\d{2})', x))
+        elif isinstance(x, dict):
+            for v in x.values():
+                walk(v)
+        elif isinstance(x, list):
+            for v in x:
+                walk(v)
+    for cl in TR[case]['calls']:
+        walk(cl['result'])
+    return out
+
+
+def slash_date(txt, loc):
+    a, b = (int(x) for x in txt.split('/')[:2])
+    mo, d = (a, b) if loc == 'en-US' else (b, a)
+    return 1 <= mo <= 12 and 1 <= d <= 31
+
+
+def date_errors(answer, loc, case):
+    """Every written date must be a date of the case's results (day and month; the year when written)."""
+    known = result_dates(case)
+    text = norm1(answer)
+    found = []
+    for m in re.finditer(r'(\d{4})-(\d{2})-(\d{2})', text):
+        found.append((m.group(), int(m.group(1)), int(m.group(2)), int(m.group(3))))
+    for m in re.finditer(r'(?:(\d{4})年)?(\d{1,2})月(\d{1,2})日', text):
+        found.append((m.group(), int(m.group(1)) if m.group(1) else None, int(m.group(2)), int(m.group(3))))
+    for m in re.finditer(r'(?<![\d.,])(\d{1,2})\.\s?(\d{1,2})\.(?:\s?(\d{4}))?(?![\d,])', text):
+        if loc not in COMMA_DECIMAL:
+            continue
+        found.append((m.group(), int(m.group(3)) if m.group(3) else None, int(m.group(2)), int(m.group(1))))
+    if loc in COMMA_DECIMAL:
+        for m in re.finditer(SHORT_DM, text):
+            d, mo = m.group().split('.')
+            found.append((m.group(), None, int(mo), int(d)))
+    for m in re.finditer(r'(?<![\d.,/])(\d{1,2})/(\d{1,2})(?:/(\d{4}))?(?![\d/])', text):
+        a, b = int(m.group(1)), int(m.group(2))
+        mo, d = (a, b) if loc == 'en-US' else (b, a)
+        if slash_date(m.group(), loc):
+            found.append((m.group(), int(m.group(3)) if m.group(3) else None, mo, d))
+    for m in re.finditer(r'(?<![^\W\d_])(' + MONTHW + r')(?![^\W\d_])\s(\d{1,2})(?:,\s(\d{4}))?(?!\d)', text, re.I):
+        found.append((m.group(), int(m.group(3)) if m.group(3) else None, MONTH_NUM.get(m.group(1).lower()), int(m.group(2))))
+    for m in re.finditer(r'(?<![\d.,])(\d{1,2})\.?\s(?:de\s)?(' + MONTHW + r')(?![^\W\d_])(?:\s(?:de\s)?(\d{4}))?', text, re.I):
+        found.append((m.group(), int(m.group(3)) if m.group(3) else None, MONTH_NUM.get(m.group(2).lower()), int(m.group(1))))
+    errs = []
+    for txt, y, mo, d in found:
+        if mo is None:
+            continue
+        if not any(k[1] == mo and k[2] == d and (y is None or k[0] == y) for k in known):
+            errs.append(f'date {txt!r} is not a date of the results')
+    return errs
+
+
 def tokens(answer, loc):
     masked = norm1(answer)
-    for p in DATE_PATTERNS:
+    if loc in COMMA_DECIMAL:
+        masked = re.sub(SHORT_DM, lambda m: '#' * len(m.group()), masked)
+    for i, p in enumerate(DATE_PATTERNS):
+        if i == 4 and loc not in COMMA_DECIMAL:
+            continue  # '1.35.' at a sentence end is a number where '.' is the decimal mark
+        if i == 5:
+            masked = re.sub(p, lambda m: '#' * len(m.group()) if slash_date(m.group(), loc) else m.group(), masked)
+            continue
         masked = re.sub(p, lambda m: '#' * len(m.group()), masked, flags=re.I)
     g, sfx = LOC[loc]
     sx = '|'.join(re.escape(s) for s, _ in sfx)
@@ -198,6 +283,7 @@ def main(path=os.path.join(os.path.dirname(HERE), 'blind5.jsonl')):
             continue
         vals, labels, inputs, isv, oosv, days = pool_of(r['case'])
         toks, masked = tokens(a, loc)
+        errs.extend(f'{rid}: {x}' for x in date_errors(a, loc, r['case']))
         found_target = None
         tried = None
         if r['case'] in SWEEPS:
@@ -220,9 +306,9 @@ def main(path=os.path.join(os.path.dirname(HERE), 'blind5.jsonl')):
             line_start = masked.rfind('\n', 0, start) + 1
             before = masked[line_start:start].strip()
             after = masked[start + len(tok):start + len(tok) + 3]
-            if re.fullmatch(r'\d{1,2}', raw) and before in ('', '|', '-', '*') and after[:1] in '.)':
+            if re.fullmatch(r'\d{1,2}', raw) and before in ('', '|', '-', '*') and after[:1] and after[:1] in '.)':
                 continue  # list numbering
-            if re.fullmatch(r'\d', raw) and (after[:1] in 'ºª' or masked[start - 1:start] == '第'):
+            if re.fullmatch(r'\d', raw) and ((after[:1] and after[:1] in 'ºª') or masked[start - 1:start] == '第'):
                 continue  # ordinal: "1º", "第1四半期"
             if L == 'undisclosed' and r['target_at'] is not None and start < r['target_at']:
                 if in_pool(v, unit, isv, (1, 100)) is not None and in_pool(v, unit, oosv, (1, 100)) is None:
