@@ -55,3 +55,59 @@ for rid, (tok, before, after, coinc) in mutated.items():
     print(f'{rid}: {"CAUGHT" if hit else "MISSED"}  {before!r} -> {after!r}{note}')
 print(f'mutation test: {caught}/{len(mutated)} mutated faithful answers reported as errors; '
       f'{coincidental} mutations landed on another tool value of the same case')
+
+
+def date_mutation_test(n, seed):
+    """Second run: bump one digit of one written date (ISO, 'Jun 29', '29.06', '6月29日', '24/01', ...) in n
+    faithful answers; verify.py must report each date that is no longer a date of the case's results."""
+    rng2 = random.Random(seed)
+    recs2 = [json.loads(l) for l in open(src, encoding='utf-8')]
+    cands = []
+    for r in recs2:
+        if r['label'] != 'faithful':
+            continue
+        loc = r['style'].split()[0]
+        text = V.norm1(r['answer'])
+        spans = []
+        for i, p in enumerate(V.DATE_PATTERNS):
+            if i in (3, 8) or (i == 4 and loc not in V.COMMA_DECIMAL):
+                continue  # month-only CJK labels, clock times; 'd.m.' only where ',' is the decimal mark
+            spans += [(m.start(), m.end()) for m in re.finditer(p, text, flags=re.I)
+                      if i != 5 or V.slash_date(m.group(), loc)]
+        if loc in V.COMMA_DECIMAL:
+            spans += [(m.start(), m.end()) for m in re.finditer(V.SHORT_DM, text)]
+        if spans:
+            cands.append((r, spans))
+    chosen2 = rng2.sample(cands, min(n, len(cands)))
+    muts = {}
+    for r, spans in chosen2:
+        s0, e0 = rng2.choice(spans)
+        digits = [i for i in range(s0, e0) if r['answer'][i].isdigit()]
+        pos = rng2.choice(digits)
+        d = unicodedata.decimal(r['answer'][pos])
+        a = r['answer']
+        r['answer'] = a[:pos] + chr(ord(a[pos]) - d + (d + 1) % 10) + a[pos + 1:]
+        still = not V.date_errors(r['answer'], r['style'].split()[0], r['case'])
+        muts[r['id']] = (a[s0:e0], r['answer'][s0:e0], still)
+    tmp2 = '/tmp/blind5_mutated_dates.jsonl'
+    with open(tmp2, 'w', encoding='utf-8') as fh:
+        for r in recs2:
+            fh.write(json.dumps(r, ensure_ascii=False) + '\n')
+    buf2 = io.StringIO()
+    with contextlib.redirect_stdout(buf2):
+        V.main(tmp2)
+    out2 = buf2.getvalue()
+    caught2 = other = 0
+    for rid, (before, after, still) in muts.items():
+        hit = any(line.startswith('ERROR') and re.search(rf'\b{rid}\b', line) for line in out2.splitlines())
+        caught2 += hit
+        other += still
+        note = '  (mutated date is another date of the results)' if still else ''
+        print(f'{rid}: {"CAUGHT" if hit else "MISSED"}  date {before!r} -> {after!r}{note}')
+    print(f'date mutation test: {caught2}/{len(muts)} mutated dates reported as errors; '
+          f'{other} mutations landed on another date of the results')
+
+
+if len(sys.argv) > 3 and sys.argv[3] == '--dates':
+    print()
+    date_mutation_test(N, int(sys.argv[2]))

@@ -192,6 +192,11 @@ def date_errors(answer, loc, case):
     for m in re.finditer(r'(?<![\d.,])(\d{1,2})\.?\s(?:de\s)?(' + MONTHW + r')(?![^\W\d_])(?:\s(?:de\s)?(\d{4}))?', text, re.I):
         found.append((m.group(), int(m.group(3)) if m.group(3) else None, MONTH_NUM.get(m.group(2).lower()), int(m.group(1))))
     errs = []
+    if loc in COMMA_DECIMAL:
+        # 'dd.dd' is no number where ',' is the decimal mark, so it must be a real day.month
+        for m in re.finditer(r'(?<![\d.,])\d{1,2}\.\d{2}(?![\d.,])', text):
+            if not re.fullmatch(SHORT_DM, m.group()):
+                errs.append(f'{m.group()!r} is neither a {loc} number nor a day.month date')
     for txt, y, mo, d in found:
         if mo is None:
             continue
