@@ -321,7 +321,7 @@ def main(path=os.path.join(os.path.dirname(HERE), 'blind5.jsonl')):
             units = [unit]
             if re.fullmatch(r'\d+0+', raw.replace('.', '').replace(',', '')) and APPROX.search(masked[max(0, start - 20):start]):
                 tz = len(raw) - len(raw.rstrip('0'))
-                units += [unit * 10 ** k for k in range(1, tz + 4)]
+                units += [unit * 10 ** k for k in range(1, tz + 1)]  # a hedged round number is rounded at most to its trailing zeros
             if not any(in_pool(v, u, vals) is not None for u in units):
                 errs.append(f'{rid} {r["case"]} {L}: non-target {tok!r} is not a tool value / non-data')
         # sweep disclosures
