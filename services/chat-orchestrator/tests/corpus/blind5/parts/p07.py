@@ -1,5 +1,6 @@
 # blind5 part 7: English answers added last (restated parameters, hedges, code spans, block quote)
 from lib import E
+N = '\u00a0'
 ENTRIES = [
 E('b_breakdown_short_2024', 'faithful', 'en-US restates parameters hedged',
   "You asked for: short when the close breaks below the prior day's low, 2024 only, 1% target / 0.5% stop, exit after 3 days.\n\nResult: ⟦79@total_trades⟧ trades, ~⟦1.2k@total_pnl⟧ pts net (⟦+1,183.1@total_pnl⟧), win rate just over ⟦40%@win_rate|u=10⟧ (⟦40.5%@win_rate⟧). Most trades resolve the same day: the average holding time is ⟦0.03@avg_bars_held⟧ bars."),
@@ -9,8 +10,8 @@ E('q_rth_hour_volume', 'faithful', 'en-US range hedged k',
   "Hourly RTH volume over the last 20 sessions ranges between ~⟦5.8k@row('16:00').mean_volume⟧ (16:00–16:59) and ~⟦19.4k@row('15:00').mean_volume⟧ (15:00–15:59) contracts; the last full hour is the busiest."),
 E('b_fade_2023_vs_2024', 'misrounded', 'en-US terse',
   "2024 PF ⟦2.81@B.profit_factor!⟧ vs 2023 ⟦1.02@A.profit_factor⟧, so 2024 by a mile."),
-E('q_close_extremes_2023', 'faithful', 'en-GB prose range',
-  "The 2023 closing range ran from ⟦15,875.25@min_close⟧ up to ⟦18,946@max_close⟧; the year ended at ⟦17,553.5@last_close⟧, in the upper part of that range."),
+E('q_close_extremes_2023', 'faithful', 'pl-PL prose range',
+  "Zamknięcia w 2023 r. wahały się od ⟦15" + N + "875,25@min_close⟧ do ⟦18" + N + "946@max_close⟧; rok zakończył się na ⟦17" + N + "553,5@last_close⟧, w górnej części tego przedziału."),
 E('b_rsi_long', 'coincidental', 'en-US bullets',
   "- Trades: ⟦36@total_trades⟧\n- Avg hold: ⟦4.8@avg_bars_held!⟧ bars\n- Net: ⟦−917.4@total_pnl⟧ pts"),
 E('x_portfolio_two_down', 'derived', 'en-GB multiplier',
