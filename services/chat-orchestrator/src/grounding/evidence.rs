@@ -22,7 +22,7 @@ use super::{
 };
 use crate::{
     calendar::DateParts,
-    result_view::{Coverage, KeyKind, Measure, ResultView, Sample, alias},
+    result_view::{Coverage, Currency, KeyKind, Measure, ResultView, Sample, alias},
 };
 
 /// Where a value came from.
@@ -61,6 +61,8 @@ pub struct Fact {
     pub magnitude_only: bool,
     /// In- or out-of-sample (figures of a parameter sweep).
     pub sample: Option<Sample>,
+    /// The currency of a money value, when its result names it.
+    pub currency: Option<Currency>,
 }
 
 impl Fact {
@@ -76,6 +78,7 @@ impl Fact {
             measure: c.measure,
             magnitude_only: c.magnitude_only,
             sample: c.sample,
+            currency: c.currency,
         }
     }
 }
@@ -236,6 +239,7 @@ impl Evidence {
                             measure: Measure::Unknown,
                             magnitude_only: true,
                             sample: None,
+                            currency: None,
                         });
                     }
                 }
@@ -394,6 +398,7 @@ impl Evidence {
                             measure,
                             magnitude_only: column.contains("loss") || column.contains("dd"),
                             sample: None,
+                            currency: None,
                         });
                     }
                 }
@@ -533,6 +538,7 @@ fn plain(value: f64, result: Option<usize>, origin: Origin) -> Fact {
         measure: Measure::Unknown,
         magnitude_only: true,
         sample: None,
+        currency: None,
     }
 }
 

@@ -21,7 +21,7 @@ use super::{
     lexicon::{self, Unit},
     scan::{Mention, Reading, Sign},
 };
-use crate::result_view::{KeyKind, Measure, Sample};
+use crate::result_view::{Currency, KeyKind, Measure, Sample};
 use foldhash::HashSet;
 
 /// Why a candidate does not fit, and what would.
@@ -86,7 +86,7 @@ pub fn judge(
         // reported mismatch (a value of another row that is also in another
         // unit explains the number worse than the same row's value in another unit).
         if !matches!(x.kind, IssueKind::WrongUnit | IssueKind::WrongSign) {
-            x.severity += u8::from(!unit_fits(m.unit, r.fraction, f.measure));
+            x.severity += u8::from(!unit_fits(m.unit, r.fraction, f.measure) || other_currency(m, f).is_some());
         }
         x
     })
@@ -123,6 +123,10 @@ fn judge_labels(
     // Unit and sign are judged last: when the sentence also names another
     // row, period, sample or column, that is the more telling mismatch (and
     // names the value it meant).
+    let currency_misfit = other_currency(m, f).map(|(said, is)| {
+        let instead = e.reference(f).map(|r| (Some(r), f.value));
+        misfit(e, f, IssueKind::WrongUnit, &format!("in {said:?}, but it is in {is:?}"), instead)
+    });
     let unit_misfit = (!unit_fits(m.unit, r.fraction, f.measure)).then(|| {
         let said = match m.unit {
             Unit::Percent => "a percentage",
@@ -166,7 +170,8 @@ fn judge_labels(
     } else {
         None
     };
-    let unit_or_sign = || match unit_misfit.clone().or_else(|| sign_misfit.clone()) {
+    let unit_or_sign = || match unit_misfit.clone().or_else(|| currency_misfit.clone()).or_else(|| sign_misfit.clone())
+    {
         Some(x) => Err(x),
         None => Ok(()),
     };
@@ -443,6 +448,12 @@ fn measure_name(m: Measure) -> &'static str {
         Measure::Ratio => "a ratio",
         Measure::Unknown => "something else",
     }
+}
+
+/// The currencies of a money number and of the value it matched, when both
+/// are named and differ ("$246,665.21" for a total in roubles).
+fn other_currency(m: &Mention, f: &Fact) -> Option<(Currency, Currency)> {
+    m.currency.zip(f.currency).filter(|(said, is)| said != is)
 }
 
 /// Can a number written with `unit` quote a value measuring `measure`?

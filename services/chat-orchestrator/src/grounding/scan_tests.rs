@@ -64,6 +64,30 @@ fn signs_and_currency() {
 }
 
 #[test]
+fn money_says_its_currency_when_the_text_names_one() {
+    use crate::result_view::Currency::*;
+    let cases = [
+        ("$246,665.21", Some(Dollar)),
+        ("US$ 1,234", Some(Dollar)),
+        ("R$ 1.234,56", Some(Real)),
+        ("**$1,200**", Some(Dollar)),
+        ("RUB 13,153.34", Some(Rouble)),
+        ("13 153,34 руб.", Some(Rouble)),
+        ("1 234 ₽", Some(Rouble)),
+        ("12,50 € pro Einkauf", Some(Euro)),
+        ("18.946 dollari", Some(Dollar)),
+        ("2 166 рублей.", Some(Rouble)),
+        ("1234卢布。", Some(Rouble)),
+        ("1234ルーブル", Some(Rouble)),
+        ("¥1,000", None),
+        ("1,200 points", None),
+    ];
+    for (text, currency) in cases {
+        assert_eq!(one(text).currency, currency, "{text}");
+    }
+}
+
+#[test]
 fn percentages_in_several_spellings() {
     let m = one("win rate 56.2%");
     assert_eq!((m.text.as_str(), m.unit), ("56.2%", Unit::Percent));

@@ -20,7 +20,7 @@ use serde_json::Value;
 pub mod measure;
 
 use crate::calendar::{self, DateParts};
-pub use measure::Measure;
+pub use measure::{Currency, Measure};
 use measure::{aggregate_measure, metric_measure, receipts_measure};
 
 /// Rows listed in full in the model text; larger tables show their first
@@ -97,6 +97,8 @@ pub struct Cell {
     pub listed: bool,
     /// In- or out-of-sample, for the figures of a parameter sweep.
     pub sample: Option<Sample>,
+    /// The currency of a money value, when the engine names it (receipts).
+    pub currency: Option<Currency>,
 }
 
 /// The dates a result covers (from the period asked for, or its rows).
@@ -252,6 +254,7 @@ impl ResultView {
             magnitude_only,
             listed,
             sample: None,
+            currency: None,
         });
     }
 
@@ -367,6 +370,10 @@ impl ResultView {
             .map(|g| g.iter().filter_map(Value::as_str).map(str::to_string).collect())
             .unwrap_or_default();
         let aggregate = query.get("aggregate").is_some_and(|a| !a.is_null());
+        // The service names each money column's currency: such a column is
+        // money whatever its name, and its values carry the currency.
+        let currency = |col: &str| result["currency"].get(col).and_then(Value::as_str).and_then(Currency::from_code);
+        let first = self.cells.len();
         if aggregate && key_cols.is_empty() && rows.len() == 1 {
             for (col, v) in rows[0] {
                 if let Some(x) = v.as_f64() {
@@ -382,6 +389,12 @@ impl ResultView {
                     let path = format!("{}.{}", self.path_key(i), alias(col));
                     self.push(path, x, col, Some(row_ref), receipts_measure(col), i < MAX_LISTED_ROWS * 4);
                 }
+            }
+        }
+        for c in &mut self.cells[first..] {
+            c.currency = currency(&c.column);
+            if c.currency.is_some() {
+                c.measure = Measure::Money;
             }
         }
         if let Some(n) = result["total_rows"].as_f64() {

@@ -160,6 +160,35 @@ impl Scanner<'_> {
         matches!(word.as_str(), "usd" | "eur" | "rub" | "руб")
     }
 
+    /// The currency a money number is written in: the sign or code before
+    /// it ("$", "US$", "R$" — the Brazilian real —, "RUB", "руб"), else the
+    /// sign or word after it ("₽", "руб.", "dollari", "卢布"). `None` when
+    /// the text does not tell ("¥", or no currency at all).
+    pub(super) fn currency_named(&self, sign_at: usize, end: usize) -> Option<Currency> {
+        let before = self.text[..self.byte(sign_at)].trim_end_matches([' ', '\u{a0}', '*', '_']);
+        if let Some(sign) = before.chars().next_back().filter(|c| lexicon::currency_sign(*c)) {
+            let prefix = lexicon::word_at_end(&before[..before.len() - sign.len_utf8()], char::is_alphabetic);
+            if sign == '$' && prefix == "R" {
+                return Some(Currency::Real);
+            }
+            return lexicon::currency_of(sign.encode_utf8(&mut [0; 4]));
+        }
+        if let Some(c) = lexicon::currency_of(lexicon::word_at_end(before, char::is_alphabetic)) {
+            return Some(c);
+        }
+        let rest = self.text[self.byte(end)..].trim_start_matches([' ', '\u{a0}', '\u{202f}', '-', '*', '_']);
+        if rest.starts_with(lexicon::is_cjk) {
+            let glued = rest.char_indices().take_while(|(_, c)| lexicon::is_cjk(*c)).last();
+            let run = glued.map_or("", |(i, c)| &rest[..i + c.len_utf8()]);
+            return (1..=run.chars().count())
+                .rev()
+                .find_map(|n| lexicon::currency_of(&run.chars().take(n).collect::<String>()));
+        }
+        let word = rest.split(char::is_whitespace).next().unwrap_or("");
+        let word = word.trim_end_matches(|c: char| matches!(c, ',' | ';' | ':' | ')' | '!' | '?' | '*' | '_'));
+        lexicon::currency_of(word).or_else(|| lexicon::currency_of(word.trim_end_matches('.')))
+    }
+
     /// Unit named right after the number and whether a counting noun follows
     /// within two words.
     pub(super) fn unit_after(&self, end: usize, percent: bool) -> (Unit, bool) {
