@@ -15,12 +15,12 @@ mod names;
 mod units;
 
 pub use cues::{NEGATIVE_CUES, POSITIVE_CUES};
-pub use units::APPROX;
+pub use units::{APPROX, COMPARING, TIMES};
 
 use foldhash::{HashMap, HashSet};
 use names::{MEAN, METRICS, PARAMETERS, SYNONYMS};
 use std::sync::OnceLock;
-use units::{COUNT_WORDS, MONEY, PERCENT_WORDS, POINT_WORDS, TICK_WORDS};
+use units::{BASIS_POINT_WORDS, COUNT_WORDS, MONEY, PERCENT_WORDS, POINT_WORDS, TICK_WORDS};
 
 use crate::result_view::Currency;
 
@@ -43,6 +43,9 @@ pub enum Unit {
     /// ES). No result is measured in ticks, so a tool value written in them
     /// is in the wrong unit.
     Ticks,
+    /// Basis points ("32.1 bp"): hundredths of a percent. No result is
+    /// measured in them, so a tool value written in them is in the wrong unit.
+    BasisPoints,
 }
 
 /// The direction a word gives a number: `Some(true)` for a gain ("rose",
@@ -73,6 +76,7 @@ pub fn unit_word(word: &str) -> Unit {
             (PERCENT_WORDS, Unit::Percent),
             (POINT_WORDS, Unit::Points),
             (TICK_WORDS, Unit::Ticks),
+            (BASIS_POINT_WORDS, Unit::BasisPoints),
             (money_words(), Unit::Money),
         ] {
             map.extend(list.iter().map(|w| (*w, unit)));

@@ -135,6 +135,7 @@ fn judge_labels(
             Unit::Count => "a count",
             Unit::Ratio => "a multiple",
             Unit::Ticks => "ticks",
+            Unit::BasisPoints => "basis points",
             Unit::None => "a plain number",
         };
         let what = measure_name(f.measure);
@@ -469,7 +470,7 @@ pub fn unit_fits(unit: Unit, fraction_reading: bool, measure: Measure) -> bool {
         Unit::Money => matches!(measure, M::Money | M::Unknown),
         Unit::Count => matches!(measure, M::Count | M::Unknown),
         Unit::Ratio => matches!(measure, M::Ratio | M::Unknown),
-        Unit::Ticks => measure == M::Unknown,
+        Unit::Ticks | Unit::BasisPoints => measure == M::Unknown,
     }
 }
 

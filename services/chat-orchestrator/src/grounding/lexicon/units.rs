@@ -142,6 +142,10 @@ pub(super) const MONEY: &[(&str, Option<Currency>)] = &[
 pub(super) const TICK_WORDS: &[&str] =
     &["ticks", "tick", "tics", "tiques", "тиков", "тика", "тик", "tikov", "tików", "ティック"];
 
+/// Basis-point words written after a number ("32.1 bp", "25 basis points",
+/// "12 Basispunkte").
+pub(super) const BASIS_POINT_WORDS: &[&str] = &["bp", "bps", "basis", "basispunkte", "basispunkten", "bp."];
+
 /// Point words written after a number.
 pub(super) const POINT_WORDS: &[&str] = &[
     "points",
@@ -216,6 +220,43 @@ pub(super) const PERCENT_WORDS: &[&str] = &[
     "प्रतिशत",
 ];
 
+/// "Times": after a whole number a count ("touché 47 fois"), after a
+/// decimal or before a comparison a multiple ("2,8 fois plus").
+pub const TIMES: &[&str] = &["times", "fois", "veces", "volte", "vezes", "keer", "mal", "razy", "раз", "раза"];
+
+/// Words after a "times" word that make it a multiple ("3 times the 2023
+/// one", "3 fois plus", "3 veces más").
+pub const COMPARING: &[&str] = &[
+    "the",
+    "as",
+    "more",
+    "what",
+    "that",
+    "higher",
+    "larger",
+    "bigger",
+    "plus",
+    "más",
+    "mas",
+    "più",
+    "mais",
+    "mehr",
+    "meer",
+    "größer",
+    "больше",
+    "выше",
+    "que",
+    "als",
+    "dan",
+    "di",
+    "do",
+    "la",
+    "le",
+    "el",
+    "il",
+    "o",
+];
+
 /// Counting nouns: a number before one is a count ("36 trades").
 pub(super) const COUNT_WORDS: &[&str] = &[
     "trades",
@@ -227,6 +268,10 @@ pub(super) const COUNT_WORDS: &[&str] = &[
     "times",
     "receipts",
     "receipt",
+    // "9 tickets" (French, Spanish receipts), "63 oversold closes"
+    "tickets",
+    "ticket",
+    "closes",
     "purchases",
     "purchase",
     "visits",

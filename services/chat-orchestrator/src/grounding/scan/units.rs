@@ -210,24 +210,24 @@ impl Scanner<'_> {
             .take(3)
             .map(|w| w.trim_matches(|c: char| !c.is_alphanumeric() && c != '-' && c != '&' && c != '₽').to_string())
             .collect();
-        // "41 times" counts; "2.8 times the 2023 one" is a multiple.
-        let comparing = |w: &String| {
-            matches!(
-                w.to_lowercase().as_str(),
-                "the" | "as" | "more" | "what" | "that" | "higher" | "larger" | "bigger"
-            )
-        };
-        let times_ratio = words.first().is_some_and(|w| w.eq_ignore_ascii_case("times"))
-            && (self.decimal_before(end) || words.get(1).is_some_and(comparing));
-        if times_ratio {
-            return (Unit::Ratio, false);
+        // "41 times", "touché 47 fois" count; "2.8 times the 2023 one",
+        // "3 fois plus" are multiples.
+        let lower = |w: Option<&String>| w.map(|w| w.to_lowercase()).unwrap_or_default();
+        if lexicon::TIMES.contains(&lower(words.first()).as_str()) {
+            return if self.decimal_before(end) || lexicon::COMPARING.contains(&lower(words.get(1)).as_str()) {
+                (Unit::Ratio, false)
+            } else {
+                (Unit::Count, true)
+            };
         }
         // "0.05 (252 days)": the noun counts the next number, not this one.
         if words.first().is_some_and(|w| w.chars().any(|c| c.is_ascii_digit())) {
             return (Unit::None, false);
         }
-        // "2.87k per receipt" is a rate, not a count.
-        if words.first().is_some_and(|w| matches!(w.to_lowercase().as_str(), "per" | "pro" | "par" | "each")) {
+        // "2.87k per receipt", "2,9 mil por ticket" are rates, not counts.
+        if words.first().is_some_and(|w| {
+            matches!(w.to_lowercase().as_str(), "per" | "pro" | "par" | "each" | "por" | "pour" | "je")
+        }) {
             return (Unit::None, false);
         }
         let first = words.first().map(|w| lexicon::unit_word(w)).unwrap_or(Unit::None);
@@ -266,11 +266,18 @@ impl Scanner<'_> {
             return lexicon::APPROX.iter().any(|a| a.starts_with(cjk) && word.ends_with(a));
         }
         let approx = |w: &str| lexicon::APPROX.contains(&w.trim_end_matches('.').to_lowercase().as_str());
+        // "just over 40%", "just under ₽247k", "slightly above 1.3": a rounding
+        // that says which side the value is on.
+        let bound = matches!(word.to_lowercase().as_str(), "over" | "under" | "above" | "below")
+            && matches!(
+                last_word(before[..before.len() - word.len()].trim_end()).to_lowercase().as_str(),
+                "just" | "slightly"
+            );
         // "en torno a", "alrededor de", "près de": the word before a linking one.
         let linked =
             matches!(word.to_lowercase().as_str(), "a" | "de" | "di" | "à" | "von" | "van" | "of" | "da" | "do")
                 && approx(last_word(before[..before.len() - word.len()].trim_end()));
-        approx(word) || linked
+        approx(word) || linked || bound
     }
 }
 
