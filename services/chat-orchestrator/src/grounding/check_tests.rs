@@ -71,6 +71,18 @@ fn a_value_from_another_row_is_caught_with_the_right_one() {
 }
 
 #[test]
+fn roubles_quoted_in_another_currency_are_the_wrong_unit() {
+    // The receipts service says its money columns are in RUB.
+    for faithful in ["You spent 246 665,21 ₽ in 2025.", "Spending in 2025: RUB 246,665.21.", "Spent 246,665.21 so far."] {
+        assert!(check_case("r_total_2025", faithful).issues.is_empty(), "{faithful}");
+    }
+    for wrong in ["You spent $246,665.21 in 2025.", "Vous avez dépensé 246 665,21 € en 2025."] {
+        let r = check_case("r_total_2025", wrong);
+        assert_eq!(only(&r).kind, IssueKind::WrongUnit, "{wrong}");
+    }
+}
+
+#[test]
 fn a_value_from_another_column_year_sign_or_unit_is_caught() {
     let r = check_case("b_rsi_long", "The strategy made 36 trades with a win rate of 0.76.");
     assert_eq!((only(&r).kind, only(&r).suggestion.as_deref()), (IssueKind::WrongColumn, Some("r1.win_rate")));
