@@ -73,7 +73,8 @@ fn a_value_from_another_row_is_caught_with_the_right_one() {
 #[test]
 fn roubles_quoted_in_another_currency_are_the_wrong_unit() {
     // The receipts service says its money columns are in RUB.
-    for faithful in ["You spent 246 665,21 ₽ in 2025.", "Spending in 2025: RUB 246,665.21.", "Spent 246,665.21 so far."] {
+    for faithful in ["You spent 246 665,21 ₽ in 2025.", "Spending in 2025: RUB 246,665.21.", "Spent 246,665.21 so far."]
+    {
         assert!(check_case("r_total_2025", faithful).issues.is_empty(), "{faithful}");
     }
     for wrong in ["You spent $246,665.21 in 2025.", "Vous avez dépensé 246 665,21 € en 2025."] {
@@ -90,6 +91,13 @@ fn a_value_from_another_column_year_sign_or_unit_is_caught() {
     assert_eq!((only(&r).kind, only(&r).suggestion.as_deref()), (IssueKind::WrongPeriod, Some("r1.mean_range")));
     let r = check_case("b_rsi_long", "The strategy gained 917.4 points.");
     assert_eq!(only(&r).kind, IssueKind::WrongSign);
+    // Another year's result that equals a parameter of the request (the
+    // 30 point stop) is still another year's result when written as a gain.
+    let r = check_case("b_fade_3up", "2024 contributed just +30 pts of the +270 total.");
+    assert_eq!(only(&r).kind, IssueKind::WrongPeriod);
+    assert!(
+        check_case("b_fade_3up", "With a 30 point stop and a 50 point target it made +270 points.").issues.is_empty()
+    );
     let r = check_case("b_rsi_long", "Max drawdown: 1,368.1% of capital.");
     assert_eq!(only(&r).kind, IssueKind::WrongUnit);
     let r = check_case("q_month_up_2023", "In September, 70 sessions closed up.");

@@ -101,6 +101,12 @@ fn judge_labels(
     piece: &Piece,
     words: &Words<'_>,
 ) -> Result<(), Misfit> {
+    // A value of the request (the user's "30 point stop", the call's
+    // `stop_loss: 30`) written with a plus is a result ("2024 contributed
+    // +30 pts"), not the parameter restated.
+    if matches!(f.origin, Origin::User | Origin::Input) && m.sign == Sign::Plus {
+        return Err(misfit(e, f, IssueKind::Unsupported, "a gain, not the request's value", None));
+    }
     match f.origin {
         Origin::User => {
             // A number the user wrote ("a 1% stop") fits unless the sentence
