@@ -233,3 +233,12 @@ fn signs_written_the_ways_the_third_blind_set_wrote_them() {
     let r = check_case("b_breakdown_short_2024", "gain moyen 131,8 / perte moyenne −64,6");
     assert!(r.grounded(), "{:#?}", r.issues);
 }
+
+#[test]
+fn a_parenthesised_aside_does_not_hide_the_sentences_sample() {
+    // The parameters in parentheses stand between the cue and the figure.
+    let swapped = "12 configurations testées. En échantillon, la meilleure (niveau 40, détention 3) a perdu \
+                   4\u{202f}759,75 points ; hors échantillon, son Sharpe tombe à −3,52. Biais de sélection probable.";
+    let r = check_case("x_sweep_rsi_level", swapped);
+    assert!(r.issues.iter().any(|i| i.kind == IssueKind::WrongSample && i.text.starts_with("4")), "{:#?}", r.issues);
+}

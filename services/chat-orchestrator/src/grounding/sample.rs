@@ -14,7 +14,9 @@
 //! number with none takes the cue of the number before it in the same clause
 //! ("in-sample: Sharpe 1.68 on 25 trades" — the 25 is in-sample too), never
 //! across a comma, parenthesis or contrast: a figure whose sample the words
-//! do not settle is not judged on it.
+//! do not settle is not judged on it. Numbers in an aside that closes before
+//! the figure ("in-sample the best (level 40, hold 3) lost …") are skipped
+//! in that search: they neither carry the cue nor block it.
 
 use std::{borrow::Cow, sync::OnceLock};
 
@@ -244,6 +246,15 @@ fn attached(answer: &str, from: usize, to: usize) -> bool {
             .all(|w| *w == "%" || lexicon::unit_word(w) != Unit::None || LINKS.contains(&w.to_lowercase().as_str()))
 }
 
+/// True when `n` stands inside parentheses that close before `m` starts.
+fn aside(answer: &str, n: &Mention, m: &Mention) -> bool {
+    let (Some(before), Some(between)) = (answer.get(..n.span.0), answer.get(n.span.1..m.span.0)) else {
+        return false;
+    };
+    let opened = before.rfind('(').is_some_and(|o| !before[o..].contains(')'));
+    opened && between.contains(')')
+}
+
 /// Words that link a number to the sample named after it ("of its in-sample trades").
 const LINKS: &[&str] = &["of", "its", "their", "the", "a", "on", "in", "for", "per", "over", "all", "von", "sur", "на"];
 
@@ -283,7 +294,9 @@ pub fn named(
     }) {
         return Some(c.sample);
     }
-    let prev = i.checked_sub(1).filter(|&p| numbers[p].span.1 > sentence.0);
+    // Numbers in an aside closed before this one ("la meilleure (niveau 40,
+    // détention 3) a perdu …") neither carry nor block the sentence's cue.
+    let prev = (0..i).rev().take_while(|&p| numbers[p].span.1 > sentence.0).find(|&p| !aside(answer, &numbers[p], m));
     let left = prev.map_or(sentence.0, |p| numbers[p].span.1);
     let before: Vec<&Cue> = cues
         .iter()
