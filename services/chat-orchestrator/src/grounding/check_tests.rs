@@ -242,3 +242,11 @@ fn a_parenthesised_aside_does_not_hide_the_sentences_sample() {
     let r = check_case("x_sweep_rsi_level", swapped);
     assert!(r.issues.iter().any(|i| i.kind == IssueKind::WrongSample && i.text.starts_with("4")), "{:#?}", r.issues);
 }
+
+#[test]
+fn giving_back_is_a_loss() {
+    // Dec 23 closed 91 points up.
+    let r = check_case("q_last10_change", "Even Dec 23 gave back 91 points.");
+    assert_eq!(only(&r).kind, IssueKind::WrongSign);
+    assert!(check_case("q_last10_change", "Dec 23 gained 91 points.").issues.is_empty());
+}
