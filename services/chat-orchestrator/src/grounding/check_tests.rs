@@ -250,3 +250,12 @@ fn giving_back_is_a_loss() {
     assert_eq!(only(&r).kind, IssueKind::WrongSign);
     assert!(check_case("q_last10_change", "Dec 23 gained 91 points.").issues.is_empty());
 }
+
+#[test]
+fn a_parenthesis_after_a_numbers_unit_labels_that_number() {
+    let faithful = "En 2024, l'amplitude moyenne va de 269,4 points (lundi) à 278,7 points (mercredi).";
+    assert!(check_case("q_dow_range_2024", faithful).issues.is_empty());
+    let swapped = "En 2024, l'amplitude moyenne va de 278,7 points (lundi) à 269,4 points (mercredi).";
+    let r = check_case("q_dow_range_2024", swapped);
+    assert!(!r.issues.is_empty() && r.issues.iter().all(|i| i.kind == IssueKind::WrongRow), "{:#?}", r.issues);
+}

@@ -414,11 +414,21 @@ fn inherit(out: &mut [Piece], answer: &str) {
     }
 }
 
-/// True for a parenthesis right after a number: "(January open)" in
-/// "17,578.75 (January open)".
+/// True for a parenthesis right after a number, its unit or its magnitude:
+/// "(January open)" in "17,578.75 (January open)", "(lundi)" in "269,4
+/// points (lundi)", "(15:00–15:59)" in "~19.4k (15:00–15:59)".
 fn labels_a_number(answer: &str, span: (usize, usize)) -> bool {
-    let before = answer[..span.0].trim_end();
-    before.strip_suffix(['(', '（']).is_some_and(|b| b.trim_end().ends_with(|c: char| c.is_ascii_digit() || c == '%'))
+    let ends_number = |t: &str| t.ends_with(|c: char| c.is_ascii_digit() || c == '%');
+    let Some(before) = answer[..span.0].trim_end().strip_suffix(['(', '（']).map(str::trim_end) else {
+        return false;
+    };
+    if ends_number(before) {
+        return true;
+    }
+    let word = lexicon::word_at_end(before, |c| c.is_alphabetic() || c == '.');
+    let unit = lexicon::unit_word(word.trim_end_matches('.')) != Unit::None
+        || matches!(word, "k" | "K" | "M" | "Mio." | "Mrd." | "Tsd." | "mil" | "тыс." | "млн");
+    !word.is_empty() && unit && ends_number(before[..before.len() - word.len()].trim_end())
 }
 
 /// An ordinal written without its noun ("the second", "im zweiten", "во втором").
