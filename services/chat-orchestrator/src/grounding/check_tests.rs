@@ -259,3 +259,11 @@ fn a_parenthesis_after_a_numbers_unit_labels_that_number() {
     let r = check_case("q_dow_range_2024", swapped);
     assert!(!r.issues.is_empty() && r.issues.iter().all(|i| i.kind == IssueKind::WrongRow), "{:#?}", r.issues);
 }
+
+#[test]
+fn a_comparison_continues_the_clause_before_the_whole_aside() {
+    // "PF 2.82" is the second piece of the aside: the comparison continues the points.
+    let t = "2024, clearly: +1,202 pts from 10 trades (70% winners, PF 2.82), against +61.75 from 18 in 2023, \
+             which was essentially breakeven (PF 1.02).";
+    assert!(check_case("b_fade_2023_vs_2024", t).issues.is_empty());
+}

@@ -335,10 +335,14 @@ pub fn pieces(answer: &str, scan: &Scan) -> Vec<Piece> {
             let contrast = out[i].words.first().is_some_and(|w| CONTRASTS.contains(&w.as_str()));
             out[i].part = out[i - 1].part + usize::from(contrast);
             // The clause a piece continues is the nearest one that is not an
-            // aside in parentheses: in "+1,202 pts on 10 trades (PF 2.82)
-            // versus +61.75" the comparison continues the points.
+            // aside in parentheses: in "+1,202 pts on 10 trades (70% winners,
+            // PF 2.82) versus +61.75" the comparison continues the points.
             let same = |j: &usize| out[*j].sentence == out[i].sentence;
-            let aside = |j: &usize| answer[..out[*j].span.0].trim_end().ends_with(['(', '（']);
+            let aside = |j: &usize| {
+                let before = &answer[..out[*j].span.0];
+                let open = before.rfind(['(', '（']);
+                open.is_some_and(|o| !before[o..].contains([')', '）']))
+            };
             let continued = (0..i).rev().take_while(same).find(|j| !aside(j)).unwrap_or(i - 1);
             out[i].previous_words = out[continued].words.clone();
             out[i].earlier_text = joined(&out[i - 1].earlier_text, &out[i - 1].text);
