@@ -267,3 +267,17 @@ fn a_comparison_continues_the_clause_before_the_whole_aside() {
              which was essentially breakeven (PF 1.02).";
     assert!(check_case("b_fade_2023_vs_2024", t).issues.is_empty());
 }
+
+#[test]
+fn a_list_of_years_names_both_for_the_figures_after_it() {
+    // "respectively": 201,034 is 2023's, 201,006 is 2024's.
+    for t in [
+        "Essentially unchanged: about 201k contracts a day in both 2023 and 2024 (201,034 vs 201,006).",
+        "Praktisch unverändert: rund 201 Tsd. Kontrakte pro Tag in 2023 und 2024 (201.034 bzw. 201.006).",
+    ] {
+        assert!(check_case("q_year_volume", t).issues.is_empty(), "{t}");
+    }
+    // A year named alone still decides.
+    let r = check_case("q_year_volume", "In 2024 the average was 201,034 contracts a day.");
+    assert_eq!(only(&r).kind, IssueKind::WrongPeriod);
+}

@@ -42,6 +42,25 @@ pub struct Keys {
 }
 
 impl Keys {
+    /// Adds the keys of `other` not already named.
+    fn extend(&mut self, other: &Keys) {
+        fn add<T: PartialEq + Copy>(to: &mut Vec<T>, from: &[T]) {
+            for x in from {
+                if !to.contains(x) {
+                    to.push(*x);
+                }
+            }
+        }
+        add(&mut self.years, &other.years);
+        add(&mut self.dates, &other.dates);
+        add(&mut self.months, &other.months);
+        add(&mut self.weekdays, &other.weekdays);
+        add(&mut self.hours, &other.hours);
+        add(&mut self.quarters, &other.quarters);
+        add(&mut self.halves, &other.halves);
+        self.latest |= other.latest;
+    }
+
     fn is_empty(&self) -> bool {
         self.years.is_empty()
             && self.dates.is_empty()
@@ -374,6 +393,21 @@ fn inherit(out: &mut [Piece], answer: &str) {
     // (January open) to 8,944 (December close)"): the number's piece takes
     // its rows, and no later piece does.
     let label: Vec<bool> = out.iter().map(|p| labels_a_number(answer, p.span)).collect();
+    // "in 2023 und 2024 (201.034 bzw. 201.006)", "in both 2023 and 2024
+    // (201,034 vs 201,006)": a piece that only ends a list ("… 2023 | and
+    // 2024") names the whole list, and so does a piece inheriting from it.
+    for i in 1..out.len() {
+        let sentence = out[i].sentence;
+        if own[i]
+            && own[i - 1]
+            && sentence != usize::MAX
+            && out[i - 1].sentence == sentence
+            && list_end(answer, &out[i - 1], &out[i])
+        {
+            let earlier = out[i - 1].keys.clone();
+            out[i].keys.extend(&earlier);
+        }
+    }
     for i in 0..out.len() {
         if own[i] || out[i].sentence == usize::MAX {
             continue;
@@ -400,6 +434,7 @@ fn inherit(out: &mut [Piece], answer: &str) {
         let from = backward.map(|j| (j, false)).or_else(|| forward().map(|j| (j, true)));
         if let Some((j, later)) = from {
             let mut keys = out[j].keys.clone();
+
             if later {
                 keys = Keys { years: keys.years, quarters: keys.quarters, halves: keys.halves, ..Keys::default() };
             }
@@ -416,6 +451,22 @@ fn inherit(out: &mut [Piece], answer: &str) {
             out[i].keys = keys;
         }
     }
+}
+
+/// True when `piece` is only the last item of a list started in `before`:
+/// a short piece ("2024", "le mercredi") after "and" ("und", "et", "y", "e",
+/// "i", "и", "en", "oraz").
+fn list_end(answer: &str, before: &Piece, piece: &Piece) -> bool {
+    let gap = answer.get(before.span.1..piece.span.0).unwrap_or("").trim();
+    let text = answer.get(piece.span.0..piece.span.1).unwrap_or("");
+    let (word, rest) = match gap {
+        "" => text.trim_start().split_once(' ').unwrap_or((text, "")),
+        g => (g, text),
+    };
+    // The item, and at most what opens after it ("2024 (201,034").
+    let item = rest.split(['(', '（']).next().unwrap_or("");
+    matches!(lower_word(word).as_ref(), "and" | "und" | "et" | "y" | "e" | "i" | "и" | "en" | "oraz" | "och" | "και")
+        && item.split_whitespace().count() <= 2
 }
 
 /// True for a parenthesis right after a number, its unit or its magnitude:
