@@ -12,66 +12,19 @@
 //! item is its own sentence. The direction words give a number are read in
 //! [`super::direction`].
 
+mod clauses;
+mod keys;
+
 use std::borrow::Cow;
+
+use clauses::{split_line, table_cells};
+pub use keys::Keys;
+use keys::{WordBook, keys_in};
 
 use super::{
     lexicon::{self, Unit},
     scan::{self, Scan},
 };
-use crate::calendar::{self, DateParts};
-
-/// Rows and periods a piece names.
-#[derive(Debug, Clone, Default, PartialEq)]
-pub struct Keys {
-    /// Years (`2023`, or the year of a date).
-    pub years: Vec<i32>,
-    /// Dates with a day (`24 Jan`, `2024-01-24`).
-    pub dates: Vec<DateParts>,
-    /// Months named without a day.
-    pub months: Vec<u32>,
-    /// Weekdays (Monday = 0).
-    pub weekdays: Vec<u32>,
-    /// Clock hours.
-    pub hours: Vec<u32>,
-    /// Quarters 1–4.
-    pub quarters: Vec<u32>,
-    /// Half years 1–2.
-    pub halves: Vec<u32>,
-    /// "the latest", "the most recent": the last row of a dated table.
-    pub latest: bool,
-}
-
-impl Keys {
-    /// Adds the keys of `other` not already named.
-    fn extend(&mut self, other: &Keys) {
-        fn add<T: PartialEq + Copy>(to: &mut Vec<T>, from: &[T]) {
-            for x in from {
-                if !to.contains(x) {
-                    to.push(*x);
-                }
-            }
-        }
-        add(&mut self.years, &other.years);
-        add(&mut self.dates, &other.dates);
-        add(&mut self.months, &other.months);
-        add(&mut self.weekdays, &other.weekdays);
-        add(&mut self.hours, &other.hours);
-        add(&mut self.quarters, &other.quarters);
-        add(&mut self.halves, &other.halves);
-        self.latest |= other.latest;
-    }
-
-    fn is_empty(&self) -> bool {
-        self.years.is_empty()
-            && self.dates.is_empty()
-            && self.months.is_empty()
-            && self.weekdays.is_empty()
-            && self.hours.is_empty()
-            && self.quarters.is_empty()
-            && self.halves.is_empty()
-            && !self.latest
-    }
-}
 
 /// One piece of an answer.
 #[derive(Debug, Clone)]
@@ -198,12 +151,6 @@ pub const COMPARISONS: &[&str] = &[
     "вместо",
 ];
 
-/// Words that name the last row of a dated table.
-const LATEST: &[&str] =
-    &["latest", "recent", "newest", "последняя", "последний", "последней", "letzte", "letzten", "dernière"];
-/// Nouns after "last" that name the last row ("the last week"), not a period ("last 20").
-const LATEST_NOUNS: &[&str] = &["week", "day", "session", "bar", "month", "trading"];
-
 /// Words that point back to something already named ("the day", "that week").
 const ANAPHORA: &[&str] = &["it", "its", "that", "this", "same", "day", "session", "week", "month", "year", "quarter"];
 
@@ -211,58 +158,6 @@ const ANAPHORA: &[&str] = &["it", "its", "that", "this", "same", "day", "session
 const PRONOUNS: &[&str] = &[
     "it", "its", "their", "they", "his", "her", "он", "она", "его", "её", "es", "sein", "ihr", "il", "elle", "son",
     "sa",
-];
-
-/// Conjunctions that start a new clause.
-const CONJUNCTIONS: &[&str] = &[
-    "and",
-    "while",
-    "but",
-    "whereas",
-    "vs",
-    "vs.",
-    "versus",
-    "against",
-    "than",
-    "compared",
-    "и",
-    "а",
-    "но",
-    "против",
-    "und",
-    "aber",
-    "gegenüber",
-    "et",
-    "mais",
-    "contre",
-    "y",
-    "pero",
-    "frente",
-    // Italian, Portuguese, Dutch, Polish, Turkish, Greek, Swedish, Czech, Hindi
-    "ma",
-    "mentre",
-    "mas",
-    "enquanto",
-    "maar",
-    "terwijl",
-    "oraz",
-    "ale",
-    "natomiast",
-    "statt",
-    "anstatt",
-    "zamiast",
-    "вместо",
-    "ama",
-    "και",
-    "ενώ",
-    "αλλά",
-    "och",
-    "men",
-    "medan",
-    "zatímco",
-    "और",
-    "जबकि",
-    "लेकिन",
 ];
 
 /// Cuts `answer` into pieces; `scan` is its scan (dates, hours, identifiers).
@@ -295,12 +190,14 @@ pub fn pieces(answer: &str, scan: &Scan) -> Vec<Piece> {
         offset += line.len();
         li += 1;
     }
+    // The words of the answer and of the tables' labels, each looked up once.
+    let mut book = WordBook::new();
     let mut out: Vec<Piece> = Vec::new();
     for (start, end, sent) in raw {
         let text = &answer[start..end];
         let lowered = lower(text);
         let words = words_of_lower(&lowered);
-        let keys = keys_in(answer, (start, end), scan);
+        let keys = keys_in(answer, (start, end), scan, &mut book);
         let has_content = words.iter().any(|w| !FILLER.contains(&w.as_str()) && lexicon::unit_word(w) == Unit::None)
             || !keys.is_empty();
         // Words after a number's label ("(January open) to 8,944") are not the label's.
@@ -313,7 +210,7 @@ pub fn pieces(answer: &str, scan: &Scan) -> Vec<Piece> {
             prev.words.extend(words);
             prev.text = lower(&answer[prev.span.0..end]);
             prev.raw = answer[prev.span.0..end].to_string();
-            prev.keys = keys_in(answer, prev.span, scan);
+            prev.keys = keys_in(answer, prev.span, scan, &mut book);
             continue;
         }
         out.push(Piece {
@@ -331,16 +228,16 @@ pub fn pieces(answer: &str, scan: &Scan) -> Vec<Piece> {
             named: Default::default(),
         });
     }
-    for (start, end, context, rank) in tables {
-        let s = scan::scan(&context, &[]);
+    for (start, end, context, rank) in &tables {
+        let s = scan::scan(context, &[]);
         out.push(Piece {
-            span: (start, end),
+            span: (*start, *end),
             sentence: usize::MAX,
-            rank,
+            rank: *rank,
             part: 0,
-            keys: keys_in(&context, (0, context.len()), &s),
-            words: words(&context),
-            text: lower(&context),
+            keys: keys_in(context, (0, context.len()), &s, &mut book),
+            words: words(context),
+            text: lower(context),
             raw: context.clone(),
             previous_words: Vec::new(),
             earlier_text: String::new(),
@@ -528,229 +425,6 @@ pub(super) fn words(text: &str) -> Vec<String> {
 /// [`words`] of a text already lower-cased by [`lower`].
 fn words_of_lower(lower: &str) -> Vec<String> {
     lexicon::words_of(lower, &['&', '%'])
-}
-
-/// Splits one line into clause ranges.
-fn split_line(line: &str, offset: usize, sentence: &mut usize, out: &mut Vec<(usize, usize, usize)>) {
-    let mut start = 0;
-    let mut i = 0;
-    let cut = |out: &mut Vec<(usize, usize, usize)>, s: usize, e: usize, sent: usize| {
-        if line[s..e].trim().chars().any(|c| c.is_alphanumeric()) {
-            out.push((offset + s, offset + e, sent));
-        }
-    };
-    while i < line.len() {
-        if !line.is_char_boundary(i) {
-            i += 1;
-            continue;
-        }
-        let rest = &line[i..];
-        let c = rest.chars().next().unwrap_or(' ');
-        let next = rest[c.len_utf8()..].chars().next();
-        let prev = line[..i].chars().next_back();
-        let digit_around = prev.is_some_and(|p| p.is_ascii_digit()) && next.is_some_and(|n| n.is_ascii_digit());
-        let end_of_sentence = matches!(c, '.' | '!' | '?' | '。' | '।' | '؟')
-            && !digit_around
-            && next.is_none_or(|n| n.is_whitespace() || n == '*' || n == ')')
-            && !(c == '.' && abbreviation(&line[..i]));
-        // Chinese, Japanese and Arabic commas and brackets cut clauses too ("201,006枚、2024年も…").
-        let boundary = matches!(c, ';' | '(' | ')' | '[' | ']' | '、' | '，' | '；' | '（' | '）' | '،' | '؛')
-            || (c == ',' && next.is_none_or(char::is_whitespace))
-            || (matches!(c, '—' | '–') && prev.is_some_and(char::is_whitespace))
-            || (c == '-' && prev == Some(' ') && next == Some(' '))
-            // "gain moyen 131,8 / perte moyenne −64,6"; not "avg win / avg loss: …".
-            || (c == '/'
-                && prev == Some(' ')
-                && next == Some(' ')
-                && line[..i].trim_end().ends_with(|c: char| c.is_ascii_digit() || c == '%'));
-        if end_of_sentence {
-            cut(out, start, i, *sentence);
-            *sentence += 1;
-            // After the mark, whatever its width ('。' is three bytes).
-            start = i + c.len_utf8();
-        } else if boundary {
-            cut(out, start, i, *sentence);
-            start = i + c.len_utf8();
-        } else if c == ' ' {
-            let after = &rest[1..];
-            let len = after.find(|c: char| !(c.is_alphabetic() || c == '.')).unwrap_or(after.len());
-            if CONJUNCTIONS.contains(&lower_word(&after[..len]).as_ref()) {
-                cut(out, start, i, *sentence);
-                start = i + 1;
-            }
-        }
-        i += c.len_utf8();
-    }
-    cut(out, start, line.len(), *sentence);
-}
-
-/// True when the text ends with an abbreviation whose dot ends no sentence
-/// (`Dec.`, `vs.`, `Mio.`, `руб.`).
-fn abbreviation(before: &str) -> bool {
-    let word: String = before.chars().rev().take_while(|c| c.is_alphabetic()).collect();
-    let word: String = word.chars().rev().collect::<String>().to_lowercase();
-    // "17.5k." ends a sentence: a magnitude letter after digits is no initial.
-    let after_digit = before[..before.len() - word.len()].ends_with(|c: char| c.is_ascii_digit());
-    (calendar::month(&word).is_some() && word.chars().count() <= 4)
-        || (word.chars().count() == 1 && !after_digit)
-        || [
-            "vs", "approx", "ca", "mio", "mrd", "tsd", "тыс", "руб", "млн", "млрд", "etc", "avg", "max", "min", "no",
-            "pp", "tys", "mln", "mld", "pkt", "ok", "zł",
-        ]
-        .contains(&word.as_str())
-}
-
-/// Markdown table: each cell's context is its column header and its row's first cell.
-fn table_cells(lines: &[(usize, &str)]) -> Vec<(usize, usize, String, bool)> {
-    let cells = |line: &str, base: usize| -> Vec<(usize, usize)> {
-        let mut out = Vec::new();
-        let mut start = None;
-        for (i, c) in line.char_indices() {
-            if c == '|' {
-                if let Some(s) = start {
-                    out.push((base + s, base + i));
-                }
-                start = Some(i + 1);
-            }
-        }
-        out
-    };
-    let Some(&(h_off, header)) = lines.first() else { return Vec::new() };
-    let head: Vec<String> = cells(header, 0).iter().map(|(s, e)| header[*s..*e].trim().to_string()).collect();
-    let mut out = Vec::new();
-    for &(off, line) in &lines[1..] {
-        if line.trim().trim_matches('|').chars().all(|c| matches!(c, '-' | ':' | '|' | ' ')) {
-            continue;
-        }
-        let row = cells(line, 0);
-        let first = row.first().map(|(s, e)| line[*s..*e].trim()).unwrap_or("");
-        for (j, (s, e)) in row.iter().enumerate() {
-            let header = head.get(j).map(String::as_str).unwrap_or("");
-            let context = if j == 0 { first.to_string() } else { format!("{header} | {first}") };
-            let rank = j == 0 && RANK_HEADERS.contains(&header.to_lowercase().as_str());
-            out.push((off + s, off + e, context, rank));
-        }
-    }
-    let _ = h_off;
-    out
-}
-
-/// Headers of a table column that numbers its rows.
-const RANK_HEADERS: &[&str] = &["", "#", "rank", "no", "no.", "nr", "nr.", "№", "place", "n", "rang", "rango", "место"];
-
-/// The rows and periods named inside `span` of `text`.
-fn keys_in(text: &str, span: (usize, usize), scan: &Scan) -> Keys {
-    let inside = |s: &(usize, usize)| s.0 >= span.0 && s.1 <= span.1;
-    let mut k = Keys::default();
-    for (d, _) in scan.dates.iter().filter(|(_, s)| inside(s)) {
-        if let Some(y) = d.year {
-            k.years.push(y);
-        }
-        match (d.month, d.day) {
-            (Some(_), Some(_)) => k.dates.push(*d),
-            (Some(m), None) => k.months.push(m),
-            _ => {}
-        }
-    }
-    k.hours = scan.hours.iter().filter(|(_, s)| inside(s)).map(|(h, _)| *h).collect();
-    for (ident, _) in scan.identifiers.iter().filter(|(_, s)| inside(s)) {
-        if let Some(q) = calendar::quarter(ident) {
-            k.quarters.push(q);
-        } else if let Some(h) = calendar::half(ident) {
-            k.halves.push(h);
-        }
-    }
-    let piece = &text[span.0..span.1];
-    let ws: Vec<(usize, &str)> = word_positions(piece);
-    // Each word lower-cased once (it is also the next word's `following`).
-    let lowered: Vec<Cow<'_, str>> = ws.iter().map(|(_, w)| lower_word(w)).collect();
-    for (j, (pos, w)) in ws.iter().enumerate() {
-        let at = span.0 + pos;
-        if scan.dates.iter().any(|(_, s)| s.0 <= at && at < s.1) {
-            continue; // the month of a date already counted
-        }
-        // Short forms count only capitalised: "sat below 30" is no Saturday.
-        let name_like = w.chars().count() > 3 || w.chars().next().is_some_and(char::is_uppercase);
-        // Chinese and Japanese runs hold the weekday inside ("最小は月曜日の").
-        let inside = if w.chars().any(lexicon::is_cjk) { calendar::weekdays_in(w) } else { Vec::new() };
-        if !inside.is_empty() {
-            k.weekdays.extend(inside);
-        } else if name_like {
-            if let Some(d) = calendar::weekday(w) {
-                k.weekdays.push(d);
-            } else if let Some(m) = calendar::month(w) {
-                k.months.push(m);
-            }
-        }
-        let lw = lowered[j].as_ref();
-        let following = lowered.get(j + 1).map(Cow::as_ref);
-        if LATEST.contains(&lw) || (lw == "last" && following.is_some_and(|n| LATEST_NOUNS.contains(&n))) {
-            k.latest = true;
-        }
-        // "first quarter", "second half", "ersten Halbjahr".
-        let Some(next) = following else { continue };
-        if !matches!(
-            next,
-            "quarter"
-                | "half"
-                | "halves"
-                | "halbjahr"
-                | "halbjahres"
-                | "semestre"
-                | "полугодие"
-                | "полугодии"
-                | "полугодия"
-        ) {
-            continue;
-        }
-        let ordinal = |x: &str| match x {
-            "first" | "1st" => Some(1),
-            "second" | "2nd" => Some(2),
-            "third" | "3rd" => Some(3),
-            "fourth" | "4th" | "last" => Some(4),
-            _ => None,
-        };
-        if next == "quarter"
-            && let Some(q) = ordinal(lw)
-        {
-            k.quarters.push(q);
-        }
-        let half_word = matches!(
-            next,
-            "half" | "halves" | "halbjahr" | "halbjahres" | "semestre" | "полугодие" | "полугодии" | "полугодия"
-        );
-        let half_ordinal = match lw {
-            "erste" | "ersten" | "erstes" | "premier" | "первое" | "первом" | "первого" => Some(1),
-            "zweite" | "zweiten" | "zweites" | "second" | "deuxième" | "второе" | "втором" | "второго" => {
-                Some(2)
-            }
-            other => ordinal(other).filter(|h| *h <= 2).map(|h| if other == "last" { 2 } else { h }),
-        };
-        if half_word && let Some(h) = half_ordinal {
-            k.halves.push(h);
-        }
-    }
-    k
-}
-
-fn word_positions(text: &str) -> Vec<(usize, &str)> {
-    let mut out = Vec::new();
-    let mut start = None;
-    for (i, c) in text.char_indices() {
-        let part = c.is_alphanumeric();
-        match (part, start) {
-            (true, None) => start = Some(i),
-            (false, Some(s)) => {
-                out.push((s, &text[s..i]));
-                start = None;
-            }
-            _ => {}
-        }
-    }
-    if let Some(s) = start {
-        out.push((s, &text[s..]));
-    }
-    out
 }
 
 #[cfg(test)]
