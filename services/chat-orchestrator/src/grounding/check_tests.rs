@@ -281,3 +281,12 @@ fn a_list_of_years_names_both_for_the_figures_after_it() {
     let r = check_case("q_year_volume", "In 2024 the average was 201,034 contracts a day.");
     assert_eq!(only(&r).kind, IssueKind::WrongPeriod);
 }
+
+#[test]
+fn a_weekday_in_a_japanese_run_that_starts_with_a_year_is_named() {
+    let t = "2024年に平均値幅が最も大きかった曜日は水曜日で、278.7ポイントでした。";
+    assert!(check_case("q_dow_range_2024", t).issues.is_empty());
+    // Monday's 269.4 for Wednesday.
+    let r = check_case("q_dow_range_2024", "2024年に平均値幅が最も大きかった曜日は水曜日で、269.4ポイントでした。");
+    assert_eq!(only(&r).kind, IssueKind::WrongRow);
+}

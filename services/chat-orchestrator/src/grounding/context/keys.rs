@@ -100,10 +100,12 @@ pub(super) fn keys_in<'t>(text: &'t str, span: (usize, usize), scan: &Scan, book
     let ws: Vec<(usize, &str)> = word_positions(piece);
     // Each word looked up once (it is also the next word's `following`).
     let ids: Vec<usize> = ws.iter().map(|(_, w)| book.id(w)).collect();
-    for (j, (pos, _)) in ws.iter().enumerate() {
-        let at = span.0 + pos;
-        if scan.dates.iter().any(|(_, s)| s.0 <= at && at < s.1) {
-            continue; // the month of a date already counted
+    for (j, (pos, w)) in ws.iter().enumerate() {
+        let (at, end) = (span.0 + pos, span.0 + pos + w.len());
+        // The month of a date is already counted; a Chinese or Japanese run
+        // that only starts with a date goes on ("2024年に…曜日は水曜日で").
+        if scan.dates.iter().any(|(_, s)| s.0 <= at && at < s.1 && (end <= s.1 || !w.contains(lexicon::is_cjk))) {
+            continue;
         }
         match book.names(ids[j]) {
             Named::Weekdays(days) => k.weekdays.extend_from_slice(days),
