@@ -254,8 +254,9 @@ pub fn pieces(answer: &str, scan: &Scan) -> Vec<Piece> {
             // aside in parentheses: in "+1,202 pts on 10 trades (70% winners,
             // PF 2.82) versus +61.75" the comparison continues the points.
             let same = |j: &usize| out[*j].sentence == out[i].sentence;
+            let sentence_start = (0..i).rev().take_while(same).last().map_or(out[i].span.0, |j| out[j].span.0);
             let aside = |j: &usize| {
-                let before = &answer[..out[*j].span.0];
+                let before = &answer[sentence_start.min(out[*j].span.0)..out[*j].span.0];
                 let open = before.rfind(['(', '（']);
                 open.is_some_and(|o| !before[o..].contains([')', '）']))
             };

@@ -246,9 +246,11 @@ fn attached(answer: &str, from: usize, to: usize) -> bool {
             .all(|w| *w == "%" || lexicon::unit_word(w) != Unit::None || LINKS.contains(&w.to_lowercase().as_str()))
 }
 
-/// True when `n` stands inside parentheses that close before `m` starts.
-fn aside(answer: &str, n: &Mention, m: &Mention) -> bool {
-    let (Some(before), Some(between)) = (answer.get(..n.span.0), answer.get(n.span.1..m.span.0)) else {
+/// True when `n` stands inside parentheses, opened in its sentence (from
+/// `start`), that close before `m` starts.
+fn aside(answer: &str, start: usize, n: &Mention, m: &Mention) -> bool {
+    let (Some(before), Some(between)) = (answer.get(start.min(n.span.0)..n.span.0), answer.get(n.span.1..m.span.0))
+    else {
         return false;
     };
     let opened = before.rfind('(').is_some_and(|o| !before[o..].contains(')'));
@@ -296,7 +298,10 @@ pub fn named(
     }
     // Numbers in an aside closed before this one ("la meilleure (niveau 40,
     // détention 3) a perdu …") neither carry nor block the sentence's cue.
-    let prev = (0..i).rev().take_while(|&p| numbers[p].span.1 > sentence.0).find(|&p| !aside(answer, &numbers[p], m));
+    let prev = (0..i)
+        .rev()
+        .take_while(|&p| numbers[p].span.1 > sentence.0)
+        .find(|&p| !aside(answer, sentence.0, &numbers[p], m));
     let left = prev.map_or(sentence.0, |p| numbers[p].span.1);
     let before: Vec<&Cue> = cues
         .iter()
