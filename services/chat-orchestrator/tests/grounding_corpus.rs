@@ -466,24 +466,24 @@ fn blind_set_meets_its_floor(text: &str, min_answers: usize, title: &str, floor:
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the fifth blind set at the level last measured; its first run, before
 /// any change, was (41/43, 54/65, 53/65, 9/122), see the corpus README.
-const BLIND5_FLOOR: (f64, f64, f64, f64) = (1.0, 63.0 / 65.0, 62.0 / 65.0, 1.0 / 122.0);
+const BLIND5_FLOOR: (f64, f64, f64, f64) = (1.0, 64.0 / 65.0, 63.0 / 65.0, 1.0 / 122.0);
 
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the fourth blind set at the level last measured; its first run, before
 /// any change, was (54/54, 78/96, 75/96, 21/163), see the corpus README.
-const BLIND4_FLOOR: (f64, f64, f64, f64) = (1.0, 90.0 / 96.0, 88.0 / 96.0, 4.0 / 163.0);
+const BLIND4_FLOOR: (f64, f64, f64, f64) = (1.0, 91.0 / 96.0, 89.0 / 96.0, 4.0 / 163.0);
 
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the third blind set at the level last measured; its first run (before any
 /// change) was (36/40, 44/71, 39/71, 21/119), see the corpus README.
-const BLIND3_FLOOR: (f64, f64, f64, f64) = (1.0, 59.0 / 71.0, 53.0 / 71.0, 4.0 / 119.0);
+const BLIND3_FLOOR: (f64, f64, f64, f64) = (1.0, 60.0 / 71.0, 54.0 / 71.0, 4.0 / 119.0);
 
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the second blind set after its fixes (numbers in CJK text, then the
 /// vocabulary and number styles of its seven languages). The first run
 /// (after only a crash fix) was (37/45, 44/75, 34/75, 33/144); see the
 /// corpus README.
-const BLIND2_FLOOR: (f64, f64, f64, f64) = (1.0, 72.0 / 75.0, 62.0 / 75.0, 0.0);
+const BLIND2_FLOOR: (f64, f64, f64, f64) = (1.0, 72.0 / 75.0, 63.0 / 75.0, 0.0);
 
 /// (syntactic recall, semantic recall, false-positive rate) on the held-out
 /// set, at the level last measured (see the corpus README for the history).

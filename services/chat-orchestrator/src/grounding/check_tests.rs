@@ -290,3 +290,19 @@ fn a_weekday_in_a_japanese_run_that_starts_with_a_year_is_named() {
     let r = check_case("q_dow_range_2024", "2024年に平均値幅が最も大きかった曜日は水曜日で、269.4ポイントでした。");
     assert_eq!(only(&r).kind, IssueKind::WrongRow);
 }
+
+#[test]
+fn a_walk_forward_fold_is_named_by_a_day_of_its_window() {
+    // +985.0 is the fold tested from 2023-07-05; the fold tested from 2024-01-03 made +417.5.
+    let wrong = "9 configurations tried. In the test window from 3 January 2024 the walk-forward pick made +985.0 pts \
+                 out-of-sample. Watch for overfitting: each fold's pick is the best of nine in-sample.";
+    let r = check_case("x_sweep_hold_stop_wf", wrong);
+    let i = only(&r);
+    assert_eq!((i.kind, i.expected), (IssueKind::WrongPeriod, Some(417.5375)), "{i:#?}");
+    let right = wrong.replace("+985.0", "+417.5");
+    assert!(
+        check_case("x_sweep_hold_stop_wf", &right).issues.is_empty(),
+        "{:#?}",
+        check_case("x_sweep_hold_stop_wf", &right).issues
+    );
+}

@@ -509,6 +509,7 @@ mod tests {
             magnitude_only: false,
             sample: None,
             currency: None,
+            window: None,
         }
     }
 

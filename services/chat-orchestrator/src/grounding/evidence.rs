@@ -63,6 +63,9 @@ pub struct Fact {
     pub sample: Option<Sample>,
     /// The currency of a money value, when its result names it.
     pub currency: Option<Currency>,
+    /// The dates the value covers when narrower than its result's (a
+    /// walk-forward fold's window).
+    pub window: Option<Coverage>,
 }
 
 impl Fact {
@@ -79,6 +82,7 @@ impl Fact {
             magnitude_only: c.magnitude_only,
             sample: c.sample,
             currency: c.currency,
+            window: c.window,
         }
     }
 }
@@ -240,6 +244,7 @@ impl Evidence {
                             magnitude_only: true,
                             sample: None,
                             currency: None,
+                            window: None,
                         });
                     }
                 }
@@ -399,6 +404,7 @@ impl Evidence {
                             magnitude_only: column.contains("loss") || column.contains("dd"),
                             sample: None,
                             currency: None,
+                            window: None,
                         });
                     }
                 }
@@ -539,6 +545,7 @@ fn plain(value: f64, result: Option<usize>, origin: Origin) -> Fact {
         magnitude_only: true,
         sample: None,
         currency: None,
+        window: None,
     }
 }
 
