@@ -466,7 +466,7 @@ fn blind_set_meets_its_floor(text: &str, min_answers: usize, title: &str, floor:
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the fifth blind set at the level last measured; its first run, before
 /// any change, was (41/43, 54/65, 53/65, 9/122), see the corpus README.
-const BLIND5_FLOOR: (f64, f64, f64, f64) = (1.0, 64.0 / 65.0, 63.0 / 65.0, 1.0 / 122.0);
+const BLIND5_FLOOR: (f64, f64, f64, f64) = (1.0, 64.0 / 65.0, 63.0 / 65.0, 0.0);
 
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the fourth blind set at the level last measured; its first run, before

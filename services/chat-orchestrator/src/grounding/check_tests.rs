@@ -306,3 +306,12 @@ fn a_walk_forward_fold_is_named_by_a_day_of_its_window() {
         check_case("x_sweep_hold_stop_wf", &right).issues
     );
 }
+
+#[test]
+fn in_a_from_to_pair_the_words_before_to_label_the_first_number() {
+    let t = "Sur les cinq dernières semaines, le contrat est passé de 9\u{202f}611,25 à l'ouverture à 8\u{202f}837,25.";
+    assert!(check_case("q_weekly_recent", t).issues.is_empty());
+    // The same words right before the second number still name its column.
+    let r = check_case("q_weekly_recent", "Sur les cinq dernières semaines, à l'ouverture 8\u{202f}837,25.");
+    assert_eq!(only(&r).kind, IssueKind::WrongColumn);
+}

@@ -141,6 +141,16 @@ const LEVEL_WORDS: &[&str] = &[
 /// Prepositions that start a from–to pair ("from 363.2 to 274.4").
 const FROM_WORDS: &[&str] = &["from", "von", "de", "desde", "du", "z", "ze", "с", "со", "da", "dal", "van", "od"];
 
+/// True for a word that opens a from–to pair ("from", "de", "von", "z").
+pub(super) fn is_from_word(w: &str) -> bool {
+    FROM_WORDS.contains(&w)
+}
+
+/// True for a word that leads to a level ("to", "à", "bis"… "at").
+pub(super) fn is_to_word(w: &str) -> bool {
+    LEVEL_WORDS.contains(&w)
+}
+
 /// True when a "to" and another number follow the number ending at `end`
 /// within its sentence ("… 363,2 pkt w 2023 r. do 274,4").
 fn goes_to(answer: &str, end: usize) -> bool {

@@ -562,6 +562,17 @@ fn near_words(answer: &str, numbers: &[Mention], i: usize, piece: &context::Piec
         let n = before_words.len().min(2).min(before_words.len().saturating_sub(1));
         before_words.drain(..n);
     }
+    // "passé de 9 611,25 à l'ouverture à 8 837,25": in a from–to pair the
+    // words before the "to" label the first number.
+    let from_previous = i.checked_sub(1).is_some_and(|p| {
+        numbers[p].span.1 == left && {
+            let lead = lexicon::word_at_end(answer[..numbers[p].span.0].trim_end(), char::is_alphabetic);
+            direction::is_from_word(&lead.to_lowercase())
+        }
+    });
+    if from_previous && let Some(to) = before_words.iter().rposition(|w| direction::is_to_word(w)) {
+        before_words.drain(..=to);
+    }
     let before: Vec<String> = before_words.into_iter().rev().collect();
     // Two words after the number: its unit and noun ("points net", "were
     // winners"); after "of", the two words it names ("1.5 points of standard deviation").
