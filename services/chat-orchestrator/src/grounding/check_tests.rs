@@ -315,3 +315,13 @@ fn in_a_from_to_pair_the_words_before_to_label_the_first_number() {
     let r = check_case("q_weekly_recent", "Sur les cinq dernières semaines, à l'ouverture 8\u{202f}837,25.");
     assert_eq!(only(&r).kind, IssueKind::WrongColumn);
 }
+
+#[test]
+fn the_year_as_a_whole_and_a_clause_after_after() {
+    let t = "July was the heaviest fall at −1,374, and the year finished at 8,944 after January opened at 17,578.75.";
+    assert!(check_case("q_monthly_2024", t).issues.is_empty(), "{:#?}", check_case("q_monthly_2024", t).issues);
+    let swapped =
+        "July was the heaviest fall at −1,374, and the year finished at 8,944 after January opened at 15,781.5.";
+    let r = check_case("q_monthly_2024", swapped);
+    assert_eq!(only(&r).kind, IssueKind::WrongRow);
+}

@@ -155,6 +155,10 @@ pub const COMPARISONS: &[&str] = &[
 const ANAPHORA: &[&str] = &["it", "its", "that", "this", "same", "day", "session", "week", "month", "year", "quarter"];
 
 /// Pronouns that point back to the sentence's subject.
+/// "The year" in the product's languages: a piece about the year as a whole.
+const YEAR_NOUNS: &[&str] =
+    &["year", "jahr", "année", "año", "anno", "ano", "год", "jaar", "rok", "yıl", "år", "rok", "έτος"];
+
 const PRONOUNS: &[&str] = &[
     "it", "its", "their", "they", "his", "her", "он", "она", "его", "её", "es", "sein", "ihr", "il", "elle", "son",
     "sa",
@@ -332,8 +336,10 @@ fn inherit(out: &mut [Piece], answer: &str) {
         let from = backward.map(|j| (j, false)).or_else(|| forward().map(|j| (j, true)));
         if let Some((j, later)) = from {
             let mut keys = out[j].keys.clone();
-
-            if later {
+            // "…, and the year finished at 8,944": a piece about the whole
+            // year takes the year, not the month of the clause before.
+            let whole_year = out[i].words.iter().any(|w| YEAR_NOUNS.contains(&w.as_str()));
+            if later || whole_year {
                 keys = Keys { years: keys.years, quarters: keys.quarters, halves: keys.halves, ..Keys::default() };
             }
             // "… in the first half …, in the second 232.5": the ordinal alone

@@ -19,6 +19,9 @@ const CONJUNCTIONS: &[&str] = &[
     "against",
     "than",
     "compared",
+    // "the year finished at 8,944 after January opened at 17,578.75": a
+    // clause of its own, with its own month.
+    "after",
     "и",
     "а",
     "но",
