@@ -456,7 +456,12 @@ fn blind5_figures() {
 /// languages. Its first run was recorded before any change to the checker.
 #[test]
 fn blind6_figures() {
-    blind_set_meets_its_floor(BLIND6, 240, "sixth blind set ({}), assistant-shaped answers, a new author", BLIND6_FLOOR);
+    blind_set_meets_its_floor(
+        BLIND6,
+        240,
+        "sixth blind set ({}), assistant-shaped answers, a new author",
+        BLIND6_FLOOR,
+    );
 }
 
 /// Evaluates a blind set (at least `min_answers`), prints its figures under

@@ -274,6 +274,7 @@ fn a_list_of_years_names_both_for_the_figures_after_it() {
     for t in [
         "Essentially unchanged: about 201k contracts a day in both 2023 and 2024 (201,034 vs 201,006).",
         "Praktisch unverändert: rund 201 Tsd. Kontrakte pro Tag in 2023 und 2024 (201.034 bzw. 201.006).",
+        "2023 vs 2024: 201,033.96 vs 201,006.37 contracts a day — practically identical.",
     ] {
         assert!(check_case("q_year_volume", t).issues.is_empty(), "{t}");
     }
@@ -324,4 +325,31 @@ fn the_year_as_a_whole_and_a_clause_after_after() {
         "July was the heaviest fall at −1,374, and the year finished at 8,944 after January opened at 15,781.5.";
     let r = check_case("q_monthly_2024", swapped);
     assert_eq!(only(&r).kind, IssueKind::WrongRow);
+}
+
+#[test]
+fn sweep_answers_of_the_sixth_blind_set_are_grounded() {
+    for (case, t) in [
+        // "deflactado" names the deflated Sharpe.
+        (
+            "x_sweep_rsi_level",
+            "Se probaron 12 configuraciones; la mejor dentro de la muestra (nivel 40, 3 días) logró un \
+                               Sharpe de 1,68, pero fuera de la muestra cayó a −3,52. Es un caso claro de sobreajuste \
+                               (Sharpe deflactado 0,71).",
+        ),
+        // "选择偏差" (selection bias) is the caveat.
+        (
+            "x_sweep_hold_stop_wf",
+            "共测试9种组合。样本内最优：持有5天、止损1%（+2,374.1点）；walk-forward样本外合计+2,170.4点（54笔）。需注意选择偏差。",
+        ),
+        // A Latin parameter name glued to a Japanese clause.
+        (
+            "x_sweep_rsi_level",
+            "12通りの組み合わせを検証しました。インサンプル最良はlevel=40, hold=3（シャープ1.68）ですが、\
+                               サンプル外では-3.52に悪化しており、過剰適合の可能性が高いです。",
+        ),
+    ] {
+        let r = check_case(case, t);
+        assert!(r.issues.is_empty(), "{t}: {:#?}", r.issues);
+    }
 }

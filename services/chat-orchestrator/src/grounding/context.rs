@@ -359,7 +359,7 @@ fn inherit(out: &mut [Piece], answer: &str) {
 
 /// True when `piece` is only the last item of a list started in `before`:
 /// a short piece ("2024", "le mercredi") after "and" ("und", "et", "y", "e",
-/// "i", "и", "en", "oraz").
+/// "i", "и", "en", "oraz") or "vs" ("2023 vs 2024: 201,033.96 vs …").
 fn list_end(answer: &str, before: &Piece, piece: &Piece) -> bool {
     let gap = answer.get(before.span.1..piece.span.0).unwrap_or("").trim();
     let text = answer.get(piece.span.0..piece.span.1).unwrap_or("");
@@ -367,10 +367,13 @@ fn list_end(answer: &str, before: &Piece, piece: &Piece) -> bool {
         "" => text.trim_start().split_once(' ').unwrap_or((text, "")),
         g => (g, text),
     };
-    // The item, and at most what opens after it ("2024 (201,034").
-    let item = rest.split(['(', '（']).next().unwrap_or("");
-    matches!(lower_word(word).as_ref(), "and" | "und" | "et" | "y" | "e" | "i" | "и" | "en" | "oraz" | "och" | "και")
-        && item.split_whitespace().count() <= 2
+    // The item, and at most what opens or follows a colon after it ("2024
+    // (201,034", "2024: 201,033.96").
+    let item = rest.split(['(', '（', ':', '：']).next().unwrap_or("");
+    matches!(
+        lower_word(word).as_ref(),
+        "and" | "und" | "et" | "y" | "e" | "i" | "и" | "en" | "oraz" | "och" | "και" | "vs" | "vs." | "versus"
+    ) && item.split_whitespace().count() <= 2
 }
 
 /// True for a parenthesis right after a number, its unit or its magnitude:

@@ -348,8 +348,14 @@ fn parameter_phrase(answer: &str, m: &Mention, e: &Evidence) -> bool {
             lead = lead.trim_end_matches(|c: char| c.is_ascii_digit() || c == '/').trim_end();
         }
         let name = lexicon::word_at_end(lead, |c| c.is_alphabetic() || c == '-').to_lowercase();
-        if !name.is_empty() && inputs().any(|f| f.origin == Origin::Input && lexicon::names_parameter(&f.column, &name))
-        {
+        // A Latin name glued to a Japanese or Chinese clause ("最良はlevel=40").
+        let latin =
+            lexicon::word_at_end(lead, |c| (c.is_alphabetic() && !lexicon::is_cjk(c)) || c == '-').to_lowercase();
+        let named = |f: &Fact| {
+            f.origin == Origin::Input
+                && [&name, &latin].iter().any(|n| !n.is_empty() && lexicon::names_parameter(&f.column, n))
+        };
+        if inputs().any(named) {
             return true;
         }
     }
