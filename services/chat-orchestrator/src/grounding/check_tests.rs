@@ -353,3 +353,13 @@ fn sweep_answers_of_the_sixth_blind_set_are_grounded() {
         assert!(r.issues.is_empty(), "{t}: {:#?}", r.issues);
     }
 }
+
+#[test]
+fn a_short_lower_case_month_after_a_lead_is_a_month() {
+    let t = "Les cinq séances les plus larges de 2024 : 24 janvier (585,5 pts), 17 mai (555,25), 31 mai (541,5), \
+             5 juillet (507,5), puis une cinquième début mai à 484,5 points.";
+    assert!(check_case("q_widest_2024", t).issues.is_empty());
+    // July 5th's range for "early May".
+    let r = check_case("q_widest_2024", "La cinquième séance, début mai, a couvert 507,5 points.");
+    assert_eq!(only(&r).kind, IssueKind::WrongRow);
+}

@@ -68,6 +68,33 @@ impl Keys {
     }
 }
 
+/// Words before a month that make a short one a month ("début mai").
+const MONTH_LEADS: &[&str] = &[
+    "début",
+    "fin",
+    "mi",
+    "en",
+    "courant",
+    "early",
+    "late",
+    "mid",
+    "inizio",
+    "fine",
+    "metà",
+    "principios",
+    "finales",
+    "mediados",
+    "início",
+    "meados",
+    "anfang",
+    "ende",
+    "mitte",
+    "begin",
+    "eind",
+    "początek",
+    "koniec",
+];
+
 /// Words that name the last row of a dated table.
 const LATEST: &[&str] =
     &["latest", "recent", "newest", "последняя", "последний", "последней", "letzte", "letzten", "dernière"];
@@ -111,7 +138,17 @@ pub(super) fn keys_in<'t>(text: &'t str, span: (usize, usize), scan: &Scan, book
             Named::Weekdays(days) => k.weekdays.extend_from_slice(days),
             Named::Weekday(d) => k.weekdays.push(*d),
             Named::Month(m) => k.months.push(*m),
-            Named::Nothing => {}
+            Named::Nothing => {
+                // A short lower-case month after a word that leads one
+                // ("début mai", "en mai", "fin jul."): "mai" alone is also
+                // Italian for "never".
+                let lead = j.checked_sub(1).map(|p| book.lower(ids[p]));
+                if lead.is_some_and(|l| MONTH_LEADS.contains(&l))
+                    && let Some(m) = calendar::month(book.lower(ids[j]))
+                {
+                    k.months.push(m);
+                }
+            }
         }
         let lw = book.lower(ids[j]);
         let following = ids.get(j + 1).map(|&i| book.lower(i));
