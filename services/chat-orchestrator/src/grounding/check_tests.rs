@@ -363,3 +363,18 @@ fn a_short_lower_case_month_after_a_lead_is_a_month() {
     let r = check_case("q_widest_2024", "La cinquième séance, début mai, a couvert 507,5 points.");
     assert_eq!(only(&r).kind, IssueKind::WrongRow);
 }
+
+#[test]
+fn the_sixth_blind_sets_words_name_their_columns() {
+    // 34.51 is the gaps' standard deviation, not their mean ("im Schnitt").
+    let r = check_case("q_gap_2024", "Die Eröffnungslücken 2024 lagen im Schnitt bei 34,51 Punkten.");
+    assert_eq!(only(&r).kind, IssueKind::WrongColumn);
+    // 131.8 is the average win, not the best trade ("лучшая сделка").
+    let r = check_case("b_breakdown_short_2024", "Лучшая сделка принесла 131,8 пункта.");
+    assert_eq!(only(&r).kind, IssueKind::WrongColumn);
+    // In-sample, named after the figure ("na amostra de otimização").
+    let t = "Foram testadas 12 configurações; a vencedora (nível 40, 3 dias) teve −4.759,75 pontos na amostra de \
+             otimização e Sharpe fora da amostra de −3,52. Há viés de seleção evidente.";
+    let r = check_case("x_sweep_rsi_level", t);
+    assert!(r.issues.iter().any(|i| i.kind == IssueKind::WrongSample), "{:#?}", r.issues);
+}

@@ -110,6 +110,11 @@ const IN_PHRASES: &[&[&str]] = &[
     &["внутри", "выборки"],
     &["nel", "campione"],
     &["dentro", "da", "amostra"],
+    &["amostra", "de", "otimização"],
+    &["amostra", "de", "treino"],
+    &["muestra", "de", "optimización"],
+    &["campione", "di", "ottimizzazione"],
+    &["échantillon", "d", "optimisation"],
     &["dentro", "do", "treino"],
     &["binnen", "de", "steekproef"],
     &["w", "próbie"],
@@ -258,7 +263,10 @@ fn aside(answer: &str, start: usize, n: &Mention, m: &Mention) -> bool {
 }
 
 /// Words that link a number to the sample named after it ("of its in-sample trades").
-const LINKS: &[&str] = &["of", "its", "their", "the", "a", "on", "in", "for", "per", "over", "all", "von", "sur", "на"];
+const LINKS: &[&str] = &[
+    "of", "its", "their", "the", "a", "on", "in", "for", "per", "over", "all", "von", "sur", "на", "na", "no", "nel",
+    "nella", "dans", "en", "la", "le", "l", "im", "der", "в", "w", "op", "de",
+];
 
 /// The sample the words around number `i` name: a cue right after it; else
 /// the cues since the previous number (not those that qualify that number);
