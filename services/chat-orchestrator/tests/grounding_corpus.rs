@@ -483,7 +483,7 @@ fn blind_set_meets_its_floor(text: &str, min_answers: usize, title: &str, floor:
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the sixth blind set at the level last measured; its first run, before
 /// any change, was (40/40, 58/64, 55/64, 7/126), see the corpus README.
-const BLIND6_FLOOR: (f64, f64, f64, f64) = (1.0, 63.0 / 64.0, 60.0 / 64.0, 2.0 / 126.0);
+const BLIND6_FLOOR: (f64, f64, f64, f64) = (1.0, 63.0 / 64.0, 60.0 / 64.0, 1.0 / 126.0);
 
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the fifth blind set at the level last measured; its first run, before

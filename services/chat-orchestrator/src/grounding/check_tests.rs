@@ -378,3 +378,12 @@ fn the_sixth_blind_sets_words_name_their_columns() {
     let r = check_case("x_sweep_rsi_level", t);
     assert!(r.issues.iter().any(|i| i.kind == IssueKind::WrongSample), "{:#?}", r.issues);
 }
+
+#[test]
+fn rows_in_a_vs_list_are_named_for_the_figures_after_it() {
+    let t = "ES vs NQ: Sharpe 1.67 vs −0.69, profit factor 2.09 vs 0.79.";
+    assert!(check_case("x_compare_two_down", t).issues.is_empty(), "{:#?}", check_case("x_compare_two_down", t).issues);
+    // A row named alone still decides.
+    let r = check_case("x_compare_two_down", "NQ: Sharpe 1.67.");
+    assert_eq!(only(&r).kind, IssueKind::WrongRow);
+}

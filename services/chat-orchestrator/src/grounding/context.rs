@@ -54,6 +54,10 @@ pub struct Piece {
     pub earlier_text: String,
     /// The same, as written.
     pub earlier_raw: String,
+    /// When this piece only ends a list ("ES vs | NQ: Sharpe 1.67 vs
+    /// −0.69"), the list's previous item (lower case, as written): its rows
+    /// are named here too.
+    pub list_head: Option<(String, String)>,
     /// The rows each result names here, computed on first use.
     pub(super) named: super::rows::NamedRows,
 }
@@ -229,6 +233,7 @@ pub fn pieces(answer: &str, scan: &Scan) -> Vec<Piece> {
             previous_words: Vec::new(),
             earlier_text: String::new(),
             earlier_raw: String::new(),
+            list_head: None,
             named: Default::default(),
         });
     }
@@ -246,6 +251,7 @@ pub fn pieces(answer: &str, scan: &Scan) -> Vec<Piece> {
             previous_words: Vec::new(),
             earlier_text: String::new(),
             earlier_raw: String::new(),
+            list_head: None,
             named: Default::default(),
         });
     }
@@ -268,6 +274,9 @@ pub fn pieces(answer: &str, scan: &Scan) -> Vec<Piece> {
             out[i].previous_words = out[continued].words.clone();
             out[i].earlier_text = joined(&out[i - 1].earlier_text, &out[i - 1].text);
             out[i].earlier_raw = joined(&out[i - 1].earlier_raw, &out[i - 1].raw);
+            if list_end(answer, &out[i - 1], &out[i]) {
+                out[i].list_head = Some((out[i - 1].text.clone(), out[i - 1].raw.clone()));
+            }
         }
     }
     inherit(&mut out, answer);

@@ -497,6 +497,7 @@ fn empty_piece() -> context::Piece {
         previous_words: Vec::new(),
         earlier_text: String::new(),
         earlier_raw: String::new(),
+        list_head: None,
         named: Default::default(),
     }
 }
