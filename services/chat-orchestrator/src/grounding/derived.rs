@@ -540,7 +540,15 @@ mod tests {
                 fact(value, measures[(next() % 3) as usize])
             })
             .collect();
-        let sets: Vec<Vec<(f64, &Fact)>> = pool.chunks(12).map(|c| sorted(c.iter())).collect();
+        // And groups of one column: prices close together, small ranges.
+        let columns: Vec<Fact> = (0..96)
+            .map(|i| {
+                let value = if i < 48 { 16_000.0 + (next() % 4_000) as f64 / 4.0 } else { 90.0 + (next() % 80) as f64 / 4.0 };
+                fact(value, Measure::Unknown)
+            })
+            .collect();
+        let sets: Vec<Vec<(f64, &Fact)>> =
+            pool.chunks(12).chain(columns.chunks(16)).map(|c| sorted(c.iter())).collect();
         // All groups at once, and each group alone (so each is the first to explain).
         let operands: Vec<Operands<'_>> =
             [sets.clone()].into_iter().chain(sets.iter().map(|s| vec![s.clone()])).map(|sets| Operands { sets }).collect();
@@ -549,6 +557,7 @@ mod tests {
             "The difference was 16,672.75 or 16.7k; 25 percent; 4,170.25; −7.5; 99%; 0.25.",
             "Between 2.5 and 2,497.5, up 150% or 50 %, and 0 or 1 of them; 1,002.5 vs 998.",
             "It moved 1.5 points, then 2 and 3.5 points; 4.5 or 6 trades, 0.5 and 5.5; 20% and 75%.",
+            "Closes 16,672.75 and 17,001.25 differ by 328.5, or 2%; ranges of 95.25 and 101 differ 6%, a 1.06x.",
         ];
         let mut found = 0;
         for answer in answers {
