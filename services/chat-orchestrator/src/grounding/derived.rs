@@ -134,13 +134,14 @@ impl<'a> Operands<'a> {
     pub fn explain(&self, m: &Mention, stated: &[Fact]) -> Option<Derivation> {
         let stated = sorted(stated.iter());
         // Per reading: its value, its tolerance widened for rounding, whether
-        // it can divide, and whether it can be a decrease in percent.
-        let readings: Vec<(f64, f64, bool, bool)> = m
+        // it can divide, whether it can be a decrease in percent, and whether
+        // every window but the last is written low end first (see `window!`).
+        let readings: Vec<(f64, f64, bool, bool, bool)> = m
             .readings
             .iter()
             .map(|r| {
                 let (x, t) = (r.value, r.tolerance * (1.0 + 1e-6) + 1e-9);
-                (x, t, x > t, x > t && x + t < 100.0)
+                (x, t, x > t, x > t && x + t < 100.0, x >= 0.0 && t >= 0.0 && x.is_finite() && t.is_finite())
             })
             .collect();
         // Per reading and window: where in the set the window last started.
@@ -149,12 +150,17 @@ impl<'a> Operands<'a> {
             let (Some(&(first, _)), Some(&(last, _))) = (set.first(), set.last()) else { continue };
             cursors.iter_mut().for_each(|c| *c = [0; 7]);
             for &(p, a) in set {
-                for (&(x, t, divisible, decrease), cursor) in readings.iter().zip(cursors.iter_mut()) {
-                    // The partner's magnitude must lie in `lo..=hi` (either order).
+                for (&(x, t, divisible, decrease, ordered), cursor) in readings.iter().zip(cursors.iter_mut()) {
+                    // The partner's magnitude must lie in `lo..=hi` (either
+                    // order). For finite `x, t ≥ 0` (and `x > t` for a ratio)
+                    // and a magnitude `p` the windows but the last are written
+                    // low end first (rounding keeps the order; the divisors
+                    // are positive and finite), or both ends are infinite or
+                    // NaN alike: they need no ordering.
                     macro_rules! window {
                         ($k:literal, $lo:expr, $hi:expr) => {{
                             let (lo, hi): (f64, f64) = ($lo, $hi);
-                            let (lo, hi) = (lo.min(hi), lo.max(hi));
+                            let (lo, hi) = if ordered && $k < 6 { (lo, hi) } else { (lo.min(hi), lo.max(hi)) };
                             if !(hi < first || lo > last) {
                                 // The first member not below `lo`, exactly
                                 // (the predicate holds for a prefix of the set).
