@@ -148,7 +148,8 @@ impl<'a> Operands<'a> {
         let mut cursors: Vec<[usize; 7]> = vec![[0; 7]; readings.len()];
         for set in self.sets.iter().chain([&stated]) {
             let (Some(&(first, _)), Some(&(last, _))) = (set.first(), set.last()) else { continue };
-            cursors.iter_mut().for_each(|c| *c = [0; 7]);
+            // Windows start at the set's start, but `x - p`'s (it moves down) at its end.
+            cursors.iter_mut().for_each(|c| *c = [0, 0, set.len(), 0, 0, 0, 0]);
             for &(p, a) in set {
                 for (&(x, t, divisible, decrease, ordered), cursor) in readings.iter().zip(cursors.iter_mut()) {
                     // The partner's magnitude must lie in `lo..=hi` (either
@@ -162,14 +163,21 @@ impl<'a> Operands<'a> {
                             let (lo, hi): (f64, f64) = ($lo, $hi);
                             let (lo, hi) = if ordered && $k < 6 { (lo, hi) } else { (lo.min(hi), lo.max(hi)) };
                             if !(hi < first || lo > last) {
-                                // The first member not below `lo`, exactly
-                                // (the predicate holds for a prefix of the set).
+                                // The first member not below `lo` (the
+                                // predicate holds for a prefix of the set).
+                                // Ordered windows move one way as `p` grows:
+                                // `x - p` down, the others up; the cursor
+                                // steps only that way.
                                 let mut c = cursor[$k];
-                                while c > 0 && set[c - 1].0 >= lo {
-                                    c -= 1;
+                                if !(ordered && $k != 2 && $k < 6) {
+                                    while c > 0 && set[c - 1].0 >= lo {
+                                        c -= 1;
+                                    }
                                 }
-                                while c < set.len() && set[c].0 < lo {
-                                    c += 1;
+                                if !(ordered && $k == 2) {
+                                    while c < set.len() && set[c].0 < lo {
+                                        c += 1;
+                                    }
                                 }
                                 cursor[$k] = c;
                                 if c < set.len()
