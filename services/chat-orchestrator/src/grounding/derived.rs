@@ -557,15 +557,19 @@ mod tests {
         // And groups of one column: prices close together, small ranges.
         let columns: Vec<Fact> = (0..96)
             .map(|i| {
-                let value = if i < 48 { 16_000.0 + (next() % 4_000) as f64 / 4.0 } else { 90.0 + (next() % 80) as f64 / 4.0 };
+                let value =
+                    if i < 48 { 16_000.0 + (next() % 4_000) as f64 / 4.0 } else { 90.0 + (next() % 80) as f64 / 4.0 };
                 fact(value, Measure::Unknown)
             })
             .collect();
         let sets: Vec<Vec<(f64, &Fact)>> =
             pool.chunks(12).chain(columns.chunks(16)).map(|c| sorted(c.iter())).collect();
         // All groups at once, and each group alone (so each is the first to explain).
-        let operands: Vec<Operands<'_>> =
-            [sets.clone()].into_iter().chain(sets.iter().map(|s| vec![s.clone()])).map(|sets| Operands { sets }).collect();
+        let operands: Vec<Operands<'_>> = [sets.clone()]
+            .into_iter()
+            .chain(sets.iter().map(|s| vec![s.clone()]))
+            .map(|sets| Operands { sets })
+            .collect();
         let answers = [
             "It gained 12.5% and 0.5 points, 3x more, a ratio of 1.5, a spread of 1,000 and 250.",
             "The difference was 16,672.75 or 16.7k; 25 percent; 4,170.25; −7.5; 99%; 0.25.",
