@@ -239,14 +239,15 @@ pub fn pieces(answer: &str, scan: &Scan) -> Vec<Piece> {
     }
     for (start, end, context, rank) in &tables {
         let s = scan::scan(context, &[]);
+        let lowered = lower(context);
         out.push(Piece {
             span: (*start, *end),
             sentence: usize::MAX,
             rank: *rank,
             part: 0,
             keys: keys_in(context, (0, context.len()), &s, &mut book),
-            words: words(context),
-            text: lower(context),
+            words: words_of_lower(&lowered),
+            text: lowered,
             raw: context.clone(),
             previous_words: Vec::new(),
             earlier_text: String::new(),

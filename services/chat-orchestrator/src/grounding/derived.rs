@@ -134,36 +134,50 @@ impl<'a> Operands<'a> {
     pub fn explain(&self, m: &Mention, stated: &[Fact]) -> Option<Derivation> {
         let stated = sorted(stated.iter());
         // Per reading: its value, its tolerance widened for rounding, whether
-        // it can divide, and whether it can be a decrease in percent.
-        let readings: Vec<(f64, f64, bool, bool)> = m
+        // it can divide, whether it can be a decrease in percent, and whether
+        // every window but the last is written low end first (see `window!`).
+        let readings: Vec<(f64, f64, bool, bool, bool)> = m
             .readings
             .iter()
             .map(|r| {
                 let (x, t) = (r.value, r.tolerance * (1.0 + 1e-6) + 1e-9);
-                (x, t, x > t, x > t && x + t < 100.0)
+                (x, t, x > t, x > t && x + t < 100.0, x >= 0.0 && t >= 0.0 && x.is_finite() && t.is_finite())
             })
             .collect();
         // Per reading and window: where in the set the window last started.
         let mut cursors: Vec<[usize; 7]> = vec![[0; 7]; readings.len()];
         for set in self.sets.iter().chain([&stated]) {
             let (Some(&(first, _)), Some(&(last, _))) = (set.first(), set.last()) else { continue };
-            cursors.iter_mut().for_each(|c| *c = [0; 7]);
+            // Windows start at the set's start, but `x - p`'s (it moves down) at its end.
+            cursors.iter_mut().for_each(|c| *c = [0, 0, set.len(), 0, 0, 0, 0]);
             for &(p, a) in set {
-                for (&(x, t, divisible, decrease), cursor) in readings.iter().zip(cursors.iter_mut()) {
-                    // The partner's magnitude must lie in `lo..=hi` (either order).
+                for (&(x, t, divisible, decrease, ordered), cursor) in readings.iter().zip(cursors.iter_mut()) {
+                    // The partner's magnitude must lie in `lo..=hi` (either
+                    // order). For finite `x, t ≥ 0` (and `x > t` for a ratio)
+                    // and a magnitude `p` the windows but the last are written
+                    // low end first (rounding keeps the order; the divisors
+                    // are positive and finite), or both ends are infinite or
+                    // NaN alike: they need no ordering.
                     macro_rules! window {
                         ($k:literal, $lo:expr, $hi:expr) => {{
                             let (lo, hi): (f64, f64) = ($lo, $hi);
-                            let (lo, hi) = (lo.min(hi), lo.max(hi));
+                            let (lo, hi) = if ordered && $k < 6 { (lo, hi) } else { (lo.min(hi), lo.max(hi)) };
                             if !(hi < first || lo > last) {
-                                // The first member not below `lo`, exactly
-                                // (the predicate holds for a prefix of the set).
+                                // The first member not below `lo` (the
+                                // predicate holds for a prefix of the set).
+                                // Ordered windows move one way as `p` grows:
+                                // `x - p` down, the others up; the cursor
+                                // steps only that way.
                                 let mut c = cursor[$k];
-                                while c > 0 && set[c - 1].0 >= lo {
-                                    c -= 1;
+                                if !(ordered && $k != 2 && $k < 6) {
+                                    while c > 0 && set[c - 1].0 >= lo {
+                                        c -= 1;
+                                    }
                                 }
-                                while c < set.len() && set[c].0 < lo {
-                                    c += 1;
+                                if !(ordered && $k == 2) {
+                                    while c < set.len() && set[c].0 < lo {
+                                        c += 1;
+                                    }
                                 }
                                 cursor[$k] = c;
                                 if c < set.len()
@@ -542,7 +556,16 @@ mod tests {
                 fact(value, measures[(next() % 3) as usize])
             })
             .collect();
-        let sets: Vec<Vec<(f64, &Fact)>> = pool.chunks(12).map(|c| sorted(c.iter())).collect();
+        // And groups of one column: prices close together, small ranges.
+        let columns: Vec<Fact> = (0..96)
+            .map(|i| {
+                let value =
+                    if i < 48 { 16_000.0 + (next() % 4_000) as f64 / 4.0 } else { 90.0 + (next() % 80) as f64 / 4.0 };
+                fact(value, Measure::Unknown)
+            })
+            .collect();
+        let sets: Vec<Vec<(f64, &Fact)>> =
+            pool.chunks(12).chain(columns.chunks(16)).map(|c| sorted(c.iter())).collect();
         // All groups at once, and each group alone (so each is the first to explain).
         let operands: Vec<Operands<'_>> = [sets.clone()]
             .into_iter()
@@ -554,6 +577,7 @@ mod tests {
             "The difference was 16,672.75 or 16.7k; 25 percent; 4,170.25; −7.5; 99%; 0.25.",
             "Between 2.5 and 2,497.5, up 150% or 50 %, and 0 or 1 of them; 1,002.5 vs 998.",
             "It moved 1.5 points, then 2 and 3.5 points; 4.5 or 6 trades, 0.5 and 5.5; 20% and 75%.",
+            "Closes 16,672.75 and 17,001.25 differ by 328.5, or 2%; ranges of 95.25 and 101 differ 6%, a 1.06x.",
         ];
         let mut found = 0;
         for answer in answers {
