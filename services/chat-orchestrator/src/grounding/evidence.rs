@@ -22,7 +22,7 @@ use super::{
 };
 use crate::{
     calendar::DateParts,
-    result_view::{Coverage, Currency, KeyKind, Measure, ResultView, Sample, alias},
+    result_view::{Coverage, Currency, KeyKind, Measure, ResultView, Sample, alias, alias_is},
 };
 
 /// Where a value came from.
@@ -496,7 +496,7 @@ impl Evidence {
     /// The cell of result `r` in `row` (or without a row) whose column is `column`.
     pub fn cell(&self, r: usize, row: Option<usize>, column: &str) -> Option<&Fact> {
         let column = alias(column);
-        self.of_result(r).find(|f| matches!(f.origin, Origin::Cell(_)) && f.row == row && alias(&f.column) == column)
+        self.of_result(r).find(|f| f.row == row && matches!(f.origin, Origin::Cell(_)) && alias_is(&f.column, &column))
     }
 }
 

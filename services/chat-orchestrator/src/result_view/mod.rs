@@ -494,6 +494,30 @@ pub fn alias(name: &str) -> String {
     out.trim_matches('_').to_string()
 }
 
+/// True when `alias(name) == target`, without building the alias: the
+/// grounding check compares a column name with many values' columns.
+pub fn alias_is(name: &str, target: &str) -> bool {
+    let mut t = target.chars();
+    let (mut started, mut separated) = (false, false);
+    for c in name.trim().chars() {
+        if !c.is_alphanumeric() {
+            separated = started;
+            continue;
+        }
+        if separated && t.next() != Some('_') {
+            return false;
+        }
+        separated = false;
+        started = true;
+        for l in c.to_lowercase() {
+            if t.next() != Some(l) {
+                return false;
+            }
+        }
+    }
+    t.next().is_none()
+}
+
 fn is_loss_like(column: &str) -> bool {
     let c = column.to_lowercase();
     ["loss", "drawdown", "dd"].iter().any(|w| c.split(|x: char| !x.is_alphanumeric()).any(|p| p == *w))
