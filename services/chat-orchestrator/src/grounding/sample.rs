@@ -140,8 +140,8 @@ fn words(text: &str) -> Vec<((usize, usize), &str)> {
     let mut start: Option<usize> = None;
     let mut chars = text.char_indices().peekable();
     while let Some((i, c)) = chars.next() {
-        let inner_hyphen = c == '-' && start.is_some() && chars.peek().is_some_and(|(_, n)| n.is_alphanumeric());
-        if c.is_alphanumeric() || inner_hyphen {
+        let inner_hyphen = c == '-' && start.is_some() && chars.peek().is_some_and(|(_, n)| lexicon::alphanumeric(*n));
+        if lexicon::alphanumeric(c) || inner_hyphen {
             start.get_or_insert(i);
         } else if let Some(s) = start.take() {
             out.push(((s, i), &text[s..i]));

@@ -6,6 +6,7 @@
 
 use super::lower_word;
 use crate::calendar;
+use crate::grounding::lexicon;
 
 /// Conjunctions that start a new clause.
 const CONJUNCTIONS: &[&str] = &[
@@ -66,7 +67,7 @@ const CONJUNCTIONS: &[&str] = &[
 pub(super) fn split_line(line: &str, offset: usize, sentence: &mut usize, out: &mut Vec<(usize, usize, usize)>) {
     let mut start = 0;
     let cut = |out: &mut Vec<(usize, usize, usize)>, s: usize, e: usize, sent: usize| {
-        if line[s..e].trim().chars().any(|c| c.is_alphanumeric()) {
+        if line[s..e].trim().chars().any(lexicon::alphanumeric) {
             out.push((offset + s, offset + e, sent));
         }
     };
@@ -131,7 +132,7 @@ pub(super) fn split_line(line: &str, offset: usize, sentence: &mut usize, out: &
             start = i + c.len_utf8();
         } else if c == ' ' {
             let after = &rest[1..];
-            let len = after.find(|c: char| !(c.is_alphabetic() || c == '.')).unwrap_or(after.len());
+            let len = after.find(|c: char| !(lexicon::letter(c) || c == '.')).unwrap_or(after.len());
             if CONJUNCTIONS.contains(&lower_word(&after[..len]).as_ref()) {
                 cut(out, start, i, *sentence);
                 start = i + 1;
@@ -145,7 +146,7 @@ pub(super) fn split_line(line: &str, offset: usize, sentence: &mut usize, out: &
 /// True when the text ends with an abbreviation whose dot ends no sentence
 /// (`Dec.`, `vs.`, `Mio.`, `руб.`).
 fn abbreviation(before: &str) -> bool {
-    let word: String = before.chars().rev().take_while(|c| c.is_alphabetic()).collect();
+    let word: String = before.chars().rev().take_while(|c| lexicon::letter(*c)).collect();
     let word: String = word.chars().rev().collect::<String>().to_lowercase();
     // "17.5k." ends a sentence: a magnitude letter after digits is no initial.
     let after_digit = before[..before.len() - word.len()].ends_with(|c: char| c.is_ascii_digit());

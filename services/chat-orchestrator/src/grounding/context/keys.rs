@@ -205,7 +205,7 @@ fn word_positions(text: &str) -> Vec<(usize, &str)> {
     let mut out = Vec::new();
     let mut start = None;
     for (i, c) in text.char_indices() {
-        let part = c.is_alphanumeric();
+        let part = lexicon::alphanumeric(c);
         match (part, start) {
             (true, None) => start = Some(i),
             (false, Some(s)) => {
