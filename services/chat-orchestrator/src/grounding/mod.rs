@@ -516,6 +516,10 @@ fn merge(masks: Vec<(usize, usize)>) -> Vec<(usize, usize)> {
 /// Occurrences of row keys with digits in them ("Сыр Российский 50% Ламбер
 /// 200 г"): quoting a name is not stating its numbers.
 fn key_masks(answer: &str, e: &Evidence) -> Vec<(usize, usize)> {
+    let with_digits = |k: &&String| k.chars().any(|c| c.is_ascii_digit()) && k.chars().any(char::is_alphabetic);
+    if !e.results.iter().any(|info| info.keys.iter().any(|k| with_digits(&k))) {
+        return Vec::new();
+    }
     let lower = answer.to_lowercase();
     if lower.len() != answer.len() {
         // Lower-casing changed byte offsets; match the original case only.
