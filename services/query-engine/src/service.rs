@@ -17,6 +17,7 @@ use barb_script::market::{Listing, Period, TS, Timeframe};
 use barb_script::{BarbError, ErrorCode, Markets};
 use serde_json::Value;
 
+use crate::answer::table::{INFINITY, NEG_INFINITY};
 use crate::answer::{self, Answer, ColType, ColumnStats, DEFAULT_SOURCE_ROWS, OutTable, Record, Summary, cell_f64};
 use crate::limits::Limits;
 use crate::tool;
@@ -115,6 +116,22 @@ pub fn value(v: &Value) -> pc::Value {
     pc::Value { kind: Some(kind) }
 }
 
+/// [`value`] of a cell the answer no longer needs: text moves instead of
+/// being copied.
+fn value_owned(v: Value) -> pc::Value {
+    match v {
+        Value::String(s) => {
+            let kind = match s.as_str() {
+                INFINITY => VKind::FloatValue(f64::INFINITY),
+                NEG_INFINITY => VKind::FloatValue(f64::NEG_INFINITY),
+                _ => VKind::StringValue(s),
+            };
+            pc::Value { kind: Some(kind) }
+        }
+        other => value(&other),
+    }
+}
+
 fn plain_value(v: &Value) -> VKind {
     match v {
         Value::Null => VKind::NullValue(true),
@@ -137,15 +154,16 @@ fn column_type(t: ColType) -> pc::ColumnType {
     }
 }
 
-/// The typed protobuf table of an output table.
-pub fn table(t: &OutTable) -> pc::Table {
+/// The typed protobuf table of an output table the answer no longer needs
+/// (names and text cells move), with at most `row_limit` rows (0: all).
+fn table_owned(t: OutTable, row_limit: usize) -> pc::Table {
+    let OutTable { columns, mut rows } = t;
+    if row_limit > 0 {
+        rows.truncate(row_limit);
+    }
     pc::Table {
-        columns: t
-            .columns
-            .iter()
-            .map(|c| pc::Column { name: c.name.clone(), r#type: column_type(c.kind) as i32 })
-            .collect(),
-        rows: t.rows.iter().map(|r| pc::Row { values: r.iter().map(value).collect() }).collect(),
+        columns: columns.into_iter().map(|c| pc::Column { r#type: column_type(c.kind) as i32, name: c.name }).collect(),
+        rows: rows.into_iter().map(|r| pc::Row { values: r.into_iter().map(value_owned).collect() }).collect(),
     }
 }
 
@@ -206,38 +224,44 @@ pub fn to_proto_as(
     table_row_limit: usize,
     format: pq::ResultFormat,
 ) -> pq::QueryResult {
+    into_proto_as(out.clone(), instrument, table_row_limit, format)
+}
+
+/// [`to_proto_as`] of an answer that is not needed afterwards (what a call
+/// does): the JSON text is written from it first, then its rows, names and
+/// text move into the typed fields instead of being copied.
+pub fn into_proto_as(
+    out: Answer,
+    instrument: &str,
+    table_row_limit: usize,
+    format: pq::ResultFormat,
+) -> pq::QueryResult {
     let (typed, json) = match format {
         pq::ResultFormat::Unspecified => (true, true),
         pq::ResultFormat::Typed => (true, false),
         pq::ResultFormat::Json => (false, true),
     };
-    let result_json = if json { out.to_json().to_string() } else { String::new() };
+    let result_json = if json { out.to_json_text() } else { String::new() };
     if !typed {
-        return pq::QueryResult { model_response: out.model_response.clone(), result_json, ..Default::default() };
+        return pq::QueryResult { model_response: out.model_response, result_json, ..Default::default() };
     }
-    let limited = |t: &OutTable| -> pc::Table {
-        if table_row_limit > 0 && t.rows.len() > table_row_limit {
-            table(&OutTable { columns: t.columns.clone(), rows: t.rows[..table_row_limit].to_vec() })
-        } else {
-            table(t)
-        }
-    };
-    let m = &out.metadata;
+    let Answer { summary: s, table: t, source_rows, source_row_count, chart, metadata: m, model_response, elapsed_ms } =
+        out;
     pq::QueryResult {
-        summary: Some(summary(&out.summary)),
-        table: out.table.as_ref().map(limited),
-        source_rows: out.source_rows.as_ref().map(table),
-        source_row_count: out.source_row_count.map(|n| n as u64),
-        chart: out.chart.as_ref().map(|c| pq::ChartHint { category: c.category.clone(), value: c.value.clone() }),
+        summary: Some(summary(&s)),
+        table: t.map(|t| table_owned(t, table_row_limit)),
+        source_rows: source_rows.map(|t| table_owned(t, 0)),
+        source_row_count: source_row_count.map(|n| n as u64),
+        chart: chart.map(|c| pq::ChartHint { category: c.category, value: c.value }),
         metadata: Some(pq::Metadata {
             rows: m.rows as u64,
-            session: m.session.clone(),
+            session: m.session,
             from: m.from.to_string(),
-            warnings: m.warnings.clone(),
-            elapsed_ms: out.elapsed_ms,
+            warnings: m.warnings,
+            elapsed_ms,
             instrument: instrument.to_string(),
         }),
-        model_response: out.model_response.clone(),
+        model_response,
         result_json,
     }
 }
@@ -316,7 +340,7 @@ impl QueryEngine for QueryEngineService {
             .compute(guard, move || {
                 let market = markets.market(&instrument)?;
                 let out = answer::answer_text_capped(&market, &r.query_json, source_rows, limits.row_cap())?;
-                let result = to_proto_as(&out, &market.instrument.symbol, opts.table_row_limit as usize, format);
+                let result = into_proto_as(out, &market.instrument.symbol, opts.table_row_limit as usize, format);
                 let resp = pq::ExecuteResponse { result: Some(result) };
                 check_response_size(
                     prost::Message::encoded_len(&resp),
