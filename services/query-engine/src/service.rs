@@ -16,6 +16,7 @@ use barb_script::dates::datetime_from_micros;
 use barb_script::market::{Listing, Period, TS, Timeframe};
 use barb_script::{BarbError, ErrorCode, Markets};
 use serde_json::Value;
+use tonic::codegen::Bytes;
 
 use crate::answer::table::{INFINITY, NEG_INFINITY};
 use crate::answer::{self, Answer, ColType, ColumnStats, DEFAULT_SOURCE_ROWS, OutTable, Record, Summary, cell_f64};
@@ -79,6 +80,83 @@ impl QueryEngineService {
         }
     }
 }
+
+impl QueryEngineService {
+    /// `Execute` as the server answers it ([`crate::route`]): the response
+    /// encoded on the compute thread, so the tokio worker only copies bytes
+    /// out. The same bytes as encoding [`QueryEngine::execute`]'s response.
+    pub async fn execute_encoded(
+        &self,
+        req: tonic::Request<pq::ExecuteRequest>,
+    ) -> Result<tonic::Response<Bytes>, tonic::Status> {
+        let bytes = self
+            .run_execute(req, |resp, max| {
+                // One pass into a buffer of the exact size; its length is the
+                // size check. An oversized answer is encoded before it is
+                // refused (its rows are already bounded by MAX_TABLE_ROWS and
+                // MAX_SOURCE_ROWS), with the same error as the typed path.
+                let encoded = prost::Message::encode_to_vec(&resp);
+                drop(resp);
+                check_response_size(encoded.len(), max, EXECUTE_SIZE_HINT)?;
+                Ok(Bytes::from(encoded))
+            })
+            .await?;
+        Ok(tonic::Response::new(bytes))
+    }
+
+    /// `Execute` up to what is sent: validates the request, answers the query
+    /// on the compute pool under the call's deadline and, still there, turns
+    /// the response into what is sent with `finish` (given the response-size
+    /// bound).
+    async fn run_execute<R: Send + 'static>(
+        &self,
+        req: tonic::Request<pq::ExecuteRequest>,
+        finish: fn(pq::ExecuteResponse, usize) -> Result<R, BarbError>,
+    ) -> Result<R, tonic::Status> {
+        let guard = self.guard(&req);
+        let r = req.into_inner();
+        if r.query_json.len() > MAX_QUERY_BYTES {
+            return Err(status(
+                tonic::Code::InvalidArgument,
+                detail(
+                    "too_complex",
+                    format!("query is {} bytes; the limit is {MAX_QUERY_BYTES}", r.query_json.len()),
+                    "split it into steps",
+                )
+                .at("query_json"),
+            ));
+        }
+        let opts = r.options.unwrap_or_default();
+        let format = opts.format();
+        let limits = self.limits;
+        let source_rows = match opts.source_row_limit as usize {
+            0 => DEFAULT_SOURCE_ROWS.min(limits.max_source_rows),
+            n if n > limits.max_source_rows => {
+                return Err(invalid_field(
+                    "options.source_row_limit",
+                    format!("source_row_limit {n} is above this server's maximum of {}", limits.max_source_rows),
+                    format!("ask for at most {} evidence rows", limits.max_source_rows),
+                ));
+            }
+            n => n,
+        };
+        let markets = self.markets.clone();
+        let instrument = r.instrument;
+        let query_json = r.query_json;
+        tracing::debug!(instrument = %instrument, query = %query_json, "execute");
+        self.compute(guard, move || {
+            let market = markets.market(&instrument)?;
+            let out = answer::answer_text_capped(&market, &query_json, source_rows, limits.row_cap())?;
+            let result = into_proto_as(out, &market.instrument.symbol, opts.table_row_limit as usize, format);
+            finish(pq::ExecuteResponse { result: Some(result) }, limits.max_response_bytes)
+        })
+        .await
+    }
+}
+
+/// What to do when an `ExecuteResponse` is over the limit.
+const EXECUTE_SIZE_HINT: &str = "ask for fewer rows or columns: lower `limit`, project with `columns`, or lower \
+                                 options.source_row_limit / options.table_row_limit";
 
 fn failed(e: &BarbError) -> tonic::Status {
     match e.code {
@@ -306,48 +384,9 @@ impl QueryEngine for QueryEngineService {
         &self,
         req: tonic::Request<pq::ExecuteRequest>,
     ) -> Result<tonic::Response<pq::ExecuteResponse>, tonic::Status> {
-        let guard = self.guard(&req);
-        let r = req.into_inner();
-        if r.query_json.len() > MAX_QUERY_BYTES {
-            return Err(status(
-                tonic::Code::InvalidArgument,
-                detail(
-                    "too_complex",
-                    format!("query is {} bytes; the limit is {MAX_QUERY_BYTES}", r.query_json.len()),
-                    "split it into steps",
-                )
-                .at("query_json"),
-            ));
-        }
-        let opts = r.options.unwrap_or_default();
-        let format = opts.format();
-        let limits = self.limits;
-        let source_rows = match opts.source_row_limit as usize {
-            0 => DEFAULT_SOURCE_ROWS.min(limits.max_source_rows),
-            n if n > limits.max_source_rows => {
-                return Err(invalid_field(
-                    "options.source_row_limit",
-                    format!("source_row_limit {n} is above this server's maximum of {}", limits.max_source_rows),
-                    format!("ask for at most {} evidence rows", limits.max_source_rows),
-                ));
-            }
-            n => n,
-        };
-        let markets = self.markets.clone();
-        let instrument = r.instrument.clone();
-        tracing::debug!(instrument = %instrument, query = %r.query_json, "execute");
         let resp = self
-            .compute(guard, move || {
-                let market = markets.market(&instrument)?;
-                let out = answer::answer_text_capped(&market, &r.query_json, source_rows, limits.row_cap())?;
-                let result = into_proto_as(out, &market.instrument.symbol, opts.table_row_limit as usize, format);
-                let resp = pq::ExecuteResponse { result: Some(result) };
-                check_response_size(
-                    prost::Message::encoded_len(&resp),
-                    limits.max_response_bytes,
-                    "ask for fewer rows or columns: lower `limit`, project with `columns`, or lower \
-                     options.source_row_limit / options.table_row_limit",
-                )?;
+            .run_execute(req, |resp, max| {
+                check_response_size(prost::Message::encoded_len(&resp), max, EXECUTE_SIZE_HINT)?;
                 Ok(resp)
             })
             .await?;
