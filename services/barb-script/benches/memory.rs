@@ -8,7 +8,9 @@
 //! resident less file-backed pages, so the code a load pages in does not
 //! count, while a memory-mapped IPC file's pages would) before and
 //! after `Market::load`, after a whole-history query touching every column,
-//! and after warming the bar cache (daily, 1h, 5m, daily RTH); the raw bytes
+//! what a second instrument loaded and queried after that adds (the code
+//! and the allocator's arenas are already in: the marginal cost of one
+//! more instrument), and after warming the bar cache (daily, 1h, 5m, daily RTH); the raw bytes
 //! are the file's columns as the engine holds them (timestamp, OHLC as f64,
 //! volume as i64: 48 B a row).
 //!
@@ -53,11 +55,18 @@ fn measure(path: &Path) {
     let market = Market::load(nq, path).expect("loads");
     let loaded = rss();
     let raw = market.minutes.height() * 48;
+    let q = r#"{"map": {"r": "high - low + open - close"}, "select": ["mean(r)", "sum(volume)"]}"#;
     let touched = {
-        let q = r#"{"map": {"r": "high - low + open - close"}, "select": ["mean(r)", "sum(volume)"]}"#;
         answer_text(&market, q, 200).expect("runs");
         rss()
     };
+    // A second instrument from the same file, loaded and queried once the
+    // first has paged in the code: what one more instrument costs.
+    let before_second = rss();
+    let second = Market::load(Instrument::builtins().remove(0), path).expect("loads again");
+    answer_text(&second, q, 200).expect("runs");
+    let after_second = rss();
+    drop(second);
     let markets = Markets::new(vec![market]).expect("markets");
     warm(&markets, "daily,1h,5m,daily:RTH").expect("warms");
     let warmed = rss();
@@ -71,14 +80,15 @@ fn measure(path: &Path) {
         m.resident_bytes() as f64 / raw as f64,
         mib(cache)
     );
-    for (stage, r, of) in [
-        ("after load", loaded, raw),
-        ("after a whole-history query", touched, raw),
-        ("after warming the bar cache", warmed, raw + cache),
+    for (stage, from, r, of) in [
+        ("after load", base, loaded, raw),
+        ("after a whole-history query", base, touched, raw),
+        ("a second instrument, loaded + queried", before_second, after_second, raw),
+        ("after warming the bar cache", base, warmed, raw + cache),
     ] {
-        let (total, anon) = (r.total - base.total, r.anon.saturating_sub(base.anon));
+        let (total, anon) = (r.total.saturating_sub(from.total), r.anon.saturating_sub(from.anon));
         println!(
-            "  {kind:<8} {stage:<29} resident {:>6.1} MiB ({:.2}×), anonymous {:>6.1} MiB ({:.2}×){}",
+            "  {kind:<8} {stage:<37} resident {:>6.1} MiB ({:.2}×), anonymous {:>6.1} MiB ({:.2}×){}",
             mib(total),
             total as f64 / of as f64,
             mib(anon),

@@ -72,7 +72,15 @@ pub struct Column {
     pub nullable: bool,
     /// What the column means, for the model.
     pub description: &'static str,
+    /// The ISO 4217 code of a money column ([`CURRENCY`]); `None` otherwise.
+    /// Results name it per output column so that a reader (and the chat
+    /// orchestrator's grounding check) can tell "1 234 ₽" from "$1,234".
+    pub currency: Option<&'static str>,
 }
+
+/// The currency every amount of the receipts database is stored in: the
+/// receipts are Russian shop receipts, amounts in rubles to the kopeck.
+pub const CURRENCY: &str = "RUB";
 
 /// How a relation reaches its target table.
 #[derive(Debug)]
@@ -189,7 +197,12 @@ pub fn table_names() -> Vec<&'static str> {
 }
 
 const fn col(name: &'static str, ty: ColumnType, nullable: bool, description: &'static str) -> Column {
-    Column { name, ty, nullable, description }
+    Column { name, ty, nullable, description, currency: None }
+}
+
+/// A money column: an amount in [`CURRENCY`].
+const fn money(name: &'static str, description: &'static str) -> Column {
+    Column { name, ty: ColumnType::Decimal, nullable: false, description, currency: Some(CURRENCY) }
 }
 
 /// The whitelist itself.
@@ -201,7 +214,7 @@ pub static TABLES: &[Table] = &[
             col("id", ColumnType::Uuid, false, "Receipt id."),
             col("date", ColumnType::Timestamp, false, "When the purchase was made."),
             col("shop", ColumnType::Text, false, "Shop / chain name, e.g. 'АШАН', 'Пятёрочка', 'ВкусВилл'."),
-            col("total", ColumnType::Decimal, false, "Receipt total in rubles (sum of its lines' amounts)."),
+            money("total", "Receipt total in rubles (sum of its lines' amounts)."),
             col("receipt_number", ColumnType::Text, true, "Number printed on the receipt; null when unknown."),
             col("items_count", ColumnType::Integer, false, "Number of lines on the receipt."),
         ],
@@ -224,8 +237,8 @@ pub static TABLES: &[Table] = &[
             col("receipt_id", ColumnType::Uuid, false, "The receipt (see relation `receipt`)."),
             col("item_id", ColumnType::Uuid, false, "The item bought (see relation `item`)."),
             col("quantity", ColumnType::Decimal, false, "Pieces, or kilograms for goods sold by weight."),
-            col("price", ColumnType::Decimal, false, "Price per piece or per kilogram, rubles."),
-            col("amount", ColumnType::Decimal, false, "Line amount in rubles = quantity × price, rounded to kopecks."),
+            money("price", "Price per piece or per kilogram, rubles."),
+            money("amount", "Line amount in rubles = quantity × price, rounded to kopecks."),
         ],
         relations: &[
             Relation {

@@ -190,9 +190,13 @@ impl Session {
     /// Runs a plan inside this snapshot.
     pub(crate) async fn run(&mut self, user: UserId, plan: &Plan) -> Result<QueryResult, Error> {
         let stmts = sql::build(plan, user, self.dialect);
-        let names = plan.output_names();
-        let columns: Vec<OutputColumn> =
-            names.into_iter().zip(&stmts.types).map(|(name, ty)| OutputColumn { name, ty: *ty }).collect();
+        let columns: Vec<OutputColumn> = plan
+            .output_names()
+            .into_iter()
+            .zip(&stmts.types)
+            .zip(plan.output_currencies())
+            .map(|((name, ty), currency)| OutputColumn { name, ty: *ty, currency })
+            .collect();
         let rows = self.fetch(&stmts.main).await?;
         let mut total: Option<u64> = None;
         let mut cells = Vec::with_capacity(rows.len());

@@ -1,5 +1,9 @@
 //! Query results: typed cells, the JSON form `{table, columns, rows,
-//! total_rows, truncated}` and the compact text the model reads.
+//! total_rows, truncated, currency}` and the compact text the model reads.
+//!
+//! Money columns say their currency (`currency`: output column → ISO 4217
+//! code; in the model's text `total (RUB)` in the header or `sum(total) =
+//! 1234.50 RUB`), so an answer quoting roubles in dollars can be caught.
 
 use chrono::{DateTime, FixedOffset, NaiveDate, SecondsFormat};
 use serde_json::{Map, Value, json};
@@ -87,6 +91,8 @@ pub struct OutputColumn {
     pub name: String,
     /// Decoded type.
     pub ty: OutType,
+    /// ISO 4217 code of a money column.
+    pub currency: Option<&'static str>,
 }
 
 /// The result of one query.
@@ -107,7 +113,9 @@ pub struct QueryResult {
 }
 
 impl QueryResult {
-    /// `{table, columns, rows, total_rows, truncated}` with rows as objects keyed by column name.
+    /// `{table, columns, rows, total_rows, truncated, currency}` with rows as
+    /// objects keyed by column name; `currency` maps each money column to its
+    /// ISO 4217 code (an empty object when no column is money).
     pub fn to_json(&self) -> Value {
         let rows: Vec<Value> = self
             .rows
@@ -126,7 +134,13 @@ impl QueryResult {
             "rows": rows,
             "total_rows": self.total_rows,
             "truncated": self.truncated,
+            "currency": self.currencies().map(|(c, code)| (c.to_string(), json!(code))).collect::<Map<_, _>>(),
         })
+    }
+
+    /// `(column, ISO 4217 code)` of every money column.
+    pub fn currencies(&self) -> impl Iterator<Item = (&str, &'static str)> {
+        self.columns.iter().filter_map(|c| c.currency.map(|code| (c.name.as_str(), code)))
     }
 
     /// Compact text for the model: a count line, a header and up to [`MODEL_ROWS`] rows.
@@ -134,8 +148,15 @@ impl QueryResult {
         let unit = if self.aggregate { "groups" } else { "rows" };
         let shown = self.rows.len();
         if self.aggregate && self.rows.len() == 1 && self.total_rows == 1 {
-            let pairs: Vec<String> =
-                self.columns.iter().zip(&self.rows[0]).map(|(c, v)| format!("{} = {}", c.name, v.text())).collect();
+            let pairs: Vec<String> = self
+                .columns
+                .iter()
+                .zip(&self.rows[0])
+                .map(|(c, v)| match c.currency {
+                    Some(code) if *v != Cell::Null => format!("{} = {} {code}", c.name, v.text()),
+                    _ => format!("{} = {}", c.name, v.text()),
+                })
+                .collect();
             return format!("{} aggregate: {}", self.table, pairs.join("; "));
         }
         let mut out = if shown == 0 {
@@ -154,7 +175,15 @@ impl QueryResult {
             return out;
         }
         out.push('\n');
-        out.push_str(&self.columns.iter().map(|c| c.name.as_str()).collect::<Vec<_>>().join(" | "));
+        let header: Vec<String> = self
+            .columns
+            .iter()
+            .map(|c| match c.currency {
+                Some(code) => format!("{} ({code})", c.name),
+                None => c.name.clone(),
+            })
+            .collect();
+        out.push_str(&header.join(" | "));
         for row in self.rows.iter().take(MODEL_ROWS) {
             out.push('\n');
             let cells: Vec<String> = row.iter().map(|c| c.text().replace(['\n', '\r'], " ")).collect();
@@ -189,8 +218,8 @@ mod tests {
             table: "receipts".into(),
             aggregate,
             columns: vec![
-                OutputColumn { name: "shop".into(), ty: OutType::Text },
-                OutputColumn { name: "total".into(), ty: OutType::Decimal },
+                OutputColumn { name: "shop".into(), ty: OutType::Text, currency: None },
+                OutputColumn { name: "total".into(), ty: OutType::Decimal, currency: Some("RUB") },
             ],
             truncated: total > rows.len() as u64,
             rows,
@@ -204,15 +233,15 @@ mod tests {
         assert_eq!(
             r.to_json(),
             json!({"table": "receipts", "columns": ["shop", "total"], "rows": [{"shop": "АШАН", "total": 10.5}],
-                   "total_rows": 3, "truncated": true})
+                   "total_rows": 3, "truncated": true, "currency": {"total": "RUB"}})
         );
         assert_eq!(
             r.model_response(),
             "receipts: 1 of 3 matching rows (truncated; narrow the filters, raise limit (max 100) or aggregate)\n\
-             shop | total\nАШАН | 10.50"
+             shop | total (RUB)\nАШАН | 10.50"
         );
         let one = sample(true, vec![vec![Cell::Null, Cell::Decimal("7.00".into())]], 1);
-        assert_eq!(one.model_response(), "receipts aggregate: shop = null; total = 7.00");
+        assert_eq!(one.model_response(), "receipts aggregate: shop = null; total = 7.00 RUB");
         assert_eq!(sample(false, vec![], 0).model_response(), "receipts: no matching rows");
     }
 }

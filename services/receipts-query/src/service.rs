@@ -78,6 +78,7 @@ pub fn response(r: &QueryResult) -> QueryResponse {
         truncated: r.truncated,
         result_json: r.to_json().to_string(),
         model_response: r.model_response(),
+        currency: r.currencies().map(|(c, code)| (c.to_string(), code.to_string())).collect(),
     }
 }
 

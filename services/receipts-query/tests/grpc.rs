@@ -104,13 +104,17 @@ async fn service_migrates_authenticates_and_answers() -> anyhow::Result<()> {
     assert_eq!(result["columns"], json!(["date", "shop", "total", "receipt_number", "items_count"]));
     assert_eq!(result["rows"][0]["total"], json!(1000));
     assert_eq!((result["total_rows"].clone(), result["truncated"].clone()), (json!(3), json!(true)));
+    // The money column says its currency, in the JSON, the typed field and the model's header.
+    assert_eq!(result["currency"], json!({"total": "RUB"}));
+    assert_eq!(resp.currency, [("total".to_string(), "RUB".to_string())].into());
+    assert!(resp.model_response.contains("| total (RUB) |"), "{}", resp.model_response);
     assert!(resp.model_response.starts_with("receipts: 2 of 3 matching rows"), "{}", resp.model_response);
 
     let spent = json!({"table": "receipts", "aggregate": [{"fn": "sum", "column": "total"}]});
     let a = client.query(query(spent.clone(), Some(USER_A))).await?.into_inner();
     let b = client.query(query(spent, Some(USER_B))).await?.into_inner();
-    assert_eq!(a.model_response, "receipts aggregate: sum(total) = 1324.70");
-    assert_eq!(b.model_response, "receipts aggregate: sum(total) = 949.00");
+    assert_eq!(a.model_response, "receipts aggregate: sum(total) = 1324.70 RUB");
+    assert_eq!(b.model_response, "receipts aggregate: sum(total) = 949.00 RUB");
 
     let st = client.query(query(json!({"table": "recipts"}), Some(USER_A))).await.unwrap_err();
     assert_eq!(st.code(), tonic::Code::InvalidArgument);
@@ -208,7 +212,7 @@ async fn read_only_login_serves_after_the_owner_migrates() -> anyhow::Result<()>
     let mut client = connect_client(&addr).await?;
     let spent = json!({"table": "receipts", "aggregate": [{"fn": "sum", "column": "total"}]});
     let a = client.query(query(spent.clone(), Some(USER_A))).await?.into_inner();
-    assert_eq!(a.model_response, "receipts aggregate: sum(total) = 1324.70");
+    assert_eq!(a.model_response, "receipts aggregate: sum(total) = 1324.70 RUB");
     svc.terminate(Duration::from_secs(30))?;
 
     // The schema is current now: the login alone starts without migrating.
@@ -217,7 +221,7 @@ async fn read_only_login_serves_after_the_owner_migrates() -> anyhow::Result<()>
     wait_for_grpc_health(&addr, "barb.receipts.v1.ReceiptsQuery", Duration::from_secs(60)).await?;
     let mut client = connect_client(&addr).await?;
     let b = client.query(query(spent, Some(USER_B))).await?.into_inner();
-    assert_eq!(b.model_response, "receipts aggregate: sum(total) = 949.00");
+    assert_eq!(b.model_response, "receipts aggregate: sum(total) = 949.00 RUB");
     svc.terminate(Duration::from_secs(30))?;
     Ok(())
 }

@@ -232,7 +232,7 @@ async fn dairy_in_november_is_one_call() {
     let r = db.ok(a(), q).await;
     // R1: milk 179.80 + cheese 89.90. R2's milk was bought 01:30 on 1 December in Moscow.
     assert_eq!(r.rows, vec![vec![receipts_query::Cell::Decimal("269.70".into())]]);
-    assert_eq!(r.model_response(), "receipt_items aggregate: sum(amount) = 269.70");
+    assert_eq!(r.model_response(), "receipt_items aggregate: sum(amount) = 269.70 RUB");
     // Independent check with hand-written SQL.
     let (check,): (String,) = sqlx::query_as(
         "SELECT sum(ri.amount)::text FROM receipt_items ri JOIN receipts r ON r.id = ri.receipt_id \

@@ -22,7 +22,7 @@ use super::{
 };
 use crate::{
     calendar::DateParts,
-    result_view::{Coverage, KeyKind, Measure, ResultView, Sample, alias},
+    result_view::{Coverage, Currency, KeyKind, Measure, ResultView, Sample, alias},
 };
 
 /// Where a value came from.
@@ -61,6 +61,11 @@ pub struct Fact {
     pub magnitude_only: bool,
     /// In- or out-of-sample (figures of a parameter sweep).
     pub sample: Option<Sample>,
+    /// The currency of a money value, when its result names it.
+    pub currency: Option<Currency>,
+    /// The dates the value covers when narrower than its result's (a
+    /// walk-forward fold's window).
+    pub window: Option<Coverage>,
 }
 
 impl Fact {
@@ -76,6 +81,8 @@ impl Fact {
             measure: c.measure,
             magnitude_only: c.magnitude_only,
             sample: c.sample,
+            currency: c.currency,
+            window: c.window,
         }
     }
 }
@@ -236,6 +243,8 @@ impl Evidence {
                             measure: Measure::Unknown,
                             magnitude_only: true,
                             sample: None,
+                            currency: None,
+                            window: None,
                         });
                     }
                 }
@@ -356,7 +365,7 @@ impl Evidence {
                         Unit::Money => Measure::Money,
                         Unit::Count => Measure::Count,
                         Unit::Ratio => Measure::Ratio,
-                        Unit::Ticks | Unit::None => Measure::Unknown,
+                        Unit::Ticks | Unit::BasisPoints | Unit::None => Measure::Unknown,
                     };
                     for rd in m.readings.iter().filter(|x| !x.fraction) {
                         let v = if m.sign == Sign::Minus { -rd.value } else { rd.value };
@@ -394,6 +403,8 @@ impl Evidence {
                             measure,
                             magnitude_only: column.contains("loss") || column.contains("dd"),
                             sample: None,
+                            currency: None,
+                            window: None,
                         });
                     }
                 }
@@ -533,6 +544,8 @@ fn plain(value: f64, result: Option<usize>, origin: Origin) -> Fact {
         measure: Measure::Unknown,
         magnitude_only: true,
         sample: None,
+        currency: None,
+        window: None,
     }
 }
 

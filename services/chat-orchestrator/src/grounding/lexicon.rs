@@ -15,12 +15,14 @@ mod names;
 mod units;
 
 pub use cues::{NEGATIVE_CUES, POSITIVE_CUES};
-pub use units::APPROX;
+pub use units::{APPROX, COMPARING, TIMES};
 
 use foldhash::{HashMap, HashSet};
 use names::{MEAN, METRICS, PARAMETERS, SYNONYMS};
 use std::sync::OnceLock;
-use units::{COUNT_WORDS, MONEY_WORDS, PERCENT_WORDS, POINT_WORDS, TICK_WORDS};
+use units::{BASIS_POINT_WORDS, COUNT_WORDS, MONEY, PERCENT_WORDS, POINT_WORDS, TICK_WORDS};
+
+use crate::result_view::Currency;
 
 /// What a number is written as, from the words right after it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -41,6 +43,9 @@ pub enum Unit {
     /// ES). No result is measured in ticks, so a tool value written in them
     /// is in the wrong unit.
     Ticks,
+    /// Basis points ("32.1 bp"): hundredths of a percent. No result is
+    /// measured in them, so a tool value written in them is in the wrong unit.
+    BasisPoints,
 }
 
 /// The direction a word gives a number: `Some(true)` for a gain ("rose",
@@ -71,7 +76,8 @@ pub fn unit_word(word: &str) -> Unit {
             (PERCENT_WORDS, Unit::Percent),
             (POINT_WORDS, Unit::Points),
             (TICK_WORDS, Unit::Ticks),
-            (MONEY_WORDS, Unit::Money),
+            (BASIS_POINT_WORDS, Unit::BasisPoints),
+            (money_words(), Unit::Money),
         ] {
             map.extend(list.iter().map(|w| (*w, unit)));
         }
@@ -93,6 +99,19 @@ pub fn unit_word(word: &str) -> Unit {
     }
 }
 
+/// Every currency sign and word ([`units::MONEY`]'s words).
+fn money_words() -> &'static [&'static str] {
+    static WORDS: OnceLock<Vec<&'static str>> = OnceLock::new();
+    WORDS.get_or_init(|| MONEY.iter().map(|(w, _)| *w).collect())
+}
+
+/// The currency a sign or word names ("₽", "руб.", "dollari", "€"; any
+/// case); `None` when it names none or does not tell which ("¥").
+pub fn currency_of(word: &str) -> Option<Currency> {
+    let lower = word.to_lowercase();
+    MONEY.iter().find(|(w, _)| *w == lower).and_then(|(_, c)| *c)
+}
+
 /// True when `word` (lower case, right before a number) names the input
 /// parameter `key`: "nivel" names `level`. A Chinese or Japanese word may
 /// end a longer run ("最良は保有").
@@ -108,7 +127,7 @@ pub fn cjk_unit(rest: &str) -> Option<Unit> {
         return None;
     }
     let lists: [(&[&str], Unit); 5] = [
-        (MONEY_WORDS, Unit::Money),
+        (money_words(), Unit::Money),
         (POINT_WORDS, Unit::Points),
         (TICK_WORDS, Unit::Ticks),
         (PERCENT_WORDS, Unit::Percent),
@@ -130,7 +149,8 @@ fn cjk_terms() -> &'static [&'static str] {
     static TERMS: OnceLock<Vec<&'static str>> = OnceLock::new();
     TERMS.get_or_init(|| {
         let mut all: Vec<&'static str> = Vec::new();
-        for list in [APPROX, MONEY_WORDS, POINT_WORDS, PERCENT_WORDS, COUNT_WORDS, NEGATIVE_CUES, POSITIVE_CUES, MEAN] {
+        for list in [APPROX, money_words(), POINT_WORDS, PERCENT_WORDS, COUNT_WORDS, NEGATIVE_CUES, POSITIVE_CUES, MEAN]
+        {
             all.extend_from_slice(list);
         }
         for (_, words) in SYNONYMS {
@@ -272,6 +292,11 @@ mod tests {
         assert_eq!(unit_word("pontos"), Unit::Points);
         assert_eq!(unit_word("sesji"), Unit::Count);
         assert_eq!(unit_word("zł"), Unit::Money);
+        // Every money word but "¥" (yen or yuan) names its currency.
+        let untold: Vec<&str> = MONEY.iter().filter(|(_, c)| c.is_none()).map(|(w, _)| *w).collect();
+        assert_eq!(untold, ["¥"]);
+        assert_eq!(currency_of("Рублей"), Some(Currency::Rouble));
+        assert_eq!(currency_of("trades"), None);
         assert_eq!(unit_word("procent"), Unit::Percent);
     }
 

@@ -21,7 +21,7 @@ use super::{
     lexicon::{self, Unit},
     scan::{Mention, Reading, Sign},
 };
-use crate::result_view::{KeyKind, Measure, Sample};
+use crate::result_view::{Currency, KeyKind, Measure, Sample};
 use foldhash::HashSet;
 
 /// Why a candidate does not fit, and what would.
@@ -86,7 +86,7 @@ pub fn judge(
         // reported mismatch (a value of another row that is also in another
         // unit explains the number worse than the same row's value in another unit).
         if !matches!(x.kind, IssueKind::WrongUnit | IssueKind::WrongSign) {
-            x.severity += u8::from(!unit_fits(m.unit, r.fraction, f.measure));
+            x.severity += u8::from(!unit_fits(m.unit, r.fraction, f.measure) || other_currency(m, f).is_some());
         }
         x
     })
@@ -101,6 +101,12 @@ fn judge_labels(
     piece: &Piece,
     words: &Words<'_>,
 ) -> Result<(), Misfit> {
+    // A value of the request (the user's "30 point stop", the call's
+    // `stop_loss: 30`) written with a plus is a result ("2024 contributed
+    // +30 pts"), not the parameter restated.
+    if matches!(f.origin, Origin::User | Origin::Input) && m.sign == Sign::Plus {
+        return Err(misfit(e, f, IssueKind::Unsupported, "a gain, not the request's value", None));
+    }
     match f.origin {
         Origin::User => {
             // A number the user wrote ("a 1% stop") fits unless the sentence
@@ -123,6 +129,10 @@ fn judge_labels(
     // Unit and sign are judged last: when the sentence also names another
     // row, period, sample or column, that is the more telling mismatch (and
     // names the value it meant).
+    let currency_misfit = other_currency(m, f).map(|(said, is)| {
+        let instead = e.reference(f).map(|r| (Some(r), f.value));
+        misfit(e, f, IssueKind::WrongUnit, &format!("in {said:?}, but it is in {is:?}"), instead)
+    });
     let unit_misfit = (!unit_fits(m.unit, r.fraction, f.measure)).then(|| {
         let said = match m.unit {
             Unit::Percent => "a percentage",
@@ -131,6 +141,7 @@ fn judge_labels(
             Unit::Count => "a count",
             Unit::Ratio => "a multiple",
             Unit::Ticks => "ticks",
+            Unit::BasisPoints => "basis points",
             Unit::None => "a plain number",
         };
         let what = measure_name(f.measure);
@@ -166,7 +177,8 @@ fn judge_labels(
     } else {
         None
     };
-    let unit_or_sign = || match unit_misfit.clone().or_else(|| sign_misfit.clone()) {
+    let unit_or_sign = || match unit_misfit.clone().or_else(|| currency_misfit.clone()).or_else(|| sign_misfit.clone())
+    {
         Some(x) => Err(x),
         None => Ok(()),
     };
@@ -214,6 +226,21 @@ fn judge_labels(
             let instead = other_period(e, f, years[0]);
             return Err(misfit(e, f, IssueKind::WrongPeriod, &format!("about {}", years[0]), instead));
         }
+    }
+    // A walk-forward fold is named by a day of its window ("the fold from
+    // 3 January 2024"): a day outside it names another fold.
+    if let Some(window) = f.window
+        && let Some(day) = piece.keys.dates.first()
+        && !piece.keys.dates.iter().any(|d| window.contains_day(d))
+    {
+        let instead = e
+            .of_result(ri)
+            .filter(|g| g.sample == f.sample && g.measure == f.measure && g.origin != Origin::Text)
+            .filter(|g| g.window.is_some_and(|w| w.contains_day(day)))
+            .min_by_key(|g| g.window.and_then(|w| w.to).map(|d| (d.year, d.month, d.day)))
+            .map(|g| (e.reference(g), g.value));
+        let named = format!("{}-{:02}-{:02}", day.year.unwrap_or(0), day.month.unwrap_or(0), day.day.unwrap_or(0));
+        return Err(misfit(e, f, IssueKind::WrongPeriod, &format!("about the window of {named}"), instead));
     }
     if let (Some(h), Some(from), Some(to)) = (piece.keys.halves.first(), info.coverage.from, info.coverage.to)
         && let (Some(a), Some(b)) = (from.month, to.month)
@@ -445,6 +472,12 @@ fn measure_name(m: Measure) -> &'static str {
     }
 }
 
+/// The currencies of a money number and of the value it matched, when both
+/// are named and differ ("$246,665.21" for a total in roubles).
+fn other_currency(m: &Mention, f: &Fact) -> Option<(Currency, Currency)> {
+    m.currency.zip(f.currency).filter(|(said, is)| said != is)
+}
+
 /// Can a number written with `unit` quote a value measuring `measure`?
 pub fn unit_fits(unit: Unit, fraction_reading: bool, measure: Measure) -> bool {
     use Measure as M;
@@ -458,7 +491,7 @@ pub fn unit_fits(unit: Unit, fraction_reading: bool, measure: Measure) -> bool {
         Unit::Money => matches!(measure, M::Money | M::Unknown),
         Unit::Count => matches!(measure, M::Count | M::Unknown),
         Unit::Ratio => matches!(measure, M::Ratio | M::Unknown),
-        Unit::Ticks => measure == M::Unknown,
+        Unit::Ticks | Unit::BasisPoints => measure == M::Unknown,
     }
 }
 

@@ -14,7 +14,9 @@
 //! number with none takes the cue of the number before it in the same clause
 //! ("in-sample: Sharpe 1.68 on 25 trades" — the 25 is in-sample too), never
 //! across a comma, parenthesis or contrast: a figure whose sample the words
-//! do not settle is not judged on it.
+//! do not settle is not judged on it. Numbers in an aside that closes before
+//! the figure ("in-sample the best (level 40, hold 3) lost …") are skipped
+//! in that search: they neither carry the cue nor block it.
 
 use std::{borrow::Cow, sync::OnceLock};
 
@@ -108,6 +110,11 @@ const IN_PHRASES: &[&[&str]] = &[
     &["внутри", "выборки"],
     &["nel", "campione"],
     &["dentro", "da", "amostra"],
+    &["amostra", "de", "otimização"],
+    &["amostra", "de", "treino"],
+    &["muestra", "de", "optimización"],
+    &["campione", "di", "ottimizzazione"],
+    &["échantillon", "d", "optimisation"],
     &["dentro", "do", "treino"],
     &["binnen", "de", "steekproef"],
     &["w", "próbie"],
@@ -244,8 +251,22 @@ fn attached(answer: &str, from: usize, to: usize) -> bool {
             .all(|w| *w == "%" || lexicon::unit_word(w) != Unit::None || LINKS.contains(&w.to_lowercase().as_str()))
 }
 
+/// True when `n` stands inside parentheses, opened in its sentence (from
+/// `start`), that close before `m` starts.
+fn aside(answer: &str, start: usize, n: &Mention, m: &Mention) -> bool {
+    let (Some(before), Some(between)) = (answer.get(start.min(n.span.0)..n.span.0), answer.get(n.span.1..m.span.0))
+    else {
+        return false;
+    };
+    let opened = before.rfind('(').is_some_and(|o| !before[o..].contains(')'));
+    opened && between.contains(')')
+}
+
 /// Words that link a number to the sample named after it ("of its in-sample trades").
-const LINKS: &[&str] = &["of", "its", "their", "the", "a", "on", "in", "for", "per", "over", "all", "von", "sur", "на"];
+const LINKS: &[&str] = &[
+    "of", "its", "their", "the", "a", "on", "in", "for", "per", "over", "all", "von", "sur", "на", "na", "no", "nel",
+    "nella", "dans", "en", "la", "le", "l", "im", "der", "в", "w", "op", "de",
+];
 
 /// The sample the words around number `i` name: a cue right after it; else
 /// the cues since the previous number (not those that qualify that number);
@@ -283,7 +304,12 @@ pub fn named(
     }) {
         return Some(c.sample);
     }
-    let prev = i.checked_sub(1).filter(|&p| numbers[p].span.1 > sentence.0);
+    // Numbers in an aside closed before this one ("la meilleure (niveau 40,
+    // détention 3) a perdu …") neither carry nor block the sentence's cue.
+    let prev = (0..i)
+        .rev()
+        .take_while(|&p| numbers[p].span.1 > sentence.0)
+        .find(|&p| !aside(answer, sentence.0, &numbers[p], m));
     let left = prev.map_or(sentence.0, |p| numbers[p].span.1);
     let before: Vec<&Cue> = cues
         .iter()

@@ -38,6 +38,7 @@ use super::{
     numerals::{Base, Token, interpret, is_group_sep},
 };
 use crate::calendar::{self, DateParts};
+use crate::result_view::Currency;
 
 mod dates;
 mod units;
@@ -84,6 +85,8 @@ pub struct Mention {
     pub plain_integer: bool,
     /// A counting noun follows within two words ("7 winning trades").
     pub counted: bool,
+    /// The currency of a money number, when the text names it.
+    pub currency: Option<Currency>,
 }
 
 /// Everything a scan found.
@@ -329,15 +332,18 @@ impl Scanner<'_> {
         let text = self.text[self.byte(text_start)..self.byte(suffix.end)].trim_end().to_string();
         let span = (self.byte(text_start), self.byte(text_start) + text.len());
         let readings = readings(&bases, &suffix, approx);
+        let unit = if suffix.percent { Unit::Percent } else { unit };
+        let currency = if unit == Unit::Money { self.currency_named(sign_at, suffix.end) } else { None };
         self.out.numbers.push(Mention {
             text,
             span,
             readings,
             sign,
-            unit: if suffix.percent { Unit::Percent } else { unit },
+            unit,
             approx,
             plain_integer: plain && !currency_before,
             counted,
+            currency,
         });
         suffix.end
     }

@@ -64,6 +64,30 @@ fn signs_and_currency() {
 }
 
 #[test]
+fn money_says_its_currency_when_the_text_names_one() {
+    use crate::result_view::Currency::*;
+    let cases = [
+        ("$246,665.21", Some(Dollar)),
+        ("US$ 1,234", Some(Dollar)),
+        ("R$ 1.234,56", Some(Real)),
+        ("**$1,200**", Some(Dollar)),
+        ("RUB 13,153.34", Some(Rouble)),
+        ("13 153,34 руб.", Some(Rouble)),
+        ("1 234 ₽", Some(Rouble)),
+        ("12,50 € pro Einkauf", Some(Euro)),
+        ("18.946 dollari", Some(Dollar)),
+        ("2 166 рублей.", Some(Rouble)),
+        ("1234卢布。", Some(Rouble)),
+        ("1234ルーブル", Some(Rouble)),
+        ("¥1,000", None),
+        ("1,200 points", None),
+    ];
+    for (text, currency) in cases {
+        assert_eq!(one(text).currency, currency, "{text}");
+    }
+}
+
+#[test]
 fn percentages_in_several_spellings() {
     let m = one("win rate 56.2%");
     assert_eq!((m.text.as_str(), m.unit), ("56.2%", Unit::Percent));
@@ -349,4 +373,31 @@ fn decimals_glued_to_an_abbreviation_are_numbers() {
     assert_eq!(values("PF2.09"), vec![2.09]);
     // Identifiers stay identifiers.
     assert!(values("RSI14 and Q3 and sma_200 and v2").is_empty());
+}
+
+#[test]
+fn the_fifth_blind_sets_styles() {
+    // "Times" counts after a whole number, multiplies after a decimal or
+    // before a comparison, in every language.
+    assert_eq!(one("touché 47 fois").unit, Unit::Count);
+    assert_eq!(one("tocado 47 veces").unit, Unit::Count);
+    assert_eq!(one("2,8 fois plus").unit, Unit::Ratio);
+    assert_eq!(one("3 fois plus large").unit, Unit::Ratio);
+    assert_eq!(one("41 times").unit, Unit::Count);
+    assert_eq!(one("2.8 times the 2023 one").unit, Unit::Ratio);
+    // Basis points, tickets, closes.
+    assert_eq!(one("32.1 bp").unit, Unit::BasisPoints);
+    assert_eq!(one("25 basis points").unit, Unit::BasisPoints);
+    assert_eq!(one("9 tickets").unit, Unit::Count);
+    assert_eq!(one("63 oversold closes").unit, Unit::Count);
+    assert_eq!(one("2,9 mil por ticket").unit, Unit::None);
+    // "Just over 40%" is a rounding that says which side the value is on.
+    assert!(one("win rate just over 40%").approx);
+    assert!(!one("win rate over 40%").approx);
+    // In an answer with decimal commas, "29.06" at the head of a list item is a date.
+    let s = scan("- 29.06 Азбука вкуса: 13 153,34 ₽\n- 26.06 Дикси: 984,21 ₽", &[]);
+    assert_eq!(s.dates.len(), 2);
+    assert_eq!(s.numbers.iter().map(|m| m.readings[0].value).collect::<Vec<_>>(), [13153.34, 984.21]);
+    // Without decimal commas "29.06" stays a number.
+    assert_eq!(values("closed at 29.06 points"), [29.06]);
 }

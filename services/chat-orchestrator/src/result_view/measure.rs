@@ -23,6 +23,61 @@ pub enum Measure {
     Unknown,
 }
 
+/// A currency, as far as an answer can name one. Results name it by its ISO
+/// 4217 code (the receipts service's `currency`); text by a sign or a word
+/// ("₽", "руб.", "US$", "dollari"), which rarely tells one dollar from
+/// another, so every dollar is one currency here: "$1,234" for roubles is
+/// the wrong unit, for US or Australian dollars it is not judged.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Currency {
+    /// Any dollar (USD, AUD, CAD, …).
+    Dollar,
+    /// EUR.
+    Euro,
+    /// GBP.
+    Pound,
+    /// RUB.
+    Rouble,
+    /// JPY.
+    Yen,
+    /// CNY.
+    Yuan,
+    /// INR.
+    Rupee,
+    /// PLN.
+    Zloty,
+    /// BRL.
+    Real,
+    /// TRY.
+    Lira,
+    /// SEK, NOK, DKK.
+    Krona,
+    /// CZK.
+    Koruna,
+}
+
+impl Currency {
+    /// The currency of an ISO 4217 code; `None` for a code not listed.
+    pub fn from_code(code: &str) -> Option<Self> {
+        use Currency::*;
+        Some(match code.trim().to_ascii_uppercase().as_str() {
+            "USD" | "AUD" | "CAD" | "NZD" | "HKD" | "SGD" => Dollar,
+            "EUR" => Euro,
+            "GBP" => Pound,
+            "RUB" | "RUR" => Rouble,
+            "JPY" => Yen,
+            "CNY" | "RMB" => Yuan,
+            "INR" => Rupee,
+            "PLN" => Zloty,
+            "BRL" => Real,
+            "TRY" => Lira,
+            "SEK" | "NOK" | "DKK" => Krona,
+            "CZK" => Koruna,
+            _ => return None,
+        })
+    }
+}
+
 /// What an expression measures: price columns combined by `+`/`-` are points.
 pub(crate) fn expression_measure(expr: &str, maps: &[(String, String)]) -> Measure {
     let e = expr.trim();

@@ -20,7 +20,7 @@ use serde_json::Value;
 pub mod measure;
 
 use crate::calendar::{self, DateParts};
-pub use measure::Measure;
+pub use measure::{Currency, Measure};
 use measure::{aggregate_measure, metric_measure, receipts_measure};
 
 /// Rows listed in full in the model text; larger tables show their first
@@ -97,6 +97,11 @@ pub struct Cell {
     pub listed: bool,
     /// In- or out-of-sample, for the figures of a parameter sweep.
     pub sample: Option<Sample>,
+    /// The currency of a money value, when the engine names it (receipts).
+    pub currency: Option<Currency>,
+    /// The dates this value covers when narrower than its result's (a
+    /// walk-forward fold's window, from its training start to its test end).
+    pub window: Option<Coverage>,
 }
 
 /// The dates a result covers (from the period asked for, or its rows).
@@ -106,6 +111,18 @@ pub struct Coverage {
     pub from: Option<DateParts>,
     /// Last date (inclusive), when known.
     pub to: Option<DateParts>,
+}
+
+impl Coverage {
+    /// True when the full date `d` (year, month and day) lies inside; a
+    /// date without a day, or an open end, is never outside.
+    pub fn contains_day(&self, d: &DateParts) -> bool {
+        if d.year.is_none() || d.month.is_none() || d.day.is_none() {
+            return true;
+        }
+        let at = date_order(d);
+        self.from.is_none_or(|a| date_order(&a) <= at) && self.to.is_none_or(|b| at <= date_order(&b))
+    }
 }
 
 /// A tool result as the model sees and cites it.
@@ -252,6 +269,8 @@ impl ResultView {
             magnitude_only,
             listed,
             sample: None,
+            currency: None,
+            window: None,
         });
     }
 
@@ -367,6 +386,10 @@ impl ResultView {
             .map(|g| g.iter().filter_map(Value::as_str).map(str::to_string).collect())
             .unwrap_or_default();
         let aggregate = query.get("aggregate").is_some_and(|a| !a.is_null());
+        // The service names each money column's currency: such a column is
+        // money whatever its name, and its values carry the currency.
+        let currency = |col: &str| result["currency"].get(col).and_then(Value::as_str).and_then(Currency::from_code);
+        let first = self.cells.len();
         if aggregate && key_cols.is_empty() && rows.len() == 1 {
             for (col, v) in rows[0] {
                 if let Some(x) = v.as_f64() {
@@ -382,6 +405,12 @@ impl ResultView {
                     let path = format!("{}.{}", self.path_key(i), alias(col));
                     self.push(path, x, col, Some(row_ref), receipts_measure(col), i < MAX_LISTED_ROWS * 4);
                 }
+            }
+        }
+        for c in &mut self.cells[first..] {
+            c.currency = currency(&c.column);
+            if c.currency.is_some() {
+                c.measure = Measure::Money;
             }
         }
         if let Some(n) = result["total_rows"].as_f64() {

@@ -185,6 +185,7 @@ pub fn receipts_block(title: &str, resp: &QueryResponse) -> Option<Value> {
     }
     let total = parsed.as_ref().and_then(|p| p.get("total_rows").cloned()).unwrap_or(json!(resp.total_rows));
     let truncated = parsed.as_ref().and_then(|p| p.get("truncated").cloned()).unwrap_or(json!(resp.truncated));
+    let currency = parsed.as_ref().and_then(|p| p.get("currency").cloned()).unwrap_or_else(|| json!(resp.currency));
     Some(json!({
         "type": "receipts",
         "title": title,
@@ -193,6 +194,7 @@ pub fn receipts_block(title: &str, resp: &QueryResponse) -> Option<Value> {
         "rows": rows,
         "total_rows": total,
         "truncated": truncated,
+        "currency": currency,
     }))
 }
 
@@ -275,9 +277,11 @@ mod tests {
                 }],
             }),
             total_rows: 1,
+            currency: [("total".to_string(), "RUB".to_string())].into(),
             ..Default::default()
         };
         let b = receipts_block("Latest", &resp).unwrap();
+        assert_eq!(b["currency"], json!({"total": "RUB"}));
         assert_eq!(b["type"], "receipts");
         assert_eq!(b["rows"][0]["shop"], "АШАН");
         assert_eq!(b["columns"], json!(["shop", "total"]));

@@ -267,6 +267,17 @@ mod tests {
     }
 
     #[test]
+    fn money_columns_keep_their_currency_through_aggregates() {
+        let plan = parse(&json!({"table": "receipts", "columns": ["shop", "total", "items_count"]}), tz()).unwrap();
+        assert_eq!(plan.output_currencies(), [None, Some("RUB"), None]);
+        let agg = json!({"table": "receipt_items", "group_by": ["item.name"], "aggregate": [
+            {"fn": "count"}, {"fn": "sum", "column": "amount"}, {"fn": "avg", "column": "price"},
+            {"fn": "max", "column": "quantity"}, {"fn": "count_distinct", "column": "price"}]});
+        let plan = parse(&agg, tz()).unwrap();
+        assert_eq!(plan.output_currencies(), [None, None, Some("RUB"), Some("RUB"), None, None]);
+    }
+
+    #[test]
     fn limits() {
         assert_eq!(parse(&json!({"table": "receipts", "limit": 100}), tz()).unwrap().limit, 100);
         for bad in [json!(0), json!(101), json!(-1), json!(2.5), json!(1e20)] {

@@ -284,4 +284,23 @@ impl Plan {
             }
         }
     }
+
+    /// The currency of each output column, in order: a money column's own,
+    /// kept by `sum`, `avg`, `min` and `max` of it (and by grouping on it
+    /// without a date bucket); counts have none.
+    pub fn output_currencies(&self) -> Vec<Option<&'static str>> {
+        match &self.shape {
+            Shape::Select { columns, .. } => columns.iter().map(|p| p.column.currency).collect(),
+            Shape::Aggregate { groups, aggregates, .. } => groups
+                .iter()
+                .map(|g| g.path.column.currency)
+                .chain(aggregates.iter().map(|a| match a.func {
+                    AggFn::Count | AggFn::CountDistinct => None,
+                    AggFn::Sum | AggFn::Avg | AggFn::Min | AggFn::Max => {
+                        a.path.as_ref().and_then(|p| p.column.currency)
+                    }
+                }))
+                .collect(),
+        }
+    }
 }

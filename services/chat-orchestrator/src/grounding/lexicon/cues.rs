@@ -189,6 +189,7 @@ pub const POSITIVE_CUES: &[&str] = &[
     "прибавила",
     "stieg",
     "gewann",
+    "gewonnen",
     "hausse",
     "subió",
     "ganó",

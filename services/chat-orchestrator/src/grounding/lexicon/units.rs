@@ -7,6 +7,8 @@
 //! Japanese and Korean; every entry is lower case.
 //! A word found missing in an answer is added here, in its language's place.
 
+use crate::result_view::Currency::{self, *};
+
 /// Words that mark a number as approximate.
 pub const APPROX: &[&str] = &[
     "about",
@@ -75,69 +77,75 @@ pub const APPROX: &[&str] = &[
     "करीब",
 ];
 
-/// Currency words written after a number.
-pub(super) const MONEY_WORDS: &[&str] = &[
-    "₽",
-    "руб",
-    "руб.",
-    "рублей",
-    "рубля",
-    "рубль",
-    "р.",
-    "rub",
-    "rubles",
-    "roubles",
-    "usd",
-    "us-dollar",
-    "us-dollars",
-    "eur",
-    "dollars",
-    "dollar",
-    "euros",
-    "euro",
-    "€",
-    "$",
-    "£",
-    "¥",
-    "₹",
+/// Currency signs and words written after a number, with the currency they
+/// name (`None`: money, but which is not told: "¥" is yen or yuan).
+pub(super) const MONEY: &[(&str, Option<Currency>)] = &[
+    ("₽", Some(Rouble)),
+    ("руб", Some(Rouble)),
+    ("руб.", Some(Rouble)),
+    ("рублей", Some(Rouble)),
+    ("рубля", Some(Rouble)),
+    ("рубль", Some(Rouble)),
+    ("р.", Some(Rouble)),
+    ("rub", Some(Rouble)),
+    ("rubles", Some(Rouble)),
+    ("roubles", Some(Rouble)),
+    ("usd", Some(Dollar)),
+    ("us-dollar", Some(Dollar)),
+    ("us-dollars", Some(Dollar)),
+    ("eur", Some(Euro)),
+    ("dollars", Some(Dollar)),
+    ("dollar", Some(Dollar)),
+    ("euros", Some(Euro)),
+    ("euro", Some(Euro)),
+    ("€", Some(Euro)),
+    ("$", Some(Dollar)),
+    ("£", Some(Pound)),
+    ("¥", None),
+    ("₹", Some(Rupee)),
     // Italian, Portuguese, Dutch, Polish, Turkish, Chinese, Japanese
-    "zł",
-    "złotych",
-    "reais",
-    "lira",
-    "tl",
-    "rubli",
-    "rubla",
-    "rubel",
-    "roebel",
-    "rublos",
-    "ruble",
-    "dollari",
-    "dólares",
-    "dolarów",
-    "卢布",
-    "ルーブル",
-    "元",
-    "円",
-    "ドル",
-    "美元",
+    ("zł", Some(Zloty)),
+    ("złotych", Some(Zloty)),
+    ("reais", Some(Real)),
+    ("lira", Some(Lira)),
+    ("tl", Some(Lira)),
+    ("rubli", Some(Rouble)),
+    ("rubla", Some(Rouble)),
+    ("rubel", Some(Rouble)),
+    ("roebel", Some(Rouble)),
+    ("rublos", Some(Rouble)),
+    ("ruble", Some(Rouble)),
+    ("dollari", Some(Dollar)),
+    ("dólares", Some(Dollar)),
+    ("dolarów", Some(Dollar)),
+    ("卢布", Some(Rouble)),
+    ("ルーブル", Some(Rouble)),
+    ("元", Some(Yuan)),
+    ("円", Some(Yen)),
+    ("ドル", Some(Dollar)),
+    ("美元", Some(Dollar)),
     // Korean, Greek, Czech, Swedish, Arabic, Hindi
-    "루블",
-    "ρούβλια",
-    "rublů",
-    "rubly",
-    "rubel",
-    "rubler",
-    "روبل",
-    "रूबल",
-    "kr",
-    "kronor",
-    "kč",
+    ("루블", Some(Rouble)),
+    ("ρούβλια", Some(Rouble)),
+    ("rublů", Some(Rouble)),
+    ("rubly", Some(Rouble)),
+    ("rubel", Some(Rouble)),
+    ("rubler", Some(Rouble)),
+    ("روبل", Some(Rouble)),
+    ("रूबल", Some(Rouble)),
+    ("kr", Some(Krona)),
+    ("kronor", Some(Krona)),
+    ("kč", Some(Koruna)),
 ];
 
 /// Tick words written after a number.
 pub(super) const TICK_WORDS: &[&str] =
     &["ticks", "tick", "tics", "tiques", "тиков", "тика", "тик", "tikov", "tików", "ティック"];
+
+/// Basis-point words written after a number ("32.1 bp", "25 basis points",
+/// "12 Basispunkte").
+pub(super) const BASIS_POINT_WORDS: &[&str] =
+    &["bp", "bps", "basis", "basispunkte", "basispunkten", "bp.", "pontos-base", "punti-base", "базисных", "pb"];
 
 /// Point words written after a number.
 pub(super) const POINT_WORDS: &[&str] = &[
@@ -213,6 +221,43 @@ pub(super) const PERCENT_WORDS: &[&str] = &[
     "प्रतिशत",
 ];
 
+/// "Times": after a whole number a count ("touché 47 fois"), after a
+/// decimal or before a comparison a multiple ("2,8 fois plus").
+pub const TIMES: &[&str] = &["times", "fois", "veces", "volte", "vezes", "keer", "mal", "razy", "раз", "раза"];
+
+/// Words after a "times" word that make it a multiple ("3 times the 2023
+/// one", "3 fois plus", "3 veces más").
+pub const COMPARING: &[&str] = &[
+    "the",
+    "as",
+    "more",
+    "what",
+    "that",
+    "higher",
+    "larger",
+    "bigger",
+    "plus",
+    "más",
+    "mas",
+    "più",
+    "mais",
+    "mehr",
+    "meer",
+    "größer",
+    "больше",
+    "выше",
+    "que",
+    "als",
+    "dan",
+    "di",
+    "do",
+    "la",
+    "le",
+    "el",
+    "il",
+    "o",
+];
+
 /// Counting nouns: a number before one is a count ("36 trades").
 pub(super) const COUNT_WORDS: &[&str] = &[
     "trades",
@@ -224,6 +269,10 @@ pub(super) const COUNT_WORDS: &[&str] = &[
     "times",
     "receipts",
     "receipt",
+    // "9 tickets" (French, Spanish receipts), "63 oversold closes"
+    "tickets",
+    "ticket",
+    "closes",
     "purchases",
     "purchase",
     "visits",
@@ -262,6 +311,15 @@ pub(super) const COUNT_WORDS: &[&str] = &[
     "sesiones",
     "días",
     "operaciones",
+    // losses and winners counted ("10 pérdidas seguidas", "7 Verlierer")
+    "pérdidas",
+    "pertes",
+    "perdite",
+    "perdas",
+    "verluste",
+    "verlierer",
+    "gewinner",
+    "убытков",
     "сделок",
     "сделки",
     "сделка",

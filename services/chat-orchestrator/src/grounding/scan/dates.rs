@@ -95,24 +95,29 @@ impl Scanner<'_> {
                 return Some(j);
             }
         }
-        // "bis 22.12.", "am 26.06.": a German day and month.
+        // "bis 22.12.", "am 26.06.": a German day and month. In an answer
+        // that writes decimal commas, "- 29.06 Азбука вкуса" is one too.
+        let closed = next == Some('.') && !self.digit_at(end + 1);
+        let open = self.comma_decimals
+            && next.is_none_or(|c| c.is_whitespace() || matches!(c, ',' | ';' | ':' | ')'))
+            && self.unit_after(end, false).0 == Unit::None;
         let short_dotted = t.seps.len() == 1
             && t.seps[0] == '.'
             && t.groups[0].len() <= 2
             && t.groups[1].len() == 2
-            && next == Some('.')
-            && !self.digit_at(end + 1)
-            && (self.comma_decimals
-                || t.groups[0].starts_with('0')
-                || GERMAN_DATE_WORDS.contains(&self.word_before(start).to_lowercase().as_str()));
+            && (closed
+                && (self.comma_decimals
+                    || t.groups[0].starts_with('0')
+                    || GERMAN_DATE_WORDS.contains(&self.word_before(start).to_lowercase().as_str()))
+                || open);
         if short_dotted {
             let (d, m): (u32, u32) = (t.groups[0].parse().ok()?, t.groups[1].parse().ok()?);
             if (1..=31).contains(&d) && (1..=12).contains(&m) {
-                self.out.dates.push((
-                    DateParts { year: None, month: Some(m), day: Some(d) },
-                    (self.byte(start), self.byte(end + 1)),
-                ));
-                return Some(end + 1);
+                let to = if closed { end + 1 } else { end };
+                self.out
+                    .dates
+                    .push((DateParts { year: None, month: Some(m), day: Some(d) }, (self.byte(start), self.byte(to))));
+                return Some(to);
             }
         }
         if dotted && t.groups[0].len() <= 2 && t.groups[1].len() <= 2 {

@@ -160,6 +160,35 @@ impl Scanner<'_> {
         matches!(word.as_str(), "usd" | "eur" | "rub" | "руб")
     }
 
+    /// The currency a money number is written in: the sign or code before
+    /// it ("$", "US$", "R$" — the Brazilian real —, "RUB", "руб"), else the
+    /// sign or word after it ("₽", "руб.", "dollari", "卢布"). `None` when
+    /// the text does not tell ("¥", or no currency at all).
+    pub(super) fn currency_named(&self, sign_at: usize, end: usize) -> Option<Currency> {
+        let before = self.text[..self.byte(sign_at)].trim_end_matches([' ', '\u{a0}', '*', '_']);
+        if let Some(sign) = before.chars().next_back().filter(|c| lexicon::currency_sign(*c)) {
+            let prefix = lexicon::word_at_end(&before[..before.len() - sign.len_utf8()], char::is_alphabetic);
+            if sign == '$' && prefix == "R" {
+                return Some(Currency::Real);
+            }
+            return lexicon::currency_of(sign.encode_utf8(&mut [0; 4]));
+        }
+        if let Some(c) = lexicon::currency_of(lexicon::word_at_end(before, char::is_alphabetic)) {
+            return Some(c);
+        }
+        let rest = self.text[self.byte(end)..].trim_start_matches([' ', '\u{a0}', '\u{202f}', '-', '*', '_']);
+        if rest.starts_with(lexicon::is_cjk) {
+            let glued = rest.char_indices().take_while(|(_, c)| lexicon::is_cjk(*c)).last();
+            let run = glued.map_or("", |(i, c)| &rest[..i + c.len_utf8()]);
+            return (1..=run.chars().count())
+                .rev()
+                .find_map(|n| lexicon::currency_of(&run.chars().take(n).collect::<String>()));
+        }
+        let word = rest.split(char::is_whitespace).next().unwrap_or("");
+        let word = word.trim_end_matches([',', ';', ':', ')', '!', '?', '*', '_']);
+        lexicon::currency_of(word).or_else(|| lexicon::currency_of(word.trim_end_matches('.')))
+    }
+
     /// Unit named right after the number and whether a counting noun follows
     /// within two words.
     pub(super) fn unit_after(&self, end: usize, percent: bool) -> (Unit, bool) {
@@ -181,24 +210,24 @@ impl Scanner<'_> {
             .take(3)
             .map(|w| w.trim_matches(|c: char| !c.is_alphanumeric() && c != '-' && c != '&' && c != '₽').to_string())
             .collect();
-        // "41 times" counts; "2.8 times the 2023 one" is a multiple.
-        let comparing = |w: &String| {
-            matches!(
-                w.to_lowercase().as_str(),
-                "the" | "as" | "more" | "what" | "that" | "higher" | "larger" | "bigger"
-            )
-        };
-        let times_ratio = words.first().is_some_and(|w| w.eq_ignore_ascii_case("times"))
-            && (self.decimal_before(end) || words.get(1).is_some_and(comparing));
-        if times_ratio {
-            return (Unit::Ratio, false);
+        // "41 times", "touché 47 fois" count; "2.8 times the 2023 one",
+        // "3 fois plus" are multiples.
+        let lower = |w: Option<&String>| w.map(|w| w.to_lowercase()).unwrap_or_default();
+        if lexicon::TIMES.contains(&lower(words.first()).as_str()) {
+            return if self.decimal_before(end) || lexicon::COMPARING.contains(&lower(words.get(1)).as_str()) {
+                (Unit::Ratio, false)
+            } else {
+                (Unit::Count, true)
+            };
         }
         // "0.05 (252 days)": the noun counts the next number, not this one.
         if words.first().is_some_and(|w| w.chars().any(|c| c.is_ascii_digit())) {
             return (Unit::None, false);
         }
-        // "2.87k per receipt" is a rate, not a count.
-        if words.first().is_some_and(|w| matches!(w.to_lowercase().as_str(), "per" | "pro" | "par" | "each")) {
+        // "2.87k per receipt", "2,9 mil por ticket" are rates, not counts.
+        if words.first().is_some_and(|w| {
+            matches!(w.to_lowercase().as_str(), "per" | "pro" | "par" | "each" | "por" | "pour" | "je")
+        }) {
             return (Unit::None, false);
         }
         let first = words.first().map(|w| lexicon::unit_word(w)).unwrap_or(Unit::None);
@@ -237,11 +266,18 @@ impl Scanner<'_> {
             return lexicon::APPROX.iter().any(|a| a.starts_with(cjk) && word.ends_with(a));
         }
         let approx = |w: &str| lexicon::APPROX.contains(&w.trim_end_matches('.').to_lowercase().as_str());
+        // "just over 40%", "just under ₽247k", "slightly above 1.3": a rounding
+        // that says which side the value is on.
+        let bound = matches!(word.to_lowercase().as_str(), "over" | "under" | "above" | "below")
+            && matches!(
+                last_word(before[..before.len() - word.len()].trim_end()).to_lowercase().as_str(),
+                "just" | "slightly"
+            );
         // "en torno a", "alrededor de", "près de": the word before a linking one.
         let linked =
             matches!(word.to_lowercase().as_str(), "a" | "de" | "di" | "à" | "von" | "van" | "of" | "da" | "do")
                 && approx(last_word(before[..before.len() - word.len()].trim_end()));
-        approx(word) || linked
+        approx(word) || linked || bound
     }
 }
 

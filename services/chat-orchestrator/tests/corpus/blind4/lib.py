@@ -15,6 +15,8 @@ Results = tool_results.json overlaid by tool_results_at_writing.json (by case id
 import json, re, os, unicodedata
 
 CORPUS = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+# Record ids are '<ID_PREFIX>-NNN'; blind5/lib.py reuses this module with 'b5'.
+ID_PREFIX = 'b4'
 _A = json.load(open(os.path.join(CORPUS, 'tool_results.json')))
 _B = json.load(open(os.path.join(CORPUS, 'tool_results_at_writing.json')))
 _OV = {c['id']: c for c in _B['cases']}
@@ -559,7 +561,7 @@ def build_entry(e, idx):
     if target:
         expected = 'sweep_disclosure' if label == 'undisclosed' else fmt_expected(target[2])
     rec = {
-        'id': f'b4-{idx:03d}', 'case': case_id, 'label': label,
+        'id': f'{ID_PREFIX}-{idx:03d}', 'case': case_id, 'label': label,
         'target': target[0] if target else None,
         'target_at': target[1] if target else None,
         'expected': expected,
