@@ -1,9 +1,12 @@
 #!/usr/bin/env bash
 # Benchmarks every running Barb service with `barb loadgen` (release build)
 # and the ghz configs in deploy/loadtest/ghz: for each call it prints
-# requests/sec, p50, p99, errors and the ratio of its RPS to the health-check
+# requests/sec, p50, p99, errors, the ratio of its RPS to the health-check
 # baseline of the same server (how much of the server's raw gRPC capacity the
-# real work leaves).
+# real work leaves) and the server's CPU time per call (user + system of the
+# server process over the run, divided by the calls: the generator shares the
+# machine, so RPS and its ratio move with the load while this figure is the
+# server's own cost; `-` when the server's pid is not known).
 #
 # Targets: the stack from deploy/local/up.sh (default ports), or with
 # --standalone a query-engine this script starts itself (release binary, on a
@@ -87,22 +90,34 @@ if [ -s "$LOCAL/secrets/internal-auth-token" ]; then
     "$BIN/barb" secrets assertion --user f1997bea-fdf8-44c6-812a-438502da747d --aud receipts-query)")
 fi
 
-# run NAME CONFIG PORT [CONCURRENCY CONNECTIONS] → prints "rps p50_ms p99_ms errors count" and keeps the JSON
+# CPU clock ticks (user + system) the process $1 has used so far; empty when unknown.
+cpu_ticks() { [ -n "$1" ] && [ -r "/proc/$1/stat" ] && awk '{print $14 + $15}' "/proc/$1/stat"; }
+CLK_TCK=$(getconf CLK_TCK 2>/dev/null || echo 100)
+
+# run NAME CONFIG PORT [CONCURRENCY CONNECTIONS] → prints "rps p50_ms p99_ms errors count server_us" and keeps the JSON
 run() {
-  local name=$1 cfg=$2 port=$3 c=${4:-$CONC} conns=${5:-$CONNS}
+  local name=$1 cfg=$2 port=$3 c=${4:-$CONC} conns=${5:-$CONNS} pid="" before after
+  [ -f "$LOCAL/run/$name.pid" ] && pid=$(cat "$LOCAL/run/$name.pid")
+  [ "$STANDALONE" = 1 ] && pid=$(cat "$LOCAL/run/bench-query-engine.pid")
+  before=$(cpu_ticks "$pid" || true)
   "$BIN/barb" loadgen --config "$GHZ/$cfg.json" "${AUTH[@]}" -z "$DURATION" -c "$c" --connections "$conns" \
     --format json -o "$OUT/$name-$cfg.json" "127.0.0.1:$port" >/dev/null
-  python3 - "$OUT/$name-$cfg.json" <<'PY'
+  after=$(cpu_ticks "$pid" || true)
+  python3 - "$OUT/$name-$cfg.json" "${before:--}" "${after:--}" "$CLK_TCK" <<'PY'
 import json, sys
 r = json.load(open(sys.argv[1]))
 lat = {p["percentage"]: p["latency"] / 1e6 for p in r["latencyDistribution"]}
 ok = r["statusCodeDistribution"].get("OK", 0)
-print(f'{r["rps"]:.1f} {lat.get(50.0, 0):.2f} {lat.get(99.0, 0):.2f} {r["count"] - ok} {r["count"]}')
+before, after, tck = sys.argv[2:5]
+us = "-"
+if before != "-" and after != "-" and r["count"] > 0:
+    us = f'{(int(after) - int(before)) / int(tck) * 1e6 / r["count"]:.1f}'
+print(f'{r["rps"]:.1f} {lat.get(50.0, 0):.2f} {lat.get(99.0, 0):.2f} {r["count"] - ok} {r["count"]} {us}')
 PY
 }
 
-printf '\n%-20s %-36s %10s %9s %9s %7s %9s\n' service call rps p50_ms p99_ms errors vs_base
-printf '%s\n' "$(printf '%.0s-' {1..106})"
+printf '\n%-20s %-36s %10s %9s %9s %7s %9s %10s\n' service call rps p50_ms p99_ms errors vs_base server_us
+printf '%s\n' "$(printf '%.0s-' {1..117})"
 for svc in query-engine backtest receipts-query chat-orchestrator; do
   if [ -n "$ONLY" ] && [[ ",$ONLY," != *",$svc,"* ]]; then continue; fi
   port=${PORT[$svc]}
@@ -110,16 +125,16 @@ for svc in query-engine backtest receipts-query chat-orchestrator; do
     printf '%-20s %s\n' "$svc" "not running on 127.0.0.1:$port (deploy/local/up.sh), skipped"
     continue
   fi
-  read -r brps bp50 bp99 berr _ < <(run "$svc" health-check "$port")
-  printf '%-20s %-36s %10s %9s %9s %7s %9s\n' "$svc" "Health/Check (baseline)" "$brps" "$bp50" "$bp99" "$berr" "1.000"
+  read -r brps bp50 bp99 berr _ bus < <(run "$svc" health-check "$port")
+  printf '%-20s %-36s %10s %9s %9s %7s %9s %10s\n' "$svc" "Health/Check (baseline)" "$brps" "$bp50" "$bp99" "$berr" "1.000" "$bus"
   for cfg in ${CALLS[$svc]}; do
     c=$CONC conns=$CONNS
     # A chat turn takes about a second with the mock provider: fewer workers.
     if [ "$svc" = chat-orchestrator ]; then c=4 conns=1; fi
-    read -r rps p50 p99 err _ < <(run "$svc" "$cfg" "$port" "$c" "$conns")
+    read -r rps p50 p99 err _ us < <(run "$svc" "$cfg" "$port" "$c" "$conns")
     ratio=$(python3 -c "print(f'{$rps / $brps:.4f}' if $brps > 0 else '-')")
-    printf '%-20s %-36s %10s %9s %9s %7s %9s\n' "" "${cfg#"$svc"-}" "$rps" "$p50" "$p99" "$err" "$ratio"
+    printf '%-20s %-36s %10s %9s %9s %7s %9s %10s\n' "" "${cfg#"$svc"-}" "$rps" "$p50" "$p99" "$err" "$ratio" "$us"
   done
 done
 echo
-echo "duration $DURATION per call, concurrency $CONC, connections $CONNS; JSON reports in $OUT"
+echo "duration $DURATION per call, concurrency $CONC, connections $CONNS; server_us: server CPU µs per call; $(uptime | sed 's/.*load/load/'); JSON reports in $OUT"

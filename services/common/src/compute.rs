@@ -168,12 +168,40 @@ pub unsafe fn set_default_thread_stack(bytes: usize) {
     }
 }
 
+/// The pool's series, looked up once at start (a labelled lookup hashes the
+/// labels and takes a lock: not something to do for every job).
 struct Metrics {
     queued: prometheus::IntGauge,
     busy: prometheus::IntGauge,
     rejected: prometheus::IntCounter,
     wait: prometheus::Histogram,
-    jobs: IntCounterVec,
+    /// `compute_jobs_total` by [`Outcome`], in its order.
+    jobs: [prometheus::IntCounter; Outcome::ALL.len()],
+}
+
+/// How a job ended (the `outcome` label of `compute_jobs_total`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Outcome {
+    Ok,
+    DeadlineExceeded,
+    Cancelled,
+    ExpiredInQueue,
+    Panicked,
+}
+
+impl Outcome {
+    const ALL: [Outcome; 5] =
+        [Outcome::Ok, Outcome::DeadlineExceeded, Outcome::Cancelled, Outcome::ExpiredInQueue, Outcome::Panicked];
+
+    fn label(self) -> &'static str {
+        match self {
+            Outcome::Ok => "ok",
+            Outcome::DeadlineExceeded => "deadline_exceeded",
+            Outcome::Cancelled => "cancelled",
+            Outcome::ExpiredInQueue => "expired_in_queue",
+            Outcome::Panicked => "panicked",
+        }
+    }
 }
 
 static QUEUED: LazyLock<IntGaugeVec> = LazyLock::new(|| {
@@ -224,8 +252,8 @@ struct Inner {
 }
 
 impl Inner {
-    fn outcome(&self, outcome: &str) {
-        self.metrics.jobs.with_label_values(&[self.pool, outcome]).inc();
+    fn outcome(&self, outcome: Outcome) {
+        self.metrics.jobs[outcome as usize].inc();
     }
 
     fn record_duration(&self, d: Duration) {
@@ -276,7 +304,7 @@ impl ComputePool {
             busy: BUSY.with_label_values(&[pool]),
             rejected: REJECTED.with_label_values(&[pool]),
             wait: WAIT.with_label_values(&[pool]),
-            jobs: JOBS.clone(),
+            jobs: Outcome::ALL.map(|o| JOBS.with_label_values(&[pool, o.label()])),
         };
         let inner = Arc::new(Inner { tx, config, mean_job_us: AtomicU64::new(0), metrics, pool });
         for i in 0..config.threads {
@@ -314,7 +342,7 @@ impl ComputePool {
             inner.metrics.queued.dec();
             inner.metrics.wait.observe(enqueued.elapsed().as_secs_f64());
             if let Err(stop) = job_guard.poll() {
-                inner.outcome("expired_in_queue");
+                inner.outcome(Outcome::ExpiredInQueue);
                 let _ = tx.send(Err(stop.into()));
                 return;
             }
@@ -337,10 +365,10 @@ impl ComputePool {
             });
             let stopped = job_guard.poll();
             inner.outcome(match (&result, &stopped) {
-                (Err(_), _) => "panicked",
-                (Ok(_), Err(Stop::DeadlineExceeded { .. })) => "deadline_exceeded",
-                (Ok(_), Err(Stop::Cancelled)) => "cancelled",
-                (Ok(_), Ok(())) => "ok",
+                (Err(_), _) => Outcome::Panicked,
+                (Ok(_), Err(Stop::DeadlineExceeded { .. })) => Outcome::DeadlineExceeded,
+                (Ok(_), Err(Stop::Cancelled)) => Outcome::Cancelled,
+                (Ok(_), Ok(())) => Outcome::Ok,
             });
             // A job that ran past its deadline answers with the deadline, even
             // when it returns before the waiting side's timer fires: what it

@@ -5,12 +5,14 @@
 //! evidence rows, the typed [`Summary`], chart hint, metadata and the
 //! `model_response` text a language model sees; [`service`] is the gRPC
 //! adapter (`Execute`, `ListInstruments`, `GetFunctionReference`, `GetBars`)
-//! over [`barb_script::Markets`]; [`tool`] holds what the chat model is told
+//! over [`barb_script::Markets`], mounted as [`route::QueryEngineRoutes`]
+//! (`Execute` encoded on the compute pool); [`tool`] holds what the chat model is told
 //! about `run_query` and `function_reference` (served over
 //! `barb.tools.v1.ToolCatalogService`).
 
 pub mod answer;
 pub mod limits;
+pub mod route;
 pub mod service;
 pub mod tool;
 

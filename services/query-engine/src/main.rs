@@ -11,11 +11,10 @@
 
 use barb_common::{
     compute::ComputePool,
-    proto::query::v1::query_engine_server::QueryEngineServer,
     secrets,
     server::{ComputeService, GrpcServer, run_compute_service},
 };
-use query_engine::{limits::Limits, service::QueryEngineService};
+use query_engine::{limits::Limits, route::QueryEngineRoutes, service::QueryEngineService};
 
 const SERVICE: ComputeService = ComputeService { name: "query-engine", pool: "query", port: 50051, metrics_port: 9151 };
 
@@ -30,9 +29,11 @@ async fn serve(server: GrpcServer, pool: ComputePool, limits: Limits) -> anyhow:
     let markets = tokio::task::spawn_blocking(barb_script::Markets::start_from_env).await??;
     reload_on_sighup(markets.clone());
     let admin_token = secrets::read_checked("QUERY_ENGINE_ADMIN_TOKEN", secrets::MIN_SECRET_LEN)?;
-    let svc = QueryEngineServer::new(QueryEngineService::new(markets, pool, limits).with_admin_token(admin_token))
-        .max_decoding_message_size(server.config().max_decode_bytes)
-        .max_encoding_message_size(server.config().max_encode_bytes);
+    let svc = QueryEngineRoutes::new(
+        QueryEngineService::new(markets, pool, limits).with_admin_token(admin_token),
+        server.config().max_decode_bytes,
+        server.config().max_encode_bytes,
+    );
     Ok(server.add_service(svc).add_tool_catalog(query_engine::tool::definitions()))
 }
 

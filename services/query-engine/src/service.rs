@@ -16,7 +16,9 @@ use barb_script::dates::datetime_from_micros;
 use barb_script::market::{Listing, Period, TS, Timeframe};
 use barb_script::{BarbError, ErrorCode, Markets};
 use serde_json::Value;
+use tonic::codegen::Bytes;
 
+use crate::answer::table::{INFINITY, NEG_INFINITY};
 use crate::answer::{self, Answer, ColType, ColumnStats, DEFAULT_SOURCE_ROWS, OutTable, Record, Summary, cell_f64};
 use crate::limits::Limits;
 use crate::tool;
@@ -79,6 +81,83 @@ impl QueryEngineService {
     }
 }
 
+impl QueryEngineService {
+    /// `Execute` as the server answers it ([`crate::route`]): the response
+    /// encoded on the compute thread, so the tokio worker only copies bytes
+    /// out. The same bytes as encoding [`QueryEngine::execute`]'s response.
+    pub async fn execute_encoded(
+        &self,
+        req: tonic::Request<pq::ExecuteRequest>,
+    ) -> Result<tonic::Response<Bytes>, tonic::Status> {
+        let bytes = self
+            .run_execute(req, |resp, max| {
+                // One pass into a buffer of the exact size; its length is the
+                // size check. An oversized answer is encoded before it is
+                // refused (its rows are already bounded by MAX_TABLE_ROWS and
+                // MAX_SOURCE_ROWS), with the same error as the typed path.
+                let encoded = prost::Message::encode_to_vec(&resp);
+                drop(resp);
+                check_response_size(encoded.len(), max, EXECUTE_SIZE_HINT)?;
+                Ok(Bytes::from(encoded))
+            })
+            .await?;
+        Ok(tonic::Response::new(bytes))
+    }
+
+    /// `Execute` up to what is sent: validates the request, answers the query
+    /// on the compute pool under the call's deadline and, still there, turns
+    /// the response into what is sent with `finish` (given the response-size
+    /// bound).
+    async fn run_execute<R: Send + 'static>(
+        &self,
+        req: tonic::Request<pq::ExecuteRequest>,
+        finish: fn(pq::ExecuteResponse, usize) -> Result<R, BarbError>,
+    ) -> Result<R, tonic::Status> {
+        let guard = self.guard(&req);
+        let r = req.into_inner();
+        if r.query_json.len() > MAX_QUERY_BYTES {
+            return Err(status(
+                tonic::Code::InvalidArgument,
+                detail(
+                    "too_complex",
+                    format!("query is {} bytes; the limit is {MAX_QUERY_BYTES}", r.query_json.len()),
+                    "split it into steps",
+                )
+                .at("query_json"),
+            ));
+        }
+        let opts = r.options.unwrap_or_default();
+        let format = opts.format();
+        let limits = self.limits;
+        let source_rows = match opts.source_row_limit as usize {
+            0 => DEFAULT_SOURCE_ROWS.min(limits.max_source_rows),
+            n if n > limits.max_source_rows => {
+                return Err(invalid_field(
+                    "options.source_row_limit",
+                    format!("source_row_limit {n} is above this server's maximum of {}", limits.max_source_rows),
+                    format!("ask for at most {} evidence rows", limits.max_source_rows),
+                ));
+            }
+            n => n,
+        };
+        let markets = self.markets.clone();
+        let instrument = r.instrument;
+        let query_json = r.query_json;
+        tracing::debug!(instrument = %instrument, query = %query_json, "execute");
+        self.compute(guard, move || {
+            let market = markets.market(&instrument)?;
+            let out = answer::answer_text_capped(&market, &query_json, source_rows, limits.row_cap())?;
+            let result = into_proto_as(out, &market.instrument.symbol, opts.table_row_limit as usize, format);
+            finish(pq::ExecuteResponse { result: Some(result) }, limits.max_response_bytes)
+        })
+        .await
+    }
+}
+
+/// What to do when an `ExecuteResponse` is over the limit.
+const EXECUTE_SIZE_HINT: &str = "ask for fewer rows or columns: lower `limit`, project with `columns`, or lower \
+                                 options.source_row_limit / options.table_row_limit";
+
 fn failed(e: &BarbError) -> tonic::Status {
     match e.code {
         ErrorCode::Internal | ErrorCode::Data => tracing::error!(error = %e, "query failed internally"),
@@ -115,6 +194,22 @@ pub fn value(v: &Value) -> pc::Value {
     pc::Value { kind: Some(kind) }
 }
 
+/// [`value`] of a cell the answer no longer needs: text moves instead of
+/// being copied.
+fn value_owned(v: Value) -> pc::Value {
+    match v {
+        Value::String(s) => {
+            let kind = match s.as_str() {
+                INFINITY => VKind::FloatValue(f64::INFINITY),
+                NEG_INFINITY => VKind::FloatValue(f64::NEG_INFINITY),
+                _ => VKind::StringValue(s),
+            };
+            pc::Value { kind: Some(kind) }
+        }
+        other => value(&other),
+    }
+}
+
 fn plain_value(v: &Value) -> VKind {
     match v {
         Value::Null => VKind::NullValue(true),
@@ -137,15 +232,16 @@ fn column_type(t: ColType) -> pc::ColumnType {
     }
 }
 
-/// The typed protobuf table of an output table.
-pub fn table(t: &OutTable) -> pc::Table {
+/// The typed protobuf table of an output table the answer no longer needs
+/// (names and text cells move), with at most `row_limit` rows (0: all).
+fn table_owned(t: OutTable, row_limit: usize) -> pc::Table {
+    let OutTable { columns, mut rows } = t;
+    if row_limit > 0 {
+        rows.truncate(row_limit);
+    }
     pc::Table {
-        columns: t
-            .columns
-            .iter()
-            .map(|c| pc::Column { name: c.name.clone(), r#type: column_type(c.kind) as i32 })
-            .collect(),
-        rows: t.rows.iter().map(|r| pc::Row { values: r.iter().map(value).collect() }).collect(),
+        columns: columns.into_iter().map(|c| pc::Column { r#type: column_type(c.kind) as i32, name: c.name }).collect(),
+        rows: rows.into_iter().map(|r| pc::Row { values: r.into_iter().map(value_owned).collect() }).collect(),
     }
 }
 
@@ -206,38 +302,44 @@ pub fn to_proto_as(
     table_row_limit: usize,
     format: pq::ResultFormat,
 ) -> pq::QueryResult {
+    into_proto_as(out.clone(), instrument, table_row_limit, format)
+}
+
+/// [`to_proto_as`] of an answer that is not needed afterwards (what a call
+/// does): the JSON text is written from it first, then its rows, names and
+/// text move into the typed fields instead of being copied.
+pub fn into_proto_as(
+    out: Answer,
+    instrument: &str,
+    table_row_limit: usize,
+    format: pq::ResultFormat,
+) -> pq::QueryResult {
     let (typed, json) = match format {
         pq::ResultFormat::Unspecified => (true, true),
         pq::ResultFormat::Typed => (true, false),
         pq::ResultFormat::Json => (false, true),
     };
-    let result_json = if json { out.to_json().to_string() } else { String::new() };
+    let result_json = if json { out.to_json_text() } else { String::new() };
     if !typed {
-        return pq::QueryResult { model_response: out.model_response.clone(), result_json, ..Default::default() };
+        return pq::QueryResult { model_response: out.model_response, result_json, ..Default::default() };
     }
-    let limited = |t: &OutTable| -> pc::Table {
-        if table_row_limit > 0 && t.rows.len() > table_row_limit {
-            table(&OutTable { columns: t.columns.clone(), rows: t.rows[..table_row_limit].to_vec() })
-        } else {
-            table(t)
-        }
-    };
-    let m = &out.metadata;
+    let Answer { summary: s, table: t, source_rows, source_row_count, chart, metadata: m, model_response, elapsed_ms } =
+        out;
     pq::QueryResult {
-        summary: Some(summary(&out.summary)),
-        table: out.table.as_ref().map(limited),
-        source_rows: out.source_rows.as_ref().map(table),
-        source_row_count: out.source_row_count.map(|n| n as u64),
-        chart: out.chart.as_ref().map(|c| pq::ChartHint { category: c.category.clone(), value: c.value.clone() }),
+        summary: Some(summary(&s)),
+        table: t.map(|t| table_owned(t, table_row_limit)),
+        source_rows: source_rows.map(|t| table_owned(t, 0)),
+        source_row_count: source_row_count.map(|n| n as u64),
+        chart: chart.map(|c| pq::ChartHint { category: c.category, value: c.value }),
         metadata: Some(pq::Metadata {
             rows: m.rows as u64,
-            session: m.session.clone(),
+            session: m.session,
             from: m.from.to_string(),
-            warnings: m.warnings.clone(),
-            elapsed_ms: out.elapsed_ms,
+            warnings: m.warnings,
+            elapsed_ms,
             instrument: instrument.to_string(),
         }),
-        model_response: out.model_response.clone(),
+        model_response,
         result_json,
     }
 }
@@ -282,48 +384,9 @@ impl QueryEngine for QueryEngineService {
         &self,
         req: tonic::Request<pq::ExecuteRequest>,
     ) -> Result<tonic::Response<pq::ExecuteResponse>, tonic::Status> {
-        let guard = self.guard(&req);
-        let r = req.into_inner();
-        if r.query_json.len() > MAX_QUERY_BYTES {
-            return Err(status(
-                tonic::Code::InvalidArgument,
-                detail(
-                    "too_complex",
-                    format!("query is {} bytes; the limit is {MAX_QUERY_BYTES}", r.query_json.len()),
-                    "split it into steps",
-                )
-                .at("query_json"),
-            ));
-        }
-        let opts = r.options.unwrap_or_default();
-        let format = opts.format();
-        let limits = self.limits;
-        let source_rows = match opts.source_row_limit as usize {
-            0 => DEFAULT_SOURCE_ROWS.min(limits.max_source_rows),
-            n if n > limits.max_source_rows => {
-                return Err(invalid_field(
-                    "options.source_row_limit",
-                    format!("source_row_limit {n} is above this server's maximum of {}", limits.max_source_rows),
-                    format!("ask for at most {} evidence rows", limits.max_source_rows),
-                ));
-            }
-            n => n,
-        };
-        let markets = self.markets.clone();
-        let instrument = r.instrument.clone();
-        tracing::debug!(instrument = %instrument, query = %r.query_json, "execute");
         let resp = self
-            .compute(guard, move || {
-                let market = markets.market(&instrument)?;
-                let out = answer::answer_text_capped(&market, &r.query_json, source_rows, limits.row_cap())?;
-                let result = to_proto_as(&out, &market.instrument.symbol, opts.table_row_limit as usize, format);
-                let resp = pq::ExecuteResponse { result: Some(result) };
-                check_response_size(
-                    prost::Message::encoded_len(&resp),
-                    limits.max_response_bytes,
-                    "ask for fewer rows or columns: lower `limit`, project with `columns`, or lower \
-                     options.source_row_limit / options.table_row_limit",
-                )?;
+            .run_execute(req, |resp, max| {
+                check_response_size(prost::Message::encoded_len(&resp), max, EXECUTE_SIZE_HINT)?;
                 Ok(resp)
             })
             .await?;

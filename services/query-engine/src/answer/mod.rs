@@ -5,6 +5,7 @@
 //! in `barb_script`) → shape; plans come from barb-script's plan cache, so a
 //! query asked again is not parsed and compiled again.
 
+pub mod json;
 pub mod summary;
 pub mod table;
 
@@ -12,7 +13,7 @@ use std::time::Instant;
 
 use barb_common::deadline::checkpoint;
 use barb_script::{BarbError, Computed, ErrorCode, Market, Outcome, QueryPlan, Result, execute, plan_cache};
-use serde_json::{Value, json};
+use serde_json::Value;
 
 pub use summary::{ColumnStats, Field, Record, Summary};
 pub use table::{ColType, OutTable, TableColumn, cell_f64};
@@ -67,19 +68,16 @@ pub struct Answer {
 
 impl Answer {
     /// The CLI/JSON shape (also gRPC `result_json`):
-    /// `{"ok":true, summary, table, source_rows, source_row_count, chart, metadata, model_response}`.
+    /// `{"ok":true, summary, table, source_rows, source_row_count, chart, metadata, model_response}`
+    /// ([`json::AnswerJson`]).
     pub fn to_json(&self) -> Value {
-        let m = &self.metadata;
-        json!({
-            "ok": true,
-            "summary": self.summary.to_json(),
-            "table": self.table.as_ref().map(OutTable::records),
-            "source_rows": self.source_rows.as_ref().map(OutTable::records),
-            "source_row_count": self.source_row_count,
-            "chart": self.chart.as_ref().map(|c| json!({"category": c.category, "value": c.value})),
-            "metadata": {"rows": m.rows, "session": m.session, "from": m.from, "warnings": m.warnings},
-            "model_response": self.model_response,
-        })
+        serde_json::to_value(json::AnswerJson(self)).expect("an answer is plain JSON: string keys, finite numbers")
+    }
+
+    /// [`Answer::to_json`] as compact text, written without building the
+    /// `Value` first (what `result_json` carries).
+    pub fn to_json_text(&self) -> String {
+        serde_json::to_string(&json::AnswerJson(self)).expect("an answer is plain JSON: string keys, finite numbers")
     }
 }
 

@@ -56,14 +56,9 @@ pub struct OutTable {
 }
 
 impl OutTable {
-    /// Rows as JSON objects (`[{col: value, …}, …]`).
+    /// Rows as JSON objects (`[{col: value, …}, …]`, [`super::json::Records`]).
     pub fn records(&self) -> Value {
-        Value::Array(
-            self.rows
-                .iter()
-                .map(|r| Value::Object(self.columns.iter().zip(r).map(|(c, v)| (c.name.clone(), v.clone())).collect()))
-                .collect(),
-        )
+        serde_json::to_value(super::json::Records(self)).expect("a table is plain JSON: string keys, finite numbers")
     }
     /// Position of column `name`.
     pub fn index(&self, name: &str) -> Option<usize> {
@@ -286,9 +281,18 @@ struct Built {
     cells: Vec<Value>,
 }
 
+/// Rows from the built columns (each `height` cells long), the cells moved
+/// into place rather than copied.
 fn to_table(cols: Vec<Built>, height: usize) -> OutTable {
-    let rows = (0..height).map(|i| cols.iter().map(|c| c.cells[i].clone()).collect()).collect();
-    let columns = cols.into_iter().map(|c| TableColumn { name: c.name, kind: c.kind }).collect();
+    let mut rows: Vec<Vec<Value>> = (0..height).map(|_| Vec::with_capacity(cols.len())).collect();
+    let mut columns = Vec::with_capacity(cols.len());
+    for c in cols {
+        debug_assert_eq!(c.cells.len(), height, "column {} is not {height} cells long", c.name);
+        for (row, cell) in rows.iter_mut().zip(c.cells) {
+            row.push(cell);
+        }
+        columns.push(TableColumn { name: c.name, kind: c.kind });
+    }
     OutTable { columns, rows }
 }
 
