@@ -27,7 +27,9 @@
 //! - `order_by`: `[{column, direction: "asc"|"desc"}]` (a bare string means asc);
 //!   the table's key is always appended so pages are deterministic.
 //! - `limit`: 1–100, default 20. The response says how many rows matched in
-//!   total (`total_rows`) and whether the list was cut (`truncated`).
+//!   total (`total_rows`) and whether the list was cut (`truncated`), and
+//!   the currency of each money column (`currency`: `{"total": "RUB"}`;
+//!   [`catalog::CURRENCY`]), so an answer cannot pass roubles off as dollars.
 //!
 //! Aggregate:
 //! ```json

@@ -55,7 +55,7 @@ Example, "How much did I spend on dairy in November 2024?":
 Example, spending per shop per month: {"table": "receipt_items", "aggregate": [{"fn": "sum", "column": "amount", "as": "spent"}], "group_by": ["receipt.date:month", "receipt.shop"]}
 Example, spending per label: {"table": "receipt_items", "aggregate": [{"fn": "sum", "column": "amount", "as": "spent"}], "group_by": ["item.labels.name"]}
 
-Result: {table, columns, rows, total_rows, truncated}. Errors come back with a code (unknown_table, unknown_column, invalid_operator, invalid_value, limit_out_of_range, invalid_aggregate, invalid_query, query_too_large) and a hint naming what is allowed; fix the query and retry."#;
+Result: {table, columns, rows, total_rows, truncated, currency}; `currency` names the currency of each money column (RUB: write amounts in roubles, e.g. "1 234,50 ₽"). Errors come back with a code (unknown_table, unknown_column, invalid_operator, invalid_value, limit_out_of_range, invalid_aggregate, invalid_query, query_too_large) and a hint naming what is allowed; fix the query and retry."#;
 
 /// JSON schema of `describe_data`'s input (none).
 pub fn describe_data_schema() -> Value {
