@@ -24,6 +24,35 @@ pub fn release_free_memory() -> bool {
     }
 }
 
+/// What the allocator holds, from glibc's `mallinfo2` (summed over its
+/// arenas): what tells memory the program still references (`in_use`,
+/// `mapped`) from memory the allocator keeps for reuse (`free`).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct HeapStats {
+    /// Bytes of live blocks in the arenas (the heap and per-thread arenas).
+    pub in_use: usize,
+    /// Free bytes the arenas hold (resident or not).
+    pub free: usize,
+    /// Bytes of live blocks glibc mapped on their own (large blocks).
+    pub mapped: usize,
+    /// Arena bytes obtained from the system.
+    pub arena: usize,
+}
+
+/// The allocator's figures now; `None` where the allocator is not glibc's.
+pub fn stats() -> Option<HeapStats> {
+    #[cfg(all(target_os = "linux", target_env = "gnu"))]
+    {
+        // SAFETY: mallinfo2 reads the arenas' counters under their locks.
+        let m = unsafe { libc::mallinfo2() };
+        Some(HeapStats { in_use: m.uordblks, free: m.fordblks, mapped: m.hblkhd, arena: m.arena })
+    }
+    #[cfg(not(all(target_os = "linux", target_env = "gnu")))]
+    {
+        None
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
