@@ -7,13 +7,14 @@
 //! threshold"), so from then on a column of a few MiB is carved out of an
 //! arena among the decoder's buffers and the last query's, and the
 //! arena's free space around it stays resident (the second Parquet
-//! instrument the memory bench loads cost 1.69× its raw bytes where the
-//! first cost 1.17× plus a fixed 8 MiB). Copying each large column once
+//! instrument the memory bench loads cost 1.46–1.74× its raw bytes, its
+//! frames 1.17×). Copying each large column once
 //! into an anonymous mapping of its own makes an instrument cost its
 //! columns and nothing else, whatever was allocated before, and gives the
 //! pages back whole when it is evicted; the allocator keeps its dynamic
 //! threshold, which the queries' speed relies on (fixing the threshold
-//! process-wide made whole-history queries up to twice as slow).
+//! process-wide made whole-history queries up to twice as slow in
+//! alternating runs of the pipeline bench).
 //!
 //! Columns that are already someone else's pages (a memory-mapped Arrow IPC
 //! file's) stay where they are: the caller names them.
@@ -148,7 +149,7 @@ mod tests {
         .unwrap();
         let mut ts = df.column("timestamp").unwrap().as_materialized_series().clone();
         ts.set_sorted_flag(polars::series::IsSorted::Ascending);
-        df.with_column(ts).unwrap();
+        df.with_column(ts.into_column()).unwrap();
         let before: Vec<Option<usize>> = df.columns().iter().map(storage).collect();
         let keep: HashSet<usize> = [before[2].unwrap()].into();
         let out = into_own_pages(&df, &keep).unwrap();
