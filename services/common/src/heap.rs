@@ -78,8 +78,13 @@ mod tests {
         let (blocks, pins): (Vec<Vec<u8>>, Vec<Vec<u8>>) =
             (0..512).map(|i| (vec![i as u8 | 1; 64 << 10], vec![1u8; 64])).unzip();
         let held = rss();
+        let live = stats().expect("glibc").in_use;
         drop(blocks);
         let freed = rss();
+        // The allocator's own count sees the 32 MiB go from live to free.
+        let after = stats().expect("glibc");
+        assert!(live.saturating_sub(after.in_use) >= 32 << 20, "in use {live} before, {} after the free", after.in_use);
+        assert!(after.free >= 32 << 20, "free {} after freeing 32 MiB", after.free);
         release_free_memory();
         let released = rss();
         // 32 MiB were written; at least half comes back only with the release.

@@ -297,7 +297,7 @@ mod tests {
                     kept += 1;
                 } else {
                     assert!(
-                        mapping.is_empty() && addr % 4096 == 0,
+                        mapping.is_empty() && addr.is_multiple_of(4096),
                         "{}: column {} at {addr:#x} in {mapping:?}, not pages of its own",
                         path.display(),
                         c.name()
