@@ -31,6 +31,7 @@ const BLIND2: &str = include_str!("corpus/blind2.jsonl");
 const BLIND3: &str = include_str!("corpus/blind3.jsonl");
 const BLIND4: &str = include_str!("corpus/blind4.jsonl");
 const BLIND5: &str = include_str!("corpus/blind5.jsonl");
+const BLIND6: &str = include_str!("corpus/blind6.jsonl");
 /// The results the hand-written sets were written about, where the engines'
 /// answers changed since (see the file's `about`).
 const AT_WRITING: &str = include_str!("corpus/tool_results_at_writing.json");
@@ -447,6 +448,22 @@ fn blind5_figures() {
     blind_set_meets_its_floor(BLIND5, 240, "fifth blind set ({}), new styles, a new author", BLIND5_FLOOR);
 }
 
+/// The sixth blind set (`corpus/blind6.jsonl`): a seventh author who read
+/// only the cases, their results, the label definitions and the fifth
+/// author's tooling, writing answers the way an assistant model shapes them
+/// (a direct first sentence and bullets, bold figures, compact tables,
+/// "respectively", asides), with the semantic labels spread over the
+/// languages. Its first run was recorded before any change to the checker.
+#[test]
+fn blind6_figures() {
+    blind_set_meets_its_floor(
+        BLIND6,
+        240,
+        "sixth blind set ({}), assistant-shaped answers, a new author",
+        BLIND6_FLOOR,
+    );
+}
+
 /// Evaluates a blind set (at least `min_answers`), prints its figures under
 /// `title` (`{}` is the number of answers) and asserts the level last
 /// measured, `floor` = (syntactic recall, semantic recall, right kind,
@@ -464,26 +481,31 @@ fn blind_set_meets_its_floor(text: &str, min_answers: usize, title: &str, floor:
 }
 
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
+/// the sixth blind set at the level last measured; its first run, before
+/// any change, was (40/40, 58/64, 55/64, 7/126), see the corpus README.
+const BLIND6_FLOOR: (f64, f64, f64, f64) = (1.0, 63.0 / 64.0, 60.0 / 64.0, 1.0 / 126.0);
+
+/// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the fifth blind set at the level last measured; its first run, before
 /// any change, was (41/43, 54/65, 53/65, 9/122), see the corpus README.
-const BLIND5_FLOOR: (f64, f64, f64, f64) = (1.0, 58.0 / 65.0, 57.0 / 65.0, 5.0 / 122.0);
+const BLIND5_FLOOR: (f64, f64, f64, f64) = (1.0, 64.0 / 65.0, 63.0 / 65.0, 0.0);
 
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the fourth blind set at the level last measured; its first run, before
 /// any change, was (54/54, 78/96, 75/96, 21/163), see the corpus README.
-const BLIND4_FLOOR: (f64, f64, f64, f64) = (1.0, 90.0 / 96.0, 88.0 / 96.0, 5.0 / 163.0);
+const BLIND4_FLOOR: (f64, f64, f64, f64) = (1.0, 91.0 / 96.0, 89.0 / 96.0, 3.0 / 163.0);
 
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the third blind set at the level last measured; its first run (before any
 /// change) was (36/40, 44/71, 39/71, 21/119), see the corpus README.
-const BLIND3_FLOOR: (f64, f64, f64, f64) = (1.0, 59.0 / 71.0, 53.0 / 71.0, 4.0 / 119.0);
+const BLIND3_FLOOR: (f64, f64, f64, f64) = (1.0, 60.0 / 71.0, 54.0 / 71.0, 4.0 / 119.0);
 
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the second blind set after its fixes (numbers in CJK text, then the
 /// vocabulary and number styles of its seven languages). The first run
 /// (after only a crash fix) was (37/45, 44/75, 34/75, 33/144); see the
 /// corpus README.
-const BLIND2_FLOOR: (f64, f64, f64, f64) = (1.0, 72.0 / 75.0, 62.0 / 75.0, 1.0 / 144.0);
+const BLIND2_FLOOR: (f64, f64, f64, f64) = (1.0, 72.0 / 75.0, 63.0 / 75.0, 0.0);
 
 /// (syntactic recall, semantic recall, false-positive rate) on the held-out
 /// set, at the level last measured (see the corpus README for the history).
@@ -638,7 +660,7 @@ fn corpus_is_what_the_generator_writes() {
 #[test]
 fn blind_sets_pass_their_authors_verifiers() {
     let python = std::env::var("BARB_PYTHON").unwrap_or_else(|_| "python3".into());
-    for set in ["blind2", "blind3", "blind4", "blind5"] {
+    for set in ["blind2", "blind3", "blind4", "blind5", "blind6"] {
         let script = format!("{}/tests/corpus/{set}/verify.py", env!("CARGO_MANIFEST_DIR"));
         let out = Command::new(&python)
             .arg(&script)

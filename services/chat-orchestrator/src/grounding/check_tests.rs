@@ -73,7 +73,8 @@ fn a_value_from_another_row_is_caught_with_the_right_one() {
 #[test]
 fn roubles_quoted_in_another_currency_are_the_wrong_unit() {
     // The receipts service says its money columns are in RUB.
-    for faithful in ["You spent 246 665,21 ₽ in 2025.", "Spending in 2025: RUB 246,665.21.", "Spent 246,665.21 so far."] {
+    for faithful in ["You spent 246 665,21 ₽ in 2025.", "Spending in 2025: RUB 246,665.21.", "Spent 246,665.21 so far."]
+    {
         assert!(check_case("r_total_2025", faithful).issues.is_empty(), "{faithful}");
     }
     for wrong in ["You spent $246,665.21 in 2025.", "Vous avez dépensé 246 665,21 € en 2025."] {
@@ -90,6 +91,13 @@ fn a_value_from_another_column_year_sign_or_unit_is_caught() {
     assert_eq!((only(&r).kind, only(&r).suggestion.as_deref()), (IssueKind::WrongPeriod, Some("r1.mean_range")));
     let r = check_case("b_rsi_long", "The strategy gained 917.4 points.");
     assert_eq!(only(&r).kind, IssueKind::WrongSign);
+    // Another year's result that equals a parameter of the request (the
+    // 30 point stop) is still another year's result when written as a gain.
+    let r = check_case("b_fade_3up", "2024 contributed just +30 pts of the +270 total.");
+    assert_eq!(only(&r).kind, IssueKind::WrongPeriod);
+    assert!(
+        check_case("b_fade_3up", "With a 30 point stop and a 50 point target it made +270 points.").issues.is_empty()
+    );
     let r = check_case("b_rsi_long", "Max drawdown: 1,368.1% of capital.");
     assert_eq!(only(&r).kind, IssueKind::WrongUnit);
     let r = check_case("q_month_up_2023", "In September, 70 sessions closed up.");
@@ -224,4 +232,158 @@ fn signs_written_the_ways_the_third_blind_set_wrote_them() {
     // Two figures on one line split at " / ": each keeps its own words.
     let r = check_case("b_breakdown_short_2024", "gain moyen 131,8 / perte moyenne −64,6");
     assert!(r.grounded(), "{:#?}", r.issues);
+}
+
+#[test]
+fn a_parenthesised_aside_does_not_hide_the_sentences_sample() {
+    // The parameters in parentheses stand between the cue and the figure.
+    let swapped = "12 configurations testées. En échantillon, la meilleure (niveau 40, détention 3) a perdu \
+                   4\u{202f}759,75 points ; hors échantillon, son Sharpe tombe à −3,52. Biais de sélection probable.";
+    let r = check_case("x_sweep_rsi_level", swapped);
+    assert!(r.issues.iter().any(|i| i.kind == IssueKind::WrongSample && i.text.starts_with("4")), "{:#?}", r.issues);
+}
+
+#[test]
+fn giving_back_is_a_loss() {
+    // Dec 23 closed 91 points up.
+    let r = check_case("q_last10_change", "Even Dec 23 gave back 91 points.");
+    assert_eq!(only(&r).kind, IssueKind::WrongSign);
+    assert!(check_case("q_last10_change", "Dec 23 gained 91 points.").issues.is_empty());
+}
+
+#[test]
+fn a_parenthesis_after_a_numbers_unit_labels_that_number() {
+    let faithful = "En 2024, l'amplitude moyenne va de 269,4 points (lundi) à 278,7 points (mercredi).";
+    assert!(check_case("q_dow_range_2024", faithful).issues.is_empty());
+    let swapped = "En 2024, l'amplitude moyenne va de 278,7 points (lundi) à 269,4 points (mercredi).";
+    let r = check_case("q_dow_range_2024", swapped);
+    assert!(!r.issues.is_empty() && r.issues.iter().all(|i| i.kind == IssueKind::WrongRow), "{:#?}", r.issues);
+}
+
+#[test]
+fn a_comparison_continues_the_clause_before_the_whole_aside() {
+    // "PF 2.82" is the second piece of the aside: the comparison continues the points.
+    let t = "2024, clearly: +1,202 pts from 10 trades (70% winners, PF 2.82), against +61.75 from 18 in 2023, \
+             which was essentially breakeven (PF 1.02).";
+    assert!(check_case("b_fade_2023_vs_2024", t).issues.is_empty());
+}
+
+#[test]
+fn a_list_of_years_names_both_for_the_figures_after_it() {
+    // "respectively": 201,034 is 2023's, 201,006 is 2024's.
+    for t in [
+        "Essentially unchanged: about 201k contracts a day in both 2023 and 2024 (201,034 vs 201,006).",
+        "Praktisch unverändert: rund 201 Tsd. Kontrakte pro Tag in 2023 und 2024 (201.034 bzw. 201.006).",
+        "2023 vs 2024: 201,033.96 vs 201,006.37 contracts a day — practically identical.",
+    ] {
+        assert!(check_case("q_year_volume", t).issues.is_empty(), "{t}");
+    }
+    // A year named alone still decides.
+    let r = check_case("q_year_volume", "In 2024 the average was 201,034 contracts a day.");
+    assert_eq!(only(&r).kind, IssueKind::WrongPeriod);
+}
+
+#[test]
+fn a_weekday_in_a_japanese_run_that_starts_with_a_year_is_named() {
+    let t = "2024年に平均値幅が最も大きかった曜日は水曜日で、278.7ポイントでした。";
+    assert!(check_case("q_dow_range_2024", t).issues.is_empty());
+    // Monday's 269.4 for Wednesday.
+    let r = check_case("q_dow_range_2024", "2024年に平均値幅が最も大きかった曜日は水曜日で、269.4ポイントでした。");
+    assert_eq!(only(&r).kind, IssueKind::WrongRow);
+}
+
+#[test]
+fn a_walk_forward_fold_is_named_by_a_day_of_its_window() {
+    // +985.0 is the fold tested from 2023-07-05; the fold tested from 2024-01-03 made +417.5.
+    let wrong = "9 configurations tried. In the test window from 3 January 2024 the walk-forward pick made +985.0 pts \
+                 out-of-sample. Watch for overfitting: each fold's pick is the best of nine in-sample.";
+    let r = check_case("x_sweep_hold_stop_wf", wrong);
+    let i = only(&r);
+    assert_eq!((i.kind, i.expected), (IssueKind::WrongPeriod, Some(417.5375)), "{i:#?}");
+    let right = wrong.replace("+985.0", "+417.5");
+    assert!(
+        check_case("x_sweep_hold_stop_wf", &right).issues.is_empty(),
+        "{:#?}",
+        check_case("x_sweep_hold_stop_wf", &right).issues
+    );
+}
+
+#[test]
+fn in_a_from_to_pair_the_words_before_to_label_the_first_number() {
+    let t = "Sur les cinq dernières semaines, le contrat est passé de 9\u{202f}611,25 à l'ouverture à 8\u{202f}837,25.";
+    assert!(check_case("q_weekly_recent", t).issues.is_empty());
+    // The same words right before the second number still name its column.
+    let r = check_case("q_weekly_recent", "Sur les cinq dernières semaines, à l'ouverture 8\u{202f}837,25.");
+    assert_eq!(only(&r).kind, IssueKind::WrongColumn);
+}
+
+#[test]
+fn the_year_as_a_whole_and_a_clause_after_after() {
+    let t = "July was the heaviest fall at −1,374, and the year finished at 8,944 after January opened at 17,578.75.";
+    assert!(check_case("q_monthly_2024", t).issues.is_empty(), "{:#?}", check_case("q_monthly_2024", t).issues);
+    let swapped =
+        "July was the heaviest fall at −1,374, and the year finished at 8,944 after January opened at 15,781.5.";
+    let r = check_case("q_monthly_2024", swapped);
+    assert_eq!(only(&r).kind, IssueKind::WrongRow);
+}
+
+#[test]
+fn sweep_answers_of_the_sixth_blind_set_are_grounded() {
+    for (case, t) in [
+        // "deflactado" names the deflated Sharpe.
+        (
+            "x_sweep_rsi_level",
+            "Se probaron 12 configuraciones; la mejor dentro de la muestra (nivel 40, 3 días) logró un \
+                               Sharpe de 1,68, pero fuera de la muestra cayó a −3,52. Es un caso claro de sobreajuste \
+                               (Sharpe deflactado 0,71).",
+        ),
+        // "选择偏差" (selection bias) is the caveat.
+        (
+            "x_sweep_hold_stop_wf",
+            "共测试9种组合。样本内最优：持有5天、止损1%（+2,374.1点）；walk-forward样本外合计+2,170.4点（54笔）。需注意选择偏差。",
+        ),
+        // A Latin parameter name glued to a Japanese clause.
+        (
+            "x_sweep_rsi_level",
+            "12通りの組み合わせを検証しました。インサンプル最良はlevel=40, hold=3（シャープ1.68）ですが、\
+                               サンプル外では-3.52に悪化しており、過剰適合の可能性が高いです。",
+        ),
+    ] {
+        let r = check_case(case, t);
+        assert!(r.issues.is_empty(), "{t}: {:#?}", r.issues);
+    }
+}
+
+#[test]
+fn a_short_lower_case_month_after_a_lead_is_a_month() {
+    let t = "Les cinq séances les plus larges de 2024 : 24 janvier (585,5 pts), 17 mai (555,25), 31 mai (541,5), \
+             5 juillet (507,5), puis une cinquième début mai à 484,5 points.";
+    assert!(check_case("q_widest_2024", t).issues.is_empty());
+    // July 5th's range for "early May".
+    let r = check_case("q_widest_2024", "La cinquième séance, début mai, a couvert 507,5 points.");
+    assert_eq!(only(&r).kind, IssueKind::WrongRow);
+}
+
+#[test]
+fn the_sixth_blind_sets_words_name_their_columns() {
+    // 34.51 is the gaps' standard deviation, not their mean ("im Schnitt").
+    let r = check_case("q_gap_2024", "Die Eröffnungslücken 2024 lagen im Schnitt bei 34,51 Punkten.");
+    assert_eq!(only(&r).kind, IssueKind::WrongColumn);
+    // 131.8 is the average win, not the best trade ("лучшая сделка").
+    let r = check_case("b_breakdown_short_2024", "Лучшая сделка принесла 131,8 пункта.");
+    assert_eq!(only(&r).kind, IssueKind::WrongColumn);
+    // In-sample, named after the figure ("na amostra de otimização").
+    let t = "Foram testadas 12 configurações; a vencedora (nível 40, 3 dias) teve −4.759,75 pontos na amostra de \
+             otimização e Sharpe fora da amostra de −3,52. Há viés de seleção evidente.";
+    let r = check_case("x_sweep_rsi_level", t);
+    assert!(r.issues.iter().any(|i| i.kind == IssueKind::WrongSample), "{:#?}", r.issues);
+}
+
+#[test]
+fn rows_in_a_vs_list_are_named_for_the_figures_after_it() {
+    let t = "ES vs NQ: Sharpe 1.67 vs −0.69, profit factor 2.09 vs 0.79.";
+    assert!(check_case("x_compare_two_down", t).issues.is_empty(), "{:#?}", check_case("x_compare_two_down", t).issues);
+    // A row named alone still decides.
+    let r = check_case("x_compare_two_down", "NQ: Sharpe 1.67.");
+    assert_eq!(only(&r).kind, IssueKind::WrongRow);
 }

@@ -12,47 +12,19 @@
 //! item is its own sentence. The direction words give a number are read in
 //! [`super::direction`].
 
+mod clauses;
+mod keys;
+
 use std::borrow::Cow;
+
+use clauses::{split_line, table_cells};
+pub use keys::Keys;
+use keys::{WordBook, keys_in};
 
 use super::{
     lexicon::{self, Unit},
     scan::{self, Scan},
 };
-use crate::calendar::{self, DateParts};
-
-/// Rows and periods a piece names.
-#[derive(Debug, Clone, Default, PartialEq)]
-pub struct Keys {
-    /// Years (`2023`, or the year of a date).
-    pub years: Vec<i32>,
-    /// Dates with a day (`24 Jan`, `2024-01-24`).
-    pub dates: Vec<DateParts>,
-    /// Months named without a day.
-    pub months: Vec<u32>,
-    /// Weekdays (Monday = 0).
-    pub weekdays: Vec<u32>,
-    /// Clock hours.
-    pub hours: Vec<u32>,
-    /// Quarters 1–4.
-    pub quarters: Vec<u32>,
-    /// Half years 1–2.
-    pub halves: Vec<u32>,
-    /// "the latest", "the most recent": the last row of a dated table.
-    pub latest: bool,
-}
-
-impl Keys {
-    fn is_empty(&self) -> bool {
-        self.years.is_empty()
-            && self.dates.is_empty()
-            && self.months.is_empty()
-            && self.weekdays.is_empty()
-            && self.hours.is_empty()
-            && self.quarters.is_empty()
-            && self.halves.is_empty()
-            && !self.latest
-    }
-}
 
 /// One piece of an answer.
 #[derive(Debug, Clone)]
@@ -82,6 +54,10 @@ pub struct Piece {
     pub earlier_text: String,
     /// The same, as written.
     pub earlier_raw: String,
+    /// When this piece only ends a list ("ES vs | NQ: Sharpe 1.67 vs
+    /// −0.69"), the list's previous item (lower case, as written): its rows
+    /// are named here too.
+    pub list_head: Option<(String, String)>,
     /// The rows each result names here, computed on first use.
     pub(super) named: super::rows::NamedRows,
 }
@@ -179,71 +155,17 @@ pub const COMPARISONS: &[&str] = &[
     "вместо",
 ];
 
-/// Words that name the last row of a dated table.
-const LATEST: &[&str] =
-    &["latest", "recent", "newest", "последняя", "последний", "последней", "letzte", "letzten", "dernière"];
-/// Nouns after "last" that name the last row ("the last week"), not a period ("last 20").
-const LATEST_NOUNS: &[&str] = &["week", "day", "session", "bar", "month", "trading"];
-
 /// Words that point back to something already named ("the day", "that week").
 const ANAPHORA: &[&str] = &["it", "its", "that", "this", "same", "day", "session", "week", "month", "year", "quarter"];
 
 /// Pronouns that point back to the sentence's subject.
+/// "The year" in the product's languages: a piece about the year as a whole.
+const YEAR_NOUNS: &[&str] =
+    &["year", "jahr", "année", "año", "anno", "ano", "год", "jaar", "rok", "yıl", "år", "rok", "έτος"];
+
 const PRONOUNS: &[&str] = &[
     "it", "its", "their", "they", "his", "her", "он", "она", "его", "её", "es", "sein", "ihr", "il", "elle", "son",
     "sa",
-];
-
-/// Conjunctions that start a new clause.
-const CONJUNCTIONS: &[&str] = &[
-    "and",
-    "while",
-    "but",
-    "whereas",
-    "vs",
-    "vs.",
-    "versus",
-    "against",
-    "than",
-    "compared",
-    "и",
-    "а",
-    "но",
-    "против",
-    "und",
-    "aber",
-    "gegenüber",
-    "et",
-    "mais",
-    "contre",
-    "y",
-    "pero",
-    "frente",
-    // Italian, Portuguese, Dutch, Polish, Turkish, Greek, Swedish, Czech, Hindi
-    "ma",
-    "mentre",
-    "mas",
-    "enquanto",
-    "maar",
-    "terwijl",
-    "oraz",
-    "ale",
-    "natomiast",
-    "statt",
-    "anstatt",
-    "zamiast",
-    "вместо",
-    "ama",
-    "και",
-    "ενώ",
-    "αλλά",
-    "och",
-    "men",
-    "medan",
-    "zatímco",
-    "और",
-    "जबकि",
-    "लेकिन",
 ];
 
 /// Cuts `answer` into pieces; `scan` is its scan (dates, hours, identifiers).
@@ -276,12 +198,14 @@ pub fn pieces(answer: &str, scan: &Scan) -> Vec<Piece> {
         offset += line.len();
         li += 1;
     }
+    // The words of the answer and of the tables' labels, each looked up once.
+    let mut book = WordBook::new();
     let mut out: Vec<Piece> = Vec::new();
     for (start, end, sent) in raw {
         let text = &answer[start..end];
         let lowered = lower(text);
         let words = words_of_lower(&lowered);
-        let keys = keys_in(answer, (start, end), scan);
+        let keys = keys_in(answer, (start, end), scan, &mut book);
         let has_content = words.iter().any(|w| !FILLER.contains(&w.as_str()) && lexicon::unit_word(w) == Unit::None)
             || !keys.is_empty();
         // Words after a number's label ("(January open) to 8,944") are not the label's.
@@ -294,7 +218,7 @@ pub fn pieces(answer: &str, scan: &Scan) -> Vec<Piece> {
             prev.words.extend(words);
             prev.text = lower(&answer[prev.span.0..end]);
             prev.raw = answer[prev.span.0..end].to_string();
-            prev.keys = keys_in(answer, prev.span, scan);
+            prev.keys = keys_in(answer, prev.span, scan, &mut book);
             continue;
         }
         out.push(Piece {
@@ -309,23 +233,26 @@ pub fn pieces(answer: &str, scan: &Scan) -> Vec<Piece> {
             previous_words: Vec::new(),
             earlier_text: String::new(),
             earlier_raw: String::new(),
+            list_head: None,
             named: Default::default(),
         });
     }
-    for (start, end, context, rank) in tables {
-        let s = scan::scan(&context, &[]);
+    for (start, end, context, rank) in &tables {
+        let s = scan::scan(context, &[]);
+        let lowered = lower(context);
         out.push(Piece {
-            span: (start, end),
+            span: (*start, *end),
             sentence: usize::MAX,
-            rank,
+            rank: *rank,
             part: 0,
-            keys: keys_in(&context, (0, context.len()), &s),
-            words: words(&context),
-            text: lower(&context),
+            keys: keys_in(context, (0, context.len()), &s, &mut book),
+            words: words_of_lower(&lowered),
+            text: lowered,
             raw: context.clone(),
             previous_words: Vec::new(),
             earlier_text: String::new(),
             earlier_raw: String::new(),
+            list_head: None,
             named: Default::default(),
         });
     }
@@ -335,14 +262,22 @@ pub fn pieces(answer: &str, scan: &Scan) -> Vec<Piece> {
             let contrast = out[i].words.first().is_some_and(|w| CONTRASTS.contains(&w.as_str()));
             out[i].part = out[i - 1].part + usize::from(contrast);
             // The clause a piece continues is the nearest one that is not an
-            // aside in parentheses: in "+1,202 pts on 10 trades (PF 2.82)
-            // versus +61.75" the comparison continues the points.
+            // aside in parentheses: in "+1,202 pts on 10 trades (70% winners,
+            // PF 2.82) versus +61.75" the comparison continues the points.
             let same = |j: &usize| out[*j].sentence == out[i].sentence;
-            let aside = |j: &usize| answer[..out[*j].span.0].trim_end().ends_with(['(', '（']);
+            let sentence_start = (0..i).rev().take_while(same).last().map_or(out[i].span.0, |j| out[j].span.0);
+            let aside = |j: &usize| {
+                let before = &answer[sentence_start.min(out[*j].span.0)..out[*j].span.0];
+                let open = before.rfind(['(', '（']);
+                open.is_some_and(|o| !before[o..].contains([')', '）']))
+            };
             let continued = (0..i).rev().take_while(same).find(|j| !aside(j)).unwrap_or(i - 1);
             out[i].previous_words = out[continued].words.clone();
             out[i].earlier_text = joined(&out[i - 1].earlier_text, &out[i - 1].text);
             out[i].earlier_raw = joined(&out[i - 1].earlier_raw, &out[i - 1].raw);
+            if list_end(answer, &out[i - 1], &out[i]) {
+                out[i].list_head = Some((out[i - 1].text.clone(), out[i - 1].raw.clone()));
+            }
         }
     }
     inherit(&mut out, answer);
@@ -370,6 +305,21 @@ fn inherit(out: &mut [Piece], answer: &str) {
     // (January open) to 8,944 (December close)"): the number's piece takes
     // its rows, and no later piece does.
     let label: Vec<bool> = out.iter().map(|p| labels_a_number(answer, p.span)).collect();
+    // "in 2023 und 2024 (201.034 bzw. 201.006)", "in both 2023 and 2024
+    // (201,034 vs 201,006)": a piece that only ends a list ("… 2023 | and
+    // 2024") names the whole list, and so does a piece inheriting from it.
+    for i in 1..out.len() {
+        let sentence = out[i].sentence;
+        if own[i]
+            && own[i - 1]
+            && sentence != usize::MAX
+            && out[i - 1].sentence == sentence
+            && list_end(answer, &out[i - 1], &out[i])
+        {
+            let earlier = out[i - 1].keys.clone();
+            out[i].keys.extend(&earlier);
+        }
+    }
     for i in 0..out.len() {
         if own[i] || out[i].sentence == usize::MAX {
             continue;
@@ -396,7 +346,10 @@ fn inherit(out: &mut [Piece], answer: &str) {
         let from = backward.map(|j| (j, false)).or_else(|| forward().map(|j| (j, true)));
         if let Some((j, later)) = from {
             let mut keys = out[j].keys.clone();
-            if later {
+            // "…, and the year finished at 8,944": a piece about the whole
+            // year takes the year, not the month of the clause before.
+            let whole_year = out[i].words.iter().any(|w| YEAR_NOUNS.contains(&w.as_str()));
+            if later || whole_year {
                 keys = Keys { years: keys.years, quarters: keys.quarters, halves: keys.halves, ..Keys::default() };
             }
             // "… in the first half …, in the second 232.5": the ordinal alone
@@ -414,11 +367,40 @@ fn inherit(out: &mut [Piece], answer: &str) {
     }
 }
 
-/// True for a parenthesis right after a number: "(January open)" in
-/// "17,578.75 (January open)".
+/// True when `piece` is only the last item of a list started in `before`:
+/// a short piece ("2024", "le mercredi") after "and" ("und", "et", "y", "e",
+/// "i", "и", "en", "oraz") or "vs" ("2023 vs 2024: 201,033.96 vs …").
+fn list_end(answer: &str, before: &Piece, piece: &Piece) -> bool {
+    let gap = answer.get(before.span.1..piece.span.0).unwrap_or("").trim();
+    let text = answer.get(piece.span.0..piece.span.1).unwrap_or("");
+    let (word, rest) = match gap {
+        "" => text.trim_start().split_once(' ').unwrap_or((text, "")),
+        g => (g, text),
+    };
+    // The item, and at most what opens or follows a colon after it ("2024
+    // (201,034", "2024: 201,033.96").
+    let item = rest.split(['(', '（', ':', '：']).next().unwrap_or("");
+    matches!(
+        lower_word(word).as_ref(),
+        "and" | "und" | "et" | "y" | "e" | "i" | "и" | "en" | "oraz" | "och" | "και" | "vs" | "vs." | "versus"
+    ) && item.split_whitespace().count() <= 2
+}
+
+/// True for a parenthesis right after a number, its unit or its magnitude:
+/// "(January open)" in "17,578.75 (January open)", "(lundi)" in "269,4
+/// points (lundi)", "(15:00–15:59)" in "~19.4k (15:00–15:59)".
 fn labels_a_number(answer: &str, span: (usize, usize)) -> bool {
-    let before = answer[..span.0].trim_end();
-    before.strip_suffix(['(', '（']).is_some_and(|b| b.trim_end().ends_with(|c: char| c.is_ascii_digit() || c == '%'))
+    let ends_number = |t: &str| t.ends_with(|c: char| c.is_ascii_digit() || c == '%');
+    let Some(before) = answer[..span.0].trim_end().strip_suffix(['(', '（']).map(str::trim_end) else {
+        return false;
+    };
+    if ends_number(before) {
+        return true;
+    }
+    let word = lexicon::word_at_end(before, |c| c.is_alphabetic() || c == '.');
+    let unit = lexicon::unit_word(word.trim_end_matches('.')) != Unit::None
+        || matches!(word, "k" | "K" | "M" | "Mio." | "Mrd." | "Tsd." | "mil" | "тыс." | "млн");
+    !word.is_empty() && unit && ends_number(before[..before.len() - word.len()].trim_end())
 }
 
 /// An ordinal written without its noun ("the second", "im zweiten", "во втором").
@@ -463,229 +445,6 @@ pub(super) fn words(text: &str) -> Vec<String> {
 /// [`words`] of a text already lower-cased by [`lower`].
 fn words_of_lower(lower: &str) -> Vec<String> {
     lexicon::words_of(lower, &['&', '%'])
-}
-
-/// Splits one line into clause ranges.
-fn split_line(line: &str, offset: usize, sentence: &mut usize, out: &mut Vec<(usize, usize, usize)>) {
-    let mut start = 0;
-    let mut i = 0;
-    let cut = |out: &mut Vec<(usize, usize, usize)>, s: usize, e: usize, sent: usize| {
-        if line[s..e].trim().chars().any(|c| c.is_alphanumeric()) {
-            out.push((offset + s, offset + e, sent));
-        }
-    };
-    while i < line.len() {
-        if !line.is_char_boundary(i) {
-            i += 1;
-            continue;
-        }
-        let rest = &line[i..];
-        let c = rest.chars().next().unwrap_or(' ');
-        let next = rest[c.len_utf8()..].chars().next();
-        let prev = line[..i].chars().next_back();
-        let digit_around = prev.is_some_and(|p| p.is_ascii_digit()) && next.is_some_and(|n| n.is_ascii_digit());
-        let end_of_sentence = matches!(c, '.' | '!' | '?' | '。' | '।' | '؟')
-            && !digit_around
-            && next.is_none_or(|n| n.is_whitespace() || n == '*' || n == ')')
-            && !(c == '.' && abbreviation(&line[..i]));
-        // Chinese, Japanese and Arabic commas and brackets cut clauses too ("201,006枚、2024年も…").
-        let boundary = matches!(c, ';' | '(' | ')' | '[' | ']' | '、' | '，' | '；' | '（' | '）' | '،' | '؛')
-            || (c == ',' && next.is_none_or(char::is_whitespace))
-            || (matches!(c, '—' | '–') && prev.is_some_and(char::is_whitespace))
-            || (c == '-' && prev == Some(' ') && next == Some(' '))
-            // "gain moyen 131,8 / perte moyenne −64,6"; not "avg win / avg loss: …".
-            || (c == '/'
-                && prev == Some(' ')
-                && next == Some(' ')
-                && line[..i].trim_end().ends_with(|c: char| c.is_ascii_digit() || c == '%'));
-        if end_of_sentence {
-            cut(out, start, i, *sentence);
-            *sentence += 1;
-            // After the mark, whatever its width ('。' is three bytes).
-            start = i + c.len_utf8();
-        } else if boundary {
-            cut(out, start, i, *sentence);
-            start = i + c.len_utf8();
-        } else if c == ' ' {
-            let after = &rest[1..];
-            let len = after.find(|c: char| !(c.is_alphabetic() || c == '.')).unwrap_or(after.len());
-            if CONJUNCTIONS.contains(&lower_word(&after[..len]).as_ref()) {
-                cut(out, start, i, *sentence);
-                start = i + 1;
-            }
-        }
-        i += c.len_utf8();
-    }
-    cut(out, start, line.len(), *sentence);
-}
-
-/// True when the text ends with an abbreviation whose dot ends no sentence
-/// (`Dec.`, `vs.`, `Mio.`, `руб.`).
-fn abbreviation(before: &str) -> bool {
-    let word: String = before.chars().rev().take_while(|c| c.is_alphabetic()).collect();
-    let word: String = word.chars().rev().collect::<String>().to_lowercase();
-    // "17.5k." ends a sentence: a magnitude letter after digits is no initial.
-    let after_digit = before[..before.len() - word.len()].ends_with(|c: char| c.is_ascii_digit());
-    (calendar::month(&word).is_some() && word.chars().count() <= 4)
-        || (word.chars().count() == 1 && !after_digit)
-        || [
-            "vs", "approx", "ca", "mio", "mrd", "tsd", "тыс", "руб", "млн", "млрд", "etc", "avg", "max", "min", "no",
-            "pp", "tys", "mln", "mld", "pkt", "ok", "zł",
-        ]
-        .contains(&word.as_str())
-}
-
-/// Markdown table: each cell's context is its column header and its row's first cell.
-fn table_cells(lines: &[(usize, &str)]) -> Vec<(usize, usize, String, bool)> {
-    let cells = |line: &str, base: usize| -> Vec<(usize, usize)> {
-        let mut out = Vec::new();
-        let mut start = None;
-        for (i, c) in line.char_indices() {
-            if c == '|' {
-                if let Some(s) = start {
-                    out.push((base + s, base + i));
-                }
-                start = Some(i + 1);
-            }
-        }
-        out
-    };
-    let Some(&(h_off, header)) = lines.first() else { return Vec::new() };
-    let head: Vec<String> = cells(header, 0).iter().map(|(s, e)| header[*s..*e].trim().to_string()).collect();
-    let mut out = Vec::new();
-    for &(off, line) in &lines[1..] {
-        if line.trim().trim_matches('|').chars().all(|c| matches!(c, '-' | ':' | '|' | ' ')) {
-            continue;
-        }
-        let row = cells(line, 0);
-        let first = row.first().map(|(s, e)| line[*s..*e].trim()).unwrap_or("");
-        for (j, (s, e)) in row.iter().enumerate() {
-            let header = head.get(j).map(String::as_str).unwrap_or("");
-            let context = if j == 0 { first.to_string() } else { format!("{header} | {first}") };
-            let rank = j == 0 && RANK_HEADERS.contains(&header.to_lowercase().as_str());
-            out.push((off + s, off + e, context, rank));
-        }
-    }
-    let _ = h_off;
-    out
-}
-
-/// Headers of a table column that numbers its rows.
-const RANK_HEADERS: &[&str] = &["", "#", "rank", "no", "no.", "nr", "nr.", "№", "place", "n", "rang", "rango", "место"];
-
-/// The rows and periods named inside `span` of `text`.
-fn keys_in(text: &str, span: (usize, usize), scan: &Scan) -> Keys {
-    let inside = |s: &(usize, usize)| s.0 >= span.0 && s.1 <= span.1;
-    let mut k = Keys::default();
-    for (d, _) in scan.dates.iter().filter(|(_, s)| inside(s)) {
-        if let Some(y) = d.year {
-            k.years.push(y);
-        }
-        match (d.month, d.day) {
-            (Some(_), Some(_)) => k.dates.push(*d),
-            (Some(m), None) => k.months.push(m),
-            _ => {}
-        }
-    }
-    k.hours = scan.hours.iter().filter(|(_, s)| inside(s)).map(|(h, _)| *h).collect();
-    for (ident, _) in scan.identifiers.iter().filter(|(_, s)| inside(s)) {
-        if let Some(q) = calendar::quarter(ident) {
-            k.quarters.push(q);
-        } else if let Some(h) = calendar::half(ident) {
-            k.halves.push(h);
-        }
-    }
-    let piece = &text[span.0..span.1];
-    let ws: Vec<(usize, &str)> = word_positions(piece);
-    // Each word lower-cased once (it is also the next word's `following`).
-    let lowered: Vec<Cow<'_, str>> = ws.iter().map(|(_, w)| lower_word(w)).collect();
-    for (j, (pos, w)) in ws.iter().enumerate() {
-        let at = span.0 + pos;
-        if scan.dates.iter().any(|(_, s)| s.0 <= at && at < s.1) {
-            continue; // the month of a date already counted
-        }
-        // Short forms count only capitalised: "sat below 30" is no Saturday.
-        let name_like = w.chars().count() > 3 || w.chars().next().is_some_and(char::is_uppercase);
-        // Chinese and Japanese runs hold the weekday inside ("最小は月曜日の").
-        let inside = if w.chars().any(lexicon::is_cjk) { calendar::weekdays_in(w) } else { Vec::new() };
-        if !inside.is_empty() {
-            k.weekdays.extend(inside);
-        } else if name_like {
-            if let Some(d) = calendar::weekday(w) {
-                k.weekdays.push(d);
-            } else if let Some(m) = calendar::month(w) {
-                k.months.push(m);
-            }
-        }
-        let lw = lowered[j].as_ref();
-        let following = lowered.get(j + 1).map(Cow::as_ref);
-        if LATEST.contains(&lw) || (lw == "last" && following.is_some_and(|n| LATEST_NOUNS.contains(&n))) {
-            k.latest = true;
-        }
-        // "first quarter", "second half", "ersten Halbjahr".
-        let Some(next) = following else { continue };
-        if !matches!(
-            next,
-            "quarter"
-                | "half"
-                | "halves"
-                | "halbjahr"
-                | "halbjahres"
-                | "semestre"
-                | "полугодие"
-                | "полугодии"
-                | "полугодия"
-        ) {
-            continue;
-        }
-        let ordinal = |x: &str| match x {
-            "first" | "1st" => Some(1),
-            "second" | "2nd" => Some(2),
-            "third" | "3rd" => Some(3),
-            "fourth" | "4th" | "last" => Some(4),
-            _ => None,
-        };
-        if next == "quarter"
-            && let Some(q) = ordinal(lw)
-        {
-            k.quarters.push(q);
-        }
-        let half_word = matches!(
-            next,
-            "half" | "halves" | "halbjahr" | "halbjahres" | "semestre" | "полугодие" | "полугодии" | "полугодия"
-        );
-        let half_ordinal = match lw {
-            "erste" | "ersten" | "erstes" | "premier" | "первое" | "первом" | "первого" => Some(1),
-            "zweite" | "zweiten" | "zweites" | "second" | "deuxième" | "второе" | "втором" | "второго" => {
-                Some(2)
-            }
-            other => ordinal(other).filter(|h| *h <= 2).map(|h| if other == "last" { 2 } else { h }),
-        };
-        if half_word && let Some(h) = half_ordinal {
-            k.halves.push(h);
-        }
-    }
-    k
-}
-
-fn word_positions(text: &str) -> Vec<(usize, &str)> {
-    let mut out = Vec::new();
-    let mut start = None;
-    for (i, c) in text.char_indices() {
-        let part = c.is_alphanumeric();
-        match (part, start) {
-            (true, None) => start = Some(i),
-            (false, Some(s)) => {
-                out.push((s, &text[s..i]));
-                start = None;
-            }
-            _ => {}
-        }
-    }
-    if let Some(s) = start {
-        out.push((s, &text[s..]));
-    }
-    out
 }
 
 #[cfg(test)]

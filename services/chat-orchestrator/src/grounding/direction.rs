@@ -40,6 +40,14 @@ pub fn direction(answer: &str, span: (usize, usize), piece: &Piece) -> Option<Si
     if last.is_some_and(|w| FROM_WORDS.contains(&w.as_str())) && goes_to(answer, span.1) {
         return None;
     }
+    // "gave back 91 points", "gave up 40": a loss, whatever "up" says alone.
+    let n = before_words.len();
+    if n >= 2
+        && matches!(before_words[n - 1].as_str(), "back" | "up")
+        && matches!(before_words[n - 2].as_str(), "gave" | "give" | "gives" | "giving" | "given")
+    {
+        return Some(Sign::Minus);
+    }
     // "up" and "down" state a direction only right before the number ("down
     // 96.25"); elsewhere they are part of a phrase ("closed up on 56% of days").
     match before_words.last().map(String::as_str) {
@@ -132,6 +140,16 @@ const LEVEL_WORDS: &[&str] = &[
 
 /// Prepositions that start a from–to pair ("from 363.2 to 274.4").
 const FROM_WORDS: &[&str] = &["from", "von", "de", "desde", "du", "z", "ze", "с", "со", "da", "dal", "van", "od"];
+
+/// True for a word that opens a from–to pair ("from", "de", "von", "z").
+pub(super) fn is_from_word(w: &str) -> bool {
+    FROM_WORDS.contains(&w)
+}
+
+/// True for a word that leads to a level ("to", "à", "bis"… "at").
+pub(super) fn is_to_word(w: &str) -> bool {
+    LEVEL_WORDS.contains(&w)
+}
 
 /// True when a "to" and another number follow the number ending at `end`
 /// within its sentence ("… 363,2 pkt w 2023 r. do 274,4").

@@ -122,6 +122,10 @@ const CAVEAT_MARKERS: &[&str] = &[
     "运气",
     "偶然",
     "不保证",
+    "偏差",
+    "偏误",
+    "过度优化",
+    "数据挖掘",
     // Japanese
     "過学習",
     "過剰適合",
@@ -129,6 +133,9 @@ const CAVEAT_MARKERS: &[&str] = &[
     "過剰最適化",
     "運が",
     "保証",
+    "バイアス",
+    "偶然",
+    "カーブフィッティング",
 ];
 
 /// Small counts written as words ("twelve configurations").

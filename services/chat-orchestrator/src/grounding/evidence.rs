@@ -22,7 +22,7 @@ use super::{
 };
 use crate::{
     calendar::DateParts,
-    result_view::{Coverage, Currency, KeyKind, Measure, ResultView, Sample, alias},
+    result_view::{Coverage, Currency, KeyKind, Measure, ResultView, Sample, alias, alias_is},
 };
 
 /// Where a value came from.
@@ -63,6 +63,9 @@ pub struct Fact {
     pub sample: Option<Sample>,
     /// The currency of a money value, when its result names it.
     pub currency: Option<Currency>,
+    /// The dates the value covers when narrower than its result's (a
+    /// walk-forward fold's window).
+    pub window: Option<Coverage>,
 }
 
 impl Fact {
@@ -79,6 +82,7 @@ impl Fact {
             magnitude_only: c.magnitude_only,
             sample: c.sample,
             currency: c.currency,
+            window: c.window,
         }
     }
 }
@@ -240,6 +244,7 @@ impl Evidence {
                             magnitude_only: true,
                             sample: None,
                             currency: None,
+                            window: None,
                         });
                     }
                 }
@@ -399,6 +404,7 @@ impl Evidence {
                             magnitude_only: column.contains("loss") || column.contains("dd"),
                             sample: None,
                             currency: None,
+                            window: None,
                         });
                     }
                 }
@@ -490,7 +496,7 @@ impl Evidence {
     /// The cell of result `r` in `row` (or without a row) whose column is `column`.
     pub fn cell(&self, r: usize, row: Option<usize>, column: &str) -> Option<&Fact> {
         let column = alias(column);
-        self.of_result(r).find(|f| matches!(f.origin, Origin::Cell(_)) && f.row == row && alias(&f.column) == column)
+        self.of_result(r).find(|f| f.row == row && matches!(f.origin, Origin::Cell(_)) && alias_is(&f.column, &column))
     }
 }
 
@@ -539,6 +545,7 @@ fn plain(value: f64, result: Option<usize>, origin: Origin) -> Fact {
         magnitude_only: true,
         sample: None,
         currency: None,
+        window: None,
     }
 }
 

@@ -177,9 +177,9 @@ fn cjk_terms() -> &'static [&'static str] {
 /// Without a segmenter, the lists are the dictionary.
 pub fn words_of(text: &str, joins: &[char]) -> Vec<String> {
     let mut out = Vec::new();
-    for token in text.split(|c: char| !(c.is_alphanumeric() || joins.contains(&c))).filter(|w| !w.is_empty()) {
+    for token in text.split(|c: char| !(alphanumeric(c) || joins.contains(&c))).filter(|w| !w.is_empty()) {
         if !token.chars().any(is_cjk) {
-            if !token.chars().any(char::is_numeric) {
+            if !token.chars().any(numeric) {
                 out.push(token.to_string());
             }
             continue;
@@ -190,6 +190,39 @@ pub fn words_of(text: &str, joins: &[char]) -> Vec<String> {
         }
     }
     out
+}
+
+/// `c.is_alphabetic()`, answered without Unicode tables for the scripts
+/// answers are mostly written in (ASCII, Latin-1 and Latin Extended,
+/// basic Cyrillic, CJK ideographs, Hangul): the checker asks it of every
+/// character. Equal to `char::is_alphabetic` for every char (tested
+/// exhaustively).
+#[inline]
+pub fn letter(c: char) -> bool {
+    match c as u32 {
+        0x41..=0x5A | 0x61..=0x7A => true,
+        0..=0x7F => false,
+        0xC0..=0xD6 | 0xD8..=0xF6 | 0xF8..=0x24F | 0x400..=0x45F | 0x4E00..=0x9FFF | 0xAC00..=0xD7A3 => true,
+        _ => c.is_alphabetic(),
+    }
+}
+
+/// `c.is_numeric()`, the same way ([`letter`]).
+#[inline]
+pub fn numeric(c: char) -> bool {
+    match c as u32 {
+        0x30..=0x39 => true,
+        0..=0x7F | 0xC0..=0xD6 | 0xD8..=0xF6 | 0xF8..=0x24F | 0x400..=0x45F | 0x4E00..=0x9FFF | 0xAC00..=0xD7A3 => {
+            false
+        }
+        _ => c.is_numeric(),
+    }
+}
+
+/// `c.is_alphanumeric()`, the same way ([`letter`]).
+#[inline]
+pub fn alphanumeric(c: char) -> bool {
+    letter(c) || numeric(c)
 }
 
 /// The run of characters `keep` accepts at the end of `text` ("over the
@@ -253,6 +286,15 @@ pub fn name_groups(name: &str) -> Vec<Vec<String>> {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn letters_and_digits_agree_with_unicode_for_every_char() {
+        for c in (0..=0x10FFFF).filter_map(char::from_u32) {
+            assert_eq!(letter(c), c.is_alphabetic(), "{c:?}");
+            assert_eq!(numeric(c), c.is_numeric(), "{c:?}");
+            assert_eq!(alphanumeric(c), c.is_alphanumeric(), "{c:?}");
+        }
+    }
+
     use super::*;
 
     #[test]

@@ -101,6 +101,12 @@ fn judge_labels(
     piece: &Piece,
     words: &Words<'_>,
 ) -> Result<(), Misfit> {
+    // A value of the request (the user's "30 point stop", the call's
+    // `stop_loss: 30`) written with a plus is a result ("2024 contributed
+    // +30 pts"), not the parameter restated.
+    if matches!(f.origin, Origin::User | Origin::Input) && m.sign == Sign::Plus {
+        return Err(misfit(e, f, IssueKind::Unsupported, "a gain, not the request's value", None));
+    }
     match f.origin {
         Origin::User => {
             // A number the user wrote ("a 1% stop") fits unless the sentence
@@ -220,6 +226,21 @@ fn judge_labels(
             let instead = other_period(e, f, years[0]);
             return Err(misfit(e, f, IssueKind::WrongPeriod, &format!("about {}", years[0]), instead));
         }
+    }
+    // A walk-forward fold is named by a day of its window ("the fold from
+    // 3 January 2024"): a day outside it names another fold.
+    if let Some(window) = f.window
+        && let Some(day) = piece.keys.dates.first()
+        && !piece.keys.dates.iter().any(|d| window.contains_day(d))
+    {
+        let instead = e
+            .of_result(ri)
+            .filter(|g| g.sample == f.sample && g.measure == f.measure && g.origin != Origin::Text)
+            .filter(|g| g.window.is_some_and(|w| w.contains_day(day)))
+            .min_by_key(|g| g.window.and_then(|w| w.to).map(|d| (d.year, d.month, d.day)))
+            .map(|g| (e.reference(g), g.value));
+        let named = format!("{}-{:02}-{:02}", day.year.unwrap_or(0), day.month.unwrap_or(0), day.day.unwrap_or(0));
+        return Err(misfit(e, f, IssueKind::WrongPeriod, &format!("about the window of {named}"), instead));
     }
     if let (Some(h), Some(from), Some(to)) = (piece.keys.halves.first(), info.coverage.from, info.coverage.to)
         && let (Some(a), Some(b)) = (from.month, to.month)

@@ -348,8 +348,14 @@ fn parameter_phrase(answer: &str, m: &Mention, e: &Evidence) -> bool {
             lead = lead.trim_end_matches(|c: char| c.is_ascii_digit() || c == '/').trim_end();
         }
         let name = lexicon::word_at_end(lead, |c| c.is_alphabetic() || c == '-').to_lowercase();
-        if !name.is_empty() && inputs().any(|f| f.origin == Origin::Input && lexicon::names_parameter(&f.column, &name))
-        {
+        // A Latin name glued to a Japanese or Chinese clause ("最良はlevel=40").
+        let latin =
+            lexicon::word_at_end(lead, |c| (c.is_alphabetic() && !lexicon::is_cjk(c)) || c == '-').to_lowercase();
+        let named = |f: &Fact| {
+            f.origin == Origin::Input
+                && [&name, &latin].iter().any(|n| !n.is_empty() && lexicon::names_parameter(&f.column, n))
+        };
+        if inputs().any(named) {
             return true;
         }
     }
@@ -491,6 +497,7 @@ fn empty_piece() -> context::Piece {
         previous_words: Vec::new(),
         earlier_text: String::new(),
         earlier_raw: String::new(),
+        list_head: None,
         named: Default::default(),
     }
 }
@@ -561,6 +568,17 @@ fn near_words(answer: &str, numbers: &[Mention], i: usize, piece: &context::Piec
     if owned_by_previous {
         let n = before_words.len().min(2).min(before_words.len().saturating_sub(1));
         before_words.drain(..n);
+    }
+    // "passé de 9 611,25 à l'ouverture à 8 837,25": in a from–to pair the
+    // words before the "to" label the first number.
+    let from_previous = i.checked_sub(1).is_some_and(|p| {
+        numbers[p].span.1 == left && {
+            let lead = lexicon::word_at_end(answer[..numbers[p].span.0].trim_end(), char::is_alphabetic);
+            direction::is_from_word(&lead.to_lowercase())
+        }
+    });
+    if from_previous && let Some(to) = before_words.iter().rposition(|w| direction::is_to_word(w)) {
+        before_words.drain(..=to);
     }
     let before: Vec<String> = before_words.into_iter().rev().collect();
     // Two words after the number: its unit and noun ("points net", "were

@@ -116,7 +116,14 @@ fn find_named_rows(info: &ResultInfo, piece: &Piece) -> Vec<usize> {
                     .map(|(i, _)| i)
                     .collect()
             };
-            let own = by_key(&piece.text, &piece.raw);
+            let mut own = by_key(&piece.text, &piece.raw);
+            if let Some((text, raw)) = &piece.list_head {
+                for i in by_key(text, raw) {
+                    if !own.contains(&i) {
+                        own.push(i);
+                    }
+                }
+            }
             if own.is_empty() && !piece.earlier_text.is_empty() {
                 by_key(&piece.earlier_text, &piece.earlier_raw)
             } else {

@@ -14,11 +14,13 @@
 //! number with none takes the cue of the number before it in the same clause
 //! ("in-sample: Sharpe 1.68 on 25 trades" — the 25 is in-sample too), never
 //! across a comma, parenthesis or contrast: a figure whose sample the words
-//! do not settle is not judged on it.
+//! do not settle is not judged on it. Numbers in an aside that closes before
+//! the figure ("in-sample the best (level 40, hold 3) lost …") are skipped
+//! in that search: they neither carry the cue nor block it.
 
 use std::{borrow::Cow, sync::OnceLock};
 
-use foldhash::{HashMap, HashSet};
+use foldhash::HashMap;
 
 use super::{
     context::{self, Piece},
@@ -108,6 +110,11 @@ const IN_PHRASES: &[&[&str]] = &[
     &["внутри", "выборки"],
     &["nel", "campione"],
     &["dentro", "da", "amostra"],
+    &["amostra", "de", "otimização"],
+    &["amostra", "de", "treino"],
+    &["muestra", "de", "optimización"],
+    &["campione", "di", "ottimizzazione"],
+    &["échantillon", "d", "optimisation"],
     &["dentro", "do", "treino"],
     &["binnen", "de", "steekproef"],
     &["w", "próbie"],
@@ -131,10 +138,10 @@ const CJK_CUES: &[(&str, Sample)] = &[
 fn words(text: &str) -> Vec<((usize, usize), &str)> {
     let mut out = Vec::new();
     let mut start: Option<usize> = None;
-    let chars: Vec<(usize, char)> = text.char_indices().collect();
-    for (k, &(i, c)) in chars.iter().enumerate() {
-        let inner_hyphen = c == '-' && start.is_some() && chars.get(k + 1).is_some_and(|(_, n)| n.is_alphanumeric());
-        if c.is_alphanumeric() || inner_hyphen {
+    let mut chars = text.char_indices().peekable();
+    while let Some((i, c)) = chars.next() {
+        let inner_hyphen = c == '-' && start.is_some() && chars.peek().is_some_and(|(_, n)| lexicon::alphanumeric(*n));
+        if lexicon::alphanumeric(c) || inner_hyphen {
             start.get_or_insert(i);
         } else if let Some(s) = start.take() {
             out.push(((s, i), &text[s..i]));
@@ -146,33 +153,34 @@ fn words(text: &str) -> Vec<((usize, usize), &str)> {
     out
 }
 
-/// The cue lists indexed: [`cues`] reads every word of an answer.
-struct Index {
-    /// Phrases by their first word, each list in its order.
-    out_phrases: HashMap<&'static str, Vec<&'static [&'static str]>>,
-    in_phrases: HashMap<&'static str, Vec<&'static [&'static str]>>,
-    out_words: HashSet<&'static str>,
-    in_words: HashSet<&'static str>,
+/// What a word may start: phrases of each sample that begin with it, and
+/// the sample it names alone.
+#[derive(Default)]
+struct Entry {
+    out_phrases: Vec<&'static [&'static str]>,
+    in_phrases: Vec<&'static [&'static str]>,
+    alone: Option<Sample>,
 }
 
-fn index() -> &'static Index {
-    static INDEX: OnceLock<Index> = OnceLock::new();
+/// The cue lists indexed by word: [`cues`] reads every word of an answer
+/// with one lookup.
+fn index() -> &'static HashMap<&'static str, Entry> {
+    static INDEX: OnceLock<HashMap<&'static str, Entry>> = OnceLock::new();
     INDEX.get_or_init(|| {
-        let by_first = |list: &[&'static [&'static str]]| {
-            let mut map: HashMap<&'static str, Vec<&'static [&'static str]>> = HashMap::default();
-            for p in list {
-                if let Some(first) = p.first() {
-                    map.entry(*first).or_default().push(*p);
-                }
-            }
-            map
-        };
-        Index {
-            out_phrases: by_first(OUT_PHRASES),
-            in_phrases: by_first(IN_PHRASES),
-            out_words: OUT_WORDS.iter().copied().collect(),
-            in_words: IN_WORDS.iter().copied().collect(),
+        let mut map: HashMap<&'static str, Entry> = HashMap::default();
+        for p in OUT_PHRASES {
+            map.entry(p[0]).or_default().out_phrases.push(p);
         }
+        for p in IN_PHRASES {
+            map.entry(p[0]).or_default().in_phrases.push(p);
+        }
+        for w in OUT_WORDS {
+            map.entry(w).or_default().alone.get_or_insert(Sample::Out);
+        }
+        for w in IN_WORDS {
+            map.entry(w).or_default().alone.get_or_insert(Sample::In);
+        }
+        map
     })
 }
 
@@ -185,23 +193,23 @@ pub fn cues(text: &str) -> Vec<Cue> {
     let mut out = Vec::new();
     let mut k = 0;
     while k < ws.len() {
-        // A phrase starts with this word: only those are compared.
-        let phrase = |list: &HashMap<&str, Vec<&[&str]>>| {
-            list.get(lower[k].as_ref())?
-                .iter()
+        let entry = index.get(lower[k].as_ref());
+        // A phrase starting with this word: only those are compared.
+        let phrase = |list: &[&[&str]]| {
+            list.iter()
                 .find(|p| p.len() <= ws.len() - k && p.iter().zip(&lower[k..]).all(|(a, b)| *a == b.as_ref()))
                 .map(|p| p.len())
         };
-        let (sample, n) = if let Some(n) = phrase(&index.out_phrases) {
+        let (sample, n) = if let Some(n) = entry.and_then(|e| phrase(&e.out_phrases)) {
             (Some(Sample::Out), n)
-        } else if let Some(n) = phrase(&index.in_phrases) {
+        } else if let Some(n) = entry.and_then(|e| phrase(&e.in_phrases)) {
             (Some(Sample::In), n)
-        } else if index.out_words.contains(lower[k].as_ref()) || ws[k].1 == "OOS" {
+        } else if entry.is_some_and(|e| e.alone == Some(Sample::Out)) || ws[k].1 == "OOS" {
             (Some(Sample::Out), 1)
-        } else if index.in_words.contains(lower[k].as_ref()) || ws[k].1 == "IS" {
+        } else if entry.is_some_and(|e| e.alone == Some(Sample::In)) || ws[k].1 == "IS" {
             // "IS" only in capitals: "is" is a verb.
             (Some(Sample::In), 1)
-        } else if ws[k].1.chars().any(lexicon::is_cjk) {
+        } else if !ws[k].1.is_ascii() && ws[k].1.chars().any(lexicon::is_cjk) {
             let (start, word) = (ws[k].0.0, ws[k].1);
             let mut found: Vec<Cue> = CJK_CUES
                 .iter()
@@ -244,8 +252,22 @@ fn attached(answer: &str, from: usize, to: usize) -> bool {
             .all(|w| *w == "%" || lexicon::unit_word(w) != Unit::None || LINKS.contains(&w.to_lowercase().as_str()))
 }
 
+/// True when `n` stands inside parentheses, opened in its sentence (from
+/// `start`), that close before `m` starts.
+fn aside(answer: &str, start: usize, n: &Mention, m: &Mention) -> bool {
+    let (Some(before), Some(between)) = (answer.get(start.min(n.span.0)..n.span.0), answer.get(n.span.1..m.span.0))
+    else {
+        return false;
+    };
+    let opened = before.rfind('(').is_some_and(|o| !before[o..].contains(')'));
+    opened && between.contains(')')
+}
+
 /// Words that link a number to the sample named after it ("of its in-sample trades").
-const LINKS: &[&str] = &["of", "its", "their", "the", "a", "on", "in", "for", "per", "over", "all", "von", "sur", "на"];
+const LINKS: &[&str] = &[
+    "of", "its", "their", "the", "a", "on", "in", "for", "per", "over", "all", "von", "sur", "на", "na", "no", "nel",
+    "nella", "dans", "en", "la", "le", "l", "im", "der", "в", "w", "op", "de",
+];
 
 /// The sample the words around number `i` name: a cue right after it; else
 /// the cues since the previous number (not those that qualify that number);
@@ -283,7 +305,12 @@ pub fn named(
     }) {
         return Some(c.sample);
     }
-    let prev = i.checked_sub(1).filter(|&p| numbers[p].span.1 > sentence.0);
+    // Numbers in an aside closed before this one ("la meilleure (niveau 40,
+    // détention 3) a perdu …") neither carry nor block the sentence's cue.
+    let prev = (0..i)
+        .rev()
+        .take_while(|&p| numbers[p].span.1 > sentence.0)
+        .find(|&p| !aside(answer, sentence.0, &numbers[p], m));
     let left = prev.map_or(sentence.0, |p| numbers[p].span.1);
     let before: Vec<&Cue> = cues
         .iter()

@@ -193,7 +193,7 @@ use lexicon::is_cjk as cjk;
 
 /// A character that makes a following digit part of a word.
 fn word_char(c: char) -> bool {
-    (c.is_alphanumeric() || c == '_') && !cjk(c)
+    (lexicon::alphanumeric(c) || c == '_') && !cjk(c)
 }
 
 const TIMEFRAMES: &[u32] = &[1, 2, 3, 5, 10, 15, 20, 30, 45, 60, 90, 120, 240];
@@ -455,7 +455,7 @@ impl Scanner<'_> {
     }
 
     fn word_before(&self, i: usize) -> String {
-        lexicon::word_at_end(self.text[..self.byte(i)].trim_end(), char::is_alphabetic).to_string()
+        lexicon::word_at_end(self.text[..self.byte(i)].trim_end(), lexicon::letter).to_string()
     }
 
     /// True when the number ending at `end` has a decimal part.

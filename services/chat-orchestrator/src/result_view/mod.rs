@@ -99,6 +99,9 @@ pub struct Cell {
     pub sample: Option<Sample>,
     /// The currency of a money value, when the engine names it (receipts).
     pub currency: Option<Currency>,
+    /// The dates this value covers when narrower than its result's (a
+    /// walk-forward fold's window, from its training start to its test end).
+    pub window: Option<Coverage>,
 }
 
 /// The dates a result covers (from the period asked for, or its rows).
@@ -108,6 +111,18 @@ pub struct Coverage {
     pub from: Option<DateParts>,
     /// Last date (inclusive), when known.
     pub to: Option<DateParts>,
+}
+
+impl Coverage {
+    /// True when the full date `d` (year, month and day) lies inside; a
+    /// date without a day, or an open end, is never outside.
+    pub fn contains_day(&self, d: &DateParts) -> bool {
+        if d.year.is_none() || d.month.is_none() || d.day.is_none() {
+            return true;
+        }
+        let at = date_order(d);
+        self.from.is_none_or(|a| date_order(&a) <= at) && self.to.is_none_or(|b| at <= date_order(&b))
+    }
 }
 
 /// A tool result as the model sees and cites it.
@@ -255,6 +270,7 @@ impl ResultView {
             listed,
             sample: None,
             currency: None,
+            window: None,
         });
     }
 
@@ -476,6 +492,30 @@ pub fn alias(name: &str) -> String {
         }
     }
     out.trim_matches('_').to_string()
+}
+
+/// True when `alias(name) == target`, without building the alias: the
+/// grounding check compares a column name with many values' columns.
+pub fn alias_is(name: &str, target: &str) -> bool {
+    let mut t = target.chars();
+    let (mut started, mut separated) = (false, false);
+    for c in name.trim().chars() {
+        if !c.is_alphanumeric() {
+            separated = started;
+            continue;
+        }
+        if separated && t.next() != Some('_') {
+            return false;
+        }
+        separated = false;
+        started = true;
+        for l in c.to_lowercase() {
+            if t.next() != Some(l) {
+                return false;
+            }
+        }
+    }
+    t.next().is_none()
 }
 
 fn is_loss_like(column: &str) -> bool {

@@ -219,10 +219,19 @@ impl ResultView {
         for fold in rows_of(&result["folds"]) {
             let Some(k) = fold.get("fold").and_then(Value::as_u64) else { continue };
             let Some(chosen) = fold.get("chosen").filter(|c| c.is_object()) else { continue };
+            // A fold is named by its window ("the fold from 3 January 2024").
+            let window = Coverage {
+                from: fold["train"]["first_date"].as_str().and_then(DateParts::iso),
+                to: fold["test"]["last_date"].as_str().and_then(DateParts::iso),
+            };
             for (sample, key) in [(Sample::In, "in_sample"), (Sample::Out, "out_of_sample")] {
                 let name = format!("{}_fold{k}_{objective}", prefix(sample));
                 let v = chosen[key]["objective"].as_f64();
+                let before = self.cells.len();
                 self.push_sampled(name.clone(), v, &name, None, om, true, Some(sample));
+                if let Some(c) = self.cells.get_mut(before) {
+                    c.window = Some(window);
+                }
             }
         }
         let top = rows_of(&result["top"]);

@@ -132,6 +132,14 @@ fn aliases_and_shown_values() {
     assert_eq!(alias("sum(total)"), "sum_total");
     assert_eq!(alias("count(*)"), "count");
     assert_eq!(alias("Mean Range"), "mean_range");
+    // alias_is agrees with alias on every pair, matching or not.
+    let names =
+        ["sum(total)", "count(*)", "Mean Range", "_a__b_", "mean_range", "ÉCART moyen", "a", "", "is_fold1_x", "x("];
+    for a in names {
+        for b in names {
+            assert_eq!(alias_is(a, &alias(b)), alias(a) == alias(b), "{a} / {b}");
+        }
+    }
     assert_eq!(shown(274.43650793650795), "274.4365");
     assert_eq!(shown(252.0), "252");
     assert_eq!(shown(-0.0512), "-0.0512");

@@ -144,7 +144,8 @@ pub(super) const TICK_WORDS: &[&str] =
 
 /// Basis-point words written after a number ("32.1 bp", "25 basis points",
 /// "12 Basispunkte").
-pub(super) const BASIS_POINT_WORDS: &[&str] = &["bp", "bps", "basis", "basispunkte", "basispunkten", "bp."];
+pub(super) const BASIS_POINT_WORDS: &[&str] =
+    &["bp", "bps", "basis", "basispunkte", "basispunkten", "bp.", "pontos-base", "punti-base", "базисных", "pb"];
 
 /// Point words written after a number.
 pub(super) const POINT_WORDS: &[&str] = &[

@@ -185,7 +185,7 @@ impl Scanner<'_> {
                 .find_map(|n| lexicon::currency_of(&run.chars().take(n).collect::<String>()));
         }
         let word = rest.split(char::is_whitespace).next().unwrap_or("");
-        let word = word.trim_end_matches(|c: char| matches!(c, ',' | ';' | ':' | ')' | '!' | '?' | '*' | '_'));
+        let word = word.trim_end_matches([',', ';', ':', ')', '!', '?', '*', '_']);
         lexicon::currency_of(word).or_else(|| lexicon::currency_of(word.trim_end_matches('.')))
     }
 

@@ -1,0 +1,198 @@
+//! Where an answer is cut: the ends of sentences (not the dot of a decimal
+//! or an abbreviation), the boundaries of clauses (commas, semicolons,
+//! parentheses, dashes, conjunctions) and the cells of a Markdown table.
+//! Only byte ranges and a cell's labels: what the words of a piece name is
+//! read in [`super::keys`], and how pieces share it in [`super::pieces`].
+
+use super::lower_word;
+use crate::calendar;
+use crate::grounding::lexicon;
+
+/// Conjunctions that start a new clause.
+const CONJUNCTIONS: &[&str] = &[
+    "and",
+    "while",
+    "but",
+    "whereas",
+    "vs",
+    "vs.",
+    "versus",
+    "against",
+    "than",
+    "compared",
+    // "the year finished at 8,944 after January opened at 17,578.75": a
+    // clause of its own, with its own month.
+    "after",
+    "и",
+    "а",
+    "но",
+    "против",
+    "und",
+    "aber",
+    "gegenüber",
+    "et",
+    "mais",
+    "contre",
+    "y",
+    "pero",
+    "frente",
+    // Italian, Portuguese, Dutch, Polish, Turkish, Greek, Swedish, Czech, Hindi
+    "ma",
+    "mentre",
+    "mas",
+    "enquanto",
+    "maar",
+    "terwijl",
+    "oraz",
+    "ale",
+    "natomiast",
+    "statt",
+    "anstatt",
+    "zamiast",
+    "вместо",
+    "ama",
+    "και",
+    "ενώ",
+    "αλλά",
+    "och",
+    "men",
+    "medan",
+    "zatímco",
+    "और",
+    "जबकि",
+    "लेकिन",
+];
+
+/// Splits one line into clause ranges.
+pub(super) fn split_line(line: &str, offset: usize, sentence: &mut usize, out: &mut Vec<(usize, usize, usize)>) {
+    let mut start = 0;
+    let cut = |out: &mut Vec<(usize, usize, usize)>, s: usize, e: usize, sent: usize| {
+        if line[s..e].trim().chars().any(lexicon::alphanumeric) {
+            out.push((offset + s, offset + e, sent));
+        }
+    };
+    let mut prev: Option<char> = None;
+    for (i, c) in line.char_indices() {
+        // Most characters can end nothing: only marks, brackets, dashes,
+        // slashes and spaces are read further.
+        let mark = matches!(
+            c,
+            '.' | '!'
+                | '?'
+                | '。'
+                | '।'
+                | '؟'
+                | ';'
+                | '('
+                | ')'
+                | '['
+                | ']'
+                | '、'
+                | '，'
+                | '；'
+                | '（'
+                | '）'
+                | '،'
+                | '؛'
+                | ','
+                | '—'
+                | '–'
+                | '-'
+                | '/'
+                | ' '
+        );
+        if !mark {
+            prev = Some(c);
+            continue;
+        }
+        let rest = &line[i..];
+        let next = rest[c.len_utf8()..].chars().next();
+        let digit_around = prev.is_some_and(|p| p.is_ascii_digit()) && next.is_some_and(|n| n.is_ascii_digit());
+        let end_of_sentence = matches!(c, '.' | '!' | '?' | '。' | '।' | '؟')
+            && !digit_around
+            && next.is_none_or(|n| n.is_whitespace() || n == '*' || n == ')')
+            && !(c == '.' && abbreviation(&line[..i]));
+        // Chinese, Japanese and Arabic commas and brackets cut clauses too ("201,006枚、2024年も…").
+        let boundary = matches!(c, ';' | '(' | ')' | '[' | ']' | '、' | '，' | '；' | '（' | '）' | '،' | '؛')
+            || (c == ',' && next.is_none_or(char::is_whitespace))
+            || (matches!(c, '—' | '–') && prev.is_some_and(char::is_whitespace))
+            || (c == '-' && prev == Some(' ') && next == Some(' '))
+            // "gain moyen 131,8 / perte moyenne −64,6"; not "avg win / avg loss: …".
+            || (c == '/'
+                && prev == Some(' ')
+                && next == Some(' ')
+                && line[..i].trim_end().ends_with(|c: char| c.is_ascii_digit() || c == '%'));
+        if end_of_sentence {
+            cut(out, start, i, *sentence);
+            *sentence += 1;
+            // After the mark, whatever its width ('。' is three bytes).
+            start = i + c.len_utf8();
+        } else if boundary {
+            cut(out, start, i, *sentence);
+            start = i + c.len_utf8();
+        } else if c == ' ' {
+            let after = &rest[1..];
+            let len = after.find(|c: char| !(lexicon::letter(c) || c == '.')).unwrap_or(after.len());
+            if CONJUNCTIONS.contains(&lower_word(&after[..len]).as_ref()) {
+                cut(out, start, i, *sentence);
+                start = i + 1;
+            }
+        }
+        prev = Some(c);
+    }
+    cut(out, start, line.len(), *sentence);
+}
+
+/// True when the text ends with an abbreviation whose dot ends no sentence
+/// (`Dec.`, `vs.`, `Mio.`, `руб.`).
+fn abbreviation(before: &str) -> bool {
+    let word: String = before.chars().rev().take_while(|c| lexicon::letter(*c)).collect();
+    let word: String = word.chars().rev().collect::<String>().to_lowercase();
+    // "17.5k." ends a sentence: a magnitude letter after digits is no initial.
+    let after_digit = before[..before.len() - word.len()].ends_with(|c: char| c.is_ascii_digit());
+    (calendar::month(&word).is_some() && word.chars().count() <= 4)
+        || (word.chars().count() == 1 && !after_digit)
+        || [
+            "vs", "approx", "ca", "mio", "mrd", "tsd", "тыс", "руб", "млн", "млрд", "etc", "avg", "max", "min", "no",
+            "pp", "tys", "mln", "mld", "pkt", "ok", "zł",
+        ]
+        .contains(&word.as_str())
+}
+
+/// Markdown table: each cell's context is its column header and its row's first cell.
+pub(super) fn table_cells(lines: &[(usize, &str)]) -> Vec<(usize, usize, String, bool)> {
+    let cells = |line: &str, base: usize| -> Vec<(usize, usize)> {
+        let mut out = Vec::new();
+        let mut start = None;
+        for (i, c) in line.char_indices() {
+            if c == '|' {
+                if let Some(s) = start {
+                    out.push((base + s, base + i));
+                }
+                start = Some(i + 1);
+            }
+        }
+        out
+    };
+    let Some(&(h_off, header)) = lines.first() else { return Vec::new() };
+    let head: Vec<String> = cells(header, 0).iter().map(|(s, e)| header[*s..*e].trim().to_string()).collect();
+    let mut out = Vec::new();
+    for &(off, line) in &lines[1..] {
+        if line.trim().trim_matches('|').chars().all(|c| matches!(c, '-' | ':' | '|' | ' ')) {
+            continue;
+        }
+        let row = cells(line, 0);
+        let first = row.first().map(|(s, e)| line[*s..*e].trim()).unwrap_or("");
+        for (j, (s, e)) in row.iter().enumerate() {
+            let header = head.get(j).map(String::as_str).unwrap_or("");
+            let context = if j == 0 { first.to_string() } else { format!("{header} | {first}") };
+            let rank = j == 0 && RANK_HEADERS.contains(&header.to_lowercase().as_str());
+            out.push((off + s, off + e, context, rank));
+        }
+    }
+    let _ = h_off;
+    out
+}
+
+/// Headers of a table column that numbers its rows.
+const RANK_HEADERS: &[&str] = &["", "#", "rank", "no", "no.", "nr", "nr.", "№", "place", "n", "rang", "rango", "место"];

@@ -1,0 +1,293 @@
+//! The rows and periods a piece names: dates, months, weekdays, years,
+//! hours, quarters, halves and "the latest", read from the scan's dates,
+//! hours and identifiers and from the piece's words.
+//!
+//! Naming a month or weekday is looked up in a dozen languages, per word,
+//! and was the dearest part of cutting an answer into pieces; a table
+//! repeats its header and row label in every cell's context, and prose its
+//! words. [`WordBook`] keeps what each distinct word of one answer names,
+//! and its lower case, so each is looked up once.
+
+use std::borrow::Cow;
+
+use foldhash::{HashMap, HashMapExt};
+
+use super::{lexicon, lower_word, scan::Scan};
+use crate::calendar::{self, DateParts};
+
+/// Rows and periods a piece names.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct Keys {
+    /// Years (`2023`, or the year of a date).
+    pub years: Vec<i32>,
+    /// Dates with a day (`24 Jan`, `2024-01-24`).
+    pub dates: Vec<DateParts>,
+    /// Months named without a day.
+    pub months: Vec<u32>,
+    /// Weekdays (Monday = 0).
+    pub weekdays: Vec<u32>,
+    /// Clock hours.
+    pub hours: Vec<u32>,
+    /// Quarters 1–4.
+    pub quarters: Vec<u32>,
+    /// Half years 1–2.
+    pub halves: Vec<u32>,
+    /// "the latest", "the most recent": the last row of a dated table.
+    pub latest: bool,
+}
+
+impl Keys {
+    /// Adds the keys of `other` not already named.
+    pub(super) fn extend(&mut self, other: &Keys) {
+        fn add<T: PartialEq + Copy>(to: &mut Vec<T>, from: &[T]) {
+            for x in from {
+                if !to.contains(x) {
+                    to.push(*x);
+                }
+            }
+        }
+        add(&mut self.years, &other.years);
+        add(&mut self.dates, &other.dates);
+        add(&mut self.months, &other.months);
+        add(&mut self.weekdays, &other.weekdays);
+        add(&mut self.hours, &other.hours);
+        add(&mut self.quarters, &other.quarters);
+        add(&mut self.halves, &other.halves);
+        self.latest |= other.latest;
+    }
+
+    pub(super) fn is_empty(&self) -> bool {
+        self.years.is_empty()
+            && self.dates.is_empty()
+            && self.months.is_empty()
+            && self.weekdays.is_empty()
+            && self.hours.is_empty()
+            && self.quarters.is_empty()
+            && self.halves.is_empty()
+            && !self.latest
+    }
+}
+
+/// Words before a month that make a short one a month ("début mai").
+const MONTH_LEADS: &[&str] = &[
+    "début",
+    "fin",
+    "mi",
+    "en",
+    "courant",
+    "early",
+    "late",
+    "mid",
+    "inizio",
+    "fine",
+    "metà",
+    "principios",
+    "finales",
+    "mediados",
+    "início",
+    "meados",
+    "anfang",
+    "ende",
+    "mitte",
+    "begin",
+    "eind",
+    "początek",
+    "koniec",
+];
+
+/// Words that name the last row of a dated table.
+const LATEST: &[&str] =
+    &["latest", "recent", "newest", "последняя", "последний", "последней", "letzte", "letzten", "dernière"];
+/// Nouns after "last" that name the last row ("the last week"), not a period ("last 20").
+const LATEST_NOUNS: &[&str] = &["week", "day", "session", "bar", "month", "trading"];
+
+/// The rows and periods named inside `span` of `text`.
+pub(super) fn keys_in<'t>(text: &'t str, span: (usize, usize), scan: &Scan, book: &mut WordBook<'t>) -> Keys {
+    let inside = |s: &(usize, usize)| s.0 >= span.0 && s.1 <= span.1;
+    let mut k = Keys::default();
+    for (d, _) in scan.dates.iter().filter(|(_, s)| inside(s)) {
+        if let Some(y) = d.year {
+            k.years.push(y);
+        }
+        match (d.month, d.day) {
+            (Some(_), Some(_)) => k.dates.push(*d),
+            (Some(m), None) => k.months.push(m),
+            _ => {}
+        }
+    }
+    k.hours = scan.hours.iter().filter(|(_, s)| inside(s)).map(|(h, _)| *h).collect();
+    for (ident, _) in scan.identifiers.iter().filter(|(_, s)| inside(s)) {
+        if let Some(q) = calendar::quarter(ident) {
+            k.quarters.push(q);
+        } else if let Some(h) = calendar::half(ident) {
+            k.halves.push(h);
+        }
+    }
+    let piece = &text[span.0..span.1];
+    let ws: Vec<(usize, &str)> = word_positions(piece);
+    // Each word looked up once (it is also the next word's `following`).
+    let ids: Vec<usize> = ws.iter().map(|(_, w)| book.id(w)).collect();
+    for (j, (pos, w)) in ws.iter().enumerate() {
+        let (at, end) = (span.0 + pos, span.0 + pos + w.len());
+        // The month of a date is already counted; a Chinese or Japanese run
+        // that only starts with a date goes on ("2024年に…曜日は水曜日で").
+        if scan.dates.iter().any(|(_, s)| s.0 <= at && at < s.1 && (end <= s.1 || !w.contains(lexicon::is_cjk))) {
+            continue;
+        }
+        match book.names(ids[j]) {
+            Named::Weekdays(days) => k.weekdays.extend_from_slice(days),
+            Named::Weekday(d) => k.weekdays.push(*d),
+            Named::Month(m) => k.months.push(*m),
+            Named::Nothing => {
+                // A short lower-case month after a word that leads one
+                // ("début mai", "en mai", "fin jul."): "mai" alone is also
+                // Italian for "never".
+                let lead = j.checked_sub(1).map(|p| book.lower(ids[p]));
+                if lead.is_some_and(|l| MONTH_LEADS.contains(&l))
+                    && let Some(m) = calendar::month(book.lower(ids[j]))
+                {
+                    k.months.push(m);
+                }
+            }
+        }
+        let lw = book.lower(ids[j]);
+        let following = ids.get(j + 1).map(|&i| book.lower(i));
+        if LATEST.contains(&lw) || (lw == "last" && following.is_some_and(|n| LATEST_NOUNS.contains(&n))) {
+            k.latest = true;
+        }
+        // "first quarter", "second half", "ersten Halbjahr".
+        let Some(next) = following else { continue };
+        if !matches!(
+            next,
+            "quarter"
+                | "half"
+                | "halves"
+                | "halbjahr"
+                | "halbjahres"
+                | "semestre"
+                | "полугодие"
+                | "полугодии"
+                | "полугодия"
+        ) {
+            continue;
+        }
+        let ordinal = |x: &str| match x {
+            "first" | "1st" => Some(1),
+            "second" | "2nd" => Some(2),
+            "third" | "3rd" => Some(3),
+            "fourth" | "4th" | "last" => Some(4),
+            _ => None,
+        };
+        if next == "quarter"
+            && let Some(q) = ordinal(lw)
+        {
+            k.quarters.push(q);
+        }
+        let half_word = matches!(
+            next,
+            "half" | "halves" | "halbjahr" | "halbjahres" | "semestre" | "полугодие" | "полугодии" | "полугодия"
+        );
+        let half_ordinal = match lw {
+            "erste" | "ersten" | "erstes" | "premier" | "первое" | "первом" | "первого" => Some(1),
+            "zweite" | "zweiten" | "zweites" | "second" | "deuxième" | "второе" | "втором" | "второго" => {
+                Some(2)
+            }
+            other => ordinal(other).filter(|h| *h <= 2).map(|h| if other == "last" { 2 } else { h }),
+        };
+        if half_word && let Some(h) = half_ordinal {
+            k.halves.push(h);
+        }
+    }
+    k
+}
+
+fn word_positions(text: &str) -> Vec<(usize, &str)> {
+    let mut out = Vec::new();
+    let mut start = None;
+    for (i, c) in text.char_indices() {
+        let part = lexicon::alphanumeric(c);
+        match (part, start) {
+            (true, None) => start = Some(i),
+            (false, Some(s)) => {
+                out.push((s, &text[s..i]));
+                start = None;
+            }
+            _ => {}
+        }
+    }
+    if let Some(s) = start {
+        out.push((s, &text[s..]));
+    }
+    out
+}
+
+/// What a word names on the calendar.
+#[derive(Debug, Clone, PartialEq)]
+pub(super) enum Named {
+    /// Weekdays inside a Chinese or Japanese run ("最小は月曜日の").
+    Weekdays(Vec<u32>),
+    /// A weekday (Monday = 0).
+    Weekday(u32),
+    /// A month named without a day.
+    Month(u32),
+    /// Neither.
+    Nothing,
+}
+
+impl Named {
+    /// What `w` names: weekdays inside a CJK run; otherwise, for a word long
+    /// or capitalised enough to be a name ("sat below 30" is no Saturday), a
+    /// weekday, else a month.
+    fn of(w: &str) -> Self {
+        let inside = if w.chars().any(lexicon::is_cjk) { calendar::weekdays_in(w) } else { Vec::new() };
+        if !inside.is_empty() {
+            return Named::Weekdays(inside);
+        }
+        let name_like = w.chars().count() > 3 || w.chars().next().is_some_and(char::is_uppercase);
+        if !name_like {
+            return Named::Nothing;
+        }
+        if let Some(d) = calendar::weekday(w) {
+            Named::Weekday(d)
+        } else if let Some(m) = calendar::month(w) {
+            Named::Month(m)
+        } else {
+            Named::Nothing
+        }
+    }
+}
+
+/// The distinct words of one answer (as written): their lower case, and
+/// what they name on the calendar, looked up on first use.
+pub(super) struct WordBook<'t> {
+    ids: HashMap<&'t str, usize>,
+    words: Vec<(&'t str, Cow<'t, str>, Option<Named>)>,
+}
+
+impl<'t> WordBook<'t> {
+    pub(super) fn new() -> Self {
+        Self { ids: HashMap::new(), words: Vec::new() }
+    }
+
+    /// The word's number in the book, added with its lower case when new.
+    fn id(&mut self, w: &'t str) -> usize {
+        if let Some(&i) = self.ids.get(w) {
+            return i;
+        }
+        let i = self.words.len();
+        self.words.push((w, lower_word(w), None));
+        self.ids.insert(w, i);
+        i
+    }
+
+    /// The word's lower case (see [`super::lower_word`]).
+    fn lower(&self, id: usize) -> &str {
+        &self.words[id].1
+    }
+
+    /// What the word names, looked up on first use.
+    fn names(&mut self, id: usize) -> &Named {
+        let (w, _, named) = &mut self.words[id];
+        named.get_or_insert_with(|| Named::of(w))
+    }
+}
