@@ -3,6 +3,7 @@
 //! day), and shared read-only behind an `Arc`. Derived bars are cached in the
 //! process's bar cache ([`super::BarCache`]).
 
+use std::collections::HashSet;
 use std::path::Path;
 use std::sync::Arc;
 
@@ -46,8 +47,14 @@ impl Market {
     /// Loads and validates a file of minute bars (Parquet, or Arrow IPC
     /// memory-mapped: see [`super::files`]).
     pub fn load(instrument: Instrument, path: &Path) -> Result<Arc<Market>> {
-        let df = DataFile::at(path)?.read()?;
-        let market = Self::from_frame(instrument, df)
+        let (df, mapped) = DataFile::at(path)?.read_mapped()?;
+        // A mapped file's columns are its pages already; decoded and
+        // computed columns move into pages of their own (see `pages`).
+        let keep: HashSet<usize> =
+            if mapped { df.columns().iter().filter_map(super::pages::storage).collect() } else { HashSet::new() };
+        let market = normalize(&instrument, df)
+            .and_then(|minutes| super::pages::into_own_pages(&minutes, &keep))
+            .map(|minutes| Arc::new(Market { instrument, minutes, settlement: None }))
             .map_err(|e| BarbError { message: format!("{}: {}", path.display(), e.message), ..e });
         // The decoder's buffers are freed by now: hand their pages back
         // rather than keep the load's peak resident for the instance's life.
@@ -238,6 +245,68 @@ mod tests {
             .map(|d| crate::dates::date_string(d.unwrap()))
             .collect();
         assert_eq!(td, ["2024-03-04", "2024-03-04", "2024-03-04", "2024-03-05"]);
+    }
+
+    /// The mapping of this process that holds `addr`: its path (empty for
+    /// anonymous memory), from /proc/self/maps.
+    fn mapping_of(addr: usize) -> Option<String> {
+        let maps = std::fs::read_to_string("/proc/self/maps").expect("Linux /proc/self/maps");
+        maps.lines().find_map(|line| {
+            let mut parts = line.split_whitespace();
+            let (lo, hi) = parts.next()?.split_once('-')?;
+            let (lo, hi) = (usize::from_str_radix(lo, 16).ok()?, usize::from_str_radix(hi, 16).ok()?);
+            (lo..hi).contains(&addr).then(|| parts.nth(4).unwrap_or("").to_string())
+        })
+    }
+
+    /// A loaded instrument's columns are not in the allocator's heap among
+    /// the load's garbage: a Parquet file's are copied into mappings of
+    /// their own (page-aligned: glibc never returns a page-aligned block
+    /// for these), a memory-mapped IPC file's bar columns stay the file's
+    /// pages and only the columns the load computes are copied.
+    #[test]
+    #[cfg(target_os = "linux")]
+    fn loaded_columns_live_in_pages_of_their_own_or_the_files() {
+        let nq = Instrument::builtins().remove(0);
+        let spec = crate::market::sample::SampleSpec {
+            start: chrono::NaiveDate::from_ymd_opt(2024, 1, 1).unwrap(),
+            end: chrono::NaiveDate::from_ymd_opt(2024, 5, 1).unwrap(),
+            ..crate::market::sample::SampleSpec::default_nq()
+        };
+        let mut df = crate::market::sample::generate(&nq, &spec).unwrap();
+        assert!(df.height() * 4 >= crate::market::pages::MIN_BYTES, "{} rows: too few to move", df.height());
+        let dir = tempfile::tempdir().unwrap();
+        let (parquet, ipc) = (dir.path().join("NQ.parquet"), dir.path().join("NQ.arrow"));
+        crate::market::sample::write_parquet(&mut df, &parquet).unwrap();
+        crate::market::files::write_ipc(&mut df, &ipc, false).unwrap();
+        let from_frame = Market::from_frame(nq.clone(), df).unwrap();
+        // Columns the load converts (the generator's timestamps are not in
+        // µs) are computed, so in pages of their own too.
+        let file_types = DataFile::at(&ipc).unwrap().read().unwrap().schema().clone();
+        for path in [&parquet, &ipc] {
+            let m = Market::load(nq.clone(), path).unwrap();
+            assert!(m.minutes.equals_missing(&from_frame.minutes), "{}: same frame as in memory", path.display());
+            let mut kept = 0;
+            for c in m.minutes.columns() {
+                let addr = crate::market::pages::storage(c).expect("flat column");
+                let mapping = mapping_of(addr).expect("mapped address");
+                let in_file = mapping == path.to_string_lossy();
+                let as_in_file = file_types.get(c.name()) == Some(c.dtype());
+                if path == &ipc && as_in_file {
+                    assert!(in_file, "{}: column {} in {mapping:?}, not the file", path.display(), c.name());
+                    kept += 1;
+                } else {
+                    assert!(
+                        mapping.is_empty() && addr.is_multiple_of(4096),
+                        "{}: column {} at {addr:#x} in {mapping:?}, not pages of its own",
+                        path.display(),
+                        c.name()
+                    );
+                }
+            }
+            // open, high, low, close and volume are stored as the engine holds them.
+            assert_eq!(kept, if path == &ipc { 5 } else { 0 }, "{}", path.display());
+        }
     }
 
     #[test]

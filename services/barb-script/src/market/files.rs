@@ -77,12 +77,19 @@ impl DataFile {
 
     /// Reads the whole file (IPC memory-mapped when uncompressed).
     pub fn read(&self) -> Result<DataFrame> {
+        Ok(self.read_mapped()?.0)
+    }
+
+    /// Reads the whole file, and whether its columns are the file's mapped
+    /// pages (true) or decoded into memory (false).
+    pub(crate) fn read_mapped(&self) -> Result<(DataFrame, bool)> {
         match self.format {
             Format::Parquet => {
                 let file = self.open()?;
-                ParquetReader::new(file)
+                let df = ParquetReader::new(file)
                     .finish()
-                    .map_err(|e| data_err(format!("{} is not a readable Parquet file: {e}", self.path.display())))
+                    .map_err(|e| data_err(format!("{} is not a readable Parquet file: {e}", self.path.display())))?;
+                Ok((df, false))
             }
             Format::Ipc => self.read_ipc(),
         }
@@ -101,7 +108,7 @@ impl DataFile {
                 (slice(0)?, slice(rows.saturating_sub(1))?, rows)
             }
             Format::Ipc => {
-                let df = self.read_ipc()?;
+                let (df, _) = self.read_ipc()?;
                 let rows = df.height();
                 (df.head(Some(1)), df.tail(Some(1)), rows)
             }
@@ -117,7 +124,7 @@ impl DataFile {
         File::open(&self.path).map_err(|e| data_err(format!("cannot open {}: {e}", self.path.display())))
     }
 
-    fn read_ipc(&self) -> Result<DataFrame> {
+    fn read_ipc(&self) -> Result<(DataFrame, bool)> {
         let bad = |e: &dyn std::fmt::Display| {
             data_err(format!("{} is not a readable Arrow IPC file: {e}", self.path.display()))
         };
@@ -167,6 +174,7 @@ impl DataFile {
             Ok(DataFrame::new(height, columns)?)
         };
         let mut out: Option<DataFrame> = None;
+        let mut mapped = true;
         // SAFETY: flat numeric columns only (checked above); the mapping
         // checks buffer bounds against the file.
         let dictionaries =
@@ -178,6 +186,7 @@ impl DataFile {
                 // Compressed buffers cannot be mapped: decode the file into memory.
                 Err(e) if e.to_string().contains("uncompressed") => {
                     out = None;
+                    mapped = false;
                     for batch in FileReader::new(self.open()?, metadata.clone(), None, None) {
                         append(&mut out, frame(batch.map_err(|e| bad(&e))?)?)?;
                     }
@@ -187,8 +196,8 @@ impl DataFile {
             }
         }
         match out {
-            Some(df) => Ok(df),
-            None => Ok(DataFrame::empty_with_schema(&Schema::from_arrow_schema(&schema))),
+            Some(df) => Ok((df, mapped)),
+            None => Ok((DataFrame::empty_with_schema(&Schema::from_arrow_schema(&schema)), mapped)),
         }
     }
 }

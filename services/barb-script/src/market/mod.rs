@@ -12,6 +12,7 @@ mod catalog;
 mod data;
 pub mod files;
 mod instrument;
+mod pages;
 mod period;
 mod resample;
 pub mod rows;
