@@ -5,9 +5,14 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 import verify as V
 
+# The set mutated; blind6/mutate.py runs this file with its own verifier
+# module and set name (runpy init_globals).
+SET = globals().get('SET', 'blind5')
+V = globals().get('VERIFY', V)
+
 N = int(sys.argv[1]) if len(sys.argv) > 1 else 20
 rng = random.Random(int(sys.argv[2]) if len(sys.argv) > 2 else 3)
-src = os.path.join(os.path.dirname(HERE), 'blind5.jsonl')
+src = os.path.join(os.path.dirname(HERE), SET + '.jsonl')
 recs = [json.loads(l) for l in open(src, encoding='utf-8')]
 faithful = [r for r in recs if r['label'] == 'faithful']
 chosen = rng.sample(faithful, len(faithful))
@@ -37,7 +42,7 @@ for r in chosen:
     v, unit = V.value(nt, loc)
     coinc = V.in_pool(v, unit, vals) is not None
     mutated[r['id']] = (t, a[max(0, pos - 15):pos + 10], r['answer'][max(0, pos - 15):pos + 10], coinc)
-tmp = '/tmp/blind5_mutated.jsonl'
+tmp = f'/tmp/{SET}_mutated.jsonl'
 with open(tmp, 'w', encoding='utf-8') as fh:
     for r in recs:
         fh.write(json.dumps(r, ensure_ascii=False) + '\n')
@@ -89,7 +94,7 @@ def date_mutation_test(n, seed):
         r['answer'] = a[:pos] + chr(ord(a[pos]) - d + (d + 1) % 10) + a[pos + 1:]
         still = not V.date_errors(r['answer'], r['style'].split()[0], r['case'])
         muts[r['id']] = (a[s0:e0], r['answer'][s0:e0], still)
-    tmp2 = '/tmp/blind5_mutated_dates.jsonl'
+    tmp2 = f'/tmp/{SET}_mutated_dates.jsonl'
     with open(tmp2, 'w', encoding='utf-8') as fh:
         for r in recs2:
             fh.write(json.dumps(r, ensure_ascii=False) + '\n')

@@ -14,6 +14,11 @@ import json, re, sys, collections, unicodedata, os
 
 CORPUS = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 HERE = os.path.dirname(os.path.abspath(__file__))
+# The set this verifier checks and its brief's limits; blind6/verify.py runs
+# this file with its own (runpy init_globals).
+SET = globals().get('SET', 'blind5')
+MAX_PER_CASE = globals().get('MAX_PER_CASE', 9)
+ANSWERS = globals().get('ANSWERS', (200, 260))
 _A = json.load(open(f'{CORPUS}/tool_results.json'))['cases']
 _B = {c['id']: c for c in json.load(open(f'{CORPUS}/tool_results_at_writing.json'))['cases']}
 TR = {c['id']: _B.get(c['id'], c) for c in _A}
@@ -250,7 +255,8 @@ def in_pool(r, unit, pool, facs=(1, 100)):
     return None
 
 
-def main(path=os.path.join(os.path.dirname(HERE), 'blind5.jsonl')):
+def main(path=None):
+    path = path or os.path.join(os.path.dirname(HERE), SET + '.jsonl')
     errs, recs, review = [], [], []
     for n, line in enumerate(open(path, encoding='utf-8').read().splitlines(), 1):
         try:
@@ -264,7 +270,7 @@ def main(path=os.path.join(os.path.dirname(HERE), 'blind5.jsonl')):
         rid = r.get('id')
         if list(r.keys()) != KEYS:
             errs.append(f'{rid}: keys {list(r.keys())}')
-        if not rid.startswith('b5-'):
+        if not rid.startswith(SET.replace('blind', 'b') + '-'):
             errs.append(f'{rid}: id prefix')
         if r['case'] not in CS or r['case'] not in TR:
             errs.append(f'{rid}: unknown case')
@@ -409,7 +415,7 @@ def main(path=os.path.join(os.path.dirname(HERE), 'blind5.jsonl')):
     if missing:
         errs.append(f'cases without answers: {sorted(missing)}')
     for c, k in cases_hit.items():
-        if k < 6 or (k > 9 and c not in SWEEPS):
+        if k < 6 or (k > MAX_PER_CASE and c not in SWEEPS):
             errs.append(f'case {c} has {k} answers')
     labs = collections.Counter(r['label'] for r in recs)
     unf = sum(k for l, k in labs.items() if l != 'faithful')
@@ -424,8 +430,8 @@ def main(path=os.path.join(os.path.dirname(HERE), 'blind5.jsonl')):
             errs.append(f'label {k} has only {labs[k]} answers')
     if sem / unf < 0.45:
         errs.append('semantic share below 45 %')
-    if not 200 <= len(recs) <= 260:
-        errs.append(f'{len(recs)} answers, outside 200-260')
+    if not ANSWERS[0] <= len(recs) <= ANSWERS[1]:
+        errs.append(f'{len(recs)} answers, outside {ANSWERS[0]}-{ANSWERS[1]}')
     if not 0.45 <= labs['faithful'] / len(recs) <= 0.55:
         errs.append('faithful share outside 45-55 %')
     for x in review:
