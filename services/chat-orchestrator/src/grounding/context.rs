@@ -160,8 +160,7 @@ const ANAPHORA: &[&str] = &["it", "its", "that", "this", "same", "day", "session
 
 /// Pronouns that point back to the sentence's subject.
 /// "The year" in the product's languages: a piece about the year as a whole.
-const YEAR_NOUNS: &[&str] =
-    &["year", "jahr", "année", "año", "anno", "ano", "год", "jaar", "rok", "yıl", "år", "rok", "έτος"];
+const YEAR_NOUNS: &[&str] = &["year", "jahr", "année", "año", "anno", "ano", "год", "jaar", "rok", "yıl", "år", "έτος"];
 
 const PRONOUNS: &[&str] = &[
     "it", "its", "their", "they", "his", "her", "он", "она", "его", "её", "es", "sein", "ihr", "il", "elle", "son",
@@ -314,7 +313,7 @@ fn inherit(out: &mut [Piece], answer: &str) {
             && own[i - 1]
             && sentence != usize::MAX
             && out[i - 1].sentence == sentence
-            && list_end(answer, &out[i - 1], &out[i])
+            && out[i].list_head.is_some()
         {
             let earlier = out[i - 1].keys.clone();
             out[i].keys.extend(&earlier);

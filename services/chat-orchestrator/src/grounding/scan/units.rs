@@ -150,31 +150,34 @@ impl Scanner<'_> {
     }
 
     pub(super) fn currency_before(&self, sign_at: usize) -> bool {
-        let before = self.text[..self.byte(sign_at)].trim_end_matches([' ', '\u{a0}', '*', '_']);
-        if before.ends_with(lexicon::currency_sign) {
-            return true;
-        }
-        // Only the last word matters (lower-casing the whole prefix would be quadratic).
-        let word: Vec<char> = before.chars().rev().take_while(|c| c.is_alphabetic()).take(4).collect();
-        let word: String = word.into_iter().rev().collect::<String>().to_lowercase();
-        matches!(word.as_str(), "usd" | "eur" | "rub" | "руб")
+        self.money_before(sign_at).is_some()
     }
 
-    /// The currency a money number is written in: the sign or code before
-    /// it ("$", "US$", "R$" — the Brazilian real —, "RUB", "руб"), else the
-    /// sign or word after it ("₽", "руб.", "dollari", "卢布"). `None` when
-    /// the text does not tell ("¥", or no currency at all).
-    pub(super) fn currency_named(&self, sign_at: usize, end: usize) -> Option<Currency> {
+    /// A currency sign or code right before the number at `sign_at` ("$",
+    /// "US$", "R$" — the Brazilian real —, "RUB", "руб"): `Some` of the
+    /// currency it names, when it names one ("¥" does not say which).
+    fn money_before(&self, sign_at: usize) -> Option<Option<Currency>> {
         let before = self.text[..self.byte(sign_at)].trim_end_matches([' ', '\u{a0}', '*', '_']);
         if let Some(sign) = before.chars().next_back().filter(|c| lexicon::currency_sign(*c)) {
             let prefix = lexicon::word_at_end(&before[..before.len() - sign.len_utf8()], char::is_alphabetic);
             if sign == '$' && prefix == "R" {
-                return Some(Currency::Real);
+                return Some(Some(Currency::Real));
             }
-            return lexicon::currency_of(sign.encode_utf8(&mut [0; 4]));
+            return Some(lexicon::currency_of(sign.encode_utf8(&mut [0; 4])));
         }
-        if let Some(c) = lexicon::currency_of(lexicon::word_at_end(before, char::is_alphabetic)) {
-            return Some(c);
+        // Only the last word matters (lower-casing the whole prefix would be quadratic).
+        let word: Vec<char> = before.chars().rev().take_while(|c| c.is_alphabetic()).take(4).collect();
+        let word: String = word.into_iter().rev().collect::<String>().to_lowercase();
+        matches!(word.as_str(), "usd" | "eur" | "rub" | "руб").then(|| lexicon::currency_of(&word))
+    }
+
+    /// The currency a money number is written in: the sign or code before
+    /// it ([`Self::money_before`]), else the sign or word after it ("₽",
+    /// "руб.", "dollari", "卢布"). `None` when the text does not tell ("¥",
+    /// or no currency at all).
+    pub(super) fn currency_named(&self, sign_at: usize, end: usize) -> Option<Currency> {
+        if let Some(named) = self.money_before(sign_at) {
+            return named;
         }
         let rest = self.text[self.byte(end)..].trim_start_matches([' ', '\u{a0}', '\u{202f}', '-', '*', '_']);
         if rest.starts_with(lexicon::is_cjk) {
