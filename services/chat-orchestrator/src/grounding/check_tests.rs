@@ -387,3 +387,20 @@ fn rows_in_a_vs_list_are_named_for_the_figures_after_it() {
     let r = check_case("x_compare_two_down", "NQ: Sharpe 1.67.");
     assert_eq!(only(&r).kind, IssueKind::WrongRow);
 }
+
+#[test]
+fn final_equity_is_named_in_the_taught_languages() {
+    for t in [
+        "Das Endkapital lag bei 1.047.845,45.",
+        "Итоговый капитал портфеля: 1 047 845,45 при стартовых 1 000 000.",
+        "El capital final fue de 1.047.845,45.",
+        "Kapitał końcowy: 1 047 845,45.",
+        "组合期末权益为1,047,845.45。",
+    ] {
+        let r = check_case("x_portfolio_two_down", t);
+        assert!(r.issues.is_empty(), "{t}: {:#?}", r.issues);
+    }
+    // The ending value quoted as the result (the P&L) is still another column.
+    let r = check_case("x_portfolio_two_down", "Das Ergebnis des Portfolios: 1.047.845,45.");
+    assert_eq!(only(&r).kind, IssueKind::WrongColumn);
+}

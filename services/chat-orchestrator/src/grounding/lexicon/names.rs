@@ -1042,7 +1042,27 @@ pub(super) const METRICS: &[(&str, &[&[&str]])] = &[
         "capital",
         &[&["capital", "starting", "initial", "start", "capitale", "kapitaal", "kapitał", "sermaye", "资本", "資本"]],
     ),
-    ("final_equity", &[&["final", "equity"]]),
+    (
+        "final_equity",
+        &[&[
+            "final",
+            "equity",
+            "ending",
+            "finale",
+            "finales",
+            "endkapital",
+            "итоговый",
+            "итоговая",
+            "конечный",
+            "конечная",
+            "końcowy",
+            "końcowa",
+            "eindvermogen",
+            "最终",
+            "最終",
+            "期末",
+        ]],
+    ),
     (
         "return_pct",
         &[&[
