@@ -46,7 +46,7 @@ E('q_rsi_oversold_2024', 'faithful', 'zh-CN code',
 E('q_rsi_oversold_2024', 'wrong_column', 'en-GB desk',
   "RSI<30 hits 2024: ⟦63@R.summary.rows⟧. Avg RSI across hits ⟦19.49@stats.rsi.mean~stats.rsi.min!⟧, deepest ⟦18/07@D:2024-07-18⟧, last ⟦20/12@D:2024-12-20⟧."),
 E('q_rsi_oversold_2024', 'coincidental', 'pl-PL steps',
-  "1. Filtr: RSI(14) poniżej 30, rok 2024.\n2. Liczba sesji: ⟦63@R.summary.rows⟧.\n3. Najniższy odczyt: ⟦20,19@stats.rsi.min!⟧, ⟦18 lipca@D:2024-07-18⟧."),
+  "1. Filtr: RSI(14) poniżej 30, rok 2024.\n2. Liczba sesji: ⟦63@R.summary.rows⟧ w całym roku.\n3. Najniższy odczyt: ⟦20,19@stats.rsi.min!⟧, ⟦18 lipca@D:2024-07-18⟧."),
 E('q_rsi_oversold_2024', 'misrounded', 'nl-NL faq',
   "V: Wat was het laagste RSI-niveau in 2024?\nA: ⟦19,50@stats.rsi.min!⟧, op ⟦18 juli@D:2024-07-18⟧, bij een slot van ⟦12.413,75@row('2024-07-18').close⟧."),
 # ---------------------------------------------------------------- q_quarter_range_2024
