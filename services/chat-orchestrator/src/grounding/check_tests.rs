@@ -404,3 +404,42 @@ fn final_equity_is_named_in_the_taught_languages() {
     let r = check_case("x_portfolio_two_down", "Das Ergebnis des Portfolios: 1.047.845,45.");
     assert_eq!(only(&r).kind, IssueKind::WrongColumn);
 }
+
+#[test]
+fn the_seventh_blind_sets_registers_are_read_in_context() {
+    for (case, t) in [
+        // A Japanese full stop ends a sentence without a space after it.
+        (
+            "q_last10_change",
+            "いちばん大きく下げたのは12月20日で、マイナス178.25ポイント。反対に12月23日はプラス91ポイントでした。",
+        ),
+        // An emoji ends a chat line's statement.
+        ("q_last10_change", "Peor: 20 de diciembre, −178,25 😬 Mejor: 23 de diciembre, +91 🚀"),
+        // Counts of configurations in words, in the taught languages.
+        (
+            "x_sweep_rsi_level",
+            "Sur douze combinaisons testées, la meilleure : Sharpe 1,68 sur l'échantillon d'apprentissage, mais −3,52 \
+             hors échantillon. C'est de la sur-optimisation.",
+        ),
+        // A quarter as the Romance languages write it.
+        ("q_quarter_range_2024", "rango medio del T1: 320,6 puntos"),
+    ] {
+        let r = check_case(case, t);
+        assert!(r.issues.is_empty(), "{t}: {:#?}", r.issues);
+    }
+    for (case, t, kind) in [
+        // Another quarter's row under a Roman-numeral quarter ("II кв.").
+        ("q_quarter_range_2024", "II кв. — 263,4", IssueKind::WrongRow),
+        // A "label: value" line takes the key of the "label: key" line above it.
+        ("q_quarter_range_2024", "trimestre más volátil: T1\nrango medio: 314,87 puntos", IssueKind::WrongRow),
+        // "S2" is the second half (semestre).
+        ("q_h1_vs_h2_2024", "Range moyen S2 : 317,7 pts.", IssueKind::WrongPeriod),
+        // A call's parenthesis is no aside: "avg(total)" names the average.
+        ("r_total_2025", "`avg(total)` = 13.153,34 ₽", IssueKind::WrongColumn),
+        // "·" between assignments separates them: NQ's P&L quoted as ES's.
+        ("x_portfolio_two_down", "`ES.pnl` = −86.674,8 · `NQ.trades` = 97", IssueKind::WrongRow),
+    ] {
+        let r = check_case(case, t);
+        assert_eq!(r.issues.iter().map(|i| i.kind).collect::<Vec<_>>(), [kind], "{t}: {:#?}", r.issues);
+    }
+}

@@ -364,6 +364,49 @@ fn inherit(out: &mut [Piece], answer: &str) {
             out[i].keys = keys;
         }
     }
+    for i in 0..out.len() {
+        if out[i].keys.is_empty()
+            && out[i].sentence != usize::MAX
+            && let Some(j) = key_line_above(out, answer, &own, i)
+        {
+            out[i].keys = out[j].keys.clone();
+        }
+    }
+}
+
+/// A "label: value" line under a "label: key" line names that key:
+/// "Лучший месяц: сентябрь⏎Доля растущих дней: 68,2%", "trimestre más
+/// volátil: T1⏎rango medio: 314,87⏎rango máximo: 585,5". Walks up over
+/// such value lines (no blank line between) to the key line: one with its
+/// own rows or periods and no number after its colon. The piece that names
+/// them, if any.
+fn key_line_above(out: &[Piece], answer: &str, own: &[bool], i: usize) -> Option<usize> {
+    let line_start = |pos: usize| answer[..pos].rfind('\n').map_or(0, |p| p + 1);
+    let colon = |line: &str| line.rfind([':', '：']);
+    let start = line_start(out[i].span.0);
+    colon(&answer[start..out[i].span.1])?;
+    let mut line_end = start.checked_sub(1)?;
+    for _ in 0..6 {
+        let from = line_start(line_end);
+        let line = &answer[from..line_end];
+        let after = colon(line)?;
+        let on_line: Vec<usize> = (0..i).filter(|&j| out[j].span.0 >= from && out[j].span.0 < line_end).collect();
+        // A digit that starts a number (not the 1 of "T1" or "Q3").
+        let free_digit = |t: &str| {
+            let mut prev = ' ';
+            t.chars().any(|c| {
+                let starts = c.is_ascii_digit() && !prev.is_alphanumeric();
+                prev = c;
+                starts
+            })
+        };
+        if let Some(&j) = on_line.iter().rev().find(|&&j| own[j]) {
+            return (!free_digit(&line[after..])).then_some(j);
+        }
+        // A value line without rows of its own: keep walking up.
+        line_end = from.checked_sub(1)?;
+    }
+    None
 }
 
 /// True when `piece` is only the last item of a list started in `before`:

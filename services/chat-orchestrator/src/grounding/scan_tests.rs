@@ -401,3 +401,31 @@ fn the_fifth_blind_sets_styles() {
     // Without decimal commas "29.06" stays a number.
     assert_eq!(values("closed at 29.06 points"), [29.06]);
 }
+
+#[test]
+fn the_seventh_blind_sets_registers_are_read() {
+    // LaTeX: `$` delimits math, not dollars; `\,\%` and `\%` are percent.
+    let m = one("$p_{\\text{up}} = 0,405$");
+    assert_eq!((m.unit, m.readings[0].value), (Unit::None, 0.405));
+    assert_eq!(one("also $40,5\\,\\%$ der Tage").unit, Unit::Percent);
+    assert_eq!(one("$\\text{ret} = 4.88\\%$").unit, Unit::Percent);
+    assert_eq!(one("pior trade $= −697$").unit, Unit::None);
+    // Money stays money: a `$` before digits, "$1,000 = $2".
+    assert_eq!(one("started with $1,000,000").unit, Unit::Money);
+    assert!(scan("$1,000 = $2 here", &[]).numbers.iter().all(|m| m.unit == Unit::Money));
+    // A numbered list's marker is no quantity; a decimal or a date is.
+    assert_eq!(texts("1. Operazioni vincenti: 4\n2. Netto: −4.681,25"), vec!["4", "−4.681,25"]);
+    assert_eq!(texts("  3) Sharpe 1.35"), vec!["1.35"]);
+    assert_eq!(texts("Worst 12.5 points. 2. day"), vec!["12.5", "2"]);
+    // Signs said in words; "au moins 5" and "menos de 3" are no signs.
+    assert_eq!(one("fue de menos 1,5 puntos").sign, Sign::Minus);
+    assert_eq!(one("マイナス178.25ポイント").sign, Sign::Minus);
+    assert_eq!(one("плюс 270 пунктов").sign, Sign::Plus);
+    assert_eq!(one("au moins 5 séances").sign, Sign::None);
+    assert_eq!(one("al menos 3 días").sign, Sign::None);
+    // A spoken sign does not stop a date from being one.
+    assert!(scan("plus 15 Nov", &[]).numbers.is_empty());
+    // "/day" is a rate, not a count of days.
+    let m = one("Avg -57.8/day o-to-c.");
+    assert_eq!((m.unit, m.counted), (Unit::None, false));
+}

@@ -155,8 +155,14 @@ pub(super) fn keys_in<'t>(text: &'t str, span: (usize, usize), scan: &Scan, book
         if LATEST.contains(&lw) || (lw == "last" && following.is_some_and(|n| LATEST_NOUNS.contains(&n))) {
             k.latest = true;
         }
-        // "first quarter", "second half", "ersten Halbjahr".
+        // "first quarter", "second half", "ersten Halbjahr", "II кв.".
         let Some(next) = following else { continue };
+        if next.starts_with("кв")
+            && let Some(q) = calendar::roman_quarter(lw)
+        {
+            k.quarters.push(q);
+            continue;
+        }
         if !matches!(
             next,
             "quarter"

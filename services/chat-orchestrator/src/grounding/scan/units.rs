@@ -26,6 +26,15 @@ impl Scanner<'_> {
         let word = word.trim_end_matches('.').to_string();
         let attached: String = rest.chars().take_while(|c| c.is_alphabetic()).collect();
         let plain = token.seps.is_empty();
+        // LaTeX: "40,5\,\%", "4.88\%".
+        let latex = trimmed.strip_prefix("\\,").or_else(|| trimmed.strip_prefix("\\;")).unwrap_or(trimmed);
+        if let Some(after) = latex
+            .strip_prefix("\\%")
+            .or_else(|| (latex.len() < trimmed.len()).then(|| latex.strip_prefix('%')).flatten())
+        {
+            let len = trimmed.len() - after.len();
+            return Suffix { percent: true, scale: 1.0, skip: false, end: self.index_of_byte(base + ws + len) };
+        }
         if trimmed.starts_with('%') {
             return Suffix { percent: true, scale: 1.0, skip: false, end: self.index_of_byte(base + ws + 1) };
         }
@@ -146,7 +155,8 @@ impl Scanner<'_> {
 
     pub(super) fn money_context(&self, end: usize) -> bool {
         let before = &self.text[..self.byte(end)];
-        before.trim_end_matches(|c: char| c.is_ascii_digit() || c == '.' || c == ',').ends_with(lexicon::currency_sign)
+        let head = before.trim_end_matches(|c: char| c.is_ascii_digit() || c == '.' || c == ',');
+        head.ends_with(lexicon::currency_sign) && !(head.ends_with('$') && self.math_dollar(head.len() - 1))
     }
 
     pub(super) fn currency_before(&self, sign_at: usize) -> bool {
@@ -158,7 +168,11 @@ impl Scanner<'_> {
     /// currency it names, when it names one ("¥" does not say which).
     fn money_before(&self, sign_at: usize) -> Option<Option<Currency>> {
         let before = self.text[..self.byte(sign_at)].trim_end_matches([' ', '\u{a0}', '*', '_']);
-        if let Some(sign) = before.chars().next_back().filter(|c| lexicon::currency_sign(*c)) {
+        if let Some(sign) = before
+            .chars()
+            .next_back()
+            .filter(|c| lexicon::currency_sign(*c) && !(*c == '$' && self.math_dollar(before.len() - 1)))
+        {
             let prefix = lexicon::word_at_end(&before[..before.len() - sign.len_utf8()], char::is_alphabetic);
             if sign == '$' && prefix == "R" {
                 return Some(Some(Currency::Real));
@@ -201,8 +215,13 @@ impl Scanner<'_> {
         }
         let rest = rest.strip_prefix(['-', '‑']).unwrap_or(rest);
         let trimmed = rest.trim_start_matches([' ', '\u{a0}', '\u{202f}']);
-        if trimmed.starts_with(lexicon::currency_sign) {
+        let sign_at = self.text.len() - trimmed.len();
+        if trimmed.starts_with(lexicon::currency_sign) && !(trimmed.starts_with('$') && self.math_dollar(sign_at)) {
             return (Unit::Money, false);
+        }
+        // "−57.8/day", "12 pts/session": a rate, not a count of days.
+        if rest.starts_with('/') && rest[1..].starts_with(char::is_alphabetic) {
+            return (Unit::None, false);
         }
         let mut cs = rest.chars();
         if matches!(cs.next(), Some('x' | '×')) && !cs.next().is_some_and(char::is_alphabetic) {
