@@ -182,6 +182,21 @@ fn portfolio_totals_and_legs_are_citable() {
     assert_eq!(value(&v, "ES.trades"), 64.0);
     assert_eq!(value(&v, "NQ.unit_total_pnl"), -3060.77);
     assert_eq!(v.resolve("NQ.unit_total_pnl").unwrap().measure, Measure::Points);
+    // The legs' scale-free figures, as the leg cards show them (expected
+    // values: the legs' unit_metrics in the corpus file).
+    let all: Value = serde_json::from_str(RESULTS).unwrap();
+    let case = all["cases"].as_array().unwrap().iter().find(|c| c["id"] == "x_portfolio_two_down").unwrap();
+    let legs = &case["calls"][0]["result"]["legs"];
+    for (i, key) in ["NQ", "ES"].iter().enumerate() {
+        for col in ["win_rate", "profit_factor", "sharpe", "winning_trades", "losing_trades"] {
+            assert_eq!(
+                value(&v, &format!("{key}.{col}")),
+                legs[i]["unit_metrics"][col].as_f64().unwrap(),
+                "{key}.{col}"
+            );
+        }
+    }
+    assert_eq!(v.resolve("ES.win_rate").unwrap().measure, Measure::Percent);
     assert_eq!(v.labels[1], ["ES"], "a leg is named by its instrument");
     assert!(v.model_text().contains("Cite as {{r1.NAME}}: capital=1000000"), "{}", v.model_text());
 }
