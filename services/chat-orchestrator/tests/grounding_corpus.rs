@@ -496,7 +496,7 @@ fn blind_set_meets_its_floor(text: &str, min_answers: usize, title: &str, floor:
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the seventh blind set at the level last measured; its first run, before
 /// any change, was (42/42, 54/69, 50/69, 15/121), see the corpus README.
-const BLIND7_FLOOR: (f64, f64, f64, f64) = (1.0, 61.0 / 69.0, 58.0 / 69.0, 1.0 / 121.0);
+const BLIND7_FLOOR: (f64, f64, f64, f64) = (1.0, 63.0 / 69.0, 60.0 / 69.0, 1.0 / 121.0);
 
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the sixth blind set at the level last measured; its first run, before
@@ -516,7 +516,7 @@ const BLIND4_FLOOR: (f64, f64, f64, f64) = (1.0, 91.0 / 96.0, 89.0 / 96.0, 3.0 /
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the third blind set at the level last measured; its first run (before any
 /// change) was (36/40, 44/71, 39/71, 21/119), see the corpus README.
-const BLIND3_FLOOR: (f64, f64, f64, f64) = (1.0, 60.0 / 71.0, 54.0 / 71.0, 4.0 / 119.0);
+const BLIND3_FLOOR: (f64, f64, f64, f64) = (1.0, 61.0 / 71.0, 55.0 / 71.0, 4.0 / 119.0);
 
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the second blind set after its fixes (numbers in CJK text, then the

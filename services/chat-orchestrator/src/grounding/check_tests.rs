@@ -436,6 +436,10 @@ fn the_seventh_blind_sets_registers_are_read_in_context() {
         ("q_h1_vs_h2_2024", "Range moyen S2 : 317,7 pts.", IssueKind::WrongPeriod),
         // A call's parenthesis is no aside: "avg(total)" names the average.
         ("r_total_2025", "`avg(total)` = 13.153,34 ₽", IssueKind::WrongColumn),
+        // LaTeX's \bar is a mean: the median quoted as the mean.
+        ("q_range_stats_2024", "Per il 2024: $\\bar{r} = 267,25$ punti.", IssueKind::WrongColumn),
+        // Points quoted as dollars, the unit glued to Japanese punctuation.
+        ("x_compare_two_down", "NQ では無効（PF 0.79、合計 −3,060.8 ドル）[a]。", IssueKind::WrongUnit),
         // "·" between assignments separates them: NQ's P&L quoted as ES's.
         ("x_portfolio_two_down", "`ES.pnl` = −86.674,8 · `NQ.trades` = 97", IssueKind::WrongRow),
     ] {

@@ -486,8 +486,30 @@ pub(super) fn words(text: &str) -> Vec<String> {
 
 /// [`words`] of a text already lower-cased by [`lower`].
 fn words_of_lower(lower: &str) -> Vec<String> {
-    lexicon::words_of(lower, &['&', '%'])
+    let mut words = lexicon::words_of(lower, &['&', '%']);
+    latex_words(lower, &mut words);
+    words
 }
+
+/// Reads LaTeX's statistics in `text` as the words they stand for, in
+/// place in `words`: `\bar{r}` is a mean, `\sigma` a standard deviation,
+/// `\rho` a correlation.
+pub(super) fn latex_words(text: &str, words: &mut [String]) {
+    if !text.contains('\\') {
+        return;
+    }
+    for (command, word) in LATEX_WORDS {
+        if text.contains(&format!("\\{command}")) {
+            for w in words.iter_mut().filter(|w| w.as_str() == *command) {
+                *w = (*word).to_string();
+            }
+        }
+    }
+}
+
+/// LaTeX commands (without the backslash) and the word each stands for.
+const LATEX_WORDS: &[(&str, &str)] =
+    &[("bar", "mean"), ("overline", "mean"), ("mu", "mean"), ("sigma", "std"), ("rho", "correlation")];
 
 #[cfg(test)]
 #[path = "context_tests.rs"]

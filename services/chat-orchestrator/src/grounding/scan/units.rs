@@ -230,7 +230,12 @@ impl Scanner<'_> {
         let words: Vec<String> = trimmed
             .split(|c: char| c.is_whitespace())
             .take(3)
-            .map(|w| w.trim_matches(|c: char| !c.is_alphanumeric() && c != '-' && c != '&' && c != '₽').to_string())
+            .map(|w| w.trim_matches(|c: char| !c.is_alphanumeric() && c != '-' && c != '&' && c != '₽'))
+            // Chinese and Japanese glue punctuation to the word ("ドル）[a]、").
+            .map(|w| match w.starts_with(cjk) {
+                true => w.chars().take_while(|c| lexicon::letter(*c)).collect(),
+                false => w.to_string(),
+            })
             .collect();
         // "41 times", "touché 47 fois" count; "2.8 times the 2023 one",
         // "3 fois plus" are multiples.
