@@ -496,7 +496,7 @@ fn blind_set_meets_its_floor(text: &str, min_answers: usize, title: &str, floor:
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the seventh blind set at the level last measured; its first run, before
 /// any change, was (42/42, 54/69, 50/69, 15/121), see the corpus README.
-const BLIND7_FLOOR: (f64, f64, f64, f64) = (1.0, 63.0 / 69.0, 60.0 / 69.0, 1.0 / 121.0);
+const BLIND7_FLOOR: (f64, f64, f64, f64) = (1.0, 63.0 / 69.0, 60.0 / 69.0, 0.0);
 
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the sixth blind set at the level last measured; its first run, before

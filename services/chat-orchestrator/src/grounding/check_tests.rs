@@ -423,6 +423,8 @@ fn the_seventh_blind_sets_registers_are_read_in_context() {
         ),
         // A quarter as the Romance languages write it.
         ("q_quarter_range_2024", "rango medio del T1: 320,6 puntos"),
+        // A trade named by its date: its P&L, from the card's trade table.
+        ("b_breakdown_short_2024", "The first trades: Jan 5 −87.3 (stop), Jan 11 +171.7, Jan 25 −83.4 (stop)."),
     ] {
         let r = check_case(case, t);
         assert!(r.issues.is_empty(), "{t}: {:#?}", r.issues);
@@ -440,6 +442,8 @@ fn the_seventh_blind_sets_registers_are_read_in_context() {
         ("q_range_stats_2024", "Per il 2024: $\\bar{r} = 267,25$ punti.", IssueKind::WrongColumn),
         // Points quoted as dollars, the unit glued to Japanese punctuation.
         ("x_compare_two_down", "NQ では無効（PF 0.79、合計 −3,060.8 ドル）[a]。", IssueKind::WrongUnit),
+        // A trade's P&L without its date grounds nothing: a run has hundreds.
+        ("b_breakdown_short_2024", "One trade lost 83.4 points.", IssueKind::Unsupported),
         // "·" between assignments separates them: NQ's P&L quoted as ES's.
         ("x_portfolio_two_down", "`ES.pnl` = −86.674,8 · `NQ.trades` = 97", IssueKind::WrongRow),
     ] {

@@ -108,6 +108,19 @@ fn backtest_metrics_are_named_values() {
     assert_eq!(v.coverage.from.unwrap().year, Some(2023));
     let v = view("b_fade_2023_vs_2024", 1);
     assert_eq!((v.index, v.coverage.from.unwrap().year), (2, Some(2024)));
+    // Every trade is a row named by its entry date, with its P&L and prices
+    // (expected: the corpus file's trade list), none listed in the model text.
+    let v = view("b_breakdown_short_2024", 0);
+    let all: Value = serde_json::from_str(RESULTS).unwrap();
+    let case = all["cases"].as_array().unwrap().iter().find(|c| c["id"] == "b_breakdown_short_2024").unwrap();
+    let trades = case["calls"][0]["result"]["trades"].as_array().unwrap();
+    assert_eq!((v.keys.len(), v.key_kind), (trades.len(), KeyKind::Date));
+    let third = &trades[2];
+    let cell = v.resolve("#3.pnl").unwrap();
+    assert_eq!((cell.value, cell.listed), (third["pnl"].as_f64().unwrap(), false));
+    assert_eq!(v.keys[2], third["entry_date"].as_str().unwrap());
+    assert!(!v.model_text().contains("Rows, cite as"), "{}", v.model_text());
+    assert_eq!(v.coverage.from.unwrap().year, Some(2024), "the run's dates, not the trades'");
 }
 
 #[test]
