@@ -692,3 +692,4 @@ fn blind_sets_pass_their_authors_verifiers() {
         );
     }
 }
+

@@ -451,3 +451,13 @@ fn the_seventh_blind_sets_registers_are_read_in_context() {
         assert_eq!(r.issues.iter().map(|i| i.kind).collect::<Vec<_>>(), [kind], "{t}: {:#?}", r.issues);
     }
 }
+
+#[test]
+fn a_count_of_rows_is_no_price() {
+    // The days counted under a condition that names the open.
+    let t = "Días de 2023 con cierre más de un 2 % por encima de la apertura: 14 en total.";
+    assert!(check_case("q_big_up_days_2023", t).issues.is_empty(), "{:#?}", check_case("q_big_up_days_2023", t).issues);
+    // A volume (a column, not a count of rows) quoted as the close still is one.
+    let t = "On January 2 the market opened at 8,933.5 and closed at 201,902.00, down 96.25 points.";
+    assert_eq!(only(&check_case("q_last10_change", t)).kind, IssueKind::WrongColumn);
+}
