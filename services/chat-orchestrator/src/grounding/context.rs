@@ -334,6 +334,20 @@ fn inherit(out: &mut [Piece], answer: &str) {
             out[i].keys = out[i + 1].keys.clone();
             continue;
         }
+        // An aside after a subject that names nothing, continued by its
+        // verb: "the single widest day (585.5) also fell in H1" is about H1,
+        // not the period of an earlier clause.
+        // ("its widest day (585.5) beat H2's" points back with its pronoun.)
+        let continued = !out[i].words.iter().any(|w| PRONOUNS.contains(&w.as_str()))
+            && i + 1 < out.len()
+            && same(i + 1)
+            && own[i + 1]
+            && answer[out[i].span.0..out[i].span.1].contains(['(', '（'])
+            && matches!(answer[out[i].span.1..out[i + 1].span.0].trim(), ")" | "）");
+        if continued {
+            out[i].keys = out[i + 1].keys.clone();
+            continue;
+        }
         let backward = if pronoun {
             (0..i).find(|&j| same(j) && own[j] && !label[j])
         } else {

@@ -133,3 +133,12 @@ fn a_comparison_continues_the_clause_not_an_aside() {
     let p = piece_of(&ps, t, "versus");
     assert!(p.previous_words.contains(&"pts".to_string()) && !p.previous_words.contains(&"pf".to_string()), "{p:?}");
 }
+
+#[test]
+fn an_aside_continued_by_its_verb_takes_the_verbs_period() {
+    let t = "H1 2024 averaged 317.7 points versus 232.5 in H2, and the single widest day (585.5) also fell in H1.";
+    assert_eq!(piece_of(&cut(t), t, "585.5").keys.halves, [1]);
+    // A pronoun points back instead: "its" is H1's.
+    let t = "H1 2024 averaged 317.7 points vs 232.5 in H2, and its widest day (585.5) beat H2's (507.5).";
+    assert_eq!(piece_of(&cut(t), t, "585.5").keys.halves, [1]);
+}
