@@ -523,9 +523,14 @@ impl Scanner<'_> {
         if word.is_empty() {
             return Sign::None;
         }
-        let lower = word.to_lowercase();
         // Chinese and Japanese glue the word to what precedes it ("で、マイナス178").
         let glued = word.ends_with(cjk);
+        // Every sign word is at most 12 bytes: most words before a number are
+        // ruled out before anything is lower-cased.
+        if !glued && word.len() > 12 {
+            return Sign::None;
+        }
+        let lower = word.to_lowercase();
         let Some(&(w, minus)) =
             lexicon::SIGN_WORDS.iter().find(|(w, _)| if glued { lower.ends_with(w) } else { lower == *w })
         else {
