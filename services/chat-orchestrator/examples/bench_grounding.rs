@@ -14,7 +14,10 @@
 //!
 //! Run: `cargo run --release -p chat-orchestrator --example bench_grounding`;
 //! with `GROUNDING_LOOP=faithful` (or `failing`) it only checks that answer
-//! `N` times (default 20), to count instructions under callgrind.
+//! `N` times (default 20), to count instructions under callgrind. With
+//! `GROUNDING_DUMP=1` it prints the full report (kinds, spans, messages,
+//! suggestions) on every corpus answer instead: a change meant only to cost
+//! less must leave that output byte for byte the same.
 
 use std::time::{Duration, Instant};
 
@@ -28,6 +31,17 @@ use serde_json::Value;
 
 const RESULTS: &str = include_str!("../tests/corpus/tool_results.json");
 const ANSWERS: &str = include_str!("../tests/corpus/answers.jsonl");
+/// Every labelled set, for `GROUNDING_DUMP`.
+const SETS: [&str; 8] = [
+    ANSWERS,
+    include_str!("../tests/corpus/heldout.jsonl"),
+    include_str!("../tests/corpus/blind.jsonl"),
+    include_str!("../tests/corpus/blind2.jsonl"),
+    include_str!("../tests/corpus/blind3.jsonl"),
+    include_str!("../tests/corpus/blind4.jsonl"),
+    include_str!("../tests/corpus/blind5.jsonl"),
+    include_str!("../tests/corpus/blind6.jsonl"),
+];
 
 /// The cases of the benchmark turn.
 const CASES: [&str; 7] = [
@@ -157,7 +171,42 @@ fn failing_answer() -> String {
     .collect::<String>()
 }
 
+/// Prints the full report on every answer of every labelled set, each
+/// checked against its own case's results.
+fn dump() {
+    let all: Value = serde_json::from_str(RESULTS).expect("corpus results");
+    let mut turns = std::collections::BTreeMap::new();
+    for c in all["cases"].as_array().expect("cases") {
+        let mut e = Evidence::new();
+        e.add_user(c["question"].as_str().unwrap_or(""));
+        for (i, call) in c["calls"].as_array().expect("calls").iter().enumerate() {
+            let r = &call["result"];
+            let v = ResultView::build(
+                i + 1,
+                &format!("call_{}", i + 1),
+                call["tool"].as_str().unwrap_or(""),
+                &call["input"],
+                Some(r),
+                r["model_response"].as_str().unwrap_or(""),
+            );
+            e.add_view(&v, &call["input"]);
+        }
+        turns.insert(c["id"].as_str().unwrap_or("").to_string(), e);
+    }
+    let opts = grounding::GroundingOptions::default();
+    for line in SETS.iter().flat_map(|s| s.lines()).filter(|l| !l.trim().is_empty()) {
+        let a: Value = serde_json::from_str(line).expect("answer line");
+        let Some(e) = a["case"].as_str().and_then(|c| turns.get(c)) else { continue };
+        let report = grounding::check(a["answer"].as_str().unwrap_or(""), &[], e, &opts);
+        println!("{} {report:?}", a["id"].as_str().unwrap_or(""));
+    }
+}
+
 fn main() {
+    if std::env::var_os("GROUNDING_DUMP").is_some() {
+        dump();
+        return;
+    }
     let (views, inputs) = turn();
     let faithful = corpus_answer("faithful");
     let failing = failing_answer();
