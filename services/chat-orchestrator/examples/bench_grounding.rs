@@ -13,8 +13,10 @@
 //! the last lines are a table ready to paste into the README.
 //!
 //! Run: `cargo run --release -p chat-orchestrator --example bench_grounding`;
-//! with `GROUNDING_LOOP=faithful` (or `failing`) it only checks that answer
-//! `N` times (default 20), to count instructions under callgrind. With
+//! with `GROUNDING_LOOP=faithful` (or `failing`, or `repeated`: the one
+//! wrong sentence repeated) it only checks that answer `N` times (default
+//! 20), and with `GROUNDING_LOOP=evidence` it only builds the turn's evidence
+//! `N` times, to count instructions under callgrind. With
 //! `GROUNDING_DUMP=1` it prints the full report (kinds, spans, messages,
 //! suggestions) on every corpus answer instead: a change meant only to cost
 //! less must leave that output byte for byte the same.
@@ -87,6 +89,11 @@ fn evidence(views: &[ResultView], inputs: &[Value]) -> Evidence {
     }
     e
 }
+
+/// One sentence of wrong numbers, repeated to 2,000 characters: every number fails.
+const REPEATED: &str = "The strategy made 41 trades with a 23.7% win rate and 612.9 points. Wednesday's range was 9.3 \
+                        points wider than Monday's, and Friday averaged 281.4. July lost 1,874 points; Лента got \
+                        12 345,67 ₽. ";
 
 /// Repeats `unit` up to 2,000 characters, topped up with prose without numbers.
 fn answer_of(unit: &str) -> String {
@@ -213,10 +220,22 @@ fn main() {
     // `GROUNDING_LOOP=faithful|failing`: only check that answer `N` times
     // (default 20), for an instruction count that a busy machine does not move:
     // `valgrind --tool=callgrind --toggle-collect='chat_orchestrator::grounding::check*' <this binary>`.
+    // `GROUNDING_LOOP=evidence` builds the evidence `N` times instead
+    // (`--toggle-collect='chat_orchestrator::grounding::evidence::Evidence::add*'`).
+    let repeated = answer_of(REPEATED);
     if let Ok(which) = std::env::var("GROUNDING_LOOP") {
-        let e = evidence(&views, &inputs);
-        let answer = if which == "failing" { &failing } else { &faithful };
         let n: u32 = std::env::var("N").ok().and_then(|s| s.parse().ok()).unwrap_or(20);
+        if which == "evidence" {
+            let values: usize = (0..n).map(|_| evidence(&views, &inputs).len()).sum();
+            println!("{n} evidence builds, {values} values");
+            return;
+        }
+        let e = evidence(&views, &inputs);
+        let answer = match which.as_str() {
+            "failing" => &failing,
+            "repeated" => &repeated,
+            _ => &faithful,
+        };
         let opts = grounding::GroundingOptions::default();
         let checked: usize = (0..n).map(|_| grounding::check(answer, &[], &e, &opts).checked).sum();
         println!("{n} checks of the {which} answer, {checked} numbers checked");
@@ -228,10 +247,6 @@ fn main() {
     let e = evidence(&views, &inputs);
     println!("evidence: {} values from {} results; build {build:?}", e.len(), views.len());
 
-    let repeated = answer_of(
-        "The strategy made 41 trades with a 23.7% win rate and 612.9 points. Wednesday's range was 9.3 points wider \
-         than Monday's, and Friday averaged 281.4. July lost 1,874 points; Лента got 12 345,67 ₽. ",
-    );
     let opts = grounding::GroundingOptions::default();
     let mut table = vec![("evidence of the turn's 7 results".to_string(), build)];
     for (name, answer) in [

@@ -454,8 +454,8 @@ impl Scanner<'_> {
         before.ends_with('|') && after.starts_with('|')
     }
 
-    fn word_before(&self, i: usize) -> String {
-        lexicon::word_at_end(self.text[..self.byte(i)].trim_end(), lexicon::letter).to_string()
+    fn word_before(&self, i: usize) -> &str {
+        lexicon::word_at_end(self.text[..self.byte(i)].trim_end(), lexicon::letter)
     }
 
     /// True when the number ending at `end` has a decimal part.
