@@ -124,7 +124,9 @@ pub fn scan(text: &str, masks: &[(usize, usize)]) -> Scan {
 }
 
 fn scan_ascii(text: &str, masks: &[(usize, usize)]) -> Scan {
-    let chars: Vec<(usize, char)> = text.char_indices().collect();
+    // One allocation: a char per byte at most.
+    let mut chars: Vec<(usize, char)> = Vec::with_capacity(text.len());
+    chars.extend(text.char_indices());
     let spaced_answer = groups_with_spaces(text);
     let comma_decimals = decimal_commas(text);
     let mut s = Scanner { text, chars, out: Scan::default(), short_dates: Vec::new(), spaced_answer, comma_decimals };
@@ -246,6 +248,11 @@ impl Scanner<'_> {
     /// `(sign position, first digit)` when a number starts at `i`.
     fn number_start(&self, i: usize) -> Option<(usize, usize)> {
         let c = self.ch(i)?;
+        // Most characters start nothing: the one before is read only after a
+        // digit or a sign.
+        if !c.is_ascii_digit() && !matches!(c, '-' | '−' | '+' | '–') {
+            return None;
+        }
         let prev = i.checked_sub(1).and_then(|p| self.ch(p));
         let after_word = prev.is_some_and(word_char);
         if c.is_ascii_digit() {

@@ -3,8 +3,6 @@
 //! unit word after it, an approximation before it, and the readings (value
 //! and tolerance) that follow.
 
-use std::borrow::Cow;
-
 use super::*;
 
 /// What follows the digits.
@@ -209,52 +207,48 @@ impl Scanner<'_> {
         if matches!(cs.next(), Some('x' | '×')) && !cs.next().is_some_and(char::is_alphabetic) {
             return (Unit::Ratio, false);
         }
-        // The next three words, borrowed (this runs for every number).
-        let mut next = [""; 3];
-        let mut n = 0;
-        for w in trimmed.split(|c: char| c.is_whitespace()).take(3) {
-            next[n] = w.trim_matches(|c: char| !c.is_alphanumeric() && c != '-' && c != '&' && c != '₽');
-            n += 1;
+        // The next three words, borrowed ("" past the end: it names nothing),
+        // each lower-cased and looked up at most once: this runs for every number.
+        let mut words = [""; 3];
+        for (slot, w) in words.iter_mut().zip(trimmed.split(|c: char| c.is_whitespace())) {
+            *slot = w.trim_matches(|c: char| !lexicon::alphanumeric(c) && c != '-' && c != '&' && c != '₽');
         }
-        let words = &next[..n];
+        let first = lexicon::lowercase(words[0]);
         // "41 times", "touché 47 fois" count; "2.8 times the 2023 one",
         // "3 fois plus" are multiples.
-        fn lower<'w>(w: Option<&&'w str>) -> Cow<'w, str> {
-            w.map_or(Cow::Borrowed(""), |w| lexicon::lowercase(w))
-        }
-        if lexicon::TIMES.contains(&lower(words.first()).as_ref()) {
-            return if self.decimal_before(end) || lexicon::COMPARING.contains(&lower(words.get(1)).as_ref()) {
+        if lexicon::TIMES.contains(&first.as_ref()) {
+            return if self.decimal_before(end) || lexicon::COMPARING.contains(&lexicon::lowercase(words[1]).as_ref()) {
                 (Unit::Ratio, false)
             } else {
                 (Unit::Count, true)
             };
         }
         // "0.05 (252 days)": the noun counts the next number, not this one.
-        if words.first().is_some_and(|w| w.chars().any(|c| c.is_ascii_digit())) {
+        if words[0].chars().any(|c| c.is_ascii_digit()) {
             return (Unit::None, false);
         }
         // "2.87k per receipt", "2,9 mil por ticket" are rates, not counts.
-        if words.first().is_some_and(|w| {
-            matches!(lexicon::lowercase(w).as_ref(), "per" | "pro" | "par" | "each" | "por" | "pour" | "je")
-        }) {
+        if matches!(first.as_ref(), "per" | "pro" | "par" | "each" | "por" | "pour" | "je") {
             return (Unit::None, false);
         }
-        let first = words.first().map(|w| lexicon::unit_word(w)).unwrap_or(Unit::None);
+        let first_unit = lexicon::unit_word(words[0]);
         // "7 of them", "32 of the 79", "7 out of 10": a count of things named before.
         // "−3.52 out of sample" names a sample, not a part.
-        let sample = words.get(2).is_some_and(|w| lexicon::lowercase(w).starts_with("sample"));
-        let part_of = matches!(
-            (words.first().map(|w| lexicon::lowercase(w)).as_deref(), words.get(1).map(|w| lexicon::lowercase(w)).as_deref()),
-            (Some("of"), Some("them" | "which" | "these" | "those" | "the" | "its" | "their"))
-                | (Some("out"), Some("of"))
-        ) && !sample;
+        let part_of = match first.as_ref() {
+            "of" => matches!(
+                lexicon::lowercase(words[1]).as_ref(),
+                "them" | "which" | "these" | "those" | "the" | "its" | "their"
+            ),
+            "out" => lexicon::lowercase(words[1]) == "of",
+            _ => false,
+        } && !lexicon::lowercase(words[2]).starts_with("sample");
         let counted = part_of
-            || words.iter().take(2).any(|w| lexicon::unit_word(w) == Unit::Count)
-                && !words.first().is_some_and(|w| lexicon::unit_word(w) == Unit::Points);
+            || (first_unit == Unit::Count || lexicon::unit_word(words[1]) == Unit::Count)
+                && first_unit != Unit::Points;
         let unit = if percent {
             Unit::Percent
-        } else if first != Unit::None {
-            first
+        } else if first_unit != Unit::None {
+            first_unit
         } else if counted {
             Unit::Count
         } else {
