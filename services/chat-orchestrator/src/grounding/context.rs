@@ -437,6 +437,20 @@ pub(super) fn lower_word(word: &str) -> Cow<'_, str> {
     }
 }
 
+/// `f` of [`lower_word`]`(word)`, lowering a short ASCII word on the stack
+/// (no allocation for a capitalised word).
+pub(super) fn with_lower_word<R>(word: &str, f: impl FnOnce(&str) -> R) -> R {
+    let mut buf = [0u8; 32];
+    match buf.get_mut(..word.len()) {
+        Some(b) if word.is_ascii() => {
+            b.copy_from_slice(word.as_bytes());
+            b.make_ascii_lowercase();
+            f(std::str::from_utf8(b).unwrap_or(word))
+        }
+        _ => f(&lower_word(word)),
+    }
+}
+
 pub(super) fn words(text: &str) -> Vec<String> {
     words_of_lower(&lower(text))
 }
