@@ -437,18 +437,34 @@ pub(super) fn lower_word(word: &str) -> Cow<'_, str> {
     }
 }
 
-/// `f` of [`lower_word`]`(word)`, lowering a short ASCII word on the stack
-/// (no allocation for a capitalised word).
+/// `f` of [`lower_word`]`(word)`, lowering a short word on the stack (no
+/// allocation, and none of `str::to_lowercase`'s copying for a capitalised
+/// or non-ASCII word). `str::to_lowercase` is each char's lower case but
+/// for `Σ` (final sigma, read in context): a word with one is lowered the
+/// usual way, as is a word too long for the buffer.
 pub(super) fn with_lower_word<R>(word: &str, f: impl FnOnce(&str) -> R) -> R {
-    let mut buf = [0u8; 32];
-    match buf.get_mut(..word.len()) {
-        Some(b) if word.is_ascii() => {
+    let mut buf = [0u8; 64];
+    if word.is_ascii() {
+        if let Some(b) = buf.get_mut(..word.len()) {
             b.copy_from_slice(word.as_bytes());
             b.make_ascii_lowercase();
-            f(std::str::from_utf8(b).unwrap_or(word))
+            return f(std::str::from_utf8(b).unwrap_or(word));
         }
-        _ => f(&lower_word(word)),
+        return f(&lower_word(word));
     }
+    let mut n = 0;
+    for c in word.chars() {
+        if c == 'Σ' {
+            return f(&lower_word(word));
+        }
+        for l in c.to_lowercase() {
+            let l = if l == 'ё' { 'е' } else { l };
+            let Some(slot) = buf.get_mut(n..n + l.len_utf8()) else { return f(&lower_word(word)) };
+            l.encode_utf8(slot);
+            n += l.len_utf8();
+        }
+    }
+    f(std::str::from_utf8(&buf[..n]).unwrap_or(word))
 }
 
 pub(super) fn words(text: &str) -> Vec<String> {

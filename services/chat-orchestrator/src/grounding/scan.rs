@@ -124,6 +124,11 @@ pub fn scan(text: &str, masks: &[(usize, usize)]) -> Scan {
 }
 
 fn scan_ascii(text: &str, masks: &[(usize, usize)]) -> Scan {
+    // Everything the scanner finds starts at a digit: a text without one (a
+    // table's header and row label, mostly) holds nothing.
+    if !text.bytes().any(|b| b.is_ascii_digit()) {
+        return Scan::default();
+    }
     // One allocation: a char per byte at most.
     let mut chars: Vec<(usize, char)> = Vec::with_capacity(text.len());
     chars.extend(text.char_indices());
