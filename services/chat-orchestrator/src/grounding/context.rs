@@ -419,7 +419,7 @@ fn ordinal_word(w: &str) -> Option<u32> {
 
 /// Lower case with `ё` read as `е` (see [`super::evidence::normalise`]),
 /// without Unicode tables or a second copy for the usual ASCII text.
-fn lower(text: &str) -> String {
+pub(super) fn lower(text: &str) -> String {
     if text.is_ascii() {
         return text.to_ascii_lowercase();
     }

@@ -191,19 +191,25 @@ fn cjk_terms() -> &'static [&'static str] {
 /// Without a segmenter, the lists are the dictionary.
 pub fn words_of(text: &str, joins: &[char]) -> Vec<String> {
     let mut out = Vec::new();
+    words_in(text, joins, |w| out.push(w.to_string()));
+    out
+}
+
+/// [`words_of`], each word handed to `f` as borrowed (a slice of `text` or
+/// a word list's entry): for callers that only read the words.
+pub fn words_in<'t>(text: &'t str, joins: &[char], mut f: impl FnMut(&'t str)) {
     for token in text.split(|c: char| !(alphanumeric(c) || joins.contains(&c))).filter(|w| !w.is_empty()) {
         if !token.chars().any(is_cjk) {
             if !token.chars().any(numeric) {
-                out.push(token.to_string());
+                f(token);
             }
             continue;
         }
         for part in token.split(char::is_numeric).filter(|p| !p.is_empty()) {
-            out.push(part.to_string());
-            out.extend(cjk_terms().iter().filter(|t| part.contains(*t) && part != **t).map(|t| (*t).to_string()));
+            f(part);
+            cjk_terms().iter().filter(|t| part.contains(*t) && part != **t).for_each(|t| f(t));
         }
     }
-    out
 }
 
 /// `c.is_alphabetic()`, answered without Unicode tables for the scripts
