@@ -530,19 +530,16 @@ fn other_period<'e>(e: &'e Evidence, f: &Fact, year: i32) -> Option<&'e Fact> {
         }
     }
     let r = f.result?;
-    e.of_result(r)
-        .find(|g| {
-            g.text_key.as_deref() == Some(&year.to_string()) && g.measure == f.measure && g.origin == Origin::Text
-        })
+    e.of_result(r).find(|g| {
+        g.text_key.as_deref() == Some(&year.to_string()) && g.measure == f.measure && g.origin == Origin::Text
+    })
 }
 
 fn other_half<'e>(e: &'e Evidence, f: &Fact, half: u32) -> Option<&'e Fact> {
     let (lo, hi) = if half == 1 { (1, 6) } else { (7, 12) };
     e.results.iter().enumerate().find_map(|(ri, info)| {
         let (a, b) = (info.coverage.from?.month?, info.coverage.to?.month?);
-        (Some(ri) != f.result && a >= lo && b <= hi)
-            .then(|| e.cell(ri, f.row, &f.column))
-            .flatten()
+        (Some(ri) != f.result && a >= lo && b <= hi).then(|| e.cell(ri, f.row, &f.column)).flatten()
     })
 }
 

@@ -53,8 +53,9 @@ impl Scanner<'_> {
         let v: u32 = token.groups[0].parse().unwrap_or(0);
         // Ordinals: "3rd", French "1er", Greek "17η", Spanish "1º"; before a
         // month name the ordinal is a day ("17η Μαΐου").
-        let ordinal = matches!(lexicon::lowercase(attached).as_ref(), "st" | "nd" | "rd" | "th" | "er" | "η" | "ης" | "ος")
-            || (attached.is_empty() && rest.starts_with(['º', 'ª']));
+        let ordinal =
+            matches!(lexicon::lowercase(attached).as_ref(), "st" | "nd" | "rd" | "th" | "er" | "η" | "ης" | "ος")
+                || (attached.is_empty() && rest.starts_with(['º', 'ª']));
         if ordinal && plain && ws == 0 {
             let len = if attached.is_empty() { rest.chars().next().map_or(0, char::len_utf8) } else { attached.len() };
             let after = self.index_of_byte(base + len);
@@ -243,8 +244,7 @@ impl Scanner<'_> {
             _ => false,
         } && !lexicon::lowercase(words[2]).starts_with("sample");
         let counted = part_of
-            || (first_unit == Unit::Count || lexicon::unit_word(words[1]) == Unit::Count)
-                && first_unit != Unit::Points;
+            || (first_unit == Unit::Count || lexicon::unit_word(words[1]) == Unit::Count) && first_unit != Unit::Points;
         let unit = if percent {
             Unit::Percent
         } else if first_unit != Unit::None {
