@@ -13,8 +13,13 @@
 //! the last lines are a table ready to paste into the README.
 //!
 //! Run: `cargo run --release -p chat-orchestrator --example bench_grounding`;
-//! with `GROUNDING_LOOP=faithful` (or `failing`) it only checks that answer
-//! `N` times (default 20), to count instructions under callgrind.
+//! with `GROUNDING_LOOP=faithful` (or `failing`, or `repeated`: the one
+//! wrong sentence repeated) it only checks that answer `N` times (default
+//! 20), and with `GROUNDING_LOOP=evidence` it only builds the turn's evidence
+//! `N` times, to count instructions under callgrind. With
+//! `GROUNDING_DUMP=1` it prints the full report (kinds, spans, messages,
+//! suggestions) on every corpus answer instead: a change meant only to cost
+//! less must leave that output byte for byte the same.
 
 use std::time::{Duration, Instant};
 
@@ -28,6 +33,17 @@ use serde_json::Value;
 
 const RESULTS: &str = include_str!("../tests/corpus/tool_results.json");
 const ANSWERS: &str = include_str!("../tests/corpus/answers.jsonl");
+/// Every labelled set, for `GROUNDING_DUMP`.
+const SETS: [&str; 8] = [
+    ANSWERS,
+    include_str!("../tests/corpus/heldout.jsonl"),
+    include_str!("../tests/corpus/blind.jsonl"),
+    include_str!("../tests/corpus/blind2.jsonl"),
+    include_str!("../tests/corpus/blind3.jsonl"),
+    include_str!("../tests/corpus/blind4.jsonl"),
+    include_str!("../tests/corpus/blind5.jsonl"),
+    include_str!("../tests/corpus/blind6.jsonl"),
+];
 
 /// The cases of the benchmark turn.
 const CASES: [&str; 7] = [
@@ -73,6 +89,11 @@ fn evidence(views: &[ResultView], inputs: &[Value]) -> Evidence {
     }
     e
 }
+
+/// One sentence of wrong numbers, repeated to 2,000 characters: every number fails.
+const REPEATED: &str = "The strategy made 41 trades with a 23.7% win rate and 612.9 points. Wednesday's range was 9.3 \
+                        points wider than Monday's, and Friday averaged 281.4. July lost 1,874 points; Лента got \
+                        12 345,67 ₽. ";
 
 /// Repeats `unit` up to 2,000 characters, topped up with prose without numbers.
 fn answer_of(unit: &str) -> String {
@@ -157,17 +178,64 @@ fn failing_answer() -> String {
     .collect::<String>()
 }
 
+/// Prints the full report on every answer of every labelled set, each
+/// checked against its own case's results.
+fn dump() {
+    let all: Value = serde_json::from_str(RESULTS).expect("corpus results");
+    let mut turns = std::collections::BTreeMap::new();
+    for c in all["cases"].as_array().expect("cases") {
+        let mut e = Evidence::new();
+        e.add_user(c["question"].as_str().unwrap_or(""));
+        for (i, call) in c["calls"].as_array().expect("calls").iter().enumerate() {
+            let r = &call["result"];
+            let v = ResultView::build(
+                i + 1,
+                &format!("call_{}", i + 1),
+                call["tool"].as_str().unwrap_or(""),
+                &call["input"],
+                Some(r),
+                r["model_response"].as_str().unwrap_or(""),
+            );
+            e.add_view(&v, &call["input"]);
+        }
+        turns.insert(c["id"].as_str().unwrap_or("").to_string(), e);
+    }
+    let opts = grounding::GroundingOptions::default();
+    for line in SETS.iter().flat_map(|s| s.lines()).filter(|l| !l.trim().is_empty()) {
+        let a: Value = serde_json::from_str(line).expect("answer line");
+        let Some(e) = a["case"].as_str().and_then(|c| turns.get(c)) else { continue };
+        let report = grounding::check(a["answer"].as_str().unwrap_or(""), &[], e, &opts);
+        println!("{} {report:?}", a["id"].as_str().unwrap_or(""));
+    }
+}
+
 fn main() {
+    if std::env::var_os("GROUNDING_DUMP").is_some() {
+        dump();
+        return;
+    }
     let (views, inputs) = turn();
     let faithful = corpus_answer("faithful");
     let failing = failing_answer();
     // `GROUNDING_LOOP=faithful|failing`: only check that answer `N` times
     // (default 20), for an instruction count that a busy machine does not move:
     // `valgrind --tool=callgrind --toggle-collect='chat_orchestrator::grounding::check*' <this binary>`.
+    // `GROUNDING_LOOP=evidence` builds the evidence `N` times instead
+    // (`--toggle-collect='chat_orchestrator::grounding::evidence::Evidence::add*'`).
+    let repeated = answer_of(REPEATED);
     if let Ok(which) = std::env::var("GROUNDING_LOOP") {
-        let e = evidence(&views, &inputs);
-        let answer = if which == "failing" { &failing } else { &faithful };
         let n: u32 = std::env::var("N").ok().and_then(|s| s.parse().ok()).unwrap_or(20);
+        if which == "evidence" {
+            let values: usize = (0..n).map(|_| evidence(&views, &inputs).len()).sum();
+            println!("{n} evidence builds, {values} values");
+            return;
+        }
+        let e = evidence(&views, &inputs);
+        let answer = match which.as_str() {
+            "failing" => &failing,
+            "repeated" => &repeated,
+            _ => &faithful,
+        };
         let opts = grounding::GroundingOptions::default();
         let checked: usize = (0..n).map(|_| grounding::check(answer, &[], &e, &opts).checked).sum();
         println!("{n} checks of the {which} answer, {checked} numbers checked");
@@ -179,10 +247,6 @@ fn main() {
     let e = evidence(&views, &inputs);
     println!("evidence: {} values from {} results; build {build:?}", e.len(), views.len());
 
-    let repeated = answer_of(
-        "The strategy made 41 trades with a 23.7% win rate and 612.9 points. Wednesday's range was 9.3 points wider \
-         than Monday's, and Friday averaged 281.4. July lost 1,874 points; Лента got 12 345,67 ₽. ",
-    );
     let opts = grounding::GroundingOptions::default();
     let mut table = vec![("evidence of the turn's 7 results".to_string(), build)];
     for (name, answer) in [

@@ -476,7 +476,7 @@ fn ordinal_word(w: &str) -> Option<u32> {
 
 /// Lower case with `ё` read as `е` (see [`super::evidence::normalise`]),
 /// without Unicode tables or a second copy for the usual ASCII text.
-fn lower(text: &str) -> String {
+pub(super) fn lower(text: &str) -> String {
     if text.is_ascii() {
         return text.to_ascii_lowercase();
     }
@@ -492,6 +492,36 @@ pub(super) fn lower_word(word: &str) -> Cow<'_, str> {
     } else {
         Cow::Owned(lower(word))
     }
+}
+
+/// `f` of [`lower_word`]`(word)`, lowering a short word on the stack (no
+/// allocation, and none of `str::to_lowercase`'s copying for a capitalised
+/// or non-ASCII word). `str::to_lowercase` is each char's lower case but
+/// for `Σ` (final sigma, read in context): a word with one is lowered the
+/// usual way, as is a word too long for the buffer.
+pub(super) fn with_lower_word<R>(word: &str, f: impl FnOnce(&str) -> R) -> R {
+    let mut buf = [0u8; 64];
+    if word.is_ascii() {
+        if let Some(b) = buf.get_mut(..word.len()) {
+            b.copy_from_slice(word.as_bytes());
+            b.make_ascii_lowercase();
+            return f(std::str::from_utf8(b).unwrap_or(word));
+        }
+        return f(&lower_word(word));
+    }
+    let mut n = 0;
+    for c in word.chars() {
+        if c == 'Σ' {
+            return f(&lower_word(word));
+        }
+        for l in c.to_lowercase() {
+            let l = if l == 'ё' { 'е' } else { l };
+            let Some(slot) = buf.get_mut(n..n + l.len_utf8()) else { return f(&lower_word(word)) };
+            l.encode_utf8(slot);
+            n += l.len_utf8();
+        }
+    }
+    f(std::str::from_utf8(&buf[..n]).unwrap_or(word))
 }
 
 pub(super) fn words(text: &str) -> Vec<String> {

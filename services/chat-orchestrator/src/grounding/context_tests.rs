@@ -142,3 +142,48 @@ fn an_aside_continued_by_its_verb_takes_the_verbs_period() {
     let t = "H1 2024 averaged 317.7 points vs 232.5 in H2, and its widest day (585.5) beat H2's (507.5).";
     assert_eq!(piece_of(&cut(t), t, "585.5").keys.halves, [1]);
 }
+
+/// The stack lowering is `lower_word` exactly: ASCII, capitals, Cyrillic
+/// `Ё`, the Greek final sigma, a char that lowers to two (`İ`), a title-case
+/// digraph, and words too long for the buffer.
+#[test]
+fn lowering_on_the_stack_is_lower_word() {
+    let long = "Überdurchschnittlich".repeat(4);
+    let words = [
+        "and",
+        "And",
+        "AND",
+        "",
+        "Ёлка",
+        "ВСЁ",
+        "ΟΔΟΣ",
+        "Σας",
+        "İstanbul",
+        "ǅemal",
+        "GEGENÜBER",
+        "Während",
+        "日本語",
+        "ß",
+        "ẞ",
+        long.as_str(),
+        "ABCDEFGHIJKLMNOPQRSTUVWXYZABCDEFGHIJKLMNOPQRSTUVWXYZABCDEFGHIJKLMNOPQRSTUVWXYZ",
+    ];
+    for w in words {
+        assert_eq!(with_lower_word(w, str::to_string), lower_word(w), "{w}");
+    }
+    // Every char alone and inside a word.
+    for c in (0..0x3_0000).filter_map(char::from_u32) {
+        let w = format!("{c}x{c}");
+        assert_eq!(with_lower_word(&w, str::to_string), lower_word(&w), "{c:?}");
+    }
+}
+
+/// `lexicon::lowercase` is `str::to_lowercase`, for every char alone and in
+/// a word, borrowed or not.
+#[test]
+fn lexicon_lowercase_is_to_lowercase() {
+    for c in (0..0x3_0000).filter_map(char::from_u32) {
+        let w = format!("{c}ab{c}");
+        assert_eq!(lexicon::lowercase(&w), w.to_lowercase(), "{c:?}");
+    }
+}

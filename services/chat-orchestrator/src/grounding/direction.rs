@@ -3,7 +3,7 @@
 //! threshold ("below 0.95").
 
 use super::{
-    context::{Piece, words},
+    context::{Piece, lower, words},
     lexicon::{self, Unit},
     scan::Sign,
 };
@@ -14,8 +14,17 @@ pub fn direction(answer: &str, span: (usize, usize), piece: &Piece) -> Option<Si
     // Only the few words next to the number matter.
     let from = floor_boundary(answer, span.0.saturating_sub(48)).max(piece.span.0.min(span.0));
     let to = floor_boundary(answer, (span.1 + 40).min(answer.len())).min(piece.span.1.max(span.1)).max(span.1);
-    let before_words: Vec<String> = words(&answer[from..span.0]);
-    let after_words: Vec<String> = words(&answer[span.1..to]).into_iter().take(3).collect();
+    // Borrowed from one lower-cased copy per side (this runs for every
+    // number with a candidate).
+    let (before_text, after_text) = (lower(&answer[from..span.0]), lower(&answer[span.1..to]));
+    let mut before_words: Vec<&str> = Vec::new();
+    lexicon::words_in(&before_text, &['&', '%'], |w| before_words.push(w));
+    let mut after_words: Vec<&str> = Vec::with_capacity(3);
+    lexicon::words_in(&after_text, &['&', '%'], |w| {
+        if after_words.len() < 3 {
+            after_words.push(w)
+        }
+    });
     let cue = |w: &str| {
         if matches!(w, "up" | "down") {
             None
@@ -31,26 +40,26 @@ pub fn direction(answer: &str, span: (usize, usize), piece: &Piece) -> Option<Si
     }
     // "fell to 8,944" states a level, not a change; "below 0.95" a threshold.
     // "below the 0.95 bar": an article between the comparison and the number.
-    let last = before_words.iter().rev().find(|w| !matches!(w.as_str(), "the" | "a" | "an"));
-    if last.is_some_and(|w| LEVEL_WORDS.contains(&w.as_str()) || THRESHOLD_WORDS.contains(&w.as_str())) {
+    let last = before_words.iter().rev().find(|w| !matches!(**w, "the" | "a" | "an"));
+    if last.is_some_and(|w| LEVEL_WORDS.contains(w) || THRESHOLD_WORDS.contains(w)) {
         return None;
     }
     // "fell from 363.2 to 274.4", "spadł z 363,2 … do 274,4": the first of
     // a from–to pair is a level too.
-    if last.is_some_and(|w| FROM_WORDS.contains(&w.as_str())) && goes_to(answer, span.1) {
+    if last.is_some_and(|w| FROM_WORDS.contains(w)) && goes_to(answer, span.1) {
         return None;
     }
     // "gave back 91 points", "gave up 40": a loss, whatever "up" says alone.
     let n = before_words.len();
     if n >= 2
-        && matches!(before_words[n - 1].as_str(), "back" | "up")
-        && matches!(before_words[n - 2].as_str(), "gave" | "give" | "gives" | "giving" | "given")
+        && matches!(before_words[n - 1], "back" | "up")
+        && matches!(before_words[n - 2], "gave" | "give" | "gives" | "giving" | "given")
     {
         return Some(Sign::Minus);
     }
     // "up" and "down" state a direction only right before the number ("down
     // 96.25"); elsewhere they are part of a phrase ("closed up on 56% of days").
-    match before_words.last().map(String::as_str) {
+    match before_words.last().copied() {
         Some("up") => return Some(Sign::Plus),
         Some("down") => return Some(Sign::Minus),
         _ => {}

@@ -165,6 +165,9 @@ pub struct Evidence {
     /// Groups of related values, built on the first check that searches for
     /// a computation ([`super::derived::related`]); reset by every `add_*`.
     related: OnceLock<Vec<Vec<usize>>>,
+    /// Per result, its values (indices into `facts`, in order): a cell is
+    /// looked up among them, not among every value.
+    by_result: Vec<Vec<usize>>,
 }
 
 impl Evidence {
@@ -420,6 +423,12 @@ impl Evidence {
             self.facts.sort_by(|a, b| a.value.abs().total_cmp(&b.value.abs()));
             self.sorted = true;
         }
+        self.by_result = vec![Vec::new(); self.results.len()];
+        for (i, f) in self.facts.iter().enumerate() {
+            if let Some(ids) = f.result.and_then(|r| self.by_result.get_mut(r)) {
+                ids.push(i);
+            }
+        }
     }
 
     /// Values whose magnitude lies within `tolerance` of `magnitude`.
@@ -461,7 +470,7 @@ impl Evidence {
 
     /// The values of result `r` (unsorted order is fine for lookups by label).
     pub fn of_result(&self, r: usize) -> impl Iterator<Item = &Fact> {
-        self.facts.iter().filter(move |f| f.result == Some(r))
+        self.by_result.get(r).into_iter().flatten().map(|&i| &self.facts[i])
     }
 
     /// The date a fact refers to: its row's date, or the year of its text key.

@@ -11,13 +11,15 @@ use super::{
     scan::Mention,
 };
 
-pub(super) fn best(mut misfits: Vec<Misfit>) -> Option<Misfit> {
+pub(super) fn best(mut misfits: Vec<Misfit<'_>>) -> Option<Misfit<'_>> {
     misfits.sort_by_key(|x| (x.severity, x.instead.is_none(), x.kind.rank()));
     misfits.into_iter().next()
 }
 
-pub(super) fn mismatch(m: &Mention, x: Misfit) -> Issue {
-    let instead = x.instead.as_ref().map(|i| match &i.reference {
+/// The issue of the misfit reported, put in words here (and only here).
+pub(super) fn mismatch(e: &Evidence, m: &Mention, x: Misfit<'_>) -> Issue {
+    let reference = x.instead.and_then(|i| e.reference(i));
+    let instead = x.instead.map(|i| match &reference {
         Some(r) => format!("; the sentence's value is {r} = {}", crate::result_view::shown(i.value)),
         None => format!("; the sentence's value is {}", crate::result_view::shown(i.value)),
     });
@@ -28,11 +30,11 @@ pub(super) fn mismatch(m: &Mention, x: Misfit) -> Issue {
         message: format!(
             "{} is {}, but the sentence says it is {}{}",
             m.text,
-            x.found,
+            x.found(e),
             x.said,
             instead.unwrap_or_default()
         ),
-        suggestion: x.instead.as_ref().and_then(|i| i.reference.clone()),
+        suggestion: reference,
         expected: x.instead.map(|i| i.value),
         hint: None,
     }

@@ -19,7 +19,7 @@ pub use units::{APPROX, COMPARING, SIGN_WORD_BLOCKERS, SIGN_WORDS, TIMES};
 
 use foldhash::{HashMap, HashSet};
 use names::{MEAN, METRICS, PARAMETERS, SYNONYMS};
-use std::sync::OnceLock;
+use std::{borrow::Cow, sync::OnceLock};
 use units::{BASIS_POINT_WORDS, COUNT_WORDS, MONEY, PERCENT_WORDS, POINT_WORDS, TICK_WORDS};
 
 use crate::result_view::Currency;
@@ -83,8 +83,22 @@ pub fn unit_word(word: &str) -> Unit {
         }
         map
     });
+    // Lower-cased only when a letter is upper case (a title-case letter is
+    // left as written); an ASCII word in a buffer on the stack.
+    let mut buf = [0u8; 32];
     let lower;
-    let w = if word.chars().any(char::is_uppercase) {
+    let w = if word.is_ascii() {
+        if !word.bytes().any(|b| b.is_ascii_uppercase()) {
+            word
+        } else if let Some(b) = buf.get_mut(..word.len()) {
+            b.copy_from_slice(word.as_bytes());
+            b.make_ascii_lowercase();
+            std::str::from_utf8(b).unwrap_or(word)
+        } else {
+            lower = word.to_ascii_lowercase();
+            lower.as_str()
+        }
+    } else if word.chars().any(char::is_uppercase) {
         lower = word.to_lowercase();
         lower.as_str()
     } else {
@@ -177,19 +191,25 @@ fn cjk_terms() -> &'static [&'static str] {
 /// Without a segmenter, the lists are the dictionary.
 pub fn words_of(text: &str, joins: &[char]) -> Vec<String> {
     let mut out = Vec::new();
+    words_in(text, joins, |w| out.push(w.to_string()));
+    out
+}
+
+/// [`words_of`], each word handed to `f` as borrowed (a slice of `text` or
+/// a word list's entry): for callers that only read the words.
+pub fn words_in<'t>(text: &'t str, joins: &[char], mut f: impl FnMut(&'t str)) {
     for token in text.split(|c: char| !(alphanumeric(c) || joins.contains(&c))).filter(|w| !w.is_empty()) {
         if !token.chars().any(is_cjk) {
             if !token.chars().any(numeric) {
-                out.push(token.to_string());
+                f(token);
             }
             continue;
         }
         for part in token.split(char::is_numeric).filter(|p| !p.is_empty()) {
-            out.push(part.to_string());
-            out.extend(cjk_terms().iter().filter(|t| part.contains(*t) && part != **t).map(|t| (*t).to_string()));
+            f(part);
+            cjk_terms().iter().filter(|t| part.contains(*t) && part != **t).for_each(|t| f(t));
         }
     }
-    out
 }
 
 /// `c.is_alphabetic()`, answered without Unicode tables for the scripts
@@ -225,11 +245,31 @@ pub fn alphanumeric(c: char) -> bool {
     letter(c) || numeric(c)
 }
 
+/// `word.to_lowercase()`, borrowed when that is `word` itself: an ASCII
+/// word without capitals (most words of an answer) costs no allocation,
+/// and an ASCII one needs no Unicode tables.
+pub fn lowercase(word: &str) -> Cow<'_, str> {
+    if !word.is_ascii() {
+        Cow::Owned(word.to_lowercase())
+    } else if word.bytes().any(|b| b.is_ascii_uppercase()) {
+        Cow::Owned(word.to_ascii_lowercase())
+    } else {
+        Cow::Borrowed(word)
+    }
+}
+
 /// The run of characters `keep` accepts at the end of `text` ("over the
 /// last" → "last"): the word right before a number, as written.
 pub fn word_at_end(text: &str, keep: impl Fn(char) -> bool) -> &str {
     let start = text.char_indices().rev().take_while(|(_, c)| keep(*c)).last().map_or(text.len(), |(i, _)| i);
     &text[start..]
+}
+
+/// The run of characters `keep` accepts at the start of `text`: the word
+/// right after a number, as written.
+pub fn word_at_start(text: &str, keep: impl Fn(char) -> bool) -> &str {
+    let end = text.char_indices().find(|(_, c)| !keep(*c)).map_or(text.len(), |(i, _)| i);
+    &text[..end]
 }
 
 /// True for a currency sign written before a number.

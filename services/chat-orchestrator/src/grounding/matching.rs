@@ -23,30 +23,34 @@ use super::{
 };
 use crate::result_view::{Currency, KeyKind, Measure, Sample};
 use foldhash::HashSet;
+use std::{
+    cell::{OnceCell, RefCell},
+    rc::Rc,
+};
 
-/// Why a candidate does not fit, and what would.
+/// Why a candidate does not fit, and what would. Only the misfit reported
+/// is put in words ([`Misfit::found`], [`super::explain::mismatch`]): a
+/// number's losing candidates are many, so they hold the values, not text.
 #[derive(Debug, Clone)]
-pub struct Misfit {
+pub struct Misfit<'e> {
     /// The kind of mismatch.
     pub kind: IssueKind,
-    /// What the candidate is (`r1.Wednesday.mean_range = 278.675`).
-    pub found: String,
+    /// The candidate value.
+    pub fact: &'e Fact,
     /// What the sentence says instead.
     pub said: String,
     /// The value the sentence should have quoted, when the evidence has it.
-    pub instead: Option<Instead>,
+    pub instead: Option<&'e Fact>,
     /// How many of the candidate's labels disagree with the sentence (its
     /// unit and sign besides the reported one): the fewest explain the number best.
     pub severity: u8,
 }
 
-/// A value to quote instead.
-#[derive(Debug, Clone, PartialEq)]
-pub struct Instead {
-    /// Its reference (`r1.Tuesday.mean_range`), when it is a cell.
-    pub reference: Option<String>,
-    /// The value.
-    pub value: f64,
+impl Misfit<'_> {
+    /// What the candidate is (`r1.Wednesday.mean_range = 278.675`).
+    pub fn found(&self, e: &Evidence) -> String {
+        describe(e, self.fact)
+    }
 }
 
 /// The words a number's column is judged by, for all of its candidates:
@@ -61,26 +65,54 @@ pub struct Words<'a> {
     pub wide: HashSet<&'a str>,
     /// The sample (in/out) the sentence says the number was measured on.
     pub sample: Option<Sample>,
+    /// The direction the words around the number give it, read on first use
+    /// (it depends on the number and its piece, not on the candidate).
+    direction: OnceCell<Option<Sign>>,
+    /// Columns a candidate names that are not its result's (a parameter, a
+    /// value of the question), built once per number, not per result.
+    computed: RefCell<Vec<Rc<Column>>>,
 }
 
 impl<'a> Words<'a> {
     /// The words of a number: its own (`near`, nearest first), its piece's
     /// and the previous piece's (`wide`), and the sample its sentence names.
     pub fn new(near: &'a [String], wide: impl IntoIterator<Item = &'a str>, sample: Option<Sample>) -> Self {
-        Self { near, near_set: near.iter().map(String::as_str).collect(), wide: wide.into_iter().collect(), sample }
+        Self {
+            near,
+            near_set: near.iter().map(String::as_str).collect(),
+            wide: wide.into_iter().collect(),
+            sample,
+            direction: OnceCell::new(),
+            computed: RefCell::new(Vec::new()),
+        }
+    }
+
+    /// [`super::direction::direction`] of the number at `span` in `piece`.
+    fn direction(&self, answer: &str, span: (usize, usize), piece: &Piece) -> Option<Sign> {
+        *self.direction.get_or_init(|| super::direction::direction(answer, span, piece))
+    }
+
+    /// The column `name` built from its name alone.
+    fn computed_column(&self, name: &str) -> Rc<Column> {
+        if let Some(c) = self.computed.borrow().iter().find(|c| c.name == name) {
+            return c.clone();
+        }
+        let c = Rc::new(Column::new(name, Measure::Unknown));
+        self.computed.borrow_mut().push(c.clone());
+        c
     }
 }
 
 /// Judges one candidate. `Ok` when it fits.
-pub fn judge(
+pub fn judge<'e>(
     answer: &str,
-    e: &Evidence,
+    e: &'e Evidence,
     m: &Mention,
     r: &Reading,
-    f: &Fact,
+    f: &'e Fact,
     piece: &Piece,
     words: &Words<'_>,
-) -> Result<(), Misfit> {
+) -> Result<(), Misfit<'e>> {
     judge_labels(answer, e, m, r, f, piece, words).map_err(|mut x| {
         // The unit and sign of the candidate count against it besides the
         // reported mismatch (a value of another row that is also in another
@@ -92,20 +124,20 @@ pub fn judge(
     })
 }
 
-fn judge_labels(
+fn judge_labels<'e>(
     answer: &str,
-    e: &Evidence,
+    e: &'e Evidence,
     m: &Mention,
     r: &Reading,
-    f: &Fact,
+    f: &'e Fact,
     piece: &Piece,
     words: &Words<'_>,
-) -> Result<(), Misfit> {
+) -> Result<(), Misfit<'e>> {
     // A value of the request (the user's "30 point stop", the call's
     // `stop_loss: 30`) written with a plus is a result ("2024 contributed
     // +30 pts"), not the parameter restated.
     if matches!(f.origin, Origin::User | Origin::Input) && m.sign == Sign::Plus {
-        return Err(misfit(e, f, IssueKind::Unsupported, "a gain, not the request's value", None));
+        return Err(misfit(f, IssueKind::Unsupported, "a gain, not the request's value", None));
     }
     match f.origin {
         Origin::User => {
@@ -113,8 +145,8 @@ fn judge_labels(
             // clearly names a result column instead.
             for ri in 0..e.results.len() {
                 if let Some(x) = other_column(e, ri, f, m, words, piece) {
-                    let instead = e.cell(ri, None, &x).map(|c| (e.reference(c), c.value));
-                    return Err(misfit(e, f, IssueKind::WrongColumn, &format!("about {x}"), instead));
+                    let instead = e.cell(ri, None, &x);
+                    return Err(misfit(f, IssueKind::WrongColumn, &format!("about {x}"), instead));
                 }
             }
             return Ok(());
@@ -122,7 +154,7 @@ fn judge_labels(
         Origin::KeyFragment => {
             let info = f.result.map(|x| &e.results[x]);
             let named = info.is_some_and(|i| named_rows(i, piece).contains(&f.row.unwrap_or(usize::MAX)));
-            return if named { Ok(()) } else { Err(misfit(e, f, IssueKind::Unsupported, "part of a name", None)) };
+            return if named { Ok(()) } else { Err(misfit(f, IssueKind::Unsupported, "part of a name", None)) };
         }
         _ => {}
     }
@@ -130,8 +162,7 @@ fn judge_labels(
     // row, period, sample or column, that is the more telling mismatch (and
     // names the value it meant).
     let currency_misfit = other_currency(m, f).map(|(said, is)| {
-        let instead = e.reference(f).map(|r| (Some(r), f.value));
-        misfit(e, f, IssueKind::WrongUnit, &format!("in {said:?}, but it is in {is:?}"), instead)
+        misfit(f, IssueKind::WrongUnit, &format!("in {said:?}, but it is in {is:?}"), citable(f).then_some(f))
     });
     let unit_misfit = (!unit_fits(m.unit, r.fraction, f.measure)).then(|| {
         let said = match m.unit {
@@ -146,8 +177,7 @@ fn judge_labels(
         };
         let what = measure_name(f.measure);
         // The value is right, its unit wrong: citing it lets the reader see the value alone.
-        let instead = e.reference(f).map(|r| (Some(r), f.value));
-        misfit(e, f, IssueKind::WrongUnit, &format!("{said}, but it measures {what}"), instead)
+        misfit(f, IssueKind::WrongUnit, &format!("{said}, but it measures {what}"), citable(f).then_some(f))
     });
     let signed = !matches!(f.measure, Measure::Count | Measure::Share) && f.value != 0.0 && f.origin != Origin::Input;
     let sign_misfit = if signed {
@@ -159,12 +189,12 @@ fn judge_labels(
             // A negative ratio (a Sharpe of −3.52) has no magnitude reading:
             // written unsigned without a word for the fall, it claims a positive one.
             Sign::None if f.measure == Measure::Ratio && f.value < 0.0 => {
-                super::direction::direction(answer, m.span, piece).or(Some(Sign::Plus))
+                words.direction(answer, m.span, piece).or(Some(Sign::Plus))
             }
             // A positive ratio (a profit factor of 0.79 in a sentence about a
             // loss) is a level: the words' direction is the result's, not its.
             Sign::None if f.measure == Measure::Ratio => None,
-            Sign::None => super::direction::direction(answer, m.span, piece),
+            Sign::None => words.direction(answer, m.span, piece),
             // A loss written as a negative number or as a magnitude is fine; as a gain it is not.
             Sign::Minus if f.magnitude_only => None,
             s => Some(s),
@@ -172,7 +202,7 @@ fn judge_labels(
         let actual = if f.value < 0.0 { Sign::Minus } else { Sign::Plus };
         claimed.filter(|c| *c != actual).map(|c| {
             let said = if c == Sign::Minus { "a fall or loss" } else { "a rise or gain" };
-            misfit(e, f, IssueKind::WrongSign, said, Some((e.reference(f), f.value)))
+            misfit(f, IssueKind::WrongSign, said, Some(f))
         })
     } else {
         None
@@ -189,8 +219,8 @@ fn judge_labels(
         // the sentence clearly names a result's column instead.
         return match other_column(e, ri, f, m, words, piece) {
             Some(x) => {
-                let instead = e.cell(ri, None, &x).map(|c| (e.reference(c), c.value));
-                Err(misfit(e, f, IssueKind::WrongColumn, &format!("about {x}"), instead))
+                let instead = e.cell(ri, None, &x);
+                Err(misfit(f, IssueKind::WrongColumn, &format!("about {x}"), instead))
             }
             None => unit_or_sign(),
         };
@@ -207,9 +237,8 @@ fn judge_labels(
         if !named.is_empty() && !named.iter().any(|k| k == key) {
             let instead = e
                 .of_result(ri)
-                .find(|g| g.text_key.as_ref() == Some(&named[0]) && g.origin == Origin::Text && g.measure == f.measure)
-                .map(|g| (None, g.value));
-            return Err(misfit(e, f, IssueKind::WrongRow, &format!("about {}", named[0]), instead));
+                .find(|g| g.text_key.as_ref() == Some(&named[0]) && g.origin == Origin::Text && g.measure == f.measure);
+            return Err(misfit(f, IssueKind::WrongRow, &format!("about {}", named[0]), instead));
         }
     }
     // Period.
@@ -224,7 +253,7 @@ fn judge_labels(
         let known = from.is_some() || to.is_some();
         if known && !years.iter().any(|y| inside(*y)) {
             let instead = other_period(e, f, years[0]);
-            return Err(misfit(e, f, IssueKind::WrongPeriod, &format!("about {}", years[0]), instead));
+            return Err(misfit(f, IssueKind::WrongPeriod, &format!("about {}", years[0]), instead));
         }
     }
     // A walk-forward fold is named by a day of its window ("the fold from
@@ -237,10 +266,9 @@ fn judge_labels(
             .of_result(ri)
             .filter(|g| g.sample == f.sample && g.measure == f.measure && g.origin != Origin::Text)
             .filter(|g| g.window.is_some_and(|w| w.contains_day(day)))
-            .min_by_key(|g| g.window.and_then(|w| w.to).map(|d| (d.year, d.month, d.day)))
-            .map(|g| (e.reference(g), g.value));
+            .min_by_key(|g| g.window.and_then(|w| w.to).map(|d| (d.year, d.month, d.day)));
         let named = format!("{}-{:02}-{:02}", day.year.unwrap_or(0), day.month.unwrap_or(0), day.day.unwrap_or(0));
-        return Err(misfit(e, f, IssueKind::WrongPeriod, &format!("about the window of {named}"), instead));
+        return Err(misfit(f, IssueKind::WrongPeriod, &format!("about the window of {named}"), instead));
     }
     if let (Some(h), Some(from), Some(to)) = (piece.keys.halves.first(), info.coverage.from, info.coverage.to)
         && let (Some(a), Some(b)) = (from.month, to.month)
@@ -249,7 +277,7 @@ fn judge_labels(
         if b < lo || a > hi {
             let label = if *h == 1 { "the first half" } else { "the second half" };
             let instead = other_half(e, f, *h);
-            return Err(misfit(e, f, IssueKind::WrongPeriod, &format!("about {label}"), instead));
+            return Err(misfit(f, IssueKind::WrongPeriod, &format!("about {label}"), instead));
         }
     }
     // An aggregate the sentence names ("average RSI", "the lowest close")
@@ -260,27 +288,21 @@ fn judge_labels(
         && !AGGREGATE_PREFIXES.iter().any(|p| f.column.starts_with(p))
         && let Some(c) = e.cell_at(ri, &format!("{}.{stat}", f.column))
     {
-        return Err(misfit(
-            e,
-            f,
-            IssueKind::WrongColumn,
-            &format!("about the {stat} of {}", f.column),
-            Some((e.reference(c), c.value)),
-        ));
+        return Err(misfit(f, IssueKind::WrongColumn, &format!("about the {stat} of {}", f.column), Some(c)));
     }
     // Columns (cells only: the engine's text labels are too loose to judge).
     if matches!(f.origin, Origin::Cell(_))
         && let Some(x) = other_column(e, ri, f, m, words, piece)
     {
-        let instead = e.cell(ri, f.row, &x).or_else(|| e.cell(ri, None, &x)).map(|c| (e.reference(c), c.value));
-        return Err(misfit(e, f, IssueKind::WrongColumn, &format!("about {x}"), instead));
+        let instead = e.cell(ri, f.row, &x).or_else(|| e.cell(ri, None, &x));
+        return Err(misfit(f, IssueKind::WrongColumn, &format!("about {x}"), instead));
     }
     // Sample: a sweep's in-sample figure quoted as out-of-sample, or the reverse.
     if let (Some(own), Some(said)) = (f.sample, words.sample)
         && own != said
     {
-        let instead = counterpart(&f.column).and_then(|c| e.cell(ri, f.row, &c)).map(|c| (e.reference(c), c.value));
-        return Err(misfit(e, f, IssueKind::WrongSample, said.as_str(), instead));
+        let instead = counterpart(&f.column).and_then(|c| e.cell(ri, f.row, &c));
+        return Err(misfit(f, IssueKind::WrongSample, said.as_str(), instead));
     }
     unit_or_sign()
 }
@@ -299,7 +321,7 @@ fn other_column(e: &Evidence, ri: usize, f: &Fact, m: &Mention, words: &Words<'_
     let own: &Column = match info.columns.iter().find(|c| c.name == f.column) {
         Some(c) => c,
         None => {
-            computed = Column::new(&f.column, Measure::Unknown);
+            computed = words.computed_column(&f.column);
             &computed
         }
     };
@@ -389,14 +411,14 @@ fn other_column(e: &Evidence, ri: usize, f: &Fact, m: &Mention, words: &Words<'_
 
 /// The misfit of `f`, a cell of a row the sentence does not name, when the
 /// sentence names row `other` of the same result instead.
-pub fn other_row(e: &Evidence, f: &Fact, other: usize) -> Misfit {
+pub fn other_row<'e>(e: &'e Evidence, f: &'e Fact, other: usize) -> Misfit<'e> {
     let ri = f.result.unwrap_or_default();
     let info = &e.results[ri];
-    let instead = e.cell(ri, Some(other), &f.column).map(|c| (e.reference(c), c.value));
+    let instead = e.cell(ri, Some(other), &f.column);
     let said = info.keys.get(other).cloned().unwrap_or_default();
     // A table of years: another row is another period.
     let kind = if info.key_kind == KeyKind::Year { IssueKind::WrongPeriod } else { IssueKind::WrongRow };
-    misfit(e, f, kind, &format!("about {said}"), instead)
+    misfit(f, kind, &format!("about {said}"), instead)
 }
 
 /// True when an earlier clause of the sentence names one of `groups` ("The
@@ -451,14 +473,13 @@ fn is_aggregator(group: &[String]) -> bool {
     })
 }
 
-fn misfit(e: &Evidence, f: &Fact, kind: IssueKind, said: &str, instead: Option<(Option<String>, f64)>) -> Misfit {
-    Misfit {
-        kind,
-        found: describe(e, f),
-        said: said.to_string(),
-        instead: instead.map(|(reference, value)| Instead { reference, value }),
-        severity: 1,
-    }
+fn misfit<'e>(f: &'e Fact, kind: IssueKind, said: &str, instead: Option<&'e Fact>) -> Misfit<'e> {
+    Misfit { kind, fact: f, said: said.to_string(), instead, severity: 1 }
+}
+
+/// True when `f` has a reference ([`Evidence::reference`]): a result's cell.
+fn citable(f: &Fact) -> bool {
+    matches!(f.origin, Origin::Cell(_)) && f.result.is_some()
 }
 
 /// `r1.Wednesday.mean_range = 278.675`, or the engine text's label.
@@ -512,7 +533,7 @@ pub fn unit_fits(unit: Unit, fraction_reading: bool, measure: Measure) -> bool {
 
 /// The same column in another result covering `year`, or the engine text's
 /// value for that year.
-fn other_period(e: &Evidence, f: &Fact, year: i32) -> Option<(Option<String>, f64)> {
+fn other_period<'e>(e: &'e Evidence, f: &Fact, year: i32) -> Option<&'e Fact> {
     for (ri, info) in e.results.iter().enumerate() {
         if Some(ri) == f.result {
             continue;
@@ -520,24 +541,20 @@ fn other_period(e: &Evidence, f: &Fact, year: i32) -> Option<(Option<String>, f6
         let covers = info.coverage.from.and_then(|d| d.year).is_some_and(|a| year >= a)
             && info.coverage.to.and_then(|d| d.year).is_none_or(|b| year <= b);
         if covers && let Some(c) = e.cell(ri, f.row, &f.column) {
-            return Some((e.reference(c), c.value));
+            return Some(c);
         }
     }
     let r = f.result?;
-    e.of_result(r)
-        .find(|g| {
-            g.text_key.as_deref() == Some(&year.to_string()) && g.measure == f.measure && g.origin == Origin::Text
-        })
-        .map(|g| (None, g.value))
+    e.of_result(r).find(|g| {
+        g.text_key.as_deref() == Some(&year.to_string()) && g.measure == f.measure && g.origin == Origin::Text
+    })
 }
 
-fn other_half(e: &Evidence, f: &Fact, half: u32) -> Option<(Option<String>, f64)> {
+fn other_half<'e>(e: &'e Evidence, f: &Fact, half: u32) -> Option<&'e Fact> {
     let (lo, hi) = if half == 1 { (1, 6) } else { (7, 12) };
     e.results.iter().enumerate().find_map(|(ri, info)| {
         let (a, b) = (info.coverage.from?.month?, info.coverage.to?.month?);
-        (Some(ri) != f.result && a >= lo && b <= hi)
-            .then(|| e.cell(ri, f.row, &f.column).map(|c| (e.reference(c), c.value)))
-            .flatten()
+        (Some(ri) != f.result && a >= lo && b <= hi).then(|| e.cell(ri, f.row, &f.column)).flatten()
     })
 }
 

@@ -287,7 +287,7 @@ pub fn check(answer: &str, bound: &[Cited], evidence: &Evidence, opts: &Groundin
         }
         misfits.retain(|x| x.kind != IssueKind::Unsupported);
         match explain::best(misfits) {
-            Some(x) => report.issues.push(explain::mismatch(m, x)),
+            Some(x) => report.issues.push(explain::mismatch(evidence, m, x)),
             // "2024 sessions": a year of the results before a counting noun.
             None if m.plain_integer
                 && m.readings

@@ -8,6 +8,7 @@ use std::{cell::RefCell, rc::Rc};
 use super::{
     context::Piece,
     evidence::{Evidence, ResultInfo},
+    lexicon,
 };
 use crate::{
     calendar::{self, DateParts},
@@ -168,7 +169,7 @@ fn is_code(key: &str) -> bool {
 
 /// Does `raw` (as written) hold `code` as a whole word?
 fn names_code(raw: &str, code: &str) -> bool {
-    raw.split(|c: char| !c.is_alphanumeric()).any(|w| w == code)
+    raw.split(|c: char| !lexicon::alphanumeric(c)).any(|w| w == code)
 }
 
 /// A piece's text (lower case) and its words, split once for all the keys
@@ -180,7 +181,7 @@ struct Text<'a> {
 
 impl<'a> Text<'a> {
     fn new(text: &'a str) -> Self {
-        Self { text, words: text.split(|c: char| !c.is_alphanumeric()).collect() }
+        Self { text, words: text.split(|c: char| !lexicon::alphanumeric(c)).collect() }
     }
 }
 

@@ -18,7 +18,7 @@
 //! the figure ("in-sample the best (level 40, hold 3) lost …") are skipped
 //! in that search: they neither carry the cue nor block it.
 
-use std::{borrow::Cow, sync::OnceLock};
+use std::sync::OnceLock;
 
 use foldhash::HashMap;
 
@@ -136,7 +136,7 @@ const CJK_CUES: &[(&str, Sample)] = &[
 
 /// Words with their byte ranges; a word is letters, digits and inner hyphens.
 fn words(text: &str) -> Vec<((usize, usize), &str)> {
-    let mut out = Vec::new();
+    let mut out = Vec::with_capacity(text.len() / 4);
     let mut start: Option<usize> = None;
     let mut chars = text.char_indices().peekable();
     while let Some((i, c)) = chars.next() {
@@ -188,16 +188,19 @@ fn index() -> &'static HashMap<&'static str, Entry> {
 pub fn cues(text: &str) -> Vec<Cue> {
     let index = index();
     let ws = words(text);
-    // Most words are ASCII and lower case already: borrowed, not copied.
-    let lower: Vec<Cow<'_, str>> = ws.iter().map(|(_, w)| context::lower_word(w)).collect();
     let mut out = Vec::new();
     let mut k = 0;
     while k < ws.len() {
-        let entry = index.get(lower[k].as_ref());
+        // Each word lower-cased on the stack when short and ASCII (most are);
+        // the words after it only when a phrase starts with it.
+        let entry = context::with_lower_word(ws[k].1, |w| index.get(w));
         // A phrase starting with this word: only those are compared.
         let phrase = |list: &[&[&str]]| {
             list.iter()
-                .find(|p| p.len() <= ws.len() - k && p.iter().zip(&lower[k..]).all(|(a, b)| *a == b.as_ref()))
+                .find(|p| {
+                    p.len() <= ws.len() - k
+                        && p.iter().zip(&ws[k..]).all(|(a, (_, b))| context::with_lower_word(b, |b| *a == b))
+                })
                 .map(|p| p.len())
         };
         let (sample, n) = if let Some(n) = entry.and_then(|e| phrase(&e.out_phrases)) {

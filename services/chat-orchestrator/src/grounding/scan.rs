@@ -124,7 +124,14 @@ pub fn scan(text: &str, masks: &[(usize, usize)]) -> Scan {
 }
 
 fn scan_ascii(text: &str, masks: &[(usize, usize)]) -> Scan {
-    let chars: Vec<(usize, char)> = text.char_indices().collect();
+    // Everything the scanner finds starts at a digit: a text without one (a
+    // table's header and row label, mostly) holds nothing.
+    if !text.bytes().any(|b| b.is_ascii_digit()) {
+        return Scan::default();
+    }
+    // One allocation: a char per byte at most.
+    let mut chars: Vec<(usize, char)> = Vec::with_capacity(text.len());
+    chars.extend(text.char_indices());
     let spaced_answer = groups_with_spaces(text);
     let comma_decimals = decimal_commas(text);
     let math_dollars = math_dollars(text);
@@ -283,6 +290,11 @@ impl Scanner<'_> {
     /// `(sign position, first digit)` when a number starts at `i`.
     fn number_start(&self, i: usize) -> Option<(usize, usize)> {
         let c = self.ch(i)?;
+        // Most characters start nothing: the one before is read only after a
+        // digit or a sign.
+        if !c.is_ascii_digit() && !matches!(c, '-' | '−' | '+' | '–') {
+            return None;
+        }
         let prev = i.checked_sub(1).and_then(|p| self.ch(p));
         let after_word = prev.is_some_and(word_char);
         if c.is_ascii_digit() {
@@ -552,8 +564,8 @@ impl Scanner<'_> {
         if minus { Sign::Minus } else { Sign::Plus }
     }
 
-    fn word_before(&self, i: usize) -> String {
-        lexicon::word_at_end(self.text[..self.byte(i)].trim_end(), lexicon::letter).to_string()
+    fn word_before(&self, i: usize) -> &str {
+        lexicon::word_at_end(self.text[..self.byte(i)].trim_end(), lexicon::letter)
     }
 
     /// True when the number ending at `end` has a decimal part.

@@ -4,7 +4,11 @@
 //! Only byte ranges and a cell's labels: what the words of a piece name is
 //! read in [`super::keys`], and how pieces share it in [`super::pieces`].
 
-use super::lower_word;
+use std::sync::OnceLock;
+
+use foldhash::HashSet;
+
+use super::with_lower_word;
 use crate::calendar;
 use crate::grounding::lexicon;
 
@@ -62,6 +66,13 @@ const CONJUNCTIONS: &[&str] = &[
     "जबकि",
     "लेकिन",
 ];
+
+/// True for a word of [`CONJUNCTIONS`] (lower case): one lookup, as every
+/// word of an answer is asked.
+fn is_conjunction(word: &str) -> bool {
+    static SET: OnceLock<HashSet<&'static str>> = OnceLock::new();
+    SET.get_or_init(|| CONJUNCTIONS.iter().copied().collect()).contains(word)
+}
 
 /// Splits one line into clause ranges.
 pub(super) fn split_line(line: &str, offset: usize, sentence: &mut usize, out: &mut Vec<(usize, usize, usize)>) {
@@ -157,7 +168,7 @@ pub(super) fn split_line(line: &str, offset: usize, sentence: &mut usize, out: &
         } else if c == ' ' {
             let after = &rest[1..];
             let len = after.find(|c: char| !(lexicon::letter(c) || c == '.')).unwrap_or(after.len());
-            if CONJUNCTIONS.contains(&lower_word(&after[..len]).as_ref()) {
+            if with_lower_word(&after[..len], is_conjunction) {
                 cut(out, start, i, *sentence);
                 start = i + 1;
             }
@@ -176,8 +187,8 @@ fn emoji(c: char) -> bool {
 /// True when the text ends with an abbreviation whose dot ends no sentence
 /// (`Dec.`, `vs.`, `Mio.`, `руб.`).
 fn abbreviation(before: &str) -> bool {
-    let word: String = before.chars().rev().take_while(|c| lexicon::letter(*c)).collect();
-    let word: String = word.chars().rev().collect::<String>().to_lowercase();
+    let written = lexicon::word_at_end(before, lexicon::letter);
+    let word = lexicon::lowercase(written);
     // "17.5k." ends a sentence: a magnitude letter after digits is no initial.
     let after_digit = before[..before.len() - word.len()].ends_with(|c: char| c.is_ascii_digit());
     (calendar::month(&word).is_some() && word.chars().count() <= 4)
@@ -186,7 +197,7 @@ fn abbreviation(before: &str) -> bool {
             "vs", "approx", "ca", "mio", "mrd", "tsd", "тыс", "руб", "млн", "млрд", "etc", "avg", "max", "min", "no",
             "pp", "tys", "mln", "mld", "pkt", "ok", "zł", "кв",
         ]
-        .contains(&word.as_str())
+        .contains(&word.as_ref())
 }
 
 /// Markdown table: each cell's context is its column header and its row's first cell.

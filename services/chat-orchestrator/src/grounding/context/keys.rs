@@ -124,9 +124,15 @@ pub(super) fn keys_in<'t>(text: &'t str, span: (usize, usize), scan: &Scan, book
         }
     }
     let piece = &text[span.0..span.1];
-    let ws: Vec<(usize, &str)> = word_positions(piece);
-    // Each word looked up once (it is also the next word's `following`).
-    let ids: Vec<usize> = ws.iter().map(|(_, w)| book.id(w)).collect();
+    // The piece's words and their numbers in the book, in buffers the book
+    // keeps between pieces; each word is looked up once (it is also the
+    // next word's `following`).
+    let mut ws = std::mem::take(&mut book.positions);
+    let mut ids = std::mem::take(&mut book.ids_buf);
+    ws.clear();
+    ids.clear();
+    word_positions(piece, &mut ws);
+    ids.extend(ws.iter().map(|(_, w)| book.id(w)));
     for (j, (pos, w)) in ws.iter().enumerate() {
         let (at, end) = (span.0 + pos, span.0 + pos + w.len());
         // The month of a date is already counted; a Chinese or Japanese run
@@ -142,41 +148,87 @@ pub(super) fn keys_in<'t>(text: &'t str, span: (usize, usize), scan: &Scan, book
                 // A short lower-case month after a word that leads one
                 // ("début mai", "en mai", "fin jul."): "mai" alone is also
                 // Italian for "never".
-                let lead = j.checked_sub(1).map(|p| book.lower(ids[p]));
-                if lead.is_some_and(|l| MONTH_LEADS.contains(&l))
-                    && let Some(m) = calendar::month(book.lower(ids[j]))
+                let lead = j.checked_sub(1).map(|p| book.traits(ids[p]));
+                if lead.is_some_and(|l| l.month_lead)
+                    && let Some(m) = book.lower_month(ids[j])
                 {
                     k.months.push(m);
                 }
             }
         }
-        let lw = book.lower(ids[j]);
-        let following = ids.get(j + 1).map(|&i| book.lower(i));
-        if LATEST.contains(&lw) || (lw == "last" && following.is_some_and(|n| LATEST_NOUNS.contains(&n))) {
+        let word = book.traits(ids[j]);
+        let following = ids.get(j + 1).map(|&i| book.traits(i));
+        if word.latest || (word.last && following.is_some_and(|n| n.latest_noun)) {
             k.latest = true;
         }
         // "first quarter", "second half", "ersten Halbjahr", "II кв.".
-        let Some(next) = following else { continue };
-        if next.starts_with("кв")
-            && let Some(q) = calendar::roman_quarter(lw)
-        {
-            k.quarters.push(q);
-            continue;
+        match following.and_then(|n| n.part) {
+            Some(Part::QuarterAbbreviation) => {
+                if let Some(q) = word.roman {
+                    k.quarters.push(q);
+                }
+            }
+            Some(Part::Quarter) => {
+                if let Some(q) = word.ordinal {
+                    k.quarters.push(q);
+                }
+            }
+            Some(Part::Half) => {
+                if let Some(h) = word.half_ordinal {
+                    k.halves.push(h);
+                }
+            }
+            None => {}
         }
-        if !matches!(
-            next,
-            "quarter"
-                | "half"
-                | "halves"
-                | "halbjahr"
-                | "halbjahres"
-                | "semestre"
-                | "полугодие"
-                | "полугодии"
-                | "полугодия"
-        ) {
-            continue;
-        }
+    }
+    book.positions = ws;
+    book.ids_buf = ids;
+    k
+}
+
+/// What one lower-case word does to a neighbour naming a part of a period.
+#[derive(Debug, Clone, Copy, PartialEq)]
+enum Part {
+    /// "quarter".
+    Quarter,
+    /// "кв." (Russian), after a Roman numeral ("II кв.").
+    QuarterAbbreviation,
+    /// "half", "Halbjahr", "semestre", "полугодие".
+    Half,
+}
+
+/// What a distinct word says about the last row and parts of a year, read
+/// once per answer from its lower case (see [`keys_in`]).
+#[derive(Debug, Clone, Copy)]
+struct Traits {
+    /// Leads a month ("début", "en", "mid").
+    month_lead: bool,
+    /// Names the last row alone ("latest", "recent").
+    latest: bool,
+    /// "last": names the last row before one of [`LATEST_NOUNS`].
+    last: bool,
+    /// One of [`LATEST_NOUNS`].
+    latest_noun: bool,
+    /// The part of a year it names.
+    part: Option<Part>,
+    /// The quarter it numbers before "quarter".
+    ordinal: Option<u32>,
+    /// The half it numbers before "half".
+    half_ordinal: Option<u32>,
+    /// The quarter it numbers in Roman numerals, before "кв." ("II кв.").
+    roman: Option<u32>,
+}
+
+impl Traits {
+    fn of(lw: &str) -> Self {
+        let part = match lw {
+            "quarter" => Some(Part::Quarter),
+            _ if lw.starts_with("кв") => Some(Part::QuarterAbbreviation),
+            "half" | "halves" | "halbjahr" | "halbjahres" | "semestre" | "полугодие" | "полугодии" | "полугодия" => {
+                Some(Part::Half)
+            }
+            _ => None,
+        };
         let ordinal = |x: &str| match x {
             "first" | "1st" => Some(1),
             "second" | "2nd" => Some(2),
@@ -184,15 +236,6 @@ pub(super) fn keys_in<'t>(text: &'t str, span: (usize, usize), scan: &Scan, book
             "fourth" | "4th" | "last" => Some(4),
             _ => None,
         };
-        if next == "quarter"
-            && let Some(q) = ordinal(lw)
-        {
-            k.quarters.push(q);
-        }
-        let half_word = matches!(
-            next,
-            "half" | "halves" | "halbjahr" | "halbjahres" | "semestre" | "полугодие" | "полугодии" | "полугодия"
-        );
         let half_ordinal = match lw {
             "erste" | "ersten" | "erstes" | "premier" | "первое" | "первом" | "первого" => Some(1),
             "zweite" | "zweiten" | "zweites" | "second" | "deuxième" | "второе" | "втором" | "второго" => {
@@ -200,15 +243,20 @@ pub(super) fn keys_in<'t>(text: &'t str, span: (usize, usize), scan: &Scan, book
             }
             other => ordinal(other).filter(|h| *h <= 2).map(|h| if other == "last" { 2 } else { h }),
         };
-        if half_word && let Some(h) = half_ordinal {
-            k.halves.push(h);
+        Self {
+            month_lead: MONTH_LEADS.contains(&lw),
+            latest: LATEST.contains(&lw),
+            last: lw == "last",
+            latest_noun: LATEST_NOUNS.contains(&lw),
+            part,
+            ordinal: ordinal(lw),
+            half_ordinal,
+            roman: calendar::roman_quarter(lw),
         }
     }
-    k
 }
 
-fn word_positions(text: &str) -> Vec<(usize, &str)> {
-    let mut out = Vec::new();
+fn word_positions<'t>(text: &'t str, out: &mut Vec<(usize, &'t str)>) {
     let mut start = None;
     for (i, c) in text.char_indices() {
         let part = lexicon::alphanumeric(c);
@@ -224,7 +272,6 @@ fn word_positions(text: &str) -> Vec<(usize, &str)> {
     if let Some(s) = start {
         out.push((s, &text[s..]));
     }
-    out
 }
 
 /// What a word names on the calendar.
@@ -267,12 +314,24 @@ impl Named {
 /// what they name on the calendar, looked up on first use.
 pub(super) struct WordBook<'t> {
     ids: HashMap<&'t str, usize>,
-    words: Vec<(&'t str, Cow<'t, str>, Option<Named>)>,
+    words: Vec<Entry<'t>>,
+    /// Buffers of [`keys_in`], kept between pieces.
+    positions: Vec<(usize, &'t str)>,
+    ids_buf: Vec<usize>,
+}
+
+/// One distinct word: as written, its lower case and what it names.
+struct Entry<'t> {
+    written: &'t str,
+    lower: Cow<'t, str>,
+    traits: Traits,
+    named: Option<Named>,
+    lower_month: Option<Option<u32>>,
 }
 
 impl<'t> WordBook<'t> {
     pub(super) fn new() -> Self {
-        Self { ids: HashMap::new(), words: Vec::new() }
+        Self { ids: HashMap::new(), words: Vec::new(), positions: Vec::new(), ids_buf: Vec::new() }
     }
 
     /// The word's number in the book, added with its lower case when new.
@@ -281,19 +340,27 @@ impl<'t> WordBook<'t> {
             return i;
         }
         let i = self.words.len();
-        self.words.push((w, lower_word(w), None));
+        let lower = lower_word(w);
+        let traits = Traits::of(&lower);
+        self.words.push(Entry { written: w, lower, traits, named: None, lower_month: None });
         self.ids.insert(w, i);
         i
     }
 
-    /// The word's lower case (see [`super::lower_word`]).
-    fn lower(&self, id: usize) -> &str {
-        &self.words[id].1
+    /// What the word's lower case says about the last row and parts of a year.
+    fn traits(&self, id: usize) -> Traits {
+        self.words[id].traits
+    }
+
+    /// The month the word's lower case names, looked up on first use.
+    fn lower_month(&mut self, id: usize) -> Option<u32> {
+        let e = &mut self.words[id];
+        *e.lower_month.get_or_insert_with(|| calendar::month(&e.lower))
     }
 
     /// What the word names, looked up on first use.
     fn names(&mut self, id: usize) -> &Named {
-        let (w, _, named) = &mut self.words[id];
-        named.get_or_insert_with(|| Named::of(w))
+        let e = &mut self.words[id];
+        e.named.get_or_insert_with(|| Named::of(e.written))
     }
 }

@@ -108,7 +108,7 @@ impl Scanner<'_> {
             && (closed
                 && (self.comma_decimals
                     || t.groups[0].starts_with('0')
-                    || GERMAN_DATE_WORDS.contains(&self.word_before(start).to_lowercase().as_str()))
+                    || GERMAN_DATE_WORDS.contains(&lexicon::lowercase(self.word_before(start)).as_ref()))
                 || open);
         if short_dotted {
             let (d, m): (u32, u32) = (t.groups[0].parse().ok()?, t.groups[1].parse().ok()?);
@@ -249,25 +249,24 @@ impl Scanner<'_> {
             return None;
         }
         let before = self.text[..self.byte(start)].trim_end_matches([' ', '\u{a0}']);
-        let prev: String = before.chars().rev().take_while(|c| c.is_alphabetic() || *c == '.').collect();
-        let prev: String = prev.chars().rev().collect();
+        let prev = lexicon::word_at_end(before, |c| c.is_alphabetic() || c == '.');
         let after = &self.text[self.byte(end)..];
         // German, Czech, Scandinavian days take a dot: "24. Januar", "24. ledna".
         let after = after.strip_prefix('.').filter(|r| r.starts_with(' ')).unwrap_or(after);
         let after = after.trim_start_matches([' ', '\u{a0}', ',']);
-        let mut next: String = after.chars().take_while(|c| c.is_alphabetic() || *c == '.').collect();
+        let mut next = lexicon::word_at_start(after, |c| c.is_alphabetic() || c == '.');
         // "27 de marzo de 2024", "18 di luglio".
         let mut skipped = 0;
-        if matches!(next.to_lowercase().as_str(), "de" | "di" | "del") {
+        if matches!(lexicon::lowercase(next).as_ref(), "de" | "di" | "del") {
             let rest = &after[next.len()..];
             let rest_trimmed = rest.trim_start();
-            let word: String = rest_trimmed.chars().take_while(|c| c.is_alphabetic() || *c == '.').collect();
-            if calendar::month(&word).is_some() {
+            let word = lexicon::word_at_start(rest_trimmed, |c| c.is_alphabetic() || c == '.');
+            if calendar::month(word).is_some() {
                 skipped = next.len() + (rest.len() - rest_trimmed.len());
                 next = word;
             }
         }
-        let (month, rest_after) = match (calendar::month(&prev), calendar::month(&next)) {
+        let (month, rest_after) = match (calendar::month(prev), calendar::month(next)) {
             (Some(m), _) => (m, after),
             (None, Some(m)) => (m, &after[skipped + next.len()..]),
             _ => return None,
@@ -284,7 +283,7 @@ impl Scanner<'_> {
             })
             .and_then(|y| y.parse::<i32>().ok())
             .filter(|y| (1900..=2100).contains(y));
-        let span_start = if calendar::month(&prev).is_some() { before.len() - prev.len() } else { self.byte(start) };
+        let span_start = if calendar::month(prev).is_some() { before.len() - prev.len() } else { self.byte(start) };
         let span_end = match year {
             Some(_) => self.text.len() - year_text.len() + 4,
             None => self.byte(end),

@@ -22,9 +22,8 @@ impl Scanner<'_> {
         let rest = &text[base..];
         let trimmed = rest.trim_start_matches([' ', '\u{a0}', '\u{202f}', '\u{2009}']);
         let ws = rest.len() - trimmed.len();
-        let word: String = trimmed.chars().take_while(|c| c.is_alphabetic() || *c == '.').collect();
-        let word = word.trim_end_matches('.').to_string();
-        let attached: String = rest.chars().take_while(|c| c.is_alphabetic()).collect();
+        let word = lexicon::word_at_start(trimmed, |c| c.is_alphabetic() || c == '.').trim_end_matches('.');
+        let attached = lexicon::word_at_start(rest, char::is_alphabetic);
         let plain = token.seps.is_empty();
         // LaTeX: "40,5\,\%", "4.88\%".
         let latex = trimmed.strip_prefix("\\,").or_else(|| trimmed.strip_prefix("\\;")).unwrap_or(trimmed);
@@ -46,13 +45,13 @@ impl Scanner<'_> {
                 end: self.index_of_byte(base + ws + '％'.len_utf8()),
             };
         }
-        let lower = word.to_lowercase();
+        let lower = lexicon::lowercase(word);
         let next_word = || {
             let after = &trimmed[word.len()..];
-            after.trim_start().chars().take_while(|c| c.is_alphabetic()).collect::<String>().to_lowercase()
+            lexicon::lowercase(lexicon::word_at_start(after.trim_start(), char::is_alphabetic))
         };
-        let cent = matches!(next_word().as_str(), "cent" | "cento" | "ciento");
-        if matches!(lower.as_str(), "per" | "pour" | "por") && cent {
+        let cent = || matches!(next_word().as_ref(), "cent" | "cento" | "ciento");
+        if matches!(lower.as_ref(), "per" | "pour" | "por") && cent() {
             let after = &trimmed[word.len()..];
             let two = word.len() + (after.len() - after.trim_start().len()) + next_word().len();
             return Suffix { percent: true, scale: 1.0, skip: false, end: self.index_of_byte(base + ws + two) };
@@ -63,8 +62,9 @@ impl Scanner<'_> {
         let v: u32 = token.groups[0].parse().unwrap_or(0);
         // Ordinals: "3rd", French "1er", Greek "17η", Spanish "1º"; before a
         // month name the ordinal is a day ("17η Μαΐου").
-        let ordinal = matches!(attached.to_lowercase().as_str(), "st" | "nd" | "rd" | "th" | "er" | "η" | "ης" | "ος")
-            || (attached.is_empty() && rest.starts_with(['º', 'ª']));
+        let ordinal =
+            matches!(lexicon::lowercase(attached).as_ref(), "st" | "nd" | "rd" | "th" | "er" | "η" | "ης" | "ος")
+                || (attached.is_empty() && rest.starts_with(['º', 'ª']));
         if ordinal && plain && ws == 0 {
             let len = if attached.is_empty() { rest.chars().next().map_or(0, char::len_utf8) } else { attached.len() };
             let after = self.index_of_byte(base + len);
@@ -74,7 +74,7 @@ impl Scanner<'_> {
             }
             return Suffix { percent: false, scale: 1.0, skip: true, end: after };
         }
-        if plain && matches!(lower.as_str(), "am" | "pm" | "a.m" | "p.m") {
+        if plain && matches!(lower.as_ref(), "am" | "pm" | "a.m" | "p.m") {
             let h: u32 = token.groups[0].parse().unwrap_or(99);
             let hour = if lower.starts_with('p') && h < 12 { h + 12 } else { h };
             if hour < 24 {
@@ -84,7 +84,7 @@ impl Scanner<'_> {
             return Suffix { percent: false, scale: 1.0, skip: true, end: self.index_of_byte(base + ws + word.len()) };
         }
         // Bar sizes: 15m, 4h, 1d, 5min, 1w.
-        let a = attached.as_str();
+        let a = attached;
         if plain && matches!(a, "h" | "d" | "w" | "mo" | "min" | "mins" | "H" | "D") {
             return Suffix { percent: false, scale: 1.0, skip: true, end: self.index_of_byte(base + a.len()) };
         }
@@ -122,7 +122,7 @@ impl Scanner<'_> {
                 return Suffix { percent: false, scale, skip: false, end: self.index_of_byte(base + len) };
             }
         }
-        let scale = match (word.as_str(), lower.as_str()) {
+        let scale = match (word, lower.as_ref()) {
             ("k" | "K", _) | (_, "thousand" | "thousands" | "тыс" | "tsd" | "tausend" | "mille") => 1e3,
             (_, "tys" | "mila" | "mil" | "duizend" | "bin" | "tis" | "tusen") => 1e3,
             // Indian English: a lakh is 10^5, a crore 10^7.
@@ -140,7 +140,7 @@ impl Scanner<'_> {
         };
         // A magnitude letter must be attached or be the whole word; a lone
         // `k` may stand after a space ("201 k contrats").
-        let lone_k = ws > 0 && matches!(word.as_str(), "k" | "K") && token.groups[0].len() <= 3;
+        let lone_k = ws > 0 && matches!(word, "k" | "K") && token.groups[0].len() <= 3;
         if scale > 1.0 && (ws == 0 || word.chars().count() > 1 || lone_k) {
             let dot = usize::from(trimmed[word.len()..].starts_with('.') && word.chars().count() > 1);
             return Suffix {
@@ -180,9 +180,9 @@ impl Scanner<'_> {
             return Some(lexicon::currency_of(sign.encode_utf8(&mut [0; 4])));
         }
         // Only the last word matters (lower-casing the whole prefix would be quadratic).
-        let word: Vec<char> = before.chars().rev().take_while(|c| c.is_alphabetic()).take(4).collect();
-        let word: String = word.into_iter().rev().collect::<String>().to_lowercase();
-        matches!(word.as_str(), "usd" | "eur" | "rub" | "руб").then(|| lexicon::currency_of(&word))
+        let start = before.char_indices().rev().take_while(|(_, c)| c.is_alphabetic()).take(4).last();
+        let word = lexicon::lowercase(start.map_or("", |(i, _)| &before[i..]));
+        matches!(word.as_ref(), "usd" | "eur" | "rub" | "руб").then(|| lexicon::currency_of(&word))
     }
 
     /// The currency a money number is written in: the sign or code before
@@ -227,52 +227,49 @@ impl Scanner<'_> {
         if matches!(cs.next(), Some('x' | '×')) && !cs.next().is_some_and(char::is_alphabetic) {
             return (Unit::Ratio, false);
         }
-        let words: Vec<String> = trimmed
-            .split(|c: char| c.is_whitespace())
-            .take(3)
-            .map(|w| w.trim_matches(|c: char| !c.is_alphanumeric() && c != '-' && c != '&' && c != '₽'))
+        // The next three words, borrowed ("" past the end: it names nothing),
+        // each lower-cased and looked up at most once: this runs for every number.
+        let mut words = [""; 3];
+        for (slot, w) in words.iter_mut().zip(trimmed.split(|c: char| c.is_whitespace())) {
+            let w = w.trim_matches(|c: char| !lexicon::alphanumeric(c) && c != '-' && c != '&' && c != '₽');
             // Chinese and Japanese glue punctuation to the word ("ドル）[a]、").
-            .map(|w| match w.starts_with(cjk) {
-                true => w.chars().take_while(|c| lexicon::letter(*c)).collect(),
-                false => w.to_string(),
-            })
-            .collect();
+            *slot = if w.starts_with(cjk) { lexicon::word_at_start(w, lexicon::letter) } else { w };
+        }
+        let first = lexicon::lowercase(words[0]);
         // "41 times", "touché 47 fois" count; "2.8 times the 2023 one",
         // "3 fois plus" are multiples.
-        let lower = |w: Option<&String>| w.map(|w| w.to_lowercase()).unwrap_or_default();
-        if lexicon::TIMES.contains(&lower(words.first()).as_str()) {
-            return if self.decimal_before(end) || lexicon::COMPARING.contains(&lower(words.get(1)).as_str()) {
+        if lexicon::TIMES.contains(&first.as_ref()) {
+            return if self.decimal_before(end) || lexicon::COMPARING.contains(&lexicon::lowercase(words[1]).as_ref()) {
                 (Unit::Ratio, false)
             } else {
                 (Unit::Count, true)
             };
         }
         // "0.05 (252 days)": the noun counts the next number, not this one.
-        if words.first().is_some_and(|w| w.chars().any(|c| c.is_ascii_digit())) {
+        if words[0].chars().any(|c| c.is_ascii_digit()) {
             return (Unit::None, false);
         }
         // "2.87k per receipt", "2,9 mil por ticket" are rates, not counts.
-        if words.first().is_some_and(|w| {
-            matches!(w.to_lowercase().as_str(), "per" | "pro" | "par" | "each" | "por" | "pour" | "je")
-        }) {
+        if matches!(first.as_ref(), "per" | "pro" | "par" | "each" | "por" | "pour" | "je") {
             return (Unit::None, false);
         }
-        let first = words.first().map(|w| lexicon::unit_word(w)).unwrap_or(Unit::None);
+        let first_unit = lexicon::unit_word(words[0]);
         // "7 of them", "32 of the 79", "7 out of 10": a count of things named before.
         // "−3.52 out of sample" names a sample, not a part.
-        let sample = words.get(2).is_some_and(|w| w.to_lowercase().starts_with("sample"));
-        let part_of = matches!(
-            (words.first().map(|w| w.to_lowercase()).as_deref(), words.get(1).map(|w| w.to_lowercase()).as_deref()),
-            (Some("of"), Some("them" | "which" | "these" | "those" | "the" | "its" | "their"))
-                | (Some("out"), Some("of"))
-        ) && !sample;
+        let part_of = match first.as_ref() {
+            "of" => matches!(
+                lexicon::lowercase(words[1]).as_ref(),
+                "them" | "which" | "these" | "those" | "the" | "its" | "their"
+            ),
+            "out" => lexicon::lowercase(words[1]) == "of",
+            _ => false,
+        } && !lexicon::lowercase(words[2]).starts_with("sample");
         let counted = part_of
-            || words.iter().take(2).any(|w| lexicon::unit_word(w) == Unit::Count)
-                && !words.first().is_some_and(|w| lexicon::unit_word(w) == Unit::Points);
+            || (first_unit == Unit::Count || lexicon::unit_word(words[1]) == Unit::Count) && first_unit != Unit::Points;
         let unit = if percent {
             Unit::Percent
-        } else if first != Unit::None {
-            first
+        } else if first_unit != Unit::None {
+            first_unit
         } else if counted {
             Unit::Count
         } else {
@@ -292,17 +289,17 @@ impl Scanner<'_> {
         if word.ends_with(cjk) {
             return lexicon::APPROX.iter().any(|a| a.starts_with(cjk) && word.ends_with(a));
         }
-        let approx = |w: &str| lexicon::APPROX.contains(&w.trim_end_matches('.').to_lowercase().as_str());
+        let approx = |w: &str| lexicon::APPROX.contains(&lexicon::lowercase(w.trim_end_matches('.')).as_ref());
         // "just over 40%", "just under ₽247k", "slightly above 1.3": a rounding
         // that says which side the value is on.
-        let bound = matches!(word.to_lowercase().as_str(), "over" | "under" | "above" | "below")
+        let bound = matches!(lexicon::lowercase(word).as_ref(), "over" | "under" | "above" | "below")
             && matches!(
-                last_word(before[..before.len() - word.len()].trim_end()).to_lowercase().as_str(),
+                lexicon::lowercase(last_word(before[..before.len() - word.len()].trim_end())).as_ref(),
                 "just" | "slightly"
             );
         // "en torno a", "alrededor de", "près de": the word before a linking one.
         let linked =
-            matches!(word.to_lowercase().as_str(), "a" | "de" | "di" | "à" | "von" | "van" | "of" | "da" | "do")
+            matches!(lexicon::lowercase(word).as_ref(), "a" | "de" | "di" | "à" | "von" | "van" | "of" | "da" | "do")
                 && approx(last_word(before[..before.len() - word.len()].trim_end()));
         approx(word) || linked || bound
     }
