@@ -187,3 +187,15 @@ fn lexicon_lowercase_is_to_lowercase() {
         assert_eq!(lexicon::lowercase(&w), w.to_lowercase(), "{c:?}");
     }
 }
+
+#[test]
+fn an_emoji_ends_a_sentence_only_before_a_new_one() {
+    let t = "Peor: 20 de diciembre, −178,25 😬 Mejor: 23 de diciembre, +91 🚀";
+    let ps = cut(t);
+    assert_ne!(piece_of(&ps, t, "178,25").sentence, piece_of(&ps, t, "+91").sentence);
+    assert_eq!(piece_of(&ps, t, "+91").keys.dates[0].day, Some(23));
+    let t = "ES 🚀 made 2,615 points.";
+    let ps = cut(t);
+    let p = piece_of(&ps, t, "2,615");
+    assert!(p.earlier_raw.contains("ES"), "{p:?}");
+}

@@ -125,9 +125,14 @@ pub(super) fn split_line(line: &str, offset: usize, sentence: &mut usize, out: &
         let next = rest[c.len_utf8()..].chars().next();
         let digit_around = prev.is_some_and(|p| p.is_ascii_digit()) && next.is_some_and(|n| n.is_ascii_digit());
         // Chinese and Japanese full stops need no space after them; an emoji
-        // ends a chat line's sentence ("−178,25 😬 Mejor: …").
+        // ends a chat line's sentence when a new one follows ("−178,25 😬
+        // Mejor: …"); inside one ("ES 🚀 made 2,615") it only cuts a clause.
+        let emoji_end = emoji(c) && {
+            let after = rest[c.len_utf8()..].trim_start();
+            after.chars().next().is_none_or(|n| n.is_uppercase() || lexicon::is_cjk(n) || emoji(n))
+        };
         let end_of_sentence = matches!(c, '。' | '！' | '？')
-            || emoji(c)
+            || emoji_end
             || (matches!(c, '.' | '!' | '?' | '।' | '؟')
                 && !digit_around
                 && next.is_none_or(|n| n.is_whitespace() || n == '*' || n == ')')
@@ -145,6 +150,7 @@ pub(super) fn split_line(line: &str, offset: usize, sentence: &mut usize, out: &
             continue;
         }
         let boundary = matches!(c, ';' | '(' | ')' | '[' | ']' | '、' | '，' | '；' | '（' | '）' | '،' | '؛')
+            || emoji(c)
             // "ES.pnl = −86.112,3 · NQ.trades = 97": a separator between
             // assignments (in "2023 H2 +985.0 · 2024 H1 +767.8" it only
             // separates the items of one list).
