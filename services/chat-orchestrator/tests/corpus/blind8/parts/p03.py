@@ -105,7 +105,7 @@ E('b_sma_cross', 'miscomputed', 'es-ES proscons',
   "A favor: la ganancia media (⟦686,4@avg_win⟧) supera a la pérdida media (⟦618,9@avg_loss|neg⟧) en ⟦77,5@avg_win+avg_loss!⟧ puntos.\nEn contra: solo ⟦4@winning_trades⟧ de ⟦16@total_trades⟧ operaciones ganan."),
 # ---------------------------------------------------------------- b_breakdown_short_2024
 E('b_breakdown_short_2024', 'faithful', 'en-GB timeline',
-  "⟦5 Jan@D:2024-01-05⟧ 04:39 — stopped out, ⟦−87.26@trd('2024-01-05').pnl⟧\n⟦11 Jan@D:2024-01-11⟧ 15:37 — target hit, ⟦+171.7@trd('2024-01-11').pnl⟧\n⟦25 Jan@D:2024-01-25⟧ 04:16 — stopped out, ⟦−83.42@trd('2024-01-25').pnl⟧\n⟦30 Jan@D:2024-01-30⟧ 12:09 — target hit, ⟦+165.23@trd('2024-01-30').pnl⟧\nFull year: ⟦79@total_trades⟧ trades, ⟦+1,183.11@total_pnl⟧ pts."),
+  "⟦5 Jan@D:2024-01-05⟧, 04:39 — stopped out, ⟦−87.26@trd('2024-01-05').pnl⟧\n⟦11 Jan@D:2024-01-11⟧, 15:37 — target hit, ⟦+171.7@trd('2024-01-11').pnl⟧\n⟦25 Jan@D:2024-01-25⟧, 04:16 — stopped out, ⟦−83.42@trd('2024-01-25').pnl⟧\n⟦30 Jan@D:2024-01-30⟧, 12:09 — target hit, ⟦+165.23@trd('2024-01-30').pnl⟧\nFull year: ⟦79@total_trades⟧ trades, ⟦+1,183.11@total_pnl⟧ pts."),
 E('b_breakdown_short_2024', 'wrong_column', 'nl-NL sms',
   "breakdown short 2024: ⟦79@total_trades⟧ trades, PF ⟦1,35@profit_factor~sharpe!⟧, ⟦+1183,1@total_pnl⟧ pt"),
 E('b_breakdown_short_2024', 'faithful', 'ru-RU proscons',
