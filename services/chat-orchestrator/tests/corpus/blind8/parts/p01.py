@@ -20,7 +20,7 @@ E('q_range_last20', 'faithful', 'zh-CN story',
 E('q_range_last20', 'invented', 'pt-BR proscons',
   "Prós: amplitude média de ⟦212,4@value!⟧ pontos nos últimos 20 pregões, espaço suficiente para day trade.\nContras: a janela é curta demais para tirar conclusões sobre o ano."),
 E('q_range_last20', 'faithful', 'it-IT academic',
-  "L'ampiezza media giornaliera, calcolata sulle ultime 20 sedute, risulta pari a ⟦187,6@value⟧ punti indice (r1); si tratta, con ogni probabilità, di un valore contenuto rispetto alla media annua."),
+  "L'ampiezza media giornaliera, calcolata sulle ultime 20 sedute, risulta pari a ⟦187,6@value⟧ punti indice (r1), ossia la media di massimo meno minimo per seduta."),
 # ---------------------------------------------------------------- q_range_stats_2024
 E('q_range_stats_2024', 'faithful', 'en-GB csv',
   "```csv\nstat,points\nmean,⟦274.44@mean_range⟧\nmedian,⟦267.25@median_range⟧\nmax,⟦585.50@max_range⟧\nmin,⟦116.50@min_range⟧\nsessions,⟦252@count⟧\n```\nDaily range = high minus low, calendar year 2024."),
