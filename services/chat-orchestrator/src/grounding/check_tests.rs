@@ -461,3 +461,19 @@ fn a_count_of_rows_is_no_price() {
     let t = "On January 2 the market opened at 8,933.5 and closed at 201,902.00, down 96.25 points.";
     assert_eq!(only(&check_case("q_last10_change", t)).kind, IssueKind::WrongColumn);
 }
+
+#[test]
+fn the_eighth_blind_sets_registers_are_read_in_context() {
+    for (case, t) in [
+        // A level before a verb-final "fell" ("auf 232,5 fiel") is no fall.
+        (
+            "q_h1_vs_h2_2024",
+            "Im ersten Halbjahr lag die Spanne bei 317,7 Punkten, während sie im zweiten auf 232,5 fiel.",
+        ),
+        // "have cost" is a loss, not a commission.
+        ("x_portfolio_two_down", "NQ drags: by the end its 97 trades have cost 86,674.80."),
+    ] {
+        let r = check_case(case, t);
+        assert!(r.issues.is_empty(), "{t}: {:#?}", r.issues);
+    }
+}

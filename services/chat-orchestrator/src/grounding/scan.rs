@@ -105,6 +105,61 @@ pub struct Scan {
 /// Scans `text`, skipping the byte ranges in `masks` (sorted, non-overlapping)
 /// and `{{...}}` markers.
 pub fn scan(text: &str, masks: &[(usize, usize)]) -> Scan {
+    let mut out = scan_any(text, masks);
+    percent_by_header(text, &mut out.numbers);
+    out
+}
+
+/// Plain numbers under a header or in a line that says "%" without a number
+/// ("% días al alza⏎enero;60,0", "Veränderung %"): percentages. Their block
+/// is the lines above them up to a blank line or a code fence.
+fn percent_by_header(text: &str, numbers: &mut [Mention]) {
+    if !text.contains(['%', '％']) {
+        return;
+    }
+    // Byte ranges of the lines holding a "%" that follows no number.
+    let mut marked: Vec<(usize, usize)> = Vec::new();
+    let mut at = 0;
+    for line in text.split('\n') {
+        let standalone = line.char_indices().any(|(i, c)| {
+            matches!(c, '%' | '％')
+                && !line[..i].trim_end().ends_with(|p: char| p.is_ascii_digit() || p == '\\' || p == ',' || p == '.')
+        });
+        if standalone {
+            marked.push((at, at + line.len()));
+        }
+        at += line.len() + 1;
+    }
+    if marked.is_empty() {
+        return;
+    }
+    for m in numbers.iter_mut().filter(|m| m.unit == Unit::None && !m.counted) {
+        // The block: from the nearest blank line or fence above to this line's end.
+        let line_end = text[m.span.1..].find('\n').map_or(text.len(), |p| m.span.1 + p);
+        let mut block_start = text[..m.span.0].rfind('\n').map_or(0, |p| p + 1);
+        while block_start > 0 {
+            let above_start = text[..block_start - 1].rfind('\n').map_or(0, |p| p + 1);
+            let above = text[above_start..block_start - 1].trim();
+            if above.is_empty() || above.starts_with("```") {
+                break;
+            }
+            block_start = above_start;
+        }
+        if !marked.iter().any(|&(a, b)| a >= block_start && b <= line_end) {
+            continue;
+        }
+        let extra: Vec<Reading> = m
+            .readings
+            .iter()
+            .filter(|r| !r.fraction)
+            .map(|r| Reading { value: r.value / 100.0, tolerance: r.tolerance / 100.0, fraction: true })
+            .collect();
+        m.readings.extend(extra);
+        m.unit = Unit::Percent;
+    }
+}
+
+fn scan_any(text: &str, masks: &[(usize, usize)]) -> Scan {
     let Some(t) = Transliterated::of(text) else { return scan_ascii(text, masks) };
     // Another script's digits: scan an ASCII copy, then map spans back.
     let masks: Vec<(usize, usize)> = masks.iter().map(|(a, b)| (t.copy_offset(*a), t.copy_offset(*b))).collect();
@@ -239,6 +294,23 @@ use lexicon::is_cjk as cjk;
 fn word_char(c: char) -> bool {
     (lexicon::alphanumeric(c) || c == '_') && !cjk(c)
 }
+
+/// Words only French text has, for telling a French line (which groups
+/// thousands with a plain space) from others.
+const FRENCH_MARKS: &[&str] = &[
+    " les ",
+    " une ",
+    " est ",
+    " séance",
+    " contrats",
+    " par ",
+    " pour ",
+    " avec ",
+    " à ",
+    " été ",
+    " clôture",
+    " ouverture",
+];
 
 const TIMEFRAMES: &[u32] = &[1, 2, 3, 5, 10, 15, 20, 30, 45, 60, 90, 120, 240];
 
@@ -476,6 +548,11 @@ impl Scanner<'_> {
         let spaced_script =
             |c: char| matches!(c, 'а'..='я' | 'А'..='Я' | 'ą' | 'ę' | 'ł' | 'ń' | 'ś' | 'ź' | 'ż' | 'Ł' | 'Ś' | 'Ż');
         if self.text[line_start..line_end].chars().any(spaced_script) {
+            return true;
+        }
+        // French, told by its little words ("201 034 contrats par séance").
+        let line = &self.text[line_start..line_end];
+        if FRENCH_MARKS.iter().any(|w| line.contains(w)) {
             return true;
         }
         let after = j + 4;

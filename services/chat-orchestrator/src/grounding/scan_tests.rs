@@ -429,3 +429,21 @@ fn the_seventh_blind_sets_registers_are_read() {
     let m = one("Avg -57.8/day o-to-c.");
     assert_eq!((m.unit, m.counted), (Unit::None, false));
 }
+
+#[test]
+fn the_eighth_blind_sets_registers_are_read() {
+    // A "%" header makes the plain numbers below it percentages.
+    let s = scan("```csv\nmes;% días al alza\nenero;60,0\n```", &[]);
+    let m = &s.numbers[0];
+    assert_eq!(m.unit, Unit::Percent);
+    assert!(m.readings.iter().any(|r| r.fraction && (r.value - 0.6).abs() < 1e-12), "{m:?}");
+    // Not across a blank line, and not for a number written with its own unit.
+    let s = scan("Variation %\n\nenero 60,0 puntos", &[]);
+    assert_ne!(s.numbers[0].unit, Unit::Percent);
+    // French groups thousands with a plain space, before any noun.
+    assert_eq!(values("Volume moyen : 201 034 contrats par séance"), vec![201_034.0]);
+    // "in total" counts; "tiques" (Spanish receipts) are no ticks.
+    assert_eq!(one("su 300 in totale").unit, Unit::Count);
+    assert_eq!(one("14 en total").unit, Unit::Count);
+    assert_ne!(one("en 86 tiques").unit, Unit::Ticks);
+}

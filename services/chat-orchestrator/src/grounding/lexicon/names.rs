@@ -1068,7 +1068,8 @@ pub(super) const METRICS: &[(&str, &[&[&str]])] = &[
     ),
     ("contribution_pct", &[&["contribution", "contributed", "share", "accounted"]]),
     ("skipped", &[&["skipped", "skip", "skips", "zero", "size"]]),
-    ("commission_per_contract", &[&["commission", "commissions", "costs", "cost"]]),
+    // Not "cost": "its 97 trades have cost 86,112.30" is a loss.
+    ("commission_per_contract", &[&["commission", "commissions", "costs"]]),
     ("unit_total_pnl", &[&["unit", "one-unit", "single", "contract"]]),
     (
         "capital",

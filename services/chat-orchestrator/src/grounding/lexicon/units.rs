@@ -139,8 +139,7 @@ pub(super) const MONEY: &[(&str, Option<Currency>)] = &[
 ];
 
 /// Tick words written after a number.
-pub(super) const TICK_WORDS: &[&str] =
-    &["ticks", "tick", "tics", "tiques", "тиков", "тика", "тик", "tikov", "tików", "ティック"];
+pub(super) const TICK_WORDS: &[&str] = &["ticks", "tick", "tics", "тиков", "тика", "тик", "tikov", "tików", "ティック"];
 
 /// Basis-point words written after a number ("32.1 bp", "25 basis points",
 /// "12 Basispunkte").

@@ -262,6 +262,11 @@ impl Scanner<'_> {
                 "them" | "which" | "these" | "those" | "the" | "its" | "their"
             ),
             "out" => lexicon::lowercase(words[1]) == "of",
+            // "300 in total", "14 en total", "su 300 in totale": a count.
+            "in" | "en" | "au" | "no" => {
+                matches!(lexicon::lowercase(words[1]).as_ref(), "total" | "totale" | "totaal" | "totali")
+            }
+            "insgesamt" | "всего" | "łącznie" | "overall" => true,
             _ => false,
         } && !lexicon::lowercase(words[2]).starts_with("sample");
         let counted = part_of
