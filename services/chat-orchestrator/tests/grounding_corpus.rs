@@ -535,7 +535,7 @@ const BLIND4_FLOOR: (f64, f64, f64, f64) = (1.0, 91.0 / 96.0, 89.0 / 96.0, 2.0 /
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the third blind set at the level last measured; its first run (before any
 /// change) was (36/40, 44/71, 39/71, 21/119), see the corpus README.
-const BLIND3_FLOOR: (f64, f64, f64, f64) = (1.0, 61.0 / 71.0, 55.0 / 71.0, 4.0 / 119.0);
+const BLIND3_FLOOR: (f64, f64, f64, f64) = (1.0, 62.0 / 71.0, 56.0 / 71.0, 4.0 / 119.0);
 
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the second blind set after its fixes (numbers in CJK text, then the
