@@ -510,7 +510,7 @@ fn blind_set_meets_its_floor(text: &str, min_answers: usize, title: &str, floor:
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the eighth blind set at the level last measured; its first run, before
 /// any change, was (45/45, 63/69, 57/69, 12/116), see the corpus README.
-const BLIND8_FLOOR: (f64, f64, f64, f64) = (1.0, 64.0 / 69.0, 58.0 / 69.0, 5.0 / 116.0);
+const BLIND8_FLOOR: (f64, f64, f64, f64) = (1.0, 64.0 / 69.0, 58.0 / 69.0, 4.0 / 116.0);
 
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the seventh blind set at the level last measured; its first run, before

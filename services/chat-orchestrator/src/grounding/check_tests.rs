@@ -470,6 +470,8 @@ fn the_eighth_blind_sets_registers_are_read_in_context() {
             "q_h1_vs_h2_2024",
             "Im ersten Halbjahr lag die Spanne bei 317,7 Punkten, während sie im zweiten auf 232,5 fiel.",
         ),
+        // A trade named by the day it closed.
+        ("b_fade_2023_vs_2024", "Sortie le 22 janvier 2024 : +32,25 pts."),
         // "have cost" is a loss, not a commission.
         ("x_portfolio_two_down", "NQ drags: by the end its 97 trades have cost 86,674.80."),
     ] {

@@ -123,7 +123,9 @@ fn percent_by_header(text: &str, numbers: &mut [Mention]) {
     for line in text.split('\n') {
         let standalone = line.char_indices().any(|(i, c)| {
             matches!(c, '%' | '％')
-                && !line[..i].trim_end().ends_with(|p: char| p.is_ascii_digit() || p == '\\' || p == ',' || p == '.')
+                && !line[..i]
+                    .trim_end_matches([' ', '\u{a0}', '\u{202f}', '*', '_'])
+                    .ends_with(|p: char| p.is_ascii_digit() || p == '\\' || p == ',' || p == '.')
         });
         if standalone {
             marked.push((at, at + line.len()));

@@ -437,6 +437,9 @@ fn the_eighth_blind_sets_registers_are_read() {
     let m = &s.numbers[0];
     assert_eq!(m.unit, Unit::Percent);
     assert!(m.readings.iter().any(|r| r.fraction && (r.value - 0.6).abs() < 1e-12), "{m:?}");
+    // A bold figure's "%" is that figure's, not a header.
+    let s = scan("gagné **3,12** % entre l'ouverture (**17\u{202f}632**)", &[]);
+    assert_eq!(s.numbers.iter().map(|m| m.unit).collect::<Vec<_>>(), [Unit::Percent, Unit::None]);
     // Not across a blank line, and not for a number written with its own unit.
     let s = scan("Variation %\n\nenero 60,0 puntos", &[]);
     assert_ne!(s.numbers[0].unit, Unit::Percent);

@@ -394,6 +394,10 @@ impl ResultView {
         let coverage = self.coverage;
         self.set_keys(&rows, &["entry_date".to_string()], &[]);
         self.coverage = coverage;
+        // A trade is also named by the day it closed ("sortie le 16 février").
+        for (labels, row) in self.labels.iter_mut().zip(&rows) {
+            labels.extend(row.get("exit_date").and_then(Value::as_str).map(str::to_string));
+        }
         for (i, row) in rows.iter().enumerate() {
             let row_ref = RowRef { key: self.keys[i].clone(), index: i };
             let key = self.path_key(i);
