@@ -10,7 +10,9 @@
 //! writes every figure as JSON; `tests/python/shapes_table.py FILE` turns
 //! it into the README's table.
 //!
-//! Run: `cargo bench -p barb-script --bench shapes` (release build).
+//! Run: `cargo bench -p barb-script --bench shapes` (release build). The
+//! process runs with the query engine's allocator policy
+//! ([`barb_script::memory`]), as the service does.
 //! `BARB_BENCH_ONLY=crossover,hour` times only the shapes whose names
 //! contain one of the words (for profiling one shape; no comparison then).
 //! `BARB_BENCH_PROFILE=N` only runs the selected shapes N times on the 2y
@@ -201,6 +203,8 @@ fn profile_runs(market: &Market, texts: &[String], runs: usize) {
 }
 
 fn main() {
+    // The query engine's allocator policy (its main does the same).
+    let reuse = barb_script::memory::reuse_freed_buffers();
     let only: Option<Vec<String>> =
         std::env::var("BARB_BENCH_ONLY").ok().map(|v| v.split(',').map(|w| w.trim().to_string()).collect());
     let selected = |name: &str| only.as_ref().is_none_or(|words| words.iter().any(|w| name.contains(w.as_str())));
@@ -217,6 +221,7 @@ fn main() {
         profile_runs(&two, &texts, runs);
         return;
     }
+    println!("allocator: freed buffers reused (barb_script::memory): {reuse}");
     let t = Instant::now();
     let (two, mut frame_2y) = market(&spec_2y);
     println!("generate+load 2y ({} rows): {:.0} ms", two.minutes.height(), t.elapsed().as_secs_f64() * 1e3);

@@ -202,7 +202,7 @@ fn function_call(input: &[Expr], f: &FunctionExpr, df: &DataFrame) -> Option<Pol
         // lazy engine calls these very methods on the column.
         (FunctionExpr::TemporalExpr(t), [x]) => {
             let part: fn(&Series) -> PolarsResult<Series> = match t {
-                TemporalFunction::WeekDay => |s| s.weekday().map(IntoSeries::into_series),
+                TemporalFunction::WeekDay => weekday,
                 TemporalFunction::Day => |s| s.day().map(IntoSeries::into_series),
                 TemporalFunction::Month => |s| s.month().map(IntoSeries::into_series),
                 TemporalFunction::Quarter => |s| s.quarter().map(IntoSeries::into_series),
@@ -213,6 +213,22 @@ fn function_call(input: &[Expr], f: &FunctionExpr, df: &DataFrame) -> Option<Pol
         }
         _ => None,
     }
+}
+
+/// ISO day of the week (1 = Monday), polars' `dt().weekday()`: on naive
+/// microsecond labels (the bars') by integer arithmetic — 1970-01-01 was a
+/// Thursday — instead of a calendar conversion per row (~50 instructions a
+/// row, most of a grouped daily query over 20 years); other types as polars does.
+fn weekday(s: &Series) -> PolarsResult<Series> {
+    const DAY_US: i64 = 86_400_000_000;
+    if s.dtype() == &DataType::Datetime(TimeUnit::Microseconds, None) {
+        let days = s.datetime()?.physical();
+        let out: Int8Chunked = days.apply_nonnull_values_generic(DataType::Int8, |us: i64| {
+            ((us.div_euclid(DAY_US) + 3).rem_euclid(7) + 1) as i8
+        });
+        return Ok(out.with_name(s.name().clone()).into_series());
+    }
+    s.weekday().map(IntoSeries::into_series)
 }
 
 #[cfg(test)]
