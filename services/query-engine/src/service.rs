@@ -309,8 +309,9 @@ pub fn to_proto_as(
 }
 
 /// [`to_proto_as`] of an answer that is not needed afterwards (what a call
-/// does): the JSON text is written from it first, then its rows, names and
-/// text move into the typed fields instead of being copied.
+/// does): the JSON text is written from it first, then its summary and
+/// text move into the typed fields (table cells are built from their typed
+/// columns, [`OutTable::value`]).
 pub fn into_proto_as(
     out: Answer,
     instrument: &str,

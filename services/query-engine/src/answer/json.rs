@@ -10,9 +10,9 @@
 //! the same way (a table's columns come from one polars frame, so names do
 //! not repeat, but the shape does not depend on it).
 
-use serde::ser::{Serialize, SerializeMap, SerializeSeq, Serializer};
 use super::cells::CellJson;
 use super::{Answer, ChartHint, Metadata, OutTable};
+use serde::ser::{Serialize, SerializeMap, SerializeSeq, Serializer};
 
 /// An answer as its JSON object:
 /// `{"ok":true, summary, table, source_rows, source_row_count, chart, metadata, model_response}`.

@@ -332,9 +332,7 @@ pub fn prepare(
             DataType::Float64 => Cells::Float(floats(s.f64()?, exact)),
             DataType::Float32 => Cells::Float(floats(s.cast(&DataType::Float64)?.f64()?, exact)),
             // Every integer type but u64 fits an i64 (a u64 stays a JSON cell).
-            dt if dt.is_integer() && dt != &DataType::UInt64 => {
-                Cells::Int(ints(s.cast(&DataType::Int64)?.i64()?))
-            }
+            dt if dt.is_integer() && dt != &DataType::UInt64 => Cells::Int(ints(s.cast(&DataType::Int64)?.i64()?)),
             DataType::Boolean => Cells::Bool(s.bool()?.iter().collect()),
             _ => Cells::Json(s.iter().map(|v| any_to_json(&v, exact)).collect()),
         };
