@@ -1,4 +1,5 @@
 //! [`rolling_mean`](super::rolling_mean) of a price series in one pass.
+//! Integers are taken from doubles as [`to_int`](super::to_int) does.
 //!
 //! The general kernel reads the series twice: once to find its binary grid
 //! ([`dyadic`](super::dyadic): every value an integer times 2^-k) and once
@@ -11,7 +12,7 @@
 //! (a value off the grid, missing or too large for an `i64` window sum),
 //! the result is dropped and the general kernel runs instead.
 
-use super::{MAGIC, dyadic_scan, pow2, to_int};
+use super::{MAGIC, dyadic_scan, pow2};
 
 /// The rolling mean of `x` over `n` (≥ 2) values when every value is finite,
 /// on the grid of the first 64 values, and a window sum fits an `i64`;
@@ -22,7 +23,10 @@ pub(super) fn on_grid(x: &[f64], n: usize) -> Option<Vec<f64>> {
     }
     let k = dyadic_scan(&x[..x.len().min(64)])?.k;
     let (up, down, nf) = (pow2(k), pow2(-k), n as f64);
-    const MAGIC_BITS: i64 = MAGIC.to_bits() as i64;
+    // [`to_int`] of `y + MAGIC`, wrapping: a value is checked as it is
+    // summed, so one off the grid (NaN, ±inf, huge) is summed too before
+    // its result is dropped.
+    let bits = |r: f64| (r.to_bits() as i64).wrapping_sub(MAGIC.to_bits() as i64);
     // Checked on every value as it enters: y = v·2^k an integer below 2^51
     // (y + MAGIC − MAGIC == y fails for fractions, NaN and ±inf), and the
     // largest |y|. `run`: how many values equal to the current one end here.
@@ -35,7 +39,7 @@ pub(super) fn on_grid(x: &[f64], n: usize) -> Option<Vec<f64>> {
         integral &= r - MAGIC == y;
         let a = y.abs();
         largest = if a > largest { a } else { largest };
-        acc = acc.wrapping_add(r.to_bits() as i64 - MAGIC_BITS);
+        acc = acc.wrapping_add(bits(r));
         run = if v == prev { run + 1 } else { 1 };
         prev = v;
     }
@@ -51,12 +55,12 @@ pub(super) fn on_grid(x: &[f64], n: usize) -> Option<Vec<f64>> {
         integral &= r - MAGIC == y;
         let a = y.abs();
         largest = if a > largest { a } else { largest };
-        acc = acc.wrapping_add(r.to_bits() as i64 - MAGIC_BITS);
+        acc = acc.wrapping_add(bits(r));
         run = if new == prev { run + 1 } else { 1 };
         prev = new;
         slot.write(if run >= n { new } else { (acc as f64 * down) / nf });
         // `old` was checked when it entered the window.
-        acc = acc.wrapping_sub(to_int(old * up));
+        acc = acc.wrapping_sub(bits(old * up + MAGIC));
     }
     // SAFETY: the loop wrote every slot from n − 1 to x.len() (the zipped
     // slices are all x.len() − n + 1 long).
@@ -115,6 +119,11 @@ mod tests {
         assert!(on_grid(&x, 20).is_none(), "a missing value");
         x[150] = f64::INFINITY;
         assert!(on_grid(&x, 20).is_none(), "an infinite value");
+        // Negative ones: their bits as i64 are far below the magic number's.
+        for v in [f64::NEG_INFINITY, -1e300, -f64::NAN] {
+            x[150] = v;
+            assert!(on_grid(&x, 20).is_none(), "{v}");
+        }
         x[150] = 18_000.1;
         assert!(on_grid(&x, 20).is_none(), "a value off the first values' grid");
         x[150] = 2f64.powi(52);
