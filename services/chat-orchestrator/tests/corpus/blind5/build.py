@@ -1,5 +1,11 @@
+"""Builds a blind set's .jsonl from its authoring sources (`parts/p*.py`),
+refusing to write if any marker or label rule fails. Later sets run this
+file through a thin `build.py` of their own (runpy, with SET and HERE), so
+one builder serves them all; run here it builds blind5."""
 import json, sys, glob, importlib.util, collections, os
-HERE = os.path.dirname(os.path.abspath(__file__))
+HERE = globals().get('HERE') or os.path.dirname(os.path.abspath(__file__))
+SET = globals().get('SET', 'blind5')
+PREFIX = 'b' + SET[len('blind'):]
 sys.path.insert(0, HERE)
 from lib import build_entry
 
@@ -16,15 +22,15 @@ for i, e in enumerate(entries, 1):
     rec, errs, unmarked = build_entry(e, i)
     if errs:
         nerr += len(errs)
-        print(f'### b5-{i:03d} {e["c"]} {e["l"]} [{e["t"][:50]!r}]: ', *errs, sep='\n   ')
+        print(f'### {PREFIX}-{i:03d} {e["c"]} {e["l"]} [{e["t"][:50]!r}]: ', *errs, sep='\n   ')
     if verbose:
-        print(f'b5-{i:03d} {e["c"]:24s} {e["l"]:12s} unmarked={[t for t,w in unmarked]}')
+        print(f'{PREFIX}-{i:03d} {e["c"]:24s} {e["l"]:12s} unmarked={[t for t,w in unmarked]}')
     if rec:
         recs.append(rec)
 print('entries', len(recs), 'errors', nerr)
 print(collections.Counter(r['label'] for r in recs))
 if nerr == 0:
-    with open(os.path.join(os.path.dirname(HERE), 'blind5.jsonl'), 'w') as fh:
+    with open(os.path.join(os.path.dirname(HERE), f'{SET}.jsonl'), 'w') as fh:
         for r in recs:
             fh.write(json.dumps(r, ensure_ascii=False) + '\n')
     print('written')
