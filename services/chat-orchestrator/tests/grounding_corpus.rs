@@ -523,7 +523,7 @@ fn blind_set_meets_its_floor(text: &str, min_answers: usize, title: &str, floor:
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the ninth blind set at the level last measured; its first run, before
 /// any change, was (39/39, 47/63, 46/63, 7/114), see the corpus README.
-const BLIND9_FLOOR: (f64, f64, f64, f64) = (1.0, 50.0 / 63.0, 49.0 / 63.0, 4.0 / 114.0);
+const BLIND9_FLOOR: (f64, f64, f64, f64) = (1.0, 51.0 / 63.0, 50.0 / 63.0, 4.0 / 114.0);
 
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the eighth blind set at the level last measured; its first run, before
@@ -553,7 +553,7 @@ const BLIND4_FLOOR: (f64, f64, f64, f64) = (1.0, 91.0 / 96.0, 89.0 / 96.0, 2.0 /
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the third blind set at the level last measured; its first run (before any
 /// change) was (36/40, 44/71, 39/71, 21/119), see the corpus README.
-const BLIND3_FLOOR: (f64, f64, f64, f64) = (1.0, 62.0 / 71.0, 56.0 / 71.0, 4.0 / 119.0);
+const BLIND3_FLOOR: (f64, f64, f64, f64) = (1.0, 62.0 / 71.0, 56.0 / 71.0, 3.0 / 119.0);
 
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the second blind set after its fixes (numbers in CJK text, then the

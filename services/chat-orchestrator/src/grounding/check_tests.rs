@@ -493,6 +493,11 @@ fn the_ninth_blind_sets_registers_are_read_in_context() {
         let r = check_case(case, t);
         assert!(r.issues.is_empty(), "{t}: {:#?}", r.issues);
     }
+    // The opening and closing hours are the first and last rows of an hours table.
+    let t = "The 15:00 hour averaged 19.4k contracts, ahead of the opening hour at 17.5k and the closing hour at 5.8k.";
+    assert!(check_case("q_rth_hour_volume", t).issues.is_empty(), "{:#?}", check_case("q_rth_hour_volume", t).issues);
+    let r = check_case("q_rth_hour_volume", "14,523 contracts: the opening hour, second.");
+    assert_eq!(only(&r).kind, IssueKind::WrongRow);
     // A statement that starts with its number is labelled by what follows
     // the dash: the week of 22 December's change quoted for 8 December's.
     let r = check_case("q_weekly_recent", "−352,75 pkt — tydzień 8 grudnia.");

@@ -42,7 +42,7 @@ fn find_named_rows(info: &ResultInfo, piece: &Piece) -> Vec<usize> {
         KeyKind::Month => k.months.is_empty() && k.dates.is_empty(),
         KeyKind::Year => k.years.is_empty(),
         KeyKind::Quarter => k.quarters.is_empty(),
-        KeyKind::Hour => k.hours.is_empty(),
+        KeyKind::Hour => k.hours.is_empty() && !k.first_hour && !k.last_hour,
         KeyKind::Text | KeyKind::Number => false,
     };
     if nothing {
@@ -87,6 +87,11 @@ fn find_named_rows(info: &ResultInfo, piece: &Piece) -> Vec<usize> {
         }
         KeyKind::Quarter => {
             rows.filter(|(_, key)| key.parse::<u32>().is_ok_and(|q| k.quarters.contains(&q))).map(|(i, _)| i).collect()
+        }
+        // "the opening hour", "the closing hour": the first or last row.
+        KeyKind::Hour if k.hours.is_empty() => {
+            let last = info.keys.len().checked_sub(1);
+            [k.first_hour.then_some(0), k.last_hour.then_some(last).flatten()].into_iter().flatten().collect()
         }
         KeyKind::Hour => rows
             .filter(|(_, key)| key.get(..2).and_then(|h| h.parse::<u32>().ok()).is_some_and(|h| k.hours.contains(&h)))

@@ -34,6 +34,10 @@ pub struct Keys {
     pub halves: Vec<u32>,
     /// "the latest", "the most recent": the last row of a dated table.
     pub latest: bool,
+    /// "the opening hour", "die erste Stunde": the first row of an hours table.
+    pub first_hour: bool,
+    /// "the closing hour", "la dernière heure": the last row of an hours table.
+    pub last_hour: bool,
 }
 
 impl Keys {
@@ -54,6 +58,8 @@ impl Keys {
         add(&mut self.quarters, &other.quarters);
         add(&mut self.halves, &other.halves);
         self.latest |= other.latest;
+        self.first_hour |= other.first_hour;
+        self.last_hour |= other.last_hour;
     }
 
     pub(super) fn is_empty(&self) -> bool {
@@ -65,6 +71,8 @@ impl Keys {
             && self.quarters.is_empty()
             && self.halves.is_empty()
             && !self.latest
+            && !self.first_hour
+            && !self.last_hour
     }
 }
 
@@ -161,6 +169,10 @@ pub(super) fn keys_in<'t>(text: &'t str, span: (usize, usize), scan: &Scan, book
         if word.latest || (word.last && following.is_some_and(|n| n.latest_noun)) {
             k.latest = true;
         }
+        if following.is_some_and(|n| n.hour_noun) {
+            k.first_hour |= word.first_of_session;
+            k.last_hour |= word.last_of_session;
+        }
         // "first quarter", "second half", "ersten Halbjahr", "II кв.".
         match following.and_then(|n| n.part) {
             Some(Part::QuarterAbbreviation) => {
@@ -209,6 +221,12 @@ struct Traits {
     last: bool,
     /// One of [`LATEST_NOUNS`].
     latest_noun: bool,
+    /// "hour", "Stunde", "heure", "hora", "ora", "час", "uur", "godzina".
+    hour_noun: bool,
+    /// Before an hour noun, the session's first ("opening", "erste", "première").
+    first_of_session: bool,
+    /// Before an hour noun, the session's last ("closing", "letzte", "dernière").
+    last_of_session: bool,
     /// The part of a year it names.
     part: Option<Part>,
     /// The quarter it numbers before "quarter".
@@ -248,6 +266,36 @@ impl Traits {
             latest: LATEST.contains(&lw),
             last: lw == "last",
             latest_noun: LATEST_NOUNS.contains(&lw),
+            hour_noun: matches!(lw, "hour" | "stunde" | "heure" | "hora" | "ora" | "час" | "uur" | "godzina"),
+            first_of_session: matches!(
+                lw,
+                "opening"
+                    | "open"
+                    | "first"
+                    | "erste"
+                    | "ersten"
+                    | "première"
+                    | "primera"
+                    | "prima"
+                    | "первый"
+                    | "eerste"
+                    | "pierwsza"
+            ),
+            last_of_session: matches!(
+                lw,
+                "closing"
+                    | "close"
+                    | "last"
+                    | "final"
+                    | "letzte"
+                    | "letzten"
+                    | "dernière"
+                    | "última"
+                    | "ultima"
+                    | "последний"
+                    | "laatste"
+                    | "ostatnia"
+            ),
             part,
             ordinal: ordinal(lw),
             half_ordinal,
