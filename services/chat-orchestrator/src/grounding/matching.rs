@@ -327,15 +327,17 @@ fn other_column(e: &Evidence, ri: usize, f: &Fact, m: &Mention, words: &Words<'_
     };
     // A comparison that names no column ("… against 252 in 2024") speaks of
     // the previous piece's.
-    let contrast = piece.words.first().is_some_and(|w| context::COMPARISONS.contains(&w.as_str()));
+    let contrast = piece.words.first().is_some_and(|w| context::COMPARISONS.contains(&w));
     // In order (nearest first decides between columns), and as a set.
-    let previous;
-    let (near_list, near): (&[String], &HashSet<&str>) =
+    let previous: HashSet<&str>;
+    let mut previous_list: Vec<&str> = Vec::new();
+    let (near_list, near): (Option<&[String]>, &HashSet<&str>) =
         if !contrast || info.columns.iter().any(|c| words.near.iter().any(|w| c.words.contains(w))) {
-            (words.near, &words.near_set)
+            (Some(words.near), &words.near_set)
         } else {
-            previous = piece.previous_words.iter().map(String::as_str).collect();
-            (&piece.previous_words, &previous)
+            previous = piece.previous_words.iter().collect();
+            previous_list = piece.previous_words.iter().collect();
+            (None, &previous)
         };
     let wide = &words.wide;
     let integer = m.readings.first().is_some_and(|r| r.tolerance <= 0.5 + 1e-6 && r.value.fract() == 0.0);
@@ -385,8 +387,12 @@ fn other_column(e: &Evidence, ri: usize, f: &Fact, m: &Mention, words: &Words<'_
         if aggregate_only && directed {
             continue;
         }
-        let distance =
-            near_list.iter().position(|w| theirs.clone().any(|g| g.iter().any(|x| x == w))).unwrap_or(usize::MAX);
+        let named = |w: &str| theirs.clone().any(|g| g.iter().any(|x| x == w));
+        let distance = match near_list {
+            Some(list) => list.iter().position(|w| named(w)),
+            None => previous_list.iter().position(|w| named(w)),
+        }
+        .unwrap_or(usize::MAX);
         if best.as_ref().is_none_or(|(d, _)| distance < *d) {
             best = Some((distance, name));
         }

@@ -219,7 +219,7 @@ pub fn check(answer: &str, bound: &[Cited], evidence: &Evidence, opts: &Groundin
             continue;
         }
         report.checked += 1;
-        let near = if in_table { piece.words.clone() } else { near_words(answer, &scan.numbers, i, piece) };
+        let near = if in_table { piece.words.to_vec() } else { near_words(answer, &scan.numbers, i, piece) };
         let sample = if cues.is_empty() {
             None
         } else {
@@ -491,10 +491,10 @@ fn empty_piece() -> context::Piece {
         rank: false,
         part: 0,
         keys: context::Keys::default(),
-        words: Vec::new(),
+        words: Default::default(),
         text: String::new(),
         raw: String::new(),
-        previous_words: Vec::new(),
+        previous_words: Default::default(),
         earlier_text: String::new(),
         earlier_raw: String::new(),
         list_head: None,
@@ -606,7 +606,7 @@ fn near_words(answer: &str, numbers: &[Mention], i: usize, piece: &context::Piec
 }
 
 fn wide_words(piece: &context::Piece) -> impl Iterator<Item = &str> {
-    piece.words.iter().chain(&piece.previous_words).map(String::as_str)
+    piece.words.iter().chain(piece.previous_words.iter())
 }
 
 #[cfg(test)]
