@@ -598,9 +598,11 @@ fn near_words(answer: &str, numbers: &[Mention], i: usize, piece: &context::Piec
     if m.unit == lexicon::Unit::Percent {
         words.push("%".to_string());
     }
-    for i in 0..before.len().max(after.len()) {
-        words.extend(before.get(i).cloned());
-        words.extend(after.get(i).cloned());
+    let n = before.len().max(after.len());
+    let (mut before, mut after) = (before.into_iter(), after.into_iter());
+    for _ in 0..n {
+        words.extend(before.next());
+        words.extend(after.next());
     }
     words
 }
