@@ -238,10 +238,13 @@ pub fn pieces(answer: &str, scan: &Scan) -> Vec<Piece> {
             named: Default::default(),
         });
     }
+    // Prose pieces and table cells are each in text order: merged, not sorted.
+    let prose = std::mem::take(&mut out);
+    let mut cells = Vec::with_capacity(tables.len());
     for (start, end, context, rank) in &tables {
         let s = scan::scan(context, &[]);
         let lowered = lower(context);
-        out.push(Piece {
+        cells.push(Piece {
             span: (*start, *end),
             sentence: usize::MAX,
             rank: *rank,
@@ -257,7 +260,7 @@ pub fn pieces(answer: &str, scan: &Scan) -> Vec<Piece> {
             named: Default::default(),
         });
     }
-    out.sort_by_key(|p| p.span.0);
+    out = merge_in_order(prose, cells);
     for i in 1..out.len() {
         if out[i].sentence == out[i - 1].sentence && out[i].sentence != usize::MAX {
             let contrast = out[i].words.first().is_some_and(|w| CONTRASTS.contains(&w));
@@ -282,6 +285,27 @@ pub fn pieces(answer: &str, scan: &Scan) -> Vec<Piece> {
         }
     }
     inherit(&mut out, answer);
+    out
+}
+
+/// Two lists of pieces, each in text order, as one: what a stable sort by
+/// start gives (a prose piece before a cell starting at the same byte).
+fn merge_in_order(a: Vec<Piece>, b: Vec<Piece>) -> Vec<Piece> {
+    debug_assert!(a.is_sorted_by_key(|p| p.span.0) && b.is_sorted_by_key(|p| p.span.0));
+    if b.is_empty() {
+        return a;
+    }
+    let mut out = Vec::with_capacity(a.len() + b.len());
+    let (mut a, mut b) = (a.into_iter().peekable(), b.into_iter().peekable());
+    loop {
+        let from_b = match (a.peek(), b.peek()) {
+            (Some(x), Some(y)) => y.span.0 < x.span.0,
+            (Some(_), None) => false,
+            (None, Some(_)) => true,
+            (None, None) => break,
+        };
+        out.extend(if from_b { b.next() } else { a.next() });
+    }
     out
 }
 
