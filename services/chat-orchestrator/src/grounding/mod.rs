@@ -225,7 +225,7 @@ pub fn check(answer: &str, bound: &[Cited], evidence: &Evidence, opts: &Groundin
         } else {
             sample::named(answer, &cues, &scan.numbers, i, piece, sentence_of(&pieces, piece))
         };
-        let words = Words::new(&near, wide_words(piece), sample);
+        let words = Words::new(&near, piece, sample);
         let mut misfits: Vec<Misfit> = Vec::new();
         let mut fit: Option<Fact> = None;
         let mut candidate: Option<&Fact> = None;
@@ -605,10 +605,6 @@ fn near_words(answer: &str, numbers: &[Mention], i: usize, piece: &context::Piec
         words.extend(after.next());
     }
     words
-}
-
-fn wide_words(piece: &context::Piece) -> impl Iterator<Item = &str> {
-    piece.words.iter().chain(piece.previous_words.iter())
 }
 
 #[cfg(test)]
