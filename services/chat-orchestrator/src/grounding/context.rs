@@ -20,8 +20,8 @@ use std::borrow::Cow;
 
 use clauses::{split_line, table_cells};
 pub use keys::Keys;
-pub use words::WordList;
 use keys::{WordBook, keys_in};
+pub use words::WordList;
 
 use super::{
     lexicon::{self, Unit},
@@ -207,8 +207,8 @@ pub fn pieces(answer: &str, scan: &Scan) -> Vec<Piece> {
         let lowered = lower(text);
         let words = WordList::of(&lowered);
         let keys = keys_in(answer, (start, end), scan, &mut book);
-        let has_content = words.iter().any(|w| !FILLER.contains(&w) && lexicon::unit_word(w) == Unit::None)
-            || !keys.is_empty();
+        let has_content =
+            words.iter().any(|w| !FILLER.contains(&w) && lexicon::unit_word(w) == Unit::None) || !keys.is_empty();
         // Words after a number's label ("(January open) to 8,944") are not the label's.
         if !has_content
             && let Some(prev) = out.last_mut()
@@ -379,7 +379,7 @@ fn inherit(out: &mut [Piece], answer: &str) {
             }
             // "… in the first half …, in the second 232.5": the ordinal alone
             // names the other half (or quarter) of the same kind.
-            let ordinal = out[i].words.iter().find_map(|w| ordinal_word(w));
+            let ordinal = out[i].words.iter().find_map(ordinal_word);
             if let Some(n) = ordinal {
                 if !keys.halves.is_empty() && n <= 2 {
                     keys.halves = vec![n];
