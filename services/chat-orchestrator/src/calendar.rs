@@ -600,17 +600,30 @@ pub fn weekday(word: &str) -> Option<u32> {
         .map(|(_, d)| *d)
 }
 
-/// A written quarter: `Q1`, `1Q`; `None` otherwise.
+/// A written quarter: `Q1`, `1Q`, and `T1` (the Romance languages'
+/// *trimestre*); `None` otherwise.
 pub fn quarter(word: &str) -> Option<u32> {
     let w = word.to_ascii_lowercase();
-    let digit = w.strip_prefix('q').or_else(|| w.strip_suffix('q'))?;
+    let digit = w.strip_prefix(['q', 't']).or_else(|| w.strip_suffix('q'))?;
     digit.parse().ok().filter(|q| (1..=4).contains(q))
 }
 
-/// A written half year: `H1`, `H2`; `None` otherwise.
+/// A written half year: `H1`, `H2`, and `S1`, `S2` (French and Italian
+/// *semestre*); `None` otherwise.
 pub fn half(word: &str) -> Option<u32> {
     let w = word.to_ascii_lowercase();
-    w.strip_prefix('h')?.parse().ok().filter(|h| (1..=2).contains(h))
+    w.strip_prefix(['h', 's'])?.parse().ok().filter(|h| (1..=2).contains(h))
+}
+
+/// A quarter in Roman numerals, as Russian writes it before "кв." ("II кв.").
+pub fn roman_quarter(word: &str) -> Option<u32> {
+    match word {
+        "i" => Some(1),
+        "ii" => Some(2),
+        "iii" => Some(3),
+        "iv" => Some(4),
+        _ => None,
+    }
 }
 
 #[cfg(test)]
@@ -656,6 +669,7 @@ mod tests {
         assert_eq!(quarter("Q3"), Some(3));
         assert_eq!(quarter("Q5"), None);
         assert_eq!(half("H2"), Some(2));
+        assert_eq!((quarter("T1"), half("S2"), half("S3")), (Some(1), Some(2), None));
     }
 
     #[test]

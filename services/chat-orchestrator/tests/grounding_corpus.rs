@@ -32,6 +32,8 @@ const BLIND3: &str = include_str!("corpus/blind3.jsonl");
 const BLIND4: &str = include_str!("corpus/blind4.jsonl");
 const BLIND5: &str = include_str!("corpus/blind5.jsonl");
 const BLIND6: &str = include_str!("corpus/blind6.jsonl");
+const BLIND7: &str = include_str!("corpus/blind7.jsonl");
+const BLIND8: &str = include_str!("corpus/blind8.jsonl");
 /// The results the hand-written sets were written about, where the engines'
 /// answers changed since (see the file's `about`).
 const AT_WRITING: &str = include_str!("corpus/tool_results_at_writing.json");
@@ -464,6 +466,31 @@ fn blind6_figures() {
     );
 }
 
+/// The seventh blind set (`corpus/blind7.jsonl`): an eighth author who read
+/// only the cases, their results, the label definitions and the sixth
+/// author's tooling, writing in registers no earlier set used (desk
+/// shorthand, spoken answers with numbers in words, inline code and LaTeX,
+/// footnotes, plain-text tables, key: value blocks, numbered steps,
+/// non-native conventions, emoji chat, long answers with many figures).
+/// Its first run was recorded before any change to the checker.
+#[test]
+fn blind7_figures() {
+    blind_set_meets_its_floor(BLIND7, 240, "seventh blind set ({}), new registers, a new author", BLIND7_FLOOR);
+}
+
+/// The eighth blind set (`corpus/blind8.jsonl`): a ninth author who read
+/// only the cases, their results, the label definitions and the seventh
+/// author's tooling, writing in registers no earlier set used (chained
+/// comparisons, SMS-short answers, fractions and ratios in words, heavy
+/// unit restating, headline and dek, mixed languages, pros and cons,
+/// self-corrections, academic citations, narratives, timelines, CSV, HTML
+/// and JSON), 85 % outside English. Its first run was recorded before any
+/// change to the checker.
+#[test]
+fn blind8_figures() {
+    blind_set_meets_its_floor(BLIND8, 240, "eighth blind set ({}), new registers, a new author", BLIND8_FLOOR);
+}
+
 /// Evaluates a blind set (at least `min_answers`), prints its figures under
 /// `title` (`{}` is the number of answers) and asserts the level last
 /// measured, `floor` = (syntactic recall, semantic recall, right kind,
@@ -481,6 +508,16 @@ fn blind_set_meets_its_floor(text: &str, min_answers: usize, title: &str, floor:
 }
 
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
+/// the eighth blind set at the level last measured; its first run, before
+/// any change, was (45/45, 63/69, 57/69, 12/116), see the corpus README.
+const BLIND8_FLOOR: (f64, f64, f64, f64) = (1.0, 64.0 / 69.0, 58.0 / 69.0, 4.0 / 116.0);
+
+/// (syntactic recall, semantic recall, right kind, false-positive rate) on
+/// the seventh blind set at the level last measured; its first run, before
+/// any change, was (42/42, 54/69, 50/69, 15/121), see the corpus README.
+const BLIND7_FLOOR: (f64, f64, f64, f64) = (1.0, 63.0 / 69.0, 60.0 / 69.0, 0.0);
+
+/// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the sixth blind set at the level last measured; its first run, before
 /// any change, was (40/40, 58/64, 55/64, 7/126), see the corpus README.
 const BLIND6_FLOOR: (f64, f64, f64, f64) = (1.0, 63.0 / 64.0, 60.0 / 64.0, 1.0 / 126.0);
@@ -493,12 +530,12 @@ const BLIND5_FLOOR: (f64, f64, f64, f64) = (1.0, 64.0 / 65.0, 63.0 / 65.0, 0.0);
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the fourth blind set at the level last measured; its first run, before
 /// any change, was (54/54, 78/96, 75/96, 21/163), see the corpus README.
-const BLIND4_FLOOR: (f64, f64, f64, f64) = (1.0, 91.0 / 96.0, 89.0 / 96.0, 3.0 / 163.0);
+const BLIND4_FLOOR: (f64, f64, f64, f64) = (1.0, 91.0 / 96.0, 89.0 / 96.0, 2.0 / 163.0);
 
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the third blind set at the level last measured; its first run (before any
 /// change) was (36/40, 44/71, 39/71, 21/119), see the corpus README.
-const BLIND3_FLOOR: (f64, f64, f64, f64) = (1.0, 60.0 / 71.0, 54.0 / 71.0, 4.0 / 119.0);
+const BLIND3_FLOOR: (f64, f64, f64, f64) = (1.0, 62.0 / 71.0, 56.0 / 71.0, 4.0 / 119.0);
 
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the second blind set after its fixes (numbers in CJK text, then the
@@ -660,7 +697,7 @@ fn corpus_is_what_the_generator_writes() {
 #[test]
 fn blind_sets_pass_their_authors_verifiers() {
     let python = std::env::var("BARB_PYTHON").unwrap_or_else(|_| "python3".into());
-    for set in ["blind2", "blind3", "blind4", "blind5", "blind6"] {
+    for set in ["blind2", "blind3", "blind4", "blind5", "blind6", "blind7", "blind8"] {
         let script = format!("{}/tests/corpus/{set}/verify.py", env!("CARGO_MANIFEST_DIR"));
         let out = Command::new(&python)
             .arg(&script)

@@ -21,6 +21,11 @@
 //! one-address "resolution"); when the certificate files change, every
 //! address is re-inserted with the new material, so new connections use it
 //! while in-flight calls finish on the old ones.
+//!
+//! A replica that starts shutting down says `NOT_SERVING` on its health
+//! service and is left out of the set until it (or a new replica at its
+//! address) serves again ([`readiness`]): a draining replica gets no new
+//! calls, the same thing a Service's readiness probe does for kube-proxy.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::future::Future;
@@ -32,6 +37,9 @@ use tonic::transport::channel::Change;
 use tonic::transport::{Channel, Endpoint};
 
 use crate::tls::InternalTls;
+
+mod readiness;
+use readiness::Readiness;
 
 /// Resolves `(host, port)` to socket addresses.
 pub type Resolver =
@@ -133,11 +141,15 @@ pub fn balanced_channel_tls(
     };
     let names = targets.iter().map(|(h, _)| h.as_str()).collect::<Vec<_>>().join(",");
     tokio::spawn(async move {
-        // Every connected address and the host its certificate must name.
-        let mut current: BTreeMap<SocketAddr, String> = BTreeMap::new();
+        // Every resolved address and the host its certificate must name.
+        let mut resolved: BTreeMap<SocketAddr, String> = BTreeMap::new();
         // The last good answer per name: an empty or failed answer keeps it,
         // so a DNS hiccup must not take every backend away.
         let mut known: Vec<BTreeSet<SocketAddr>> = vec![BTreeSet::new(); targets.len()];
+        // Which addresses take calls, given what their health said.
+        let mut set = Balanced::default();
+        let (ready_tx, mut ready_rx) = tokio::sync::mpsc::channel::<Readiness>(64);
+        let mut watchers: BTreeMap<SocketAddr, tokio::task::AbortHandle> = BTreeMap::new();
         loop {
             for ((host, port), last) in targets.iter().zip(known.iter_mut()) {
                 if let Some(ip) = ip_literal(host) {
@@ -157,40 +169,76 @@ pub fn balanced_channel_tls(
                 }
             }
             if !next.is_empty() {
-                for gone in current.keys().filter(|a| !next.contains_key(a)) {
-                    if tx.send(Change::Remove(*gone)).await.is_err() {
-                        return;
+                watchers.retain(|addr, task| {
+                    let keep = next.contains_key(addr);
+                    if !keep {
+                        task.abort();
                     }
-                }
-                for (new, host) in next.iter().filter(|(a, _)| !current.contains_key(a)) {
-                    let Ok(ep) = make_endpoint(*new, host) else { continue };
-                    if tx.send(Change::Insert(*new, ep)).await.is_err() {
-                        return;
-                    }
-                }
-                current = next;
-            }
-            let tls_changed = async {
-                match tls_changes.as_mut() {
-                    Some(rx) => rx.changed().await.is_ok(),
-                    None => std::future::pending().await,
-                }
-            };
-            tokio::select! {
-                _ = tokio::time::sleep(refresh) => {}
-                _ = tx.closed() => return,
-                changed = tls_changed => {
-                    if !changed {
-                        tls_changes = None;
+                    keep
+                });
+                for (addr, host) in &next {
+                    if watchers.contains_key(addr) {
                         continue;
                     }
-                    // New certificates: replace every connection's endpoint
-                    // (tower swaps the service for an existing key).
-                    tracing::info!(hosts = %names, "internal TLS material changed: reconnecting with it");
-                    for (addr, host) in &current {
-                        let Ok(ep) = make_endpoint(*addr, host) else { continue };
-                        if tx.send(Change::Insert(*addr, ep)).await.is_err() {
+                    let Ok(ep) = make_endpoint(*addr, host) else { continue };
+                    let task = tokio::spawn(readiness::watch(*addr, ep, ready_tx.clone()));
+                    watchers.insert(*addr, task.abort_handle());
+                }
+                set.draining.retain(|a| next.contains_key(a));
+                resolved = next;
+                if !set.apply(&resolved, &tx, &make_endpoint).await {
+                    return;
+                }
+            }
+            let wake = tokio::time::sleep(refresh);
+            tokio::pin!(wake);
+            loop {
+                let tls_changed = async {
+                    match tls_changes.as_mut() {
+                        Some(rx) => rx.changed().await.is_ok(),
+                        None => std::future::pending().await,
+                    }
+                };
+                tokio::select! {
+                    _ = &mut wake => break,
+                    _ = tx.closed() => {
+                        watchers.values().for_each(tokio::task::AbortHandle::abort);
+                        return;
+                    }
+                    Some(Readiness { addr, serving }) = ready_rx.recv() => {
+                        if !resolved.contains_key(&addr) {
+                            continue;
+                        }
+                        if serving {
+                            set.draining.remove(&addr);
+                            tracing::info!(%addr, hosts = %names, "replica serves again: it takes new calls");
+                        } else {
+                            set.draining.insert(addr);
+                            tracing::info!(%addr, hosts = %names, "replica is draining (NOT_SERVING): no new calls go to it");
+                        }
+                        if !set.apply(&resolved, &tx, &make_endpoint).await {
                             return;
+                        }
+                    }
+                    changed = tls_changed => {
+                        if !changed {
+                            tls_changes = None;
+                            continue;
+                        }
+                        // New certificates: replace every connection's endpoint
+                        // (tower swaps the service for an existing key), and
+                        // watch health over the new material too.
+                        tracing::info!(hosts = %names, "internal TLS material changed: reconnecting with it");
+                        for (addr, host) in &resolved {
+                            let Ok(ep) = make_endpoint(*addr, host) else { continue };
+                            if let Some(old) = watchers.remove(addr) {
+                                old.abort();
+                            }
+                            let task = tokio::spawn(readiness::watch(*addr, ep.clone(), ready_tx.clone()));
+                            watchers.insert(*addr, task.abort_handle());
+                            if set.inserted.contains(addr) && tx.send(Change::Insert(*addr, ep)).await.is_err() {
+                                return;
+                            }
                         }
                     }
                 }
@@ -198,6 +246,50 @@ pub fn balanced_channel_tls(
         }
     });
     Ok(channel)
+}
+
+/// The addresses the balancer holds: every resolved address except those
+/// draining, unless that would leave none (then all of them, so calls fail
+/// at once with the replicas' own answer rather than wait for a deadline).
+#[derive(Default)]
+struct Balanced {
+    /// Addresses whose health last said `NOT_SERVING`.
+    draining: BTreeSet<SocketAddr>,
+    /// What the balancer was given.
+    inserted: BTreeSet<SocketAddr>,
+}
+
+impl Balanced {
+    fn wanted(&self, resolved: &BTreeMap<SocketAddr, String>) -> BTreeSet<SocketAddr> {
+        let serving: BTreeSet<SocketAddr> = resolved.keys().filter(|a| !self.draining.contains(a)).copied().collect();
+        if serving.is_empty() { resolved.keys().copied().collect() } else { serving }
+    }
+
+    /// Brings the balancer to [`Self::wanted`]; false when the channel is gone.
+    async fn apply(
+        &mut self,
+        resolved: &BTreeMap<SocketAddr, String>,
+        tx: &tokio::sync::mpsc::Sender<Change<SocketAddr, Endpoint>>,
+        make_endpoint: &impl Fn(SocketAddr, &str) -> Result<Endpoint, tonic::transport::Error>,
+    ) -> bool {
+        let wanted = self.wanted(resolved);
+        for gone in self.inserted.difference(&wanted) {
+            if tx.send(Change::Remove(*gone)).await.is_err() {
+                return false;
+            }
+        }
+        self.inserted.retain(|a| wanted.contains(a));
+        let added: Vec<(&SocketAddr, &String)> =
+            resolved.iter().filter(|(a, _)| wanted.contains(a) && !self.inserted.contains(a)).collect();
+        for (new, host) in added {
+            let Ok(ep) = make_endpoint(*new, host) else { continue };
+            if tx.send(Change::Insert(*new, ep)).await.is_err() {
+                return false;
+            }
+            self.inserted.insert(*new);
+        }
+        true
+    }
 }
 
 fn endpoint(addr: SocketAddr, connect_timeout: Duration) -> Result<Endpoint, tonic::transport::Error> {
@@ -236,24 +328,43 @@ mod tests {
 
     use super::*;
 
-    /// A health server on `ip:port` counting the calls it answers.
+    /// Metadata key marking a test's own calls (see [`counting_server`]).
+    const COUNTED: &str = "x-counted";
+
+    /// A test's health check of the whole server, marked as counted.
+    fn counted_check() -> tonic::Request<HealthCheckRequest> {
+        let mut req = tonic::Request::new(HealthCheckRequest { service: String::new() });
+        req.set_timeout(Duration::from_secs(10));
+        req.metadata_mut().insert(COUNTED, tonic::metadata::MetadataValue::from_static("1"));
+        req
+    }
+
+    /// A health server on `ip:port` counting the test's calls it answers.
     async fn counting_server(ip: &str, port: u16) -> Arc<AtomicUsize> {
+        counting_server_with(ip, port).await.0
+    }
+
+    /// [`counting_server`], and its health reporter (to make it drain).
+    async fn counting_server_with(ip: &str, port: u16) -> (Arc<AtomicUsize>, tonic_health::server::HealthReporter) {
         let calls = Arc::new(AtomicUsize::new(0));
         let counter = calls.clone();
-        let (_reporter, health) = tonic_health::server::health_reporter();
+        let (reporter, health) = tonic_health::server::health_reporter();
         let listener = tokio::net::TcpListener::bind((ip, port)).await.expect("bind loopback");
         let incoming = tokio_stream::wrappers::TcpListenerStream::new(listener);
         tokio::spawn(async move {
             tonic::transport::Server::builder()
-                .layer(tonic::service::InterceptorLayer::new(move |r| {
-                    counter.fetch_add(1, Ordering::SeqCst);
+                .layer(tonic::service::InterceptorLayer::new(move |r: tonic::Request<()>| {
+                    // The channel's own health watchers call too: count the test's calls only.
+                    if r.metadata().contains_key(COUNTED) {
+                        counter.fetch_add(1, Ordering::SeqCst);
+                    }
                     Ok(r)
                 }))
                 .add_service(health)
                 .serve_with_incoming(incoming)
                 .await
         });
-        calls
+        (calls, reporter)
     }
 
     #[test]
@@ -299,9 +410,7 @@ mod tests {
         let call = |c: &mut HealthClient<Channel>| {
             let mut c = c.clone();
             async move {
-                let mut req = tonic::Request::new(HealthCheckRequest { service: String::new() });
-                req.set_timeout(Duration::from_secs(10));
-                c.check(req).await.expect("health check through the balanced channel");
+                c.check(counted_check()).await.expect("health check through the balanced channel");
             }
         };
         for _ in 0..200 {
@@ -345,9 +454,7 @@ mod tests {
         let client = HealthClient::new(channel);
         let (mut ok, mut refused) = (0, 0);
         for _ in 0..150 {
-            let mut req = tonic::Request::new(HealthCheckRequest { service: String::new() });
-            req.set_timeout(Duration::from_secs(10));
-            match client.clone().check(req).await {
+            match client.clone().check(counted_check()).await {
                 Ok(_) => ok += 1,
                 // The dead replica answers at once (connection refused), never by the deadline.
                 Err(s) => {
@@ -359,6 +466,70 @@ mod tests {
         let (na, nb) = (a.load(Ordering::SeqCst), b.load(Ordering::SeqCst));
         assert_eq!(na + nb, ok);
         assert!(na > 0 && nb > 0 && refused > 0, "every element gets calls: {na} / {nb} / {refused} refused");
+    }
+
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn a_draining_replica_gets_no_new_calls_until_it_serves_again() {
+        use tonic_health::ServingStatus;
+        let ports: Vec<u16> =
+            (0..2).map(|_| std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port()).collect();
+        let (a, a_health) = counting_server_with("127.0.0.1", ports[0]).await;
+        let (b, b_health) = counting_server_with("127.0.0.1", ports[1]).await;
+        let list = ports.iter().map(|p| format!("http://127.0.0.1:{p}")).collect::<Vec<_>>().join(",");
+        let resolver: Arc<Resolver> = Arc::new(|_, _| panic!("IP literals are not resolved"));
+        let client =
+            HealthClient::new(balanced_channel_with(&list, Duration::from_secs(5), DEFAULT_REFRESH, resolver).unwrap());
+        let call = || {
+            let mut c = client.clone();
+            async move { c.check(counted_check()).await.expect("a replica answers").into_inner().status }
+        };
+        // Calls `call` until `a` got no call in 50 in a row (true) or did get one (false).
+        let a_quiet_for_50 = || async {
+            let before = a.load(Ordering::SeqCst);
+            for _ in 0..50 {
+                call().await;
+            }
+            a.load(Ordering::SeqCst) == before
+        };
+        for _ in 0..100 {
+            call().await;
+        }
+        assert!(a.load(Ordering::SeqCst) > 0 && b.load(Ordering::SeqCst) > 0, "both replicas take calls");
+
+        // `a` starts shutting down: its NOT_SERVING takes it out of the set.
+        a_health.set_service_status("", ServingStatus::NotServing).await;
+        let deadline = tokio::time::Instant::now() + Duration::from_secs(20);
+        while !a_quiet_for_50().await {
+            assert!(tokio::time::Instant::now() < deadline, "the draining replica kept getting calls");
+        }
+        let (a_then, b_then) = (a.load(Ordering::SeqCst), b.load(Ordering::SeqCst));
+        for _ in 0..200 {
+            assert_eq!(call().await, ServingStatus::Serving as i32, "answered by the replica that serves");
+        }
+        assert_eq!(a.load(Ordering::SeqCst), a_then, "no new call reaches the draining replica");
+        assert_eq!(b.load(Ordering::SeqCst), b_then + 200);
+
+        // Both draining: neither is left out (calls get the replicas' own answer, at once).
+        b_health.set_service_status("", ServingStatus::NotServing).await;
+        let deadline = tokio::time::Instant::now() + Duration::from_secs(20);
+        while a_quiet_for_50().await {
+            assert!(tokio::time::Instant::now() < deadline, "with every replica draining, calls must still reach all");
+        }
+
+        // Serving again (a new replica at the same address): it takes calls again.
+        b_health.set_service_status("", ServingStatus::Serving).await;
+        a_health.set_service_status("", ServingStatus::Serving).await;
+        let deadline = tokio::time::Instant::now() + Duration::from_secs(30);
+        loop {
+            let (a0, b0) = (a.load(Ordering::SeqCst), b.load(Ordering::SeqCst));
+            for _ in 0..50 {
+                call().await;
+            }
+            if a.load(Ordering::SeqCst) > a0 && b.load(Ordering::SeqCst) > b0 {
+                break;
+            }
+            assert!(tokio::time::Instant::now() < deadline, "a replica serving again never got calls back");
+        }
     }
 
     #[tokio::test]

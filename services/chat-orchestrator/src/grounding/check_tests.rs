@@ -387,3 +387,95 @@ fn rows_in_a_vs_list_are_named_for_the_figures_after_it() {
     let r = check_case("x_compare_two_down", "NQ: Sharpe 1.67.");
     assert_eq!(only(&r).kind, IssueKind::WrongRow);
 }
+
+#[test]
+fn final_equity_is_named_in_the_taught_languages() {
+    for t in [
+        "Das Endkapital lag bei 1.047.845,45.",
+        "Итоговый капитал портфеля: 1 047 845,45 при стартовых 1 000 000.",
+        "El capital final fue de 1.047.845,45.",
+        "Kapitał końcowy: 1 047 845,45.",
+        "组合期末权益为1,047,845.45。",
+    ] {
+        let r = check_case("x_portfolio_two_down", t);
+        assert!(r.issues.is_empty(), "{t}: {:#?}", r.issues);
+    }
+    // The ending value quoted as the result (the P&L) is still another column.
+    let r = check_case("x_portfolio_two_down", "Das Ergebnis des Portfolios: 1.047.845,45.");
+    assert_eq!(only(&r).kind, IssueKind::WrongColumn);
+}
+
+#[test]
+fn the_seventh_blind_sets_registers_are_read_in_context() {
+    for (case, t) in [
+        // A Japanese full stop ends a sentence without a space after it.
+        (
+            "q_last10_change",
+            "いちばん大きく下げたのは12月20日で、マイナス178.25ポイント。反対に12月23日はプラス91ポイントでした。",
+        ),
+        // An emoji ends a chat line's statement.
+        ("q_last10_change", "Peor: 20 de diciembre, −178,25 😬 Mejor: 23 de diciembre, +91 🚀"),
+        // Counts of configurations in words, in the taught languages.
+        (
+            "x_sweep_rsi_level",
+            "Sur douze combinaisons testées, la meilleure : Sharpe 1,68 sur l'échantillon d'apprentissage, mais −3,52 \
+             hors échantillon. C'est de la sur-optimisation.",
+        ),
+        // A quarter as the Romance languages write it.
+        ("q_quarter_range_2024", "rango medio del T1: 320,6 puntos"),
+        // A trade named by its date: its P&L, from the card's trade table.
+        ("b_breakdown_short_2024", "The first trades: Jan 5 −87.3 (stop), Jan 11 +171.7, Jan 25 −83.4 (stop)."),
+    ] {
+        let r = check_case(case, t);
+        assert!(r.issues.is_empty(), "{t}: {:#?}", r.issues);
+    }
+    for (case, t, kind) in [
+        // Another quarter's row under a Roman-numeral quarter ("II кв.").
+        ("q_quarter_range_2024", "II кв. — 263,4", IssueKind::WrongRow),
+        // A "label: value" line takes the key of the "label: key" line above it.
+        ("q_quarter_range_2024", "trimestre más volátil: T1\nrango medio: 314,87 puntos", IssueKind::WrongRow),
+        // "S2" is the second half (semestre).
+        ("q_h1_vs_h2_2024", "Range moyen S2 : 317,7 pts.", IssueKind::WrongPeriod),
+        // A call's parenthesis is no aside: "avg(total)" names the average.
+        ("r_total_2025", "`avg(total)` = 13.153,34 ₽", IssueKind::WrongColumn),
+        // LaTeX's \bar is a mean: the median quoted as the mean.
+        ("q_range_stats_2024", "Per il 2024: $\\bar{r} = 267,25$ punti.", IssueKind::WrongColumn),
+        // Points quoted as dollars, the unit glued to Japanese punctuation.
+        ("x_compare_two_down", "NQ では無効（PF 0.79、合計 −3,060.8 ドル）[a]。", IssueKind::WrongUnit),
+        // A trade's P&L without its date grounds nothing: a run has hundreds.
+        ("b_breakdown_short_2024", "One trade lost 83.4 points.", IssueKind::Unsupported),
+        // "·" between assignments separates them: NQ's P&L quoted as ES's.
+        ("x_portfolio_two_down", "`ES.pnl` = −86.674,8 · `NQ.trades` = 97", IssueKind::WrongRow),
+    ] {
+        let r = check_case(case, t);
+        assert_eq!(r.issues.iter().map(|i| i.kind).collect::<Vec<_>>(), [kind], "{t}: {:#?}", r.issues);
+    }
+}
+
+#[test]
+fn a_count_of_rows_is_no_price() {
+    // The days counted under a condition that names the open.
+    let t = "Días de 2023 con cierre más de un 2 % por encima de la apertura: 14 en total.";
+    assert!(check_case("q_big_up_days_2023", t).issues.is_empty(), "{:#?}", check_case("q_big_up_days_2023", t).issues);
+    // A volume (a column, not a count of rows) quoted as the close still is one.
+    let t = "On January 2 the market opened at 8,933.5 and closed at 201,902.00, down 96.25 points.";
+    assert_eq!(only(&check_case("q_last10_change", t)).kind, IssueKind::WrongColumn);
+}
+
+#[test]
+fn the_eighth_blind_sets_registers_are_read_in_context() {
+    for (case, t) in [
+        // A level before a verb-final "fell" ("auf 232,5 fiel") is no fall.
+        (
+            "q_h1_vs_h2_2024",
+            "Im ersten Halbjahr lag die Spanne bei 317,7 Punkten, während sie im zweiten auf 232,5 fiel.",
+        ),
+        // A trade named by the day it closed.
+        ("b_fade_2023_vs_2024", "Sortie le 22 janvier 2024 : +32,25 pts."),
+        // "have cost" is a loss, not a commission.
+        ("x_portfolio_two_down", "NQ drags: by the end its 97 trades have cost 86,674.80."),
+    ] {
+        let r = check_case(case, t);
+        assert!(r.issues.is_empty(), "{t}: {:#?}", r.issues);
+    }
+}

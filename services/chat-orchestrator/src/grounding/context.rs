@@ -360,6 +360,20 @@ fn inherit(out: &mut [Piece], answer: &str) {
             out[i].keys = out[i + 1].keys.clone();
             continue;
         }
+        // An aside after a subject that names nothing, continued by its
+        // verb: "the single widest day (585.5) also fell in H1" is about H1,
+        // not the period of an earlier clause.
+        // ("its widest day (585.5) beat H2's" points back with its pronoun.)
+        let continued = !out[i].words.iter().any(|w| PRONOUNS.contains(&w.as_str()))
+            && i + 1 < out.len()
+            && same(i + 1)
+            && own[i + 1]
+            && answer[out[i].span.0..out[i].span.1].contains(['(', '（'])
+            && matches!(answer[out[i].span.1..out[i + 1].span.0].trim(), ")" | "）");
+        if continued {
+            out[i].keys = out[i + 1].keys.clone();
+            continue;
+        }
         let backward = if pronoun {
             (0..i).find(|&j| same(j) && own[j] && !label[j])
         } else {
@@ -390,6 +404,49 @@ fn inherit(out: &mut [Piece], answer: &str) {
             out[i].keys = keys;
         }
     }
+    for i in 0..out.len() {
+        if out[i].keys.is_empty()
+            && out[i].sentence != usize::MAX
+            && let Some(j) = key_line_above(out, answer, &own, i)
+        {
+            out[i].keys = out[j].keys.clone();
+        }
+    }
+}
+
+/// A "label: value" line under a "label: key" line names that key:
+/// "Лучший месяц: сентябрь⏎Доля растущих дней: 68,2%", "trimestre más
+/// volátil: T1⏎rango medio: 314,87⏎rango máximo: 585,5". Walks up over
+/// such value lines (no blank line between) to the key line: one with its
+/// own rows or periods and no number after its colon. The piece that names
+/// them, if any.
+fn key_line_above(out: &[Piece], answer: &str, own: &[bool], i: usize) -> Option<usize> {
+    let line_start = |pos: usize| answer[..pos].rfind('\n').map_or(0, |p| p + 1);
+    let colon = |line: &str| line.rfind([':', '：']);
+    let start = line_start(out[i].span.0);
+    colon(&answer[start..out[i].span.1])?;
+    let mut line_end = start.checked_sub(1)?;
+    for _ in 0..6 {
+        let from = line_start(line_end);
+        let line = &answer[from..line_end];
+        let after = colon(line)?;
+        let on_line: Vec<usize> = (0..i).filter(|&j| out[j].span.0 >= from && out[j].span.0 < line_end).collect();
+        // A digit that starts a number (not the 1 of "T1" or "Q3").
+        let free_digit = |t: &str| {
+            let mut prev = ' ';
+            t.chars().any(|c| {
+                let starts = c.is_ascii_digit() && !prev.is_alphanumeric();
+                prev = c;
+                starts
+            })
+        };
+        if let Some(&j) = on_line.iter().rev().find(|&&j| own[j]) {
+            return (!free_digit(&line[after..])).then_some(j);
+        }
+        // A value line without rows of its own: keep walking up.
+        line_end = from.checked_sub(1)?;
+    }
+    None
 }
 
 /// True when `piece` is only the last item of a list started in `before`:
@@ -499,8 +556,30 @@ pub(super) fn words(text: &str) -> Vec<String> {
 
 /// [`words`] of a text already lower-cased by [`lower`].
 fn words_of_lower(lower: &str) -> Vec<String> {
-    lexicon::words_of(lower, &['&', '%'])
+    let mut words = lexicon::words_of(lower, &['&', '%']);
+    latex_words(lower, &mut words);
+    words
 }
+
+/// Reads LaTeX's statistics in `text` as the words they stand for, in
+/// place in `words`: `\bar{r}` is a mean, `\sigma` a standard deviation,
+/// `\rho` a correlation.
+pub(super) fn latex_words(text: &str, words: &mut [String]) {
+    if !text.contains('\\') {
+        return;
+    }
+    for (command, word) in LATEX_WORDS {
+        if text.contains(&format!("\\{command}")) {
+            for w in words.iter_mut().filter(|w| w.as_str() == *command) {
+                *w = (*word).to_string();
+            }
+        }
+    }
+}
+
+/// LaTeX commands (without the backslash) and the word each stands for.
+const LATEX_WORDS: &[(&str, &str)] =
+    &[("bar", "mean"), ("overline", "mean"), ("mu", "mean"), ("sigma", "std"), ("rho", "correlation")];
 
 #[cfg(test)]
 #[path = "context_tests.rs"]

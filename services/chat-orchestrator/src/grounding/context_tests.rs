@@ -134,6 +134,15 @@ fn a_comparison_continues_the_clause_not_an_aside() {
     assert!(p.previous_words.contains("pts") && !p.previous_words.contains("pf"), "{p:?}");
 }
 
+#[test]
+fn an_aside_continued_by_its_verb_takes_the_verbs_period() {
+    let t = "H1 2024 averaged 317.7 points versus 232.5 in H2, and the single widest day (585.5) also fell in H1.";
+    assert_eq!(piece_of(&cut(t), t, "585.5").keys.halves, [1]);
+    // A pronoun points back instead: "its" is H1's.
+    let t = "H1 2024 averaged 317.7 points vs 232.5 in H2, and its widest day (585.5) beat H2's (507.5).";
+    assert_eq!(piece_of(&cut(t), t, "585.5").keys.halves, [1]);
+}
+
 /// The stack lowering is `lower_word` exactly: ASCII, capitals, Cyrillic
 /// `Ё`, the Greek final sigma, a char that lowers to two (`İ`), a title-case
 /// digraph, and words too long for the buffer.
@@ -177,4 +186,16 @@ fn lexicon_lowercase_is_to_lowercase() {
         let w = format!("{c}ab{c}");
         assert_eq!(lexicon::lowercase(&w), w.to_lowercase(), "{c:?}");
     }
+}
+
+#[test]
+fn an_emoji_ends_a_sentence_only_before_a_new_one() {
+    let t = "Peor: 20 de diciembre, −178,25 😬 Mejor: 23 de diciembre, +91 🚀";
+    let ps = cut(t);
+    assert_ne!(piece_of(&ps, t, "178,25").sentence, piece_of(&ps, t, "+91").sentence);
+    assert_eq!(piece_of(&ps, t, "+91").keys.dates[0].day, Some(23));
+    let t = "ES 🚀 made 2,615 points.";
+    let ps = cut(t);
+    let p = piece_of(&ps, t, "2,615");
+    assert!(p.earlier_raw.contains("ES"), "{p:?}");
 }

@@ -32,17 +32,18 @@ pub fn direction(answer: &str, span: (usize, usize), piece: &Piece) -> Option<Si
             lexicon::cue(w).map(|gain| if gain { Sign::Plus } else { Sign::Minus })
         }
     };
+    // "fell to 8,944" states a level (also when the verb follows, as German
+    // puts it: "auf 232,5 fiel"), not a change; "below 0.95" a threshold.
+    // "below the 0.95 bar": an article between the comparison and the number.
+    let last = before_words.iter().rev().find(|w| !matches!(**w, "the" | "a" | "an"));
+    if last.is_some_and(|w| LEVEL_WORDS.contains(w) || THRESHOLD_WORDS.contains(w)) {
+        return None;
+    }
     // Words right after the number and its unit: "points lower", "down".
     for w in after_words.iter().skip_while(|w| lexicon::unit_word(w) != Unit::None).take(1) {
         if let Some(s) = cue(w) {
             return Some(s);
         }
-    }
-    // "fell to 8,944" states a level, not a change; "below 0.95" a threshold.
-    // "below the 0.95 bar": an article between the comparison and the number.
-    let last = before_words.iter().rev().find(|w| !matches!(**w, "the" | "a" | "an"));
-    if last.is_some_and(|w| LEVEL_WORDS.contains(w) || THRESHOLD_WORDS.contains(w)) {
-        return None;
     }
     // "fell from 363.2 to 274.4", "spadł z 363,2 … do 274,4": the first of
     // a from–to pair is a level too.

@@ -138,7 +138,10 @@ const CAVEAT_MARKERS: &[&str] = &[
     "カーブフィッティング",
 ];
 
-/// Small counts written as words ("twelve configurations").
+/// Small counts written as words ("twelve configurations", "douze
+/// combinaisons", "nove configurazioni", "dziewięć konfiguracji"), in the
+/// taught languages; Chinese and Japanese numerals count only before a
+/// counter ("九组", "12通り").
 const NUMBER_WORDS: &[(&str, u64)] = &[
     ("two", 2),
     ("three", 3),
@@ -154,7 +157,38 @@ const NUMBER_WORDS: &[(&str, u64)] = &[
     ("fifteen", 15),
     ("sixteen", 16),
     ("twenty", 20),
+    // German, French, Spanish, Italian, Portuguese, Dutch
+    ("neun", 9),
+    ("zwölf", 12),
+    ("sechs", 6),
+    ("neuf", 9),
+    ("douze", 12),
+    ("nueve", 9),
+    ("doce", 12),
+    ("seis", 6),
+    ("nove", 9),
+    ("dodici", 12),
+    ("sei", 6),
+    ("doze", 12),
+    ("negen", 9),
+    ("twaalf", 12),
+    ("zes", 6),
+    // Polish, Russian
+    ("dziewięć", 9),
+    ("dziewięciu", 9),
+    ("dwanaście", 12),
+    ("dwunastu", 12),
+    ("sześć", 6),
+    ("девять", 9),
+    ("девяти", 9),
+    ("двенадцать", 12),
+    ("двенадцати", 12),
+    ("шесть", 6),
 ];
+
+/// Chinese and Japanese numerals, counted only before a counter.
+const CJK_NUMBERS: &[(&str, u64)] = &[("六", 6), ("九", 9), ("十二", 12)];
+const CJK_COUNTERS: &[char] = &['组', '組', '种', '種', '个', '個', '套', '通', 'つ', '件'];
 
 /// True when `answer` passes on the caveat in plain words.
 pub fn has_caveat(answer: &str) -> bool {
@@ -273,10 +307,20 @@ fn best_out_of_sample(e: &Evidence, ri: usize) -> Option<&Fact> {
 
 fn spelled(answer: &str, n: f64) -> bool {
     let lower = answer.to_lowercase();
-    NUMBER_WORDS
+    let words = NUMBER_WORDS
         .iter()
         .filter(|(_, v)| *v as f64 == n)
-        .any(|(w, _)| lower.split(|c: char| !c.is_alphabetic()).any(|x| x == *w))
+        .any(|(w, _)| lower.split(|c: char| !c.is_alphabetic()).any(|x| x == *w));
+    words
+        || CJK_NUMBERS.iter().filter(|(_, v)| *v as f64 == n).any(|(w, _)| {
+            lower.match_indices(w).any(|(i, _)| {
+                let before = lower[..i].chars().next_back();
+                let after = lower[i + w.len()..].trim_start().chars().next();
+                // "十二" is not the end of "二十二", nor "九" of "十九".
+                !before.is_some_and(|c| "一二三四五六七八九十百".contains(c))
+                    && after.is_some_and(|c| CJK_COUNTERS.contains(&c))
+            })
+        })
 }
 
 fn join(items: &[String]) -> String {

@@ -15,7 +15,7 @@ mod names;
 mod units;
 
 pub use cues::{NEGATIVE_CUES, POSITIVE_CUES};
-pub use units::{APPROX, COMPARING, TIMES};
+pub use units::{APPROX, COMPARING, SIGN_WORD_BLOCKERS, SIGN_WORDS, TIMES};
 
 use foldhash::{HashMap, HashSet};
 use names::{MEAN, METRICS, PARAMETERS, SYNONYMS};

@@ -371,6 +371,21 @@ fn other_column(e: &Evidence, ri: usize, f: &Fact, m: &Mention, words: &Words<'_
         if !plausible {
             continue;
         }
+        // A count of rows is no price: "days closing above the open: 14"
+        // counts days. A points column whose values are of another order of
+        // magnitude than the number is not what the number claims to be (a
+        // volume quoted as the close still is: volume is a column, not a count
+        // of rows).
+        if matches!(f.column.as_str(), "rows" | "count")
+            && measure == Measure::Points
+            && let (Some(x), Some(v)) = (
+                m.readings.first().map(|r| r.value.abs()),
+                e.of_result(ri).find(|g| g.column == *name).map(|g| g.value.abs()),
+            )
+            && x.max(v) > 20.0 * x.min(v).max(1e-9)
+        {
+            continue;
+        }
         // Every group that sets the column apart must be among the number's
         // words, so some word of them is one of its words: most columns are
         // ruled out by that before their groups are compared.

@@ -567,7 +567,11 @@ fn near_words(answer: &str, numbers: &[Mention], i: usize, piece: &context::Piec
     let owned_by_previous = i
         .checked_sub(1)
         .is_some_and(|p| numbers[p].span.1 >= left && (numbers[p].counted || numbers[p].unit != lexicon::Unit::None));
-    let split = |t: &str| -> Vec<String> { lexicon::words_of(&normalise(t), &['&']) };
+    let split = |t: &str| -> Vec<String> {
+        let mut words = lexicon::words_of(&normalise(t), &['&']);
+        context::latex_words(t, &mut words);
+        words
+    };
     let mut before_words = split(&answer[left..m.span.0]);
     if owned_by_previous {
         let n = before_words.len().min(2).min(before_words.len().saturating_sub(1));

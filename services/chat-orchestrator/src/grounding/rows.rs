@@ -51,9 +51,13 @@ fn find_named_rows(info: &ResultInfo, piece: &Piece) -> Vec<usize> {
     match info.key_kind {
         KeyKind::Date => {
             if !k.dates.is_empty() {
-                rows.filter(|(_, key)| DateParts::iso(key).is_some_and(|d| k.dates.iter().any(|x| x.agrees(&d))))
-                    .map(|(i, _)| i)
-                    .collect()
+                // A row is also named by a date among its labels (a trade's exit day).
+                let agrees = |s: &str| DateParts::iso(s).is_some_and(|d| k.dates.iter().any(|x| x.agrees(&d)));
+                rows.filter(|(i, key)| {
+                    agrees(key) || info.labels.get(*i).is_some_and(|ls| ls.iter().any(|l| agrees(l)))
+                })
+                .map(|(i, _)| i)
+                .collect()
             } else if k.months.is_empty() {
                 // "the most recent week": the last row.
                 info.keys.len().checked_sub(1).into_iter().collect()

@@ -105,6 +105,63 @@ pub struct Scan {
 /// Scans `text`, skipping the byte ranges in `masks` (sorted, non-overlapping)
 /// and `{{...}}` markers.
 pub fn scan(text: &str, masks: &[(usize, usize)]) -> Scan {
+    let mut out = scan_any(text, masks);
+    percent_by_header(text, &mut out.numbers);
+    out
+}
+
+/// Plain numbers under a header or in a line that says "%" without a number
+/// ("% días al alza⏎enero;60,0", "Veränderung %"): percentages. Their block
+/// is the lines above them up to a blank line or a code fence.
+fn percent_by_header(text: &str, numbers: &mut [Mention]) {
+    if !text.contains(['%', '％']) {
+        return;
+    }
+    // Byte ranges of the lines holding a "%" that follows no number.
+    let mut marked: Vec<(usize, usize)> = Vec::new();
+    let mut at = 0;
+    for line in text.split('\n') {
+        let standalone = line.char_indices().any(|(i, c)| {
+            matches!(c, '%' | '％')
+                && !line[..i]
+                    .trim_end_matches([' ', '\u{a0}', '\u{202f}', '*', '_'])
+                    .ends_with(|p: char| p.is_ascii_digit() || p == '\\' || p == ',' || p == '.')
+        });
+        if standalone {
+            marked.push((at, at + line.len()));
+        }
+        at += line.len() + 1;
+    }
+    if marked.is_empty() {
+        return;
+    }
+    for m in numbers.iter_mut().filter(|m| m.unit == Unit::None && !m.counted) {
+        // The block: from the nearest blank line or fence above to this line's end.
+        let line_end = text[m.span.1..].find('\n').map_or(text.len(), |p| m.span.1 + p);
+        let mut block_start = text[..m.span.0].rfind('\n').map_or(0, |p| p + 1);
+        while block_start > 0 {
+            let above_start = text[..block_start - 1].rfind('\n').map_or(0, |p| p + 1);
+            let above = text[above_start..block_start - 1].trim();
+            if above.is_empty() || above.starts_with("```") {
+                break;
+            }
+            block_start = above_start;
+        }
+        if !marked.iter().any(|&(a, b)| a >= block_start && b <= line_end) {
+            continue;
+        }
+        let extra: Vec<Reading> = m
+            .readings
+            .iter()
+            .filter(|r| !r.fraction)
+            .map(|r| Reading { value: r.value / 100.0, tolerance: r.tolerance / 100.0, fraction: true })
+            .collect();
+        m.readings.extend(extra);
+        m.unit = Unit::Percent;
+    }
+}
+
+fn scan_any(text: &str, masks: &[(usize, usize)]) -> Scan {
     let Some(t) = Transliterated::of(text) else { return scan_ascii(text, masks) };
     // Another script's digits: scan an ASCII copy, then map spans back.
     let masks: Vec<(usize, usize)> = masks.iter().map(|(a, b)| (t.copy_offset(*a), t.copy_offset(*b))).collect();
@@ -134,7 +191,16 @@ fn scan_ascii(text: &str, masks: &[(usize, usize)]) -> Scan {
     chars.extend(text.char_indices());
     let spaced_answer = groups_with_spaces(text);
     let comma_decimals = decimal_commas(text);
-    let mut s = Scanner { text, chars, out: Scan::default(), short_dates: Vec::new(), spaced_answer, comma_decimals };
+    let math_dollars = math_dollars(text);
+    let mut s = Scanner {
+        text,
+        chars,
+        out: Scan::default(),
+        short_dates: Vec::new(),
+        spaced_answer,
+        comma_decimals,
+        math_dollars,
+    };
     s.run(masks);
     s.settle_short_dates();
     s.out
@@ -153,6 +219,34 @@ struct Scanner<'a> {
     /// The answer writes decimals with a comma (`+3,32 %`): there `06.12.` is
     /// a day and month, not a decimal.
     comma_decimals: bool,
+    /// Byte positions of `$` signs that delimit inline LaTeX math
+    /// (`$\bar{r} = 267,25$`), which are no currency.
+    math_dollars: Vec<usize>,
+}
+
+/// The `$` signs of `text` that open or close inline LaTeX math: paired on
+/// a line, around content that starts with a letter or backslash and holds
+/// a LaTeX mark (`\`, `=`, `_`, `^`, `{`). "$1,000 = $2" is money: its
+/// content starts with a digit.
+fn math_dollars(text: &str) -> Vec<usize> {
+    let mut out = Vec::new();
+    if !text.contains('$') {
+        return out;
+    }
+    let mut line_start = 0;
+    for line in text.split('\n') {
+        let signs: Vec<usize> =
+            line.match_indices('$').map(|(i, _)| i).filter(|&i| i == 0 || line.as_bytes()[i - 1] != b'\\').collect();
+        for pair in signs.chunks_exact(2) {
+            let inner = &line[pair[0] + 1..pair[1]];
+            let opens_math = inner.trim_start().starts_with(|c: char| c.is_alphabetic() || c == '\\' || c == '=');
+            if opens_math && inner.contains(['\\', '=', '_', '^', '{']) {
+                out.extend(pair.iter().map(|i| line_start + i));
+            }
+        }
+        line_start += line.len() + 1;
+    }
+    out
 }
 
 /// True when `text` writes a decimal comma somewhere unambiguous: a comma
@@ -202,6 +296,23 @@ use lexicon::is_cjk as cjk;
 fn word_char(c: char) -> bool {
     (lexicon::alphanumeric(c) || c == '_') && !cjk(c)
 }
+
+/// Words only French text has, for telling a French line (which groups
+/// thousands with a plain space) from others.
+const FRENCH_MARKS: &[&str] = &[
+    " les ",
+    " une ",
+    " est ",
+    " séance",
+    " contrats",
+    " par ",
+    " pour ",
+    " avec ",
+    " à ",
+    " été ",
+    " clôture",
+    " ouverture",
+];
 
 const TIMEFRAMES: &[u32] = &[1, 2, 3, 5, 10, 15, 20, 30, 45, 60, 90, 120, 240];
 
@@ -288,6 +399,9 @@ impl Scanner<'_> {
         if let Some(next) = self.date_or_time(&token, start, end) {
             return next;
         }
+        if self.list_marker(&token, sign_at, start, end) {
+            return end + 1;
+        }
         let Some(bases) = interpret(&token) else { return end };
         // Turkish writes the percent sign first ("%70", "+%2,19"); the sign stands before it.
         let percent_first = sign_at == start && start > 0 && self.ch(start - 1) == Some('%');
@@ -302,8 +416,7 @@ impl Scanner<'_> {
             Some('+') if sign_at < start => Sign::Plus,
             Some('%') => Sign::None,
             Some(_) if sign_at < start => Sign::Minus,
-            _ if self.word_before(sign_at).eq_ignore_ascii_case("minus") => Sign::Minus,
-            _ => Sign::None,
+            _ => self.sign_word_before(sign_at),
         };
         let mut suffix = self.suffix(&token, end);
         if suffix.skip {
@@ -323,7 +436,10 @@ impl Scanner<'_> {
         let (unit, counted) = self.unit_after(suffix.end, suffix.percent);
         let unit = if currency_before { Unit::Money } else { unit };
         let count_next = counted && unit == Unit::Count && self.next_word_is_count(suffix.end);
-        let plain = token.seps.is_empty() && !suffix.percent && suffix.scale == 1.0 && sign == Sign::None;
+        // A sign said in words ("plus 15 Nov") does not stop a date or a year
+        // from being one.
+        let spoken = sign != Sign::None && sign_at == start && !accounting;
+        let plain = token.seps.is_empty() && !suffix.percent && suffix.scale == 1.0 && (sign == Sign::None || spoken);
         let v = bases[0].value;
         if plain && !currency_before && token.groups[0].len() == 4 && (1900.0..=2100.0).contains(&v) && !count_next {
             let y = v as i32;
@@ -353,7 +469,7 @@ impl Scanner<'_> {
             sign,
             unit,
             approx,
-            plain_integer: plain && !currency_before,
+            plain_integer: plain && !currency_before && !spoken,
             counted,
             currency,
         });
@@ -436,6 +552,11 @@ impl Scanner<'_> {
         if self.text[line_start..line_end].chars().any(spaced_script) {
             return true;
         }
+        // French, told by its little words ("201 034 contrats par séance").
+        let line = &self.text[line_start..line_end];
+        if FRENCH_MARKS.iter().any(|w| line.contains(w)) {
+            return true;
+        }
         let after = j + 4;
         match self.ch(after) {
             Some(',') => self.digit_at(after + 1),
@@ -464,6 +585,62 @@ impl Scanner<'_> {
         let after = self.text[self.byte(end)..line_end]
             .trim_start_matches(|c: char| matches!(c, ' ' | ')') || c.is_ascii_digit());
         before.ends_with('|') && after.starts_with('|')
+    }
+
+    /// True when the `$` at byte `b` delimits LaTeX math ([`math_dollars`]).
+    fn math_dollar(&self, b: usize) -> bool {
+        self.math_dollars.binary_search(&b).is_ok()
+    }
+
+    /// A numbered list's marker ("1. ", "2) ") at the start of a line: an
+    /// ordinal, not a quantity. A day before a month name ("12. Dezember")
+    /// was read as a date before this is asked.
+    fn list_marker(&self, token: &Token, sign_at: usize, start: usize, end: usize) -> bool {
+        if sign_at != start || !token.seps.is_empty() || token.groups[0].len() > 2 {
+            return false;
+        }
+        if !matches!(self.ch(end), Some('.' | ')')) || self.ch(end + 1) != Some(' ') {
+            return false;
+        }
+        let line_start = self.text[..self.byte(start)].rfind('\n').map_or(0, |p| p + 1);
+        self.text[line_start..self.byte(start)].chars().all(|c| c.is_whitespace() || matches!(c, '>' | '*' | '#'))
+    }
+
+    /// A sign said in words right before the number at `i` ([`lexicon::SIGN_WORDS`]).
+    fn sign_word_before(&self, i: usize) -> Sign {
+        let before = &self.text[..self.byte(i)];
+        let trimmed = before.trim_end_matches([' ', '\u{a0}']);
+        let word = lexicon::word_at_end(trimmed, lexicon::letter);
+        if word.is_empty() {
+            return Sign::None;
+        }
+        // Chinese and Japanese glue the word to what precedes it ("で、マイナス178").
+        let glued = word.ends_with(cjk);
+        // Every sign word is at most 12 bytes: most words before a number are
+        // ruled out before anything is lower-cased.
+        if !glued && word.len() > 12 {
+            return Sign::None;
+        }
+        let lower = word.to_lowercase();
+        let Some(&(w, minus)) =
+            lexicon::SIGN_WORDS.iter().find(|(w, _)| if glued { lower.ends_with(w) } else { lower == *w })
+        else {
+            return Sign::None;
+        };
+        if !glued {
+            let head = trimmed[..trimmed.len() - word.len()].trim_end_matches([' ', '\u{a0}']);
+            let prior = lexicon::word_at_end(head, lexicon::letter).to_lowercase();
+            if lexicon::SIGN_WORD_BLOCKERS.contains(&prior.as_str()) {
+                return Sign::None;
+            }
+        } else if lower.len() > w.len() && w.chars().count() == 1 {
+            // A one-character Chinese sign ("负") only right after a verb-like
+            // particle ("为负0.05"), never inside a longer word.
+            if !lower[..lower.len() - w.len()].ends_with(['为', '是', '為']) {
+                return Sign::None;
+            }
+        }
+        if minus { Sign::Minus } else { Sign::Plus }
     }
 
     fn word_before(&self, i: usize) -> &str {

@@ -401,3 +401,52 @@ fn the_fifth_blind_sets_styles() {
     // Without decimal commas "29.06" stays a number.
     assert_eq!(values("closed at 29.06 points"), [29.06]);
 }
+
+#[test]
+fn the_seventh_blind_sets_registers_are_read() {
+    // LaTeX: `$` delimits math, not dollars; `\,\%` and `\%` are percent.
+    let m = one("$p_{\\text{up}} = 0,405$");
+    assert_eq!((m.unit, m.readings[0].value), (Unit::None, 0.405));
+    assert_eq!(one("also $40,5\\,\\%$ der Tage").unit, Unit::Percent);
+    assert_eq!(one("$\\text{ret} = 4.88\\%$").unit, Unit::Percent);
+    assert_eq!(one("pior trade $= −697$").unit, Unit::None);
+    // Money stays money: a `$` before digits, "$1,000 = $2".
+    assert_eq!(one("started with $1,000,000").unit, Unit::Money);
+    assert!(scan("$1,000 = $2 here", &[]).numbers.iter().all(|m| m.unit == Unit::Money));
+    // A numbered list's marker is no quantity; a decimal or a date is.
+    assert_eq!(texts("1. Operazioni vincenti: 4\n2. Netto: −4.681,25"), vec!["4", "−4.681,25"]);
+    assert_eq!(texts("  3) Sharpe 1.35"), vec!["1.35"]);
+    assert_eq!(texts("Worst 12.5 points. 2. day"), vec!["12.5", "2"]);
+    // Signs said in words; "au moins 5" and "menos de 3" are no signs.
+    assert_eq!(one("fue de menos 1,5 puntos").sign, Sign::Minus);
+    assert_eq!(one("マイナス178.25ポイント").sign, Sign::Minus);
+    assert_eq!(one("плюс 270 пунктов").sign, Sign::Plus);
+    assert_eq!(one("au moins 5 séances").sign, Sign::None);
+    assert_eq!(one("al menos 3 días").sign, Sign::None);
+    // A spoken sign does not stop a date from being one.
+    assert!(scan("plus 15 Nov", &[]).numbers.is_empty());
+    // "/day" is a rate, not a count of days.
+    let m = one("Avg -57.8/day o-to-c.");
+    assert_eq!((m.unit, m.counted), (Unit::None, false));
+}
+
+#[test]
+fn the_eighth_blind_sets_registers_are_read() {
+    // A "%" header makes the plain numbers below it percentages.
+    let s = scan("```csv\nmes;% días al alza\nenero;60,0\n```", &[]);
+    let m = &s.numbers[0];
+    assert_eq!(m.unit, Unit::Percent);
+    assert!(m.readings.iter().any(|r| r.fraction && (r.value - 0.6).abs() < 1e-12), "{m:?}");
+    // A bold figure's "%" is that figure's, not a header.
+    let s = scan("gagné **3,12** % entre l'ouverture (**17\u{202f}632**)", &[]);
+    assert_eq!(s.numbers.iter().map(|m| m.unit).collect::<Vec<_>>(), [Unit::Percent, Unit::None]);
+    // Not across a blank line, and not for a number written with its own unit.
+    let s = scan("Variation %\n\nenero 60,0 puntos", &[]);
+    assert_ne!(s.numbers[0].unit, Unit::Percent);
+    // French groups thousands with a plain space, before any noun.
+    assert_eq!(values("Volume moyen : 201 034 contrats par séance"), vec![201_034.0]);
+    // "in total" counts; "tiques" (Spanish receipts) are no ticks.
+    assert_eq!(one("su 300 in totale").unit, Unit::Count);
+    assert_eq!(one("14 en total").unit, Unit::Count);
+    assert_ne!(one("en 86 tiques").unit, Unit::Ticks);
+}

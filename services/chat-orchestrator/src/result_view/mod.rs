@@ -370,10 +370,41 @@ impl ResultView {
             (Some(a), Some(b)) => Coverage { from: DateParts::iso(a), to: DateParts::iso(b) },
             _ => period_coverage(input.get("period").and_then(Value::as_str)),
         };
-        let Some(metrics) = result["metrics"].as_object() else { return };
-        for (name, v) in metrics {
-            if let Some(x) = v.as_f64() {
-                self.push(name.clone(), x, name, None, metric_measure(name), true);
+        if let Some(metrics) = result["metrics"].as_object() {
+            for (name, v) in metrics {
+                if let Some(x) = v.as_f64() {
+                    self.push(name.clone(), x, name, None, metric_measure(name), true);
+                }
+            }
+        }
+        self.trades(&result["trades"]);
+    }
+
+    /// A backtest's trades (the trade table of the user's card), one row
+    /// each, named by entry date. They are not listed in the model text, so
+    /// a trade's figure grounds a number only in a sentence that names that
+    /// trade's date ("Jan 25 −83.4"): a run has hundreds of P&L values, and
+    /// matching a number to any of them would let wrong figures pass.
+    fn trades(&mut self, trades: &Value) {
+        let rows: Vec<&serde_json::Map<String, Value>> =
+            trades.as_array().map(|a| a.iter().filter_map(Value::as_object).collect()).unwrap_or_default();
+        if rows.is_empty() {
+            return;
+        }
+        let coverage = self.coverage;
+        self.set_keys(&rows, &["entry_date".to_string()], &[]);
+        self.coverage = coverage;
+        // A trade is also named by the day it closed ("sortie le 16 février").
+        for (labels, row) in self.labels.iter_mut().zip(&rows) {
+            labels.extend(row.get("exit_date").and_then(Value::as_str).map(str::to_string));
+        }
+        for (i, row) in rows.iter().enumerate() {
+            let row_ref = RowRef { key: self.keys[i].clone(), index: i };
+            let key = self.path_key(i);
+            for col in ["pnl", "entry_price", "exit_price"] {
+                if let Some(x) = row.get(col).and_then(Value::as_f64) {
+                    self.push(format!("{key}.{col}"), x, col, Some(row_ref.clone()), Measure::Points, false);
+                }
             }
         }
     }

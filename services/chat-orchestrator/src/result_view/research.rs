@@ -17,6 +17,7 @@
 
 use serde_json::{Map, Value};
 
+use super::measure::metric_measure;
 use super::{Coverage, KeyKind, Measure, ResultView, RowRef, Sample, period_coverage};
 use crate::calendar::DateParts;
 
@@ -141,8 +142,23 @@ impl ResultView {
                 }
             }
             // The leg's one-unit run, which the engine's text quotes in points.
-            if let Some(x) = leg.get("unit_metrics").and_then(|m| m["total_pnl"].as_f64()) {
-                self.push(format!("{key}.unit_total_pnl"), x, "unit_total_pnl", Some(row_ref), Measure::Points, true);
+            let unit = leg.get("unit_metrics");
+            if let Some(x) = unit.and_then(|m| m["total_pnl"].as_f64()) {
+                self.push(
+                    format!("{key}.unit_total_pnl"),
+                    x,
+                    "unit_total_pnl",
+                    Some(row_ref.clone()),
+                    Measure::Points,
+                    true,
+                );
+            }
+            // Its scale-free figures (the same per contract as for the sized
+            // leg): what an analyst reads off the leg's card.
+            for col in ["win_rate", "profit_factor", "sharpe", "winning_trades", "losing_trades"] {
+                if let Some(x) = unit.and_then(|m| m[col].as_f64()) {
+                    self.push(format!("{key}.{col}"), x, col, Some(row_ref.clone()), metric_measure(col), true);
+                }
             }
         }
     }

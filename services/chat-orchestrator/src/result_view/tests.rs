@@ -108,6 +108,19 @@ fn backtest_metrics_are_named_values() {
     assert_eq!(v.coverage.from.unwrap().year, Some(2023));
     let v = view("b_fade_2023_vs_2024", 1);
     assert_eq!((v.index, v.coverage.from.unwrap().year), (2, Some(2024)));
+    // Every trade is a row named by its entry date, with its P&L and prices
+    // (expected: the corpus file's trade list), none listed in the model text.
+    let v = view("b_breakdown_short_2024", 0);
+    let all: Value = serde_json::from_str(RESULTS).unwrap();
+    let case = all["cases"].as_array().unwrap().iter().find(|c| c["id"] == "b_breakdown_short_2024").unwrap();
+    let trades = case["calls"][0]["result"]["trades"].as_array().unwrap();
+    assert_eq!((v.keys.len(), v.key_kind), (trades.len(), KeyKind::Date));
+    let third = &trades[2];
+    let cell = v.resolve("#3.pnl").unwrap();
+    assert_eq!((cell.value, cell.listed), (third["pnl"].as_f64().unwrap(), false));
+    assert_eq!(v.keys[2], third["entry_date"].as_str().unwrap());
+    assert!(!v.model_text().contains("Rows, cite as"), "{}", v.model_text());
+    assert_eq!(v.coverage.from.unwrap().year, Some(2024), "the run's dates, not the trades'");
 }
 
 #[test]
@@ -182,6 +195,21 @@ fn portfolio_totals_and_legs_are_citable() {
     assert_eq!(value(&v, "ES.trades"), 64.0);
     assert_eq!(value(&v, "NQ.unit_total_pnl"), -3060.77);
     assert_eq!(v.resolve("NQ.unit_total_pnl").unwrap().measure, Measure::Points);
+    // The legs' scale-free figures, as the leg cards show them (expected
+    // values: the legs' unit_metrics in the corpus file).
+    let all: Value = serde_json::from_str(RESULTS).unwrap();
+    let case = all["cases"].as_array().unwrap().iter().find(|c| c["id"] == "x_portfolio_two_down").unwrap();
+    let legs = &case["calls"][0]["result"]["legs"];
+    for (i, key) in ["NQ", "ES"].iter().enumerate() {
+        for col in ["win_rate", "profit_factor", "sharpe", "winning_trades", "losing_trades"] {
+            assert_eq!(
+                value(&v, &format!("{key}.{col}")),
+                legs[i]["unit_metrics"][col].as_f64().unwrap(),
+                "{key}.{col}"
+            );
+        }
+    }
+    assert_eq!(v.resolve("ES.win_rate").unwrap().measure, Measure::Percent);
     assert_eq!(v.labels[1], ["ES"], "a leg is named by its instrument");
     assert!(v.model_text().contains("Cite as {{r1.NAME}}: capital=1000000"), "{}", v.model_text());
 }

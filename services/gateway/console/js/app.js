@@ -77,10 +77,18 @@ async function showApp(session) {
   await route();
 }
 
+// The hash the current view was opened for. Signing in routes once the
+// shell is ready, and a hash change made meanwhile (a conversation created
+// at once) routes too: the second call for the same hash must not build a
+// second view over the first, or what was typed into the first is lost.
+let routed = null;
+
 async function route() {
   if (!shell) return;
   const hash = location.hash || '#/';
   if (!hash.startsWith('#/')) return;
+  if (view && routed === hash) return;
+  routed = hash;
   const parts = hash.slice(2).split('/').map(decodeURIComponent);
   document.body.classList.remove('side-open');
   document.querySelector('.menu')?.setAttribute('aria-expanded', 'false');

@@ -28,6 +28,7 @@ export class ChatView {
 
   /** Stops streaming (leaving the view). */
   dispose() {
+    this.disposed = true;
     this.running?.stop?.();
     for (const f of this.stopFns) f();
   }
@@ -47,11 +48,14 @@ export class ChatView {
         if (!cursor) break;
       }
     } catch (e) {
+      if (this.disposed) return;
       const text = e.status === 404 ? 'Conversation not found.' : `Cannot open this conversation: ${e.message}`;
       replace(this.root, h('div', { class: 'empty', role: 'alert', id: 'chat-missing' },
         h('h2', {}, text), h('p', { class: 'hint' }, hintFor(e.code))));
       return;
     }
+    // Left while loading: another view owns the page now.
+    if (this.disposed) return;
     this.conv = conv;
     emit('conversation-active', conv.id);
     this.build();

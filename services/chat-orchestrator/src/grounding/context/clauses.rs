@@ -83,6 +83,7 @@ pub(super) fn split_line(line: &str, offset: usize, sentence: &mut usize, out: &
         }
     };
     let mut prev: Option<char> = None;
+    let mut call_depth = 0usize;
     for (i, c) in line.char_indices() {
         // Most characters can end nothing: only marks, brackets, dashes,
         // slashes and spaces are read further.
@@ -91,6 +92,8 @@ pub(super) fn split_line(line: &str, offset: usize, sentence: &mut usize, out: &
             '.' | '!'
                 | '?'
                 | '。'
+                | '！'
+                | '？'
                 | '।'
                 | '؟'
                 | ';'
@@ -111,7 +114,9 @@ pub(super) fn split_line(line: &str, offset: usize, sentence: &mut usize, out: &
                 | '-'
                 | '/'
                 | ' '
-        );
+                | '·'
+                | '•'
+        ) || emoji(c);
         if !mark {
             prev = Some(c);
             continue;
@@ -119,12 +124,37 @@ pub(super) fn split_line(line: &str, offset: usize, sentence: &mut usize, out: &
         let rest = &line[i..];
         let next = rest[c.len_utf8()..].chars().next();
         let digit_around = prev.is_some_and(|p| p.is_ascii_digit()) && next.is_some_and(|n| n.is_ascii_digit());
-        let end_of_sentence = matches!(c, '.' | '!' | '?' | '。' | '।' | '؟')
-            && !digit_around
-            && next.is_none_or(|n| n.is_whitespace() || n == '*' || n == ')')
-            && !(c == '.' && abbreviation(&line[..i]));
+        // Chinese and Japanese full stops need no space after them; an emoji
+        // ends a chat line's sentence when a new one follows ("−178,25 😬
+        // Mejor: …"); inside one ("ES 🚀 made 2,615") it only cuts a clause.
+        let emoji_end = emoji(c) && {
+            let after = rest[c.len_utf8()..].trim_start();
+            after.chars().next().is_none_or(|n| n.is_uppercase() || lexicon::is_cjk(n) || emoji(n))
+        };
+        let end_of_sentence = matches!(c, '。' | '！' | '？')
+            || emoji_end
+            || (matches!(c, '.' | '!' | '?' | '।' | '؟')
+                && !digit_around
+                && next.is_none_or(|n| n.is_whitespace() || n == '*' || n == ')')
+                && !(c == '.' && abbreviation(&line[..i])));
         // Chinese, Japanese and Arabic commas and brackets cut clauses too ("201,006枚、2024年も…").
+        // A parenthesis glued to a word is a call ("avg(total)"), not an aside.
+        if c == '(' && prev.is_some_and(|p| p.is_alphanumeric() || p == '_') {
+            call_depth += 1;
+            prev = Some(c);
+            continue;
+        }
+        if c == ')' && call_depth > 0 {
+            call_depth -= 1;
+            prev = Some(c);
+            continue;
+        }
         let boundary = matches!(c, ';' | '(' | ')' | '[' | ']' | '、' | '，' | '；' | '（' | '）' | '،' | '؛')
+            || emoji(c)
+            // "ES.pnl = −86.112,3 · NQ.trades = 97": a separator between
+            // assignments (in "2023 H2 +985.0 · 2024 H1 +767.8" it only
+            // separates the items of one list).
+            || (matches!(c, '·' | '•') && prev == Some(' ') && line[start..i].contains('='))
             || (c == ',' && next.is_none_or(char::is_whitespace))
             || (matches!(c, '—' | '–') && prev.is_some_and(char::is_whitespace))
             || (c == '-' && prev == Some(' ') && next == Some(' '))
@@ -154,6 +184,12 @@ pub(super) fn split_line(line: &str, offset: usize, sentence: &mut usize, out: &
     cut(out, start, line.len(), *sentence);
 }
 
+/// Pictographs and symbols chat answers put between statements (📉, 😬,
+/// 🚀, ✅, ⚠️).
+fn emoji(c: char) -> bool {
+    matches!(c as u32, 0x1F300..=0x1FAFF | 0x2600..=0x27BF | 0x2B50 | 0x2B55)
+}
+
 /// True when the text ends with an abbreviation whose dot ends no sentence
 /// (`Dec.`, `vs.`, `Mio.`, `руб.`).
 fn abbreviation(before: &str) -> bool {
@@ -165,7 +201,7 @@ fn abbreviation(before: &str) -> bool {
         || (word.chars().count() == 1 && !after_digit)
         || [
             "vs", "approx", "ca", "mio", "mrd", "tsd", "тыс", "руб", "млн", "млрд", "etc", "avg", "max", "min", "no",
-            "pp", "tys", "mln", "mld", "pkt", "ok", "zł",
+            "pp", "tys", "mln", "mld", "pkt", "ok", "zł", "кв",
         ]
         .contains(&word.as_ref())
 }

@@ -161,8 +161,13 @@ pub(super) fn keys_in<'t>(text: &'t str, span: (usize, usize), scan: &Scan, book
         if word.latest || (word.last && following.is_some_and(|n| n.latest_noun)) {
             k.latest = true;
         }
-        // "first quarter", "second half", "ersten Halbjahr".
+        // "first quarter", "second half", "ersten Halbjahr", "II кв.".
         match following.and_then(|n| n.part) {
+            Some(Part::QuarterAbbreviation) => {
+                if let Some(q) = word.roman {
+                    k.quarters.push(q);
+                }
+            }
             Some(Part::Quarter) => {
                 if let Some(q) = word.ordinal {
                     k.quarters.push(q);
@@ -186,6 +191,8 @@ pub(super) fn keys_in<'t>(text: &'t str, span: (usize, usize), scan: &Scan, book
 enum Part {
     /// "quarter".
     Quarter,
+    /// "кв." (Russian), after a Roman numeral ("II кв.").
+    QuarterAbbreviation,
     /// "half", "Halbjahr", "semestre", "полугодие".
     Half,
 }
@@ -208,12 +215,15 @@ struct Traits {
     ordinal: Option<u32>,
     /// The half it numbers before "half".
     half_ordinal: Option<u32>,
+    /// The quarter it numbers in Roman numerals, before "кв." ("II кв.").
+    roman: Option<u32>,
 }
 
 impl Traits {
     fn of(lw: &str) -> Self {
         let part = match lw {
             "quarter" => Some(Part::Quarter),
+            _ if lw.starts_with("кв") => Some(Part::QuarterAbbreviation),
             "half" | "halves" | "halbjahr" | "halbjahres" | "semestre" | "полугодие" | "полугодии" | "полугодия" => {
                 Some(Part::Half)
             }
@@ -241,6 +251,7 @@ impl Traits {
             part,
             ordinal: ordinal(lw),
             half_ordinal,
+            roman: calendar::roman_quarter(lw),
         }
     }
 }

@@ -139,8 +139,7 @@ pub(super) const MONEY: &[(&str, Option<Currency>)] = &[
 ];
 
 /// Tick words written after a number.
-pub(super) const TICK_WORDS: &[&str] =
-    &["ticks", "tick", "tics", "tiques", "тиков", "тика", "тик", "tikov", "tików", "ティック"];
+pub(super) const TICK_WORDS: &[&str] = &["ticks", "tick", "tics", "тиков", "тика", "тик", "tikov", "tików", "ティック"];
 
 /// Basis-point words written after a number ("32.1 bp", "25 basis points",
 /// "12 Basispunkte").
@@ -220,6 +219,31 @@ pub(super) const PERCENT_WORDS: &[&str] = &[
     "بالمئة",
     "प्रतिशत",
 ];
+
+/// Signs said in words right before a number ("minus 0,05", "menos 1,5",
+/// "マイナス178.25", "плюс 270"): `true` for minus. Only when nothing stands
+/// between the word and the number, and not after an article or "at"
+/// ("au moins 5", "al menos 3", "por lo menos" are "at least").
+pub const SIGN_WORDS: &[(&str, bool)] = &[
+    ("minus", true),
+    ("menos", true),
+    ("moins", true),
+    ("meno", true),
+    ("минус", true),
+    ("マイナス", true),
+    ("负", true),
+    ("負", true),
+    ("plus", false),
+    ("más", false),
+    ("mais", false),
+    ("più", false),
+    ("плюс", false),
+    ("プラス", false),
+];
+
+/// Words before a sign word that make it "at least" / "at most" instead.
+pub const SIGN_WORD_BLOCKERS: &[&str] =
+    &["au", "du", "le", "la", "les", "lo", "al", "il", "the", "at", "no", "not", "pas", "non"];
 
 /// "Times": after a whole number a count ("touché 47 fois"), after a
 /// decimal or before a comparison a multiple ("2,8 fois plus").

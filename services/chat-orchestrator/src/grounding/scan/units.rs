@@ -25,6 +25,15 @@ impl Scanner<'_> {
         let word = lexicon::word_at_start(trimmed, |c| c.is_alphabetic() || c == '.').trim_end_matches('.');
         let attached = lexicon::word_at_start(rest, char::is_alphabetic);
         let plain = token.seps.is_empty();
+        // LaTeX: "40,5\,\%", "4.88\%".
+        let latex = trimmed.strip_prefix("\\,").or_else(|| trimmed.strip_prefix("\\;")).unwrap_or(trimmed);
+        if let Some(after) = latex
+            .strip_prefix("\\%")
+            .or_else(|| (latex.len() < trimmed.len()).then(|| latex.strip_prefix('%')).flatten())
+        {
+            let len = trimmed.len() - after.len();
+            return Suffix { percent: true, scale: 1.0, skip: false, end: self.index_of_byte(base + ws + len) };
+        }
         if trimmed.starts_with('%') {
             return Suffix { percent: true, scale: 1.0, skip: false, end: self.index_of_byte(base + ws + 1) };
         }
@@ -146,7 +155,8 @@ impl Scanner<'_> {
 
     pub(super) fn money_context(&self, end: usize) -> bool {
         let before = &self.text[..self.byte(end)];
-        before.trim_end_matches(|c: char| c.is_ascii_digit() || c == '.' || c == ',').ends_with(lexicon::currency_sign)
+        let head = before.trim_end_matches(|c: char| c.is_ascii_digit() || c == '.' || c == ',');
+        head.ends_with(lexicon::currency_sign) && !(head.ends_with('$') && self.math_dollar(head.len() - 1))
     }
 
     pub(super) fn currency_before(&self, sign_at: usize) -> bool {
@@ -158,7 +168,11 @@ impl Scanner<'_> {
     /// currency it names, when it names one ("¥" does not say which).
     fn money_before(&self, sign_at: usize) -> Option<Option<Currency>> {
         let before = self.text[..self.byte(sign_at)].trim_end_matches([' ', '\u{a0}', '*', '_']);
-        if let Some(sign) = before.chars().next_back().filter(|c| lexicon::currency_sign(*c)) {
+        if let Some(sign) = before
+            .chars()
+            .next_back()
+            .filter(|c| lexicon::currency_sign(*c) && !(*c == '$' && self.math_dollar(before.len() - 1)))
+        {
             let prefix = lexicon::word_at_end(&before[..before.len() - sign.len_utf8()], char::is_alphabetic);
             if sign == '$' && prefix == "R" {
                 return Some(Some(Currency::Real));
@@ -201,8 +215,13 @@ impl Scanner<'_> {
         }
         let rest = rest.strip_prefix(['-', '‑']).unwrap_or(rest);
         let trimmed = rest.trim_start_matches([' ', '\u{a0}', '\u{202f}']);
-        if trimmed.starts_with(lexicon::currency_sign) {
+        let sign_at = self.text.len() - trimmed.len();
+        if trimmed.starts_with(lexicon::currency_sign) && !(trimmed.starts_with('$') && self.math_dollar(sign_at)) {
             return (Unit::Money, false);
+        }
+        // "−57.8/day", "12 pts/session": a rate, not a count of days.
+        if rest.starts_with('/') && rest[1..].starts_with(char::is_alphabetic) {
+            return (Unit::None, false);
         }
         let mut cs = rest.chars();
         if matches!(cs.next(), Some('x' | '×')) && !cs.next().is_some_and(char::is_alphabetic) {
@@ -212,7 +231,9 @@ impl Scanner<'_> {
         // each lower-cased and looked up at most once: this runs for every number.
         let mut words = [""; 3];
         for (slot, w) in words.iter_mut().zip(trimmed.split(|c: char| c.is_whitespace())) {
-            *slot = w.trim_matches(|c: char| !lexicon::alphanumeric(c) && c != '-' && c != '&' && c != '₽');
+            let w = w.trim_matches(|c: char| !lexicon::alphanumeric(c) && c != '-' && c != '&' && c != '₽');
+            // Chinese and Japanese glue punctuation to the word ("ドル）[a]、").
+            *slot = if w.starts_with(cjk) { lexicon::word_at_start(w, lexicon::letter) } else { w };
         }
         let first = lexicon::lowercase(words[0]);
         // "41 times", "touché 47 fois" count; "2.8 times the 2023 one",
@@ -241,6 +262,11 @@ impl Scanner<'_> {
                 "them" | "which" | "these" | "those" | "the" | "its" | "their"
             ),
             "out" => lexicon::lowercase(words[1]) == "of",
+            // "300 in total", "14 en total", "su 300 in totale": a count.
+            "in" | "en" | "au" | "no" => {
+                matches!(lexicon::lowercase(words[1]).as_ref(), "total" | "totale" | "totaal" | "totali")
+            }
+            "insgesamt" | "всего" | "łącznie" | "overall" => true,
             _ => false,
         } && !lexicon::lowercase(words[2]).starts_with("sample");
         let counted = part_of

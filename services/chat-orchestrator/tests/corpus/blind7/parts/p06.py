@@ -1,0 +1,76 @@
+"""Receipt cases (r_latest, r_by_shop, r_total_2025, r_top_items); amounts are roubles. Markers: see ../../blind4/lib.py."""
+import sys, os
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+from lib import E
+
+KO = "row('Конфеты шоколадные ассорти Красный')"
+KK = "row('Конфеты шоколадные ассорти Коркунов')"
+
+ENTRIES = [
+# ---------------------------------------------------------------- r_latest
+E('r_latest', 'faithful', 'en-US plaintable',
+  "date         time    shop            total (₽)\n⟦2025-06-29@D:2025-06-29⟧   08:12   Азбука вкуса    ⟦13,153.34@row('2025-06-29').total⟧\n⟦2025-06-26@D:2025-06-26⟧   16:40   Дикси           ⟦984.21@row('2025-06-26T16').total⟧\n⟦2025-06-26@D:2025-06-26⟧   12:10   Перекрёсток     ⟦738.76@row('2025-06-26T12').total⟧\n⟦2025-06-23@D:2025-06-23⟧   17:43   АШАН            ⟦1,782.97@row('2025-06-23').total⟧\n⟦2025-06-15@D:2025-06-15⟧   18:36   Перекрёсток     ⟦804.15@row('2025-06-15').total⟧\n⟦2025-06-11@D:2025-06-11⟧   22:48   Перекрёсток     ⟦934.93@row('2025-06-11T22').total⟧\n⟦2025-06-11@D:2025-06-11⟧   08:34   Азбука вкуса    ⟦6,757.91@row('2025-06-11T08').total⟧\n⟦2025-06-10@D:2025-06-10⟧   16:47   Магнит          ⟦770.93@row('2025-06-10').total⟧\n\n8 most recent of ⟦300@R.total_rows⟧."),
+E('r_latest', 'faithful', 'de-DE desk',
+  "Letzte Belege: ⟦29.06.@D:2025-06-29⟧ Азбука вкуса ⟦13.153,34@row('2025-06-29').total⟧ ₽ · ⟦26.06.@D:2025-06-26⟧ Дикси ⟦984,21@row('2025-06-26T16').total⟧ ₽ · ⟦26.06.@D:2025-06-26⟧ Перекрёсток ⟦738,76@row('2025-06-26T12').total⟧ ₽ · ⟦23.06.@D:2025-06-23⟧ АШАН ⟦1.782,97@row('2025-06-23').total⟧ ₽. Insgesamt ⟦300@R.total_rows⟧ Belege gespeichert."),
+E('r_latest', 'wrong_row', 'zh-CN emoji',
+  "🧾 最近一笔：⟦6月29日@D:2025-06-29⟧ 在 Азбука вкуса，₽⟦6,757.91@row('2025-06-29').total~row('2025-06-11T08').total!⟧ 🛒 再往前是⟦6月26日@D:2025-06-26⟧的 Дикси，₽⟦984.21@row('2025-06-26T16').total⟧。"),
+E('r_latest', 'faithful', 'fr-FR voice',
+  "Votre dernier ticket date du ⟦29 juin@D:2025-06-29⟧ : ⟦13\u202f153,34@row('2025-06-29').total⟧ roubles chez Азбука вкуса. Juste avant, deux passages le ⟦26 juin@D:2025-06-26⟧ : chez Дикси pour ⟦984,21@row('2025-06-26T16').total⟧ roubles et chez Перекрёсток pour ⟦738,76@row('2025-06-26T12').total⟧."),
+E('r_latest', 'wrong_unit', 'en-GB kv',
+  "latest receipt: ⟦29 Jun 2025@D:2025-06-29⟧, 08:12\nshop: Азбука вкуса\ntotal: £⟦13,153.34@row('2025-06-29').total~row('2025-06-29').total!⟧\nprevious: ⟦26 Jun 2025@D:2025-06-26⟧, Дикси",
+  unit_note='roubles quoted as pounds'),
+E('r_latest', 'faithful', 'ja-JP footnote',
+  "直近8件 [注] のうち最も高かったのは⟦6月29日@D:2025-06-29⟧のАзбука вкуса、⟦13,153.34@row('2025-06-29').total⟧ルーブル。最も安かったのは⟦6月26日@D:2025-06-26⟧のПерекрёсток、⟦738.76@row('2025-06-26T12').total⟧ルーブルでした。\n\n[注] 全⟦300@R.total_rows⟧件を日付の新しい順に並べたもの。"),
+E('r_latest', 'misrounded', 'es-ES quoteback',
+  "> Muéstrame mis últimos tickets.\n\nEl más reciente, del ⟦29 de junio@D:2025-06-29⟧, es de Азбука вкуса por ⟦13.153,4@row('2025-06-29').total!⟧ ₽. Le siguen Дикси (⟦984,21@row('2025-06-26T16').total⟧ ₽) y Перекрёсток (⟦738,76@row('2025-06-26T12').total⟧ ₽), ambos del ⟦26 de junio@D:2025-06-26⟧."),
+# ---------------------------------------------------------------- r_by_shop
+E('r_by_shop', 'faithful', 'en-US long',
+  "You spend the most at Перекрёсток, and it isn't close.\n\nHere's every shop, from the biggest to the smallest:\n\nПерекрёсток — ⟦216,136.08@row('Перекрёсток').sum⟧ ₽ over ⟦95@row('Перекрёсток').n⟧ receipts. That's your everyday supermarket, by both money and visits.\nВкусВилл — ⟦145,619.56@row('ВкусВилл').sum⟧ ₽ over ⟦61@row('ВкусВилл').n⟧ receipts.\nАШАН — ⟦106,458.44@row('АШАН').sum⟧ ₽ over ⟦56@row('АШАН').n⟧ receipts.\nМагнит — ⟦85,375.03@row('Магнит').sum⟧ ₽ over ⟦36@row('Магнит').n⟧ receipts.\nДикси — ⟦61,984.60@row('Дикси').sum⟧ ₽ over ⟦27@row('Дикси').n⟧ receipts.\nАзбука вкуса — ⟦35,712.98@row('Азбука').sum⟧ ₽ over only ⟦8@row('Азбука').n⟧ receipts, which makes it by far the most expensive shop per visit.\nПятёрочка — ⟦29,278.34@row('Пятёрочка').sum⟧ ₽ over ⟦12@row('Пятёрочка').n⟧ receipts.\nЛента — ⟦10,029.92@row('Лента').sum⟧ ₽ over ⟦5@row('Лента').n⟧ receipts.\n\nThe top three shops account for most of the spending. If you want, I can break this down by month or show the average receipt per shop."),
+E('r_by_shop', 'faithful', 'ru-RU plaintable',
+  "магазин         сумма, ₽       чеков\nПерекрёсток     ⟦216\u00a0136,08@row('Перекрёсток').sum⟧     ⟦95@row('Перекрёсток').n⟧\nВкусВилл        ⟦145\u00a0619,56@row('ВкусВилл').sum⟧     ⟦61@row('ВкусВилл').n⟧\nАШАН            ⟦106\u00a0458,44@row('АШАН').sum⟧     ⟦56@row('АШАН').n⟧\nМагнит          ⟦85\u00a0375,03@row('Магнит').sum⟧      ⟦36@row('Магнит').n⟧\nДикси           ⟦61\u00a0984,60@row('Дикси').sum⟧      ⟦27@row('Дикси').n⟧\nАзбука вкуса    ⟦35\u00a0712,98@row('Азбука').sum⟧      ⟦8@row('Азбука').n⟧\nПятёрочка       ⟦29\u00a0278,34@row('Пятёрочка').sum⟧      ⟦12@row('Пятёрочка').n⟧\nЛента           ⟦10\u00a0029,92@row('Лента').sum⟧      ⟦5@row('Лента').n⟧"),
+E('r_by_shop', 'wrong_unit', 'it-IT emoji',
+  "🥇 Перекрёсток: ⟦216.136,08@row('Перекрёсток').sum~row('Перекрёсток').sum!⟧ € in ⟦95@row('Перекрёсток').n⟧ scontrini\n🥈 ВкусВилл: ⟦145.619,56@row('ВкусВилл').sum⟧ ₽\n🥉 АШАН: ⟦106.458,44@row('АШАН').sum⟧ ₽",
+  unit_note='roubles quoted as euros'),
+E('r_by_shop', 'faithful', 'pl-PL steps',
+  "1. Najwięcej wydajesz w Перекрёсток: ⟦216\u00a0136,08@row('Перекрёсток').sum⟧ ₽.\n2. Drugie miejsce: ВкусВилл z kwotą ⟦145\u00a0619,56@row('ВкусВилл').sum⟧ ₽.\n3. Najmniej: Лента, ⟦10\u00a0029,92@row('Лента').sum⟧ ₽."),
+E('r_by_shop', 'wrong_row', 'ja-JP kv',
+  "第1位: Перекрёсток ⟦216,136.08@row('Перекрёсток').sum⟧ ₽（⟦95@row('Перекрёсток').n⟧件）\n第2位: ВкусВилл ⟦145,619.56@row('ВкусВилл').sum⟧ ₽（⟦61@row('ВкусВилл').n⟧件）\n第3位: АШАН ⟦85,375.03@row('АШАН').sum~row('Магнит').sum!⟧ ₽（⟦56@row('АШАН').n⟧件）",
+  allow=['1', '2', '3']),
+E('r_by_shop', 'coincidental', 'nl-NL nonnative english',
+  "Most money goes to Перекрёсток, ⟦216.136,08@row('Перекрёсток').sum⟧ ₽. At the other end Пятёрочка got only ⟦29.278,34@row('Пятёрочка').sum⟧ ₽ from ⟦28@row('Пятёрочка').n!⟧ receipts."),
+E('r_by_shop', 'faithful', 'pt-BR faq',
+  "P: Onde eu mais gasto?\nR: No Перекрёсток: ⟦216.136,08@row('Перекрёсток').sum⟧ ₽ em ⟦95@row('Перекрёсток').n⟧ compras. Depois vêm ВкусВилл (⟦145.619,56@row('ВкусВилл').sum⟧ ₽) e АШАН (⟦106.458,44@row('АШАН').sum⟧ ₽)."),
+# ---------------------------------------------------------------- r_total_2025
+E('r_total_2025', 'wrong_unit', 'en-GB voice',
+  "So far in 2025 you've spent ⟦246,665.21@sum~sum!⟧ dollars across ⟦86@n⟧ receipts. The average receipt comes to ⟦2,868.20@avg⟧, and the biggest single one was ⟦13,153.34@max⟧.",
+  unit_note='roubles quoted as dollars'),
+E('r_total_2025', 'faithful', 'fr-FR kv',
+  "total 2025 : ⟦246\u202f665,21@sum⟧ ₽\ntickets : ⟦86@n⟧\nticket moyen : ⟦2\u202f868,20@avg⟧ ₽\nplus gros ticket : ⟦13\u202f153,34@max⟧ ₽"),
+E('r_total_2025', 'wrong_column', 'de-DE code',
+  "`sum(total)` = ⟦246.665,21@sum⟧ ₽, `count(*)` = ⟦86@n⟧, `avg(total)` = ⟦13.153,34@avg~max!⟧ ₽."),
+E('r_total_2025', 'faithful', 'zh-CN long',
+  "2025年至今的消费情况如下：\n\n· 总支出：⟦246,665.21@sum⟧ 卢布\n· 小票数量：⟦86@n⟧ 张\n· 平均每张：⟦2,868.20@avg⟧ 卢布\n· 单张最高：⟦13,153.34@max⟧ 卢布\n\n单张最高的那笔大约是平均值的四倍多，说明偶尔会有几次大额采购，把平均值往上拉。如果需要，我可以按月份或按商店把今年的支出再拆开看。"),
+E('r_total_2025', 'faithful', 'es-ES emoji',
+  "💸 Gasto en 2025 hasta ahora: ⟦246.665,21@sum⟧ ₽ en ⟦86@n⟧ tickets 🧾 Ticket medio: ⟦2.868,20@avg⟧ ₽."),
+E('r_total_2025', 'invented', 'pl-PL quoteback',
+  "> Ile wydałem w 2025 i jaki jest średni paragon?\n\nŁącznie ⟦246\u00a0665,21@sum⟧ ₽ na ⟦86@n⟧ paragonach; średni paragon to ⟦3\u00a0104,52@avg!⟧ ₽."),
+E('r_total_2025', 'faithful', 'ru-RU steps',
+  "1. Сумма всех чеков с начала 2025 года: ⟦246\u00a0665,21@sum⟧ ₽\n2. Количество чеков: ⟦86@n⟧\n3. Средний чек: ⟦2868,2@avg⟧ ₽\n4. Самый крупный чек: ⟦13\u00a0153,34@max⟧ ₽"),
+# ---------------------------------------------------------------- r_top_items
+E('r_top_items', 'faithful', 'en-US footnote',
+  "Your top three products by spend [a]:\n- Конфеты шоколадные ассорти Красный Октябрь 192 г: ⟦21,480.62@" + KO + ".sum⟧ ₽ (⟦25@" + KO + ".n⟧ purchases)\n- Подгузники размер 4 Merries 54 шт: ⟦20,886.90@row('Подгузники').sum⟧ ₽ (⟦10@row('Подгузники').n⟧)\n- Сосиски Молочные Останкино 460 г: ⟦17,794.42@row('Сосиски').sum⟧ ₽ (⟦41@row('Сосиски').n⟧)\n\n[a] top 8 of ⟦209@R.total_rows⟧ products, summed over all receipts."),
+E('r_top_items', 'faithful', 'it-IT plaintable',
+  "prodotto                                            spesa (₽)\nКонфеты шоколадные ассорти Красный Октябрь 192 г    ⟦21.480,62@" + KO + ".sum⟧\nПодгузники размер 4 Merries 54 шт                   ⟦20.886,90@row('Подгузники').sum⟧\nСосиски Молочные Останкино 460 г                    ⟦17.794,42@row('Сосиски').sum⟧\nСвинина карбонад охлаждённый, кг                    ⟦16.536,40@row('Свинина').sum⟧\nСыр Российский 50% Ламбер 200 г                     ⟦16.036,41@row('Сыр').sum⟧\nФарш из индейки Индилайт 400 г                      ⟦16.001,43@row('Фарш').sum⟧\nКонфеты шоколадные ассорти Коркунов 192 г           ⟦15.256,64@" + KK + ".sum⟧\nКофе молотый Lavazza 250 г                          ⟦14.994,78@row('Кофе').sum⟧"),
+E('r_top_items', 'faithful', 'ru-RU kv',
+  "лидер по тратам: Конфеты шоколадные ассорти Красный Октябрь 192 г\nсумма: ⟦21\u00a0480,62@" + KO + ".sum⟧ ₽\nпокупок: ⟦25@" + KO + ".n⟧\nсамый частый товар в первой восьмёрке: Сосиски Молочные Останкино 460 г\nпокупок: ⟦41@row('Сосиски').n⟧"),
+E('r_top_items', 'wrong_row', 'ja-JP emoji',
+  "🍫 いちばんお金を使っているのは「Конфеты шоколадные ассорти Красный Октябрь 192 г」で、合計 ⟦15,256.64@" + KO + ".sum~" + KK + ".sum!⟧ ₽ です。🧷 第2位は紙おむつ（Подгузники Merries）の ⟦20,886.90@row('Подгузники').sum⟧ ₽。",
+  allow=['2']),
+E('r_top_items', 'wrong_unit', 'fr-FR desk',
+  "Top dépense : bonbons Красный Октябрь, ⟦21\u202f480,62@" + KO + ".sum~" + KO + ".sum!⟧ € sur ⟦25@" + KO + ".n⟧ achats. Puis couches Merries ⟦20\u202f886,90@row('Подгузники').sum⟧ ₽.",
+  unit_note='roubles quoted as euros'),
+E('r_top_items', 'misrounded', 'es-ES steps',
+  "1. Ordené los productos por gasto total.\n2. Primero: bombones Красный Октябрь, ⟦21.480,62@" + KO + ".sum⟧ ₽.\n3. Octavo y último del top: café Lavazza, ⟦14.994,7@row('Кофе').sum!⟧ ₽."),
+E('r_top_items', 'faithful', 'zh-CN faq',
+  "问：我在哪些商品上花钱最多？\n答：前三名是 Красный Октябрь 巧克力糖（⟦21,480.62@" + KO + ".sum⟧ 卢布）、Merries 纸尿裤（⟦20,886.90@row('Подгузники').sum⟧ 卢布）和 Останкино 香肠（⟦17,794.42@row('Сосиски').sum⟧ 卢布）。前八名里香肠买得最频繁，共 ⟦41@row('Сосиски').n⟧ 次。"),
+]

@@ -1,0 +1,71 @@
+"""Receipts (r_latest, r_by_shop, r_total_2025, r_top_items). Markers: see ../../blind4/lib.py."""
+import sys, os
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+from lib import E
+
+P, V, A = "row('Перекрёсток')", "row('ВкусВилл')", "row('АШАН')"
+KO, PG, SO, SY = "row('Конфеты шоколадные ассорти Красный')", "row('Подгузники')", "row('Сосиски')", "row('Сыр')"
+ENTRIES = [
+# ---------------------------------------------------------------- r_latest
+E('r_latest', 'faithful', 'ru-RU nested',
+  "Последние чеки:\n- Июнь, конец месяца\n  - ⟦29 июня@D:2025-06-29⟧, Азбука вкуса — ⟦13 153,34@row('2025-06-29').total⟧ ₽\n  - ⟦26 июня@D:2025-06-26⟧, Дикси — ⟦984,21@T[1].total⟧ ₽; Перекрёсток — ⟦738,76@T[2].total⟧ ₽\n  - ⟦23 июня@D:2025-06-23⟧, АШАН — ⟦1782,97@row('2025-06-23').total⟧ ₽\n- Середина месяца\n  - ⟦15 июня@D:2025-06-15⟧, Перекрёсток — ⟦804,15@row('2025-06-15').total⟧ ₽\n> Показаны 8 из ⟦300@R.total_rows⟧ чеков."),
+E('r_latest', 'misrounded', 'en-US support',
+  "Happy to help! Your most recent receipt is from Азбука вкуса on ⟦June 29@D:2025-06-29⟧ at 08:12, for ⟦13,153.4@row('2025-06-29').total!⟧ RUB. Before that: Дикси (⟦984.21@T[1].total⟧ RUB) and Перекрёсток (⟦738.76@T[2].total⟧ RUB), both on ⟦June 26@D:2025-06-26⟧. You have ⟦300@R.total_rows⟧ receipts in total, so just ask if you'd like to see more."),
+E('r_latest', 'wrong_row', 'de-DE numfirst',
+  "⟦984,21@T[2].total~T[1].total!⟧ ₽: Ihr Einkauf bei Перекрёсток am ⟦26. Juni@D:2025-06-26⟧. ⟦13.153,34@row('2025-06-29').total⟧ ₽: der jüngste Beleg, Азбука вкуса am ⟦29. Juni@D:2025-06-29⟧."),
+E('r_latest', 'wrong_unit', 'es-ES tldr',
+  "Resumen: el último ticket es de Азбука вкуса, ⟦29 de junio@D:2025-06-29⟧, por ⟦13.153,34@row('2025-06-29').total~row('2025-06-29').total!⟧ €.\nAntes: АШАН el ⟦23 de junio@D:2025-06-23⟧, ⟦1.782,97@row('2025-06-23').total⟧ rublos.",
+  unit_note='roubles quoted as euros'),
+E('r_latest', 'faithful', 'pl-PL kpi',
+  "Ostatnie paragony ▸ ⟦29.06@D:2025-06-29⟧ Азбука вкуса ⟦13 153,34@row('2025-06-29').total⟧ ₽ | ⟦23.06@D:2025-06-23⟧ АШАН ⟦1782,97@row('2025-06-23').total⟧ ₽ | ⟦10.06@D:2025-06-10⟧ Магнит ⟦770,93@row('2025-06-10').total⟧ ₽"),
+E('r_latest', 'invented', 'it-IT rank',
+  "Tra gli ultimi 8 scontrini, il più alto è quello di Азбука вкуса del ⟦29 giugno@D:2025-06-29⟧ (⟦13.153,34@row('2025-06-29').total⟧ ₽), il secondo quello di Азбука вкуса dell'⟦11 giugno@D:2025-06-11⟧ (⟦6.420,50@T[6].total!⟧ ₽)."),
+E('r_latest', 'faithful', 'zh-CN numfirst',
+  "⟦934.93@T[5].total⟧卢布：⟦6月11日@D:2025-06-11⟧晚上在Перекрёсток的一笔。⟦6,757.91@T[6].total⟧卢布：同一天早上在Азбука вкуса的一笔。"),
+# ---------------------------------------------------------------- r_by_shop
+E('r_by_shop', 'faithful', 'en-GB rank',
+  "Your biggest shop by spend is Перекрёсток at ⟦216,136.08@" + P + ".sum⟧ RUB over ⟦95@" + P + ".n⟧ receipts; ВкусВилл is second at ⟦145,619.56@" + V + ".sum⟧ RUB (⟦61@" + V + ".n⟧ receipts), АШАН third at ⟦106,458.44@" + A + ".sum⟧ RUB. Лента is last, with ⟦10,029.92@row('Лента').sum⟧ RUB."),
+E('r_by_shop', 'faithful', 'ja-JP memo',
+  "**結論**：支出が最も多いのはПерекрёсток。\n**根拠**：合計⟦216,136.08@" + P + ".sum⟧ルーブル、レシート⟦95@" + P + ".n⟧枚。次点のВкусВиллは⟦145,619.56@" + V + ".sum⟧ルーブル。\n**注意**：Азбука вкусаは⟦8@row('Азбука вкуса').n⟧枚だけで⟦35,712.98@row('Азбука вкуса').sum⟧ルーブルと単価が高い。"),
+E('r_by_shop', 'wrong_column', 'fr-FR kpi',
+  "Dépenses par enseigne ▸ Перекрёсток ⟦216 136,08@" + P + ".sum⟧ ₽ | ВкусВилл ⟦145 619,56@" + V + ".sum⟧ ₽ | АШАН ⟦56@" + A + ".sum~" + A + ".n!⟧ ₽"),
+E('r_by_shop', 'coincidental', 'pt-BR expectation',
+  "Você imaginava que o ВкусВилл liderava; na verdade é o Перекрёсток, com ⟦216.136,08@" + P + ".sum⟧ rublos em ⟦95@" + P + ".n⟧ compras. O ВкусВилл vem em segundo, com ⟦58@" + V + ".n!⟧ compras e ⟦145.619,56@" + V + ".sum⟧ rublos."),
+E('r_by_shop', 'faithful', 'nl-NL thread',
+  "1) Perekrjostok (Перекрёсток) staat bovenaan: ⟦216.136,08@" + P + ".sum⟧ roebel.\n2) Daarna ВкусВилл: ⟦145.619,56@" + V + ".sum⟧ roebel.\n3) АШАН: ⟦106.458,44@" + A + ".sum⟧ roebel.\n4) Магнит: ⟦85.375,03@row('Магнит').sum⟧ roebel."),
+E('r_by_shop', 'derived', 'ru-RU explainer',
+  "Как читать: сумма по магазину делится на число чеков — получается средний чек. В Перекрёстке ⟦216 136,08@" + P + ".sum⟧ ₽ за ⟦95@" + P + ".n⟧ чеков, то есть в среднем ⟦2275,12@" + P + ".sum/" + P + ".n!⟧ ₽ за поход."),
+E('r_by_shop', 'wrong_row', 'es-ES memo',
+  "**Resumen:** gastas más en Перекрёсток.\n**Datos:** ⟦216.136,08@" + P + ".sum⟧ rublos en ⟦95@" + P + ".n⟧ tickets; en Магнит, ⟦61.984,60@row('Магнит').sum~row('Дикси').sum!⟧ rublos.\n**Recomendación:** revisar la cesta de Перекрёсток."),
+# ---------------------------------------------------------------- r_total_2025
+E('r_total_2025', 'faithful', 'en-US numfirst',
+  "⟦246,665.21@sum⟧ RUB: what you've spent in 2025 so far. ⟦86@n⟧: the number of receipts. ⟦2,868.20@avg⟧ RUB: the average receipt. ⟦13,153.34@max⟧ RUB: the largest single one."),
+E('r_total_2025', 'faithful', 'it-IT support',
+  "Ottima domanda! Nel 2025 finora hai speso ⟦246.665,21@sum⟧ rubli in ⟦86@n⟧ scontrini, con uno scontrino medio di ⟦2.868,20@avg⟧ rubli. Lo scontrino più alto è stato di ⟦13.153,34@max⟧ rubli."),
+E('r_total_2025', 'wrong_unit', 'zh-CN tldr',
+  "一句话：2025年至今共消费⟦246,665.21@sum~sum!⟧美元。\n补充：⟦86@n⟧张小票，平均每张⟦2,868.2@avg⟧卢布。",
+  unit_note='roubles quoted as US dollars'),
+E('r_total_2025', 'miscomputed', 'de-DE explainer',
+  "Zur Einordnung: ⟦246.665,21@sum⟧ ₽ verteilt auf ⟦86@n⟧ Belege ergeben im Mittel ⟦2.886,20@sum/n!⟧ ₽ pro Einkauf; der größte Einzelbeleg lag bei ⟦13.153,34@max⟧ ₽."),
+E('r_total_2025', 'faithful', 'pl-PL memo',
+  "**Podsumowanie:** w 2025 r. wydałeś dotąd ⟦246 665,21@sum⟧ ₽.\n**Szczegóły:** ⟦86@n⟧ paragonów, średnio ⟦2868,20@avg⟧ ₽; największy ⟦13 153,34@max⟧ ₽.\n**Uwaga:** jeden duży paragon mocno podnosi średnią."),
+E('r_total_2025', 'wrong_column', 'ja-JP kpi',
+  "2025年 ▸ 合計 ⟦246,665.21@sum⟧ ₽ | 件数 ⟦86@n⟧ | 平均 ⟦13,153.34@avg~max!⟧ ₽"),
+E('r_total_2025', 'invented', 'fr-FR minutes',
+  "Compte rendu budget\n- Dépenses 2025 à date : ⟦246 665,21@sum⟧ ₽ sur ⟦79@n!⟧ tickets.\n- Ticket moyen : ⟦2 868,20@avg⟧ ₽.\n- Action : plafonner les courses du week-end."),
+# ---------------------------------------------------------------- r_top_items
+E('r_top_items', 'faithful', 'en-GB nested',
+  "Top products by spend:\n- Sweets\n  - Конфеты Красный Октябрь 192 г: ⟦21,480.62@" + KO + ".sum⟧ RUB (⟦25@" + KO + ".n⟧ purchases)\n- Baby\n  - Подгузники Merries: ⟦20,886.90@" + PG + ".sum⟧ RUB (⟦10@" + PG + ".n⟧ purchases)\n- Meat & dairy\n  - Сосиски Останкино: ⟦17,794.42@" + SO + ".sum⟧ RUB (⟦41@" + SO + ".n⟧)\n  - Сыр Российский: ⟦16,036.41@" + SY + ".sum⟧ RUB (⟦39@" + SY + ".n⟧)\n> Only the top 8 of ⟦209@R.total_rows⟧ products are shown."),
+E('r_top_items', 'faithful', 'es-ES rank',
+  "El producto en el que más gastas es el surtido de bombones Красный Октябрь: ⟦21.480,62@" + KO + ".sum⟧ rublos. En segundo lugar, los pañales Merries (⟦20.886,90@" + PG + ".sum⟧) y en tercero las salchichas Останкино (⟦17.794,42@" + SO + ".sum⟧), que además son, entre estos ocho, lo que más veces compras: ⟦41@" + SO + ".n⟧ veces."),
+E('r_top_items', 'wrong_row', 'ru-RU numfirst',
+  "⟦20 886,90@" + KO + ".sum~" + PG + ".sum!⟧ ₽ — конфеты «Красный Октябрь», ваша главная статья расходов. ⟦41@" + SO + ".n⟧ раз — столько вы покупали сосиски Останкино."),
+E('r_top_items', 'misrounded', 'nl-NL kpi',
+  "Top-uitgaven ▸ bonbons Красный Октябрь ⟦21.481@" + KO + ".sum⟧ ₽ | luiers Merries ⟦20.886@" + PG + ".sum!⟧ ₽ | worstjes ⟦17.794@" + SO + ".sum⟧ ₽"),
+E('r_top_items', 'faithful', 'zh-CN support',
+  "好问题！你花钱最多的商品是红十月（Красный Октябрь）巧克力糖，累计⟦21,480.62@" + KO + ".sum⟧卢布；其次是Merries纸尿裤，⟦20,886.9@" + PG + ".sum⟧卢布，只买了⟦10@" + PG + ".n⟧次，单价最高。"),
+E('r_top_items', 'derived', 'pt-BR explainer',
+  "Para entender a tabela: o valor é o gasto total e a contagem é o número de compras. As fraldas Merries somam ⟦20.886,90@" + PG + ".sum⟧ rublos em ⟦10@" + PG + ".n⟧ compras, ou seja, ⟦2.088,69@" + PG + ".sum/" + PG + ".n!⟧ rublos por compra."),
+E('r_top_items', 'wrong_sign', 'it-IT tldr',
+  "In breve: i cioccolatini Красный Октябрь sono la prima voce, ⟦21.480,62@" + KO + ".sum⟧ rubli.\nSeguono i pannolini Merries con ⟦−20.886,90@" + PG + ".sum!⟧ rubli e le salsicce Останкино con ⟦17.794,42@" + SO + ".sum⟧."),
+]
