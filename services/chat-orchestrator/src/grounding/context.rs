@@ -364,7 +364,7 @@ fn inherit(out: &mut [Piece], answer: &str) {
         // verb: "the single widest day (585.5) also fell in H1" is about H1,
         // not the period of an earlier clause.
         // ("its widest day (585.5) beat H2's" points back with its pronoun.)
-        let continued = !out[i].words.iter().any(|w| PRONOUNS.contains(&w.as_str()))
+        let continued = !out[i].words.iter().any(|w| PRONOUNS.contains(&w))
             && i + 1 < out.len()
             && same(i + 1)
             && own[i + 1]
