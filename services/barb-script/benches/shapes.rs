@@ -10,13 +10,17 @@
 //! writes every figure as JSON; `tests/python/shapes_table.py FILE` turns
 //! it into the README's table.
 //!
-//! Run: `cargo bench -p barb-script --bench shapes` (release build).
+//! Run: `cargo bench -p barb-script --bench shapes` (release build). The
+//! process runs with the query engine's allocator policy
+//! ([`barb_script::memory`]), as the service does.
 //! `BARB_BENCH_ONLY=crossover,hour` times only the shapes whose names
 //! contain one of the words (for profiling one shape; no comparison then).
 //! `BARB_BENCH_PROFILE=N` only runs the selected shapes N times on the 2y
 //! file inside `profile_runs` (after one unmeasured run), for instruction
 //! counts that a busy machine does not disturb:
-//! `valgrind --tool=callgrind --toggle-collect='shapes::profile_runs' <bench binary>`.
+//! `valgrind --tool=callgrind --toggle-collect='shapes::profile_runs' <bench binary>`
+//! (`BARB_BENCH_PROFILE_YEARS=20`: on the 20y file instead, to see whether
+//! a shape's work grows faster than the data).
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -137,11 +141,11 @@ fn check_of(market: &Market, text: &str) -> Value {
         (Summary::Dict { values, .. }, _) => {
             json!({"values": values.iter().map(|f| (f.name.clone(), f.value.clone())).collect::<serde_json::Map<_, _>>()})
         }
-        (Summary::Grouped { .. }, Some(t)) => json!({"groups": t.rows}),
+        (Summary::Grouped { .. }, Some(t)) => json!({"groups": t.rows()}),
         (_, Some(t)) => {
             let at = |name: &str| t.index(name);
             let rows: Vec<Value> = t
-                .rows
+                .rows()
                 .iter()
                 .map(|r| {
                     let cell = |name: &str| at(name).map_or(json!(""), |i| r[i].clone());
@@ -199,12 +203,16 @@ fn profile_runs(market: &Market, texts: &[String], runs: usize) {
 }
 
 fn main() {
+    // The query engine's allocator policy (its main does the same).
+    let reuse = barb_script::memory::reuse_freed_buffers();
     let only: Option<Vec<String>> =
         std::env::var("BARB_BENCH_ONLY").ok().map(|v| v.split(',').map(|w| w.trim().to_string()).collect());
     let selected = |name: &str| only.as_ref().is_none_or(|words| words.iter().any(|w| name.contains(w.as_str())));
     let spec_2y = SampleSpec::default_nq();
+    let spec_20y = SampleSpec { start: NaiveDate::from_ymd_opt(2005, 1, 3).expect("date"), ..SampleSpec::default_nq() };
     if let Some(runs) = std::env::var("BARB_BENCH_PROFILE").ok().and_then(|v| v.parse::<usize>().ok()) {
-        let (two, _) = market(&spec_2y);
+        let twenty = std::env::var("BARB_BENCH_PROFILE_YEARS").is_ok_and(|v| v == "20");
+        let (two, _) = market(if twenty { &spec_20y } else { &spec_2y });
         let texts: Vec<String> =
             shapes().into_iter().filter(|(name, _, _)| selected(name)).map(|(_, _, q)| q.to_string()).collect();
         for text in &texts {
@@ -213,7 +221,7 @@ fn main() {
         profile_runs(&two, &texts, runs);
         return;
     }
-    let spec_20y = SampleSpec { start: NaiveDate::from_ymd_opt(2005, 1, 3).expect("date"), ..SampleSpec::default_nq() };
+    println!("allocator: freed buffers reused (barb_script::memory): {reuse}");
     let t = Instant::now();
     let (two, mut frame_2y) = market(&spec_2y);
     println!("generate+load 2y ({} rows): {:.0} ms", two.minutes.height(), t.elapsed().as_secs_f64() * 1e3);

@@ -257,10 +257,17 @@ fn run(market: &Market, plan: &QueryPlan, options: ExecutionMode) -> Result<Comp
 
 fn group(df: DataFrame, step: &StepPlan) -> Result<DataFrame> {
     let keys: Vec<Expr> = step.group_by.iter().map(|k| col(k.as_str())).collect();
-    let not_null = step.group_by.iter().fold(lit(true), |acc, k| acc.and(col(k.as_str()).is_not_null()));
-    lazy(df)
-        .filter(not_null)
-        .group_by(keys)
+    // Rows with a missing key take no group. When no key is missing the
+    // filter is skipped: it would keep every row, at the cost of a pass and
+    // of hops to polars' thread pool (a few of a small grouped query's
+    // ~20 µs).
+    let missing = step.group_by.iter().any(|k| df.column(k).map_or(true, |c| c.null_count() > 0));
+    let mut lf = lazy(df);
+    if missing {
+        let not_null = step.group_by.iter().fold(lit(true), |acc, k| acc.and(col(k.as_str()).is_not_null()));
+        lf = lf.filter(not_null);
+    }
+    lf.group_by(keys)
         .agg(step.aggregates.iter().map(|a| a.expr.clone()).collect::<Vec<_>>())
         .sort(
             step.group_by.iter().map(String::as_str).collect::<Vec<_>>(),

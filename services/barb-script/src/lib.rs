@@ -30,7 +30,8 @@
 //! the function library (one registry: validation, compilation and the
 //! reference), [`market`] the instruments, their minute bars, sessions,
 //! periods, resampling and the loaded [`Markets`], [`dates`] the date
-//! helpers and [`rounding`] the one rounding routine (NumPy's). Every
+//! helpers, [`rounding`] the one rounding routine (NumPy's) and [`memory`]
+//! the allocator policy a query process runs with. Every
 //! failure is a [`BarbError`] with a stable [`ErrorCode`], a hint and the
 //! location in the query.
 
@@ -41,6 +42,7 @@ mod execute;
 pub mod expr;
 pub mod functions;
 pub mod market;
+pub mod memory;
 mod plan;
 pub mod plan_cache;
 mod query;

@@ -34,7 +34,7 @@ fn market(limit: usize) -> Arc<Market> {
 fn column(out: &Answer, name: &str) -> Vec<Value> {
     let t = out.table.as_ref().expect("table");
     let i = t.columns.iter().position(|c| c.name == name).expect("column");
-    t.rows.iter().map(|r| r[i].clone()).collect()
+    (0..t.len()).map(|r| t.value(r, i)).collect()
 }
 
 fn run(m: &Market, q: Value) -> Result<Answer, BarbError> {

@@ -97,7 +97,7 @@ fn evaluate(fx: &Fixture, case: &Value) -> Result<Got, String> {
     }
     let table = out.table.ok_or("no table")?;
     let col = table.columns.iter().position(|c| c.name == "v").ok_or("no column v")?;
-    let rows: Vec<Value> = table.rows.iter().map(|r| r[col].clone()).collect();
+    let rows: Vec<Value> = (0..table.len()).map(|r| table.value(r, col)).collect();
     if rows.len() as u64 != fx.doc["rows"].as_u64().unwrap() {
         return Err(format!("{} rows, expected {}", rows.len(), fx.doc["rows"]));
     }

@@ -305,8 +305,8 @@ fn settlement_file_serves_daily_bars_without_a_session() {
             .unwrap();
     let t = out.table.unwrap();
     let dec = &ex("monthly_2023_close")[11];
-    assert_eq!(t.rows.len(), 12);
-    assert_eq!(t.rows[11], vec![dec[0].clone(), dec[1].clone()]);
+    assert_eq!(t.len(), 12);
+    assert_eq!(t.row(11), vec![dec[0].clone(), dec[1].clone()]);
     // A session still derives daily bars from minutes.
     let rth = answer(
         &m,

@@ -19,7 +19,10 @@ use query_engine::{limits::Limits, route::QueryEngineRoutes, service::QueryEngin
 const SERVICE: ComputeService = ComputeService { name: "query-engine", pool: "query", port: 50051, metrics_port: 9151 };
 
 fn main() -> anyhow::Result<()> {
-    // SAFETY: first statement of main, before any thread (tokio's, polars') exists.
+    // Whole-history columns reuse freed memory instead of faulting in new
+    // pages on every query (barb_script::memory); starts no thread.
+    barb_script::memory::reuse_freed_buffers();
+    // SAFETY: before any thread (tokio's, polars') exists.
     unsafe { run_compute_service(SERVICE, Limits::from_env, serve) }
 }
 

@@ -232,16 +232,19 @@ fn column_type(t: ColType) -> pc::ColumnType {
     }
 }
 
-/// The typed protobuf table of an output table the answer no longer needs
-/// (names and text cells move), with at most `row_limit` rows (0: all).
+/// The typed protobuf table of an output table, with at most `row_limit`
+/// rows (0: all).
 fn table_owned(t: OutTable, row_limit: usize) -> pc::Table {
-    let OutTable { columns, mut rows } = t;
-    if row_limit > 0 {
-        rows.truncate(row_limit);
-    }
+    let rows = if row_limit > 0 { t.len().min(row_limit) } else { t.len() };
     pc::Table {
-        columns: columns.into_iter().map(|c| pc::Column { r#type: column_type(c.kind) as i32, name: c.name }).collect(),
-        rows: rows.into_iter().map(|r| pc::Row { values: r.into_iter().map(value_owned).collect() }).collect(),
+        columns: t
+            .columns
+            .iter()
+            .map(|c| pc::Column { r#type: column_type(c.kind) as i32, name: c.name.clone() })
+            .collect(),
+        rows: (0..rows)
+            .map(|i| pc::Row { values: (0..t.columns.len()).map(|j| value_owned(t.value(i, j))).collect() })
+            .collect(),
     }
 }
 
@@ -306,8 +309,9 @@ pub fn to_proto_as(
 }
 
 /// [`to_proto_as`] of an answer that is not needed afterwards (what a call
-/// does): the JSON text is written from it first, then its rows, names and
-/// text move into the typed fields instead of being copied.
+/// does): the JSON text is written from it first, then its summary and
+/// text move into the typed fields (table cells are built from their typed
+/// columns, [`OutTable::value`]).
 pub fn into_proto_as(
     out: Answer,
     instrument: &str,

@@ -113,7 +113,7 @@ impl Property for Serialisation {
             if names != want {
                 return Verdict::Violated(format!("proto columns {names:?} vs {want:?}"));
             }
-            for (i, (row, prow)) in t.rows.iter().zip(&pt.rows).enumerate() {
+            for (i, (row, prow)) in t.rows().iter().zip(&pt.rows).enumerate() {
                 let cells: Vec<Value> = prow.values.iter().map(proto_cell).collect();
                 // Integers that JSON wrote as floats (e.g. 3.0) compare by value.
                 let same = cells.len() == row.len()

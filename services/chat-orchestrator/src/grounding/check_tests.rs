@@ -479,3 +479,22 @@ fn the_eighth_blind_sets_registers_are_read_in_context() {
         assert!(r.issues.is_empty(), "{t}: {:#?}", r.issues);
     }
 }
+
+#[test]
+fn the_ninth_blind_sets_registers_are_read_in_context() {
+    for (case, t) in [
+        // A list after a colon reports levels, whatever verb came before it.
+        ("q_quarter_range_2024", "De gemiddelde dagrange daalde elk kwartaal: Q1 320,64, Q2 314,87, Q3 263,41."),
+        // A signed figure without a unit is a move, not the close.
+        ("q_monthly_2024", "Solo abril cerró en verde (+1.008) y julio fue el peor mes (−1.374)."),
+        // Dashboard cells outside a table are separate statements: "PF" names only its own.
+        ("b_sma_cross", "SMA20 кросс ▸ сделок 16 | итог −4 681,25 п. | PF 0,37"),
+    ] {
+        let r = check_case(case, t);
+        assert!(r.issues.is_empty(), "{t}: {:#?}", r.issues);
+    }
+    // A statement that starts with its number is labelled by what follows
+    // the dash: the week of 22 December's change quoted for 8 December's.
+    let r = check_case("q_weekly_recent", "−352,75 pkt — tydzień 8 grudnia.");
+    assert_eq!(only(&r).kind, IssueKind::WrongRow);
+}

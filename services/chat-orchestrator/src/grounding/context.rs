@@ -473,6 +473,20 @@ fn list_end(answer: &str, before: &Piece, piece: &Piece) -> bool {
 /// points (lundi)", "(15:00–15:59)" in "~19.4k (15:00–15:59)".
 fn labels_a_number(answer: &str, span: (usize, usize)) -> bool {
     let ends_number = |t: &str| t.ends_with(|c: char| c.is_ascii_digit() || c == '%');
+    // A statement that starts with its number: "2,19% — рост 18 января",
+    // "−352,75 pkt — tydzień 8 grudnia".
+    if let Some(head) = answer[..span.0].trim_end().strip_suffix(['—', '–']).map(str::trim_end) {
+        // The statement: from the last sentence end (not a decimal point).
+        let cut = ["\n", ". ", "! ", "? ", "。"].iter().filter_map(|m| head.rfind(m).map(|p| p + m.len())).max();
+        let line = &head[cut.unwrap_or(0)..];
+        let mut words = line.split_whitespace();
+        let first = words.next().unwrap_or("");
+        let starts_with_number =
+            first.trim_start_matches(['-', '−', '+', '*', '~', '≈']).starts_with(|c: char| c.is_ascii_digit());
+        if starts_with_number && line.split_whitespace().count() <= 4 {
+            return true;
+        }
+    }
     let Some(before) = answer[..span.0].trim_end().strip_suffix(['(', '（']).map(str::trim_end) else {
         return false;
     };

@@ -16,6 +16,12 @@ pub fn direction(answer: &str, span: (usize, usize), piece: &Piece) -> Option<Si
     let to = floor_boundary(answer, (span.1 + 40).min(answer.len())).min(piece.span.1.max(span.1)).max(span.1);
     // Borrowed from one lower-cased copy per side (this runs for every
     // number with a candidate).
+    // A colon starts a list of levels: "the range fell every quarter: Q1
+    // 320,64, Q2 314,87" reports Q1's level, not a fall.
+    let from = match answer[from..span.0].char_indices().rev().find(|(_, c)| matches!(c, ':' | '：')) {
+        Some((p, c)) => from + p + c.len_utf8(),
+        None => from,
+    };
     let (before_text, after_text) = (lower(&answer[from..span.0]), lower(&answer[span.1..to]));
     let mut before_words: Vec<&str> = Vec::new();
     lexicon::words_in(&before_text, &['&', '%'], |w| before_words.push(w));

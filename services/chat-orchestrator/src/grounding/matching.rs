@@ -355,7 +355,9 @@ fn other_column(e: &Evidence, ri: usize, f: &Fact, m: &Mention, words: &Words<'_
     // Points written signed or with a direction ("closed up 96.25 points",
     // "chiuso a −57,5 punti") are a move, whatever price verb the sentence
     // uses: such a number does not name a price level.
-    let a_move = m.unit == Unit::Points && (m.sign != Sign::None || cued);
+    // Unitless and signed too: "abril cerró en verde (+1.008)".
+    let a_move =
+        (m.unit == Unit::Points && (m.sign != Sign::None || cued)) || (m.unit == Unit::None && m.sign != Sign::None);
     let mut best: Option<(usize, &str)> = None;
     for other in &info.columns {
         let (name, groups) = (&other.name, &other.groups);

@@ -10,10 +10,9 @@
 //! the same way (a table's columns come from one polars frame, so names do
 //! not repeat, but the shape does not depend on it).
 
-use serde::ser::{Serialize, SerializeMap, SerializeSeq, Serializer};
-use serde_json::Value;
-
+use super::cells::CellJson;
 use super::{Answer, ChartHint, Metadata, OutTable};
+use serde::ser::{Serialize, SerializeMap, SerializeSeq, Serializer};
 
 /// An answer as its JSON object:
 /// `{"ok":true, summary, table, source_rows, source_row_count, chart, metadata, model_response}`.
@@ -42,9 +41,9 @@ impl Serialize for Records<'_> {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         let t = self.0;
         let fields = fields(t);
-        let mut seq = s.serialize_seq(Some(t.rows.len()))?;
-        for row in &t.rows {
-            seq.serialize_element(&RowJson { fields: &fields, row })?;
+        let mut seq = s.serialize_seq(Some(t.len()))?;
+        for row in 0..t.len() {
+            seq.serialize_element(&RowJson { table: t, fields: &fields, row })?;
         }
         seq.end()
     }
@@ -64,18 +63,16 @@ fn fields(t: &OutTable) -> Vec<(&str, usize)> {
 }
 
 struct RowJson<'a> {
+    table: &'a OutTable,
     fields: &'a [(&'a str, usize)],
-    row: &'a [Value],
+    row: usize,
 }
 
 impl Serialize for RowJson<'_> {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         let mut m = s.serialize_map(Some(self.fields.len()))?;
         for &(name, i) in self.fields {
-            // Rows are built whole; a short one would lose its missing cells, not panic.
-            if let Some(cell) = self.row.get(i) {
-                m.serialize_entry(name, cell)?;
-            }
+            m.serialize_entry(name, &CellJson(self.table.cells(i), self.row))?;
         }
         m.end()
     }
@@ -112,7 +109,7 @@ mod tests {
 
     use barb_script::Market;
     use chrono::NaiveDate;
-    use serde_json::{Map, json};
+    use serde_json::{Map, Value, json};
 
     use super::*;
     use crate::answer::{ColType, Summary, TableColumn, answer_text};
@@ -127,7 +124,7 @@ mod tests {
     fn value_tree(a: &Answer) -> Value {
         let records = |t: &OutTable| {
             Value::Array(
-                t.rows
+                t.rows()
                     .iter()
                     .map(|r| {
                         let mut m = Map::new();
@@ -175,10 +172,10 @@ mod tests {
     #[test]
     fn a_repeated_column_name_keeps_its_first_place_and_last_value() {
         let col = |name: &str| TableColumn { name: name.into(), kind: ColType::Str };
-        let t = OutTable {
-            columns: vec![col("date"), col("x"), col("date")],
-            rows: vec![vec![json!("a"), json!(1), json!("b")], vec![json!("c"), json!(null), json!("d")]],
-        };
+        let t = OutTable::from_rows(
+            vec![col("date"), col("x"), col("date")],
+            vec![vec![json!("a"), json!(1), json!("b")], vec![json!("c"), json!(null), json!("d")]],
+        );
         let text = serde_json::to_string(&Records(&t)).unwrap();
         assert_eq!(text, r#"[{"date":"b","x":1},{"date":"d","x":null}]"#);
         assert_eq!(t.records().to_string(), text);
@@ -186,10 +183,10 @@ mod tests {
 
     #[test]
     fn non_finite_and_absent_parts_are_written_as_documented() {
-        let t = OutTable {
-            columns: vec![TableColumn { name: "v".into(), kind: ColType::Float }],
-            rows: vec![vec![json!("Infinity")], vec![json!("-Infinity")], vec![Value::Null], vec![json!(0.5)]],
-        };
+        let t = OutTable::from_rows(
+            vec![TableColumn { name: "v".into(), kind: ColType::Float }],
+            vec![vec![json!("Infinity")], vec![json!("-Infinity")], vec![Value::Null], vec![json!(0.5)]],
+        );
         let a = Answer {
             summary: Summary::Scalar { value: json!(2), rows_scanned: 4 },
             table: None,

@@ -5,6 +5,7 @@
 //! in `barb_script`) → shape; plans come from barb-script's plan cache, so a
 //! query asked again is not parsed and compiled again.
 
+mod cells;
 pub mod json;
 pub mod summary;
 pub mod table;

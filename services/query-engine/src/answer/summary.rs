@@ -7,7 +7,7 @@ use barb_script::rounding::round_half_even;
 use barb_script::{AggregateValue, QueryPlan};
 use serde_json::{Map, Value, json};
 
-use super::table::{ColType, INFINITY, NEG_INFINITY, OutTable, any_to_json, cell_f64, float_value};
+use super::table::{INFINITY, NEG_INFINITY, OutTable, any_to_json, float_value};
 
 /// One named value of a record.
 #[derive(Debug, Clone, PartialEq)]
@@ -173,7 +173,7 @@ pub(super) fn dict(values: &[AggregateValue], rows_scanned: usize) -> Summarized
 /// Rows: count, stats, first and last row.
 pub(super) fn table(t: &OutTable, plan: &QueryPlan) -> Summarized {
     let stats = stats(t, plan);
-    let mut lines = vec![format!("Result: {} rows", t.rows.len())];
+    let mut lines = vec![format!("Result: {} rows", t.len())];
     for s in &stats {
         lines.push(format!(
             "  {}: min={}, max={}, mean={:.2}",
@@ -185,21 +185,21 @@ pub(super) fn table(t: &OutTable, plan: &QueryPlan) -> Summarized {
     }
     let names: Vec<String> = ["date".to_string(), "time".to_string()].into_iter().chain(map_names(plan)).collect();
     let (mut first, mut last) = (None, None);
-    if !t.rows.is_empty() {
+    if !t.is_empty() {
         let r = record(t, 0, &names);
         if !r.is_empty() {
             lines.push(format!("  first: {}", kv_line(&r)));
             first = Some(r);
         }
-        if t.rows.len() > 1 {
-            let r = record(t, t.rows.len() - 1, &names);
+        if t.len() > 1 {
+            let r = record(t, t.len() - 1, &names);
             if !r.is_empty() {
                 lines.push(format!("  last: {}", kv_line(&r)));
                 last = Some(r);
             }
         }
     }
-    Summarized { summary: Summary::Table { rows: t.rows.len(), stats, first, last }, text: lines.join("\n") }
+    Summarized { summary: Summary::Table { rows: t.len(), stats, first, last }, text: lines.join("\n") }
 }
 
 /// Groups: count, stats, first and last group, the min and max group by the
@@ -214,22 +214,20 @@ pub(super) fn grouped(
     let stats = stats(t, plan);
     let names: Vec<String> = keys.iter().cloned().chain(map_names(plan)).collect();
     let (mut first, mut last) = (None, None);
-    if !t.rows.is_empty() {
+    if !t.is_empty() {
         first = Some(record(t, 0, &names));
-        if t.rows.len() > 1 {
-            last = Some(record(t, t.rows.len() - 1, &names));
+        if t.len() > 1 {
+            last = Some(record(t, t.len() - 1, &names));
         }
     }
     let aggregate =
         t.columns.iter().map(|c| c.name.clone()).find(|c| !keys.contains(c)).or_else(|| aggregates.first().cloned());
-    let mut lines = vec![format!("Result: {} groups by {by}", t.rows.len())];
+    let mut lines = vec![format!("Result: {} groups by {by}", t.len())];
     let (mut min_row, mut max_row) = (None, None);
     if let Some(agg) = &aggregate
         && let Some(ai) = t.index(agg)
     {
-        let kind = t.columns[ai].kind;
-        let vals: Vec<(usize, f64)> =
-            t.rows.iter().enumerate().filter_map(|(i, r)| numeric(&r[ai], kind).map(|x| (i, x))).collect();
+        let vals: Vec<(usize, f64)> = (0..t.len()).filter_map(|i| t.numeric(i, ai).map(|x| (i, x))).collect();
         // The first row holding the extreme wins ties.
         let pick = |better: fn(f64, f64) -> bool| {
             vals.iter().fold(None::<(usize, f64)>, |acc, &(i, x)| match acc {
@@ -249,22 +247,12 @@ pub(super) fn grouped(
             max_row = Some(r);
         }
     }
-    let summary = Summary::Grouped { rows: t.rows.len(), by, stats, first, last, min_row, max_row };
+    let summary = Summary::Grouped { rows: t.len(), by, stats, first, last, min_row, max_row };
     (Summarized { summary, text: lines.join("\n") }, aggregate)
 }
 
 fn map_names(plan: &QueryPlan) -> Vec<String> {
     plan.maps().into_iter().map(|m| m.name).collect()
-}
-
-/// The number a cell counts as in stats and min/max: numbers, ±inf in a
-/// float column, and booleans as 0/1 (as Barb's stats do).
-fn numeric(v: &Value, kind: ColType) -> Option<f64> {
-    match v {
-        Value::Bool(b) => Some(f64::from(u8::from(*b))),
-        Value::String(_) if kind != ColType::Float => None,
-        other => cell_f64(other),
-    }
 }
 
 fn json_num(x: f64) -> Value {
@@ -280,20 +268,19 @@ fn stats(t: &OutTable, plan: &QueryPlan) -> Vec<ColumnStats> {
         wanted.push(s.column.clone());
     }
     let mut out = Vec::new();
-    if t.rows.is_empty() {
+    if t.is_empty() {
         return out;
     }
     for name in wanted {
         let Some(i) = t.index(&name) else { continue };
-        let kind = t.columns[i].kind;
-        let vals: Vec<(f64, &Value)> = t.rows.iter().filter_map(|r| numeric(&r[i], kind).map(|x| (x, &r[i]))).collect();
+        let vals: Vec<(f64, usize)> = (0..t.len()).filter_map(|r| t.numeric(r, i).map(|x| (x, r))).collect();
         if vals.is_empty() {
             continue;
         }
         let min = vals.iter().map(|v| v.0).fold(f64::INFINITY, f64::min);
         let max = vals.iter().map(|v| v.0).fold(f64::NEG_INFINITY, f64::max);
         let mean = stat_mean(vals.iter().map(|v| v.0).sum::<f64>() / vals.len() as f64);
-        let as_val = |x: f64| vals.iter().find(|v| v.0 == x).map(|v| v.1.clone()).unwrap_or_else(|| json_num(x));
+        let as_val = |x: f64| vals.iter().find(|v| v.0 == x).map(|v| t.value(v.1, i)).unwrap_or_else(|| json_num(x));
         out.push(ColumnStats {
             column: name,
             min: as_val(min),
@@ -311,7 +298,7 @@ fn stat_mean(mean: f64) -> f64 {
 }
 
 fn record(t: &OutTable, row: usize, names: &[String]) -> Record {
-    names.iter().filter_map(|n| t.index(n).map(|i| Field { name: n.clone(), value: t.rows[row][i].clone() })).collect()
+    names.iter().filter_map(|n| t.index(n).map(|i| Field { name: n.clone(), value: t.value(row, i) })).collect()
 }
 
 fn kv_line(r: &Record) -> String {

@@ -11,6 +11,9 @@ use barb_script::rounding::round_half_even;
 use barb_script::{QueryPlan, Result};
 use polars::prelude::*;
 use serde_json::{Number, Value, json};
+use std::borrow::Cow;
+
+use super::cells::Cells;
 
 /// How +inf is written in JSON.
 pub const INFINITY: &str = "Infinity";
@@ -46,16 +49,31 @@ pub struct TableColumn {
     pub kind: ColType,
 }
 
-/// A serialized table: typed columns and JSON cell values.
+/// A serialized table: typed columns and their cells, kept by type until
+/// they are written ([`Cells`]); [`OutTable::value`] gives a cell as JSON.
 #[derive(Debug, Clone, Default)]
 pub struct OutTable {
     /// Columns in order.
     pub columns: Vec<TableColumn>,
-    /// Rows of cells in column order.
-    pub rows: Vec<Vec<Value>>,
+    /// The cells of each column (in `columns` order), `height` each.
+    cells: Vec<Cells>,
+    /// Row count.
+    height: usize,
 }
 
 impl OutTable {
+    /// A table of JSON rows (each as long as `columns`; a missing cell is `null`).
+    pub fn from_rows(columns: Vec<TableColumn>, rows: Vec<Vec<Value>>) -> OutTable {
+        let height = rows.len();
+        let mut cells: Vec<Vec<Value>> = columns.iter().map(|_| Vec::with_capacity(height)).collect();
+        for row in rows {
+            let mut row = row.into_iter();
+            for col in &mut cells {
+                col.push(row.next().unwrap_or(Value::Null));
+            }
+        }
+        OutTable { columns, cells: cells.into_iter().map(Cells::Json).collect(), height }
+    }
     /// Rows as JSON objects (`[{col: value, …}, …]`, [`super::json::Records`]).
     pub fn records(&self) -> Value {
         serde_json::to_value(super::json::Records(self)).expect("a table is plain JSON: string keys, finite numbers")
@@ -63,6 +81,35 @@ impl OutTable {
     /// Position of column `name`.
     pub fn index(&self, name: &str) -> Option<usize> {
         self.columns.iter().position(|c| c.name == name)
+    }
+    /// Row count.
+    pub fn len(&self) -> usize {
+        self.height
+    }
+    /// No rows.
+    pub fn is_empty(&self) -> bool {
+        self.height == 0
+    }
+    /// The cell of `row` in column `col`, as JSON.
+    pub fn value(&self, row: usize, col: usize) -> Value {
+        self.cells[col].value(row)
+    }
+    /// Row `i` as JSON cells in column order.
+    pub fn row(&self, i: usize) -> Vec<Value> {
+        self.cells.iter().map(|c| c.value(i)).collect()
+    }
+    /// Every row as JSON cells in column order.
+    pub fn rows(&self) -> Vec<Vec<Value>> {
+        (0..self.height).map(|i| self.row(i)).collect()
+    }
+    /// The number the cell of `row` in column `col` counts as in stats:
+    /// numbers, ±inf in a float column, booleans as 0/1.
+    pub(crate) fn numeric(&self, row: usize, col: usize) -> Option<f64> {
+        self.cells[col].numeric(row, self.columns[col].kind)
+    }
+    /// The cells of column `col`.
+    pub(crate) fn cells(&self, col: usize) -> &Cells {
+        &self.cells[col]
     }
 }
 
@@ -95,14 +142,18 @@ pub fn cell_f64(v: &Value) -> Option<f64> {
     }
 }
 
-/// A float cell, rounded to 4 decimals unless `exact`.
-fn float_cell(x: f64, exact: bool) -> Value {
-    float_value(if exact { x } else { round4(x) })
+/// `YYYY-MM-DD` of a bar label (naive µs), as chrono's `%Y-%m-%d` writes it.
+pub fn date_text(us: i64) -> String {
+    match date_digits(us) {
+        Some(d) => String::from_utf8_lossy(&d).into_owned(),
+        None => datetime_from_micros(us).format("%Y-%m-%d").to_string(),
+    }
 }
 
-/// `YYYY-MM-DD` of a bar label (naive µs), as chrono's `%Y-%m-%d` writes it
-/// (days to a civil date by Hinnant's algorithm: no formatter per cell).
-pub fn date_text(us: i64) -> String {
+/// The ASCII of [`date_text`] for years 0–9999 (days to a civil date by
+/// Hinnant's algorithm: no formatter and no allocation per cell); `None`
+/// outside them.
+pub fn date_digits(us: i64) -> Option<[u8; 10]> {
     let days = us.div_euclid(86_400_000_000);
     let z = days + 719_468;
     let era = z.div_euclid(146_097);
@@ -113,37 +164,37 @@ pub fn date_text(us: i64) -> String {
     let d = doy - (153 * mp + 2) / 5 + 1;
     let m = if mp < 10 { mp + 3 } else { mp - 9 };
     let y = yoe + era * 400 + i64::from(m <= 2);
-    if (0..=9999).contains(&y) {
-        let mut out = String::with_capacity(10);
-        push_digits(&mut out, y, 4);
-        out.push('-');
-        push_digits(&mut out, m, 2);
-        out.push('-');
-        push_digits(&mut out, d, 2);
-        out
-    } else {
-        datetime_from_micros(us).format("%Y-%m-%d").to_string()
+    if !(0..=9999).contains(&y) {
+        return None;
     }
+    let mut out = *b"0000-00-00";
+    put_digits(&mut out[0..4], y);
+    put_digits(&mut out[5..7], m);
+    put_digits(&mut out[8..10], d);
+    Some(out)
 }
 
 /// `HH:MM` of a bar label (naive µs).
 pub fn time_text(us: i64) -> String {
+    String::from_utf8_lossy(&time_digits(us)).into_owned()
+}
+
+/// The ASCII of [`time_text`].
+pub fn time_digits(us: i64) -> [u8; 5] {
     let minute = us.div_euclid(60_000_000).rem_euclid(1440);
-    let mut out = String::with_capacity(5);
-    push_digits(&mut out, minute / 60, 2);
-    out.push(':');
-    push_digits(&mut out, minute % 60, 2);
+    let mut out = *b"00:00";
+    put_digits(&mut out[0..2], minute / 60);
+    put_digits(&mut out[3..5], minute % 60);
     out
 }
 
-/// Appends the last `width` decimal digits of `v` (0 ≤ v), zero-padded —
+/// Writes the last `out.len()` decimal digits of `v` (0 ≤ v), zero-padded —
 /// what `{v:0width$}` writes for values below 10^width, without the
-/// formatting machinery (a few hundred instructions per cell of every
-/// evidence row).
-fn push_digits(out: &mut String, v: i64, width: u32) {
-    for p in (0..width).rev() {
-        let digit = (v / 10i64.pow(p)) % 10;
-        out.push(char::from(b'0' + digit as u8));
+/// formatting machinery.
+fn put_digits(out: &mut [u8], mut v: i64) {
+    for slot in out.iter_mut().rev() {
+        *slot = b'0' + (v % 10) as u8;
+        v /= 10;
     }
 }
 
@@ -179,17 +230,70 @@ fn col_type(dt: &DataType) -> ColType {
     }
 }
 
-/// Display names for map columns whose expression is exactly `dayofweek()`,
-/// `month()` or `hour()`.
-fn display(text: &str, v: &Value) -> Option<Value> {
+/// `HH:00-HH:59` for the hours of a day (the display name of `hour()`).
+static HOURS: std::sync::LazyLock<Vec<String>> =
+    std::sync::LazyLock::new(|| (0..24).map(|n| format!("{n:02}:00-{n:02}:59")).collect());
+
+/// Display names for a map column whose expression is exactly
+/// `dayofweek()`, `month()` or `hour()`: `None` when the expression is
+/// another and a cell holds a value, or a non-null cell is not an integer
+/// with a name.
+fn display(text: &str, cells: &Cells) -> Option<Cells> {
     use barb_common::calendar::{MONTH_NAMES, WEEKDAY_NAMES};
-    let n = v.as_i64()?;
-    match text.trim() {
-        "dayofweek()" => WEEKDAY_NAMES.get(n as usize).map(|s| json!(s)),
-        "month()" => MONTH_NAMES.get((n - 1) as usize).map(|s| json!(s)),
-        "hour()" => Some(json!(format!("{n:02}:00-{n:02}:59"))),
-        _ => None,
+    let name: fn(i64) -> Option<Cow<'static, str>> = match text.trim() {
+        "dayofweek()" => |n| WEEKDAY_NAMES.get(n as usize).map(|s| Cow::Borrowed(*s)),
+        "month()" => |n| MONTH_NAMES.get((n - 1) as usize).map(|s| Cow::Borrowed(*s)),
+        "hour()" => |n| match HOURS.get(n as usize) {
+            Some(h) => Some(Cow::Borrowed(h.as_str())),
+            None => Some(Cow::Owned(format!("{n:02}:00-{n:02}:59"))),
+        },
+        // Any other expression: a column with no value at all (or no rows)
+        // still becomes text, as when every cell went through the naming.
+        _ => {
+            let all_null = (0..cells.len()).all(|i| cells.value(i).is_null());
+            return all_null.then(|| Cells::Text(vec![None; cells.len()]));
+        }
+    };
+    let named: Option<Vec<Option<Cow<'static, str>>>> = match cells {
+        Cells::Int(v) => v.iter().map(|x| x.map_or(Some(None), |n| name(n).map(Some))).collect(),
+        other => (0..other.len())
+            .map(|i| match other.value(i) {
+                Value::Null => Some(None),
+                v => name(v.as_i64()?).map(Some),
+            })
+            .collect(),
+    };
+    named.map(Cells::Text)
+}
+
+/// A float column's values as shown (rounded unless `exact`), NaN where missing.
+fn floats(ca: &Float64Chunked, exact: bool) -> Vec<f64> {
+    let shown = |x: f64| if exact { x } else { round4(x) };
+    let mut out = Vec::with_capacity(ca.len());
+    for arr in ca.downcast_iter() {
+        let values = arr.values().as_slice();
+        match arr.validity().filter(|m| m.unset_bits() > 0) {
+            None => out.extend(values.iter().map(|&x| shown(x))),
+            Some(valid) => {
+                out.extend(values.iter().zip(valid.iter()).map(|(&x, ok)| if ok { shown(x) } else { f64::NAN }))
+            }
+        }
     }
+    out
+}
+
+/// An integer column's values, `None` where missing (chunk by chunk, a
+/// bulk copy where nothing is missing).
+fn ints(ca: &Int64Chunked) -> Vec<Option<i64>> {
+    let mut out = Vec::with_capacity(ca.len());
+    for arr in ca.downcast_iter() {
+        let values = arr.values().as_slice();
+        match arr.validity().filter(|m| m.unset_bits() > 0) {
+            None => out.extend(values.iter().map(|&x| Some(x))),
+            Some(valid) => out.extend(values.iter().zip(valid.iter()).map(|(&x, ok)| ok.then_some(x))),
+        }
+    }
+    out
 }
 
 /// Serializes a frame of `timeframe` bars as the output table (also used
@@ -213,24 +317,24 @@ pub fn prepare(
             continue;
         }
         if name == TS {
-            let ts = c.datetime()?.physical().clone();
-            let cells = |f: fn(i64) -> String| -> Vec<Value> {
-                ts.iter().map(|v| v.map_or(Value::Null, |us| Value::String(f(us)))).collect()
-            };
-            cols.push(Built { name: "date".into(), kind: ColType::Date, cells: cells(date_text) });
+            let ts = ints(c.datetime()?.physical());
             if timeframe.intraday() {
-                cols.push(Built { name: "time".into(), kind: ColType::Time, cells: cells(time_text) });
+                cols.push(Built { name: "date".into(), kind: ColType::Date, cells: Cells::Date(ts.clone()) });
+                cols.push(Built { name: "time".into(), kind: ColType::Time, cells: Cells::Time(ts) });
+            } else {
+                cols.push(Built { name: "date".into(), kind: ColType::Date, cells: Cells::Date(ts) });
             }
             continue;
         }
         let exact = EXACT.contains(&name.as_str());
         let s = c.as_materialized_series();
-        let cells: Vec<Value> = match s.dtype() {
-            // The common column types without a per-cell AnyValue.
-            DataType::Float64 => s.f64()?.iter().map(|v| v.map_or(Value::Null, |x| float_cell(x, exact))).collect(),
-            DataType::Int64 => s.i64()?.iter().map(|v| v.map_or(Value::Null, |x| Value::Number(x.into()))).collect(),
-            DataType::Boolean => s.bool()?.iter().map(|v| v.map_or(Value::Null, Value::Bool)).collect(),
-            _ => s.iter().map(|v| any_to_json(&v, exact)).collect(),
+        let cells = match s.dtype() {
+            DataType::Float64 => Cells::Float(floats(s.f64()?, exact)),
+            DataType::Float32 => Cells::Float(floats(s.cast(&DataType::Float64)?.f64()?, exact)),
+            // Every integer type but u64 fits an i64 (a u64 stays a JSON cell).
+            dt if dt.is_integer() && dt != &DataType::UInt64 => Cells::Int(ints(s.cast(&DataType::Int64)?.i64()?)),
+            DataType::Boolean => Cells::Bool(s.bool()?.iter().collect()),
+            _ => Cells::Json(s.iter().map(|v| any_to_json(&v, exact)).collect()),
         };
         cols.push(Built { name, kind: col_type(s.dtype()), cells });
     }
@@ -262,13 +366,11 @@ pub fn prepare(
     }
     order.extend(cols);
     for m in &maps {
-        if let Some(c) = order.iter_mut().find(|c| c.name == m.name) {
-            let formatted: Option<Vec<Value>> =
-                c.cells.iter().map(|v| if v.is_null() { Some(Value::Null) } else { display(&m.text, v) }).collect();
-            if let Some(f) = formatted {
-                c.cells = f;
-                c.kind = ColType::Str;
-            }
+        if let Some(c) = order.iter_mut().find(|c| c.name == m.name)
+            && let Some(named) = display(&m.text, &c.cells)
+        {
+            c.cells = named;
+            c.kind = ColType::Str;
         }
     }
     Ok(to_table(order, height))
@@ -278,22 +380,19 @@ pub fn prepare(
 struct Built {
     name: String,
     kind: ColType,
-    cells: Vec<Value>,
+    cells: Cells,
 }
 
-/// Rows from the built columns (each `height` cells long), the cells moved
-/// into place rather than copied.
+/// The table of the built columns (each `height` cells long).
 fn to_table(cols: Vec<Built>, height: usize) -> OutTable {
-    let mut rows: Vec<Vec<Value>> = (0..height).map(|_| Vec::with_capacity(cols.len())).collect();
     let mut columns = Vec::with_capacity(cols.len());
+    let mut cells = Vec::with_capacity(cols.len());
     for c in cols {
         debug_assert_eq!(c.cells.len(), height, "column {} is not {height} cells long", c.name);
-        for (row, cell) in rows.iter_mut().zip(c.cells) {
-            row.push(cell);
-        }
         columns.push(TableColumn { name: c.name, kind: c.kind });
+        cells.push(c.cells);
     }
-    OutTable { columns, rows }
+    OutTable { columns, cells, height }
 }
 
 #[cfg(test)]

@@ -14,6 +14,8 @@ use std::collections::VecDeque;
 
 use super::exact_sum::ExactSum;
 
+mod mean;
+
 /// A value pandas' window code counts (finite).
 #[inline]
 fn ok(v: f64) -> bool {
@@ -48,6 +50,12 @@ pub fn rolling(x: &[f64], n: usize, f: impl Fn(&[f64]) -> f64) -> Vec<f64> {
 /// window of identical values gives that value exactly, as pandas does, so a
 /// flat window compares equal to its bars.
 pub fn rolling_mean(x: &[f64], n: usize) -> Vec<f64> {
+    mean::on_grid(x, n).unwrap_or_else(|| rolling_mean_any(x, n))
+}
+
+/// [`rolling_mean`] of any series (the one-pass [`mean::on_grid`] covers
+/// price series only).
+fn rolling_mean_any(x: &[f64], n: usize) -> Vec<f64> {
     let nf = n as f64;
     // `start`: where the run of values equal to x[i] begins (a NaN never
     // equals its neighbour); `scanned`: how far the runs are known.

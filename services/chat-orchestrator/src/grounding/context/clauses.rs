@@ -116,6 +116,8 @@ pub(super) fn split_line(line: &str, offset: usize, sentence: &mut usize, out: &
                 | ' '
                 | '·'
                 | '•'
+                | '|'
+                | '▸'
         ) || emoji(c);
         if !mark {
             prev = Some(c);
@@ -155,6 +157,9 @@ pub(super) fn split_line(line: &str, offset: usize, sentence: &mut usize, out: &
             // assignments (in "2023 H2 +985.0 · 2024 H1 +767.8" it only
             // separates the items of one list).
             || (matches!(c, '·' | '•') && prev == Some(' ') && line[start..i].contains('='))
+            // A dashboard line outside a table: "сделок 16 | итог −4 681,25 п. | PF 0,37",
+            // "Barrido RSI ▸ configuraciones 12".
+            || (matches!(c, '|' | '▸') && prev == Some(' ') && next == Some(' '))
             || (c == ',' && next.is_none_or(char::is_whitespace))
             || (matches!(c, '—' | '–') && prev.is_some_and(char::is_whitespace))
             || (c == '-' && prev == Some(' ') && next == Some(' '))
