@@ -34,7 +34,7 @@ use serde_json::Value;
 const RESULTS: &str = include_str!("../tests/corpus/tool_results.json");
 const ANSWERS: &str = include_str!("../tests/corpus/answers.jsonl");
 /// Every labelled set, for `GROUNDING_DUMP`.
-const SETS: [&str; 8] = [
+const SETS: [&str; 11] = [
     ANSWERS,
     include_str!("../tests/corpus/heldout.jsonl"),
     include_str!("../tests/corpus/blind.jsonl"),
@@ -43,6 +43,9 @@ const SETS: [&str; 8] = [
     include_str!("../tests/corpus/blind4.jsonl"),
     include_str!("../tests/corpus/blind5.jsonl"),
     include_str!("../tests/corpus/blind6.jsonl"),
+    include_str!("../tests/corpus/blind7.jsonl"),
+    include_str!("../tests/corpus/blind8.jsonl"),
+    include_str!("../tests/corpus/blind9.jsonl"),
 ];
 
 /// The cases of the benchmark turn.

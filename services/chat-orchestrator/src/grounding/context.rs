@@ -14,12 +14,14 @@
 
 mod clauses;
 mod keys;
+mod words;
 
 use std::borrow::Cow;
 
 use clauses::{split_line, table_cells};
 pub use keys::Keys;
 use keys::{WordBook, keys_in};
+pub use words::WordList;
 
 use super::{
     lexicon::{self, Unit},
@@ -41,13 +43,13 @@ pub struct Piece {
     /// Rows and periods it names (inherited when it names none).
     pub keys: Keys,
     /// Its words, lower case (`ё` read as `е`).
-    pub words: Vec<String>,
+    pub words: WordList,
     /// Its text, lower case, for finding names (shops, products).
     pub text: String,
     /// Its text as written (case matters for codes: `ES` the instrument, `IS` in-sample).
     pub raw: String,
     /// Words of the previous piece of the sentence (for naming a column).
-    pub previous_words: Vec<String>,
+    pub previous_words: WordList,
     /// Text of every earlier piece of the sentence (lower case), and as written:
     /// "ES made 2,615 and NQ lost 3,061; the Sharpe ratios were 1.67 and
     /// −0.69" names both rows for the last clause.
@@ -203,10 +205,10 @@ pub fn pieces(answer: &str, scan: &Scan) -> Vec<Piece> {
     for (start, end, sent) in raw {
         let text = &answer[start..end];
         let lowered = lower(text);
-        let words = words_of_lower(&lowered);
+        let words = WordList::of(&lowered);
         let keys = keys_in(answer, (start, end), scan, &mut book);
-        let has_content = words.iter().any(|w| !FILLER.contains(&w.as_str()) && lexicon::unit_word(w) == Unit::None)
-            || !keys.is_empty();
+        let has_content =
+            words.iter().any(|w| !FILLER.contains(&w) && lexicon::unit_word(w) == Unit::None) || !keys.is_empty();
         // Words after a number's label ("(January open) to 8,944") are not the label's.
         if !has_content
             && let Some(prev) = out.last_mut()
@@ -214,7 +216,7 @@ pub fn pieces(answer: &str, scan: &Scan) -> Vec<Piece> {
             && !labels_a_number(answer, prev.span)
         {
             prev.span.1 = end;
-            prev.words.extend(words);
+            prev.words.extend(&words);
             prev.text = lower(&answer[prev.span.0..end]);
             prev.raw = answer[prev.span.0..end].to_string();
             prev.keys = keys_in(answer, prev.span, scan, &mut book);
@@ -229,36 +231,39 @@ pub fn pieces(answer: &str, scan: &Scan) -> Vec<Piece> {
             words,
             text: lowered,
             raw: text.to_string(),
-            previous_words: Vec::new(),
+            previous_words: WordList::default(),
             earlier_text: String::new(),
             earlier_raw: String::new(),
             list_head: None,
             named: Default::default(),
         });
     }
+    // Prose pieces and table cells are each in text order: merged, not sorted.
+    let prose = std::mem::take(&mut out);
+    let mut cells = Vec::with_capacity(tables.len());
     for (start, end, context, rank) in &tables {
         let s = scan::scan(context, &[]);
         let lowered = lower(context);
-        out.push(Piece {
+        cells.push(Piece {
             span: (*start, *end),
             sentence: usize::MAX,
             rank: *rank,
             part: 0,
             keys: keys_in(context, (0, context.len()), &s, &mut book),
-            words: words_of_lower(&lowered),
+            words: WordList::of(&lowered),
             text: lowered,
             raw: context.clone(),
-            previous_words: Vec::new(),
+            previous_words: WordList::default(),
             earlier_text: String::new(),
             earlier_raw: String::new(),
             list_head: None,
             named: Default::default(),
         });
     }
-    out.sort_by_key(|p| p.span.0);
+    out = merge_in_order(prose, cells);
     for i in 1..out.len() {
         if out[i].sentence == out[i - 1].sentence && out[i].sentence != usize::MAX {
-            let contrast = out[i].words.first().is_some_and(|w| CONTRASTS.contains(&w.as_str()));
+            let contrast = out[i].words.first().is_some_and(|w| CONTRASTS.contains(&w));
             out[i].part = out[i - 1].part + usize::from(contrast);
             // The clause a piece continues is the nearest one that is not an
             // aside in parentheses: in "+1,202 pts on 10 trades (70% winners,
@@ -280,6 +285,27 @@ pub fn pieces(answer: &str, scan: &Scan) -> Vec<Piece> {
         }
     }
     inherit(&mut out, answer);
+    out
+}
+
+/// Two lists of pieces, each in text order, as one: what a stable sort by
+/// start gives (a prose piece before a cell starting at the same byte).
+fn merge_in_order(a: Vec<Piece>, b: Vec<Piece>) -> Vec<Piece> {
+    debug_assert!(a.is_sorted_by_key(|p| p.span.0) && b.is_sorted_by_key(|p| p.span.0));
+    if b.is_empty() {
+        return a;
+    }
+    let mut out = Vec::with_capacity(a.len() + b.len());
+    let (mut a, mut b) = (a.into_iter().peekable(), b.into_iter().peekable());
+    loop {
+        let from_b = match (a.peek(), b.peek()) {
+            (Some(x), Some(y)) => y.span.0 < x.span.0,
+            (Some(_), None) => false,
+            (None, Some(_)) => true,
+            (None, None) => break,
+        };
+        out.extend(if from_b { b.next() } else { a.next() });
+    }
     out
 }
 
@@ -324,11 +350,11 @@ fn inherit(out: &mut [Piece], answer: &str) {
             continue;
         }
         let after_semicolon = answer[..out[i].span.0].trim_end().ends_with(';');
-        if after_semicolon && !out[i].words.iter().any(|w| ANAPHORA.contains(&w.as_str())) {
+        if after_semicolon && !out[i].words.iter().any(|w| ANAPHORA.contains(&w)) {
             continue;
         }
         let same = |j: usize| out[j].sentence == out[i].sentence;
-        let pronoun = out[i].words.iter().any(|w| PRONOUNS.contains(&w.as_str()));
+        let pronoun = out[i].words.iter().any(|w| PRONOUNS.contains(&w));
         let labelled = i + 1 < out.len() && same(i + 1) && label[i + 1] && own[i + 1];
         if labelled {
             out[i].keys = out[i + 1].keys.clone();
@@ -338,7 +364,7 @@ fn inherit(out: &mut [Piece], answer: &str) {
         // verb: "the single widest day (585.5) also fell in H1" is about H1,
         // not the period of an earlier clause.
         // ("its widest day (585.5) beat H2's" points back with its pronoun.)
-        let continued = !out[i].words.iter().any(|w| PRONOUNS.contains(&w.as_str()))
+        let continued = !out[i].words.iter().any(|w| PRONOUNS.contains(&w))
             && i + 1 < out.len()
             && same(i + 1)
             && own[i + 1]
@@ -361,13 +387,13 @@ fn inherit(out: &mut [Piece], answer: &str) {
             let mut keys = out[j].keys.clone();
             // "…, and the year finished at 8,944": a piece about the whole
             // year takes the year, not the month of the clause before.
-            let whole_year = out[i].words.iter().any(|w| YEAR_NOUNS.contains(&w.as_str()));
+            let whole_year = out[i].words.iter().any(|w| YEAR_NOUNS.contains(&w));
             if later || whole_year {
                 keys = Keys { years: keys.years, quarters: keys.quarters, halves: keys.halves, ..Keys::default() };
             }
             // "… in the first half …, in the second 232.5": the ordinal alone
             // names the other half (or quarter) of the same kind.
-            let ordinal = out[i].words.iter().find_map(|w| ordinal_word(w));
+            let ordinal = out[i].words.iter().find_map(ordinal_word);
             if let Some(n) = ordinal {
                 if !keys.halves.is_empty() && n <= 2 {
                     keys.halves = vec![n];

@@ -38,8 +38,8 @@ fn pieces_without_rows_inherit_them_within_the_sentence() {
     let ps = cut(t);
     let p = piece_of(&ps, t, "16,672.75");
     assert_eq!(p.keys.dates[0].month, Some(1));
-    assert!(p.words.contains(&"opened".to_string()));
-    assert!(p.previous_words.contains(&"range".to_string()));
+    assert!(p.words.contains("opened"));
+    assert!(p.previous_words.contains("range"));
     assert!(piece_of(&ps, t, "9,000").keys.dates.is_empty(), "not across sentences");
 }
 
@@ -56,10 +56,10 @@ fn tables_give_cells_their_header_and_row_label() {
     let ps = cut(t);
     let p = piece_of(&ps, t, "274.4");
     assert_eq!(p.keys.years, [2024]);
-    assert!(p.words.contains(&"range".to_string()));
+    assert!(p.words.contains("range"));
     let p = piece_of(&ps, t, "250");
     assert_eq!(p.keys.years, [2023]);
-    assert!(p.words.contains(&"sessions".to_string()));
+    assert!(p.words.contains("sessions"));
 }
 
 #[test]
@@ -131,7 +131,7 @@ fn a_comparison_continues_the_clause_not_an_aside() {
     let t = "2024, clearly: +1,202 pts on 10 trades (PF 2.82) versus +61.75 on 18 trades (PF 1.02) in 2023.";
     let ps = cut(t);
     let p = piece_of(&ps, t, "versus");
-    assert!(p.previous_words.contains(&"pts".to_string()) && !p.previous_words.contains(&"pf".to_string()), "{p:?}");
+    assert!(p.previous_words.contains("pts") && !p.previous_words.contains("pf"), "{p:?}");
 }
 
 #[test]

@@ -517,7 +517,8 @@ const STOP_WORDS: &[&str] = &[
 
 /// Lower-cased words with `ё` read as `е`, for matching names in answers.
 pub fn normalise(text: &str) -> String {
-    text.to_lowercase().replace('ё', "е")
+    let lower = text.to_lowercase();
+    if lower.contains('ё') { lower.replace('ё', "е") } else { lower }
 }
 
 fn words(text: &str) -> Vec<String> {

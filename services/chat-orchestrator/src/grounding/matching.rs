@@ -61,8 +61,11 @@ pub struct Words<'a> {
     pub near: &'a [String],
     /// The same as a set.
     near_set: HashSet<&'a str>,
-    /// Its piece and the previous piece of the sentence.
-    pub wide: HashSet<&'a str>,
+    /// Its piece (whose words and the previous piece's are its wide words).
+    piece: &'a Piece,
+    /// The wide words as a set, built on first use (only a column named by
+    /// a verb alone asks).
+    wide: OnceCell<HashSet<&'a str>>,
     /// The sample (in/out) the sentence says the number was measured on.
     pub sample: Option<Sample>,
     /// The direction the words around the number give it, read on first use
@@ -76,15 +79,21 @@ pub struct Words<'a> {
 impl<'a> Words<'a> {
     /// The words of a number: its own (`near`, nearest first), its piece's
     /// and the previous piece's (`wide`), and the sample its sentence names.
-    pub fn new(near: &'a [String], wide: impl IntoIterator<Item = &'a str>, sample: Option<Sample>) -> Self {
+    pub fn new(near: &'a [String], piece: &'a Piece, sample: Option<Sample>) -> Self {
         Self {
             near,
             near_set: near.iter().map(String::as_str).collect(),
-            wide: wide.into_iter().collect(),
+            piece,
+            wide: OnceCell::new(),
             sample,
             direction: OnceCell::new(),
             computed: RefCell::new(Vec::new()),
         }
+    }
+
+    /// The words of the number's piece and of the previous piece of its sentence.
+    fn wide(&self) -> &HashSet<&'a str> {
+        self.wide.get_or_init(|| self.piece.words.iter().chain(self.piece.previous_words.iter()).collect())
     }
 
     /// [`super::direction::direction`] of the number at `span` in `piece`.
@@ -327,17 +336,19 @@ fn other_column(e: &Evidence, ri: usize, f: &Fact, m: &Mention, words: &Words<'_
     };
     // A comparison that names no column ("… against 252 in 2024") speaks of
     // the previous piece's.
-    let contrast = piece.words.first().is_some_and(|w| context::COMPARISONS.contains(&w.as_str()));
+    let contrast = piece.words.first().is_some_and(|w| context::COMPARISONS.contains(&w));
     // In order (nearest first decides between columns), and as a set.
-    let previous;
-    let (near_list, near): (&[String], &HashSet<&str>) =
+    let previous: HashSet<&str>;
+    let mut previous_list: Vec<&str> = Vec::new();
+    let (near_list, near): (Option<&[String]>, &HashSet<&str>) =
         if !contrast || info.columns.iter().any(|c| words.near.iter().any(|w| c.words.contains(w))) {
-            (words.near, &words.near_set)
+            (Some(words.near), &words.near_set)
         } else {
-            previous = piece.previous_words.iter().map(String::as_str).collect();
-            (&piece.previous_words, &previous)
+            previous = piece.previous_words.iter().collect();
+            previous_list = piece.previous_words.iter().collect();
+            (None, &previous)
         };
-    let wide = &words.wide;
+
     let integer = m.readings.first().is_some_and(|r| r.tolerance <= 0.5 + 1e-6 && r.value.fract() == 0.0);
     let cued = piece.words.iter().any(|w| lexicon::cue(w).is_some());
     let directed = cued || m.sign == Sign::Minus || f.value < 0.0;
@@ -395,15 +406,19 @@ fn other_column(e: &Evidence, ri: usize, f: &Fact, m: &Mention, words: &Words<'_
         // Named only by a verb ("lost 31.6 on NQ" after "the average trade
         // made 40.9 on ES"): the clause may continue the previous one's column.
         let weak = near.iter().filter(|w| theirs.clone().any(|g| g.iter().any(|x| x == *w))).all(|w| WEAK.contains(w));
-        if weak && (ours.clone().any(|g| has(wide, g)) || named_earlier(piece, ours.clone())) {
+        if weak && (ours.clone().any(|g| has(words.wide(), g)) || named_earlier(piece, ours.clone())) {
             continue;
         }
         let aggregate_only = theirs.clone().all(|g| is_aggregator(g)) && ours.all(|g| is_aggregator(g));
         if aggregate_only && directed {
             continue;
         }
-        let distance =
-            near_list.iter().position(|w| theirs.clone().any(|g| g.iter().any(|x| x == w))).unwrap_or(usize::MAX);
+        let named = |w: &str| theirs.clone().any(|g| g.iter().any(|x| x == w));
+        let distance = match near_list {
+            Some(list) => list.iter().position(|w| named(w)),
+            None => previous_list.iter().position(|w| named(w)),
+        }
+        .unwrap_or(usize::MAX);
         if best.as_ref().is_none_or(|(d, _)| distance < *d) {
             best = Some((distance, name));
         }

@@ -219,13 +219,13 @@ pub fn check(answer: &str, bound: &[Cited], evidence: &Evidence, opts: &Groundin
             continue;
         }
         report.checked += 1;
-        let near = if in_table { piece.words.clone() } else { near_words(answer, &scan.numbers, i, piece) };
+        let near = if in_table { piece.words.to_vec() } else { near_words(answer, &scan.numbers, i, piece) };
         let sample = if cues.is_empty() {
             None
         } else {
             sample::named(answer, &cues, &scan.numbers, i, piece, sentence_of(&pieces, piece))
         };
-        let words = Words::new(&near, wide_words(piece), sample);
+        let words = Words::new(&near, piece, sample);
         let mut misfits: Vec<Misfit> = Vec::new();
         let mut fit: Option<Fact> = None;
         let mut candidate: Option<&Fact> = None;
@@ -491,10 +491,10 @@ fn empty_piece() -> context::Piece {
         rank: false,
         part: 0,
         keys: context::Keys::default(),
-        words: Vec::new(),
+        words: Default::default(),
         text: String::new(),
         raw: String::new(),
-        previous_words: Vec::new(),
+        previous_words: Default::default(),
         earlier_text: String::new(),
         earlier_raw: String::new(),
         list_head: None,
@@ -602,15 +602,13 @@ fn near_words(answer: &str, numbers: &[Mention], i: usize, piece: &context::Piec
     if m.unit == lexicon::Unit::Percent {
         words.push("%".to_string());
     }
-    for i in 0..before.len().max(after.len()) {
-        words.extend(before.get(i).cloned());
-        words.extend(after.get(i).cloned());
+    let n = before.len().max(after.len());
+    let (mut before, mut after) = (before.into_iter(), after.into_iter());
+    for _ in 0..n {
+        words.extend(before.next());
+        words.extend(after.next());
     }
     words
-}
-
-fn wide_words(piece: &context::Piece) -> impl Iterator<Item = &str> {
-    piece.words.iter().chain(&piece.previous_words).map(String::as_str)
 }
 
 #[cfg(test)]

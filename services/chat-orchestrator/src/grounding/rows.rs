@@ -227,7 +227,7 @@ pub(super) fn named_text_keys(e: &Evidence, r: usize, piece: &Piece) -> Vec<Stri
                 "target" => &["target", "targets"],
                 _ => &[],
             };
-            piece.words.iter().any(|w| synonyms.contains(&w.as_str()) || w == *k)
+            piece.words.iter().any(|w| synonyms.contains(&w) || w == k.as_str())
         })
         .cloned()
         .collect()

@@ -184,6 +184,27 @@ fn index() -> &'static HashMap<&'static str, Entry> {
     })
 }
 
+/// False when `word` (as written) cannot lower-case to a word of [`index`]:
+/// its first letter lower-cased starts none of them. Lower-casing a whole
+/// non-ASCII word is the dear part of reading an answer for cues (an ASCII
+/// one is lowered on the stack and looked up).
+fn may_start_cue(word: &str) -> bool {
+    static FIRST: OnceLock<Vec<char>> = OnceLock::new();
+    if word.is_ascii() {
+        return true;
+    }
+    let first = FIRST.get_or_init(|| {
+        let mut v: Vec<char> = index().keys().filter_map(|k| k.chars().next()).collect();
+        v.sort_unstable();
+        v.dedup();
+        v
+    });
+    // The first char of `lower_word(word)`: `str::to_lowercase` lowers a
+    // leading `Σ` to `σ`, like `char::to_lowercase`; `ё` is read as `е`.
+    let lower = word.chars().next().and_then(|c| c.to_lowercase().next()).map(|c| if c == 'ё' { 'е' } else { c });
+    lower.is_some_and(|c| first.binary_search(&c).is_ok())
+}
+
 /// Every sample cue in `text`, in order.
 pub fn cues(text: &str) -> Vec<Cue> {
     let index = index();
@@ -193,7 +214,7 @@ pub fn cues(text: &str) -> Vec<Cue> {
     while k < ws.len() {
         // Each word lower-cased on the stack when short and ASCII (most are);
         // the words after it only when a phrase starts with it.
-        let entry = context::with_lower_word(ws[k].1, |w| index.get(w));
+        let entry = may_start_cue(ws[k].1).then(|| context::with_lower_word(ws[k].1, |w| index.get(w))).flatten();
         // A phrase starting with this word: only those are compared.
         let phrase = |list: &[&[&str]]| {
             list.iter()
@@ -343,6 +364,21 @@ mod tests {
 
     fn kinds(text: &str) -> Vec<(String, Sample)> {
         cues(text).iter().map(|c| (text[c.span.0..c.span.1].to_string(), c.sample)).collect()
+    }
+
+    /// The first-letter test never turns away a word that lower-cases to a
+    /// cue word, whatever its case.
+    #[test]
+    fn every_spelling_of_a_cue_word_may_start_a_cue() {
+        for key in index().keys() {
+            let mut capital = key.chars();
+            let capitalised: String = capital.next().into_iter().flat_map(char::to_uppercase).chain(capital).collect();
+            for w in [key.to_string(), key.to_uppercase(), capitalised] {
+                if context::lower_word(&w) == *key {
+                    assert!(may_start_cue(&w), "{w}");
+                }
+            }
+        }
     }
 
     #[test]
