@@ -355,9 +355,13 @@ fn other_column(e: &Evidence, ri: usize, f: &Fact, m: &Mention, words: &Words<'_
     // Points written signed or with a direction ("closed up 96.25 points",
     // "chiuso a −57,5 punti") are a move, whatever price verb the sentence
     // uses: such a number does not name a price level.
-    // Unitless and signed too: "abril cerró en verde (+1.008)".
-    let a_move =
-        (m.unit == Unit::Points && (m.sign != Sign::None || cued)) || (m.unit == Unit::None && m.sign != Sign::None);
+    // Unitless and signed too ("abril cerró en verde (+1.008)"), unless a
+    // level word puts it at a price ("opened at -1,186.50" claims the open).
+    let before = piece.raw.get(..m.span.0.saturating_sub(piece.span.0)).unwrap_or("");
+    let at_level =
+        super::direction::is_to_word(&lexicon::word_at_end(before.trim_end(), char::is_alphabetic).to_lowercase());
+    let a_move = (m.unit == Unit::Points && (m.sign != Sign::None || cued))
+        || (m.unit == Unit::None && m.sign != Sign::None && !at_level);
     let mut best: Option<(usize, &str)> = None;
     for other in &info.columns {
         let (name, groups) = (&other.name, &other.groups);
