@@ -412,7 +412,8 @@ fn the_seventh_blind_sets_registers_are_read() {
     assert_eq!(one("pior trade $= −697$").unit, Unit::None);
     // Money stays money: a `$` before digits, "$1,000 = $2".
     assert_eq!(one("started with $1,000,000").unit, Unit::Money);
-    assert!(scan("$1,000 = $2 here", &[]).numbers.iter().all(|m| m.unit == Unit::Money));
+    let units: Vec<Unit> = scan("$1,000 = $2 here", &[]).numbers.iter().map(|m| m.unit).collect();
+    assert_eq!(units, [Unit::Money, Unit::Money]);
     // A numbered list's marker is no quantity; a decimal or a date is.
     assert_eq!(texts("1. Operazioni vincenti: 4\n2. Netto: −4.681,25"), vec!["4", "−4.681,25"]);
     assert_eq!(texts("  3) Sharpe 1.35"), vec!["1.35"]);
