@@ -523,12 +523,15 @@ fn blind_set_meets_its_floor(text: &str, min_answers: usize, title: &str, floor:
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the ninth blind set at the level last measured; its first run, before
 /// any change, was (39/39, 47/63, 46/63, 7/114), see the corpus README.
-const BLIND9_FLOOR: (f64, f64, f64, f64) = (1.0, 51.0 / 63.0, 50.0 / 63.0, 4.0 / 114.0);
+const BLIND9_FLOOR: (f64, f64, f64, f64) = (1.0, 51.0 / 63.0, 50.0 / 63.0, 0.0);
 
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the eighth blind set at the level last measured; its first run, before
 /// any change, was (45/45, 63/69, 57/69, 12/116), see the corpus README.
-const BLIND8_FLOOR: (f64, f64, f64, f64) = (1.0, 64.0 / 69.0, 58.0 / 69.0, 4.0 / 116.0);
+/// Semantic recall was 64/69 until "Auswahlverzerrung" was read as the
+/// caveat: b8-201's wrong fold year had been "caught" only as a missing
+/// caveat, which the answer does state.
+const BLIND8_FLOOR: (f64, f64, f64, f64) = (1.0, 63.0 / 69.0, 58.0 / 69.0, 3.0 / 116.0);
 
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the seventh blind set at the level last measured; its first run, before

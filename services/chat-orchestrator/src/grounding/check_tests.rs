@@ -503,3 +503,34 @@ fn the_ninth_blind_sets_registers_are_read_in_context() {
     let r = check_case("q_weekly_recent", "−352,75 pkt — tydzień 8 grudnia.");
     assert_eq!(only(&r).kind, IssueKind::WrongRow);
 }
+
+#[test]
+fn what_the_ninth_blind_set_left_flagged_is_read_in_context() {
+    // "それぞれ" (respectively) walks the years the sentence named before it.
+    let t = "2023年は250営業日、2024年は252営業日で、平均出来高はそれぞれ201,034枚と201,006枚。";
+    assert!(check_case("q_year_volume", t).issues.is_empty(), "{:#?}", check_case("q_year_volume", t).issues);
+    // With one year named, that year still decides.
+    let r = check_case("q_year_volume", "2024年は252営業日で、平均出来高はそれぞれ201,034枚。");
+    assert_eq!(only(&r).kind, IssueKind::WrongPeriod);
+    // A Latin name glued to Chinese ("其次是Merries纸尿裤") names its row.
+    let t = "你花钱最多的是红十月（Красный Октябрь）巧克力糖，累计21,480.62卢布；其次是Merries纸尿裤，20,886.9卢布，只买了10次。";
+    assert!(check_case("r_top_items", t).issues.is_empty(), "{:#?}", check_case("r_top_items", t).issues);
+    let r = check_case("r_top_items", "你花钱最多的是红十月巧克力糖；其次是Merries纸尿裤，21,480.62卢布。");
+    assert_eq!(only(&r).kind, IssueKind::WrongRow);
+    // "‖" separates a dashboard line's groups: PF 2.09 is ES's.
+    let t = "2日続落買い ▸ ES 勝率 54.7% ▲ | PF 2.09 ▲ ‖ NQ 勝率 39.2% ▼ | PF 0.79 ▼";
+    assert!(check_case("x_compare_two_down", t).issues.is_empty(), "{:#?}", check_case("x_compare_two_down", t).issues);
+    let r = check_case("x_compare_two_down", "2日続落買い ▸ ES 勝率 54.7% ▲ | PF 0.79 ▲ ‖ NQ 勝率 39.2% ▼ | PF 0.79 ▼");
+    assert_eq!(only(&r).kind, IssueKind::WrongRow);
+    // "赢" (won) counts the winners.
+    assert!(check_case("b_sma_cross", "16笔交易只赢了4笔，总亏损4,681.25点。").issues.is_empty());
+    let r = check_case("b_sma_cross", "16笔交易只赢了12笔，总亏损4,681.25点。");
+    assert_eq!(only(&r).kind, IssueKind::WrongColumn);
+    // "Auswahlverzerrung" (selection bias) is the caveat.
+    let memo = "**Belege:** Von 12 Konfigurationen lag level=40, hold=3 in der Stichprobe vorn (Sharpe 1,68); \
+                out-of-sample fiel sie auf −3,52.";
+    let t = format!("{memo}\n**Risiken:** Auswahlverzerrung – der Bestwert wurde in-sample ausgesucht.");
+    assert!(check_case("x_sweep_rsi_level", &t).issues.is_empty(), "{:#?}", check_case("x_sweep_rsi_level", &t).issues);
+    let r = check_case("x_sweep_rsi_level", memo);
+    assert_eq!(only(&r).kind, IssueKind::SweepDisclosure);
+}

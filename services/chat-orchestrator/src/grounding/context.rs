@@ -164,6 +164,21 @@ const ANAPHORA: &[&str] = &["it", "its", "that", "this", "same", "day", "session
 /// "The year" in the product's languages: a piece about the year as a whole.
 const YEAR_NOUNS: &[&str] = &["year", "jahr", "année", "año", "anno", "ano", "год", "jaar", "rok", "yıl", "år", "έτος"];
 
+/// "Respectively" in the product's languages (matched in a piece's lower-case text).
+const RESPECTIVELY: &[&str] = &[
+    "respectively",
+    "respectivement",
+    "respectivamente",
+    "rispettivamente",
+    "jeweils",
+    "соответственно",
+    "respectievelijk",
+    "odpowiednio",
+    "それぞれ",
+    "分别",
+    "分別",
+];
+
 const PRONOUNS: &[&str] = &[
     "it", "its", "their", "they", "his", "her", "он", "она", "его", "её", "es", "sein", "ihr", "il", "elle", "son",
     "sa",
@@ -373,6 +388,20 @@ fn inherit(out: &mut [Piece], answer: &str) {
         if continued {
             out[i].keys = out[i + 1].keys.clone();
             continue;
+        }
+        // "…2023年は250営業日、2024年は252営業日で、平均出来高はそれぞれ201,034枚と
+        // 201,006枚": "respectively" names every row and period the sentence
+        // named before it, in order.
+        if RESPECTIVELY.iter().any(|w| out[i].text.contains(w)) {
+            let mut keys = Keys::default();
+            for j in (0..i).filter(|&j| same(j) && own[j]) {
+                let earlier = out[j].keys.clone();
+                keys.extend(&earlier);
+            }
+            if keys.is_list() {
+                out[i].keys = keys;
+                continue;
+            }
         }
         let backward = if pronoun {
             (0..i).find(|&j| same(j) && own[j] && !label[j])

@@ -66,6 +66,7 @@ const CAVEAT_MARKERS: &[&str] = &[
     "garantie",
     "garantiert",
     "verzerrt",
+    "verzerrung",
     // French
     "surapprentissage",
     "sur-optimis",

@@ -189,8 +189,24 @@ struct Text<'a> {
 }
 
 impl<'a> Text<'a> {
+    /// A Latin or Cyrillic name glued to Chinese or Japanese ("其次是Merries纸尿裤")
+    /// is a word of its own.
     fn new(text: &'a str) -> Self {
-        Self { text, words: text.split(|c: char| !lexicon::alphanumeric(c)).collect() }
+        let mut words = Vec::new();
+        for w in text.split(|c: char| !lexicon::alphanumeric(c)) {
+            let mut start = 0;
+            let mut cjk = None;
+            for (i, c) in w.char_indices() {
+                let now = lexicon::is_cjk(c);
+                if cjk.is_some_and(|was| was != now) {
+                    words.push(&w[start..i]);
+                    start = i;
+                }
+                cjk = Some(now);
+            }
+            words.push(&w[start..]);
+        }
+        Self { text, words }
     }
 }
 

@@ -117,6 +117,7 @@ pub(super) fn split_line(line: &str, offset: usize, sentence: &mut usize, out: &
                 | '·'
                 | '•'
                 | '|'
+                | '‖'
                 | '▸'
         ) || emoji(c);
         if !mark {
@@ -159,7 +160,7 @@ pub(super) fn split_line(line: &str, offset: usize, sentence: &mut usize, out: &
             || (matches!(c, '·' | '•') && prev == Some(' ') && line[start..i].contains('='))
             // A dashboard line outside a table: "сделок 16 | итог −4 681,25 п. | PF 0,37",
             // "Barrido RSI ▸ configuraciones 12".
-            || (matches!(c, '|' | '▸') && prev == Some(' ') && next == Some(' '))
+            || (matches!(c, '|' | '‖' | '▸') && prev == Some(' ') && next == Some(' '))
             || (c == ',' && next.is_none_or(char::is_whitespace))
             || (matches!(c, '—' | '–') && prev.is_some_and(char::is_whitespace))
             || (c == '-' && prev == Some(' ') && next == Some(' '))

@@ -62,6 +62,21 @@ impl Keys {
         self.last_hour |= other.last_hour;
     }
 
+    /// Names several rows or periods of one kind (a list "respectively" walks).
+    pub(super) fn is_list(&self) -> bool {
+        [
+            self.years.len(),
+            self.dates.len(),
+            self.months.len(),
+            self.weekdays.len(),
+            self.hours.len(),
+            self.quarters.len(),
+            self.halves.len(),
+        ]
+        .into_iter()
+        .any(|n| n > 1)
+    }
+
     pub(super) fn is_empty(&self) -> bool {
         self.years.is_empty()
             && self.dates.is_empty()

@@ -791,6 +791,7 @@ pub(super) const METRICS: &[(&str, &[&[&str]])] = &[
             "wygranych",
             "kazanan",
             "盈利",
+            "赢",
             "勝ち",
             "κερδοφόρες",
             "ziskové",
