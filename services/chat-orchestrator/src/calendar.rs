@@ -490,36 +490,65 @@ use std::sync::OnceLock;
 pub use barb_common::calendar::{MONTH_NAMES, WEEKDAY_NAMES};
 
 /// A word lower-cased, `ё` read as `е`, a trailing `.` dropped.
-enum Normalised {
-    /// Most words are ASCII and short (a name is at most 24 bytes, see
-    /// [`impossible`]): lower-cased on the stack, without Unicode tables.
-    Ascii([u8; 24], usize),
-    Other(String),
+///
+/// Names are at most 24 bytes as written (see [`impossible`]); lower-cased
+/// they fit 48 (no lower-case letter is more than twice as long as its
+/// capital in UTF-8), so every word is normalised on the stack: this runs
+/// for every word of an answer, twice.
+struct Normalised {
+    buf: [u8; 48],
+    len: usize,
 }
 
 impl std::ops::Deref for Normalised {
     type Target = str;
 
     fn deref(&self) -> &str {
-        match self {
-            // Only ASCII bytes were copied in.
-            Self::Ascii(buf, n) => std::str::from_utf8(&buf[..*n]).unwrap_or_default(),
-            Self::Other(s) => s,
-        }
+        // Only whole UTF-8 encodings of chars were copied in.
+        std::str::from_utf8(&self.buf[..self.len]).unwrap_or_default()
     }
 }
 
-/// Called for every word of an answer (twice): no allocation for the usual one.
 fn normalise(word: &str) -> Normalised {
     let w = word.trim_end_matches('.');
-    if w.is_ascii() && w.len() <= 24 {
-        let mut buf = [0u8; 24];
-        buf[..w.len()].copy_from_slice(w.as_bytes());
-        buf[..w.len()].make_ascii_lowercase();
-        return Normalised::Ascii(buf, w.len());
+    let mut out = Normalised { buf: [0u8; 48], len: 0 };
+    if w.is_ascii() {
+        let n = w.len().min(24);
+        out.buf[..n].copy_from_slice(&w.as_bytes()[..n]);
+        out.buf[..n].make_ascii_lowercase();
+        out.len = n;
+        return out;
     }
-    let w = w.to_lowercase();
-    Normalised::Other(if w.contains('ё') { w.replace('ё', "е") } else { w })
+    for c in w.chars().flat_map(char::to_lowercase) {
+        let c = if c == 'ё' { 'е' } else { c };
+        let n = c.len_utf8();
+        if out.len + n > out.buf.len() {
+            break;
+        }
+        c.encode_utf8(&mut out.buf[out.len..]);
+        out.len += n;
+    }
+    out
+}
+
+/// The non-ASCII names of `names` by their first letter, with their length
+/// in chars: a word is compared with the few that start like it.
+fn by_first_letter(names: &'static [(&'static str, u32)]) -> HashMap<char, Vec<(&'static str, usize, u32)>> {
+    let mut out: HashMap<char, Vec<(&'static str, usize, u32)>> = HashMap::default();
+    for (name, n) in names.iter().filter(|(name, _)| !name.is_ascii()) {
+        if let Some(first) = name.chars().next() {
+            out.entry(first).or_default().push((name, name.chars().count(), *n));
+        }
+    }
+    out
+}
+
+/// A stem of `stems` that `w` starts with, followed by at most `ending` more letters.
+fn stem_of(stems: &HashMap<char, Vec<(&'static str, usize, u32)>>, w: &str, ending: usize) -> Option<u32> {
+    let first = w.chars().next()?;
+    let candidates = stems.get(&first)?;
+    let n = w.chars().count();
+    candidates.iter().find(|(stem, len, _)| w.starts_with(stem) && n <= len + ending).map(|(_, _, m)| *m)
 }
 
 /// True when `word` cannot be a month or weekday name (checked before any allocation).
@@ -541,25 +570,32 @@ pub fn month(word: &str) -> Option<u32> {
     if let Some(m) = names.get(w) {
         return Some(*m);
     }
-    // Russian: stem plus a case ending of at most two letters ("мая", "июня").
-    let ru = RU_MONTHS
-        .iter()
-        .filter(|_| !w.is_ascii())
-        .find(|(stem, _)| w.starts_with(stem) && w.chars().count() <= stem.chars().count() + 2);
-    // Turkish: the name plus a case suffix of at most four letters ("eylülde", "kasım'da").
+    // Turkish: the name plus a case suffix of at most four letters ("eylülde",
+    // "kasım'da"); four of the names are ASCII ("mart", "ekim").
     let base = w.split(['\'', '’']).next().unwrap_or(w);
     let tr = || {
         TR_MONTHS.iter().find(|(name, _)| base.starts_with(name) && base.chars().count() <= name.chars().count() + 4)
     };
+    if w.is_ascii() {
+        return tr().map(|(_, m)| *m);
+    }
+    // Russian: stem plus a case ending of at most two letters ("мая", "июня").
+    static RU: OnceLock<HashMap<char, Vec<(&'static str, usize, u32)>>> = OnceLock::new();
+    if let Some(m) = stem_of(RU.get_or_init(|| by_first_letter(RU_MONTHS)), w, 2) {
+        return Some(m);
+    }
+    if let Some((_, m)) = tr() {
+        return Some(*m);
+    }
     // Greek: a stem and an ending of at most three letters, accents ignored.
-    let el = || {
-        if w.is_ascii() {
-            return None;
-        }
-        let plain: String = w.chars().map(greek_base).collect();
-        EL_MONTHS.iter().find(|(stem, _)| plain.starts_with(stem) && plain.chars().count() <= stem.chars().count() + 3)
-    };
-    ru.or_else(tr).or_else(el).map(|(_, m)| *m)
+    if !w.starts_with(|c: char| ('\u{370}'..='\u{3ff}').contains(&c) || ('\u{1f00}'..='\u{1fff}').contains(&c)) {
+        return None;
+    }
+    let plain: String = w.chars().map(greek_base).collect();
+    EL_MONTHS
+        .iter()
+        .find(|(stem, _)| plain.starts_with(stem) && plain.chars().count() <= stem.chars().count() + 3)
+        .map(|(_, m)| *m)
 }
 
 /// A Greek letter without its accent (`ά` → `α`, `ΐ` → `ι`), final sigma as `σ`.
@@ -594,10 +630,8 @@ pub fn weekday(word: &str) -> Option<u32> {
     if w.is_ascii() {
         return None;
     }
-    WEEKDAYS
-        .iter()
-        .find(|(name, _)| !name.is_ascii() && w.starts_with(name) && w.chars().count() <= name.chars().count() + 2)
-        .map(|(_, d)| *d)
+    static STEMS: OnceLock<HashMap<char, Vec<(&'static str, usize, u32)>>> = OnceLock::new();
+    stem_of(STEMS.get_or_init(|| by_first_letter(WEEKDAYS)), w, 2)
 }
 
 /// A written quarter: `Q1`, `1Q`, and `T1` (the Romance languages'
@@ -654,6 +688,9 @@ mod tests {
         assert_eq!(month("prosince"), Some(12));
         assert_eq!(month("augusti"), Some(8));
         assert_eq!(month(""), None);
+        // Capitals outside ASCII are lower-cased on the stack too.
+        assert_eq!(month("СЕНТЯБРЯ"), Some(9));
+        assert_eq!(month("ΜΑΐΟΥ"), Some(5));
     }
 
     #[test]
@@ -665,6 +702,7 @@ mod tests {
         assert_eq!(weekday("sunny"), None);
         assert_eq!(weekday("mercoledì"), Some(2));
         assert_eq!(weekday("piątki"), Some(4));
+        assert_eq!(weekday("ПЯТНИЦУ"), Some(4));
         assert_eq!(weekday("woensdag"), Some(2));
         assert_eq!(quarter("Q3"), Some(3));
         assert_eq!(quarter("Q5"), None);
