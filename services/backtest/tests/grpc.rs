@@ -239,19 +239,10 @@ async fn research_calls_over_grpc() {
     assert!(started.elapsed() < Duration::from_secs(5), "answered after {:?}", started.elapsed());
 }
 
-/// The value of gauge `name` of compute pool `pool` in this process's metrics.
-fn pool_gauge(name: &str, pool: &str) -> i64 {
-    let prefix = format!("{name}{{pool=\"{pool}\"}} ");
-    barb_common::metrics::render()
-        .lines()
-        .find_map(|l| l.strip_prefix(&prefix).and_then(|v| v.trim().parse().ok()))
-        .unwrap_or(0)
-}
-
 /// Waits (polling the metric, bounded) until gauge `name` of `pool` is `value`.
 async fn until_gauge(name: &str, pool: &str, value: i64) {
     let deadline = Instant::now() + Duration::from_secs(120);
-    while pool_gauge(name, pool) != value {
+    while barb_common::metrics::sample(name, &[("pool", pool)]).unwrap_or(0.0) != value as f64 {
         assert!(Instant::now() < deadline, "{name}{{pool={pool}}} never reached {value}");
         tokio::time::sleep(Duration::from_millis(10)).await;
     }
@@ -334,7 +325,11 @@ async fn a_full_compute_queue_is_resource_exhausted_with_retry_advice() {
     barb_tests::wait_for_grpc_health(&s.addr, "barb.backtest.v1.Backtest", Duration::from_secs(2))
         .await
         .expect("health answers while every compute thread is busy");
-    assert_eq!(pool_gauge("compute_busy_threads", POOL), 1, "still saturated while health answered");
+    assert_eq!(
+        barb_common::metrics::sample("compute_busy_threads", &[("pool", POOL)]),
+        Some(1.0),
+        "still saturated while health answered"
+    );
     // Callers going away cancel their runs: the thread and the queue empty.
     running.abort();
     waiting.abort();

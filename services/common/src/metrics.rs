@@ -48,6 +48,26 @@ pub fn render() -> String {
     String::from_utf8(buf).expect("prometheus text is UTF-8")
 }
 
+/// The current value of the gauge or counter `name` whose labels are exactly
+/// `labels` (`None` when no such sample is registered): what an operator
+/// reads from `/metrics`, for tools and tests that wait on a pool's state
+/// instead of sleeping.
+pub fn sample(name: &str, labels: &[(&str, &str)]) -> Option<f64> {
+    let family = REGISTRY.gather().into_iter().find(|f| f.name() == name)?;
+    family.get_metric().iter().find_map(|m| {
+        let pairs = m.get_label();
+        let same = pairs.len() == labels.len()
+            && labels.iter().all(|(k, v)| pairs.iter().any(|p| p.name() == *k && p.value() == *v));
+        if !same {
+            return None;
+        }
+        Some(match family.get_field_type() {
+            prometheus::proto::MetricType::COUNTER => m.get_counter().get_value(),
+            _ => m.get_gauge().get_value(),
+        })
+    })
+}
+
 /// An axum router serving `GET /metrics`.
 pub fn router() -> axum::Router {
     axum::Router::new().route(

@@ -158,18 +158,10 @@ async fn an_oversized_answer_is_refused_alike() {
     assert_eq!(wire.unwrap(), typed.unwrap());
 }
 
-fn pool_gauge(name: &str, pool: &str) -> i64 {
-    let prefix = format!("{name}{{pool=\"{pool}\"}} ");
-    barb_common::metrics::render()
-        .lines()
-        .find_map(|l| l.strip_prefix(&prefix).and_then(|v| v.trim().parse().ok()))
-        .unwrap_or(0)
-}
-
 /// Waits (polling the metric, bounded) until gauge `name` of `pool` is `value`.
 async fn until_gauge(name: &str, pool: &str, value: i64) {
     let deadline = Instant::now() + Duration::from_secs(60);
-    while pool_gauge(name, pool) != value {
+    while barb_common::metrics::sample(name, &[("pool", pool)]).unwrap_or(0.0) != value as f64 {
         assert!(Instant::now() < deadline, "{name}{{pool={pool}}} never reached {value}");
         tokio::time::sleep(Duration::from_millis(5)).await;
     }
