@@ -57,7 +57,7 @@ E('q_month_up_2023', 'wrong_unit', 'pl-PL voice',
 E('q_month_up_2023', 'misrounded', 'ja-JP fullwidth',
   "２０２３年の月別上昇引け比率：最高は９月の⟦７０@row('September').pct_up*100⟧％、８月は⟦３９．２@row('August').pct_up*100!⟧％、最低は１１月の⟦３８．１@row('November').pct_up*100⟧％。"),
 E('q_month_up_2023', 'faithful', 'nl-NL changelog',
-  "Aandeel plusdagen, 2023 (maand → maand):\n- augustus ⟦39,1%@row('August').pct_up*100⟧ → september ⟦70%@row('September').pct_up*100⟧\n- oktober ⟦68,2%@row('October').pct_up*100⟧ → november ⟦38,1%@row('November').pct_up*100⟧\nMei stond precies op ⟦50%@row('May').pct_up*100⟧."),
+  "Aandeel plusdagen, 2023 (maand → maand):\n- augustus: ⟦39,1%@row('August').pct_up*100⟧ → september: ⟦70%@row('September').pct_up*100⟧\n- oktober: ⟦68,2%@row('October').pct_up*100⟧ → november: ⟦38,1%@row('November').pct_up*100⟧\nMei stond precies op ⟦50%@row('May').pct_up*100⟧."),
 # ---------------------------------------------------------------- q_widest_2024
 E('q_widest_2024', 'faithful', 'en-US wire',
   "NEW YORK — The widest session of 2024 came on ⟦January 24@D:2024-01-24⟧, when the contract spanned ⟦585.5@row('2024-01-24').range⟧ points and closed at ⟦16,672.75@row('2024-01-24').close⟧. Three of the year's five widest days fell in May."),
