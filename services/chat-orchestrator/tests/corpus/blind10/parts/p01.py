@@ -89,7 +89,7 @@ E('q_last10_change', 'coincidental', 'pl-PL range',
 E('q_last10_change', 'faithful', 'it-IT faq',
   "D: Com'è andata nelle ultime 10 sedute?\nR: Male: sei in calo e quattro in rialzo, con una variazione media di ⟦−57,8@stats.change.mean⟧ punti tra apertura e chiusura.\nD: La seduta peggiore?\nR: Il ⟦20 dicembre@D:2024-12-20⟧, con ⟦−178,25@row('2024-12-20').change⟧ punti."),
 # ---------------------------------------------------------------- q_year_volume
-E('q_year_volume', 'wrong_year', 'en-US yaml',
+E('q_year_volume', 'wrong_year', 'en-GB yaml',
   "```yaml\navg_daily_volume:\n  2023: ⟦201034@row(2023).mean_volume⟧   # ⟦250@row(2023).count⟧ sessions\n  2024: ⟦201034@row(2024).mean_volume~row(2023).mean_volume!⟧   # ⟦252@row(2024).count⟧ sessions\n  2025: ⟦201902@row(2025).mean_volume⟧   # ⟦1@row(2025).count⟧ session so far\n```"),
 E('q_year_volume', 'wrong_unit', 'ru-RU wire',
   "МОСКВА — Средний дневной объём торгов фьючерсом в 2024 году составил ⟦201 006@row(2024).mean_volume~row(2024).mean_volume!⟧ руб., почти столько же, сколько годом ранее.",
