@@ -534,3 +534,32 @@ fn what_the_ninth_blind_set_left_flagged_is_read_in_context() {
     let r = check_case("x_sweep_rsi_level", memo);
     assert_eq!(only(&r).kind, IssueKind::SweepDisclosure);
 }
+
+#[test]
+fn what_the_tenth_blind_set_flagged_is_read_in_context() {
+    // A sentence that names no row continues the one before it: the short
+    // is the 11 January trade (a row the model was not shown).
+    let t = "11 января — точный удар! Шорт от 17 166,5, тейк-профит, +171,7 пункта.";
+    assert!(
+        check_case("b_breakdown_short_2024", t).issues.is_empty(),
+        "{:#?}",
+        check_case("b_breakdown_short_2024", t).issues
+    );
+    let r = check_case("b_breakdown_short_2024", "11 января — точный удар! Шорт от 17 166,7.");
+    assert_eq!(only(&r).kind, IssueKind::Unsupported);
+    // An amount glued between a name and Chinese ("ВкусВилл14.56万卢布").
+    let t = "Перекрёсток累计消费21.61万卢布（95张小票），ВкусВилл14.56万卢布，АШАН10.65万卢布。";
+    assert!(check_case("r_by_shop", t).issues.is_empty(), "{:#?}", check_case("r_by_shop", t).issues);
+    let r = check_case("r_by_shop", "Перекрёсток累计消费21.61万卢布，ВкусВилл17.56万卢布。");
+    assert_eq!(only(&r).kind, IssueKind::Unsupported);
+    // "全年" (the whole year) after a clause about July, and "跌到" (fell to) a level.
+    let t = "2024年单月最大跌幅为1,374点，出现在7月；全年指数从约1.76万点跌到8,944点。";
+    assert!(check_case("q_monthly_2024", t).issues.is_empty(), "{:#?}", check_case("q_monthly_2024", t).issues);
+    let r = check_case("q_monthly_2024", "2024年单月最大跌幅为1,374点，出现在7月；7月指数跌到8,944点。");
+    assert_eq!(only(&r).kind, IssueKind::WrongRow);
+    // A French clock hour written apart ("15 h") names the hour's row.
+    let t = "C'est l'heure de 15 h qui mène, avec 19 373 contrats en moyenne.";
+    assert!(check_case("q_rth_hour_volume", t).issues.is_empty(), "{:#?}", check_case("q_rth_hour_volume", t).issues);
+    let r = check_case("q_rth_hour_volume", "C'est l'heure de 15 h qui mène, avec 17 542 contrats en moyenne.");
+    assert_eq!(only(&r).kind, IssueKind::WrongRow);
+}

@@ -416,7 +416,8 @@ fn inherit(out: &mut [Piece], answer: &str) {
             let mut keys = out[j].keys.clone();
             // "…, and the year finished at 8,944": a piece about the whole
             // year takes the year, not the month of the clause before.
-            let whole_year = out[i].words.iter().any(|w| YEAR_NOUNS.contains(&w));
+            let whole_year = out[i].words.iter().any(|w| YEAR_NOUNS.contains(&w))
+                || ["全年", "整年", "年間", "通年"].iter().any(|y| out[i].text.contains(y));
             if later || whole_year {
                 keys = Keys { years: keys.years, quarters: keys.quarters, halves: keys.halves, ..Keys::default() };
             }

@@ -45,6 +45,12 @@ pub fn direction(answer: &str, span: (usize, usize), piece: &Piece) -> Option<Si
     if last.is_some_and(|w| LEVEL_WORDS.contains(w) || THRESHOLD_WORDS.contains(w)) {
         return None;
     }
+    // Chinese and Japanese glue the "to" to the verb ("跌到8,944点", "下落至")
+    // or put it after the number and its unit ("8,944ポイントまで下落").
+    let unit_then_made = after_text.trim_start().trim_start_matches(|c: char| c.is_alphabetic() && c != 'ま');
+    if before_text.trim_end().ends_with(['到', '至']) || unit_then_made.starts_with("まで") {
+        return None;
+    }
     // Words right after the number and its unit: "points lower", "down".
     for w in after_words.iter().skip_while(|w| lexicon::unit_word(w) != Unit::None).take(1) {
         if let Some(s) = cue(w) {

@@ -242,6 +242,14 @@ pub fn check(answer: &str, bound: &[Cited], evidence: &Evidence, opts: &Groundin
                 }
                 match matching::judge(answer, evidence, m, r, f, piece, &words) {
                     Ok(()) => fit = Some(f.clone()),
+                    // The row, column or period the sentence should have
+                    // quoted is the value found: the words were misread.
+                    Err(x)
+                        if matches!(x.kind, IssueKind::WrongRow | IssueKind::WrongColumn | IssueKind::WrongPeriod)
+                            && x.instead.is_some_and(|i| std::ptr::eq(i, f)) =>
+                    {
+                        fit = Some(f.clone())
+                    }
                     Err(x) => misfits.push(x),
                 }
             }
@@ -250,20 +258,27 @@ pub fn check(answer: &str, bound: &[Cited], evidence: &Evidence, opts: &Groundin
             }
         }
         // A value of a row the model was not shown, in a sentence naming that
-        // row ("on Mar 18 at 24.55"): the row and the value both agree.
+        // row ("on Mar 18 at 24.55"), or right after one that does and
+        // naming none itself ("11 января — точный удар! Шорт от 17 166,5"):
+        // the row and the value both agree.
         if fit.is_none() {
-            fit =
-                m.readings
-                    .iter()
-                    .find_map(|r| {
-                        evidence.near_unlisted(r.value, r.tolerance).iter().find(|f| {
-                            let named = f.result.zip(f.row).is_some_and(|(ri, row)| {
-                                matching::named_rows(&evidence.results[ri], piece).contains(&row)
-                            });
-                            named && matching::judge(answer, evidence, m, r, f, piece, &words).is_ok()
-                        })
+            let lead = lead_statement(&pieces, piece);
+            fit = m
+                .readings
+                .iter()
+                .find_map(|r| {
+                    evidence.near_unlisted(r.value, r.tolerance).iter().find(|f| {
+                        let named = f.result.zip(f.row).is_some_and(|(ri, row)| {
+                            let info = &evidence.results[ri];
+                            let here = matching::named_rows(info, piece);
+                            here.contains(&row)
+                                || (here.is_empty()
+                                    && lead.is_some_and(|p| matching::named_rows(info, p).contains(&row)))
+                        });
+                        named && matching::judge(answer, evidence, m, r, f, piece, &words).is_ok()
                     })
-                    .cloned();
+                })
+                .cloned();
         }
         // A value of a row the model was not shown, in a sentence naming
         // another row ("on 18 July RSI dropped to 20.02", another day's): the
@@ -475,6 +490,19 @@ const WINDOW_NOUNS: &[&str] = &[
     "window", "average", "moving", "lookback", "sma", "ema", "high", "low", "range", "period", "hold", "holding",
     "horizon", "rolling", "mean", "breakout", "channel",
 ];
+
+/// The statement a sentence that names no row or period continues: the
+/// previous sentence's last piece that names one ("11 января — точный удар!
+/// Шорт от 17 166,5": the short is the 11 January trade).
+fn lead_statement<'p>(pieces: &'p [context::Piece], piece: &context::Piece) -> Option<&'p context::Piece> {
+    if piece.sentence == usize::MAX || piece.sentence == 0 || !piece.keys.is_empty() {
+        return None;
+    }
+    if pieces.iter().any(|p| p.sentence == piece.sentence && !p.keys.is_empty()) {
+        return None;
+    }
+    pieces.iter().rev().find(|p| p.sentence == piece.sentence - 1 && !p.keys.is_empty())
+}
 
 /// The byte range of `piece`'s sentence.
 fn sentence_of(pieces: &[context::Piece], piece: &context::Piece) -> (usize, usize) {

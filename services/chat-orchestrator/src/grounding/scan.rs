@@ -386,6 +386,7 @@ impl Scanner<'_> {
         if sign_at == start
             && (prev.is_some_and(|p| (p.is_alphabetic() && !cjk(p)) || p == '_') || hyphenated)
             && !self.glued_to_abbreviation(start)
+            && !self.glued_before_cjk(start)
         {
             return self.identifier(start);
         }
@@ -488,6 +489,25 @@ impl Scanner<'_> {
             e += 1;
         }
         (2..=4).contains(&letters) && free && self.ch(e) == Some('.') && self.digit_at(e + 1)
+    }
+
+    /// An amount between a name and Chinese or Japanese text
+    /// ("ВкусВилл14.56万卢布", "АШАН10.65万"): a decimal, or a count of
+    /// 万/亿, glued on both sides, as those languages write it — not an
+    /// identifier such as `RSI14` (even in "RSI14日").
+    fn glued_before_cjk(&self, start: usize) -> bool {
+        let mut e = start;
+        while self.digit_at(e) {
+            e += 1;
+        }
+        let decimal = self.ch(e) == Some('.') && self.digit_at(e + 1);
+        if decimal {
+            e += 1;
+            while self.digit_at(e) {
+                e += 1;
+            }
+        }
+        self.ch(e).is_some_and(|c| cjk(c) && (decimal || matches!(c, '万' | '亿' | '億')))
     }
 
     fn identifier(&mut self, start: usize) -> usize {

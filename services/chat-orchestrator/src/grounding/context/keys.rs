@@ -77,7 +77,7 @@ impl Keys {
         .any(|n| n > 1)
     }
 
-    pub(super) fn is_empty(&self) -> bool {
+    pub(crate) fn is_empty(&self) -> bool {
         self.years.is_empty()
             && self.dates.is_empty()
             && self.months.is_empty()

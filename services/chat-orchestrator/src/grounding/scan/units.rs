@@ -83,6 +83,12 @@ impl Scanner<'_> {
             }
             return Suffix { percent: false, scale: 1.0, skip: true, end: self.index_of_byte(base + ws + word.len()) };
         }
+        // A French clock hour: "l'heure de 15 h" (written apart from the number).
+        if plain && ws > 0 && word == "h" && v < 24 {
+            let from = self.byte(end) - token.groups[0].len();
+            self.out.hours.push((v, (from, self.byte(end) + ws + word.len())));
+            return Suffix { percent: false, scale: 1.0, skip: true, end: self.index_of_byte(base + ws + word.len()) };
+        }
         // Bar sizes: 15m, 4h, 1d, 5min, 1w.
         let a = attached;
         if plain && matches!(a, "h" | "d" | "w" | "mo" | "min" | "mins" | "H" | "D") {
