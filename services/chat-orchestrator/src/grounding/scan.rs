@@ -30,7 +30,10 @@
 //! of the same scanner in their own files: `scan/dates.rs` (dates, times, the
 //! day/month order of an answer) and `scan/units.rs` (what follows or precedes
 //! the digits: percent, magnitude, currency, unit words, approximation, and
-//! the readings that result). Its tests live in `scan_tests.rs`.
+//! the readings that result); `scan/notation.rs` reads how the whole answer
+//! writes numbers (decimal commas, spaced thousands, LaTeX `$`, "%"
+//! headers), which decides what a single ambiguous number is. Its tests
+//! live in `scan_tests.rs`.
 
 use super::scripts::Transliterated;
 use super::{
@@ -41,7 +44,9 @@ use crate::calendar::{self, DateParts};
 use crate::result_view::Currency;
 
 mod dates;
+mod notation;
 mod units;
+use notation::{FRENCH_MARKS, decimal_commas, groups_with_spaces, math_dollars, percent_by_header};
 use units::readings;
 
 /// One possible value of a written number.
@@ -110,57 +115,6 @@ pub fn scan(text: &str, masks: &[(usize, usize)]) -> Scan {
     out
 }
 
-/// Plain numbers under a header or in a line that says "%" without a number
-/// ("% días al alza⏎enero;60,0", "Veränderung %"): percentages. Their block
-/// is the lines above them up to a blank line or a code fence.
-fn percent_by_header(text: &str, numbers: &mut [Mention]) {
-    if !text.contains(['%', '％']) {
-        return;
-    }
-    // Byte ranges of the lines holding a "%" that follows no number.
-    let mut marked: Vec<(usize, usize)> = Vec::new();
-    let mut at = 0;
-    for line in text.split('\n') {
-        let standalone = line.char_indices().any(|(i, c)| {
-            matches!(c, '%' | '％')
-                && !line[..i]
-                    .trim_end_matches([' ', '\u{a0}', '\u{202f}', '*', '_'])
-                    .ends_with(|p: char| p.is_ascii_digit() || p == '\\' || p == ',' || p == '.')
-        });
-        if standalone {
-            marked.push((at, at + line.len()));
-        }
-        at += line.len() + 1;
-    }
-    if marked.is_empty() {
-        return;
-    }
-    for m in numbers.iter_mut().filter(|m| m.unit == Unit::None && !m.counted) {
-        // The block: from the nearest blank line or fence above to this line's end.
-        let line_end = text[m.span.1..].find('\n').map_or(text.len(), |p| m.span.1 + p);
-        let mut block_start = text[..m.span.0].rfind('\n').map_or(0, |p| p + 1);
-        while block_start > 0 {
-            let above_start = text[..block_start - 1].rfind('\n').map_or(0, |p| p + 1);
-            let above = text[above_start..block_start - 1].trim();
-            if above.is_empty() || above.starts_with("```") {
-                break;
-            }
-            block_start = above_start;
-        }
-        if !marked.iter().any(|&(a, b)| a >= block_start && b <= line_end) {
-            continue;
-        }
-        let extra: Vec<Reading> = m
-            .readings
-            .iter()
-            .filter(|r| !r.fraction)
-            .map(|r| Reading { value: r.value / 100.0, tolerance: r.tolerance / 100.0, fraction: true })
-            .collect();
-        m.readings.extend(extra);
-        m.unit = Unit::Percent;
-    }
-}
-
 fn scan_any(text: &str, masks: &[(usize, usize)]) -> Scan {
     let Some(t) = Transliterated::of(text) else { return scan_ascii(text, masks) };
     // Another script's digits: scan an ASCII copy, then map spans back.
@@ -224,66 +178,6 @@ struct Scanner<'a> {
     math_dollars: Vec<usize>,
 }
 
-/// The `$` signs of `text` that open or close inline LaTeX math: paired on
-/// a line, around content that starts with a letter or backslash and holds
-/// a LaTeX mark (`\`, `=`, `_`, `^`, `{`). "$1,000 = $2" is money: its
-/// content starts with a digit.
-fn math_dollars(text: &str) -> Vec<usize> {
-    let mut out = Vec::new();
-    if !text.contains('$') {
-        return out;
-    }
-    let mut line_start = 0;
-    for line in text.split('\n') {
-        let signs: Vec<usize> =
-            line.match_indices('$').map(|(i, _)| i).filter(|&i| i == 0 || line.as_bytes()[i - 1] != b'\\').collect();
-        for pair in signs.chunks_exact(2) {
-            let inner = &line[pair[0] + 1..pair[1]];
-            let opens_math = inner.trim_start().starts_with(|c: char| c.is_alphabetic() || c == '\\' || c == '=');
-            if opens_math && inner.contains(['\\', '=', '_', '^', '{']) {
-                out.extend(pair.iter().map(|i| line_start + i));
-            }
-        }
-        line_start += line.len() + 1;
-    }
-    out
-}
-
-/// True when `text` writes a decimal comma somewhere unambiguous: a comma
-/// between digits followed by one or two digits and no further separator
-/// (`3,32`, `-57,8`; a thousands group has three digits, an Indian one
-/// continues: `2,46,665`).
-fn decimal_commas(text: &str) -> bool {
-    let b = text.as_bytes();
-    let digit = |i: usize| b.get(i).is_some_and(u8::is_ascii_digit);
-    (1..b.len()).any(|i| {
-        let n = (i + 1..i + 4).take_while(|&k| digit(k)).count();
-        // Indian grouping (`2,46,665`) continues with another separator.
-        let continues = matches!(b.get(i + 1 + n), Some(b',' | b'.')) && digit(i + 2 + n);
-        b[i] == b',' && digit(i - 1) && (1..=2).contains(&n) && !continues
-    })
-}
-
-/// True when `text` writes a number with plain-space thousands that can be
-/// nothing else: a group of three digits after a space, then a decimal
-/// comma or another such group (`9 376,75`, `1 234 567`).
-fn groups_with_spaces(text: &str) -> bool {
-    let b = text.as_bytes();
-    let digit = |i: usize| b.get(i).is_some_and(u8::is_ascii_digit);
-    (1..b.len()).any(|i| {
-        b[i] == b' '
-            && digit(i - 1)
-            && (i < 4 || !digit(i - 4) || !digit(i - 3) || !digit(i - 2))
-            && (1..=3).all(|k| digit(i + k))
-            && !digit(i + 4)
-            && match b.get(i + 4) {
-                Some(b',') => digit(i + 5),
-                Some(b' ') => (5..=7).all(|k| digit(i + k)) && !digit(i + 8),
-                _ => false,
-            }
-    })
-}
-
 fn is_dash(c: char) -> bool {
     matches!(c, '-' | '‑' | '‐' | '–')
 }
@@ -296,23 +190,6 @@ use lexicon::is_cjk as cjk;
 fn word_char(c: char) -> bool {
     (lexicon::alphanumeric(c) || c == '_') && !cjk(c)
 }
-
-/// Words only French text has, for telling a French line (which groups
-/// thousands with a plain space) from others.
-const FRENCH_MARKS: &[&str] = &[
-    " les ",
-    " une ",
-    " est ",
-    " séance",
-    " contrats",
-    " par ",
-    " pour ",
-    " avec ",
-    " à ",
-    " été ",
-    " clôture",
-    " ouverture",
-];
 
 const TIMEFRAMES: &[u32] = &[1, 2, 3, 5, 10, 15, 20, 30, 45, 60, 90, 120, 240];
 
