@@ -531,10 +531,13 @@ fn normalise(word: &str) -> Normalised {
     out
 }
 
+/// Names by their first letter: (name, its length in chars, its number).
+type Stems = HashMap<char, Vec<(&'static str, usize, u32)>>;
+
 /// The non-ASCII names of `names` by their first letter, with their length
 /// in chars: a word is compared with the few that start like it.
-fn by_first_letter(names: &'static [(&'static str, u32)]) -> HashMap<char, Vec<(&'static str, usize, u32)>> {
-    let mut out: HashMap<char, Vec<(&'static str, usize, u32)>> = HashMap::default();
+fn by_first_letter(names: &'static [(&'static str, u32)]) -> Stems {
+    let mut out: Stems = HashMap::default();
     for (name, n) in names.iter().filter(|(name, _)| !name.is_ascii()) {
         if let Some(first) = name.chars().next() {
             out.entry(first).or_default().push((name, name.chars().count(), *n));
@@ -544,7 +547,7 @@ fn by_first_letter(names: &'static [(&'static str, u32)]) -> HashMap<char, Vec<(
 }
 
 /// A stem of `stems` that `w` starts with, followed by at most `ending` more letters.
-fn stem_of(stems: &HashMap<char, Vec<(&'static str, usize, u32)>>, w: &str, ending: usize) -> Option<u32> {
+fn stem_of(stems: &Stems, w: &str, ending: usize) -> Option<u32> {
     let first = w.chars().next()?;
     let candidates = stems.get(&first)?;
     let n = w.chars().count();
@@ -580,7 +583,7 @@ pub fn month(word: &str) -> Option<u32> {
         return tr().map(|(_, m)| *m);
     }
     // Russian: stem plus a case ending of at most two letters ("мая", "июня").
-    static RU: OnceLock<HashMap<char, Vec<(&'static str, usize, u32)>>> = OnceLock::new();
+    static RU: OnceLock<Stems> = OnceLock::new();
     if let Some(m) = stem_of(RU.get_or_init(|| by_first_letter(RU_MONTHS)), w, 2) {
         return Some(m);
     }
@@ -630,7 +633,7 @@ pub fn weekday(word: &str) -> Option<u32> {
     if w.is_ascii() {
         return None;
     }
-    static STEMS: OnceLock<HashMap<char, Vec<(&'static str, usize, u32)>>> = OnceLock::new();
+    static STEMS: OnceLock<Stems> = OnceLock::new();
     stem_of(STEMS.get_or_init(|| by_first_letter(WEEKDAYS)), w, 2)
 }
 
