@@ -537,7 +537,7 @@ fn blind_set_meets_its_floor(text: &str, min_answers: usize, title: &str, floor:
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the tenth blind set at the level last measured; its first run, before
 /// any change, was (36/36, 48/63, 44/63, 5/115), see the corpus README.
-const BLIND10_FLOOR: (f64, f64, f64, f64) = (1.0, 48.0 / 63.0, 44.0 / 63.0, 2.0 / 115.0);
+const BLIND10_FLOOR: (f64, f64, f64, f64) = (1.0, 50.0 / 63.0, 46.0 / 63.0, 2.0 / 115.0);
 
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the ninth blind set at the level last measured; its first run, before

@@ -563,3 +563,21 @@ fn what_the_tenth_blind_set_flagged_is_read_in_context() {
     let r = check_case("q_rth_hour_volume", "C'est l'heure de 15 h qui mène, avec 17 542 contrats en moyenne.");
     assert_eq!(only(&r).kind, IssueKind::WrongRow);
 }
+
+#[test]
+fn an_answer_line_names_what_its_question_named() {
+    // A chat log: the question names the year (its time stamps name no hour).
+    let asked = |year: &str| {
+        format!(
+            "[14:10] Dan: how much of the SMA loss came in {year}?\n[14:11] Kim: −1,096.8 points\n[14:11] Dan: ouch"
+        )
+    };
+    let r = check_case("b_sma_cross", &asked("2023"));
+    assert!(r.issues.is_empty(), "{:#?}", r.issues);
+    assert_eq!(only(&check_case("b_sma_cross", &asked("2024"))).kind, IssueKind::WrongPeriod);
+    // Q and A on one line; the question names the instrument.
+    let r = check_case("x_compare_two_down", "Q: and the Sharpe on NQ? A: −0,69, over 97 trades.");
+    assert!(r.issues.is_empty(), "{:#?}", r.issues);
+    let r = check_case("x_compare_two_down", "Q: and the Sharpe on ES? A: −0,69, over 64 trades.");
+    assert_eq!(only(&r).kind, IssueKind::WrongRow);
+}

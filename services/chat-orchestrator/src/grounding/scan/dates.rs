@@ -26,7 +26,11 @@ impl Scanner<'_> {
                     j += 1;
                 }
             }
-            if hour < 24 {
+            // "[14:11] Kim: …": a chat log's time stamp at the start of a
+            // line says when a line was written, not which hour it is about.
+            let line_start = self.text[..self.byte(start)].rfind('\n').map_or(0, |p| p + 1);
+            let stamp = self.text[line_start..self.byte(start)].trim() == "[" && self.ch(j) == Some(']');
+            if hour < 24 && !stamp {
                 self.out.hours.push((hour, (self.byte(start), self.byte(j))));
             }
             return Some(j);
