@@ -110,7 +110,7 @@ E('q_rth_hour_volume', 'misrounded', 'en-US excel',
 E('q_rth_hour_volume', 'faithful', 'zh-CN recipe',
   "【配料】近20个交易日常规时段（RTH）的1小时K线，取成交量一列。\n【做法】按小时分组，求平均成交量。\n【成品】15:00–15:59最高，平均⟦19,373@row('15:00').mean_volume⟧手；16:00–16:59最低，平均⟦5,808@row('16:00').mean_volume⟧手。"),
 E('q_rth_hour_volume', 'coincidental', 'pl-PL legal',
-  "Zważywszy, że w ostatnich 20 sesjach najwyższy średni wolumen przypadał na godzinę 15:00–15:59 (⟦19\u00a0373@row('15:00').mean_volume⟧ kontraktów), postanawia się, że najspokojniejszą pełną godziną sesji była 13:00–13:59 ze średnim wolumenem ⟦13\u00a0298@row('13:00').mean_volume!⟧ kontraktów."),
+  "Zważywszy, że w ostatnich 20 sesjach najwyższy średni wolumen przypadał na godzinę 15:00–15:59 (⟦19\u00a0373@row('15:00').mean_volume⟧ kontraktów), postanawia się, że drugą najspokojniejszą godziną sesji, po 16:00–16:59, była 13:00–13:59 ze średnim wolumenem ⟦13\u00a0298@row('13:00').mean_volume!⟧ kontraktów."),
 # ---------------------------------------------------------------- q_up_pct_2024
 E('q_up_pct_2024', 'faithful', 'ja-JP interview',
   "聞き手（佐藤）：2024年、陽線で引けた日はどれくらいありましたか。\n回答（田中）：⟦252@R.source_row_count⟧営業日のうち⟦40.5%@value*100⟧です。半分を下回りました。"),
