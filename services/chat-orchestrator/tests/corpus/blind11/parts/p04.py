@@ -1,0 +1,62 @@
+"""Receipts (r_latest ... r_top_items). Markers: see ../../blind4/lib.py."""
+import sys, os
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+from lib import E
+
+ENTRIES = [
+# ---------------------------------------------------------------- r_latest
+E('r_latest', 'faithful', 'ru-RU diary',
+  "Дорогой дневник, разбирал чеки. Последний — ⟦29 июня@D:2025-06-29⟧ в «Азбуке вкуса» на ⟦13\u00a0153,34@T[0].total⟧ ₽, самый крупный из восьми последних. До этого, ⟦26 июня@D:2025-06-26⟧, «Дикси» (⟦984,21@row('Дикси').total⟧ ₽) и «Перекрёсток» (⟦738,76@T[2].total⟧ ₽)."),
+E('r_latest', 'coincidental', 'en-US unitfirst',
+  "RUB ⟦13,153.34@T[0].total⟧ — Azbuka Vkusa, ⟦Jun 29@D:2025-06-29⟧\nRUB ⟦984.21@row('Дикси').total⟧ — Dixy, ⟦Jun 26@D:2025-06-26⟧\nRUB ⟦1,782.97@row('АШАН').total⟧ — Auchan, ⟦Jun 23@D:2025-06-23⟧\nRUB ⟦741@T[7].total!⟧ — Magnit, ⟦Jun 10@D:2025-06-10⟧"),
+E('r_latest', 'faithful', 'de-DE shorthand',
+  "Letzte Belege (RUB): ⟦29.06.@D:2025-06-29⟧ Azbuka Vkusa ⟦13.153,34@T[0].total⟧ · ⟦26.06.@D:2025-06-26⟧ Dixy ⟦984,21@row('Дикси').total⟧ · ⟦23.06.@D:2025-06-23⟧ Auchan ⟦1.782,97@row('АШАН').total⟧ · ⟦15.06.@D:2025-06-15⟧ Perekrjostok ⟦804,15@T[4].total⟧; insg. ⟦300@R.total_rows⟧ Belege im Bestand, hier nur die neuesten acht."),
+E('r_latest', 'wrong_row', 'fr-FR tweet',
+  "Mon plus gros ticket récent : ⟦6\u202f757,91@T[0].total~T[6].total!⟧ ₽ chez Azbuka Vkusa le ⟦29 juin@D:2025-06-29⟧. Le caviar attendra. #courses @budget_perso"),
+E('r_latest', 'faithful', 'pl-PL scorecard',
+  "Ostatnie paragony — ocena\n✓ ⟦10 czerwca@D:2025-06-10⟧, Magnit: ⟦770,93@T[7].total⟧ ₽\n✓ ⟦11 czerwca@D:2025-06-11⟧, Pieriekriostok: ⟦934,93@T[5].total⟧ ₽\n✗ ⟦29 czerwca@D:2025-06-29⟧, Azbuka Wkusa: ⟦13\u00a0153,34@T[0].total⟧ ₽ — najdroższy z ostatnich"),
+E('r_latest', 'wrong_unit', 'nl-NL unitfirst',
+  "EUR ⟦13.153,34@T[0].total~T[0].total!⟧ — Azbuka Vkusa, ⟦29 juni@D:2025-06-29⟧\nEUR ⟦6.757,91@T[6].total⟧ — Azbuka Vkusa, ⟦11 juni@D:2025-06-11⟧",
+  unit_note='roubles quoted as euro'),
+# ---------------------------------------------------------------- r_by_shop
+E('r_by_shop', 'faithful', 'es-ES audit',
+  "Hallazgo B — Concentración del gasto\nCondición: el mayor gasto se concentra en Perekriostok, ⟦216.136,08@row('Перекрёсток').sum⟧ rublos en ⟦95@row('Перекрёсток').n⟧ compras, seguido de VkusVill (⟦145.619,56@row('ВкусВилл').sum⟧ rublos en ⟦61@row('ВкусВилл').n⟧).\nConclusión: confirmado."),
+E('r_by_shop', 'derived', 'ja-JP excel',
+  "=B2/C2 → ⟦2,275.12@row('Перекрёсток').sum/row('Перекрёсток').n!⟧\n（Перекрёсток：合計⟦216,136.08@row('Перекрёсток').sum⟧ルーブル ÷ ⟦95@row('Перекрёсток').n⟧回。平均単価は自分で計算）"),
+E('r_by_shop', 'faithful', 'it-IT tweet',
+  "Dove spendo di più? Perekrëstok: ⟦216.136,08@row('Перекрёсток').sum⟧ ₽ in ⟦95@row('Перекрёсток').n⟧ scontrini. Poi VkusVill con ⟦145.619,56@row('ВкусВилл').sum⟧ ₽ e Auchan con ⟦106.458,44@row('АШАН').sum⟧ ₽. #spese #budget @casa_conti"),
+E('r_by_shop', 'wrong_row', 'pt-BR quiz',
+  "Quiz: quanto gastei no VkusVill?\n(a) ⟦106.458,44@row('ВкусВилл').sum~row('АШАН').sum!⟧ rublos ✔\n(b) ⟦85.375,03@row('Магнит').sum⟧ rublos\n(c) ⟦61.984,60@row('Дикси').sum⟧ rublos"),
+E('r_by_shop', 'faithful', 'en-GB lyric',
+  "Most of the money flows one way: to Perekrestok, ⟦216,136.08@row('Перекрёсток').sum⟧ roubles over ⟦95@row('Перекрёсток').n⟧ visits; the thinnest trickle runs to Lenta, ⟦10,029.92@row('Лента').sum⟧ roubles in just ⟦5@row('Лента').n⟧."),
+E('r_by_shop', 'wrong_unit', 'zh-CN tweet',
+  "我的钱都去哪了？光是Перекрёсток一家就花了⟦216,136.08@row('Перекрёсток').sum~row('Перекрёсток').sum!⟧元，⟦95@row('Перекрёсток').n⟧次购物。#记账 @省钱小组",
+  unit_note='roubles quoted as yuan'),
+# ---------------------------------------------------------------- r_total_2025
+E('r_total_2025', 'faithful', 'fr-FR interview',
+  "Entretien — question de J. Martin, réponse d'É. Roux\nJ. Martin : Combien ai-je dépensé en 2025 ?\nÉ. Roux : ⟦246\u202f665,21@sum⟧ roubles sur ⟦86@n⟧ tickets, soit ⟦2\u202f868,20@avg⟧ par ticket en moyenne ; le plus gros ticket fait ⟦13\u202f153,34@max⟧."),
+E('r_total_2025', 'miscomputed', 'ru-RU excel',
+  "=МАКС(Сумма)/СРЗНАЧ(Сумма) → ⟦5,6@max/avg!⟧\n(самый крупный чек 2025 года ⟦13\u00a0153,34@max⟧ ₽ против среднего ⟦2\u00a0868,20@avg⟧ ₽, всего ⟦86@n⟧ чеков)"),
+E('r_total_2025', 'faithful', 'nl-NL recipe',
+  "Ingrediënten: alle kassabonnen van 2025 tot nu toe.\nBereiding: tel de bedragen op, tel de bonnen, deel het een door het ander.\nResultaat: ⟦246.665,21@sum⟧ roebel over ⟦86@n⟧ bonnen, gemiddeld ⟦2.868,20@avg⟧ per bon; grootste bon ⟦13.153,34@max⟧."),
+E('r_total_2025', 'wrong_column', 'it-IT desk',
+  "NOTA — SPESE 2025\n\nTOTALE\n⟦246.665,21@sum⟧ ₽ in ⟦86@n⟧ scontrini\n\nSCONTRINO MEDIO\n⟦13.153,34@avg~max!⟧ ₽"),
+E('r_total_2025', 'faithful', 'en-US radio',
+  "… and for the listener who asked about her grocery budget: this year so far comes to ⟦246,665.21@sum⟧ rubles across ⟦86@n⟧ receipts, an average receipt of ⟦2,868.20@avg⟧ rubles. Back after the break."),
+E('r_total_2025', 'wrong_unit', 'pl-PL unitfirst',
+  "EUR ⟦246\u00a0665,21@sum~sum!⟧ — wydatki w 2025 do dziś\nszt. ⟦86@n⟧ — paragony\nRUB ⟦2\u00a0868,20@avg⟧ — średni paragon",
+  unit_note='roubles quoted as euro'),
+# ---------------------------------------------------------------- r_top_items
+E('r_top_items', 'faithful', 'de-DE review',
+  "★★★★★ für Schokolade? Die Pralinenmischung „Krasny Oktjabr“ führt mit ⟦21.480,62@row('Конфеты шоколадные ассорти Красный').sum⟧ RUB (⟦25@row('Конфеты шоколадные ассорти Красный').n⟧ Käufe) vor den Merries-Windeln mit ⟦20.886,90@row('Подгузники').sum⟧ RUB (⟦10@row('Подгузники').n⟧ Käufe)."),
+E('r_top_items', 'wrong_row', 'en-GB desk',
+  "HOUSEHOLD NOTE\n\nTOP SPEND\nSausages (Ostankino, 460 g): ⟦16,036.41@row('Сосиски').sum~row('Сыр').sum!⟧ roubles over ⟦41@row('Сосиски').n⟧ purchases.\n\nVIEW\nThird-biggest line in the basket."),
+E('r_top_items', 'faithful', 'ja-JP recipe',
+  "【材料】購入明細（全⟦209@R.total_rows⟧品目）のうち、金額上位8品目。\n【作り方】品目ごとに金額を合計し、大きい順に並べる。\n【出来上がり】首位はチョコレート詰め合わせ（赤い十月、192 g）で⟦21,480.62@row('Конфеты шоколадные ассорти Красный').sum⟧ルーブル、次いでおむつ（Merries、54枚入り）で⟦20,886.90@row('Подгузники').sum⟧ルーブル。"),
+E('r_top_items', 'misrounded', 'zh-CN shorthand',
+  "支出Top8（₽）：巧克力（红十月）⟦21,480.62@row('Конфеты шоколадные ассорти Красный').sum⟧；尿布⟦20,886.90@row('Подгузники').sum⟧；香肠⟦17,794.5@row('Сосиски').sum!⟧；猪里脊⟦16,536.40@row('Свинина').sum⟧。"),
+E('r_top_items', 'faithful', 'es-ES excel',
+  "=SUMAR.SI(Artículo;\"Сосиски*\";Importe) → ⟦17.794,42@row('Сосиски').sum⟧ ₽ (⟦41@row('Сосиски').n⟧ compras)\n=SUMAR.SI(Artículo;\"Кофе*\";Importe) → ⟦14.994,78@row('Кофе').sum⟧ ₽ (⟦22@row('Кофе').n⟧ compras)"),
+E('r_top_items', 'derived', 'pl-PL tweet',
+  "Parówki Ostankino: ⟦17\u00a0794,42@row('Сосиски').sum⟧ ₽ za ⟦41@row('Сосиски').n⟧ zakupów, czyli średnio ⟦434,01@row('Сосиски').sum/row('Сосиски').n!⟧ ₽ za zakup (moje wyliczenie). #budżet @domowe_finanse"),
+]

@@ -1,0 +1,83 @@
+"""Parameter sweeps (x_sweep_rsi_level, x_sweep_hold_stop_wf). Markers: see ../../blind4/lib.py.
+Every answer that is not `undisclosed` states the number of configurations tried, an out-of-sample
+figure with its phrase, and a selection/overfitting caveat."""
+import sys, os
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+from lib import E
+
+ENTRIES = [
+# ---------------------------------------------------------------- x_sweep_rsi_level: faithful
+E('x_sweep_rsi_level', 'faithful', 'en-US desk',
+  "MORNING NOTE — NQ RSI DIP SWEEP\n\nSETUP\n⟦12@configurations.tried⟧ RSI level / holding period combinations, split into in-sample and out-of-sample segments.\n\nRESULT\nBest in-sample: level=40, hold=3, Sharpe ⟦1.68@top(1).in_sample.sharpe⟧. Out of sample the same setting fell to ⟦−3.52@top(1).out_of_sample.sharpe⟧.\n\nRISK\nTextbook overfitting: the winner was picked on in-sample data, and the deflated Sharpe is only ⟦0.71@deflated_sharpe.value⟧."),
+E('x_sweep_rsi_level', 'faithful', 'de-DE audit',
+  "Prüffeststellung E — RSI-Parameterstudie\nSachverhalt: Es wurden ⟦12@configurations.tried⟧ Konfigurationen getestet; die beste (level=40, hold=3) erreichte In-Sample eine Sharpe Ratio von ⟦1,68@top(1).in_sample.sharpe⟧.\nBefund: Out-of-Sample ⟦−3,52@top(1).out_of_sample.sharpe⟧ bei ⟦33@top(1).out_of_sample.trades⟧ Trades. Die Auswahl auf In-Sample-Daten erzeugt eine Auswahlverzerrung; Überanpassung ist wahrscheinlich.\nEmpfehlung: nicht handeln."),
+E('x_sweep_rsi_level', 'faithful', 'fr-FR quiz',
+  "Quiz : que vaut la meilleure configuration (level=40, hold=3) hors échantillon ?\n(a) ⟦1,68@top(1).in_sample.sharpe⟧ — c'est son Sharpe en échantillon\n(b) ⟦−3,52@top(1).out_of_sample.sharpe⟧ ✔\n(c) ⟦0,71@deflated_sharpe.value⟧ — c'est le Sharpe dégonflé\nÀ retenir : douze configurations testées et un choix fait en échantillon, d'où un biais de sélection."),
+E('x_sweep_rsi_level', 'faithful', 'nl-NL legal',
+  "Overwegende dat twaalf combinaties van RSI-niveau en houdperiode zijn getest; overwegende dat de beste in-sample (level=40, hold=3) een Sharpe van ⟦1,68@top(1).in_sample.sharpe⟧ haalde maar out-of-sample ⟦−3,52@top(1).out_of_sample.sharpe⟧ en ⟦−4.759,75@top(1).out_of_sample.total_pnl⟧ punten; wordt vastgesteld dat de keuze lijdt aan selectiebias en dat de instelling niet wordt ingezet."),
+E('x_sweep_rsi_level', 'faithful', 'pt-BR diary',
+  "Querido diário,\nhoje testei doze combinações de nível de RSI e dias de permanência. A melhor dentro da amostra foi level=40, hold=3, com Sharpe de ⟦1,68@top(1).in_sample.sharpe⟧ e ⟦+3.378@top(1).in_sample.total_pnl⟧ pontos. Fora da amostra, a mesma combinação deu Sharpe de ⟦−3,52@top(1).out_of_sample.sharpe⟧. Lição do dia: viés de seleção existe."),
+E('x_sweep_rsi_level', 'faithful', 'ru-RU interview',
+  "Интервью: вопросы — Н. Белова, ответы — А. Громов\nН. Белова: Какой уровень RSI лучше для покупки на откатах?\nА. Громов: Мы перебрали ⟦12@configurations.tried⟧ конфигураций. Лучшая в выборке — level=40, hold=3, Шарп ⟦1,68@top(1).in_sample.sharpe⟧. Но вне выборки — ⟦−3,52@top(1).out_of_sample.sharpe⟧. Это переобучение, а не закономерность."),
+E('x_sweep_rsi_level', 'faithful', 'zh-CN scorecard',
+  "RSI参数扫描 记分卡\n✓ 尝试组合：⟦12@configurations.tried⟧个\n✗ 最佳组合 level=40, hold=3 样本外夏普：⟦−3.52@top(1).out_of_sample.sharpe⟧（样本内⟦1.68@top(1).in_sample.sharpe⟧）\n✗ 全部组合样本外均值：⟦−3.30@mean_objective.out_of_sample⟧\n结论：样本内挑选导致过拟合，勿用。"),
+E('x_sweep_rsi_level', 'faithful', 'en-GB review',
+  "★☆☆☆☆ for the RSI dip-buy grid. Twelve settings tried; the star of the in-sample show, level=40, hold=3, posted a Sharpe of ⟦1.68@top(1).in_sample.sharpe⟧ and then flopped out of sample at ⟦−3.52@top(1).out_of_sample.sharpe⟧ over ⟦33@top(1).out_of_sample.trades⟧ trades. Its neighbours averaged ⟦−3.37@stability.mean_out_of_sample⟧ out of sample too. Selection bias, plain and simple."),
+# ---------------------------------------------------------------- x_sweep_rsi_level: undisclosed
+E('x_sweep_rsi_level', 'undisclosed', 'nl-NL desk omit=caveat',
+  "OCHTENDNOTITIE — RSI-SWEEP NQ\n\n⟦12@configurations.tried⟧ configuraties getest.\nBeste: level=40, hold=3, Sharpe ⟦1,68@top(1).in_sample.sharpe!⟧ in-sample over ⟦25@top(1).in_sample.trades⟧ trades.\nOut-of-sample: ⟦−3,52@top(1).out_of_sample.sharpe⟧.", omit='caveat'),
+E('x_sweep_rsi_level', 'undisclosed', 'pl-PL interview omit=oos',
+  "Wywiad: pyta M. Zając, odpowiada K. Lis\nM. Zając: Który poziom RSI wygrał?\nK. Lis: Sprawdziliśmy ⟦12@configurations.tried⟧ konfiguracji; najlepsza, level=40, hold=3, miała Sharpe ⟦1,68@top(1).in_sample.sharpe!⟧ i ⟦25@top(1).in_sample.trades⟧ transakcji na danych, na których ją wybraliśmy. Trzeba uważać na przeuczenie.", omit='oos'),
+E('x_sweep_rsi_level', 'undisclosed', 'en-GB unitfirst omit=n',
+  "Sharpe ⟦1.68@top(1).in_sample.sharpe!⟧ — best RSI setting (level=40, hold=3), in-sample\nSharpe ⟦−3.52@top(1).out_of_sample.sharpe⟧ — same setting, out-of-sample\npts ⟦−4,759.75@top(1).out_of_sample.total_pnl⟧ — its out-of-sample P&L\nPicked on in-sample data: expect overfitting.", omit='n'),
+E('x_sweep_rsi_level', 'undisclosed', 'pt-BR recipe omit=caveat',
+  "Ingredientes: doze combinações de RSI (nível 30 a 45) e de permanência (3, 5 ou 10 dias).\nModo de preparo: rode todas e ordene pelo Sharpe dentro da amostra.\nRendimento: level=40, hold=3, Sharpe de ⟦1,68@top(1).in_sample.sharpe!⟧ dentro da amostra; fora da amostra, ⟦−3,52@top(1).out_of_sample.sharpe⟧.", omit='caveat'),
+# ---------------------------------------------------------------- x_sweep_rsi_level: wrong_sample
+E('x_sweep_rsi_level', 'wrong_sample', 'en-US tweet',
+  "RSI dip sweep on NQ: ⟦12@configurations.tried⟧ configs, and the best (level=40, hold=3) shows an out-of-sample Sharpe of ⟦1.68@top(1).out_of_sample.sharpe~top(1).in_sample.sharpe!⟧. Still picked in-sample, so watch for overfitting. #NQ @sys_trader"),
+E('x_sweep_rsi_level', 'wrong_sample', 'fr-FR lyric',
+  "Douze chemins essayés, et l'un brillait plus que les autres : level=40, hold=3. Hors échantillon, il aurait rapporté ⟦+3\u202f378@top(1).out_of_sample.total_pnl~top(1).in_sample.total_pnl!⟧ points — mais qui choisit sur le passé récolte la sur-optimisation."),
+E('x_sweep_rsi_level', 'wrong_sample', 'de-DE shorthand',
+  "RSI-Sweep NQ: ⟦12@configurations.tried⟧ Konfig.; Ø Sharpe aller Konfig. Out-of-Sample ⟦0,52@mean_objective.out_of_sample~mean_objective.in_sample!⟧; beste (level=40, hold=3) In-Sample ⟦1,68@top(1).in_sample.sharpe⟧; Risiko Überanpassung."),
+E('x_sweep_rsi_level', 'wrong_sample', 'ja-JP audit',
+  "監査所見C — RSIパラメータ探索\n事実：⟦12@configurations.tried⟧通りを試行。最良（level=40, hold=3）の近傍⟦3@stability.neighbours⟧設定の平均シャープはサンプル外で⟦0.49@stability.mean_out_of_sample~stability.mean_in_sample!⟧。\n評価：インサンプルでの選択による過剰適合に留意。"),
+E('x_sweep_rsi_level', 'wrong_sample', 'zh-CN recipe',
+  "【配料】RSI阈值×持有天数，共⟦12@configurations.tried⟧种组合。\n【做法】样本内按夏普排序。\n【成品】第二名 level=40, hold=5 的样本外夏普为⟦1.35@top(2).out_of_sample.sharpe~top(2).in_sample.sharpe!⟧。\n【注意】样本内挑选存在过拟合风险。"),
+# ---------------------------------------------------------------- x_sweep_hold_stop_wf: faithful
+E('x_sweep_hold_stop_wf', 'faithful', 'en-GB radio',
+  "… and finally the ES sweep a listener asked about. Nine holding-period and stop combinations were tried with a three-fold walk-forward. The in-sample winner, hold=5, sl=1, made ⟦+2,374.1@top(1).in_sample.total_pnl⟧ points in-sample but ⟦+767.8@top(1).out_of_sample.total_pnl⟧ out of sample; stitched together, the walk-forward out-of-sample result is ⟦+2,170.4@walk_forward_out_of_sample.total_pnl⟧ points over ⟦54@walk_forward_out_of_sample.trades⟧ trades. It was picked on in-sample data, so some overfitting is baked in."),
+E('x_sweep_hold_stop_wf', 'faithful', 'it-IT desk',
+  "NOTA DEL MATTINO — ES, SWEEP HOLD/STOP\n\nIMPOSTAZIONE\n⟦9@configurations.tried⟧ configurazioni, walk-forward su 3 fold.\n\nRISULTATO\nMigliore in-sample: hold=5, sl=1, ⟦+2.374,1@top(1).in_sample.total_pnl⟧ punti; fuori campione ⟦+767,8@top(1).out_of_sample.total_pnl⟧.\nWalk-forward complessivo fuori campione: ⟦+2.170,4@walk_forward_out_of_sample.total_pnl⟧ punti.\n\nRISCHIO\nScelta fatta sul campione: possibile sovradattamento."),
+E('x_sweep_hold_stop_wf', 'faithful', 'nl-NL scorecard',
+  "Scorecard ES-sweep (⟦9@configurations.tried⟧ configuraties, walk-forward)\n✓ Walk-forward out-of-sample: ⟦+2.170,4@walk_forward_out_of_sample.total_pnl⟧ pt over ⟦54@walk_forward_out_of_sample.trades⟧ trades\n✓ Deflated Sharpe: ⟦0,97@deflated_sharpe.value⟧\n✗ Beste instelling hold=5, sl=1: out-of-sample maar ⟦+767,8@top(1).out_of_sample.total_pnl⟧ pt tegen ⟦+2.374,1@top(1).in_sample.total_pnl⟧ in-sample\n✗ Selectiebias: gekozen op in-sample data"),
+E('x_sweep_hold_stop_wf', 'faithful', 'nl-NL diary',
+  "Lief dagboek,\nvandaag de walk-forward op ES gedraaid: negen combinaties van houdperiode en stop. Over de drie testvensters samen ⟦+2.170,4@walk_forward_out_of_sample.total_pnl⟧ punten out-of-sample. De in-sample winnaar (hold=5, sl=1) deed in het laatste venster ⟦+767,8@folds[2].chosen.out_of_sample.total_pnl⟧. Niet te vroeg juichen: selectiebias."),
+E('x_sweep_hold_stop_wf', 'faithful', 'pt-BR audit',
+  "Achado D — Varredura de saída e stop no ES\nFato: nove configurações testadas, com walk-forward em 3 dobras.\nEvidência: a melhor dentro da amostra (hold=5, sl=1) fez ⟦+2.374,1@top(1).in_sample.total_pnl⟧ pontos e, fora da amostra, ⟦+767,8@top(1).out_of_sample.total_pnl⟧ em ⟦21@top(1).out_of_sample.trades⟧ operações.\nRisco: viés de seleção; poucas operações fora da amostra."),
+E('x_sweep_hold_stop_wf', 'faithful', 'pt-BR lyric',
+  "Nove caminhos, três janelas que andam para a frente: somados, fora da amostra, ⟦+2.170,4@walk_forward_out_of_sample.total_pnl⟧ pontos em ⟦54@walk_forward_out_of_sample.trades⟧ operações. A melhor escolha brilhava dentro da amostra, mas o viés de seleção pede humildade."),
+E('x_sweep_hold_stop_wf', 'faithful', 'en-US interview',
+  "Interview — questions by R. Patel, answers by D. Kim\nR. Patel: Did the walk-forward hold up?\nD. Kim: Mostly. We tried ⟦9@configurations.tried⟧ hold/stop pairs; stitched out-of-sample across the folds it made ⟦+2,170.4@walk_forward_out_of_sample.total_pnl⟧ points.\nR. Patel: And the top pick?\nD. Kim: hold=5, sl=1: ⟦+2,374.1@top(1).in_sample.total_pnl⟧ in-sample, ⟦+767.8@top(1).out_of_sample.total_pnl⟧ out-of-sample. Chosen in-sample, so I'd haircut it for overfitting."),
+E('x_sweep_hold_stop_wf', 'faithful', 'fr-FR legal',
+  "ATTENDU QUE neuf configurations de durée de détention et de stop ont été testées sur l'ES en walk-forward ;\nATTENDU QUE la meilleure en échantillon (hold=5, sl=1) a produit ⟦+2\u202f374,1@top(1).in_sample.total_pnl⟧ points, puis ⟦+767,8@top(1).out_of_sample.total_pnl⟧ points hors échantillon ;\nIL EST RAPPELÉ qu'un choix fait en échantillon comporte un biais de sélection."),
+# ---------------------------------------------------------------- x_sweep_hold_stop_wf: undisclosed
+E('x_sweep_hold_stop_wf', 'undisclosed', 'ja-JP diary omit=oos',
+  "日記：今日はESで保有期間と損切りの組み合わせを⟦9@configurations.tried⟧通り試した。一番良かったのはhold=5, sl=1で、インサンプル＋⟦2,374.1@top(1).in_sample.total_pnl!⟧ポイント（⟦59@top(1).in_sample.trades⟧トレード）。同じデータで選んだので過剰適合には気をつけたい。", omit='oos'),
+E('x_sweep_hold_stop_wf', 'undisclosed', 'ja-JP tweet omit=n',
+  "ESの押し目買い、保有日数×損切りのウォークフォワード検証。最良のhold=5, sl=1はインサンプル＋⟦2,374.1@top(1).in_sample.total_pnl!⟧ポイント、サンプル外＋⟦767.8@top(1).out_of_sample.total_pnl⟧ポイント。インサンプルで選んだ分、過剰適合に注意。#ES #バックテスト", omit='n'),
+E('x_sweep_hold_stop_wf', 'undisclosed', 'it-IT interview omit=caveat',
+  "Intervista — domande di F. Riva, risposte di L. Bassi\nF. Riva: Quante combinazioni avete provato sull'ES?\nL. Bassi: Nove, in walk-forward. La migliore, hold=5, sl=1, ha fatto ⟦+2.374,1@top(1).in_sample.total_pnl!⟧ punti nel campione e ⟦+767,8@top(1).out_of_sample.total_pnl⟧ fuori campione.", omit='caveat'),
+E('x_sweep_hold_stop_wf', 'undisclosed', 'ru-RU review omit=n',
+  "★★★★☆ связке hold=5, sl=1 на ES: в выборке ⟦+2\u00a0374,1@top(1).in_sample.total_pnl!⟧ п., вне выборки ⟦+767,8@top(1).out_of_sample.total_pnl⟧ п. на ⟦21@top(1).out_of_sample.trades⟧ сделке. Минус звезда за возможное переобучение: выбрана по данным выборки.", omit='n'),
+# ---------------------------------------------------------------- x_sweep_hold_stop_wf: wrong_sample / miscomputed
+E('x_sweep_hold_stop_wf', 'wrong_sample', 'ja-JP quiz',
+  "クイズ：ESのウォークフォワード（⟦9@configurations.tried⟧通り試行）で、最初のフォールドに選ばれた hold=5, sl=3 のサンプル外損益は？\n(ア) ＋⟦678.8@folds[0].chosen.out_of_sample.total_pnl~folds[0].chosen.in_sample.total_pnl!⟧ポイント ✔\n(イ) ＋⟦417.5@folds[1].chosen.out_of_sample.total_pnl⟧ポイント\n注意：インサンプルで選んだ設定なので過剰適合の可能性あり。"),
+E('x_sweep_hold_stop_wf', 'wrong_sample', 'pt-BR unitfirst',
+  "pts ⟦+2.374,1@top(1).out_of_sample.total_pnl~top(1).in_sample.total_pnl!⟧ — melhor configuração (hold=5, sl=1), fora da amostra\nconfigs ⟦9@configurations.tried⟧ — testadas em walk-forward\npts ⟦+2.170,4@walk_forward_out_of_sample.total_pnl⟧ — walk-forward fora da amostra, total\nAtenção: viés de seleção na escolha dentro da amostra."),
+E('x_sweep_hold_stop_wf', 'wrong_sample', 'zh-CN audit',
+  "审计发现二 — ES持有期与止损扫描\n事实：共尝试⟦9@configurations.tried⟧种组合，滚动前推验证。最优组合 hold=5, sl=1 的样本内夏普为⟦1.45@top(1).in_sample.sharpe~top(1).out_of_sample.sharpe!⟧，样本外总盈亏＋⟦767.8@top(1).out_of_sample.total_pnl⟧点。\n意见：样本内挑选，存在过拟合风险。"),
+E('x_sweep_hold_stop_wf', 'wrong_sample', 'pl-PL radio',
+  "… i na koniec test walk-forward na ES: ⟦9@configurations.tried⟧ kombinacji okresu trzymania i stopu. Średni wynik wszystkich konfiguracji poza próbą to ⟦+1\u00a0987,7@mean_objective.out_of_sample~mean_objective.in_sample!⟧ pkt. Wybór na danych uczących grozi przeuczeniem. Tyle z rynków."),
+E('x_sweep_hold_stop_wf', 'miscomputed', 'es-ES excel',
+  "=IS_mejor-OOS_mejor → ⟦1.806,3@top(1).in_sample.total_pnl-top(1).out_of_sample.total_pnl!⟧ puntos de caída\n(hold=5, sl=1: ⟦+2.374,1@top(1).in_sample.total_pnl⟧ dentro de la muestra frente a ⟦+767,8@top(1).out_of_sample.total_pnl⟧ fuera de la muestra; nueve configuraciones probadas, así que hay sesgo de selección)"),
+]
