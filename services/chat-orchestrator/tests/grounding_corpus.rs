@@ -36,6 +36,7 @@ const BLIND7: &str = include_str!("corpus/blind7.jsonl");
 const BLIND8: &str = include_str!("corpus/blind8.jsonl");
 const BLIND9: &str = include_str!("corpus/blind9.jsonl");
 const BLIND10: &str = include_str!("corpus/blind10.jsonl");
+const BLIND11: &str = include_str!("corpus/blind11.jsonl");
 /// The results the hand-written sets were written about, where the engines'
 /// answers changed since (see the file's `about`).
 const AT_WRITING: &str = include_str!("corpus/tool_results_at_writing.json");
@@ -518,6 +519,18 @@ fn blind10_figures() {
     blind_set_meets_its_floor(BLIND10, 220, "tenth blind set ({}), new registers, a new author", BLIND10_FLOOR);
 }
 
+/// The eleventh blind set (`corpus/blind11.jsonl`): a twelfth author who
+/// read only the cases, their results, the label definitions and the tenth
+/// author's tooling, writing in registers no earlier set used (tweets, desk
+/// morning notes, radio wraps, shorthand, spreadsheet formulas, scorecards,
+/// interviews, unit-first lines, reviews, audit findings, diaries, recipes,
+/// quizzes, lyrical summaries, legal recitals), 84 % outside English. Its
+/// first run was recorded before any change to the checker.
+#[test]
+fn blind11_figures() {
+    blind_set_meets_its_floor(BLIND11, 200, "eleventh blind set ({}), new registers, a new author", BLIND11_FLOOR);
+}
+
 /// Evaluates a blind set (at least `min_answers`), prints its figures under
 /// `title` (`{}` is the number of answers) and asserts the level last
 /// measured, `floor` = (syntactic recall, semantic recall, right kind,
@@ -533,6 +546,11 @@ fn blind_set_meets_its_floor(text: &str, min_answers: usize, title: &str, floor:
     assert!(f.recall(SEMANTIC) >= semantic - 1e-9 && f.kind_ok(SEMANTIC) >= kind - 1e-9, "semantic recall and kind");
     assert!(f.false_positive_rate() <= fp + 1e-9, "false positives");
 }
+
+/// (syntactic recall, semantic recall, right kind, false-positive rate) on
+/// the eleventh blind set at the level last measured; its first run, before
+/// any change, was (35/35, 39/55, 37/55, 5/106), see the corpus README.
+const BLIND11_FLOOR: (f64, f64, f64, f64) = (1.0, 39.0 / 55.0, 37.0 / 55.0, 2.0 / 106.0);
 
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the tenth blind set at the level last measured; its first run, before
@@ -575,7 +593,7 @@ const BLIND4_FLOOR: (f64, f64, f64, f64) = (1.0, 91.0 / 96.0, 89.0 / 96.0, 2.0 /
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the third blind set at the level last measured; its first run (before any
 /// change) was (36/40, 44/71, 39/71, 21/119), see the corpus README.
-const BLIND3_FLOOR: (f64, f64, f64, f64) = (1.0, 62.0 / 71.0, 56.0 / 71.0, 3.0 / 119.0);
+const BLIND3_FLOOR: (f64, f64, f64, f64) = (1.0, 62.0 / 71.0, 56.0 / 71.0, 2.0 / 119.0);
 
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the second blind set after its fixes (numbers in CJK text, then the
@@ -737,7 +755,7 @@ fn corpus_is_what_the_generator_writes() {
 #[test]
 fn blind_sets_pass_their_authors_verifiers() {
     let python = std::env::var("BARB_PYTHON").unwrap_or_else(|_| "python3".into());
-    for set in ["blind2", "blind3", "blind4", "blind5", "blind6", "blind7", "blind8", "blind9", "blind10"] {
+    for set in ["blind2", "blind3", "blind4", "blind5", "blind6", "blind7", "blind8", "blind9", "blind10", "blind11"] {
         let script = format!("{}/tests/corpus/{set}/verify.py", env!("CARGO_MANIFEST_DIR"));
         let out = Command::new(&python)
             .arg(&script)

@@ -581,3 +581,22 @@ fn an_answer_line_names_what_its_question_named() {
     let r = check_case("x_compare_two_down", "Q: and the Sharpe on ES? A: −0,69, over 64 trades.");
     assert_eq!(only(&r).kind, IssueKind::WrongRow);
 }
+
+#[test]
+fn what_the_eleventh_blind_set_flagged_is_read_in_context() {
+    // "盈亏" (profit and loss) is no loss, and a full-width "＋" is a sign.
+    let r = check_case("b_fade_3up", "三连阳做空 记分卡\n✓ 总盈亏 ＋270点\n✓ 盈利因子 1.35");
+    assert!(r.issues.is_empty(), "{:#?}", r.issues);
+    let r = check_case("b_fade_3up", "三连阳做空：总亏损270点。");
+    assert_eq!(only(&r).kind, IssueKind::WrongSign);
+    // "近20个交易日" restates the request's period; "RSI（14）" its parameter.
+    let r = check_case("q_rth_hour_volume", "【配料】近20个交易日常规时段（RTH）的1小时K线，取成交量一列。");
+    assert!(r.issues.is_empty(), "{:#?}", r.issues);
+    let r = check_case("q_rsi_oversold_2024", "2024年の日足終値とRSI（14）。");
+    assert!(r.issues.is_empty(), "{:#?}", r.issues);
+    // The sessions a grouped table was computed from are a value of the result.
+    let r = check_case("q_month_up_2023", "Os 250 pregões de 2023, separados por mês.");
+    assert!(r.issues.is_empty(), "{:#?}", r.issues);
+    let r = check_case("q_month_up_2023", "Os 260 pregões de 2023, separados por mês.");
+    assert_eq!(only(&r).kind, IssueKind::Unsupported);
+}

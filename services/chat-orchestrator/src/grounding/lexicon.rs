@@ -207,7 +207,22 @@ pub fn words_in<'t>(text: &'t str, joins: &[char], mut f: impl FnMut(&'t str)) {
         }
         for part in token.split(char::is_numeric).filter(|p| !p.is_empty()) {
             f(part);
-            cjk_terms().iter().filter(|t| part.contains(*t) && part != **t).for_each(|t| f(t));
+            // The terms inside a run of Chinese or Japanese; a term inside a
+            // longer one found there is part of it ("亏" in "盈亏", profit and
+            // loss, is no loss).
+            let mut found: [&str; 16] = [""; 16];
+            let mut n = 0;
+            for t in cjk_terms().iter().filter(|t| part.contains(*t) && part != **t) {
+                if n < found.len() {
+                    found[n] = t;
+                    n += 1;
+                }
+            }
+            for (i, t) in found[..n].iter().enumerate() {
+                if !found[..n].iter().enumerate().any(|(j, u)| j != i && u.len() > t.len() && u.contains(t)) {
+                    f(t);
+                }
+            }
         }
     }
 }

@@ -356,8 +356,8 @@ fn parameter_phrase(answer: &str, m: &Mention, e: &Evidence) -> bool {
         if direction::threshold(answer, m.span) {
             return true;
         }
-        // "nivel 40", "level=40", "保有3日": a parameter's value after its name.
-        let mut lead = answer[..m.span.0].trim_end_matches([' ', '\u{a0}', '=', ':']);
+        // "nivel 40", "level=40", "保有3日", "RSI(14)": a parameter's value after its name.
+        let mut lead = answer[..m.span.0].trim_end_matches([' ', '\u{a0}', '=', ':', '(', '（']);
         // A list of the values tried ("level 30/35/40/45"): the name is before the first.
         if lead.ends_with('/') {
             lead = lead.trim_end_matches(|c: char| c.is_ascii_digit() || c == '/').trim_end();
@@ -428,6 +428,9 @@ const PERIOD_LEADS: &[&str] = &[
     "son",
     "最近",
     "直近",
+    "近",
+    "过去",
+    "過去",
 ];
 /// Units of a period length.
 const PERIOD_UNITS: &[&str] = &[

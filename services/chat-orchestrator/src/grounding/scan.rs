@@ -243,7 +243,7 @@ impl Scanner<'_> {
         let c = self.ch(i)?;
         // Most characters start nothing: the one before is read only after a
         // digit or a sign.
-        if !c.is_ascii_digit() && !matches!(c, '-' | '−' | '+' | '–') {
+        if !c.is_ascii_digit() && !matches!(c, '-' | '−' | '+' | '–' | '＋' | '－') {
             return None;
         }
         let prev = i.checked_sub(1).and_then(|p| self.ch(p));
@@ -251,7 +251,7 @@ impl Scanner<'_> {
         if c.is_ascii_digit() {
             return (!after_word || !prev.is_some_and(|p| p.is_ascii_digit())).then_some((i, i));
         }
-        let signed = matches!(c, '-' | '−' | '+' | '–') && self.digit_at(i + 1);
+        let signed = matches!(c, '-' | '−' | '+' | '–' | '＋' | '－') && self.digit_at(i + 1);
         (signed && !after_word).then_some((i, i + 1))
     }
 
@@ -291,7 +291,7 @@ impl Scanner<'_> {
             false => sign_at,
         };
         let sign = match self.ch(sign_at) {
-            Some('+') if sign_at < start => Sign::Plus,
+            Some('+' | '＋') if sign_at < start => Sign::Plus,
             Some('%') => Sign::None,
             Some(_) if sign_at < start => Sign::Minus,
             _ => self.sign_word_before(sign_at),

@@ -327,6 +327,12 @@ impl ResultView {
         if let Some(n) = summary["rows"].as_f64() {
             self.push("rows".into(), n, "rows", None, Measure::Count, true);
         }
+        // The rows the table was computed from ("12 months of 250 sessions"):
+        // the engine reports them with every result.
+        let scanned = result["metadata"]["rows"].as_f64().or_else(|| result["source_row_count"].as_f64());
+        if let Some(n) = scanned.filter(|n| Some(*n) != summary["rows"].as_f64()) {
+            self.push("rows_scanned".into(), n, "rows_scanned", None, Measure::Count, true);
+        }
         let selects = select_list(query);
         let listed = listed_rows(&rows, summary);
         for (i, row) in rows.iter().enumerate() {
