@@ -600,3 +600,33 @@ fn what_the_eleventh_blind_set_flagged_is_read_in_context() {
     let r = check_case("q_month_up_2023", "Os 260 pregões de 2023, separados por mês.");
     assert_eq!(only(&r).kind, IssueKind::Unsupported);
 }
+
+#[test]
+fn ordinal_quarters_and_chinese_halves_name_their_rows() {
+    // "au deuxième trimestre": Q2's average range is 314.9, Q1's 320.6.
+    let t = "Au deuxième trimestre 2024, l'amplitude quotidienne moyenne a atteint 314,9 points.";
+    assert!(
+        check_case("q_quarter_range_2024", t).issues.is_empty(),
+        "{:#?}",
+        check_case("q_quarter_range_2024", t).issues
+    );
+    let t = "Au deuxième trimestre 2024, l'amplitude quotidienne moyenne a atteint 320,6 points.";
+    assert_eq!(only(&check_case("q_quarter_range_2024", t)).kind, IssueKind::WrongRow);
+    // After an ordinal quarter, an ordinal alone names another ("… nel quarto").
+    let t = "La volatilità è calata: da 320,6 punti nel primo trimestre a 201,6 nel quarto.";
+    assert!(
+        check_case("q_quarter_range_2024", t).issues.is_empty(),
+        "{:#?}",
+        check_case("q_quarter_range_2024", t).issues
+    );
+    // "上半年" and "下半年": the first and second halves.
+    let t = "上半年日均振幅317.71点，下半年232.52点。";
+    assert!(check_case("q_h1_vs_h2_2024", t).issues.is_empty(), "{:#?}", check_case("q_h1_vs_h2_2024", t).issues);
+    let r = check_case("q_h1_vs_h2_2024", "上半年日均振幅317.71点，下半年317.71点。");
+    assert_eq!(only(&r).kind, IssueKind::WrongPeriod);
+    // Signs said by verbs: "cede" (gives up), "verloren" (lost).
+    let r = check_case("q_weekly_recent", "La semana del 29 de diciembre cede 57,5 puntos.");
+    assert_eq!(only(&r).kind, IssueKind::WrongSign);
+    let r = check_case("b_fade_3up", "Die Short-Strategie hat seit 2023 insgesamt 270 Punkte verloren.");
+    assert_eq!(only(&r).kind, IssueKind::WrongSign);
+}

@@ -429,7 +429,7 @@ fn inherit(out: &mut [Piece], answer: &str) {
         // named before it, in order.
         if RESPECTIVELY.iter().any(|w| out[i].text.contains(w)) {
             let mut keys = Keys::default();
-            for j in (0..i).filter(|&j| same(j) && own[j]) {
+            for j in (0..i).filter(|&j| same(j) && !out[j].keys.is_empty()) {
                 let earlier = out[j].keys.clone();
                 keys.extend(&earlier);
             }
@@ -458,7 +458,7 @@ fn inherit(out: &mut [Piece], answer: &str) {
             }
             // "… in the first half …, in the second 232.5": the ordinal alone
             // names the other half (or quarter) of the same kind.
-            let ordinal = out[i].words.iter().find_map(ordinal_word);
+            let ordinal = out[i].words.iter().find_map(keys::ordinal);
             if let Some(n) = ordinal {
                 if !keys.halves.is_empty() && n <= 2 {
                     keys.halves = vec![n];
@@ -562,21 +562,6 @@ fn labels_a_number(answer: &str, span: (usize, usize)) -> bool {
     let unit = lexicon::unit_word(word.trim_end_matches('.')) != Unit::None
         || matches!(word, "k" | "K" | "M" | "Mio." | "Mrd." | "Tsd." | "mil" | "тыс." | "млн");
     !word.is_empty() && unit && ends_number(before[..before.len() - word.len()].trim_end())
-}
-
-/// An ordinal written without its noun ("the second", "im zweiten", "во втором").
-fn ordinal_word(w: &str) -> Option<u32> {
-    match w {
-        "first" | "erste" | "ersten" | "erstes" | "premier" | "première" | "первом" | "первое" | "первого" => {
-            Some(1)
-        }
-        "second" | "zweite" | "zweiten" | "zweites" | "deuxième" | "втором" | "второе" | "второго" => {
-            Some(2)
-        }
-        "third" | "dritte" | "dritten" | "troisième" | "третьем" | "третьего" => Some(3),
-        "fourth" | "vierte" | "vierten" | "quatrième" | "четвёртом" | "четвертом" => Some(4),
-        _ => None,
-    }
 }
 
 /// Lower case with `ё` read as `е` (see [`super::evidence::normalise`]),

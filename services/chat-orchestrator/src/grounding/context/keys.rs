@@ -147,6 +147,14 @@ pub(super) fn keys_in<'t>(text: &'t str, span: (usize, usize), scan: &Scan, book
         }
     }
     let piece = &text[span.0..span.1];
+    // Chinese and Japanese halves, glued to the clause ("上半年日均振幅…").
+    if piece.contains(['半', '期']) {
+        for (names, h) in [(["上半年", "上半期"], 1), (["下半年", "下半期"], 2)] {
+            if names.iter().any(|n| piece.contains(n)) {
+                k.halves.push(h);
+            }
+        }
+    }
     // The piece's words and their numbers in the book, in buffers the book
     // keeps between pieces; each word is looked up once (it is also the
     // next word's `following`).
@@ -156,6 +164,7 @@ pub(super) fn keys_in<'t>(text: &'t str, span: (usize, usize), scan: &Scan, book
     ids.clear();
     word_positions(piece, &mut ws);
     ids.extend(ws.iter().map(|(_, w)| book.id(w)));
+    let mut named_part: Option<Part> = None;
     for (j, (pos, w)) in ws.iter().enumerate() {
         let (at, end) = (span.0 + pos, span.0 + pos + w.len());
         // The month of a date is already counted; a Chinese or Japanese run
@@ -188,29 +197,64 @@ pub(super) fn keys_in<'t>(text: &'t str, span: (usize, usize), scan: &Scan, book
             k.first_hour |= word.first_of_session;
             k.last_hour |= word.last_of_session;
         }
-        // "first quarter", "second half", "ersten Halbjahr", "II кв.".
+        // "first quarter", "second half", "ersten Halbjahr", "II кв.",
+        // "втором квартале"; after one, an ordinal alone names another of
+        // the same kind ("nel primo trimestre … nel quarto", "en el primer
+        // semestre y … en el segundo").
         match following.and_then(|n| n.part) {
             Some(Part::QuarterAbbreviation) => {
-                if let Some(q) = word.roman {
+                if let Some(q) = word.roman.or(word.ordinal) {
                     k.quarters.push(q);
+                    named_part = Some(Part::Quarter);
                 }
             }
             Some(Part::Quarter) => {
                 if let Some(q) = word.ordinal {
                     k.quarters.push(q);
+                    named_part = Some(Part::Quarter);
                 }
             }
             Some(Part::Half) => {
                 if let Some(h) = word.half_ordinal {
                     k.halves.push(h);
+                    named_part = Some(Part::Half);
                 }
             }
+            None if word.part.is_none() && !word.last => match named_part {
+                Some(Part::Quarter) if word.ordinal.is_some_and(|q| !k.quarters.contains(&q)) => {
+                    k.quarters.extend(word.ordinal);
+                }
+                Some(Part::Half) if word.half_ordinal.is_some_and(|h| !k.halves.contains(&h)) => {
+                    k.halves.extend(word.half_ordinal);
+                }
+                _ => {}
+            },
             None => {}
         }
     }
     book.positions = ws;
     book.ids_buf = ids;
     k
+}
+
+/// A lower-case ordinal of the product's languages, 1 to 4: what numbers a
+/// quarter or half before its noun ("deuxième trimestre", "zweiten
+/// Quartal", "втором квартале") or alone after one ("… nel quarto").
+pub(super) fn ordinal(w: &str) -> Option<u32> {
+    match w {
+        "first" | "1st" | "premier" | "première" | "primer" | "primera" | "primero" | "primo" | "prima"
+        | "primeiro" | "primeira" | "erste" | "ersten" | "erstes" | "eerste" | "pierwszy" | "pierwszym"
+        | "pierwsze" | "первый" | "первом" | "первое" | "первого" => Some(1),
+        "second" | "2nd" | "deuxième" | "seconde" | "segundo" | "segunda" | "secondo" | "seconda" | "zweite"
+        | "zweiten" | "zweites" | "tweede" | "drugi" | "drugim" | "drugie" | "второй" | "втором" | "второе"
+        | "второго" => Some(2),
+        "third" | "3rd" | "troisième" | "tercer" | "tercero" | "tercera" | "terzo" | "terza" | "terceiro"
+        | "terceira" | "dritte" | "dritten" | "drittes" | "derde" | "trzeci" | "trzecim" | "третий" | "третьем"
+        | "третьего" => Some(3),
+        "fourth" | "4th" | "quatrième" | "cuarto" | "cuarta" | "quarto" | "quarta" | "vierte" | "vierten"
+        | "viertes" | "vierde" | "czwarty" | "czwartym" | "четвертый" | "четвертом" => Some(4),
+        _ => None,
+    }
 }
 
 /// What one lower-case word does to a neighbour naming a part of a period.
@@ -255,26 +299,26 @@ struct Traits {
 impl Traits {
     fn of(lw: &str) -> Self {
         let part = match lw {
-            "quarter" => Some(Part::Quarter),
+            "quarter" | "trimestre" | "quartal" | "quartals" | "kwartaal" | "kwartał" | "kwartale" | "kwartału" => {
+                Some(Part::Quarter)
+            }
             _ if lw.starts_with("кв") => Some(Part::QuarterAbbreviation),
             "half" | "halves" | "halbjahr" | "halbjahres" | "semestre" | "полугодие" | "полугодии" | "полугодия" => {
                 Some(Part::Half)
             }
             _ => None,
         };
-        let ordinal = |x: &str| match x {
-            "first" | "1st" => Some(1),
-            "second" | "2nd" => Some(2),
-            "third" | "3rd" => Some(3),
-            "fourth" | "4th" | "last" => Some(4),
-            _ => None,
-        };
+        let ordinal = |x: &str| if x == "last" { Some(4) } else { ordinal(x) };
         let half_ordinal = match lw {
             "erste" | "ersten" | "erstes" | "premier" | "первое" | "первом" | "первого" => Some(1),
             "zweite" | "zweiten" | "zweites" | "second" | "deuxième" | "второе" | "втором" | "второго" => {
                 Some(2)
             }
-            other => ordinal(other).filter(|h| *h <= 2).map(|h| if other == "last" { 2 } else { h }),
+            // Halves by the English ordinals only: "primer semestre … frente a
+            // 232,5" compares the other half, which a named first half would misread.
+            "first" | "1st" => Some(1),
+            "second" | "2nd" | "last" => Some(2),
+            _ => None,
         };
         Self {
             month_lead: MONTH_LEADS.contains(&lw),

@@ -35,6 +35,11 @@ pub const NEGATIVE_CUES: &[&str] = &[
     "снизился",
     "verlust",
     "verlor",
+    "verloren",
+    // Spanish "cede 57,5 puntos" (gives up).
+    "cede",
+    "cedió",
+    "ceden",
     "perte",
     "pérdida",
     "slipped",
@@ -151,6 +156,10 @@ pub const NEGATIVE_CUES: &[&str] = &[
 
 /// Words that say a value went up or is a gain ("gained 57.8 points").
 pub const POSITIVE_CUES: &[&str] = &[
+    // French "s'envole" (soars).
+    "envole",
+    "envolé",
+    "envolée",
     "gained",
     "gain",
     "gains",
