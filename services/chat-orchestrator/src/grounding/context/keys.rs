@@ -317,7 +317,7 @@ impl Traits {
             // Halves by the English ordinals only: "primer semestre … frente a
             // 232,5" compares the other half, which a named first half would misread.
             "first" | "1st" => Some(1),
-            "second" | "2nd" | "last" => Some(2),
+            "2nd" | "last" => Some(2),
             _ => None,
         };
         Self {
