@@ -314,8 +314,9 @@ impl Traits {
             "zweite" | "zweiten" | "zweites" | "second" | "deuxième" | "второе" | "втором" | "второго" => {
                 Some(2)
             }
-            // Halves by the English ordinals only: "primer semestre … frente a
-            // 232,5" compares the other half, which a named first half would misread.
+            // Halves keep the ordinals taught before (English, German, French,
+            // Russian): "el primer semestre … frente a 232,5" compares the
+            // other half, which a named first half would misread.
             "first" | "1st" => Some(1),
             "2nd" | "last" => Some(2),
             _ => None,
