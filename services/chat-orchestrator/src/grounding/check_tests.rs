@@ -630,3 +630,25 @@ fn ordinal_quarters_and_chinese_halves_name_their_rows() {
     let r = check_case("b_fade_3up", "Die Short-Strategie hat seit 2023 insgesamt 270 Punkte verloren.");
     assert_eq!(only(&r).kind, IssueKind::WrongSign);
 }
+
+#[test]
+fn russian_names_written_in_latin_letters_name_their_rows() {
+    assert_eq!(scripts::latin("азбука вкуса").as_deref(), Some("azbuka vkusa"));
+    assert_eq!(scripts::latin("щи и чай").as_deref(), Some("shchi i chay"));
+    assert_eq!(scripts::latin("merries"), None);
+    // "Ostankino" is the row "Останкино" names: its spend is 17,794.42.
+    let r = check_case("r_top_items", "Sausages (Ostankino, 460 g): 17,794.42 roubles over 41 purchases.");
+    assert!(r.issues.is_empty(), "{:#?}", r.issues);
+    let r = check_case("r_top_items", "Sausages (Ostankino, 460 g): 16,036.41 roubles over 41 purchases.");
+    assert_eq!(only(&r).kind, IssueKind::WrongRow);
+    // A name the rows do not spell ("Auchan" for АШАН) is not the row named before it.
+    for t in [
+        "Poi VkusVill con 145.619,56 ₽ e Auchan con 106.458,44 ₽.",
+        "VkusVill comes next at RUB 1,45,619.56 and Auchan third at RUB 1,06,458.44.",
+    ] {
+        let r = check_case("r_by_shop", t);
+        assert!(r.issues.is_empty(), "{t}: {:#?}", r.issues);
+    }
+    let r = check_case("r_by_shop", "Poi VkusVill con 106.458,44 ₽.");
+    assert_eq!(only(&r).kind, IssueKind::WrongRow);
+}

@@ -109,10 +109,15 @@ pub struct ResultInfo {
     /// For text keys: per row, the words of its key no other key has
     /// ("Останкино" names the sausages row).
     pub key_tokens: Vec<Vec<String>>,
+    /// The normalised keys in Latin letters, for those in Cyrillic
+    /// ([`super::scripts::latin`]).
+    pub latin_keys: Vec<Option<String>>,
     /// Per row, its text values (see [`ResultView::labels`]).
     pub labels: Vec<Vec<String>>,
     /// The same, lower-cased with `ё` read as `е` (rows are named by them).
     pub normalised_labels: Vec<Vec<String>>,
+    /// The normalised labels in Latin letters, for those in Cyrillic.
+    pub latin_labels: Vec<Vec<Option<String>>>,
     /// Row keys of the engine's text that are not years (`stop`, `take_profit`).
     pub text_keys: Vec<String>,
     /// The caveat the engine asks the model to pass on (a sweep's `Caveat:` line).
@@ -213,6 +218,7 @@ impl Evidence {
             tool: view.tool.clone(),
             keys: view.keys.clone(),
             normalised_keys: view.keys.iter().map(|k| normalise(k)).collect(),
+            latin_keys: view.keys.iter().map(|k| super::scripts::latin(&normalise(k))).collect(),
             key_kind: view.key_kind,
             coverage: view.coverage,
             columns,
@@ -220,6 +226,11 @@ impl Evidence {
             key_tokens: distinctive_tokens(&view.keys, view.key_kind),
             labels: view.labels.clone(),
             normalised_labels: view.labels.iter().map(|ls| ls.iter().map(|l| normalise(l)).collect()).collect(),
+            latin_labels: view
+                .labels
+                .iter()
+                .map(|ls| ls.iter().map(|l| super::scripts::latin(&normalise(l))).collect())
+                .collect(),
             text_keys: Vec::new(),
             caveat: view.engine_text.lines().find_map(|l| l.strip_prefix("Caveat:")).map(|c| c.trim().to_string()),
         });
@@ -534,11 +545,15 @@ fn distinctive_tokens(keys: &[String], kind: KeyKind) -> Vec<Vec<String>> {
     all.iter()
         .enumerate()
         .map(|(i, ws)| {
-            ws.iter()
+            let own: Vec<String> = ws
+                .iter()
                 .filter(|w| w.chars().count() >= 4 && w.chars().all(char::is_alphabetic))
                 .filter(|w| all.iter().enumerate().all(|(j, other)| j == i || !other.contains(w)))
                 .cloned()
-                .collect()
+                .collect();
+            // "Ostankino" names the row "Останкино" names.
+            let latin: Vec<String> = own.iter().filter_map(|w| super::scripts::latin(w)).collect();
+            own.into_iter().chain(latin).collect()
         })
         .collect()
 }

@@ -106,7 +106,14 @@ fn find_named_rows(info: &ResultInfo, piece: &Piece) -> Vec<usize> {
                 let own: Vec<usize> = keys
                     .filter(|(i, key)| match info.keys.get(*i) {
                         Some(k) if is_code(k) => names_code(raw, k),
-                        _ => names_key(&text, key, info.key_tokens.get(*i)),
+                        _ => {
+                            names_key(&text, key, info.key_tokens.get(*i))
+                                || info
+                                    .latin_keys
+                                    .get(*i)
+                                    .and_then(Option::as_deref)
+                                    .is_some_and(|l| names_key(&text, l, None))
+                        }
                     })
                     .map(|(i, _)| i)
                     .collect();
@@ -116,12 +123,17 @@ fn find_named_rows(info: &ResultInfo, piece: &Piece) -> Vec<usize> {
                 info.labels
                     .iter()
                     .zip(&info.normalised_labels)
+                    .zip(&info.latin_labels)
                     .enumerate()
-                    .filter(|(_, (labels, normalised))| {
-                        labels
-                            .iter()
-                            .zip(normalised.iter())
-                            .any(|(l, n)| if is_code(l) { names_code(raw, l) } else { names_key(&text, n, None) })
+                    .filter(|(_, ((labels, normalised), latin))| {
+                        labels.iter().zip(normalised.iter()).zip(latin.iter()).any(|((l, n), lat)| {
+                            if is_code(l) {
+                                names_code(raw, l)
+                            } else {
+                                names_key(&text, n, None)
+                                    || lat.as_deref().is_some_and(|lat| names_key(&text, lat, None))
+                            }
+                        })
                     })
                     .map(|(i, _)| i)
                     .collect()
@@ -134,7 +146,10 @@ fn find_named_rows(info: &ResultInfo, piece: &Piece) -> Vec<usize> {
                     }
                 }
             }
-            if own.is_empty() && !piece.earlier_text.is_empty() {
+            // "… VkusVill con 145.619,56 ₽ e Auchan con 106.458,44 ₽": a
+            // piece naming a name the result does not know speaks of that
+            // name, not of the rows named before it.
+            if own.is_empty() && !piece.earlier_text.is_empty() && !names_another(&piece.raw) {
                 by_key(&piece.earlier_text, &piece.earlier_raw)
             } else {
                 own
@@ -149,13 +164,15 @@ fn find_named_rows(info: &ResultInfo, piece: &Piece) -> Vec<usize> {
                 let named = |skip: usize| -> Vec<usize> {
                     info.normalised_labels
                         .iter()
+                        .zip(&info.latin_labels)
                         .enumerate()
-                        .filter(|(_, labels)| {
-                            labels
-                                .iter()
-                                .skip(skip)
-                                .take(if skip == 0 { 1 } else { usize::MAX })
-                                .any(|l| names_key(&text, l, None))
+                        .filter(|(_, (labels, latin))| {
+                            labels.iter().zip(latin.iter()).skip(skip).take(if skip == 0 { 1 } else { usize::MAX }).any(
+                                |(l, lat)| {
+                                    names_key(&text, l, None)
+                                        || lat.as_deref().is_some_and(|lat| names_key(&text, lat, None))
+                                },
+                            )
                         })
                         .map(|(i, _)| i)
                         .collect()
@@ -167,6 +184,15 @@ fn find_named_rows(info: &ResultInfo, piece: &Piece) -> Vec<usize> {
             if own.is_empty() && !piece.earlier_text.is_empty() { by_label(&piece.earlier_text) } else { own }
         }
     }
+}
+
+/// A capitalised Latin word inside the piece (not its first word):
+/// a name ("Auchan", "Dixy") the rows' keys do not spell.
+fn names_another(raw: &str) -> bool {
+    raw.split(|c: char| !lexicon::alphanumeric(c)).filter(|w| !w.is_empty()).skip(1).any(|w| {
+        let mut cs = w.chars();
+        cs.next().is_some_and(|c| c.is_ascii_uppercase()) && w.len() >= 4 && cs.all(|c| c.is_ascii_lowercase())
+    })
 }
 
 /// A short code (`NQ`, `ES`): named only as a whole word written as given

@@ -7,6 +7,11 @@
 //! replaced by their ASCII forms, and every span found is mapped back to the
 //! answer's own bytes. Answers in ASCII digits (nearly all) are scanned as
 //! they are, without a copy.
+//!
+//! Names go the other way: a Russian shop or product ("Азбука вкуса",
+//! "Останкино") is written in Latin letters by answers in other languages
+//! ("Azbuka Vkusa", "Ostankino"); [`latin`] spells a Cyrillic name the way
+//! those answers do, so the rows can be named either way.
 
 /// The zero of every Unicode block of decimal digits an answer may use.
 const ZEROS: &[u32] = &[
@@ -86,6 +91,56 @@ impl Transliterated {
     pub fn copy_offset(&self, b: usize) -> usize {
         self.to_answer.partition_point(|x| *x < b)
     }
+}
+
+/// `name` (lower case) in Latin letters when it has Cyrillic ones: the
+/// common romanisation of brands and places ("азбука вкуса" → "azbuka
+/// vkusa", "перекресток" → "perekrestok", "щ" → "shch"); `None` without
+/// Cyrillic.
+pub fn latin(name: &str) -> Option<String> {
+    if !name.chars().any(|c| ('\u{400}'..='\u{4ff}').contains(&c)) {
+        return None;
+    }
+    let mut out = String::with_capacity(name.len());
+    for c in name.chars() {
+        let l: &str = match c {
+            'а' => "a",
+            'б' => "b",
+            'в' => "v",
+            'г' => "g",
+            'д' => "d",
+            'е' | 'ё' | 'э' => "e",
+            'ж' => "zh",
+            'з' => "z",
+            'и' => "i",
+            'й' | 'ы' => "y",
+            'к' => "k",
+            'л' => "l",
+            'м' => "m",
+            'н' => "n",
+            'о' => "o",
+            'п' => "p",
+            'р' => "r",
+            'с' => "s",
+            'т' => "t",
+            'у' => "u",
+            'ф' => "f",
+            'х' => "kh",
+            'ц' => "ts",
+            'ч' => "ch",
+            'ш' => "sh",
+            'щ' => "shch",
+            'ъ' | 'ь' => "",
+            'ю' => "yu",
+            'я' => "ya",
+            other => {
+                out.push(other);
+                continue;
+            }
+        };
+        out.push_str(l);
+    }
+    Some(out)
 }
 
 #[cfg(test)]

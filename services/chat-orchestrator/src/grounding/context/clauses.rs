@@ -180,7 +180,11 @@ pub(super) fn split_line(line: &str, offset: usize, sentence: &mut usize, out: &
         } else if c == ' ' {
             let after = &rest[1..];
             let len = after.find(|c: char| !(lexicon::letter(c) || c == '.')).unwrap_or(after.len());
-            if with_lower_word(&after[..len], is_conjunction) {
+            // Italian and Portuguese "e" (and) cuts before a name only ("… e
+            // Auchan con 106.458,44"): elsewhere it joins what shares a
+            // subject ("ela fez 33 trades e lucro de …").
+            let named_next = || after[len..].trim_start().starts_with(|c: char| c.is_uppercase());
+            if with_lower_word(&after[..len], is_conjunction) || (&after[..len] == "e" && named_next()) {
                 cut(out, start, i, *sentence);
                 start = i + 1;
             }
