@@ -45,6 +45,21 @@ pub(crate) fn eval(e: &Expr, df: &DataFrame) -> Option<PolarsResult<Series>> {
         Expr::Len => Ok(Series::new(PlSmallStr::from_static("len"), [df.height() as IdxSize])),
         Expr::Agg(agg) => aggregate(agg, df)?,
         Expr::Function { input, function } => function_call(input, function, df)?,
+        Expr::AnonymousFunction { input, function: LazySerde::Deserialized(f), .. } => {
+            // The library's kernels (`functions/udf.rs`): the lazy engine
+            // evaluates the inputs, calls this very function on them and
+            // names the result after the first input.
+            let mut cols = Vec::with_capacity(input.len());
+            for e in input {
+                match eval(e, df)? {
+                    Ok(s) => cols.push(s.into_column()),
+                    Err(e) => return Some(Err(e)),
+                }
+            }
+            let name = cols.first()?.name().clone();
+            let udf = Arc::clone(&**f).as_column_udf();
+            udf.call_udf(&mut cols).map(|c| c.take_materialized_series().with_name(name))
+        }
         Expr::Ternary { predicate, truthy, falsy } => {
             let (p, a, b) = (eval(predicate, df)?, eval(truthy, df)?, eval(falsy, df)?);
             // Branches of one type, or a missing `otherwise` (fill_nan): the
@@ -239,6 +254,8 @@ mod tests {
         df! {
             "close" => [1.0f64, f64::NAN, 3.0, 4.0],
             "open" => [2.0f64, 2.0, 2.0, 5.0],
+            "high" => [3.0f64, 2.5, 4.0, 6.0],
+            "low" => [0.5f64, 1.0, 1.5, 3.5],
             "volume" => [10i64, 20, 30, 40],
         }
         .unwrap()
@@ -274,6 +291,15 @@ mod tests {
             "max(close - open)",
             "median(open)",
             "count()",
+            // The library's kernels (anonymous functions).
+            "sma(close, 2)",
+            "ema(close, 2) - open",
+            "rsi(close, 2) > 50",
+            "atr(2)",
+            "crossover(close, open)",
+            "crossover(close, 3)",
+            "close / open",
+            "mean(sma(open, 2))",
         ] {
             same(text);
         }
@@ -302,7 +328,7 @@ mod tests {
     #[test]
     fn uncovered_nodes_fall_back() {
         let scope = crate::expr::ColumnScope::bars();
-        let t = crate::expr::compile(&crate::expr::parse("sma(close, 2)").unwrap(), &scope).unwrap();
+        let t = crate::expr::compile(&crate::expr::parse("std(close)").unwrap(), &scope).unwrap();
         assert!(eval(&t.expr, &frame()).is_none());
     }
 }
