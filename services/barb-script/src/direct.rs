@@ -1,5 +1,6 @@
 //! The direct pass: evaluates a compiled expression eagerly, node by node,
-//! with the same polars kernels the lazy engine calls, but without building,
+//! with the same polars kernels the lazy engine calls (or the same integer
+//! arithmetic: the day of the week, `//` and `%`), but without building,
 //! optimising and scheduling a lazy plan — which for a few hundred rows costs
 //! more than the arithmetic itself.
 //!
@@ -7,14 +8,20 @@
 //! [`crate::plan()`] compiled) and covers the nodes small questions are made
 //! of: columns, literals, casts, `+ - *`, comparisons, `and`/`or`/`not`,
 //! the calendar parts of the label (day of week, day, month, quarter, year),
-//! `if`, null/NaN tests and fills, `count()` and the reductions mean, sum,
-//! min, max and median. Anything else (window functions, kernels, division,
+//! `if`, null/NaN tests and fills, integer `//` and `%` by a constant
+//! (`hour()`, `minute()`), the library's kernels (`functions/udf.rs`: the
+//! window functions, division), `count()` and the reductions mean, sum,
+//! min, max and median. Anything else (polars' own window functions,
 //! `std`, whose lazy aggregation does not reproduce bit for bit eagerly)
 //! returns `None` and the stage runs on the lazy engine, so the
 //! answer never depends on which path ran; `tests/differential.rs` checks
 //! that both paths give the same answers on random queries.
 
 use polars::prelude::*;
+
+mod group;
+
+pub(crate) use group::group;
 
 /// Evaluates `e` on `df`: a column of `df.height()` values or a single value
 /// (length 1, broadcast by the caller). `None` when a node is not covered;
@@ -157,6 +164,21 @@ fn binary(a: &Series, op: Operator, b: &Series) -> Option<PolarsResult<Series>> 
             };
             r.map(|c| c.into_series())
         }
+        Operator::FloorDivide | Operator::Modulus => {
+            // Integers by a constant of 2 or more (`hour()`, `minute()`);
+            // other divisors and types keep polars' own rules.
+            let d = match (a.dtype(), b.dtype(), b.len()) {
+                (DataType::Int64, DataType::Int64, 1) => b.i64().ok()?.get(0)?,
+                _ => return None,
+            };
+            if d < 2 {
+                return None;
+            }
+            let ca = a.i64().ok()?.rechunk();
+            let arr = ca.downcast_iter().next()?;
+            let out = floor_div_rem(arr.values(), d, op == Operator::Modulus);
+            Ok(Int64Chunked::from_vec_validity(name.clone(), out, arr.validity().cloned()).into_series())
+        }
         Operator::And | Operator::LogicalAnd | Operator::Or | Operator::LogicalOr => {
             let (Ok(x), Ok(y)) = (a.bool(), b.bool()) else { return None };
             Ok(if matches!(op, Operator::And | Operator::LogicalAnd) { x & y } else { x | y }.into_series())
@@ -164,6 +186,40 @@ fn binary(a: &Series, op: Operator, b: &Series) -> Option<PolarsResult<Series>> 
         _ => return None,
     };
     Some(out.map(|s| s.with_name(name)))
+}
+
+/// Floor division (`rem` false) or the remainder that goes with it (`rem`
+/// true: polars' `%`, which takes the divisor's sign) of every value by
+/// `d` ≥ 2 — `div_euclid` and `rem_euclid` for a positive divisor. Bar
+/// labels are sorted, so consecutive values mostly fall in the same
+/// multiple of `d`: the last one's bounds are kept and a value inside them
+/// costs two compares (and a subtraction) instead of a division.
+fn floor_div_rem(x: &[i64], d: i64, rem: bool) -> Vec<i64> {
+    // [lo, hi): the values whose quotient is q; empty to start with, and
+    // when q·d does not fit (then every value is divided). Plain locals in
+    // one loop writing the output in place, so they stay in registers.
+    let (mut lo, mut hi, mut q) = (1i64, 0i64, 0i64);
+    let mut out: Vec<i64> = Vec::with_capacity(x.len());
+    for (o, &v) in out.spare_capacity_mut().iter_mut().zip(x) {
+        if !(lo <= v && v < hi) {
+            q = v.div_euclid(d);
+            (lo, hi) = match q.checked_mul(d) {
+                Some(l) => (l, l.saturating_add(d)),
+                None => (1, 0),
+            };
+        }
+        o.write(if !rem {
+            q
+        } else if lo <= v && v < hi {
+            v - lo
+        } else {
+            v.rem_euclid(d)
+        });
+    }
+    // SAFETY: the spare capacity holds at least `x.len()` slots and the
+    // loop above initialised the first `x.len()` of them, one per value.
+    unsafe { out.set_len(x.len()) };
+    out
 }
 
 fn aggregate(agg: &AggExpr, df: &DataFrame) -> Option<PolarsResult<Series>> {
@@ -322,6 +378,32 @@ mod tests {
             let lazy = lazy.column("v").unwrap().as_materialized_series().clone();
             assert_eq!(direct.dtype(), lazy.dtype(), "{text}");
             assert!(direct.equals_missing(&lazy), "{text}: {direct:?} vs {lazy:?}");
+        }
+    }
+
+    /// Floor division and `%` by constants against polars' kernels, on
+    /// sorted labels, shuffled values and the ends of the integer range
+    /// (where the kept bounds do not fit).
+    #[test]
+    fn integer_division_by_constants_agrees_with_polars() {
+        let mut values: Vec<i64> = (-3000..3000).map(|i| i * 977_777_777).collect();
+        values.extend([i64::MIN, i64::MIN + 1, i64::MAX, i64::MAX - 1, -1, 0, 1]);
+        values.extend((0..500).map(|i: i64| (i.wrapping_mul(0x9E37_79B9_7F4A_7C15u64 as i64)) >> 3));
+        let mut validity: Vec<bool> = (0..values.len()).map(|i| i % 17 != 3).collect();
+        validity[0] = true;
+        let x = Int64Chunked::from_iter_options(
+            "x".into(),
+            values.iter().zip(&validity).map(|(v, ok)| ok.then_some(*v)),
+        );
+        let df = DataFrame::new(x.len(), vec![x.into_series().into_column()]).unwrap();
+        for d in [2i64, 3, 7, 24, 60, 3_600_000_000, 86_400_000_000, i64::MAX] {
+            for e in [col("x").floor_div(lit(d)), col("x") % lit(d), (col("x").floor_div(lit(d)) % lit(24i64))] {
+                let direct = eval(&e.clone().alias("v"), &df).expect("covered").unwrap();
+                let lazy = df.clone().lazy().select([e.alias("v")]).collect().unwrap();
+                let lazy = lazy.column("v").unwrap().as_materialized_series().clone();
+                assert_eq!(direct.dtype(), lazy.dtype());
+                assert!(direct.equals_missing(&lazy), "d={d}: {direct:?} vs {lazy:?}");
+            }
         }
     }
 

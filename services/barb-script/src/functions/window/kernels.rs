@@ -217,6 +217,16 @@ pub(crate) fn dyadic_scale(x: &[f64]) -> Option<i32> {
     dyadic(x).map(|g| g.k)
 }
 
+/// Whether every sum of values of `x` — any subset, in any order, Kahan
+/// compensated or not — is exact, hence the same: all values finite on one
+/// binary grid (2^-k) with |x|·2^k · len below 2^53, so every partial sum
+/// is an integer times 2^-k that a double holds exactly. Bar prices and
+/// their differences are (ticks of 0.25); a grouped mean of them then does
+/// not depend on how an engine splits or orders the additions.
+pub(crate) fn sums_exact_in_any_order(x: &[f64]) -> bool {
+    dyadic(x).is_some_and(|g| g.all_finite && g.largest * x.len() as f64 <= pow2(53))
+}
+
 /// A series on a binary grid: its [`dyadic_scale`] and what the integer
 /// kernels need to pick their width and loop.
 struct Grid {
