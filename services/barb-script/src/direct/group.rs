@@ -8,12 +8,13 @@
 //! streaming one (plain sums, split by morsel and thread) above — and builds
 //! a plan, hashes the keys and hops to the thread pool either way, which for
 //! a few hundred daily bars is most of the query. Here the groups are found
-//! by counting (the key's range is small) and each aggregate is polars' own
-//! group aggregation over them (`Column::agg_mean` etc., what the in-memory
-//! executor calls). The pass is taken only where the two executors cannot
-//! disagree: sums and means only of values whose sums are exact in any order
-//! ([`crate::functions::sums_exact_in_any_order`]: bar prices and their
-//! differences), extremes and medians only without NaN. Everything else
+//! by counting (the key's range is small). It is taken only where the two
+//! executors cannot disagree: sums and means only of values whose sums are
+//! exact in any order ([`crate::functions::sums_exact_in_any_order`]: bar
+//! prices and their differences), so the per-key sums of one pass over the
+//! rows are every executor's sums; extremes and medians only without NaN,
+//! with polars' own group aggregation (`Column::agg_min` etc., what the
+//! in-memory executor calls) over the groups' row lists. Everything else
 //! returns `None` and runs on the lazy engine, so the answer never depends on
 //! which path ran (`tests/differential.rs`).
 
@@ -31,7 +32,12 @@ const MAX_KEY_RANGE: i64 = 4096;
 enum Agg {
     /// `count()`: the group's rows, as `Int64`.
     Count,
-    /// A reduction of a `Float64` column computed over the whole frame.
+    /// `sum` (`mean` false) or `mean` of a `Float64` column whose sums are
+    /// exact in any order: accumulated per key in one pass over the rows —
+    /// the exact sum every executor arrives at, divided by the count as
+    /// polars divides it.
+    Sum(bool, Series),
+    /// A reduction over the groups' row lists (`min`, `max`, `median`).
     Reduce(fn(&Column, &GroupsType) -> Column, Series),
 }
 
@@ -43,10 +49,13 @@ pub(crate) fn group(df: &DataFrame, step: &StepPlan) -> Option<PolarsResult<Data
     if keys.dtype() != &DataType::Int64 || keys.null_count() > 0 || df.height() == 0 {
         return None;
     }
-    // (A key marked sorted makes polars group by slices instead of row
-    // lists: the same rows, and the aggregates taken here do not depend on
-    // the order of additions.)
-    let keys = keys.as_materialized_series();
+    let keys = keys.as_materialized_series().i64().ok()?.rechunk();
+    let keys = keys.downcast_iter().next()?.values().as_slice();
+    let lo = *keys.iter().min()?;
+    let hi = *keys.iter().max()?;
+    if hi.checked_sub(lo)? >= MAX_KEY_RANGE {
+        return None;
+    }
     let mut aggs = Vec::with_capacity(step.aggregates.len());
     for a in &step.aggregates {
         aggs.push(match aggregate(&a.expr, df)? {
@@ -54,23 +63,37 @@ pub(crate) fn group(df: &DataFrame, step: &StepPlan) -> Option<PolarsResult<Data
             Err(e) => return Some(Err(e)),
         });
     }
-    let keys = keys.i64().ok()?.rechunk();
-    let values = keys.downcast_iter().next()?.values().as_slice();
-    let (present, groups) = groups_by_counting(values)?;
-    let groups = GroupsType::from(groups);
+    // Each row's slot: its key's offset from the smallest key.
+    let slot = |k: i64| (k - lo) as usize;
+    let mut counts = vec![0u64; slot(hi) + 1];
+    for &k in keys {
+        counts[slot(k)] += 1;
+    }
+    let present: Vec<usize> = (0..counts.len()).filter(|&s| counts[s] > 0).collect();
+    // (Row lists only when an extreme or a median needs them; a key marked
+    // sorted makes polars group by slices instead: the same rows.)
+    let lists = aggs.iter().any(|a| matches!(a, Agg::Reduce(..))).then(|| row_lists(keys, &counts, lo));
     let mut columns = Vec::with_capacity(1 + aggs.len());
-    columns.push(Int64Chunked::from_vec(key.as_str().into(), present).into_column());
+    let key_values = present.iter().map(|&s| lo + s as i64).collect();
+    columns.push(Int64Chunked::from_vec(key.as_str().into(), key_values).into_column());
     for (agg, a) in aggs.into_iter().zip(&step.aggregates) {
+        let name = PlSmallStr::from(a.name.as_str());
         let column = match agg {
-            Agg::Count => {
-                let counts: Vec<i64> = groups.iter().map(|g| g.len() as i64).collect();
-                Int64Chunked::from_vec(a.name.as_str().into(), counts).into_column()
+            Agg::Count => Int64Chunked::from_vec(name, present.iter().map(|&s| counts[s] as i64).collect()).into_column(),
+            Agg::Sum(mean, s) => {
+                let v = s.f64().ok()?.downcast_iter().next()?.values().as_slice();
+                let mut sums = vec![0.0f64; counts.len()];
+                for (&k, &x) in keys.iter().zip(v) {
+                    sums[slot(k)] += x;
+                }
+                let out = present.iter().map(|&s| if mean { sums[s] / counts[s] as f64 } else { sums[s] });
+                Float64Chunked::from_vec(name, out.collect()).into_column()
             }
-            Agg::Reduce(f, s) => f(&s.into_column(), &groups).with_name(a.name.as_str().into()),
+            Agg::Reduce(f, s) => f(&s.into_column(), lists.as_ref()?).with_name(name),
         };
         columns.push(column);
     }
-    Some(DataFrame::new(columns[0].len(), columns))
+    Some(DataFrame::new(present.len(), columns))
 }
 
 /// `count()` or a covered reduction of the whole-frame column its input
@@ -87,14 +110,13 @@ fn aggregate(e: &Expr, df: &DataFrame) -> Option<PolarsResult<Agg>> {
         return Some(Ok(Agg::Count));
     }
     let Expr::Agg(agg) = e else { return None };
-    // SAFETY (all five): the groups come from `groups_by_counting` over this
-    // frame's rows, so every index is below the column's length.
-    let (input, f, order_free_sums): (&Expr, fn(&Column, &GroupsType) -> Column, bool) = match agg {
-        AggExpr::Mean(x) => (x, |c, g| unsafe { c.agg_mean(g) }, true),
-        AggExpr::Sum(x) => (x, |c, g| unsafe { c.agg_sum(g) }, true),
-        AggExpr::Median(x) => (x, |c, g| unsafe { c.agg_median(g) }, false),
-        AggExpr::Min { input, propagate_nans: false } => (input, |c, g| unsafe { c.agg_min(g) }, false),
-        AggExpr::Max { input, propagate_nans: false } => (input, |c, g| unsafe { c.agg_max(g) }, false),
+    // SAFETY (all three): the row lists come from `row_lists` over this
+    // frame's keys, so every index is below the column's length.
+    let (input, reduce): (&Expr, Option<fn(&Column, &GroupsType) -> Column>) = match agg {
+        AggExpr::Mean(x) | AggExpr::Sum(x) => (x, None),
+        AggExpr::Median(x) => (x, Some(|c, g| unsafe { c.agg_median(g) })),
+        AggExpr::Min { input, propagate_nans: false } => (input, Some(|c, g| unsafe { c.agg_min(g) })),
+        AggExpr::Max { input, propagate_nans: false } => (input, Some(|c, g| unsafe { c.agg_max(g) })),
         _ => return None,
     };
     let s = match eval(input, df)? {
@@ -106,33 +128,35 @@ fn aggregate(e: &Expr, df: &DataFrame) -> Option<PolarsResult<Agg>> {
     }
     let s = s.rechunk();
     let v = s.f64().ok()?.downcast_iter().next()?.values().as_slice();
-    let fits = if order_free_sums { sums_exact_in_any_order(v) } else { !v.iter().any(|x| x.is_nan()) };
-    fits.then_some(Ok(Agg::Reduce(f, s)))
+    match reduce {
+        None => sums_exact_in_any_order(v).then(|| Ok(Agg::Sum(matches!(agg, AggExpr::Mean(_)), s))),
+        Some(f) => (!v.iter().any(|x| x.is_nan())).then_some(Ok(Agg::Reduce(f, s))),
+    }
 }
 
-/// The key values present, ascending, and the row indices of each (row
-/// order inside a group, each group's first row its first index); `None`
-/// when the keys span [`MAX_KEY_RANGE`] or more.
-fn groups_by_counting(keys: &[i64]) -> Option<(Vec<i64>, GroupsIdx)> {
-    let (lo, hi) = keys.iter().fold((i64::MAX, i64::MIN), |(lo, hi), &k| (lo.min(k), hi.max(k)));
-    if hi.checked_sub(lo)? >= MAX_KEY_RANGE {
-        return None;
+/// The row indices of each key present (key order; row order inside a
+/// group, each group's first row its first index), placed by counting sort.
+fn row_lists(keys: &[i64], counts: &[u64], lo: i64) -> GroupsType {
+    let mut start = Vec::with_capacity(counts.len());
+    let mut at = 0usize;
+    for &c in counts {
+        start.push(at);
+        at += c as usize;
     }
-    let mut counts = vec![0usize; (hi - lo + 1) as usize];
-    for &k in keys {
-        counts[(k - lo) as usize] += 1;
-    }
-    let mut rows: Vec<Vec<IdxSize>> = counts.iter().map(|&n| Vec::with_capacity(n)).collect();
+    let mut next = start.clone();
+    let mut rows = vec![0 as IdxSize; keys.len()];
     for (i, &k) in keys.iter().enumerate() {
-        rows[(k - lo) as usize].push(i as IdxSize);
+        let s = (k - lo) as usize;
+        rows[next[s]] = i as IdxSize;
+        next[s] += 1;
     }
-    let (mut present, mut first, mut all) = (Vec::new(), Vec::new(), Vec::new());
-    for (slot, r) in rows.into_iter().enumerate().filter(|(_, r)| !r.is_empty()) {
-        present.push(lo + slot as i64);
+    let (mut first, mut all) = (Vec::new(), Vec::new());
+    for (s, &c) in counts.iter().enumerate().filter(|(_, c)| **c > 0) {
+        let r = &rows[start[s]..start[s] + c as usize];
         first.push(r[0]);
-        all.push(r.into());
+        all.push(r.to_vec().into());
     }
-    Some((present, GroupsIdx::new(first, all, false)))
+    GroupsType::from(GroupsIdx::new(first, all, false))
 }
 
 #[cfg(test)]
@@ -199,7 +223,10 @@ mod tests {
         let s = step(serde_json::json!("max(r)"));
         let direct = group(&df, &s).expect("covered").unwrap();
         assert!(direct.equals_missing(&crate::execute::group(df, &s).unwrap()));
-        // A missing value, a NaN, a wide key range: declined.
+        // A −0.0 (a group of it alone: −0.0 or 0.0 by executor), a missing
+        // value, a NaN, a wide key range: declined.
+        let df = frame(vec![1, 2], vec![-0.0, 2.0]);
+        assert!(group(&df, &step(serde_json::json!("mean(r)"))).is_none());
         let df = df! { "g" => [Some(1i64), None], "r" => [1.0, 2.0] }.unwrap();
         assert!(group(&df, &step(serde_json::json!("count()"))).is_none());
         let df = frame(vec![1, 2], vec![f64::NAN, 2.0]);

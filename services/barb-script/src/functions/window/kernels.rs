@@ -223,8 +223,12 @@ pub(crate) fn dyadic_scale(x: &[f64]) -> Option<i32> {
 /// is an integer times 2^-k that a double holds exactly. Bar prices and
 /// their differences are (ticks of 0.25); a grouped mean of them then does
 /// not depend on how an engine splits or orders the additions.
+///
+/// And no −0.0: exact sums of the other values are never −0.0, so where an
+/// engine starts its sums (0.0, or a group's single value) cannot show.
 pub(crate) fn sums_exact_in_any_order(x: &[f64]) -> bool {
     dyadic(x).is_some_and(|g| g.all_finite && g.largest * x.len() as f64 <= pow2(53))
+        && !x.iter().any(|v| v.to_bits() == (-0.0f64).to_bits())
 }
 
 /// A series on a binary grid: its [`dyadic_scale`] and what the integer
