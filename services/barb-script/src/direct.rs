@@ -391,10 +391,8 @@ mod tests {
         values.extend((0..500).map(|i: i64| (i.wrapping_mul(0x9E37_79B9_7F4A_7C15u64 as i64)) >> 3));
         let mut validity: Vec<bool> = (0..values.len()).map(|i| i % 17 != 3).collect();
         validity[0] = true;
-        let x = Int64Chunked::from_iter_options(
-            "x".into(),
-            values.iter().zip(&validity).map(|(v, ok)| ok.then_some(*v)),
-        );
+        let x =
+            Int64Chunked::from_iter_options("x".into(), values.iter().zip(&validity).map(|(v, ok)| ok.then_some(*v)));
         let df = DataFrame::new(x.len(), vec![x.into_series().into_column()]).unwrap();
         for d in [2i64, 3, 7, 24, 60, 3_600_000_000, 86_400_000_000, i64::MAX] {
             for e in [col("x").floor_div(lit(d)), col("x") % lit(d), (col("x").floor_div(lit(d)) % lit(24i64))] {

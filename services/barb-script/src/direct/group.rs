@@ -63,12 +63,7 @@ pub(crate) fn group(df: &DataFrame, step: &StepPlan) -> Option<PolarsResult<Data
             Err(e) => return Some(Err(e)),
         });
     }
-    // Each row's slot: its key's offset from the smallest key.
-    let slot = |k: i64| (k - lo) as usize;
-    let mut counts = vec![0u64; slot(hi) + 1];
-    for &k in keys {
-        counts[slot(k)] += 1;
-    }
+    let counts = per_key(keys, lo, hi, 0u64, |_| 1);
     let present: Vec<usize> = (0..counts.len()).filter(|&s| counts[s] > 0).collect();
     // (Row lists only when an extreme or a median needs them; a key marked
     // sorted makes polars group by slices instead: the same rows.)
@@ -79,13 +74,12 @@ pub(crate) fn group(df: &DataFrame, step: &StepPlan) -> Option<PolarsResult<Data
     for (agg, a) in aggs.into_iter().zip(&step.aggregates) {
         let name = PlSmallStr::from(a.name.as_str());
         let column = match agg {
-            Agg::Count => Int64Chunked::from_vec(name, present.iter().map(|&s| counts[s] as i64).collect()).into_column(),
+            Agg::Count => {
+                Int64Chunked::from_vec(name, present.iter().map(|&s| counts[s] as i64).collect()).into_column()
+            }
             Agg::Sum(mean, s) => {
                 let v = s.f64().ok()?.downcast_iter().next()?.values().as_slice();
-                let mut sums = vec![0.0f64; counts.len()];
-                for (&k, &x) in keys.iter().zip(v) {
-                    sums[slot(k)] += x;
-                }
+                let sums = per_key(keys, lo, hi, 0.0f64, |i| v[i]);
                 let out = present.iter().map(|&s| if mean { sums[s] / counts[s] as f64 } else { sums[s] });
                 Float64Chunked::from_vec(name, out.collect()).into_column()
             }
@@ -94,6 +88,33 @@ pub(crate) fn group(df: &DataFrame, step: &StepPlan) -> Option<PolarsResult<Data
         columns.push(column);
     }
     Some(DataFrame::new(present.len(), columns))
+}
+
+/// The sum of `value(row)` over the rows of each key from `lo` to `hi`
+/// (index: key − lo). Keys come in runs (bar labels are sorted, so an hour
+/// or a month is one run), summed in a register and added to the key's
+/// total when the run ends: adding to memory row by row waits on the
+/// previous row's store. Float sums are regrouped this way, which is why
+/// they are taken only when exact in any order.
+fn per_key<T: Copy + std::ops::AddAssign>(
+    keys: &[i64],
+    lo: i64,
+    hi: i64,
+    zero: T,
+    value: impl Fn(usize) -> T,
+) -> Vec<T> {
+    let mut totals = vec![zero; (hi - lo) as usize + 1];
+    let Some(&first) = keys.first() else { return totals };
+    let (mut key, mut run) = (first, zero);
+    for (i, &k) in keys.iter().enumerate() {
+        if k != key {
+            totals[(key - lo) as usize] += run;
+            (key, run) = (k, zero);
+        }
+        run += value(i);
+    }
+    totals[(key - lo) as usize] += run;
+    totals
 }
 
 /// `count()` or a covered reduction of the whole-frame column its input
@@ -201,13 +222,18 @@ mod tests {
             state
         };
         for n in [1usize, 7, 500, 999, 1000, 5000, 120_000] {
-            let keys: Vec<i64> = (0..n).map(|_| (next() % 24) as i64 - 3).collect();
+            let random: Vec<i64> = (0..n).map(|_| (next() % 24) as i64 - 3).collect();
+            // Runs of one key, as hours of sorted bars come.
+            let runs: Vec<i64> = (0..n).map(|i| (i / 60 % 24) as i64).collect();
             let ticks: Vec<f64> = (0..n).map(|_| (next() % 4000) as f64 * 0.25).collect();
-            for select in [
-                serde_json::json!("mean(r)"),
-                serde_json::json!(["count()", "mean(r)", "sum(r)", "min(r)", "max(r)", "median(r)"]),
-                serde_json::json!(["mean(r * 2)", "count()"]),
-            ] {
+            for (keys, select) in [random, runs].into_iter().flat_map(|k| {
+                [
+                    serde_json::json!("mean(r)"),
+                    serde_json::json!(["count()", "mean(r)", "sum(r)", "min(r)", "max(r)", "median(r)"]),
+                    serde_json::json!(["mean(r * 2)", "count()"]),
+                ]
+                .map(|s| (k.clone(), s))
+            }) {
                 let s = step(select.clone());
                 let df = frame(keys.clone(), ticks.clone());
                 let direct = group(&df, &s).expect("covered").unwrap();

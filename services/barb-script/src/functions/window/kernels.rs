@@ -228,7 +228,7 @@ pub(crate) fn dyadic_scale(x: &[f64]) -> Option<i32> {
 /// engine starts its sums (0.0, or a group's single value) cannot show.
 pub(crate) fn sums_exact_in_any_order(x: &[f64]) -> bool {
     dyadic(x).is_some_and(|g| g.all_finite && g.largest * x.len() as f64 <= pow2(53))
-        && !x.iter().any(|v| v.to_bits() == (-0.0f64).to_bits())
+        && !x.iter().fold(false, |seen, v| seen | (v.to_bits() == (-0.0f64).to_bits()))
 }
 
 /// A series on a binary grid: its [`dyadic_scale`] and what the integer
