@@ -38,6 +38,11 @@ pub(crate) fn eval(e: &Expr, df: &DataFrame) -> Option<PolarsResult<Series>> {
             eval(expr, df)?.and_then(|s| s.cast(dt))
         }
         Expr::BinaryExpr { left, op, right } => {
+            if *op == Operator::Modulus
+                && let Some(r) = floor_div_mod(left, right, df)
+            {
+                return Some(r);
+            }
             let (a, b) = (eval(left, df)?, eval(right, df)?);
             match (a, b) {
                 (Ok(a), Ok(b)) => {
@@ -176,7 +181,8 @@ fn binary(a: &Series, op: Operator, b: &Series) -> Option<PolarsResult<Series>> 
             }
             let ca = a.i64().ok()?.rechunk();
             let arr = ca.downcast_iter().next()?;
-            let out = floor_div_rem(arr.values(), d, op == Operator::Modulus);
+            let part = if op == Operator::Modulus { Part::Rem } else { Part::Quot };
+            let out = floor_div_rem(arr.values(), d, part);
             Ok(Int64Chunked::from_vec_validity(name.clone(), out, arr.validity().cloned()).into_series())
         }
         Operator::And | Operator::LogicalAnd | Operator::Or | Operator::LogicalOr => {
@@ -188,17 +194,53 @@ fn binary(a: &Series, op: Operator, b: &Series) -> Option<PolarsResult<Series>> 
     Some(out.map(|s| s.with_name(name)))
 }
 
-/// Floor division (`rem` false) or the remainder that goes with it (`rem`
-/// true: polars' `%`, which takes the divisor's sign) of every value by
-/// `d` ≥ 2 — `div_euclid` and `rem_euclid` for a positive divisor. Bar
-/// labels are sorted, so consecutive values mostly fall in the same
-/// multiple of `d`: the last one's bounds are kept and a value inside them
-/// costs two compares (and a subtraction) instead of a division.
-fn floor_div_rem(x: &[i64], d: i64, rem: bool) -> Vec<i64> {
-    // [lo, hi): the values whose quotient is q; empty to start with, and
-    // when q·d does not fit (then every value is divided). Plain locals in
-    // one loop writing the output in place, so they stay in registers.
-    let (mut lo, mut hi, mut q) = (1i64, 0i64, 0i64);
+/// Which integer part of x by d [`floor_div_rem`] returns.
+#[derive(Clone, Copy)]
+enum Part {
+    /// x // d (floor division).
+    Quot,
+    /// x % d (polars' `%` takes the divisor's sign: `rem_euclid` for d > 0).
+    Rem,
+    /// (x // d) % m, in one pass (`hour()`, `minute()`).
+    QuotMod(i64),
+}
+
+/// `(x // d) % m` for Int64 `x` and constants d, m ≥ 2, as one pass
+/// (`hour()` is `(label // 3.6e9) % 24`); `None` when not of that form.
+fn floor_div_mod(left: &Expr, m: &Expr, df: &DataFrame) -> Option<PolarsResult<Series>> {
+    let Expr::BinaryExpr { left: x, op: Operator::FloorDivide, right: d } = left else { return None };
+    if !matches!(d.as_ref(), Expr::Literal(_)) || !matches!(m, Expr::Literal(_)) {
+        return None;
+    }
+    let x = match eval(x, df)? {
+        Ok(x) if x.dtype() == &DataType::Int64 => x,
+        _ => return None,
+    };
+    let constant = |e: &Expr| -> Option<i64> {
+        let s = adopt(e, eval(e, df)?.ok()?, &x)?;
+        if s.dtype() != &DataType::Int64 || s.len() != 1 {
+            return None;
+        }
+        s.i64().ok()?.get(0).filter(|v| *v >= 2)
+    };
+    let (d, m) = (constant(d)?, constant(m)?);
+    let ca = x.i64().ok()?.rechunk();
+    let arr = ca.downcast_iter().next()?;
+    let out = floor_div_rem(arr.values(), d, Part::QuotMod(m));
+    Some(Ok(Int64Chunked::from_vec_validity(x.name().clone(), out, arr.validity().cloned()).into_series()))
+}
+
+/// A [`Part`] of every value by `d` ≥ 2 — `div_euclid` and `rem_euclid`
+/// for a positive divisor, polars' floor division and `%`. Bar labels are
+/// sorted, so consecutive values mostly fall in the same multiple of `d`:
+/// the last one's bounds (and its part) are kept and a value inside them
+/// costs two compares instead of a division.
+fn floor_div_rem(x: &[i64], d: i64, part: Part) -> Vec<i64> {
+    // [lo, hi): the values whose quotient is q (and (q % m) is r); empty to
+    // start with, and when q·d does not fit (then every value is divided).
+    // Plain locals in one loop writing the output in place, so they stay
+    // in registers.
+    let (mut lo, mut hi, mut q, mut r) = (1i64, 0i64, 0i64, 0i64);
     let mut out: Vec<i64> = Vec::with_capacity(x.len());
     for (o, &v) in out.spare_capacity_mut().iter_mut().zip(x) {
         if !(lo <= v && v < hi) {
@@ -207,13 +249,15 @@ fn floor_div_rem(x: &[i64], d: i64, rem: bool) -> Vec<i64> {
                 Some(l) => (l, l.saturating_add(d)),
                 None => (1, 0),
             };
+            if let Part::QuotMod(m) = part {
+                r = q.rem_euclid(m);
+            }
         }
-        o.write(if !rem {
-            q
-        } else if lo <= v && v < hi {
-            v - lo
-        } else {
-            v.rem_euclid(d)
+        o.write(match part {
+            Part::Quot => q,
+            Part::QuotMod(_) => r,
+            Part::Rem if lo <= v && v < hi => v - lo,
+            Part::Rem => v.rem_euclid(d),
         });
     }
     // SAFETY: the spare capacity holds at least `x.len()` slots and the
