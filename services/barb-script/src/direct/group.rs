@@ -38,8 +38,11 @@ enum Agg {
     /// polars divides it.
     Sum(bool, Series),
     /// A reduction over the groups' row lists (`min`, `max`, `median`).
-    Reduce(fn(&Column, &GroupsType) -> Column, Series),
+    Reduce(GroupReduce, Series),
 }
+
+/// One of polars' group aggregations (`Column::agg_min` …).
+type GroupReduce = fn(&Column, &GroupsType) -> Column;
 
 /// The step's groups (key ascending, as the lazy path sorts them) with one
 /// column per aggregate, or `None` when the step is not covered.
@@ -133,7 +136,7 @@ fn aggregate(e: &Expr, df: &DataFrame) -> Option<PolarsResult<Agg>> {
     let Expr::Agg(agg) = e else { return None };
     // SAFETY (all three): the row lists come from `row_lists` over this
     // frame's keys, so every index is below the column's length.
-    let (input, reduce): (&Expr, Option<fn(&Column, &GroupsType) -> Column>) = match agg {
+    let (input, reduce): (&Expr, Option<GroupReduce>) = match agg {
         AggExpr::Mean(x) | AggExpr::Sum(x) => (x, None),
         AggExpr::Median(x) => (x, Some(|c, g| unsafe { c.agg_median(g) })),
         AggExpr::Min { input, propagate_nans: false } => (input, Some(|c, g| unsafe { c.agg_min(g) })),
