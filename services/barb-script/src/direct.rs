@@ -1,5 +1,6 @@
 //! The direct pass: evaluates a compiled expression eagerly, node by node,
-//! with the same polars kernels the lazy engine calls, but without building,
+//! with the same polars kernels the lazy engine calls (or the same integer
+//! arithmetic: the day of the week, `//` and `%`), but without building,
 //! optimising and scheduling a lazy plan — which for a few hundred rows costs
 //! more than the arithmetic itself.
 //!
@@ -7,14 +8,20 @@
 //! [`crate::plan()`] compiled) and covers the nodes small questions are made
 //! of: columns, literals, casts, `+ - *`, comparisons, `and`/`or`/`not`,
 //! the calendar parts of the label (day of week, day, month, quarter, year),
-//! `if`, null/NaN tests and fills, `count()` and the reductions mean, sum,
-//! min, max and median. Anything else (window functions, kernels, division,
+//! `if`, null/NaN tests and fills, integer `//` and `%` by a constant
+//! (`hour()`, `minute()`), the library's kernels (`functions/udf.rs`: the
+//! window functions, division), `count()` and the reductions mean, sum,
+//! min, max and median. Anything else (polars' own window functions,
 //! `std`, whose lazy aggregation does not reproduce bit for bit eagerly)
 //! returns `None` and the stage runs on the lazy engine, so the
 //! answer never depends on which path ran; `tests/differential.rs` checks
 //! that both paths give the same answers on random queries.
 
 use polars::prelude::*;
+
+mod group;
+
+pub(crate) use group::group;
 
 /// Evaluates `e` on `df`: a column of `df.height()` values or a single value
 /// (length 1, broadcast by the caller). `None` when a node is not covered;
@@ -31,6 +38,11 @@ pub(crate) fn eval(e: &Expr, df: &DataFrame) -> Option<PolarsResult<Series>> {
             eval(expr, df)?.and_then(|s| s.cast(dt))
         }
         Expr::BinaryExpr { left, op, right } => {
+            if *op == Operator::Modulus
+                && let Some(r) = floor_div_mod(left, right, df)
+            {
+                return Some(r);
+            }
             let (a, b) = (eval(left, df)?, eval(right, df)?);
             match (a, b) {
                 (Ok(a), Ok(b)) => {
@@ -45,6 +57,21 @@ pub(crate) fn eval(e: &Expr, df: &DataFrame) -> Option<PolarsResult<Series>> {
         Expr::Len => Ok(Series::new(PlSmallStr::from_static("len"), [df.height() as IdxSize])),
         Expr::Agg(agg) => aggregate(agg, df)?,
         Expr::Function { input, function } => function_call(input, function, df)?,
+        Expr::AnonymousFunction { input, function: LazySerde::Deserialized(f), .. } => {
+            // The library's kernels (`functions/udf.rs`): the lazy engine
+            // evaluates the inputs, calls this very function on them and
+            // names the result after the first input.
+            let mut cols = Vec::with_capacity(input.len());
+            for e in input {
+                match eval(e, df)? {
+                    Ok(s) => cols.push(s.into_column()),
+                    Err(e) => return Some(Err(e)),
+                }
+            }
+            let name = cols.first()?.name().clone();
+            let udf = Arc::clone(&**f).as_column_udf();
+            udf.call_udf(&mut cols).map(|c| c.take_materialized_series().with_name(name))
+        }
         Expr::Ternary { predicate, truthy, falsy } => {
             let (p, a, b) = (eval(predicate, df)?, eval(truthy, df)?, eval(falsy, df)?);
             // Branches of one type, or a missing `otherwise` (fill_nan): the
@@ -142,6 +169,22 @@ fn binary(a: &Series, op: Operator, b: &Series) -> Option<PolarsResult<Series>> 
             };
             r.map(|c| c.into_series())
         }
+        Operator::FloorDivide | Operator::Modulus => {
+            // Integers by a constant of 2 or more (`hour()`, `minute()`);
+            // other divisors and types keep polars' own rules.
+            let d = match (a.dtype(), b.dtype(), b.len()) {
+                (DataType::Int64, DataType::Int64, 1) => b.i64().ok()?.get(0)?,
+                _ => return None,
+            };
+            if d < 2 {
+                return None;
+            }
+            let ca = a.i64().ok()?.rechunk();
+            let arr = ca.downcast_iter().next()?;
+            let part = if op == Operator::Modulus { Part::Rem } else { Part::Quot };
+            let out = floor_div_rem(arr.values(), d, part);
+            Ok(Int64Chunked::from_vec_validity(name.clone(), out, arr.validity().cloned()).into_series())
+        }
         Operator::And | Operator::LogicalAnd | Operator::Or | Operator::LogicalOr => {
             let (Ok(x), Ok(y)) = (a.bool(), b.bool()) else { return None };
             Ok(if matches!(op, Operator::And | Operator::LogicalAnd) { x & y } else { x | y }.into_series())
@@ -149,6 +192,78 @@ fn binary(a: &Series, op: Operator, b: &Series) -> Option<PolarsResult<Series>> 
         _ => return None,
     };
     Some(out.map(|s| s.with_name(name)))
+}
+
+/// Which integer part of x by d [`floor_div_rem`] returns.
+#[derive(Clone, Copy)]
+enum Part {
+    /// x // d (floor division).
+    Quot,
+    /// x % d (polars' `%` takes the divisor's sign: `rem_euclid` for d > 0).
+    Rem,
+    /// (x // d) % m, in one pass (`hour()`, `minute()`).
+    QuotMod(i64),
+}
+
+/// `(x // d) % m` for Int64 `x` and constants d, m ≥ 2, as one pass
+/// (`hour()` is `(label // 3.6e9) % 24`); `None` when not of that form.
+fn floor_div_mod(left: &Expr, m: &Expr, df: &DataFrame) -> Option<PolarsResult<Series>> {
+    let Expr::BinaryExpr { left: x, op: Operator::FloorDivide, right: d } = left else { return None };
+    if !matches!(d.as_ref(), Expr::Literal(_)) || !matches!(m, Expr::Literal(_)) {
+        return None;
+    }
+    let x = match eval(x, df)? {
+        Ok(x) if x.dtype() == &DataType::Int64 => x,
+        _ => return None,
+    };
+    let constant = |e: &Expr| -> Option<i64> {
+        let s = adopt(e, eval(e, df)?.ok()?, &x)?;
+        if s.dtype() != &DataType::Int64 || s.len() != 1 {
+            return None;
+        }
+        s.i64().ok()?.get(0).filter(|v| *v >= 2)
+    };
+    let (d, m) = (constant(d)?, constant(m)?);
+    let ca = x.i64().ok()?.rechunk();
+    let arr = ca.downcast_iter().next()?;
+    let out = floor_div_rem(arr.values(), d, Part::QuotMod(m));
+    Some(Ok(Int64Chunked::from_vec_validity(x.name().clone(), out, arr.validity().cloned()).into_series()))
+}
+
+/// A [`Part`] of every value by `d` ≥ 2 — `div_euclid` and `rem_euclid`
+/// for a positive divisor, polars' floor division and `%`. Bar labels are
+/// sorted, so consecutive values mostly fall in the same multiple of `d`:
+/// the last one's bounds (and its part) are kept and a value inside them
+/// costs two compares instead of a division.
+fn floor_div_rem(x: &[i64], d: i64, part: Part) -> Vec<i64> {
+    // [lo, hi): the values whose quotient is q (and (q % m) is r); empty to
+    // start with, and when q·d does not fit (then every value is divided).
+    // Plain locals in one loop writing the output in place, so they stay
+    // in registers.
+    let (mut lo, mut hi, mut q, mut r) = (1i64, 0i64, 0i64, 0i64);
+    let mut out: Vec<i64> = Vec::with_capacity(x.len());
+    for (o, &v) in out.spare_capacity_mut().iter_mut().zip(x) {
+        if !(lo <= v && v < hi) {
+            q = v.div_euclid(d);
+            (lo, hi) = match q.checked_mul(d) {
+                Some(l) => (l, l.saturating_add(d)),
+                None => (1, 0),
+            };
+            if let Part::QuotMod(m) = part {
+                r = q.rem_euclid(m);
+            }
+        }
+        o.write(match part {
+            Part::Quot => q,
+            Part::QuotMod(_) => r,
+            Part::Rem if lo <= v && v < hi => v - lo,
+            Part::Rem => v.rem_euclid(d),
+        });
+    }
+    // SAFETY: the spare capacity holds at least `x.len()` slots and the
+    // loop above initialised the first `x.len()` of them, one per value.
+    unsafe { out.set_len(x.len()) };
+    out
 }
 
 fn aggregate(agg: &AggExpr, df: &DataFrame) -> Option<PolarsResult<Series>> {
@@ -239,6 +354,8 @@ mod tests {
         df! {
             "close" => [1.0f64, f64::NAN, 3.0, 4.0],
             "open" => [2.0f64, 2.0, 2.0, 5.0],
+            "high" => [3.0f64, 2.5, 4.0, 6.0],
+            "low" => [0.5f64, 1.0, 1.5, 3.5],
             "volume" => [10i64, 20, 30, 40],
         }
         .unwrap()
@@ -274,6 +391,15 @@ mod tests {
             "max(close - open)",
             "median(open)",
             "count()",
+            // The library's kernels (anonymous functions).
+            "sma(close, 2)",
+            "ema(close, 2) - open",
+            "rsi(close, 2) > 50",
+            "atr(2)",
+            "crossover(close, open)",
+            "crossover(close, 3)",
+            "close / open",
+            "mean(sma(open, 2))",
         ] {
             same(text);
         }
@@ -299,10 +425,34 @@ mod tests {
         }
     }
 
+    /// Floor division and `%` by constants against polars' kernels, on
+    /// sorted labels, shuffled values and the ends of the integer range
+    /// (where the kept bounds do not fit).
+    #[test]
+    fn integer_division_by_constants_agrees_with_polars() {
+        let mut values: Vec<i64> = (-3000..3000).map(|i| i * 977_777_777).collect();
+        values.extend([i64::MIN, i64::MIN + 1, i64::MAX, i64::MAX - 1, -1, 0, 1]);
+        values.extend((0..500).map(|i: i64| (i.wrapping_mul(0x9E37_79B9_7F4A_7C15u64 as i64)) >> 3));
+        let mut validity: Vec<bool> = (0..values.len()).map(|i| i % 17 != 3).collect();
+        validity[0] = true;
+        let x =
+            Int64Chunked::from_iter_options("x".into(), values.iter().zip(&validity).map(|(v, ok)| ok.then_some(*v)));
+        let df = DataFrame::new(x.len(), vec![x.into_series().into_column()]).unwrap();
+        for d in [2i64, 3, 7, 24, 60, 3_600_000_000, 86_400_000_000, i64::MAX] {
+            for e in [col("x").floor_div(lit(d)), col("x") % lit(d), (col("x").floor_div(lit(d)) % lit(24i64))] {
+                let direct = eval(&e.clone().alias("v"), &df).expect("covered").unwrap();
+                let lazy = df.clone().lazy().select([e.alias("v")]).collect().unwrap();
+                let lazy = lazy.column("v").unwrap().as_materialized_series().clone();
+                assert_eq!(direct.dtype(), lazy.dtype());
+                assert!(direct.equals_missing(&lazy), "d={d}: {direct:?} vs {lazy:?}");
+            }
+        }
+    }
+
     #[test]
     fn uncovered_nodes_fall_back() {
         let scope = crate::expr::ColumnScope::bars();
-        let t = crate::expr::compile(&crate::expr::parse("sma(close, 2)").unwrap(), &scope).unwrap();
+        let t = crate::expr::compile(&crate::expr::parse("std(close)").unwrap(), &scope).unwrap();
         assert!(eval(&t.expr, &frame()).is_none());
     }
 }

@@ -11,8 +11,8 @@
 //! sees a row outside the period.
 //!
 //! [`ExecutionMode`] chooses how: bars selected on the sorted index with the bar
-//! cache, or by filters over the whole history; map/where/select through the
-//! direct pass ([`crate::direct`]) where it covers the expressions, or always
+//! cache, or by filters over the whole history; map/where/group_by/select
+//! through the direct pass ([`crate::direct`]) where it covers the step, or always
 //! through the lazy engine. Every combination gives the same answer (the
 //! differential tests check it); the defaults are the fast ones.
 
@@ -209,7 +209,11 @@ fn run(market: &Market, plan: &QueryPlan, options: ExecutionMode) -> Result<Comp
         }
         checkpoint()?;
         if !step.group_by.is_empty() {
-            df = group(df, step)?;
+            let direct = if options.direct { direct::group(&df, step) } else { None };
+            df = match direct {
+                Some(groups) => groups.map_err(|e| runtime("group_by", e))?,
+                None => group(df, step)?,
+            };
             if i == last {
                 outcome = Some(Outcome::Grouped {
                     keys: step.group_by.clone(),
@@ -255,7 +259,7 @@ fn run(market: &Market, plan: &QueryPlan, options: ExecutionMode) -> Result<Comp
     Ok(Computed { outcome: outcome.unwrap_or(Outcome::Table), frame: df, evidence, rows: rows_after_where, warnings })
 }
 
-fn group(df: DataFrame, step: &StepPlan) -> Result<DataFrame> {
+pub(crate) fn group(df: DataFrame, step: &StepPlan) -> Result<DataFrame> {
     let keys: Vec<Expr> = step.group_by.iter().map(|k| col(k.as_str())).collect();
     // Rows with a missing key take no group. When no key is missing the
     // filter is skipped: it would keep every row, at the cost of a pass and

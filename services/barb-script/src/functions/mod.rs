@@ -30,6 +30,8 @@ mod volume;
 pub mod warmup;
 mod window;
 
+pub(crate) use window::kernels::sums_exact_in_any_order;
+
 use std::collections::BTreeMap;
 use std::sync::LazyLock;
 

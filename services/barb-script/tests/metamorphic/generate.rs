@@ -271,7 +271,10 @@ pub fn query(rng: &mut Rng, flavour: Flavour) -> Value {
     }
     let grouped = rng.chance(0.2);
     if grouped {
-        map.insert("g".into(), json!(rng.pick(&["dayofweek()", "hour()", "month()", "close > open"])));
+        // Integer keys of small range take the direct pass's counting
+        // group-by (execute.rs); booleans the lazy engine's.
+        let keys = ["dayofweek()", "hour()", "month()", "close > open", "minute()", "volume % 7", "high - low"];
+        map.insert("g".into(), json!(rng.pick(&keys)));
     }
     if !map.is_empty() {
         q["map"] = Value::Object(map);
@@ -282,7 +285,11 @@ pub fn query(rng: &mut Rng, flavour: Flavour) -> Value {
     }
     if grouped {
         q["group_by"] = json!("g");
-        q["select"] = json!(exprs.aggregate(rng));
+        q["select"] = if rng.chance(0.3) {
+            json!((0..2 + rng.below(2)).map(|_| exprs.aggregate(rng)).collect::<Vec<_>>())
+        } else {
+            json!(exprs.aggregate(rng))
+        };
     } else if rng.chance(0.25) {
         let items: Vec<String> = (0..1 + rng.below(3)).map(|_| exprs.aggregate(rng)).collect();
         q["select"] = if items.len() == 1 { json!(items[0]) } else { json!(items) };

@@ -3,26 +3,56 @@
 //! Window sums are exact, so the bounds (MFI 0 and 100, CCI 0, %K 0 and 100)
 //! come out exactly where the exact arithmetic has them.
 
-use crate::functions::window::kernels::{rolling_max, rolling_min, rolling_sum, wilder};
+use crate::functions::window::kernels::{rolling_max, rolling_min, rolling_sum};
 
 /// RSI with Wilder smoothing; the first change counts as 0 (first value at n−1).
+///
+/// One pass: the change, gain and loss of each bar and both Wilder
+/// recursions ([`wilder`]'s arithmetic, operation for operation: the seed is
+/// the running sum of the first `n` values divided by `n`, then
+/// r + (v − r)/n) advance together, so the two division chains overlap
+/// instead of running one after the other over intermediate vectors. A gain
+/// or loss is never missing (a missing change counts as 0), so both
+/// recursions are seeded at bar n−1, as [`wilder`] seeds them.
 pub fn rsi(x: &[f64], n: usize) -> Vec<f64> {
-    let delta: Vec<f64> = (0..x.len()).map(|i| if i == 0 { f64::NAN } else { x[i] - x[i - 1] }).collect();
-    let gain: Vec<f64> = delta.iter().map(|d| if *d > 0.0 { *d } else { 0.0 }).collect();
-    let loss: Vec<f64> = delta.iter().map(|d| if *d < 0.0 { -*d } else { 0.0 }).collect();
-    let (ag, al) = (wilder(&gain, n), wilder(&loss, n));
-    ag.iter()
-        .zip(&al)
-        .map(|(g, l)| {
-            if g.is_nan() || l.is_nan() {
-                f64::NAN
-            } else if *l == 0.0 {
-                100.0
-            } else {
-                100.0 - 100.0 / (1.0 + g / l)
+    let mut out = vec![f64::NAN; x.len()];
+    if n == 0 {
+        return out;
+    }
+    let nf = n as f64;
+    let (mut sum_g, mut sum_l) = (0.0, 0.0);
+    let (mut ag, mut al) = (f64::NAN, f64::NAN);
+    for (i, slot) in out.iter_mut().enumerate() {
+        let d = if i == 0 { f64::NAN } else { x[i] - x[i - 1] };
+        let g = if d > 0.0 { d } else { 0.0 };
+        let l = if d < 0.0 { -d } else { 0.0 };
+        match (i + 1).cmp(&n) {
+            std::cmp::Ordering::Less => {
+                sum_g += g;
+                sum_l += l;
+                continue;
             }
-        })
-        .collect()
+            std::cmp::Ordering::Equal => {
+                sum_g += g;
+                sum_l += l;
+                ag = sum_g / nf;
+                al = sum_l / nf;
+            }
+            std::cmp::Ordering::Greater => {
+                ag += (g - ag) / nf;
+                al += (l - al) / nf;
+            }
+        }
+        // (±inf prices make the averages NaN: missing, as in the definition.)
+        *slot = if ag.is_nan() || al.is_nan() {
+            f64::NAN
+        } else if al == 0.0 {
+            100.0
+        } else {
+            100.0 - 100.0 / (1.0 + ag / al)
+        };
+    }
+    out
 }
 
 /// Typical price (h + l + c)/3.
@@ -92,6 +122,43 @@ pub fn mfi(h: &[f64], l: &[f64], c: &[f64], v: &[f64], n: usize) -> Vec<f64> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn one_pass_rsi_is_the_wilder_composition_bit_for_bit() {
+        // The definition, spelled out: changes, gains and losses as
+        // vectors, two Wilder smoothings, then the ratio.
+        fn reference(x: &[f64], n: usize) -> Vec<f64> {
+            use crate::functions::window::kernels::wilder;
+            let delta: Vec<f64> = (0..x.len()).map(|i| if i == 0 { f64::NAN } else { x[i] - x[i - 1] }).collect();
+            let gain: Vec<f64> = delta.iter().map(|d| if *d > 0.0 { *d } else { 0.0 }).collect();
+            let loss: Vec<f64> = delta.iter().map(|d| if *d < 0.0 { -*d } else { 0.0 }).collect();
+            let (ag, al) = (wilder(&gain, n), wilder(&loss, n));
+            ag.iter()
+                .zip(&al)
+                .map(|(g, l)| {
+                    if g.is_nan() || l.is_nan() {
+                        f64::NAN
+                    } else if *l == 0.0 {
+                        100.0
+                    } else {
+                        100.0 - 100.0 / (1.0 + g / l)
+                    }
+                })
+                .collect()
+        }
+        let mut flat = crate::functions::testing::noisy(400, true);
+        flat[200..260].fill(5.0);
+        flat[300] = f64::INFINITY;
+        for x in [crate::functions::testing::noisy(3000, false), crate::functions::testing::noisy(3000, true), flat] {
+            for n in [0, 1, 2, 3, 14, 100, 5000] {
+                let (got, want) = (rsi(&x, n), reference(&x, n));
+                assert_eq!(got.len(), want.len());
+                for (i, (a, b)) in got.iter().zip(&want).enumerate() {
+                    assert!(a.to_bits() == b.to_bits() || (a.is_nan() && b.is_nan()), "n={n} i={i}: {a} vs {b}");
+                }
+            }
+        }
+    }
 
     #[test]
     fn rsi_first_value_at_n_minus_1() {

@@ -217,6 +217,20 @@ pub(crate) fn dyadic_scale(x: &[f64]) -> Option<i32> {
     dyadic(x).map(|g| g.k)
 }
 
+/// Whether every sum of values of `x` — any subset, in any order, Kahan
+/// compensated or not — is exact, hence the same: all values finite on one
+/// binary grid (2^-k) with |x|·2^k · len below 2^53, so every partial sum
+/// is an integer times 2^-k that a double holds exactly. Bar prices and
+/// their differences are (ticks of 0.25); a grouped mean of them then does
+/// not depend on how an engine splits or orders the additions.
+///
+/// And no −0.0: exact sums of the other values are never −0.0, so where an
+/// engine starts its sums (0.0, or a group's single value) cannot show.
+pub(crate) fn sums_exact_in_any_order(x: &[f64]) -> bool {
+    dyadic(x).is_some_and(|g| g.all_finite && g.largest * x.len() as f64 <= pow2(53))
+        && !x.iter().fold(false, |seen, v| seen | (v.to_bits() == (-0.0f64).to_bits()))
+}
+
 /// A series on a binary grid: its [`dyadic_scale`] and what the integer
 /// kernels need to pick their width and loop.
 struct Grid {
@@ -457,7 +471,11 @@ pub fn ewm(x: &[f64], alpha: f64) -> Vec<f64> {
             }
             (Some(p), false) => {
                 let w_prev = (1.0 - alpha).powi(gap + 1);
-                let next = (w_prev * p + alpha * v) / (w_prev + alpha);
+                // Between present values the weights usually sum to exactly
+                // 1.0, and x / 1.0 is x (IEEE): the division, most of the
+                // recursion's latency, is skipped with the same bits.
+                let (num, den) = (w_prev * p + alpha * v, w_prev + alpha);
+                let next = if den == 1.0 { num } else { num / den };
                 prev = Some(next);
                 gap = 0;
             }
@@ -605,6 +623,48 @@ mod tests {
             &rolling(&x, 3, |w| w.iter().cloned().fold(f64::MIN, f64::max)),
             &[f64::NAN, f64::NAN, 3.0, f64::NAN, f64::NAN, f64::NAN, 7.0]
         ));
+    }
+
+    /// The recursion as defined (always dividing by the weights' sum)
+    /// against [`ewm`], bit for bit, for spans whose weights do and do not
+    /// sum to exactly 1.0, with gaps.
+    #[test]
+    fn ewm_skips_only_divisions_by_exactly_one() {
+        fn reference(x: &[f64], alpha: f64) -> Vec<f64> {
+            let mut out = vec![f64::NAN; x.len()];
+            let (mut prev, mut gap): (Option<f64>, i32) = (None, 0);
+            for (i, &v) in x.iter().enumerate() {
+                match (prev, !v.is_finite()) {
+                    (None, true) => {}
+                    (None, false) => (prev, gap) = (Some(v), 0),
+                    (Some(_), true) => gap += 1,
+                    (Some(p), false) => {
+                        let w = (1.0 - alpha).powi(gap + 1);
+                        (prev, gap) = (Some((w * p + alpha * v) / (w + alpha)), 0);
+                    }
+                }
+                if let Some(p) = prev {
+                    out[i] = p;
+                }
+            }
+            out
+        }
+        let mut skipped = 0;
+        for holes in [false, true] {
+            let x = noisy(3000, holes);
+            for n in [1usize, 2, 3, 9, 12, 14, 20, 26, 50, 200] {
+                let alpha = 2.0 / (n as f64 + 1.0);
+                skipped += usize::from((1.0 - alpha) + alpha == 1.0);
+                let (got, want) = (ewm(&x, alpha), reference(&x, alpha));
+                for (i, (a, b)) in got.iter().zip(&want).enumerate() {
+                    assert!(a.to_bits() == b.to_bits() || (a.is_nan() && b.is_nan()), "n={n} i={i}: {a} vs {b}");
+                }
+            }
+            for alpha in [0.1, 0.3, 0.7, 1.0 / 3.0] {
+                assert!(ewm(&x, alpha).iter().zip(reference(&x, alpha)).all(|(a, b)| a.to_bits() == b.to_bits()));
+            }
+        }
+        assert!(skipped > 0, "no span exercised the skipped division");
     }
 
     #[test]

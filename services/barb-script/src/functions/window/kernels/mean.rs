@@ -17,6 +17,7 @@ use super::{MAGIC, dyadic_scan, pow2};
 /// The rolling mean of `x` over `n` (≥ 2) values when every value is finite,
 /// on the grid of the first 64 values, and a window sum fits an `i64`;
 /// `None` otherwise (nothing else is decided here).
+#[inline]
 pub(super) fn on_grid(x: &[f64], n: usize) -> Option<Vec<f64>> {
     if n < 2 || x.len() < n {
         return None;

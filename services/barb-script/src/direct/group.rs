@@ -1,0 +1,266 @@
+//! `group_by` without a lazy plan, for the grouped questions people ask most:
+//! one small-range integer key (`dayofweek()`, `hour()`, `month()`) and
+//! aggregates `count()`, `mean`, `sum`, `min`, `max` and `median` of covered
+//! expressions.
+//!
+//! The lazy engine runs such a group-by in one of two executors — polars'
+//! in-memory one (Kahan-compensated sums in row order) below 1,000 rows, its
+//! streaming one (plain sums, split by morsel and thread) above — and builds
+//! a plan, hashes the keys and hops to the thread pool either way, which for
+//! a few hundred daily bars is most of the query. Here the groups are found
+//! by counting (the key's range is small). It is taken only where the two
+//! executors cannot disagree: sums and means only of values whose sums are
+//! exact in any order ([`crate::functions::sums_exact_in_any_order`]: bar
+//! prices and their differences), so the per-key sums of one pass over the
+//! rows are every executor's sums; extremes and medians only without NaN,
+//! with polars' own group aggregation (`Column::agg_min` etc., what the
+//! in-memory executor calls) over the groups' row lists. Everything else
+//! returns `None` and runs on the lazy engine, so the answer never depends on
+//! which path ran (`tests/differential.rs`).
+
+use polars::prelude::*;
+
+use super::eval;
+use crate::functions::sums_exact_in_any_order;
+use crate::plan::StepPlan;
+
+/// The widest key range grouped by counting (hours, weekdays and months
+/// are far inside; anything wider goes to the lazy engine's hashing).
+const MAX_KEY_RANGE: i64 = 4096;
+
+/// One aggregate of the step, as the direct pass runs it.
+enum Agg {
+    /// `count()`: the group's rows, as `Int64`.
+    Count,
+    /// `sum` (`mean` false) or `mean` of a `Float64` column whose sums are
+    /// exact in any order: accumulated per key in one pass over the rows —
+    /// the exact sum every executor arrives at, divided by the count as
+    /// polars divides it.
+    Sum(bool, Series),
+    /// A reduction over the groups' row lists (`min`, `max`, `median`).
+    Reduce(GroupReduce, Series),
+}
+
+/// One of polars' group aggregations (`Column::agg_min` …).
+type GroupReduce = fn(&Column, &GroupsType) -> Column;
+
+/// The step's groups (key ascending, as the lazy path sorts them) with one
+/// column per aggregate, or `None` when the step is not covered.
+pub(crate) fn group(df: &DataFrame, step: &StepPlan) -> Option<PolarsResult<DataFrame>> {
+    let [key] = step.group_by.as_slice() else { return None };
+    let keys = df.column(key).ok()?;
+    if keys.dtype() != &DataType::Int64 || keys.null_count() > 0 || df.height() == 0 {
+        return None;
+    }
+    let keys = keys.as_materialized_series().i64().ok()?.rechunk();
+    let keys = keys.downcast_iter().next()?.values().as_slice();
+    let lo = *keys.iter().min()?;
+    let hi = *keys.iter().max()?;
+    if hi.checked_sub(lo)? >= MAX_KEY_RANGE {
+        return None;
+    }
+    let mut aggs = Vec::with_capacity(step.aggregates.len());
+    for a in &step.aggregates {
+        aggs.push(match aggregate(&a.expr, df)? {
+            Ok(agg) => agg,
+            Err(e) => return Some(Err(e)),
+        });
+    }
+    let counts = per_key(keys, lo, hi, 0u64, |_| 1);
+    let present: Vec<usize> = (0..counts.len()).filter(|&s| counts[s] > 0).collect();
+    // (Row lists only when an extreme or a median needs them; a key marked
+    // sorted makes polars group by slices instead: the same rows.)
+    let lists = aggs.iter().any(|a| matches!(a, Agg::Reduce(..))).then(|| row_lists(keys, &counts, lo));
+    let mut columns = Vec::with_capacity(1 + aggs.len());
+    let key_values = present.iter().map(|&s| lo + s as i64).collect();
+    columns.push(Int64Chunked::from_vec(key.as_str().into(), key_values).into_column());
+    for (agg, a) in aggs.into_iter().zip(&step.aggregates) {
+        let name = PlSmallStr::from(a.name.as_str());
+        let column = match agg {
+            Agg::Count => {
+                Int64Chunked::from_vec(name, present.iter().map(|&s| counts[s] as i64).collect()).into_column()
+            }
+            Agg::Sum(mean, s) => {
+                let v = s.f64().ok()?.downcast_iter().next()?.values().as_slice();
+                let sums = per_key(keys, lo, hi, 0.0f64, |i| v[i]);
+                let out = present.iter().map(|&s| if mean { sums[s] / counts[s] as f64 } else { sums[s] });
+                Float64Chunked::from_vec(name, out.collect()).into_column()
+            }
+            Agg::Reduce(f, s) => f(&s.into_column(), lists.as_ref()?).with_name(name),
+        };
+        columns.push(column);
+    }
+    Some(DataFrame::new(present.len(), columns))
+}
+
+/// The sum of `value(row)` over the rows of each key from `lo` to `hi`
+/// (index: key − lo). Keys come in runs (bar labels are sorted, so an hour
+/// or a month is one run), summed in a register and added to the key's
+/// total when the run ends: adding to memory row by row waits on the
+/// previous row's store. Float sums are regrouped this way, which is why
+/// they are taken only when exact in any order.
+fn per_key<T: Copy + std::ops::AddAssign>(
+    keys: &[i64],
+    lo: i64,
+    hi: i64,
+    zero: T,
+    value: impl Fn(usize) -> T,
+) -> Vec<T> {
+    let mut totals = vec![zero; (hi - lo) as usize + 1];
+    let Some(&first) = keys.first() else { return totals };
+    let (mut key, mut run) = (first, zero);
+    for (i, &k) in keys.iter().enumerate() {
+        if k != key {
+            totals[(key - lo) as usize] += run;
+            (key, run) = (k, zero);
+        }
+        run += value(i);
+    }
+    totals[(key - lo) as usize] += run;
+    totals
+}
+
+/// `count()` or a covered reduction of the whole-frame column its input
+/// evaluates to; `None` when not covered or when the executors could
+/// disagree on it.
+fn aggregate(e: &Expr, df: &DataFrame) -> Option<PolarsResult<Agg>> {
+    let e = match e {
+        Expr::Alias(inner, _) => inner.as_ref(),
+        e => e,
+    };
+    if let Expr::Cast { expr, dtype: DataTypeExpr::Literal(DataType::Int64), .. } = e
+        && matches!(expr.as_ref(), Expr::Len)
+    {
+        return Some(Ok(Agg::Count));
+    }
+    let Expr::Agg(agg) = e else { return None };
+    // SAFETY (all three): the row lists come from `row_lists` over this
+    // frame's keys, so every index is below the column's length.
+    let (input, reduce): (&Expr, Option<GroupReduce>) = match agg {
+        AggExpr::Mean(x) | AggExpr::Sum(x) => (x, None),
+        AggExpr::Median(x) => (x, Some(|c, g| unsafe { c.agg_median(g) })),
+        AggExpr::Min { input, propagate_nans: false } => (input, Some(|c, g| unsafe { c.agg_min(g) })),
+        AggExpr::Max { input, propagate_nans: false } => (input, Some(|c, g| unsafe { c.agg_max(g) })),
+        _ => return None,
+    };
+    let s = match eval(input, df)? {
+        Ok(s) => s,
+        Err(e) => return Some(Err(e)),
+    };
+    if s.len() != df.height() || s.dtype() != &DataType::Float64 || s.null_count() > 0 {
+        return None;
+    }
+    let s = s.rechunk();
+    let v = s.f64().ok()?.downcast_iter().next()?.values().as_slice();
+    match reduce {
+        None => sums_exact_in_any_order(v).then(|| Ok(Agg::Sum(matches!(agg, AggExpr::Mean(_)), s))),
+        Some(f) => (!v.iter().any(|x| x.is_nan())).then_some(Ok(Agg::Reduce(f, s))),
+    }
+}
+
+/// The row indices of each key present (key order; row order inside a
+/// group, each group's first row its first index), placed by counting sort.
+fn row_lists(keys: &[i64], counts: &[u64], lo: i64) -> GroupsType {
+    let mut start = Vec::with_capacity(counts.len());
+    let mut at = 0usize;
+    for &c in counts {
+        start.push(at);
+        at += c as usize;
+    }
+    let mut next = start.clone();
+    let mut rows = vec![0 as IdxSize; keys.len()];
+    for (i, &k) in keys.iter().enumerate() {
+        let s = (k - lo) as usize;
+        rows[next[s]] = i as IdxSize;
+        next[s] += 1;
+    }
+    let (mut first, mut all) = (Vec::new(), Vec::new());
+    for (s, &c) in counts.iter().enumerate().filter(|(_, c)| **c > 0) {
+        let r = &rows[start[s]..start[s] + c as usize];
+        first.push(r[0]);
+        all.push(r.to_vec().into());
+    }
+    GroupsType::from(GroupsIdx::new(first, all, false))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The first step of `select` grouped by `g` over columns `g` and `r`.
+    fn step(select: serde_json::Value) -> StepPlan {
+        let q = serde_json::json!({"map": {"g": "hour()", "r": "high - low"}, "group_by": "g", "select": select});
+        let plan = crate::plan(crate::Query::parse(&q).unwrap()).unwrap();
+        plan.steps()[0].clone()
+    }
+
+    fn frame(keys: Vec<i64>, r: Vec<f64>) -> DataFrame {
+        df! { "g" => keys, "r" => r }.unwrap()
+    }
+
+    /// Worked by hand: keys 2, 0, 2, 1, 0, 2 over 1, 2, 3, 4, 5, 6.5.
+    #[test]
+    fn groups_come_out_in_key_order_with_their_rows() {
+        let df = frame(vec![2, 0, 2, 1, 0, 2], vec![1.0, 2.0, 3.0, 4.0, 5.0, 6.5]);
+        let s = step(serde_json::json!(["count()", "mean(r)", "max(r)", "sum(r)"]));
+        let out = group(&df, &s).expect("covered").unwrap();
+        let col = |i: usize| out.columns()[i].as_materialized_series().clone();
+        assert_eq!(col(0).i64().unwrap().to_vec(), [Some(0), Some(1), Some(2)]);
+        assert_eq!(col(1).i64().unwrap().to_vec(), [Some(2), Some(1), Some(3)]);
+        assert_eq!(col(2).f64().unwrap().to_vec(), [Some(3.5), Some(4.0), Some(3.5)]);
+        assert_eq!(col(3).f64().unwrap().to_vec(), [Some(5.0), Some(4.0), Some(6.5)]);
+        assert_eq!(col(4).f64().unwrap().to_vec(), [Some(7.0), Some(4.0), Some(10.5)]);
+    }
+
+    /// Against the lazy engine's group-by (both its executors: below and
+    /// above 1,000 rows), on tick-grid values; what the direct pass declines
+    /// is declined for the reason it gives.
+    #[test]
+    fn covered_groups_agree_with_the_lazy_engine() {
+        let mut state = 0x9E37_79B9_7F4A_7C15u64;
+        let mut next = move || {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            state
+        };
+        for n in [1usize, 7, 500, 999, 1000, 5000, 120_000] {
+            let random: Vec<i64> = (0..n).map(|_| (next() % 24) as i64 - 3).collect();
+            // Runs of one key, as hours of sorted bars come.
+            let runs: Vec<i64> = (0..n).map(|i| (i / 60 % 24) as i64).collect();
+            let ticks: Vec<f64> = (0..n).map(|_| (next() % 4000) as f64 * 0.25).collect();
+            for (keys, select) in [random, runs].into_iter().flat_map(|k| {
+                [
+                    serde_json::json!("mean(r)"),
+                    serde_json::json!(["count()", "mean(r)", "sum(r)", "min(r)", "max(r)", "median(r)"]),
+                    serde_json::json!(["mean(r * 2)", "count()"]),
+                ]
+                .map(|s| (k.clone(), s))
+            }) {
+                let s = step(select.clone());
+                let df = frame(keys.clone(), ticks.clone());
+                let direct = group(&df, &s).expect("covered").unwrap();
+                let lazy = crate::execute::group(df, &s).unwrap();
+                assert!(direct.equals_missing(&lazy), "n={n} {select}: {direct:?} vs {lazy:?}");
+                assert_eq!(direct.schema(), lazy.schema());
+            }
+        }
+        // Sums of values off one grid depend on the order of additions:
+        // declined; extremes are not sums: covered.
+        let df = frame(vec![1, 2, 1], vec![0.1, 0.2, 0.3]);
+        assert!(group(&df, &step(serde_json::json!("mean(r)"))).is_none());
+        let s = step(serde_json::json!("max(r)"));
+        let direct = group(&df, &s).expect("covered").unwrap();
+        assert!(direct.equals_missing(&crate::execute::group(df, &s).unwrap()));
+        // A −0.0 (a group of it alone: −0.0 or 0.0 by executor), a missing
+        // value, a NaN, a wide key range: declined.
+        let df = frame(vec![1, 2], vec![-0.0, 2.0]);
+        assert!(group(&df, &step(serde_json::json!("mean(r)"))).is_none());
+        let df = df! { "g" => [Some(1i64), None], "r" => [1.0, 2.0] }.unwrap();
+        assert!(group(&df, &step(serde_json::json!("count()"))).is_none());
+        let df = frame(vec![1, 2], vec![f64::NAN, 2.0]);
+        assert!(group(&df, &step(serde_json::json!("max(r)"))).is_none());
+        let df = frame(vec![0, 5000], vec![1.0, 2.0]);
+        assert!(group(&df, &step(serde_json::json!("count()"))).is_none());
+    }
+}
