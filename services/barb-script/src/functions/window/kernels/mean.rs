@@ -1,8 +1,8 @@
 //! [`rolling_mean`](super::rolling_mean) of a price series in one pass.
-//! Integers are taken from doubles as [`to_int`](super::to_int) does.
+//! Integers are taken from doubles as [`to_int`](super::grid::to_int) does.
 //!
 //! The general kernel reads the series twice: once to find its binary grid
-//! ([`dyadic`](super::dyadic): every value an integer times 2^-k) and once
+//! ([`dyadic`](super::grid::dyadic): every value an integer times 2^-k) and once
 //! to slide the integer sum, then calls a closure per row for the
 //! equal-run rule. On a 20-year minute series (54 MB a column) each pass
 //! streams the column from memory, and an `sma` crossover reads it for two
@@ -12,7 +12,7 @@
 //! (a value off the grid, missing or too large for an `i64` window sum),
 //! the result is dropped and the general kernel runs instead.
 
-use super::{MAGIC, dyadic_scan, pow2};
+use super::grid::{MAGIC, dyadic_scan, pow2};
 
 /// The rolling mean of `x` over `n` (≥ 2) values when every value is finite,
 /// on the grid of the first 64 values, and a window sum fits an `i64`;
