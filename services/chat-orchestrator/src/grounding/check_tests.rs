@@ -652,3 +652,29 @@ fn russian_names_written_in_latin_letters_name_their_rows() {
     let r = check_case("r_by_shop", "Poi VkusVill con 106.458,44 ₽.");
     assert_eq!(only(&r).kind, IssueKind::WrongRow);
 }
+
+#[test]
+fn what_the_twelfth_blind_set_flagged_is_read_in_context() {
+    // A dot before a "label:" starts the next group; "máx." is an abbreviation.
+    let t = "Q1: media 320,64 / máx. 585,5 · Q2: 314,87 / 555,25 · Q3: 263,41 / 507,5 · Q4: 201,62 / 389";
+    assert!(
+        check_case("q_quarter_range_2024", t).issues.is_empty(),
+        "{:#?}",
+        check_case("q_quarter_range_2024", t).issues
+    );
+    let t = "Q1: media 320,64 / máx. 555,25 · Q2: 314,87 / 555,25";
+    assert_eq!(only(&check_case("q_quarter_range_2024", t)).kind, IssueKind::WrongRow);
+    // "als das zweite (…)": the ordinal names its half for the whole aside.
+    let t = "Das erste Halbjahr war stürmischer (Ø-Spanne 317,7 Punkte, Spitzenböe 585,5) als das zweite (232,5, Spitzenböe 507,5).";
+    assert!(check_case("q_h1_vs_h2_2024", t).issues.is_empty(), "{:#?}", check_case("q_h1_vs_h2_2024", t).issues);
+    // A version glued to a Chinese colon is no amount; "zdeflowany" names the deflated Sharpe.
+    assert!(check_case("b_sma_cross", "v2.1：回测卡片新增按年统计。").issues.is_empty());
+    let t = "Siatka 12 konfiguracji. Najlepsza w próbie: level=40, hold=3, Sharpe 1,68. Poza próbą: −3,52. \
+             Ryzyko przeuczenia: zdeflowany Sharpe tylko 0,71.";
+    assert!(check_case("x_sweep_rsi_level", t).issues.is_empty(), "{:#?}", check_case("x_sweep_rsi_level", t).issues);
+    // A number with its counting noun counts rows ("57 天"), whatever column follows.
+    let r = check_case("q_rsi_oversold_2024", "2024 年 NQ 共有 57 天 RSI(14) 低于 30。");
+    assert!(r.issues.is_empty(), "{:#?}", r.issues);
+    let r = check_case("q_rsi_oversold_2024", "2024 年 NQ 共有 64 天 RSI(14) 低于 30。");
+    assert_eq!(only(&r).kind, IssueKind::Unsupported);
+}

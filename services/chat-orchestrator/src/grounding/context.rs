@@ -375,7 +375,7 @@ fn joined(earlier: &str, text: &str) -> String {
 /// piece starts a new statement and inherits only when it points back ("; the
 /// day opened at …").
 fn inherit(out: &mut [Piece], answer: &str) {
-    let own: Vec<bool> = out.iter().map(|p| !p.keys.is_empty()).collect();
+    let mut own: Vec<bool> = out.iter().map(|p| !p.keys.is_empty()).collect();
     // A parenthesis right after a number labels that number ("17,578.75
     // (January open) to 8,944 (December close)"): the number's piece takes
     // its rows, and no later piece does.
@@ -459,14 +459,20 @@ fn inherit(out: &mut [Piece], answer: &str) {
             // "… in the first half …, in the second 232.5": the ordinal alone
             // names the other half (or quarter) of the same kind.
             let ordinal = out[i].words.iter().find_map(keys::ordinal);
+            let mut named = false;
             if let Some(n) = ordinal {
                 if !keys.halves.is_empty() && n <= 2 {
                     keys.halves = vec![n];
+                    named = true;
                 } else if !keys.quarters.is_empty() {
                     keys.quarters = vec![n];
+                    named = true;
                 }
             }
             out[i].keys = keys;
+            // "als das zweite (232,5, Spitzenböe 507,5)": the ordinal names
+            // its half for the pieces after it as a key would.
+            own[i] |= named;
         }
     }
     for i in 0..out.len() {

@@ -382,6 +382,11 @@ fn other_column(e: &Evidence, ri: usize, f: &Fact, m: &Mention, words: &Words<'_
         // magnitude than the number is not what the number claims to be (a
         // volume quoted as the close still is: volume is a column, not a count
         // of rows).
+        // "63 天 RSI(14) 低于 30": a number with its counting noun counts rows,
+        // whatever column follows the noun.
+        if matches!(f.column.as_str(), "rows" | "count") && m.counted && measure != Measure::Count {
+            continue;
+        }
         if matches!(f.column.as_str(), "rows" | "count")
             && measure == Measure::Points
             && let (Some(x), Some(v)) = (

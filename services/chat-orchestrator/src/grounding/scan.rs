@@ -384,7 +384,8 @@ impl Scanner<'_> {
                 e += 1;
             }
         }
-        self.ch(e).is_some_and(|c| cjk(c) && (decimal || matches!(c, '万' | '亿' | '億')))
+        // A letter ("万", "卢"), not punctuation: "v2.1：" is a version.
+        self.ch(e).is_some_and(|c| cjk(c) && lexicon::letter(c) && (decimal || matches!(c, '万' | '亿' | '億')))
     }
 
     fn identifier(&mut self, start: usize) -> usize {

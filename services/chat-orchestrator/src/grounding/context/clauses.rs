@@ -158,6 +158,9 @@ pub(super) fn split_line(line: &str, offset: usize, sentence: &mut usize, out: &
             // assignments (in "2023 H2 +985.0 · 2024 H1 +767.8" it only
             // separates the items of one list).
             || (matches!(c, '·' | '•') && prev == Some(' ') && line[start..i].contains('='))
+            // "Q1: media 320,64 / máx. 585,5 · Q2: 314,87": before a "label:"
+            // a dot starts the next group.
+            || (matches!(c, '·' | '•') && prev == Some(' ') && labelled_group(&rest[c.len_utf8()..]))
             // A dashboard line outside a table: "сделок 16 | итог −4 681,25 п. | PF 0,37",
             // "Barrido RSI ▸ configuraciones 12".
             || (matches!(c, '|' | '‖' | '▸') && prev == Some(' ') && next == Some(' '))
@@ -194,6 +197,13 @@ pub(super) fn split_line(line: &str, offset: usize, sentence: &mut usize, out: &
     cut(out, start, line.len(), *sentence);
 }
 
+/// True when `rest` starts with a short label and its colon ("Q2: …",
+/// "ES leg: …"): a group of its own.
+fn labelled_group(rest: &str) -> bool {
+    let rest = rest.trim_start();
+    rest.find(':').is_some_and(|p| p > 0 && p <= 16 && rest[..p].split_whitespace().count() <= 2)
+}
+
 /// Pictographs and symbols chat answers put between statements (📉, 😬,
 /// 🚀, ✅, ⚠️).
 fn emoji(c: char) -> bool {
@@ -211,7 +221,8 @@ fn abbreviation(before: &str) -> bool {
         || (word.chars().count() == 1 && !after_digit)
         || [
             "vs", "approx", "ca", "mio", "mrd", "tsd", "тыс", "руб", "млн", "млрд", "etc", "avg", "max", "min", "no",
-            "pp", "tys", "mln", "mld", "pkt", "ok", "zł", "кв",
+            "pp", "tys", "mln", "mld", "pkt", "ok", "zł", "кв", "máx", "mín", "méd", "med", "mean", "макс", "мин",
+            "ср",
         ]
         .contains(&word.as_ref())
 }
