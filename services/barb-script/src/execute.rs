@@ -115,13 +115,52 @@ fn direct_all(exprs: &[&Expr], df: &DataFrame) -> Option<PolarsResult<Vec<Series
     Some(Ok(out))
 }
 
+/// True when no map column reads one defined before it in the same stage
+/// (they can then be computed in any order, at once).
+fn independent(maps: &[crate::plan::MapColumn]) -> bool {
+    maps.iter().enumerate().all(|(i, m)| {
+        !(&m.expr).into_iter().any(
+            |node| matches!(node, Expr::Column(name) if maps[..i].iter().any(|earlier| earlier.name == name.as_str())),
+        )
+    })
+}
+
 /// A column of `height` rows (a one-value result broadcast).
 fn full(s: Series, height: usize) -> Series {
     if s.len() == 1 && height != 1 { s.new_from_index(0, height) } else { s }
 }
 
+/// From this many rows, independent map columns of which at least two run
+/// a library kernel (a window function, an indicator) are computed on their
+/// own threads: the lazy engine would run them in parallel, and a
+/// whole-history minute query (two moving averages over 674k rows) must not
+/// lose that by taking the direct pass. Arithmetic and calendar parts are
+/// cheaper than a thread.
+const PARALLEL_MAP_ROWS: usize = 100_000;
+
 /// The map stage, direct when covered: each column sees the ones before it.
 fn map_direct(mut df: DataFrame, step: &StepPlan) -> Option<Result<DataFrame>> {
+    let kernels =
+        step.maps.iter().filter(|m| (&m.expr).into_iter().any(|n| matches!(n, Expr::AnonymousFunction { .. })));
+    if df.height() >= PARALLEL_MAP_ROWS && kernels.count() > 1 && independent(&step.maps) {
+        let columns: Vec<Option<PolarsResult<Series>>> = std::thread::scope(|scope| {
+            let df = &df;
+            let running: Vec<_> = step.maps.iter().map(|m| scope.spawn(move || direct::eval(&m.expr, df))).collect();
+            // A map that panicked is left to the lazy engine, which reports it.
+            running.into_iter().map(|t| t.join().unwrap_or(None)).collect()
+        });
+        let height = df.height();
+        for s in columns {
+            let s = match s? {
+                Ok(s) => full(s, height),
+                Err(e) => return Some(Err(runtime("map", e))),
+            };
+            if let Err(e) = df.with_column(s.into_column()) {
+                return Some(Err(runtime("map", e)));
+            }
+        }
+        return Some(Ok(df));
+    }
     for m in &step.maps {
         let s = match direct::eval(&m.expr, &df)? {
             Ok(s) => full(s, df.height()),

@@ -74,6 +74,41 @@ fn cached_pushdown_and_direct_paths_agree_with_the_reference() {
     );
 }
 
+/// Whole-history minute queries whose map columns run kernels side by side
+/// (two or more independent window functions over 100k+ rows, computed on
+/// their own threads by the direct pass) against the lazy engine.
+#[test]
+fn parallel_map_columns_agree_with_the_lazy_engine() {
+    static NQ_2Y_MARKET: LazyLock<Arc<Market>> = LazyLock::new(|| {
+        Market::load(Instrument::builtins().remove(0), &dataset(barb_tests::data::NQ_2Y)).expect("generated data loads")
+    });
+    let direct = Agree::new(
+        "direct pass == lazy engine",
+        With(ExecutionMode { selection: Selection::Indexed, direct: true }),
+        With(ExecutionMode { selection: Selection::Indexed, direct: false }),
+    );
+    let queries = [
+        json!({"map": {"f": "sma(close, 20)", "s": "sma(close, 50)"}, "where": "crossover(f, s)", "select": "count()"}),
+        json!({"map": {"e": "ema(close, 12)", "r": "rsi(close, 14)", "a": "atr(14)"}, "where": "r < 30 and close < e",
+               "select": ["count()", "mean(a)"]}),
+        json!({"map": {"hi": "rolling_max(high, 30)", "lo": "rolling_min(low, 30)", "w": "high - low"},
+               "select": ["mean(hi - lo)", "max(w)"]}),
+        // Dependent columns stay in order (the second reads the first).
+        json!({"map": {"f": "sma(close, 20)", "g": "sma(f, 5)"}, "select": "mean(f - g)"}),
+    ];
+    let budget = metamorphic::Budget { seed: 1, time: std::time::Duration::from_secs(600), cases: queries.len() };
+    // Each query once, in order.
+    let next = std::cell::Cell::new(0);
+    let each = |_: &mut metamorphic::Rng| {
+        next.set(next.get() + 1);
+        queries[(next.get() - 1) % queries.len()].clone()
+    };
+    let report = run(&NQ_2Y_MARKET, budget, each, &[&direct]);
+    println!("parallel maps: {}", report.text());
+    assert!(report.violations.is_empty(), "{}", report.text());
+    assert_eq!(report.counts[0].1, queries.len(), "every query answered and agreed: {}", report.text());
+}
+
 #[test]
 fn broken_queries_get_typed_errors_with_hints() {
     check(
