@@ -32,6 +32,7 @@ pub mod feedback;
 pub mod lexicon;
 pub mod matching;
 pub mod numerals;
+mod parameters;
 mod rows;
 pub mod sample;
 pub mod scan;
@@ -215,7 +216,7 @@ pub fn check(answer: &str, bound: &[Cited], evidence: &Evidence, opts: &Groundin
         {
             continue;
         }
-        if !in_table && parameter_phrase(answer, m, evidence) {
+        if !in_table && parameters::parameter_phrase(answer, m, evidence) {
             continue;
         }
         report.checked += 1;
@@ -340,159 +341,6 @@ pub fn check(answer: &str, bound: &[Cited], evidence: &Evidence, opts: &Groundin
     report.issues.sort_by_key(|i| i.span.0);
     report
 }
-
-/// A number that restates the request rather than a result: a threshold
-/// of its condition ("RSI < 40", "below 30"), a parameter after its name
-/// ("nivel 40", "保有3日"), the period ("over the last 20 days", when the call
-/// asked for `last_20`) or a window length used as a name ("the 50-day
-/// window", "a 200-day average").
-fn parameter_phrase(answer: &str, m: &Mention, e: &Evidence) -> bool {
-    let requested = |f: &&Fact| f.origin == Origin::Input || f.origin == Origin::User;
-    // The values of the request this number could be (a lookup on the sorted
-    // values): the text around it is read only when there is one.
-    let inputs = || m.readings.iter().flat_map(|r| e.near(r.value, 1e-9)).filter(requested);
-    if inputs().next().is_some() {
-        // "RSI < 40", "closes below 30": the request's own condition.
-        if direction::threshold(answer, m.span) {
-            return true;
-        }
-        // "nivel 40", "level=40", "保有3日", "RSI(14)": a parameter's value after its name.
-        let mut lead = answer[..m.span.0].trim_end_matches([' ', '\u{a0}', '=', ':', '(', '（']);
-        // A list of the values tried ("level 30/35/40/45"): the name is before the first.
-        if lead.ends_with('/') {
-            lead = lead.trim_end_matches(|c: char| c.is_ascii_digit() || c == '/').trim_end();
-        }
-        let name = lexicon::word_at_end(lead, |c| c.is_alphabetic() || c == '-').to_lowercase();
-        // A Latin name glued to a Japanese or Chinese clause ("最良はlevel=40").
-        let latin =
-            lexicon::word_at_end(lead, |c| (c.is_alphabetic() && !lexicon::is_cjk(c)) || c == '-').to_lowercase();
-        let named = |f: &Fact| {
-            f.origin == Origin::Input
-                && [&name, &latin].iter().any(|n| !n.is_empty() && lexicon::names_parameter(&f.column, n))
-        };
-        if inputs().any(named) {
-            return true;
-        }
-    }
-    if !m.plain_integer {
-        return false;
-    }
-    let before = lexicon::word_at_end(answer[..m.span.0].trim_end(), char::is_alphabetic).to_lowercase();
-    let after = &answer[m.span.1..];
-    let next: String = after.trim_start().chars().take_while(|c| c.is_alphabetic()).collect::<String>().to_lowercase();
-    let value = m.readings.first().map_or(f64::NAN, |r| r.value);
-    // Chinese and Japanese glue the lead and the unit to the clause ("は直近20営業日の").
-    let cjk = |w: &str| w.chars().any(lexicon::is_cjk);
-    let period_word = PERIOD_UNITS.contains(&next.as_str())
-        || cjk(&next) && PERIOD_UNITS.iter().any(|u| cjk(u) && next.starts_with(u));
-    let lead = PERIOD_LEADS.contains(&before.as_str())
-        || cjk(&before) && PERIOD_LEADS.iter().any(|l| cjk(l) && before.ends_with(l));
-    let restated = e.near(value, 1e-9).iter().any(|f| requested(&f));
-    if lead && period_word && restated {
-        return true;
-    }
-    // "50-day window": the hyphenated length names a window.
-    if let Some(rest) = after.strip_prefix(['-', '‑']) {
-        let unit: String = rest.chars().take_while(|c| c.is_alphabetic()).collect::<String>().to_lowercase();
-        let noun: String = rest[unit.len()..]
-            .trim_start()
-            .chars()
-            .take_while(|c| c.is_alphabetic())
-            .collect::<String>()
-            .to_lowercase();
-        return PERIOD_UNITS.contains(&unit.as_str()) && WINDOW_NOUNS.contains(&noun.as_str());
-    }
-    false
-}
-
-/// Words before a period length ("the last 20 days").
-const PERIOD_LEADS: &[&str] = &[
-    "last",
-    "past",
-    "previous",
-    "prior",
-    "trailing",
-    "recent",
-    "letzten",
-    "derniers",
-    "dernières",
-    "последние",
-    "últimos",
-    "últimas",
-    "ultime",
-    "ultimi",
-    "laatste",
-    "afgelopen",
-    "ostatnich",
-    "ostatnie",
-    "son",
-    "最近",
-    "直近",
-    "近",
-    "过去",
-    "過去",
-];
-/// Units of a period length.
-const PERIOD_UNITS: &[&str] = &[
-    "day",
-    "days",
-    "session",
-    "sessions",
-    "week",
-    "weeks",
-    "month",
-    "months",
-    "bar",
-    "bars",
-    "trading",
-    "year",
-    "years",
-    "tage",
-    "handelstage",
-    "jours",
-    "séances",
-    "дней",
-    "дня",
-    "сессий",
-    "días",
-    "sesiones",
-    "giorni",
-    "sedute",
-    "sessioni",
-    "settimane",
-    "mesi",
-    "dias",
-    "sessões",
-    "pregões",
-    "semanas",
-    "meses",
-    "dagen",
-    "handelsdagen",
-    "sessies",
-    "weken",
-    "maanden",
-    "dni",
-    "sesji",
-    "sesje",
-    "tygodni",
-    "miesięcy",
-    "gün",
-    "seans",
-    "hafta",
-    "ay",
-    "天",
-    "个交易日",
-    "交易日",
-    "営業日",
-    "日間",
-    "周",
-    "週",
-];
-/// Nouns a hyphenated length names ("50-day window", "20-day SMA").
-const WINDOW_NOUNS: &[&str] = &[
-    "window", "average", "moving", "lookback", "sma", "ema", "high", "low", "range", "period", "hold", "holding",
-    "horizon", "rolling", "mean", "breakout", "channel",
-];
 
 /// The statement a sentence that names no row or period continues: the
 /// previous sentence's last piece that names one ("11 января — точный удар!

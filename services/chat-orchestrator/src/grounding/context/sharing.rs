@@ -1,0 +1,221 @@
+//! How the pieces of a sentence share the rows and periods they name: a
+//! piece that names none takes them from the piece it continues, from the
+//! "label: key" line above it, from a list "respectively" walks, or from
+//! the question it answers. [`super::pieces`] cuts the answer first; the
+//! words of each piece are read in [`super::keys`].
+
+use super::keys::{self, Keys};
+use super::{Piece, joined, labels_a_number};
+
+/// Words that point back to something already named ("the day", "that week").
+const ANAPHORA: &[&str] = &["it", "its", "that", "this", "same", "day", "session", "week", "month", "year", "quarter"];
+
+/// "The year" in the product's languages: a piece about the year as a whole.
+const YEAR_NOUNS: &[&str] = &["year", "jahr", "année", "año", "anno", "ano", "год", "jaar", "rok", "yıl", "år", "έτος"];
+
+/// "Respectively" in the product's languages (matched in a piece's lower-case text).
+const RESPECTIVELY: &[&str] = &[
+    "respectively",
+    "respectivement",
+    "respectivamente",
+    "rispettivamente",
+    "jeweils",
+    "соответственно",
+    "respectievelijk",
+    "odpowiednio",
+    "それぞれ",
+    "分别",
+    "分別",
+];
+
+/// Pronouns that point back to the sentence's subject.
+const PRONOUNS: &[&str] = &[
+    "it", "its", "their", "they", "his", "her", "он", "она", "его", "её", "es", "sein", "ihr", "il", "elle", "son",
+    "sa",
+];
+
+/// A sentence right after a question, naming no row or period itself,
+/// answers it: it names what the question named ("[14:10] Dan: how much
+/// came in 2024? [14:11] Kim: −1,096.8 points", "Q: … on ES? A: −0,69").
+pub(super) fn answer_question(out: &mut [Piece], answer: &str) {
+    // Table cells are sentence `usize::MAX`: only prose sentences count.
+    let Some(last) = out.iter().map(|p| p.sentence).filter(|&s| s != usize::MAX).max() else { return };
+    let mut sentence = 1;
+    while sentence <= last {
+        let here: Vec<usize> = (0..out.len()).filter(|&j| out[j].sentence == sentence).collect();
+        // Sentence numbers skip where a line ends after a mark ("…2024?⏎").
+        let before = (0..out.len()).map(|j| out[j].sentence).filter(|&s| s < sentence).max();
+        let asked: Vec<usize> = (0..out.len()).filter(|&j| Some(out[j].sentence) == before).collect();
+        sentence += 1;
+        let (Some(&first), Some(&end)) = (here.first(), asked.last()) else { continue };
+        let question = answer[out[end].span.1..out[first].span.0].trim_start().starts_with(['?', '？']);
+        if !question || here.iter().any(|&j| !out[j].keys.is_empty()) {
+            continue;
+        }
+        let mut keys = Keys::default();
+        let (mut text, mut raw) = (String::new(), String::new());
+        for &j in &asked {
+            let k = out[j].keys.clone();
+            keys.extend(&k);
+            text = joined(&text, &out[j].text);
+            raw = joined(&raw, &out[j].raw);
+        }
+        for &j in &here {
+            out[j].keys = keys.clone();
+            out[j].earlier_text = joined(&text, &out[j].earlier_text);
+            out[j].earlier_raw = joined(&raw, &out[j].earlier_raw);
+        }
+    }
+}
+
+/// A piece that names no row or period takes them from its sentence: a
+/// pronoun ("its widest day") points to the sentence's first piece that names
+/// one; otherwise the nearest piece of the same part, before it or else after
+/// it ("against 18 trades, 55.6% and +61.75 in 2023"). After a semicolon a
+/// piece starts a new statement and inherits only when it points back ("; the
+/// day opened at …").
+pub(super) fn inherit(out: &mut [Piece], answer: &str) {
+    let mut own: Vec<bool> = out.iter().map(|p| !p.keys.is_empty()).collect();
+    // A parenthesis right after a number labels that number ("17,578.75
+    // (January open) to 8,944 (December close)"): the number's piece takes
+    // its rows, and no later piece does.
+    let label: Vec<bool> = out.iter().map(|p| labels_a_number(answer, p.span)).collect();
+    // "in 2023 und 2024 (201.034 bzw. 201.006)", "in both 2023 and 2024
+    // (201,034 vs 201,006)": a piece that only ends a list ("… 2023 | and
+    // 2024") names the whole list, and so does a piece inheriting from it.
+    for i in 1..out.len() {
+        let sentence = out[i].sentence;
+        if own[i]
+            && own[i - 1]
+            && sentence != usize::MAX
+            && out[i - 1].sentence == sentence
+            && out[i].list_head.is_some()
+        {
+            let earlier = out[i - 1].keys.clone();
+            out[i].keys.extend(&earlier);
+        }
+    }
+    for i in 0..out.len() {
+        if own[i] || out[i].sentence == usize::MAX {
+            continue;
+        }
+        let after_semicolon = answer[..out[i].span.0].trim_end().ends_with(';');
+        if after_semicolon && !out[i].words.iter().any(|w| ANAPHORA.contains(&w)) {
+            continue;
+        }
+        let same = |j: usize| out[j].sentence == out[i].sentence;
+        let pronoun = out[i].words.iter().any(|w| PRONOUNS.contains(&w));
+        let labelled = i + 1 < out.len() && same(i + 1) && label[i + 1] && own[i + 1];
+        if labelled {
+            out[i].keys = out[i + 1].keys.clone();
+            continue;
+        }
+        // An aside after a subject that names nothing, continued by its
+        // verb: "the single widest day (585.5) also fell in H1" is about H1,
+        // not the period of an earlier clause.
+        // ("its widest day (585.5) beat H2's" points back with its pronoun.)
+        let continued = !out[i].words.iter().any(|w| PRONOUNS.contains(&w))
+            && i + 1 < out.len()
+            && same(i + 1)
+            && own[i + 1]
+            && answer[out[i].span.0..out[i].span.1].contains(['(', '（'])
+            && matches!(answer[out[i].span.1..out[i + 1].span.0].trim(), ")" | "）");
+        if continued {
+            out[i].keys = out[i + 1].keys.clone();
+            continue;
+        }
+        // "…2023年は250営業日、2024年は252営業日で、平均出来高はそれぞれ201,034枚と
+        // 201,006枚": "respectively" names every row and period the sentence
+        // named before it (the list, not the pairing: each number may be any of them).
+        if RESPECTIVELY.iter().any(|w| out[i].text.contains(w)) {
+            let mut keys = Keys::default();
+            for j in (0..i).filter(|&j| same(j) && !out[j].keys.is_empty()) {
+                let earlier = out[j].keys.clone();
+                keys.extend(&earlier);
+            }
+            if keys.is_list() {
+                out[i].keys = keys;
+                continue;
+            }
+        }
+        let backward = if pronoun {
+            (0..i).find(|&j| same(j) && own[j] && !label[j])
+        } else {
+            (0..i).rev().find(|&j| same(j) && out[j].part == out[i].part && own[j] && !label[j])
+        };
+        // From a later clause only its period ("…, 55.6% and +61.75 in 2023"):
+        // its rows belong to its own subject ("… opened at X and the December bar closed at Y").
+        let forward = || (i + 1..out.len()).find(|&j| same(j) && out[j].part == out[i].part && own[j]);
+        let from = backward.map(|j| (j, false)).or_else(|| forward().map(|j| (j, true)));
+        if let Some((j, later)) = from {
+            let mut keys = out[j].keys.clone();
+            // "…, and the year finished at 8,944": a piece about the whole
+            // year takes the year, not the month of the clause before.
+            let whole_year = out[i].words.iter().any(|w| YEAR_NOUNS.contains(&w))
+                || ["全年", "整年", "年間", "通年"].iter().any(|y| out[i].text.contains(y));
+            if later || whole_year {
+                keys = Keys { years: keys.years, quarters: keys.quarters, halves: keys.halves, ..Keys::default() };
+            }
+            // "… in the first half …, in the second 232.5": the ordinal alone
+            // names the other half (or quarter) of the same kind.
+            let ordinal = out[i].words.iter().find_map(keys::ordinal);
+            let mut named = false;
+            if let Some(n) = ordinal {
+                if !keys.halves.is_empty() && n <= 2 {
+                    keys.halves = vec![n];
+                    named = true;
+                } else if !keys.quarters.is_empty() {
+                    keys.quarters = vec![n];
+                    named = true;
+                }
+            }
+            out[i].keys = keys;
+            // "als das zweite (232,5, Spitzenböe 507,5)": the ordinal names
+            // its half for the pieces after it as a key would.
+            own[i] |= named;
+        }
+    }
+    for i in 0..out.len() {
+        if out[i].keys.is_empty()
+            && out[i].sentence != usize::MAX
+            && let Some(j) = key_line_above(out, answer, &own, i)
+        {
+            out[i].keys = out[j].keys.clone();
+        }
+    }
+}
+
+/// A "label: value" line under a "label: key" line names that key:
+/// "Лучший месяц: сентябрь⏎Доля растущих дней: 68,2%", "trimestre más
+/// volátil: T1⏎rango medio: 314,87⏎rango máximo: 585,5". Walks up over
+/// such value lines (no blank line between) to the key line: one with its
+/// own rows or periods and no number after its colon. The piece that names
+/// them, if any.
+fn key_line_above(out: &[Piece], answer: &str, own: &[bool], i: usize) -> Option<usize> {
+    let line_start = |pos: usize| answer[..pos].rfind('\n').map_or(0, |p| p + 1);
+    let colon = |line: &str| line.rfind([':', '：']);
+    let start = line_start(out[i].span.0);
+    colon(&answer[start..out[i].span.1])?;
+    let mut line_end = start.checked_sub(1)?;
+    for _ in 0..6 {
+        let from = line_start(line_end);
+        let line = &answer[from..line_end];
+        let after = colon(line)?;
+        let on_line: Vec<usize> = (0..i).filter(|&j| out[j].span.0 >= from && out[j].span.0 < line_end).collect();
+        // A digit that starts a number (not the 1 of "T1" or "Q3").
+        let free_digit = |t: &str| {
+            let mut prev = ' ';
+            t.chars().any(|c| {
+                let starts = c.is_ascii_digit() && !prev.is_alphanumeric();
+                prev = c;
+                starts
+            })
+        };
+        if let Some(&j) = on_line.iter().rev().find(|&&j| own[j]) {
+            return (!free_digit(&line[after..])).then_some(j);
+        }
+        // A value line without rows of its own: keep walking up.
+        line_end = from.checked_sub(1)?;
+    }
+    None
+}
