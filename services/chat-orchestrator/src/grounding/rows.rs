@@ -106,14 +106,12 @@ fn find_named_rows(info: &ResultInfo, piece: &Piece) -> Vec<usize> {
                 let own: Vec<usize> = keys
                     .filter(|(i, key)| match info.keys.get(*i) {
                         Some(k) if is_code(k) => names_code(raw, k),
-                        _ => {
-                            names_key(&text, key, info.key_tokens.get(*i))
-                                || info
-                                    .latin_keys
-                                    .get(*i)
-                                    .and_then(Option::as_deref)
-                                    .is_some_and(|l| names_key(&text, l, None))
-                        }
+                        _ => names_key(
+                            &text,
+                            key,
+                            info.latin_keys.get(*i).and_then(Option::as_deref),
+                            info.key_tokens.get(*i),
+                        ),
                     })
                     .map(|(i, _)| i)
                     .collect();
@@ -127,12 +125,7 @@ fn find_named_rows(info: &ResultInfo, piece: &Piece) -> Vec<usize> {
                     .enumerate()
                     .filter(|(_, ((labels, normalised), latin))| {
                         labels.iter().zip(normalised.iter()).zip(latin.iter()).any(|((l, n), lat)| {
-                            if is_code(l) {
-                                names_code(raw, l)
-                            } else {
-                                names_key(&text, n, None)
-                                    || lat.as_deref().is_some_and(|lat| names_key(&text, lat, None))
-                            }
+                            if is_code(l) { names_code(raw, l) } else { names_key(&text, n, lat.as_deref(), None) }
                         })
                     })
                     .map(|(i, _)| i)
@@ -167,12 +160,12 @@ fn find_named_rows(info: &ResultInfo, piece: &Piece) -> Vec<usize> {
                         .zip(&info.latin_labels)
                         .enumerate()
                         .filter(|(_, (labels, latin))| {
-                            labels.iter().zip(latin.iter()).skip(skip).take(if skip == 0 { 1 } else { usize::MAX }).any(
-                                |(l, lat)| {
-                                    names_key(&text, l, None)
-                                        || lat.as_deref().is_some_and(|lat| names_key(&text, lat, None))
-                                },
-                            )
+                            labels
+                                .iter()
+                                .zip(latin.iter())
+                                .skip(skip)
+                                .take(if skip == 0 { 1 } else { usize::MAX })
+                                .any(|(l, lat)| names_key(&text, l, lat.as_deref(), None))
                         })
                         .map(|(i, _)| i)
                         .collect()
@@ -236,9 +229,16 @@ impl<'a> Text<'a> {
     }
 }
 
-/// Does `text` (lower case) name the row `key` (normalised)? The whole key, a
-/// word of it with a different ending ("Перекрёстке"), or a word only this key has.
-fn names_key(text: &Text<'_>, key: &str, tokens: Option<&Vec<String>>) -> bool {
+/// Does `text` (lower case) name the row `key` (normalised), or the same key
+/// in Latin letters (`latin`, for a Cyrillic key: "Ostankino")? The whole
+/// key, a word of it with a different ending ("Перекрёстке"), or a word only
+/// this key has.
+fn names_key(text: &Text<'_>, key: &str, latin: Option<&str>, tokens: Option<&Vec<String>>) -> bool {
+    names_spelling(text, key, tokens) || latin.is_some_and(|l| names_spelling(text, l, None))
+}
+
+/// [`names_key`] for one spelling of the key.
+fn names_spelling(text: &Text<'_>, key: &str, tokens: Option<&Vec<String>>) -> bool {
     let chars = key.chars().count();
     if chars >= 3 && text.text.contains(key) {
         return true;

@@ -38,29 +38,31 @@ const PRONOUNS: &[&str] = &[
 /// answers it: it names what the question named ("[14:10] Dan: how much
 /// came in 2024? [14:11] Kim: −1,096.8 points", "Q: … on ES? A: −0,69").
 pub(super) fn answer_question(out: &mut [Piece], answer: &str) {
-    // Table cells are sentence `usize::MAX`: only prose sentences count.
-    let Some(last) = out.iter().map(|p| p.sentence).filter(|&s| s != usize::MAX).max() else { return };
-    let mut sentence = 1;
-    while sentence <= last {
-        let here: Vec<usize> = (0..out.len()).filter(|&j| out[j].sentence == sentence).collect();
-        // Sentence numbers skip where a line ends after a mark ("…2024?⏎").
-        let before = (0..out.len()).map(|j| out[j].sentence).filter(|&s| s < sentence).max();
-        let asked: Vec<usize> = (0..out.len()).filter(|&j| Some(out[j].sentence) == before).collect();
-        sentence += 1;
-        let (Some(&first), Some(&end)) = (here.first(), asked.last()) else { continue };
-        let question = answer[out[end].span.1..out[first].span.0].trim_start().starts_with(['?', '？']);
-        if !question || here.iter().any(|&j| !out[j].keys.is_empty()) {
+    // Pieces are in text order, so a sentence's pieces are one run; table
+    // cells (sentence `usize::MAX`) are no sentence.
+    let mut runs: Vec<(usize, usize)> = Vec::new();
+    for (j, p) in out.iter().enumerate() {
+        match runs.last_mut() {
+            Some(run) if out[run.0].sentence == p.sentence => run.1 = j + 1,
+            _ => runs.push((j, j + 1)),
+        }
+    }
+    runs.retain(|&(j, _)| out[j].sentence != usize::MAX);
+    for w in 1..runs.len() {
+        let (asked, here) = (runs[w - 1].0..runs[w - 1].1, runs[w].0..runs[w].1);
+        let question = answer[out[asked.end - 1].span.1..out[here.start].span.0].trim_start().starts_with(['?', '？']);
+        if !question || here.clone().any(|j| !out[j].keys.is_empty()) {
             continue;
         }
         let mut keys = Keys::default();
         let (mut text, mut raw) = (String::new(), String::new());
-        for &j in &asked {
+        for j in asked {
             let k = out[j].keys.clone();
             keys.extend(&k);
             text = joined(&text, &out[j].text);
             raw = joined(&raw, &out[j].raw);
         }
-        for &j in &here {
+        for j in here {
             out[j].keys = keys.clone();
             out[j].earlier_text = joined(&text, &out[j].earlier_text);
             out[j].earlier_raw = joined(&raw, &out[j].earlier_raw);
