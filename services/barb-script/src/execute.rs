@@ -149,28 +149,27 @@ fn map_direct(mut df: DataFrame, step: &StepPlan) -> Option<Result<DataFrame>> {
             // A map that panicked is left to the lazy engine, which reports it.
             running.into_iter().map(|t| t.join().unwrap_or(None)).collect()
         });
-        let height = df.height();
         for s in columns {
-            let s = match s? {
-                Ok(s) => full(s, height),
-                Err(e) => return Some(Err(runtime("map", e))),
-            };
-            if let Err(e) = df.with_column(s.into_column()) {
-                return Some(Err(runtime("map", e)));
+            if let Err(e) = add_map_column(&mut df, s?) {
+                return Some(Err(e));
             }
         }
         return Some(Ok(df));
     }
     for m in &step.maps {
-        let s = match direct::eval(&m.expr, &df)? {
-            Ok(s) => full(s, df.height()),
-            Err(e) => return Some(Err(runtime("map", e))),
-        };
-        if let Err(e) = df.with_column(s.into_column()) {
-            return Some(Err(runtime("map", e)));
+        let s = direct::eval(&m.expr, &df)?;
+        if let Err(e) = add_map_column(&mut df, s) {
+            return Some(Err(e));
         }
     }
     Some(Ok(df))
+}
+
+/// Adds a map column computed by the direct pass (a one-value result broadcast).
+fn add_map_column(df: &mut DataFrame, column: PolarsResult<Series>) -> Result<()> {
+    let s = full(column.map_err(|e| runtime("map", e))?, df.height());
+    df.with_column(s.into_column()).map_err(|e| runtime("map", e))?;
+    Ok(())
 }
 
 fn run(market: &Market, plan: &QueryPlan, options: ExecutionMode) -> Result<Computed> {
