@@ -1,4 +1,4 @@
-//! [`rolling_mean`](super::rolling_mean) of a price series in one pass.
+//! [`rolling_mean`](super::rolling_mean) of a price series in one read.
 //! Integers are taken from doubles as [`to_int`](super::grid::to_int) does.
 //!
 //! The general kernel reads the series twice: once to find its binary grid
@@ -7,16 +7,32 @@
 //! equal-run rule. On a 20-year minute series (54 MB a column) each pass
 //! streams the column from memory, and an `sma` crossover reads it for two
 //! means. Here the grid is taken from the first values and checked on
-//! every value inside the sliding loop itself; the sums are the same exact
-//! integers, so the output is the same, bit for bit. When a check fails
-//! (a value off the grid, missing or too large for an `i64` window sum),
-//! the result is dropped and the general kernel runs instead.
+//! every value as it is read; the sums are the same exact integers, so the
+//! output is the same, bit for bit. When a check fails (a value off the
+//! grid, missing, −0.0 or too large) the result is dropped and the general
+//! kernel runs instead.
+//!
+//! A row-at-a-time loop carries everything at once (the sum, the checks,
+//! the equal-run counter, a division) and runs at ~39 instructions a row.
+//! Here the rows go in blocks that fit the L1 cache, in three loops of
+//! one job each: the integers entering minus those leaving and the checks
+//! (several rows an instruction), the running sum (one addition a row,
+//! the only chain), and the conversion and division (several rows an
+//! instruction again). The equal-run rule needs no counter: the window
+//! sums stay below 2^51, where a window of n equal values sums to exactly
+//! n·v and divides back to exactly v — except −0.0, which sums to +0.0 and
+//! is one of the values sent to the general kernel.
 
 use super::grid::{MAGIC, dyadic_scan, pow2};
 
+/// Rows per block: three block-sized loops touch an 8 KiB scratch array
+/// and the block's input and output, all in the L1 cache.
+const BLOCK: usize = 1024;
+
 /// The rolling mean of `x` over `n` (≥ 2) values when every value is finite,
-/// on the grid of the first 64 values, and a window sum fits an `i64`;
-/// `None` otherwise (nothing else is decided here).
+/// on the grid of the first 64 values, not −0.0, and small enough that
+/// every window sum stays below 2^51 in magnitude; `None` otherwise
+/// (nothing else is decided here).
 #[inline]
 pub(super) fn on_grid(x: &[f64], n: usize) -> Option<Vec<f64>> {
     if n < 2 || x.len() < n {
@@ -24,50 +40,53 @@ pub(super) fn on_grid(x: &[f64], n: usize) -> Option<Vec<f64>> {
     }
     let k = dyadic_scan(&x[..x.len().min(64)])?.k;
     let (up, down, nf) = (pow2(k), pow2(-k), n as f64);
-    // [`to_int`] of `y + MAGIC`, wrapping: a value is checked as it is
-    // summed, so one off the grid (NaN, ±inf, huge) is summed too before
-    // its result is dropped.
-    let bits = |r: f64| (r.to_bits() as i64).wrapping_sub(MAGIC.to_bits() as i64);
-    // Checked on every value as it enters: y = v·2^k an integer below 2^51
-    // (y + MAGIC − MAGIC == y fails for fractions, NaN and ±inf), and the
-    // largest |y|. `run`: how many values equal to the current one end here.
-    let (mut integral, mut largest) = (true, 0.0f64);
-    let (mut acc, mut run) = (0i64, 0usize);
-    let mut prev = f64::NAN;
-    for &v in &x[..n - 1] {
+    // Every |v·2^k| below 2^bound, so that n of them sum below 2^51.
+    let bound = 51 - n.next_power_of_two().trailing_zeros();
+    let magic = MAGIC.to_bits() as i64;
+    // v·2^k as an integer (wrapping: a value off the grid gives garbage
+    // that its check reports), and that check's bits: non-zero when v·2^k
+    // is not an integer (NaN included), not below 2^bound (±inf included)
+    // or v is −0.0.
+    let read = |v: f64| {
         let y = v * up;
         let r = y + MAGIC;
-        integral &= r - MAGIC == y;
-        let a = y.abs();
-        largest = if a > largest { a } else { largest };
-        acc = acc.wrapping_add(bits(r));
-        run = if v == prev { run + 1 } else { 1 };
-        prev = v;
+        let int = (r.to_bits() as i64).wrapping_sub(magic);
+        let off = u64::from(r - MAGIC != y)
+            | (int.wrapping_add(1 << bound) as u64) >> (bound + 1)
+            | u64::from(v.to_bits() == (-0.0f64).to_bits());
+        (int, off)
+    };
+    // |sum| < 2^51: its bits added to the magic number's are the double
+    // MAGIC + sum exactly.
+    let mean = |sum: i64| ((f64::from_bits(sum.wrapping_add(magic) as u64) - MAGIC) * down) / nf;
+    let (mut off, mut sum) = (0u64, 0i64);
+    for &v in &x[..n] {
+        let (int, o) = read(v);
+        off |= o;
+        sum = sum.wrapping_add(int);
     }
     let mut out: Vec<f64> = Vec::with_capacity(x.len());
     out.resize(n - 1, f64::NAN);
-    // Written in place: a `push` per row (its rarely taken grow call) or a
-    // closure passed to `extend` (its state behind references) keeps the
-    // loop's state on the stack, ~60 instructions a row instead of ~30.
-    let slots = &mut out.spare_capacity_mut()[..x.len() - (n - 1)];
-    for ((slot, &new), &old) in slots.iter_mut().zip(&x[n - 1..]).zip(x) {
-        let y = new * up;
-        let r = y + MAGIC;
-        integral &= r - MAGIC == y;
-        let a = y.abs();
-        largest = if a > largest { a } else { largest };
-        acc = acc.wrapping_add(bits(r));
-        run = if new == prev { run + 1 } else { 1 };
-        prev = new;
-        slot.write(if run >= n { new } else { (acc as f64 * down) / nf });
-        // `old` was checked when it entered the window.
-        acc = acc.wrapping_sub(bits(old * up + MAGIC));
+    out.push(mean(sum));
+    let mut step = [0i64; BLOCK];
+    let mut at = n;
+    while at < x.len() {
+        let end = (at + BLOCK).min(x.len());
+        let step = &mut step[..end - at];
+        // What enters minus what leaves; `old` was checked when it entered.
+        for ((d, &new), &old) in step.iter_mut().zip(&x[at..end]).zip(&x[at - n..end - n]) {
+            let (int, o) = read(new);
+            off |= o;
+            *d = int.wrapping_sub(read(old).0);
+        }
+        for d in step.iter_mut() {
+            sum = sum.wrapping_add(*d);
+            *d = sum;
+        }
+        out.extend(step.iter().map(|&s| mean(s)));
+        at = end;
     }
-    // SAFETY: the loop wrote every slot from n − 1 to x.len() (the zipped
-    // slices are all x.len() − n + 1 long).
-    unsafe { out.set_len(x.len()) };
-    // |Σ| ≤ (n + 1) · largest < 2^63: no window sum wrapped.
-    (integral && largest < pow2(51) && largest * nf <= pow2(62)).then_some(out)
+    (off == 0).then_some(out)
 }
 
 #[cfg(test)]
@@ -94,7 +113,17 @@ mod tests {
 
     #[test]
     fn one_pass_means_are_the_general_kernels_bit_for_bit() {
-        for (len, n) in [(2, 2), (3, 2), (50, 20), (1_000, 50), (10_000, 20), (500, 499), (500, 500)] {
+        for (len, n) in [
+            (2, 2),
+            (3, 2),
+            (50, 20),
+            (1_000, 50),
+            (10_000, 20),
+            (500, 499),
+            (500, 500),
+            (5_000, 2_000),
+            (3_000, 1_024),
+        ] {
             for seed in 0..4 {
                 let x = walk(len, seed);
                 let fast = on_grid(&x, n).unwrap_or_else(|| panic!("len {len} n {n}: on the grid"));
@@ -130,6 +159,16 @@ mod tests {
         x[150] = 2f64.powi(52);
         assert!(on_grid(&x, 20).is_none(), "too large for the grid");
         let big = vec![2f64.powi(50); 5_000];
-        assert!(on_grid(&big, 5_000).is_none(), "window sums that could pass 2^62");
+        assert!(on_grid(&big, 5_000).is_none(), "window sums that could pass 2^51");
+        // The largest values a window of 8 can sum, and the first beyond.
+        let edge = vec![2f64.powi(48) - 1.0; 100];
+        let bits = |v: &[f64]| v.iter().map(|f| f.to_bits()).collect::<Vec<_>>();
+        let fast = on_grid(&edge, 8).expect("just below: on the grid");
+        assert_eq!(bits(&fast), bits(&rolling_mean_any(&edge, 8)), "just below");
+        assert!(on_grid(&vec![2f64.powi(48); 100], 8).is_none(), "2^48 · 8 = 2^51");
+        // −0.0: its equal run is −0.0, the sum +0.0.
+        let mut zeros = walk(100, 3);
+        zeros[40..60].fill(-0.0);
+        assert!(on_grid(&zeros, 5).is_none(), "−0.0");
     }
 }
