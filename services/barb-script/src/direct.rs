@@ -285,9 +285,71 @@ fn aggregate(agg: &AggExpr, df: &DataFrame) -> Option<PolarsResult<Series>> {
     }))
 }
 
+/// `x` when `e` is the lowering's `fill_nan(x, null)`: polars writes it as
+/// `when(x.is_not_nan() | x.is_null()).then(x).otherwise(null)`.
+fn missing_nan(e: &Expr) -> Option<&Expr> {
+    let Expr::Ternary { predicate, truthy, falsy } = e else { return None };
+    let Expr::BinaryExpr { left, op: Operator::Or, right } = &**predicate else { return None };
+    fn tested(side: &Expr, test: BooleanFunction) -> Option<&Expr> {
+        match side {
+            Expr::Function { input, function: FunctionExpr::Boolean(b) } if *b == test && input.len() == 1 => {
+                Some(&input[0])
+            }
+            _ => None,
+        }
+    }
+    let (a, b) = (tested(left, BooleanFunction::IsNotNan)?, tested(right, BooleanFunction::IsNull)?);
+    let null = matches!(&**falsy, Expr::Literal(lv) if lv.is_null());
+    (null && *a == **truthy && *b == **truthy).then_some(&**truthy)
+}
+
+/// The lowering's numeric comparison, `fill_null(a <op> b, false)` with NaN
+/// made missing on float sides ([`missing_nan`]): each side evaluated once
+/// and, when both are floats, compared in one packed pass
+/// ([`crate::functions::compare_floats`]); other types compare as the
+/// lazy engine does. `None` when `x` is not a comparison.
+fn comparison(x: &Expr, fill: &Expr, df: &DataFrame) -> Option<PolarsResult<Series>> {
+    let Expr::Literal(lv) = fill else { return None };
+    let Expr::BinaryExpr { left, op, right } = x else { return None };
+    if lv.clone().materialize().to_any_value()? != AnyValue::Boolean(false) {
+        return None;
+    }
+    let test: fn(f64, f64) -> bool = match op {
+        Operator::Eq => |a, b| a == b,
+        Operator::NotEq => |a, b| a != b && !a.is_nan() && !b.is_nan(),
+        Operator::Lt => |a, b| a < b,
+        Operator::LtEq => |a, b| a <= b,
+        Operator::Gt => |a, b| a > b,
+        Operator::GtEq => |a, b| a >= b,
+        _ => return None,
+    };
+    let (l, r) = (missing_nan(left), missing_nan(right));
+    let (a, b) = match (eval(l.unwrap_or(left), df)?, eval(r.unwrap_or(right), df)?) {
+        (Ok(a), Ok(b)) => (a, b),
+        (Err(e), _) | (_, Err(e)) => return Some(Err(e)),
+    };
+    let a = adopt(l.unwrap_or(left), a, &b)?;
+    let b = adopt(r.unwrap_or(right), b, &a)?;
+    if a.dtype() == &DataType::Float64 && b.dtype() == &DataType::Float64 {
+        return Some(crate::functions::compare_floats(&a, &b, test).map(|s| s.with_name(a.name().clone())));
+    }
+    // A float side whose NaN the lowering made missing but whose type is
+    // not Float64 (a Float32 column): left to the general nodes.
+    if l.is_some() || r.is_some() {
+        return None;
+    }
+    Some(binary(&a, *op, &b)?.and_then(|s| {
+        let name = s.name().clone();
+        Ok(s.bool()?.fill_null_with_values(false)?.into_series().with_name(name))
+    }))
+}
+
 fn function_call(input: &[Expr], f: &FunctionExpr, df: &DataFrame) -> Option<PolarsResult<Series>> {
     match (f, input) {
         (FunctionExpr::FillNull, [x, fill]) => {
+            if let Some(compared) = comparison(x, fill, df) {
+                return Some(compared);
+            }
             let (x, fill) = (eval(x, df)?, eval(fill, df)?);
             Some((|| {
                 let (x, fill) = (x?, fill?);
@@ -363,10 +425,13 @@ mod tests {
 
     /// The direct pass and the lazy engine on the same compiled expression.
     fn same(text: &str) {
+        same_on(text, frame());
+    }
+
+    fn same_on(text: &str, df: DataFrame) {
         let scope = crate::expr::ColumnScope::bars();
         let ast = crate::expr::parse(text).unwrap();
         let t = crate::expr::compile(&ast, &scope).unwrap();
-        let df = frame();
         let direct = eval(&t.expr.clone().alias("v"), &df).unwrap_or_else(|| panic!("{text} is covered")).unwrap();
         let lazy = df.clone().lazy().select([t.expr.alias("v")]).collect().unwrap();
         let lazy = lazy.column("v").unwrap().as_materialized_series().clone();
@@ -382,6 +447,10 @@ mod tests {
             "volume * 2",
             "close > open",
             "close != 3",
+            "close != open",
+            "3 > close",
+            "sma(close, 2) != open",
+            "close - close > 0",
             "close > open and volume > 15",
             "not (close < 2) or volume == 40",
             "if(close > open, close, open)",
@@ -402,6 +471,50 @@ mod tests {
             "mean(sma(open, 2))",
         ] {
             same(text);
+        }
+    }
+
+    /// Comparisons (one packed pass for floats) against the lazy engine's
+    /// NaN-as-missing rule, on every operator, with NaN, ±inf and missing
+    /// values on either side, a value on either side, and integers.
+    #[test]
+    fn comparisons_agree_with_the_lazy_engine_on_missing_values() {
+        let n = 29;
+        let pick = |i: usize, k: usize| -> Option<f64> {
+            match (i * k) % 11 {
+                0 => None,
+                1 => Some(f64::NAN),
+                2 => Some(f64::INFINITY),
+                3 => Some(f64::NEG_INFINITY),
+                4 => Some(-0.0),
+                r => Some(r as f64 / 2.0),
+            }
+        };
+        let close: Float64Chunked = (0..n).map(|i| pick(i, 3)).collect();
+        let open: Float64Chunked = (0..n).map(|i| pick(i + 1, 7)).collect();
+        let volume: Int64Chunked = (0..n).map(|i| (i % 5 != 2).then_some(i as i64 % 4)).collect();
+        let df = DataFrame::new(
+            n,
+            vec![
+                close.with_name("close".into()).into_series().into_column(),
+                open.with_name("open".into()).into_series().into_column(),
+                volume.with_name("volume".into()).into_series().into_column(),
+            ],
+        )
+        .unwrap();
+        for op in ["<", "<=", ">", ">=", "==", "!="] {
+            for text in [
+                format!("close {op} open"),
+                format!("close {op} 2.5"),
+                format!("2 {op} open"),
+                format!("close {op} close"),
+                format!("volume {op} 2"),
+                format!("sma(close, 2) {op} open"),
+                format!("close - open {op} 0"),
+            ] {
+                same_on(&text, df.clone());
+                same_on(&text, df.head(Some(0)));
+            }
         }
     }
 

@@ -36,9 +36,9 @@ fn cross(a: &[super::Arg], over: bool) -> Expr {
             let (p, q) = (&*x[0], &*x[1]);
             // now[i]: row i is past b; before[i]: row i is at or short of it.
             let (now, before) = if over {
-                (udf::pack(p, q, |a, b| a > b), udf::pack(p, q, |a, b| a <= b))
+                udf::pack2(p, q, |a, b| a > b, |a, b| a <= b)
             } else {
-                (udf::pack(p, q, |a, b| a < b), udf::pack(p, q, |a, b| a >= b))
+                udf::pack2(p, q, |a, b| a < b, |a, b| a >= b)
             };
             // A crossing at i is now[i] and before[i - 1]: `before` moved up a
             // row (one bit, carried across bytes); row 0 has no row before.

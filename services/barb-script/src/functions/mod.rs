@@ -30,6 +30,7 @@ mod volume;
 pub mod warmup;
 mod window;
 
+pub(crate) use udf::compare_floats;
 pub(crate) use window::kernels::sums_exact_in_any_order;
 
 use std::collections::BTreeMap;

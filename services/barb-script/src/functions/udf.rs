@@ -36,6 +36,11 @@ fn values(s: &Series, len: usize) -> PolarsResult<Cow<'_, [f64]>> {
         let v = arr.values().as_slice();
         let nan_where_null = match arr.validity().filter(|m| m.unset_bits() > 0) {
             None => true,
+            // A window function's output: missing only until its first
+            // full window.
+            Some(valid) if valid.leading_zeros() == valid.unset_bits() => {
+                v[..valid.leading_zeros()].iter().all(|x| x.is_nan())
+            }
             // The gaps between the runs of valid values are the nulls.
             Some(valid) => {
                 let mut next = 0;
@@ -125,8 +130,7 @@ pub fn mask(args: Vec<Expr>, kernel: MaskKernel) -> Expr {
 
 /// `test(p[i], q[i])` for every row, packed eight rows a byte (the first
 /// row in the lowest bit, as Arrow packs them): whole chunks of eight
-/// without bounds checks or branches, which the compiler turns into a few
-/// vector compares per byte.
+/// without bounds checks or branches.
 pub fn pack(p: &[f64], q: &[f64], test: impl Fn(f64, f64) -> bool) -> Vec<u8> {
     let len = p.len().min(q.len());
     let (p, q) = (&p[..len], &q[..len]);
@@ -143,6 +147,65 @@ pub fn pack(p: &[f64], q: &[f64], test: impl Fn(f64, f64) -> bool) -> Vec<u8> {
         bytes.push(byte(pr, qr));
     }
     bytes
+}
+
+/// [`pack`] of two tests at once, reading each pair of values once (a
+/// crossing needs both "past" and "not yet past").
+pub fn pack2(
+    p: &[f64],
+    q: &[f64],
+    first: impl Fn(f64, f64) -> bool,
+    second: impl Fn(f64, f64) -> bool,
+) -> (Vec<u8>, Vec<u8>) {
+    let len = p.len().min(q.len());
+    let (p, q) = (&p[..len], &q[..len]);
+    let mut bytes = (Vec::with_capacity(len.div_ceil(8)), Vec::with_capacity(len.div_ceil(8)));
+    let byte = |a: &[f64], b: &[f64]| {
+        a.iter().zip(b).enumerate().fold((0u8, 0u8), |(u, v), (j, (x, y))| {
+            (u | u8::from(first(*x, *y)) << j, v | u8::from(second(*x, *y)) << j)
+        })
+    };
+    let (pc, qc) = (p.chunks_exact(8), q.chunks_exact(8));
+    let (pr, qr) = (pc.remainder(), qc.remainder());
+    for (a, b) in pc.zip(qc) {
+        let (a, b): (&[f64; 8], &[f64; 8]) = (a.try_into().expect("eight"), b.try_into().expect("eight"));
+        let (u, v) = byte(a, b);
+        bytes.0.push(u);
+        bytes.1.push(v);
+    }
+    if !pr.is_empty() {
+        let (u, v) = byte(pr, qr);
+        bytes.0.push(u);
+        bytes.1.push(v);
+    }
+    bytes
+}
+
+/// `test(a[i], b[i])` for two Float64 series (either may be a single value,
+/// compared with every row), false where either side is missing or NaN:
+/// the lowering's numeric comparison, `fill_null(cmp(fill_nan(a, null),
+/// fill_nan(b, null)), false)`, in one packed pass instead of a NaN test,
+/// a select and a null fill per side. `test` must be false for NaN
+/// operands (IEEE `<`, `<=`, `>`, `>=`, `==` are; `!=` needs the check).
+/// A Boolean series without nulls, named after `a`.
+pub(crate) fn compare_floats(a: &Series, b: &Series, test: fn(f64, f64) -> bool) -> PolarsResult<Series> {
+    let (p, q) = (values(a, a.len())?, values(b, b.len())?);
+    // A single value is compared with every row of the other side (which
+    // may have none).
+    let (bytes, len) = match (p.len(), q.len()) {
+        (x, y) if x == y => (pack(&p, &q, test), x),
+        (1, y) => {
+            let c = p[0];
+            (pack(&q, &q, |_, y| test(c, y)), y)
+        }
+        (x, 1) => {
+            let c = q[0];
+            (pack(&p, &p, |x, _| test(x, c)), x)
+        }
+        (x, y) => polars_bail!(ShapeMismatch: "cannot compare {x} rows with {y}"),
+    };
+    let arr = BooleanArray::new(ArrowDataType::Boolean, Bitmap::from_u8_vec(bytes, len), None);
+    Ok(BooleanChunked::with_chunk(a.name().clone(), arr).into_series())
 }
 
 /// Wraps a closure as a [`MaskKernel`].
@@ -173,6 +236,25 @@ mod tests {
             let bits = Bitmap::from_u8_vec(bytes, len);
             let want: Vec<bool> = p.iter().zip(q).map(|(a, b)| a > b).collect();
             assert_eq!(bits.iter().collect::<Vec<_>>(), want, "len {len}");
+            let (over, under) = pack2(p, q, |a, b| a > b, |a, b| a <= b);
+            assert_eq!(over, pack(p, q, |a, b| a > b), "len {len}: the first test");
+            assert_eq!(under, pack(p, q, |a, b| a <= b), "len {len}: the second test");
         }
+    }
+
+    /// A column missing only at its start (a window function's warm-up)
+    /// and one missing in the middle give the same values, NaN where missing.
+    #[test]
+    fn missing_values_read_as_nan() {
+        for valid in [[false, false, true, true, true], [true, false, true, false, true]] {
+            let ca: Float64Chunked = (0..5).map(|i| valid[i].then_some(i as f64)).collect::<Float64Chunked>();
+            let s = ca.into_series();
+            let got = values(&s, 5).unwrap();
+            let want: Vec<f64> = (0..5).map(|i| if valid[i] { i as f64 } else { f64::NAN }).collect();
+            assert_eq!(format!("{got:?}"), format!("{want:?}"));
+        }
+        // NaN under the missing slots (a kernel's own output) is borrowed.
+        let out = from_f64("x".into(), vec![f64::NAN, f64::NAN, 2.0, 3.0]).into_series();
+        assert!(matches!(values(&out, 4).unwrap(), Cow::Borrowed(_)));
     }
 }
