@@ -165,6 +165,28 @@ fn map_direct(mut df: DataFrame, step: &StepPlan) -> Option<Result<DataFrame>> {
     Some(Ok(df))
 }
 
+/// The rows of `df` where `mask` is true. A sparse mask (fewer than one row
+/// in 16 kept: a crossover, a threshold on an indicator) gathers the rows
+/// by index instead of filtering: polars' filter walks the whole mask for
+/// every column, and keeping 1 % of 674k minutes over 9 columns took
+/// 2.0 ms that way against 0.75 ms for finding the rows once and gathering
+/// them; around a quarter of the rows the two cost the same.
+fn keep(df: &DataFrame, mask: &BooleanChunked) -> PolarsResult<DataFrame> {
+    let kept = mask.sum().unwrap_or(0) as usize;
+    if kept * 16 > df.height() || mask.len() != df.height() {
+        return df.filter(mask);
+    }
+    let mask = mask.rechunk();
+    let Some(arr) = mask.downcast_iter().next() else { return df.filter(&mask) };
+    // A missing condition keeps no row, as in `filter`.
+    let bits = match arr.validity() {
+        Some(valid) => arr.values() & valid,
+        None => arr.values().clone(),
+    };
+    let rows: Vec<IdxSize> = bits.true_idx_iter().map(|i| i as IdxSize).collect();
+    df.take(&IdxCa::from_vec(PlSmallStr::EMPTY, rows))
+}
+
 /// Adds a map column computed by the direct pass (a one-value result broadcast).
 fn add_map_column(df: &mut DataFrame, column: PolarsResult<Series>) -> Result<()> {
     let s = full(column.map_err(|e| runtime("map", e))?, df.height());
@@ -223,7 +245,7 @@ fn run(market: &Market, plan: &QueryPlan, options: ExecutionMode) -> Result<Comp
                     let mask = mask.map_err(|e| runtime("where", e))?;
                     let mask = full(mask, df.height());
                     let mask = mask.bool().map_err(|e| runtime("where", e))?;
-                    df.filter(mask).map_err(|e| runtime("where", e))?
+                    keep(&df, mask).map_err(|e| runtime("where", e))?
                 }
                 None => lazy(df).filter(f).collect().map_err(|e| runtime("where", e))?,
             };
