@@ -6,12 +6,17 @@ pub fn true_range(h: &[f64], l: &[f64], c: &[f64]) -> Vec<f64> {
     // the largest of the present candidates (NaN when none is) — the same
     // operations, in the same order, as folding the non-NaN ones from NaN,
     // without the array and filter per bar.
-    (0..h.len())
-        .map(|i| {
-            let pc = if i > 0 { c[i - 1] } else { f64::NAN };
-            (h[i] - l[i]).max((h[i] - pc).abs()).max((l[i] - pc).abs())
-        })
-        .collect()
+    // Zipped slices (bar i with the close before it) instead of indexing:
+    // no bounds checks, so the loop runs several bars an instruction.
+    let len = h.len().min(l.len()).min(c.len());
+    let mut out = Vec::with_capacity(len);
+    if len == 0 {
+        return out;
+    }
+    out.push((h[0] - l[0]).max(f64::NAN).max(f64::NAN));
+    let bars = h[1..len].iter().zip(&l[1..len]).zip(&c[..len - 1]);
+    out.extend(bars.map(|((&h, &l), &pc)| (h - l).max((h - pc).abs()).max((l - pc).abs())));
+    out
 }
 
 #[cfg(test)]
