@@ -130,6 +130,7 @@ pub const CONTRASTS: &[&str] = &[
     "invece",
     "contra",
     "tegenover",
+    "tegen",
     "wobec",
     "zamiast",
     "вместо",
@@ -153,6 +154,7 @@ pub const COMPARISONS: &[&str] = &[
     "rispetto",
     "contra",
     "tegenover",
+    "tegen",
     "wobec",
     "zamiast",
     "вместо",
@@ -349,6 +351,9 @@ fn labels_a_number(answer: &str, span: (usize, usize)) -> bool {
     let Some(before) = answer[..span.0].trim_end().strip_suffix(['(', '（']).map(str::trim_end) else {
         return false;
     };
+    // "$\max \Delta = +91$ (23.12.2024)": LaTeX math closed after the
+    // number (or a dollar sign written after it).
+    let before = before.strip_suffix('$').unwrap_or(before);
     if ends_number(before) {
         return true;
     }

@@ -493,3 +493,7 @@ fn near_words(answer: &str, numbers: &[Mention], i: usize, piece: &context::Piec
 #[cfg(test)]
 #[path = "check_tests.rs"]
 mod tests;
+
+#[cfg(test)]
+#[path = "blind_classes_tests.rs"]
+mod blind_classes_tests;

@@ -47,6 +47,7 @@ const CONJUNCTIONS: &[&str] = &[
     "enquanto",
     "maar",
     "terwijl",
+    "tegen",
     "oraz",
     "ale",
     "natomiast",
@@ -119,6 +120,8 @@ pub(super) fn split_line(line: &str, offset: usize, sentence: &mut usize, out: &
                 | '|'
                 | '‖'
                 | '▸'
+                | '>'
+                | '<'
         ) || emoji(c);
         if !mark {
             prev = Some(c);
@@ -165,6 +168,12 @@ pub(super) fn split_line(line: &str, offset: usize, sentence: &mut usize, out: &
             // "Barrido RSI ▸ configuraciones 12".
             || (matches!(c, '|' | '‖' | '▸') && prev == Some(' ') && next == Some(' '))
             || (c == ',' && next.is_none_or(char::is_whitespace))
+            // LaTeX spacing after a comma: "E_T = 1.048.758,95,\ \text{PnL} = …".
+            // (Inside parentheses it separates a call's parameters: "(\text{level}=40,\ \text{hold}=3)".)
+            || (c == ',' && next == Some('\\') && line[..i].rfind('(') <= line[..i].rfind(')'))
+            // "\bar{R}_{H1} = 317,71 > \bar{R}_{H2} = 232,52": a comparison
+            // between two assignments.
+            || (matches!(c, '>' | '<') && prev == Some(' ') && next == Some(' ') && line[start..i].contains('='))
             || (matches!(c, '—' | '–') && prev.is_some_and(char::is_whitespace))
             || (c == '-' && prev == Some(' ') && next == Some(' '))
             // "gain moyen 131,8 / perte moyenne −64,6"; not "avg win / avg loss: …".
@@ -187,7 +196,27 @@ pub(super) fn split_line(line: &str, offset: usize, sentence: &mut usize, out: &
             // Auchan con 106.458,44"): elsewhere it joins what shares a
             // subject ("ela fez 33 trades e lucro de …").
             let named_next = || after[len..].trim_start().starts_with(|c: char| c.is_uppercase());
-            if with_lower_word(&after[..len], is_conjunction) || (&after[..len] == "e" && named_next()) {
+            if telegram_stop(&after[..len])
+                && (after[len..].is_empty() || after[len..].starts_with(char::is_whitespace))
+            {
+                // "PEAK HOUR 15:00 AVG 19,373 STOP OPEN HOUR 17,542.25 STOP":
+                // a telegram's full stop, a word of its own.
+                cut(out, start, i, *sentence);
+                *sentence += 1;
+                start = i + 1 + len;
+            } else if with_lower_word(&after[..len], is_conjunction) || (&after[..len] == "e" && named_next()) {
+                cut(out, start, i, *sentence);
+                start = i + 1;
+            } else if prev.is_some_and(unspaced) && next.is_some_and(unspaced) {
+                // Chinese and Japanese need no spaces between words: one
+                // between two phrases is a pause ("上半年均 317.7 点 下半年均
+                // 232.5 点").
+                cut(out, start, i, *sentence);
+                start = i + 1;
+            } else if len > 0 && after[len..].starts_with('=') && line[start..i].contains(|c: char| c.is_ascii_digit())
+            {
+                // Log fields: "last=2024-12-20 rsi=29.09 min=19.49", a
+                // "key=value" after a value starts the next field.
                 cut(out, start, i, *sentence);
                 start = i + 1;
             }
@@ -195,6 +224,18 @@ pub(super) fn split_line(line: &str, offset: usize, sentence: &mut usize, out: &
         prev = Some(c);
     }
     cut(out, start, line.len(), *sentence);
+}
+
+/// A Chinese character or Japanese kana: scripts written without spaces
+/// between words (Korean, whose Hangul is CJK too, spaces its words).
+fn unspaced(c: char) -> bool {
+    lexicon::is_cjk(c) && !matches!(c as u32, 0xAC00..=0xD7AF)
+}
+
+/// The words a telegram writes for its full stops ("STOP", "ТЧК",
+/// "ストップ"), in capitals.
+fn telegram_stop(word: &str) -> bool {
+    matches!(word, "STOP" | "ТЧК" | "ストップ")
 }
 
 /// True when `rest` starts with a short label and its colon ("Q2: …",

@@ -176,6 +176,15 @@ pub(super) fn keys_in<'t>(text: &'t str, span: (usize, usize), scan: &Scan, book
             Named::Weekdays(days) => k.weekdays.extend_from_slice(days),
             Named::Weekday(d) => k.weekdays.push(*d),
             Named::Month(m) => k.months.push(*m),
+            // "A quarta-feira … seguida de perto pela sexta": once an answer
+            // writes a Portuguese weekday in full, the short forms are
+            // weekdays too (alone they are ordinals: "a segunda metade").
+            Named::Nothing
+                if let Some(d) = portuguese_short_weekday(w)
+                    && text.contains("-feira") =>
+            {
+                k.weekdays.push(d);
+            }
             Named::Nothing => {
                 // A short lower-case month after a word that leads one
                 // ("début mai", "en mai", "fin jul."): "mai" alone is also
@@ -364,10 +373,18 @@ impl Traits {
     }
 }
 
+/// Monday to Friday as Portuguese writes them without "-feira".
+fn portuguese_short_weekday(w: &str) -> Option<u32> {
+    ["segunda", "terça", "quarta", "quinta", "sexta"].iter().position(|d| w.eq_ignore_ascii_case(d)).map(|d| d as u32)
+}
+
 fn word_positions<'t>(text: &'t str, out: &mut Vec<(usize, &'t str)>) {
     let mut start = None;
     for (i, c) in text.char_indices() {
-        let part = lexicon::alphanumeric(c);
+        // Portuguese weekdays are one hyphenated word ("quarta-feira"):
+        // "quarta" alone is "fourth".
+        let feira = || text[i + 1..].get(..5).is_some_and(|f| f.eq_ignore_ascii_case("feira"));
+        let part = lexicon::alphanumeric(c) || (c == '-' && start.is_some() && feira());
         match (part, start) {
             (true, None) => start = Some(i),
             (false, Some(s)) => {

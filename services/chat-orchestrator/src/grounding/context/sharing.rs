@@ -155,7 +155,12 @@ pub(super) fn inherit(out: &mut [Piece], answer: &str) {
             // year takes the year, not the month of the clause before.
             let whole_year = out[i].words.iter().any(|w| YEAR_NOUNS.contains(&w))
                 || ["全年", "整年", "年間", "通年"].iter().any(|y| out[i].text.contains(y));
-            if later || whole_year {
+            // "last=2024-12-20 rsi=29.09 min=19.49": a log field naming a
+            // statistic is over every row, not the row of the field before.
+            let statistic_field = out[i].raw.trim_start().split_once('=').is_some_and(|(field, _)| {
+                matches!(field.to_ascii_lowercase().as_str(), "min" | "max" | "mean" | "avg" | "median" | "std" | "sum")
+            });
+            if later || whole_year || statistic_field {
                 keys = Keys { years: keys.years, quarters: keys.quarters, halves: keys.halves, ..Keys::default() };
             }
             // "… in the first half …, in the second 232.5": the ordinal alone
@@ -183,6 +188,26 @@ pub(super) fn inherit(out: &mut [Piece], answer: &str) {
             && let Some(j) = key_line_above(out, answer, &own, i)
         {
             out[i].keys = out[j].keys.clone();
+        }
+    }
+    // "CARLA: Quarta-feira. Média de 273,53 pontos.": a sentence that only
+    // names a row (the answer to a question, a heading word) is the subject
+    // of the sentence after it, when that one names none.
+    for i in 0..out.len() {
+        let sentence = out[i].sentence;
+        if !out[i].keys.is_empty() || sentence == usize::MAX || sentence == 0 {
+            continue;
+        }
+        if out.iter().any(|p| p.sentence == sentence && !p.keys.is_empty()) {
+            continue;
+        }
+        let before: Vec<&Piece> = out.iter().filter(|p| p.sentence == sentence - 1).collect();
+        let bare = before.len() == 1
+            && !before[0].keys.is_empty()
+            && before[0].words.iter().count() <= 3
+            && !before[0].raw.contains(|c: char| c.is_ascii_digit());
+        if bare {
+            out[i].keys = before[0].keys.clone();
         }
     }
 }

@@ -24,6 +24,9 @@ pub const NEGATIVE_CUES: &[&str] = &[
     "minus",
     "lower",
     "below",
+    // "zamknęła się 96,25 pkt poniżej otwarcia", "на 96,25 пункта ниже открытия".
+    "poniżej",
+    "ниже",
     "shed",
     "slid",
     "sank",
@@ -173,6 +176,8 @@ pub const POSITIVE_CUES: &[&str] = &[
     "positive",
     "higher",
     "above",
+    "powyżej",
+    "выше",
     "plus",
     "won",
     "profit",

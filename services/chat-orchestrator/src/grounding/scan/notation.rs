@@ -62,12 +62,15 @@ pub(super) fn percent_by_header(text: &str, numbers: &mut [Mention]) {
 /// The `$` signs of `text` that open or close inline LaTeX math: paired on
 /// a line, around content that starts with a letter or backslash and holds
 /// a LaTeX mark (`\`, `=`, `_`, `^`, `{`). "$1,000 = $2" is money: its
-/// content starts with a digit.
+/// content starts with a digit. In an answer that writes such math, a
+/// number alone between two signs is math too ("Le lundi ferme la marche
+/// ($269,41$)").
 pub(super) fn math_dollars(text: &str) -> Vec<usize> {
     let mut out = Vec::new();
     if !text.contains('$') {
         return out;
     }
+    let mut bare = Vec::new();
     let mut line_start = 0;
     for line in text.split('\n') {
         let signs: Vec<usize> =
@@ -75,11 +78,21 @@ pub(super) fn math_dollars(text: &str) -> Vec<usize> {
         for pair in signs.chunks_exact(2) {
             let inner = &line[pair[0] + 1..pair[1]];
             let opens_math = inner.trim_start().starts_with(|c: char| c.is_alphabetic() || c == '\\' || c == '=');
+            let sign = ['-', '+', '−'];
+            let number = inner.trim_start_matches(sign);
             if opens_math && inner.contains(['\\', '=', '_', '^', '{']) {
                 out.extend(pair.iter().map(|i| line_start + i));
+            } else if number.starts_with(|c: char| c.is_ascii_digit())
+                && number.chars().all(|c| c.is_ascii_digit() || matches!(c, ',' | '.'))
+            {
+                bare.extend(pair.iter().map(|i| line_start + i));
             }
         }
         line_start += line.len() + 1;
+    }
+    if !out.is_empty() {
+        out.extend(bare);
+        out.sort_unstable();
     }
     out
 }

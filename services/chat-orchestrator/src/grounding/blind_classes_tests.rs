@@ -1,0 +1,279 @@
+//! What each blind set's first run flagged or missed, as classes: one test
+//! per set (eighth onwards), each with a faithful answer the checker once
+//! misread and, where the class can hide a fault, a wrong one it must still
+//! catch. The corpus runner (`tests/grounding_corpus.rs`) has the figures.
+
+use super::tests::{check_case, only};
+use super::*;
+
+#[test]
+fn the_eighth_blind_sets_registers_are_read_in_context() {
+    for (case, t) in [
+        // A level before a verb-final "fell" ("auf 232,5 fiel") is no fall.
+        (
+            "q_h1_vs_h2_2024",
+            "Im ersten Halbjahr lag die Spanne bei 317,7 Punkten, während sie im zweiten auf 232,5 fiel.",
+        ),
+        // A trade named by the day it closed.
+        ("b_fade_2023_vs_2024", "Sortie le 22 janvier 2024 : +32,25 pts."),
+        // "have cost" is a loss, not a commission.
+        ("x_portfolio_two_down", "NQ drags: by the end its 97 trades have cost 86,674.80."),
+    ] {
+        let r = check_case(case, t);
+        assert!(r.issues.is_empty(), "{t}: {:#?}", r.issues);
+    }
+}
+
+#[test]
+fn the_ninth_blind_sets_registers_are_read_in_context() {
+    for (case, t) in [
+        // A list after a colon reports levels, whatever verb came before it.
+        ("q_quarter_range_2024", "De gemiddelde dagrange daalde elk kwartaal: Q1 320,64, Q2 314,87, Q3 263,41."),
+        // A signed figure without a unit is a move, not the close.
+        ("q_monthly_2024", "Solo abril cerró en verde (+1.008) y julio fue el peor mes (−1.374)."),
+        // Dashboard cells outside a table are separate statements: "PF" names only its own.
+        ("b_sma_cross", "SMA20 кросс ▸ сделок 16 | итог −4 681,25 п. | PF 0,37"),
+    ] {
+        let r = check_case(case, t);
+        assert!(r.issues.is_empty(), "{t}: {:#?}", r.issues);
+    }
+    // The opening and closing hours are the first and last rows of an hours table.
+    let t = "The 15:00 hour averaged 19.4k contracts, ahead of the opening hour at 17.5k and the closing hour at 5.8k.";
+    assert!(check_case("q_rth_hour_volume", t).issues.is_empty(), "{:#?}", check_case("q_rth_hour_volume", t).issues);
+    let r = check_case("q_rth_hour_volume", "14,523 contracts: the opening hour, second.");
+    assert_eq!(only(&r).kind, IssueKind::WrongRow);
+    // A statement that starts with its number is labelled by what follows
+    // the dash: the week of 22 December's change quoted for 8 December's.
+    let r = check_case("q_weekly_recent", "−352,75 pkt — tydzień 8 grudnia.");
+    assert_eq!(only(&r).kind, IssueKind::WrongRow);
+}
+
+#[test]
+fn what_the_ninth_blind_set_left_flagged_is_read_in_context() {
+    // "それぞれ" (respectively) walks the years the sentence named before it.
+    let t = "2023年は250営業日、2024年は252営業日で、平均出来高はそれぞれ201,034枚と201,006枚。";
+    assert!(check_case("q_year_volume", t).issues.is_empty(), "{:#?}", check_case("q_year_volume", t).issues);
+    // With one year named, that year still decides.
+    let r = check_case("q_year_volume", "2024年は252営業日で、平均出来高はそれぞれ201,034枚。");
+    assert_eq!(only(&r).kind, IssueKind::WrongPeriod);
+    // A Latin name glued to Chinese ("其次是Merries纸尿裤") names its row.
+    let t = "你花钱最多的是红十月（Красный Октябрь）巧克力糖，累计21,480.62卢布；其次是Merries纸尿裤，20,886.9卢布，只买了10次。";
+    assert!(check_case("r_top_items", t).issues.is_empty(), "{:#?}", check_case("r_top_items", t).issues);
+    let r = check_case("r_top_items", "你花钱最多的是红十月巧克力糖；其次是Merries纸尿裤，21,480.62卢布。");
+    assert_eq!(only(&r).kind, IssueKind::WrongRow);
+    // "‖" separates a dashboard line's groups: PF 2.09 is ES's.
+    let t = "2日続落買い ▸ ES 勝率 54.7% ▲ | PF 2.09 ▲ ‖ NQ 勝率 39.2% ▼ | PF 0.79 ▼";
+    assert!(check_case("x_compare_two_down", t).issues.is_empty(), "{:#?}", check_case("x_compare_two_down", t).issues);
+    let r = check_case("x_compare_two_down", "2日続落買い ▸ ES 勝率 54.7% ▲ | PF 0.79 ▲ ‖ NQ 勝率 39.2% ▼ | PF 0.79 ▼");
+    assert_eq!(only(&r).kind, IssueKind::WrongRow);
+    // "赢" (won) counts the winners.
+    assert!(check_case("b_sma_cross", "16笔交易只赢了4笔，总亏损4,681.25点。").issues.is_empty());
+    let r = check_case("b_sma_cross", "16笔交易只赢了12笔，总亏损4,681.25点。");
+    assert_eq!(only(&r).kind, IssueKind::WrongColumn);
+    // "Auswahlverzerrung" (selection bias) is the caveat.
+    let memo = "**Belege:** Von 12 Konfigurationen lag level=40, hold=3 in der Stichprobe vorn (Sharpe 1,68); \
+                out-of-sample fiel sie auf −3,52.";
+    let t = format!("{memo}\n**Risiken:** Auswahlverzerrung – der Bestwert wurde in-sample ausgesucht.");
+    assert!(check_case("x_sweep_rsi_level", &t).issues.is_empty(), "{:#?}", check_case("x_sweep_rsi_level", &t).issues);
+    let r = check_case("x_sweep_rsi_level", memo);
+    assert_eq!(only(&r).kind, IssueKind::SweepDisclosure);
+}
+
+#[test]
+fn what_the_tenth_blind_set_flagged_is_read_in_context() {
+    // A sentence that names no row continues the one before it: the short
+    // is the 11 January trade (a row the model was not shown).
+    let t = "11 января — точный удар! Шорт от 17 166,5, тейк-профит, +171,7 пункта.";
+    assert!(
+        check_case("b_breakdown_short_2024", t).issues.is_empty(),
+        "{:#?}",
+        check_case("b_breakdown_short_2024", t).issues
+    );
+    let r = check_case("b_breakdown_short_2024", "11 января — точный удар! Шорт от 17 166,7.");
+    assert_eq!(only(&r).kind, IssueKind::Unsupported);
+    // An amount glued between a name and Chinese ("ВкусВилл14.56万卢布").
+    let t = "Перекрёсток累计消费21.61万卢布（95张小票），ВкусВилл14.56万卢布，АШАН10.65万卢布。";
+    assert!(check_case("r_by_shop", t).issues.is_empty(), "{:#?}", check_case("r_by_shop", t).issues);
+    let r = check_case("r_by_shop", "Перекрёсток累计消费21.61万卢布，ВкусВилл17.56万卢布。");
+    assert_eq!(only(&r).kind, IssueKind::Unsupported);
+    // "全年" (the whole year) after a clause about July, and "跌到" (fell to) a level.
+    let t = "2024年单月最大跌幅为1,374点，出现在7月；全年指数从约1.76万点跌到8,944点。";
+    assert!(check_case("q_monthly_2024", t).issues.is_empty(), "{:#?}", check_case("q_monthly_2024", t).issues);
+    let r = check_case("q_monthly_2024", "2024年单月最大跌幅为1,374点，出现在7月；7月指数跌到8,944点。");
+    assert_eq!(only(&r).kind, IssueKind::WrongRow);
+    // A French clock hour written apart ("15 h") names the hour's row.
+    let t = "C'est l'heure de 15 h qui mène, avec 19 373 contrats en moyenne.";
+    assert!(check_case("q_rth_hour_volume", t).issues.is_empty(), "{:#?}", check_case("q_rth_hour_volume", t).issues);
+    let r = check_case("q_rth_hour_volume", "C'est l'heure de 15 h qui mène, avec 17 542 contrats en moyenne.");
+    assert_eq!(only(&r).kind, IssueKind::WrongRow);
+}
+
+#[test]
+fn an_answer_line_names_what_its_question_named() {
+    // A chat log: the question names the year (its time stamps name no hour).
+    let asked = |year: &str| {
+        format!(
+            "[14:10] Dan: how much of the SMA loss came in {year}?\n[14:11] Kim: −1,096.8 points\n[14:11] Dan: ouch"
+        )
+    };
+    let r = check_case("b_sma_cross", &asked("2023"));
+    assert!(r.issues.is_empty(), "{:#?}", r.issues);
+    assert_eq!(only(&check_case("b_sma_cross", &asked("2024"))).kind, IssueKind::WrongPeriod);
+    // Q and A on one line; the question names the instrument.
+    let r = check_case("x_compare_two_down", "Q: and the Sharpe on NQ? A: −0,69, over 97 trades.");
+    assert!(r.issues.is_empty(), "{:#?}", r.issues);
+    let r = check_case("x_compare_two_down", "Q: and the Sharpe on ES? A: −0,69, over 64 trades.");
+    assert_eq!(only(&r).kind, IssueKind::WrongRow);
+}
+
+#[test]
+fn what_the_eleventh_blind_set_flagged_is_read_in_context() {
+    // "盈亏" (profit and loss) is no loss, and a full-width "＋" is a sign.
+    let r = check_case("b_fade_3up", "三连阳做空 记分卡\n✓ 总盈亏 ＋270点\n✓ 盈利因子 1.35");
+    assert!(r.issues.is_empty(), "{:#?}", r.issues);
+    let r = check_case("b_fade_3up", "三连阳做空：总亏损270点。");
+    assert_eq!(only(&r).kind, IssueKind::WrongSign);
+    // "近20个交易日" restates the request's period; "RSI（14）" its parameter.
+    let r = check_case("q_rth_hour_volume", "【配料】近20个交易日常规时段（RTH）的1小时K线，取成交量一列。");
+    assert!(r.issues.is_empty(), "{:#?}", r.issues);
+    let r = check_case("q_rsi_oversold_2024", "2024年の日足終値とRSI（14）。");
+    assert!(r.issues.is_empty(), "{:#?}", r.issues);
+    // The sessions a grouped table was computed from are a value of the result.
+    let r = check_case("q_month_up_2023", "Os 250 pregões de 2023, separados por mês.");
+    assert!(r.issues.is_empty(), "{:#?}", r.issues);
+    let r = check_case("q_month_up_2023", "Os 260 pregões de 2023, separados por mês.");
+    assert_eq!(only(&r).kind, IssueKind::Unsupported);
+}
+
+#[test]
+fn ordinal_quarters_and_chinese_halves_name_their_rows() {
+    // "au deuxième trimestre": Q2's average range is 314.9, Q1's 320.6.
+    let t = "Au deuxième trimestre 2024, l'amplitude quotidienne moyenne a atteint 314,9 points.";
+    assert!(
+        check_case("q_quarter_range_2024", t).issues.is_empty(),
+        "{:#?}",
+        check_case("q_quarter_range_2024", t).issues
+    );
+    let t = "Au deuxième trimestre 2024, l'amplitude quotidienne moyenne a atteint 320,6 points.";
+    assert_eq!(only(&check_case("q_quarter_range_2024", t)).kind, IssueKind::WrongRow);
+    // After an ordinal quarter, an ordinal alone names another ("… nel quarto").
+    let t = "La volatilità è calata: da 320,6 punti nel primo trimestre a 201,6 nel quarto.";
+    assert!(
+        check_case("q_quarter_range_2024", t).issues.is_empty(),
+        "{:#?}",
+        check_case("q_quarter_range_2024", t).issues
+    );
+    // "上半年" and "下半年": the first and second halves.
+    let t = "上半年日均振幅317.71点，下半年232.52点。";
+    assert!(check_case("q_h1_vs_h2_2024", t).issues.is_empty(), "{:#?}", check_case("q_h1_vs_h2_2024", t).issues);
+    let r = check_case("q_h1_vs_h2_2024", "上半年日均振幅317.71点，下半年317.71点。");
+    assert_eq!(only(&r).kind, IssueKind::WrongPeriod);
+    // Signs said by verbs: "cede" (gives up), "verloren" (lost).
+    let r = check_case("q_weekly_recent", "La semana del 29 de diciembre cede 57,5 puntos.");
+    assert_eq!(only(&r).kind, IssueKind::WrongSign);
+    let r = check_case("b_fade_3up", "Die Short-Strategie hat seit 2023 insgesamt 270 Punkte verloren.");
+    assert_eq!(only(&r).kind, IssueKind::WrongSign);
+}
+
+#[test]
+fn russian_names_written_in_latin_letters_name_their_rows() {
+    assert_eq!(scripts::latin("азбука вкуса").as_deref(), Some("azbuka vkusa"));
+    assert_eq!(scripts::latin("щи и чай").as_deref(), Some("shchi i chay"));
+    assert_eq!(scripts::latin("merries"), None);
+    // "Ostankino" is the row "Останкино" names: its spend is 17,794.42.
+    let r = check_case("r_top_items", "Sausages (Ostankino, 460 g): 17,794.42 roubles over 41 purchases.");
+    assert!(r.issues.is_empty(), "{:#?}", r.issues);
+    let r = check_case("r_top_items", "Sausages (Ostankino, 460 g): 16,036.41 roubles over 41 purchases.");
+    assert_eq!(only(&r).kind, IssueKind::WrongRow);
+    // A name the rows do not spell ("Auchan" for АШАН) is not the row named before it.
+    for t in [
+        "Poi VkusVill con 145.619,56 ₽ e Auchan con 106.458,44 ₽.",
+        "VkusVill comes next at RUB 1,45,619.56 and Auchan third at RUB 1,06,458.44.",
+    ] {
+        let r = check_case("r_by_shop", t);
+        assert!(r.issues.is_empty(), "{t}: {:#?}", r.issues);
+    }
+    let r = check_case("r_by_shop", "Poi VkusVill con 106.458,44 ₽.");
+    assert_eq!(only(&r).kind, IssueKind::WrongRow);
+}
+
+#[test]
+fn what_the_twelfth_blind_set_flagged_is_read_in_context() {
+    // A dot before a "label:" starts the next group; "máx." is an abbreviation.
+    let t = "Q1: media 320,64 / máx. 585,5 · Q2: 314,87 / 555,25 · Q3: 263,41 / 507,5 · Q4: 201,62 / 389";
+    assert!(
+        check_case("q_quarter_range_2024", t).issues.is_empty(),
+        "{:#?}",
+        check_case("q_quarter_range_2024", t).issues
+    );
+    let t = "Q1: media 320,64 / máx. 555,25 · Q2: 314,87 / 555,25";
+    assert_eq!(only(&check_case("q_quarter_range_2024", t)).kind, IssueKind::WrongRow);
+    // "als das zweite (…)": the ordinal names its half for the whole aside.
+    let t = "Das erste Halbjahr war stürmischer (Ø-Spanne 317,7 Punkte, Spitzenböe 585,5) als das zweite (232,5, Spitzenböe 507,5).";
+    assert!(check_case("q_h1_vs_h2_2024", t).issues.is_empty(), "{:#?}", check_case("q_h1_vs_h2_2024", t).issues);
+    // A version glued to a Chinese colon is no amount; "zdeflowany" names the deflated Sharpe.
+    assert!(check_case("b_sma_cross", "v2.1：回测卡片新增按年统计。").issues.is_empty());
+    let t = "Siatka 12 konfiguracji. Najlepsza w próbie: level=40, hold=3, Sharpe 1,68. Poza próbą: −3,52. \
+             Ryzyko przeuczenia: zdeflowany Sharpe tylko 0,71.";
+    assert!(check_case("x_sweep_rsi_level", t).issues.is_empty(), "{:#?}", check_case("x_sweep_rsi_level", t).issues);
+    // A number with its counting noun counts rows ("57 天"), whatever column follows.
+    let r = check_case("q_rsi_oversold_2024", "2024 年 NQ 共有 57 天 RSI(14) 低于 30。");
+    assert!(r.issues.is_empty(), "{:#?}", r.issues);
+    let r = check_case("q_rsi_oversold_2024", "2024 年 NQ 共有 64 天 RSI(14) 低于 30。");
+    assert_eq!(only(&r).kind, IssueKind::Unsupported);
+}
+
+#[test]
+fn what_the_thirteenth_blind_set_flagged_is_read_in_context() {
+    let clean = |case: &str, t: &str| {
+        let r = check_case(case, t);
+        assert!(r.issues.is_empty(), "{t}: {:#?}", r.issues);
+    };
+    // LaTeX: a number alone between math dollars is no money when the
+    // answer writes math; a parenthesis after a closing dollar labels the
+    // number; ",\ " and " > " separate assignments; "_{H2}" names a half.
+    clean(
+        "q_dow_range_2024",
+        "Amplitude moyenne :\n$\\bar{R}_{\\text{mer}} = 278,675 > \\bar{R}_{\\text{ven}} = 278,26$\nLe lundi ferme la marche ($269,41$).",
+    );
+    let t = "Amplitude moyenne :\n$\\bar{R}_{\\text{mer}} = 278,675$\nLe lundi ferme la marche ($278,26$).";
+    assert_eq!(only(&check_case("q_dow_range_2024", t)).kind, IssueKind::WrongRow);
+    clean("q_last10_change", "$\\min \\Delta = -178,25$ (20.12.2024), $\\max \\Delta = +91$ (23.12.2024)");
+    let t = "$\\min \\Delta = -178,25$ (23.12.2024), $\\max \\Delta = +91$ (23.12.2024)";
+    assert_eq!(only(&check_case("q_last10_change", t)).kind, IssueKind::WrongRow);
+    clean("x_portfolio_two_down", "$E_T = 1.047.845,45,\\ \\text{PnL} = 47.845,45,\\ \\text{MDD} = 79.168,15$");
+    clean(
+        "q_h1_vs_h2_2024",
+        "$\\bar{R}_{H1} = 317,71 > \\bar{R}_{H2} = 232,52$\nOok de breedste dag lag in H1 (585,5 tegen 507,5).",
+    );
+    // A telegram's "STOP" ends its sentence.
+    clean("q_rth_hour_volume", "PEAK HOUR 15:00 AVG 19,373 STOP OPEN HOUR 17,542.25 STOP QUIETEST 16:00 5,808 STOP");
+    let t = "PEAK HOUR 15:00 AVG 17,542.25 STOP QUIETEST 16:00 5,808 STOP";
+    assert_eq!(only(&check_case("q_rth_hour_volume", t)).kind, IssueKind::WrongRow);
+    // A space between Chinese phrases is a pause.
+    clean("q_h1_vs_h2_2024", "NQ 2024 上下半年波幅 上半年均 317.7 点 下半年均 232.5 点 上半年更剧烈 完");
+    let r = check_case("q_h1_vs_h2_2024", "NQ 2024 上半年均 232.5 点 下半年均 317.7 点");
+    assert!(!r.issues.is_empty() && r.issues.iter().all(|i| i.kind == IssueKind::WrongPeriod), "{:#?}", r.issues);
+    // Buy and hold in Spanish; a statistic's log field is over every row.
+    clean("b_rsi_long", "Resultado −917,4 puntos frente a −7.162,75 de comprar y mantener.");
+    clean("q_rsi_oversold_2024", "[INFO] first=2024-01-30 rsi=28.97 last=2024-12-20 rsi=29.09 min=19.49");
+    // Portuguese weekdays: "quarta-feira" is one word, and once one is
+    // written in full the short forms ("a sexta") are weekdays too.
+    clean(
+        "q_dow_range_2024",
+        "A quarta-feira teve a maior amplitude média em 2024 (278,7 pontos), seguida de perto pela sexta (278,3); a segunda foi a mais calma (269,4).",
+    );
+    let t = "A quarta-feira teve média de 273,53 pontos.";
+    assert_eq!(only(&check_case("q_dow_range_2024", t)).kind, IssueKind::WrongRow);
+    // A sentence that only names a row is the subject of the next one.
+    clean("q_dow_range_2024", "CARLA: Quarta-feira. Média de 278,68 pontos.");
+    let t = "CARLA: Quarta-feira. Média de 273,53 pontos.";
+    assert_eq!(only(&check_case("q_dow_range_2024", t)).kind, IssueKind::WrongRow);
+    // Polish and Russian "above": a change's sign; Russian dollars are money.
+    let t = "Ostatnia sesja, 2 stycznia, zamknęła się 96,25 pkt powyżej otwarcia.";
+    assert_eq!(only(&check_case("q_last10_change", t)).kind, IssueKind::WrongSign);
+    let r = check_case("b_breakdown_short_2024", "Результат: 79 сделок, итог +1183,1 долларов.");
+    assert_eq!(only(&r).kind, IssueKind::WrongUnit);
+    let t = "[INFO] first=2024-01-30 rsi=29.09 last=2024-12-20 rsi=29.09 min=19.49";
+    assert_eq!(only(&check_case("q_rsi_oversold_2024", t)).kind, IssueKind::WrongRow);
+}
