@@ -18,6 +18,7 @@
 
 use barb_common::deadline::checkpoint;
 use polars::prelude::*;
+use polars_arrow::bitmap::Bitmap;
 
 use crate::direct;
 use crate::error::{BarbError, ErrorCode, Result};
@@ -183,8 +184,32 @@ fn keep(df: &DataFrame, mask: &BooleanChunked) -> PolarsResult<DataFrame> {
         Some(valid) => arr.values() & valid,
         None => arr.values().clone(),
     };
-    let rows: Vec<IdxSize> = bits.true_idx_iter().map(|i| i as IdxSize).collect();
-    df.take(&IdxCa::from_vec(PlSmallStr::EMPTY, rows))
+    df.take(&IdxCa::from_vec(PlSmallStr::EMPTY, set_rows(&bits)))
+}
+
+/// The positions of the set bits of `bits`, a 64-bit word at a time: a
+/// sparse mask is mostly empty words (bit by bit, the 674k bits of a
+/// minute crossover took ~0.1 ms).
+fn set_rows(bits: &Bitmap) -> Vec<IdxSize> {
+    let (bytes, offset, len) = bits.as_slice();
+    if offset != 0 {
+        return bits.true_idx_iter().map(|i| i as IdxSize).collect();
+    }
+    let mut rows = Vec::with_capacity(bits.set_bits());
+    for (w, chunk) in bytes.chunks(8).enumerate() {
+        let mut word = [0u8; 8];
+        word[..chunk.len()].copy_from_slice(chunk);
+        let mut v = u64::from_le_bytes(word);
+        while v != 0 {
+            let row = w * 64 + v.trailing_zeros() as usize;
+            if row >= len {
+                break;
+            }
+            rows.push(row as IdxSize);
+            v &= v - 1;
+        }
+    }
+    rows
 }
 
 /// Adds a map column computed by the direct pass (a one-value result broadcast).
@@ -398,4 +423,33 @@ pub fn evaluate(frame: &DataFrame, expr: &Expr) -> PolarsResult<Series> {
     const VALUE: &str = "__value";
     let out = lazy(frame.clone()).with_column(expr.clone().alias(VALUE)).select([col(VALUE)]).collect()?;
     Ok(out.column(VALUE)?.as_materialized_series().clone())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The rows a mask keeps, word by word, against the bit-by-bit walk:
+    /// empty, full, sparse and partial last words, and a sliced mask.
+    #[test]
+    fn set_rows_are_the_set_bits_in_order() {
+        let mut state = 11u64;
+        for len in [0usize, 1, 63, 64, 65, 200, 1000] {
+            for density in [0u64, 1, 8, 64] {
+                let bits: Bitmap = (0..len)
+                    .map(|_| {
+                        state = state.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+                        (state >> 58) < density
+                    })
+                    .collect();
+                let want: Vec<IdxSize> = bits.true_idx_iter().map(|i| i as IdxSize).collect();
+                assert_eq!(set_rows(&bits), want, "len {len} density {density}");
+                if len > 3 {
+                    let sliced = bits.clone().sliced(3, len - 3);
+                    let want: Vec<IdxSize> = sliced.true_idx_iter().map(|i| i as IdxSize).collect();
+                    assert_eq!(set_rows(&sliced), want, "sliced, len {len}");
+                }
+            }
+        }
+    }
 }
