@@ -277,3 +277,29 @@ fn what_the_thirteenth_blind_set_flagged_is_read_in_context() {
     let t = "[INFO] first=2024-01-30 rsi=29.09 last=2024-12-20 rsi=29.09 min=19.49";
     assert_eq!(only(&check_case("q_rsi_oversold_2024", t)).kind, IssueKind::WrongRow);
 }
+
+#[test]
+fn what_the_fourteenth_blind_set_missed_is_read_in_context() {
+    let clean = |case: &str, t: &str| {
+        let r = check_case(case, t);
+        assert!(r.issues.is_empty(), "{t}: {:#?}", r.issues);
+    };
+    // A dot leader joins a label to its value: no dot of it ends a sentence.
+    clean(
+        "q_range_stats_2024",
+        "INVOICE — Range Analytics\n  Average daily range ........ 274.44 pts\n  Widest day ......... 585.5 pts",
+    );
+    let t = "INVOICE — Range Analytics\n  Average daily range ........ 267.25 pts\n  Widest day ......... 585.5 pts";
+    assert_eq!(only(&check_case("q_range_stats_2024", t)).kind, IssueKind::WrongColumn);
+    // "Year: 2024" is a key line for the "label: value" lines under it.
+    clean("q_year_volume", "Spec sheet — NQ daily volume\nYear: 2024\nAverage daily volume: 201,006 contracts");
+    let t = "Spec sheet — NQ daily volume\nYear: 2024\nAverage daily volume: 201,034 contracts";
+    assert_eq!(only(&check_case("q_year_volume", t)).kind, IssueKind::WrongPeriod);
+    // A title whose only numbers are years names the lines under it.
+    clean(
+        "q_h1_vs_h2_2024",
+        "Datenblatt — NQ, H2 2024\nMittlere Tagesspanne: 232,52 Punkte\nMaximale Tagesspanne: 507,5 Punkte",
+    );
+    let t = "Datenblatt — NQ, H2 2024\nMittlere Tagesspanne: 232,52 Punkte\nMaximale Tagesspanne: 585,5 Punkte";
+    assert_eq!(only(&check_case("q_h1_vs_h2_2024", t)).kind, IssueKind::WrongPeriod);
+}

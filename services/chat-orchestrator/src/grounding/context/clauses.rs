@@ -137,9 +137,13 @@ pub(super) fn split_line(line: &str, offset: usize, sentence: &mut usize, out: &
             let after = rest[c.len_utf8()..].trim_start();
             after.chars().next().is_none_or(|n| n.is_uppercase() || lexicon::is_cjk(n) || emoji(n))
         };
-        let end_of_sentence = matches!(c, '。' | '！' | '？')
+        // A dot leader ("Average daily range ........ 267.25 pts") joins a
+        // label to its value on one line: no dot of it ends anything.
+        let leader = c == '.' && (prev == Some('.') || next == Some('.'));
+        let end_of_sentence = !leader && matches!(c, '。' | '！' | '？')
             || emoji_end
-            || (matches!(c, '.' | '!' | '?' | '।' | '؟')
+            || (!leader
+                && matches!(c, '.' | '!' | '?' | '।' | '؟')
                 && !digit_around
                 && next.is_none_or(|n| n.is_whitespace() || n == '*' || n == ')')
                 && !(c == '.' && abbreviation(&line[..i])));

@@ -212,7 +212,8 @@ pub(super) fn inherit(out: &mut [Piece], answer: &str) {
     }
 }
 
-/// A "label: value" line under a "label: key" line names that key:
+/// A "label: value" line (or "label ........ value") under a "label: key"
+/// line names that key:
 /// "Лучший месяц: сентябрь⏎Доля растущих дней: 68,2%", "trimestre más
 /// volátil: T1⏎rango medio: 314,87⏎rango máximo: 585,5". Walks up over
 /// such value lines (no blank line between) to the key line: one with its
@@ -220,14 +221,13 @@ pub(super) fn inherit(out: &mut [Piece], answer: &str) {
 /// them, if any.
 fn key_line_above(out: &[Piece], answer: &str, own: &[bool], i: usize) -> Option<usize> {
     let line_start = |pos: usize| answer[..pos].rfind('\n').map_or(0, |p| p + 1);
-    let colon = |line: &str| line.rfind([':', '：']);
+    let colon = label_end;
     let start = line_start(out[i].span.0);
     colon(&answer[start..out[i].span.1])?;
     let mut line_end = start.checked_sub(1)?;
     for _ in 0..6 {
         let from = line_start(line_end);
         let line = &answer[from..line_end];
-        let after = colon(line)?;
         let on_line: Vec<usize> = (0..i).filter(|&j| out[j].span.0 >= from && out[j].span.0 < line_end).collect();
         // A digit that starts a number (not the 1 of "T1" or "Q3").
         let free_digit = |t: &str| {
@@ -238,11 +238,53 @@ fn key_line_above(out: &[Piece], answer: &str, own: &[bool], i: usize) -> Option
                 starts
             })
         };
+        let Some(after) = colon(line) else {
+            // The answer's title, without a label ("Datenblatt — NQ, H2
+            // 2024", "FACTURA — Fade de tres alzas, 2024"): its rows and
+            // periods are the lines' under it, when its only numbers are years.
+            let title = from == 0 && free_numbers_are_years(line);
+            return if title { on_line.iter().rev().find(|&&j| own[j]).copied() } else { None };
+        };
         if let Some(&j) = on_line.iter().rev().find(|&&j| own[j]) {
-            return (!free_digit(&line[after..])).then_some(j);
+            // "Year: 2024", "Ano: 2024": a year after the colon is a key.
+            let year = line[after..]
+                .trim()
+                .trim_start_matches(':')
+                .trim()
+                .parse::<u32>()
+                .is_ok_and(|y| (1900..=2100).contains(&y));
+            return (!free_digit(&line[after..]) || year).then_some(j);
         }
         // A value line without rows of its own: keep walking up.
         line_end = from.checked_sub(1)?;
     }
     None
+}
+
+/// True when every number of `line` that starts a word is a year ("NQ, H2
+/// 2024": the 2 of "H2" is part of a name).
+fn free_numbers_are_years(line: &str) -> bool {
+    let mut prev = ' ';
+    let mut run = String::new();
+    let mut ok = true;
+    for c in line.chars().chain([' ']) {
+        if c.is_ascii_digit() && (!run.is_empty() || !prev.is_alphanumeric()) {
+            run.push(c);
+        } else if !run.is_empty() {
+            ok &= run.len() == 4
+                && run.parse::<u32>().is_ok_and(|y| (1900..=2100).contains(&y))
+                && !matches!(c, ',' | '.');
+            run.clear();
+        }
+        prev = c;
+    }
+    ok
+}
+
+/// Where the label of a "label: value" line ends: after its colon or its
+/// dot leader ("Operaciones ........ 10", "年末終値 ……… 18,946").
+fn label_end(line: &str) -> Option<usize> {
+    let colon = line.char_indices().rev().find(|(_, c)| matches!(c, ':' | '：')).map(|(p, c)| p + c.len_utf8());
+    let leader = ["..", "……", "…"].iter().filter_map(|d| line.rfind(d).map(|p| p + d.len())).max();
+    colon.max(leader)
 }
