@@ -314,13 +314,14 @@ fn comparison(x: &Expr, fill: &Expr, df: &DataFrame) -> Option<PolarsResult<Seri
     if lv.clone().materialize().to_any_value()? != AnyValue::Boolean(false) {
         return None;
     }
-    let test: fn(f64, f64) -> bool = match op {
-        Operator::Eq => |a, b| a == b,
-        Operator::NotEq => |a, b| a != b && !a.is_nan() && !b.is_nan(),
-        Operator::Lt => |a, b| a < b,
-        Operator::LtEq => |a, b| a <= b,
-        Operator::Gt => |a, b| a > b,
-        Operator::GtEq => |a, b| a >= b,
+    use crate::functions::Test;
+    let test = match op {
+        Operator::Eq => Test::Eq,
+        Operator::NotEq => Test::Ne,
+        Operator::Lt => Test::Lt,
+        Operator::LtEq => Test::Le,
+        Operator::Gt => Test::Gt,
+        Operator::GtEq => Test::Ge,
         _ => return None,
     };
     let (l, r) = (missing_nan(left), missing_nan(right));

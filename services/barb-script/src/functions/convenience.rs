@@ -4,6 +4,7 @@ use polars::prelude::{Expr, lit, when};
 use polars_arrow::bitmap::Bitmap;
 
 use super::Parameter::{Float, Int, Series};
+use super::bits::{self, Test};
 use super::{FunctionDef, Returns, column, def, div, float, shift, udf};
 
 fn open() -> Expr {
@@ -35,11 +36,8 @@ fn cross(a: &[super::Arg], over: bool) -> Expr {
         udf::mask_kernel(move |x| {
             let (p, q) = (&*x[0], &*x[1]);
             // now[i]: row i is past b; before[i]: row i is at or short of it.
-            let (now, before) = if over {
-                udf::pack2(p, q, |a, b| a > b, |a, b| a <= b)
-            } else {
-                udf::pack2(p, q, |a, b| a < b, |a, b| a >= b)
-            };
+            let (now, before) =
+                if over { bits::pack2(p, q, Test::Gt, Test::Le) } else { bits::pack2(p, q, Test::Lt, Test::Ge) };
             // A crossing at i is now[i] and before[i - 1]: `before` moved up a
             // row (one bit, carried across bytes); row 0 has no row before.
             let mut carry = 0u8;

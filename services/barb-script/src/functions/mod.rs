@@ -13,6 +13,7 @@
 //! `tests/fixtures/functions`.
 
 mod aggregate;
+mod bits;
 mod convenience;
 mod core;
 mod cumulative;
@@ -30,6 +31,7 @@ mod volume;
 pub mod warmup;
 mod window;
 
+pub(crate) use bits::Test;
 pub(crate) use udf::compare_floats;
 pub(crate) use window::kernels::sums_exact_in_any_order;
 

@@ -16,6 +16,8 @@ use polars_arrow::bitmap::Bitmap;
 use polars_arrow::bitmap::utils::SlicesIterator;
 use polars_arrow::datatypes::ArrowDataType;
 
+use super::bits::{self, Side, Test};
+
 /// A numeric kernel: inputs (same length) → output of that length. An
 /// input borrows its column's values where they already are the kernel's
 /// form (one chunk, NaN wherever a value is missing), else is a copy.
@@ -73,7 +75,7 @@ fn values(s: &Series, len: usize) -> PolarsResult<Cow<'_, [f64]>> {
 /// A Float64 column of `out` with NaN as null (one bulk move; the validity
 /// mask packed in one pass and kept only when a NaN occurs).
 fn from_f64(name: PlSmallStr, out: Vec<f64>) -> Float64Chunked {
-    let valid = Bitmap::from_u8_vec(pack(&out, &out, |x, _| !x.is_nan()), out.len());
+    let valid = Bitmap::from_u8_vec(bits::pack(&out, Side::Value(0.0), Test::Present), out.len());
     if valid.unset_bits() == 0 {
         return Float64Chunked::from_vec(name, out);
     }
@@ -128,107 +130,35 @@ pub fn mask(args: Vec<Expr>, kernel: MaskKernel) -> Expr {
     })
 }
 
-/// `test(p[i], q[i])` for every row, packed eight rows a byte (the first
-/// row in the lowest bit, as Arrow packs them): whole chunks of eight
-/// without bounds checks or branches.
-pub fn pack(p: &[f64], q: &[f64], test: impl Fn(f64, f64) -> bool) -> Vec<u8> {
-    #[cfg(target_arch = "x86_64")]
-    if std::arch::is_x86_feature_detected!("avx2") {
-        // SAFETY: the CPU has AVX2, checked just above.
-        return unsafe { pack_avx2::<false>(p, q, test, |_, _| false) }.0;
-    }
-    packed::<false>(p, q, test, |_, _| false).0
-}
-
-/// [`pack`] of two tests at once, reading each pair of values once (a
-/// crossing needs both "past" and "not yet past"). With AVX2 the compares
-/// take four rows an instruction (the same IEEE comparisons).
-pub fn pack2(
-    p: &[f64],
-    q: &[f64],
-    first: impl Fn(f64, f64) -> bool,
-    second: impl Fn(f64, f64) -> bool,
-) -> (Vec<u8>, Vec<u8>) {
-    #[cfg(target_arch = "x86_64")]
-    if std::arch::is_x86_feature_detected!("avx2") {
-        // SAFETY: the CPU has AVX2, checked just above.
-        return unsafe { pack_avx2::<true>(p, q, first, second) };
-    }
-    packed::<true>(p, q, first, second)
-}
-
-#[cfg(target_arch = "x86_64")]
-#[target_feature(enable = "avx2")]
-fn pack_avx2<const TWO: bool>(
-    p: &[f64],
-    q: &[f64],
-    first: impl Fn(f64, f64) -> bool,
-    second: impl Fn(f64, f64) -> bool,
-) -> (Vec<u8>, Vec<u8>) {
-    packed::<TWO>(p, q, first, second)
-}
-
-/// The packing loop; `TWO`: whether the second test is wanted at all.
-#[inline(always)]
-fn packed<const TWO: bool>(
-    p: &[f64],
-    q: &[f64],
-    first: impl Fn(f64, f64) -> bool,
-    second: impl Fn(f64, f64) -> bool,
-) -> (Vec<u8>, Vec<u8>) {
-    let len = p.len().min(q.len());
-    let (p, q) = (&p[..len], &q[..len]);
-    let mut bytes = (Vec::with_capacity(len.div_ceil(8)), Vec::with_capacity(if TWO { len.div_ceil(8) } else { 0 }));
-    let byte = |a: &[f64], b: &[f64]| {
-        a.iter().zip(b).enumerate().fold((0u8, 0u8), |(u, v), (j, (x, y))| {
-            (u | u8::from(first(*x, *y)) << j, v | u8::from(TWO && second(*x, *y)) << j)
-        })
-    };
-    let (pc, qc) = (p.chunks_exact(8), q.chunks_exact(8));
-    let (pr, qr) = (pc.remainder(), qc.remainder());
-    for (a, b) in pc.zip(qc) {
-        let (a, b): (&[f64; 8], &[f64; 8]) = (a.try_into().expect("eight"), b.try_into().expect("eight"));
-        let (u, v) = byte(a, b);
-        bytes.0.push(u);
-        if TWO {
-            bytes.1.push(v);
-        }
-    }
-    if !pr.is_empty() {
-        let (u, v) = byte(pr, qr);
-        bytes.0.push(u);
-        if TWO {
-            bytes.1.push(v);
-        }
-    }
-    bytes
-}
-
-/// `test(a[i], b[i])` for two Float64 series (either may be a single value,
-/// compared with every row), false where either side is missing or NaN:
-/// the lowering's numeric comparison, `fill_null(cmp(fill_nan(a, null),
-/// fill_nan(b, null)), false)`, in one packed pass instead of a NaN test,
-/// a select and a null fill per side. `test` must be false for NaN
-/// operands (IEEE `<`, `<=`, `>`, `>=`, `==` are; `!=` needs the check).
+/// `test` of `a[i]` and `b[i]` for two Float64 series (either may be a
+/// single value, compared with every row), false where either side is
+/// missing or NaN: the lowering's numeric comparison,
+/// `fill_null(cmp(fill_nan(a, null), fill_nan(b, null)), false)`, in one
+/// packed pass instead of a NaN test, a select and a null fill per side.
 /// A Boolean series without nulls, named after `a`.
-pub(crate) fn compare_floats(a: &Series, b: &Series, test: fn(f64, f64) -> bool) -> PolarsResult<Series> {
+pub(crate) fn compare_floats(a: &Series, b: &Series, test: Test) -> PolarsResult<Series> {
     let (p, q) = (values(a, a.len())?, values(b, b.len())?);
     // A single value is compared with every row of the other side (which
-    // may have none).
+    // may have none); a value on the left turns the test around.
     let (bytes, len) = match (p.len(), q.len()) {
-        (x, y) if x == y => (pack(&p, &q, test), x),
-        (1, y) => {
-            let c = p[0];
-            (pack(&q, &q, |_, y| test(c, y)), y)
-        }
-        (x, 1) => {
-            let c = q[0];
-            (pack(&p, &p, |x, _| test(x, c)), x)
-        }
+        (x, y) if x == y => (bits::pack(&p, Side::Column(&q), test), x),
+        (1, y) => (bits::pack(&q, Side::Value(p[0]), mirrored(test)), y),
+        (x, 1) => (bits::pack(&p, Side::Value(q[0]), test), x),
         (x, y) => polars_bail!(ShapeMismatch: "cannot compare {x} rows with {y}"),
     };
     let arr = BooleanArray::new(ArrowDataType::Boolean, Bitmap::from_u8_vec(bytes, len), None);
     Ok(BooleanChunked::with_chunk(a.name().clone(), arr).into_series())
+}
+
+/// The test with its sides swapped: `c < x` is `x > c`.
+fn mirrored(test: Test) -> Test {
+    match test {
+        Test::Gt => Test::Lt,
+        Test::Ge => Test::Le,
+        Test::Lt => Test::Gt,
+        Test::Le => Test::Ge,
+        same => same,
+    }
 }
 
 /// Wraps a closure as a [`MaskKernel`].
@@ -244,28 +174,6 @@ pub fn kernel(f: impl Fn(&[Cow<'_, [f64]>]) -> Vec<f64> + Send + Sync + 'static)
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::functions::testing::noisy;
-
-    /// Packed bits equal the test row by row (lowest bit first, a partial
-    /// last byte), for every length around a byte boundary.
-    #[test]
-    fn packed_bits_are_the_rows_in_order() {
-        let x = noisy(70, true);
-        let y: Vec<f64> = x.iter().rev().copied().collect();
-        for len in [0, 1, 7, 8, 9, 16, 63, 64, 65, 70] {
-            let (p, q) = (&x[..len], &y[..len]);
-            let bytes = pack(p, q, |a, b| a > b);
-            assert_eq!(bytes.len(), len.div_ceil(8));
-            let bits = Bitmap::from_u8_vec(bytes, len);
-            let want: Vec<bool> = p.iter().zip(q).map(|(a, b)| a > b).collect();
-            assert_eq!(bits.iter().collect::<Vec<_>>(), want, "len {len}");
-            let (over, under) = pack2(p, q, |a, b| a > b, |a, b| a <= b);
-            assert_eq!(over, pack(p, q, |a, b| a > b), "len {len}: the first test");
-            assert_eq!(under, pack(p, q, |a, b| a <= b), "len {len}: the second test");
-            // The build without AVX2, whichever one `pack2` picked here.
-            assert_eq!(packed::<true>(p, q, |a, b| a > b, |a, b| a <= b), (over.clone(), under.clone()), "len {len}");
-        }
-    }
 
     /// A column missing only at its start (a window function's warm-up)
     /// and one missing in the middle give the same values, NaN where missing.
