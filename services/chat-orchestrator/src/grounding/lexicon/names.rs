@@ -749,6 +749,26 @@ pub(super) const MEAN: &[&str] = &[
     "durchschnittlicher",
 ];
 
+/// Buy and hold in the product's languages ("comprar y mantener", "kopen en
+/// vasthouden", "买入持有"): the P&L and the percentage share the words.
+const BUY_AND_HOLD: &[&str] = &[
+    "buy",
+    "hold",
+    "holding",
+    "b&h",
+    "passive",
+    "comprar",
+    "mantener",
+    "manter",
+    "halten",
+    "conserver",
+    "держи",
+    "vasthouden",
+    "trzymaj",
+    "買い持ち",
+    "买入持有",
+];
+
 /// Backtest metrics by name: the groups of words that name each.
 pub(super) const METRICS: &[(&str, &[&[&str]])] = &[
     (
@@ -1008,46 +1028,8 @@ pub(super) const METRICS: &[(&str, &[&[&str]])] = &[
     ("sqn", &[&["sqn"]]),
     ("exposure_pct", &[&["exposure", "exposed", "market", "invested"]]),
     ("max_drawdown_duration_bars", &[&["drawdown", "dd"], &["duration", "bars", "lasted", "long"]]),
-    (
-        "buy_and_hold_pnl",
-        &[&[
-            "buy",
-            "hold",
-            "holding",
-            "b&h",
-            "passive",
-            "comprar",
-            "mantener",
-            "manter",
-            "halten",
-            "conserver",
-            "держи",
-            "vasthouden",
-            "trzymaj",
-            "買い持ち",
-            "买入持有",
-        ]],
-    ),
-    (
-        "buy_and_hold_pct",
-        &[&[
-            "buy",
-            "hold",
-            "holding",
-            "b&h",
-            "passive",
-            "comprar",
-            "mantener",
-            "manter",
-            "halten",
-            "conserver",
-            "держи",
-            "vasthouden",
-            "trzymaj",
-            "買い持ち",
-            "买入持有",
-        ]],
-    ),
+    ("buy_and_hold_pnl", &[BUY_AND_HOLD]),
+    ("buy_and_hold_pct", &[BUY_AND_HOLD]),
     (
         "best_trade",
         &[&[
