@@ -6,8 +6,9 @@ from lib import E
 
 ENTRIES = [
 # ---------------------------------------------------------------- q_range_last20
-E('q_range_last20', 'invented', 'en-US greeting',
-  "Season's greetings from the desk!\nMay your stops be wide and your ranges wider: NQ's average daily range over the last 20 sessions came to ⟦203.9@value!⟧ points.\nWarmly, Research"),
+E('q_range_last20', 'wrong_unit', 'en-US greeting',
+  "Season's greetings from the desk!\nMay your stops be wide and your ranges wider: NQ's average daily range over the last 20 sessions came to $⟦187.6@value~value!⟧.\nWarmly, Research",
+  unit_note='index points quoted as US dollars'),
 E('q_range_last20', 'faithful', 'de-DE crossword',
   "Kreuzworträtsel, waagerecht: „Mittlere Tagesspanne des NQ der letzten 20 Sitzungen, in Punkten“ — Lösung: ⟦187,6@value⟧, eingetragen als EINS-ACHT-SIEBEN-KOMMA-SECHS."),
 E('q_range_last20', 'faithful', 'fr-FR translator',
@@ -78,8 +79,8 @@ E('q_last10_change', 'faithful', 'fr-FR greeting',
   "Joyeuses fêtes ! Les 10 dernières séances n'ont pas été tendres : variation moyenne de ⟦−57,8@stats.change.mean⟧ points par jour, pire séance le ⟦20 décembre@D:2024-12-20⟧ (⟦−178,25@stats.change.min⟧), meilleure le ⟦23 décembre@D:2024-12-23⟧ (⟦+91@stats.change.max⟧). Bonne année quand même !"),
 E('q_last10_change', 'faithful', 'es-ES crossword',
   "Crucigrama, horizontal: «Peor cierre de las últimas diez sesiones del NQ, el ⟦20 de diciembre@D:2024-12-20⟧: ⟦−178,25@stats.change.min⟧ puntos» — BAJADA."),
-E('q_last10_change', 'misrounded', 'it-IT translator',
-  "N.d.T.: il testo inglese dice \"thin holiday session\". Il ⟦24 dicembre@D:2024-12-24⟧ il NQ ha chiuso a ⟦+10,25@row('2024-12-24').change⟧ punti con appena ⟦145,4 mila@row('2024-12-24').volume!⟧ contratti."),
+E('q_last10_change', 'wrong_sign', 'it-IT translator',
+  "N.d.T.: il testo inglese dice \"thin holiday session\". Il ⟦24 dicembre@D:2024-12-24⟧ il NQ ha chiuso a ⟦−10,25@row('2024-12-24').change!⟧ punti con appena ⟦145.342@row('2024-12-24').volume⟧ contratti."),
 E('q_last10_change', 'faithful', 'pt-BR answerkey',
   "Gabarito — questão das variações\nMédia das variações diárias: ⟦−57,8@stats.change.mean⟧ pontos.\nPior pregão: ⟦20/12@D:2024-12-20⟧, ⟦−178,25@stats.change.min⟧.\nÚltimo: ⟦2/1/2025@D:2025-01-02⟧, ⟦−96,25@row('2025-01-02').change⟧."),
 E('q_last10_change', 'miscomputed', 'ru-RU agenda',

@@ -1,0 +1,67 @@
+"""Parameter sweeps (x_sweep_rsi_level, x_sweep_hold_stop_wf). Markers: see ../../blind4/lib.py.
+Every answer except `undisclosed` discloses: configurations tried, an out-of-sample figure and phrase,
+an overfitting/selection caveat. Group separators: U+202F in fr, U+00A0 in ru and pl."""
+import sys, os
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+from lib import E
+
+R = 'x_sweep_rsi_level'
+W = 'x_sweep_hold_stop_wf'
+ENTRIES = [
+# ---------------------------------------------------------------- x_sweep_rsi_level
+E(R, 'faithful', 'de-DE greeting',
+  "Liebe Kollegen, frohes Fest! Unser Geschenk: ⟦12@configurations.tried⟧ RSI-Varianten getestet. Am besten im Training: level=40, hold=3 mit Sharpe ⟦1,68@top(1).in_sample.sharpe⟧ — Out-of-sample aber ⟦−3,52@top(1).out_of_sample.sharpe⟧. Vorsicht vor Überanpassung; bitte nicht unter den Baum legen."),
+E(R, 'faithful', 'fr-FR crossword',
+  "Mots croisés : « Meilleure des ⟦12@configurations.tried⟧ combinaisons RSI, Sharpe ⟦1,68@top(1).in_sample.sharpe⟧ à l'entraînement mais ⟦−3,52@top(1).out_of_sample.sharpe⟧ hors-échantillon » — réponse : SUR-OPTIMISATION."),
+E(R, 'faithful', 'it-IT translator',
+  "N.d.T.: \"sweep\" tradotto con \"griglia di parametri\". Sono state provate ⟦12@configurations.tried⟧ combinazioni; la prima, level=40 e hold=3, guadagna ⟦3.378@top(1).in_sample.total_pnl⟧ punti in campione ma perde ⟦4.759,75@top(1).out_of_sample.total_pnl|neg⟧ fuori campione. Il rischio di sovradattamento è evidente."),
+E(R, 'faithful', 'ru-RU answerkey',
+  "Ответ к задаче:\n1) перебрано ⟦12@configurations.tried⟧ конфигураций;\n2) лучшая в выборке — level=40, hold=3, Sharpe ⟦1,68@top(1).in_sample.sharpe⟧, ⟦25@top(1).in_sample.trades⟧ сделок;\n3) вне выборки Sharpe ⟦−3,52@top(1).out_of_sample.sharpe⟧ — типичная подгонка."),
+E(R, 'faithful', 'zh-CN agenda',
+  "议程：RSI 参数扫描复盘\n一、共测试 ⟦12@configurations.tried⟧ 组参数\n二、最优组合 level=40、hold=3：样本内夏普 ⟦1.68@top(1).in_sample.sharpe⟧，样本外夏普 ⟦−3.52@top(1).out_of_sample.sharpe⟧\n三、结论：明显过拟合，不上线"),
+E(R, 'faithful', 'ja-JP knitting',
+  "編み方メモ：RSI の水準と保有日数を ⟦12@configurations.tried⟧ 通り試し編み。level=40・hold=3 は学習区間で勝率 ⟦68%@top(1).in_sample.win_rate⟧ と綺麗な目でも、サンプル外では ⟦27.3%@top(1).out_of_sample.win_rate⟧ にほどける。過剰適合に注意。"),
+E(R, 'wrong_sample', 'pt-BR tarot',
+  "A carta da Roda: das ⟦12@configurations.tried⟧ combinações de RSI, a melhor (level=40, hold=3) mostra fator de lucro fora da amostra de ⟦2,74@top(1).out_of_sample.profit_factor~top(1).in_sample.profit_factor!⟧. Mas cuidado com o viés de seleção."),
+E(R, 'wrong_sample', 'pl-PL sommelier',
+  "Nota degustacyjna: ⟦12@configurations.tried⟧ kombinacji RSI. Druga w rankingu (level=40, hold=5) w próbie uczącej daje ⟦−4620,5@top(2).in_sample.total_pnl~top(2).out_of_sample.total_pnl!⟧ pkt, a poza próbą Sharpe ⟦−3,19@top(2).out_of_sample.sharpe⟧. Posmak przeuczenia."),
+E(R, 'wrong_sample', 'nl-NL treasure',
+  "Schatkaart: ⟦12@configurations.tried⟧ RSI-routes verkend. Gemiddelde Sharpe in de trainingsperiode ⟦−3,30@mean_objective.in_sample~mean_objective.out_of_sample!⟧; out-of-sample zakt de beste route naar ⟦−3,52@top(1).out_of_sample.sharpe⟧. Let op selectiebias."),
+E(R, 'undisclosed', 'en-GB lostfound omit=n',
+  "FOUND: a promising RSI dip-buy. Best pair level=40, hold=3, in-sample Sharpe ⟦1.68@top(1).in_sample.sharpe!⟧ on ⟦25@top(1).in_sample.trades⟧ trades. Out-of-sample it lost ⟦4,759.75@top(1).out_of_sample.total_pnl|neg⟧ points — a textbook overfit. Claim at your own risk.", omit='n'),
+E(R, 'undisclosed', 'en-US programme omit=caveat',
+  "PROGRAMME — The RSI Sweep\nCast: ⟦12@configurations.tried⟧ configurations\nLead: level=40, hold=3 — in-sample Sharpe ⟦1.68@top(1).in_sample.sharpe!⟧, ⟦+3,378@top(1).in_sample.total_pnl⟧ points\nSecond act (out-of-sample): Sharpe ⟦−3.52@top(1).out_of_sample.sharpe⟧", omit='caveat'),
+E(R, 'undisclosed', 'en-GB recall omit=caveat',
+  "RECALL NOTICE — RSI sweep. ⟦12@configurations.tried⟧ configurations were tried; the winner (level=40, hold=3) posted an in-sample Sharpe of ⟦1.68@top(1).in_sample.sharpe!⟧ and an out-of-sample Sharpe of ⟦−3.52@top(1).out_of_sample.sharpe⟧. Affected: the dip-buy settings shipped last week.", omit='caveat'),
+E(R, 'undisclosed', 'pt-BR programme omit=oos',
+  "PROGRAMA — Varredura de RSI\n⟦12@configurations.tried⟧ combinações em cena.\nEstrela: level=40, hold=3, Sharpe ⟦1,68@top(1).in_sample.sharpe!⟧ no período de treino, acerto ⟦68%@top(1).in_sample.win_rate⟧.\nNota da direção: desconfie do viés de seleção.", omit='oos'),
+E(R, 'wrong_sample', 'ja-JP recall',
+  "【注意喚起】RSI スイープ（⟦12@configurations.tried⟧ 通り）。最良の level=40・hold=3 はサンプル外シャープ ⟦−3.52@top(1).out_of_sample.sharpe⟧。次点 level=40・hold=5 のサンプル外勝率は ⟦59.1%@top(2).out_of_sample.win_rate~top(2).in_sample.win_rate!⟧。過剰適合の典型例です。"),
+# ---------------------------------------------------------------- x_sweep_hold_stop_wf
+E(W, 'faithful', 'fr-FR programme',
+  "Programme — « Balayage ES, walk-forward »\n⟦9@configurations.tried⟧ combinaisons au casting. Tête d'affiche : hold=5, sl=1, ⟦+2\u202f374,13@top(1).in_sample.total_pnl⟧ points à l'entraînement, ⟦+767,82@top(1).out_of_sample.total_pnl⟧ hors-échantillon. Attention au biais de sélection."),
+E(W, 'faithful', 'es-ES greeting',
+  "¡Felices fiestas, equipo! Tras ⟦9@configurations.tried⟧ combinaciones en ES, la mejor (hold=5, sl=1) sumó ⟦+2.374,13@top(1).in_sample.total_pnl⟧ en muestra y ⟦+767,82@top(1).out_of_sample.total_pnl⟧ fuera de muestra, en ⟦21@top(1).out_of_sample.trades⟧ operaciones. Ojo al sobreajuste."),
+E(W, 'faithful', 'nl-NL crossword',
+  "Kruiswoord: ‘Beste van ⟦9@configurations.tried⟧ ES-instellingen, out-of-sample ⟦+767,82@top(1).out_of_sample.total_pnl⟧ punten, Sharpe ⟦1,45@top(1).out_of_sample.sharpe⟧’ — HOLDVIJFSTOPEEN. Kanttekening: selectiebias."),
+E(W, 'faithful', 'ja-JP translator',
+  "訳注：walk-forward は「前進検証」と訳す。ES で ⟦9@configurations.tried⟧ 通りを試し、最良の hold=5・sl=1 は学習期間 ⟦+2,374.13@top(1).in_sample.total_pnl⟧、サンプル外 ⟦+767.82@top(1).out_of_sample.total_pnl⟧ ポイント。過剰適合の可能性は残る。"),
+E(W, 'faithful', 'ja-JP answerkey',
+  "模範解答：\n・試行数 ⟦9@configurations.tried⟧\n・サンプル外平均 ⟦+507.84@mean_objective.out_of_sample⟧ ポイント（学習期間平均 ⟦1,987.68@mean_objective.in_sample⟧）\n・最良 hold=5, sl=1 は過剰適合の疑いあり"),
+E(W, 'wrong_sample', 'it-IT agenda',
+  "Ordine del giorno — sweep ES\n• Provate ⟦9@configurations.tried⟧ combinazioni\n• Migliore hold=5, sl=1: Sharpe nel campione di stima ⟦1,45@top(1).in_sample.sharpe~top(1).out_of_sample.sharpe!⟧, fuori campione ⟦+767,82@top(1).out_of_sample.total_pnl⟧ punti\n• Rischio di sovradattamento"),
+E(W, 'wrong_sample', 'ru-RU tarot',
+  "Расклад на walk-forward: ⟦9@configurations.tried⟧ карт на столе. В первом фолде выбран hold=5, sl=3: на обучающем отрезке ⟦985,01@folds[0].chosen.in_sample.total_pnl~folds[0].chosen.out_of_sample.total_pnl!⟧ пункта. Лучшая конфигурация вне выборки — ⟦+767,82@top(1).out_of_sample.total_pnl⟧. Карты предупреждают о подгонке."),
+E(W, 'wrong_sample', 'fr-FR sommelier',
+  "Note de dégustation — ES, ⟦9@configurations.tried⟧ cuvées. La meilleure (hold=5, sl=1) affiche hors-échantillon ⟦+2\u202f374,13@top(1).out_of_sample.total_pnl~top(1).in_sample.total_pnl!⟧ points. Finale marquée par la sur-optimisation."),
+E(W, 'undisclosed', 'en-GB treasure omit=oos',
+  "Treasure map, ES sweep: ⟦9@configurations.tried⟧ paths walked. The richest, hold=5 with sl=1, dug up ⟦+2,374.13@top(1).in_sample.total_pnl!⟧ points on ⟦59@top(1).in_sample.trades⟧ trades in the training years. Mind the overfit.", omit='oos'),
+E(W, 'undisclosed', 'pl-PL lostfound omit=n',
+  "ZNALEZIONO: najlepsze ustawienie ES — hold=5, sl=1. W próbie uczącej ⟦+2374,13@top(1).in_sample.total_pnl!⟧ pkt, poza próbą ⟦+767,82@top(1).out_of_sample.total_pnl⟧ pkt. Ryzyko przeuczenia.", omit='n'),
+E(W, 'undisclosed', 'zh-CN recall omit=n',
+  "召回说明：ES 参数扫描最优 hold=5、sl=1，样本内收益 ⟦+2,374.13@top(1).in_sample.total_pnl!⟧ 点，样本外 ⟦+767.82@top(1).out_of_sample.total_pnl⟧ 点。存在过拟合风险。", omit='n'),
+E(W, 'undisclosed', 'fr-FR knitting omit=oos',
+  "Patron « ES, hold et stop » : ⟦9@configurations.tried⟧ échantillons tricotés. Le plus beau, hold=5 et sl=1, donne ⟦+2\u202f374,13@top(1).in_sample.total_pnl!⟧ points sur la période d'apprentissage, Sharpe ⟦1,52@top(1).in_sample.sharpe⟧. Gare à la sur-optimisation.", omit='oos'),
+E(W, 'wrong_sample', 'pl-PL greeting',
+  "Wesołych Świąt! Z ⟦9@configurations.tried⟧ ustawień ES najlepsze (hold=5, sl=1) poza próbą zarobiło ⟦+2374,13@top(1).out_of_sample.total_pnl~top(1).in_sample.total_pnl!⟧ pkt na ⟦21@top(1).out_of_sample.trades⟧ transakcjach. Uwaga na przeuczenie."),
+]
