@@ -303,3 +303,14 @@ fn what_the_fourteenth_blind_set_missed_is_read_in_context() {
     let t = "Datenblatt — NQ, H2 2024\nMittlere Tagesspanne: 232,52 Punkte\nMaximale Tagesspanne: 585,5 Punkte";
     assert_eq!(only(&check_case("q_h1_vs_h2_2024", t)).kind, IssueKind::WrongPeriod);
 }
+
+#[test]
+fn what_the_fifteenth_blind_set_flagged_is_read_in_context() {
+    // German "gegen" contrasts like "gegenüber": the year after it is the
+    // second figure's.
+    let t = "Der Jahrgang 2023 ist kräftiger — mittlere Spanne 363,24 Punkte gegen 274,44 im Jahr 2024.";
+    let r = check_case("q_stats_2023_vs_2024", t);
+    assert!(r.issues.is_empty(), "{:#?}", r.issues);
+    let t = "Der Jahrgang 2023 ist kräftiger — mittlere Spanne 274,44 Punkte gegen 363,24 im Jahr 2024.";
+    assert!(!check_case("q_stats_2023_vs_2024", t).issues.is_empty());
+}

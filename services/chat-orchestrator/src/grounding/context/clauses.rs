@@ -34,6 +34,7 @@ const CONJUNCTIONS: &[&str] = &[
     "und",
     "aber",
     "gegenüber",
+    "gegen",
     "et",
     "mais",
     "contre",
