@@ -116,9 +116,12 @@ pub(super) fn inherit(out: &mut [Piece], answer: &str) {
         // verb: "the single widest day (585.5) also fell in H1" is about H1,
         // not the period of an earlier clause.
         // ("its widest day (585.5) beat H2's" points back with its pronoun.)
+        // (Not across a contrast: "+1,202 points on 10 trades (70% winners)
+        // versus +61.75 on 18 in 2023" is two subjects.)
         let continued = !out[i].words.iter().any(|w| PRONOUNS.contains(&w))
             && i + 1 < out.len()
             && same(i + 1)
+            && out[i + 1].part == out[i].part
             && own[i + 1]
             && answer[out[i].span.0..out[i].span.1].contains(['(', '（'])
             && matches!(answer[out[i].span.1..out[i + 1].span.0].trim(), ")" | "）");
