@@ -68,6 +68,14 @@ pub fn pack2(p: &[f64], q: &[f64], first: Test, second: Test) -> (Vec<u8>, Vec<u
     plain(p, Side::Column(q), first, Some(second))
 }
 
+/// How many rows a comparison of `p` with `q` has.
+fn row_count(p: &[f64], q: Side<'_>) -> usize {
+    match q {
+        Side::Column(q) => p.len().min(q.len()),
+        Side::Value(_) => p.len(),
+    }
+}
+
 /// The value of `q` at row `i`.
 #[inline]
 fn at(q: Side<'_>, i: usize) -> f64 {
@@ -79,10 +87,7 @@ fn at(q: Side<'_>, i: usize) -> f64 {
 
 /// The loop without vector instructions (and the tail of the AVX one).
 fn plain(p: &[f64], q: Side<'_>, first: Test, second: Option<Test>) -> (Vec<u8>, Vec<u8>) {
-    let len = match q {
-        Side::Column(q) => p.len().min(q.len()),
-        Side::Value(_) => p.len(),
-    };
+    let len = row_count(p, q);
     let mut out = (Vec::with_capacity(len.div_ceil(8)), Vec::new());
     if second.is_some() {
         out.1.reserve(len.div_ceil(8));
@@ -123,7 +128,7 @@ fn tail(
 mod avx {
     use std::arch::x86_64::*;
 
-    use super::{Side, Test, tail};
+    use super::{Side, Test, row_count, tail};
 
     /// `vcmppd` immediates (`_OQ`: ordered, so NaN is false).
     fn immediate(test: Test) -> i32 {
@@ -176,10 +181,7 @@ mod avx {
         first: Test,
         second: Option<Test>,
     ) -> (Vec<u8>, Vec<u8>) {
-        let len = match q {
-            Side::Column(q) => p.len().min(q.len()),
-            Side::Value(_) => p.len(),
-        };
+        let len = row_count(p, q);
         let whole = len / 8;
         let mut out = (vec![0u8; whole], if TWO { vec![0u8; whole] } else { Vec::new() });
         let load = |s: &[f64], i: usize| {

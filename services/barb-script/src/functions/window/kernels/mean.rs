@@ -59,7 +59,7 @@ fn blocks(x: &[f64], n: usize) -> Option<Vec<f64>> {
     let k = dyadic_scan(&x[..x.len().min(64)])?.k;
     let (up, down, nf) = (pow2(k), pow2(-k), n as f64);
     // Every |v·2^k| below 2^bound, so that n of them sum below 2^51.
-    let bound = 51 - n.next_power_of_two().trailing_zeros();
+    let bound = 51u32.checked_sub(n.next_power_of_two().trailing_zeros())?;
     let magic = MAGIC.to_bits() as i64;
     // v·2^k as an integer (wrapping: a value off the grid gives garbage
     // that its check reports), and that check's bits: non-zero when v·2^k
