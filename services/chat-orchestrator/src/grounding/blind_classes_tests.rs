@@ -6,6 +6,12 @@
 use super::tests::{check_case, only};
 use super::*;
 
+/// Asserts that `t` is read as faithful against `case`'s results.
+fn clean(case: &str, t: &str) {
+    let r = check_case(case, t);
+    assert!(r.issues.is_empty(), "{t}: {:#?}", r.issues);
+}
+
 #[test]
 fn the_eighth_blind_sets_registers_are_read_in_context() {
     for (case, t) in [
@@ -225,10 +231,6 @@ fn what_the_twelfth_blind_set_flagged_is_read_in_context() {
 
 #[test]
 fn what_the_thirteenth_blind_set_flagged_is_read_in_context() {
-    let clean = |case: &str, t: &str| {
-        let r = check_case(case, t);
-        assert!(r.issues.is_empty(), "{t}: {:#?}", r.issues);
-    };
     // LaTeX: a number alone between math dollars is no money when the
     // answer writes math; a parenthesis after a closing dollar labels the
     // number; ",\ " and " > " separate assignments; "_{H2}" names a half.
@@ -280,10 +282,6 @@ fn what_the_thirteenth_blind_set_flagged_is_read_in_context() {
 
 #[test]
 fn what_the_fourteenth_blind_set_missed_is_read_in_context() {
-    let clean = |case: &str, t: &str| {
-        let r = check_case(case, t);
-        assert!(r.issues.is_empty(), "{t}: {:#?}", r.issues);
-    };
     // A dot leader joins a label to its value: no dot of it ends a sentence.
     clean(
         "q_range_stats_2024",
@@ -308,16 +306,18 @@ fn what_the_fourteenth_blind_set_missed_is_read_in_context() {
 fn what_the_fifteenth_blind_set_flagged_is_read_in_context() {
     // German "gegen" contrasts like "gegenüber": the year after it is the
     // second figure's.
-    let t = "Der Jahrgang 2023 ist kräftiger — mittlere Spanne 363,24 Punkte gegen 274,44 im Jahr 2024.";
-    let r = check_case("q_stats_2023_vs_2024", t);
-    assert!(r.issues.is_empty(), "{:#?}", r.issues);
+    clean(
+        "q_stats_2023_vs_2024",
+        "Der Jahrgang 2023 ist kräftiger — mittlere Spanne 363,24 Punkte gegen 274,44 im Jahr 2024.",
+    );
     let t = "Der Jahrgang 2023 ist kräftiger — mittlere Spanne 274,44 Punkte gegen 363,24 im Jahr 2024.";
     assert!(!check_case("q_stats_2023_vs_2024", t).issues.is_empty());
     // An aside does not carry a subject across a contrast to the clause
     // after it: the 2023 of "versus … in 2023" is not the first figure's.
-    let t = "It worked better in 2024. +1,202 points on 10 trades (70% winners) versus +61.75 on 18 in 2023.";
-    let r = check_case("b_fade_2023_vs_2024", t);
-    assert!(r.issues.is_empty(), "{:#?}", r.issues);
+    clean(
+        "b_fade_2023_vs_2024",
+        "It worked better in 2024. +1,202 points on 10 trades (70% winners) versus +61.75 on 18 in 2023.",
+    );
     let t = "It worked better in 2024. +1,202 points on 10 trades (70% winners) versus +61.75 on 18 in 2024.";
     assert!(!check_case("b_fade_2023_vs_2024", t).issues.is_empty());
 }

@@ -161,7 +161,7 @@ pub(super) fn inherit(out: &mut [Piece], answer: &str) {
             // "last=2024-12-20 rsi=29.09 min=19.49": a log field naming a
             // statistic is over every row, not the row of the field before.
             let statistic_field = out[i].raw.trim_start().split_once('=').is_some_and(|(field, _)| {
-                matches!(field.to_ascii_lowercase().as_str(), "min" | "max" | "mean" | "avg" | "median" | "std" | "sum")
+                ["min", "max", "mean", "avg", "median", "std", "sum"].iter().any(|s| field.eq_ignore_ascii_case(s))
             });
             if later || whole_year || statistic_field {
                 keys = Keys { years: keys.years, quarters: keys.quarters, halves: keys.halves, ..Keys::default() };
@@ -224,9 +224,8 @@ pub(super) fn inherit(out: &mut [Piece], answer: &str) {
 /// them, if any.
 fn key_line_above(out: &[Piece], answer: &str, own: &[bool], i: usize) -> Option<usize> {
     let line_start = |pos: usize| answer[..pos].rfind('\n').map_or(0, |p| p + 1);
-    let colon = label_end;
     let start = line_start(out[i].span.0);
-    colon(&answer[start..out[i].span.1])?;
+    label_end(&answer[start..out[i].span.1])?;
     let mut line_end = start.checked_sub(1)?;
     for _ in 0..6 {
         let from = line_start(line_end);
@@ -241,7 +240,7 @@ fn key_line_above(out: &[Piece], answer: &str, own: &[bool], i: usize) -> Option
                 starts
             })
         };
-        let Some(after) = colon(line) else {
+        let Some(after) = label_end(line) else {
             // The answer's title, without a label ("Datenblatt — NQ, H2
             // 2024", "FACTURA — Fade de tres alzas, 2024"): its rows and
             // periods are the lines' under it, when its only numbers are years.
@@ -250,12 +249,7 @@ fn key_line_above(out: &[Piece], answer: &str, own: &[bool], i: usize) -> Option
         };
         if let Some(&j) = on_line.iter().rev().find(|&&j| own[j]) {
             // "Year: 2024", "Ano: 2024": a year after the colon is a key.
-            let year = line[after..]
-                .trim()
-                .trim_start_matches(':')
-                .trim()
-                .parse::<u32>()
-                .is_ok_and(|y| (1900..=2100).contains(&y));
+            let year = line[after..].trim().parse::<u32>().is_ok_and(|y| (1900..=2100).contains(&y));
             return (!free_digit(&line[after..]) || year).then_some(j);
         }
         // A value line without rows of its own: keep walking up.
@@ -288,6 +282,6 @@ fn free_numbers_are_years(line: &str) -> bool {
 /// dot leader ("Operaciones ........ 10", "年末終値 ……… 18,946").
 fn label_end(line: &str) -> Option<usize> {
     let colon = line.char_indices().rev().find(|(_, c)| matches!(c, ':' | '：')).map(|(p, c)| p + c.len_utf8());
-    let leader = ["..", "……", "…"].iter().filter_map(|d| line.rfind(d).map(|p| p + d.len())).max();
+    let leader = ["..", "…"].iter().filter_map(|d| line.rfind(d).map(|p| p + d.len())).max();
     colon.max(leader)
 }
