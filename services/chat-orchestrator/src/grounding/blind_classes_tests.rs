@@ -321,3 +321,40 @@ fn what_the_fifteenth_blind_set_flagged_is_read_in_context() {
     let t = "It worked better in 2024. +1,202 points on 10 trades (70% winners) versus +61.75 on 18 in 2024.";
     assert!(!check_case("b_fade_2023_vs_2024", t).issues.is_empty());
 }
+
+#[test]
+fn what_the_sixteenth_and_seventeenth_blind_sets_flagged_is_read_in_context() {
+    // A unified diff: its hunk header holds line numbers and its "+"/"-"
+    // mark added and removed lines, not signs; the year after them is a year.
+    let diff = |v: &str| {
+        format!("--- a/volume.md\n+++ b/volume.md\n@@ -3 +3 @@\n-2024: tbd\n+2024: average volume {v} contracts a day")
+    };
+    clean("q_year_volume", &diff("201,006"));
+    assert_eq!(only(&check_case("q_year_volume", &diff("201,034"))).kind, IssueKind::WrongPeriod);
+    // An XML declaration's version is no quantity.
+    clean("q_weekly_recent", "<?xml version=\"1.0\"?>\n<week start=\"2024-12-29\" change=\"+57.5\"/>");
+    // A trading card's "'23 season" names 2023, and "55.6% W%" labels its
+    // own number: the line's others are no percentages.
+    let card = |a: &str, b: &str| {
+        format!(
+            "FADE — CARD BACK\n'{a} season: 18 G | 55.6% W% | +61.75 pts | PF 1.02\n'{b} season: 10 G | 70% W% | +1,202 pts | PF 2.82"
+        )
+    };
+    clean("b_fade_2023_vs_2024", &card("23", "24"));
+    assert!(!check_case("b_fade_2023_vs_2024", &card("24", "23")).issues.is_empty());
+    // A unit abbreviated after a number ends the sentence when a capital follows.
+    clean("q_weekly_recent", "Najciężej tydzień od 8 grudnia: −381,75 pkt. Jedyny wzrost: +57,5. Średnio −179,7.");
+    // A parenthesis with a number of its own is a statement, not a label of
+    // the number before it.
+    clean("q_rth_hour_volume", "Najwięcej: 15:00–15:59, średnio 19 373 kontraktów (otwarcie 09:00: 17 542).");
+    let t = "Najwięcej: 15:00–15:59, średnio 17 542 kontraktów (otwarcie 09:00: 19 373).";
+    assert!(!check_case("q_rth_hour_volume", t).issues.is_empty());
+    // "上半期です。" answers the question and is the subject of the next
+    // sentence, before a later clause's half.
+    clean(
+        "q_h1_vs_h2_2024",
+        "検察官：上半期と下半期、どちらが荒れましたか。\n証人：上半期です。平均値幅 317.71 ポイント、下半期は 232.52 ポイント。",
+    );
+    let t = "検察官：上半期と下半期、どちらが荒れましたか。\n証人：上半期です。平均値幅 232.52 ポイント、下半期は 317.71 ポイント。";
+    assert!(!check_case("q_h1_vs_h2_2024", t).issues.is_empty());
+}

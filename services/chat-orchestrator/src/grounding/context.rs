@@ -277,7 +277,7 @@ pub fn pieces(answer: &str, scan: &Scan) -> Vec<Piece> {
             }
         }
     }
-    sharing::inherit(&mut out, answer);
+    sharing::inherit(&mut out, answer, scan);
     sharing::answer_question(&mut out, answer);
     out
 }

@@ -30,6 +30,7 @@ pub mod evidence;
 mod explain;
 pub mod feedback;
 pub mod lexicon;
+mod markup;
 pub mod matching;
 pub mod numerals;
 mod parameters;
@@ -194,6 +195,7 @@ impl Report {
 pub fn check(answer: &str, bound: &[Cited], evidence: &Evidence, opts: &GroundingOptions) -> Report {
     let mut masks: Vec<(usize, usize)> = bound.iter().map(|c| c.span).collect();
     masks.extend(key_masks(answer, evidence));
+    masks.extend(markup::masks(answer));
     masks.sort_unstable();
     let masks = merge(masks);
     let scan = scan::scan(answer, &masks);

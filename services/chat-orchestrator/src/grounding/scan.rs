@@ -277,6 +277,13 @@ impl Scanner<'_> {
         if let Some(next) = self.date_or_time(&token, start, end) {
             return next;
         }
+        if sign_at == start
+            && let Some(year) = self.abbreviated_year(&token, start, end)
+        {
+            let span = (self.byte(start - 1), self.byte(end));
+            self.out.dates.push((DateParts { year: Some(year), ..Default::default() }, span));
+            return end;
+        }
         if self.list_marker(&token, sign_at, start, end) {
             return end + 1;
         }
@@ -352,6 +359,23 @@ impl Scanner<'_> {
             currency,
         });
         suffix.end
+    }
+
+    /// A year written with its century left out after an apostrophe ("'23
+    /// season", "’24"): two digits that start a word and end it, not
+    /// quoted ("'23'" is a string).
+    fn abbreviated_year(&self, token: &Token, start: usize, end: usize) -> Option<i32> {
+        let [digits] = token.groups.as_slice() else { return None };
+        let mark = start.checked_sub(1).and_then(|p| self.ch(p))?;
+        if digits.len() != 2
+            || !matches!(mark, '\'' | '’' | '‘')
+            || start.checked_sub(2).and_then(|p| self.ch(p)).is_some_and(|c| c.is_alphanumeric())
+            || self.ch(end).is_some_and(|c| c.is_alphanumeric() || c == mark || (mark == '‘' && c == '’'))
+        {
+            return None;
+        }
+        let yy: i32 = digits.parse().ok()?;
+        Some(if yy < 70 { 2000 + yy } else { 1900 + yy })
     }
 
     /// A decimal glued to a capitalised abbreviation ("PF2.09", "DD0.8"): a

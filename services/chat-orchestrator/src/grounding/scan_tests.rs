@@ -451,3 +451,30 @@ fn the_eighth_blind_sets_registers_are_read() {
     assert_eq!(one("14 en total").unit, Unit::Count);
     assert_ne!(one("en 86 tiques").unit, Unit::Ticks);
 }
+
+/// A trading card's "'23 season": the year with its century left out is a
+/// year, not 23 of anything; quoted digits ("'23'") and a Swiss group
+/// ("1'234") are not.
+#[test]
+fn a_year_after_an_apostrophe_is_a_year() {
+    let s = scan("'23 season: 18 G | +61.75 pts\n’24 season: 10 G", &[]);
+    let years: Vec<Option<i32>> = s.dates.iter().map(|(d, _)| d.year).collect();
+    assert_eq!(years, [Some(2023), Some(2024)]);
+    assert_eq!(texts("'23 season: 18 G | +61.75 pts"), ["18", "+61.75"]);
+    assert_eq!(values("value = '23'"), [23.0]);
+    assert_eq!(values("volume 1'234"), [1234.0]);
+    assert_eq!(values("rank '23rd'"), Vec::<f64>::new());
+}
+
+/// A currency code written after a number is that number's: the count after
+/// it is no money ("17.794,42 RUB   41 compras"); before a number it is the
+/// number's ("RUB 41", "Q1 $1,200").
+#[test]
+fn a_currency_after_a_number_does_not_prefix_the_next() {
+    let n = scan("Сосиски 460 г   17.794,42 RUB   41 compras", &[]).numbers;
+    let units: Vec<(&str, Unit)> = n.iter().map(|m| (m.text.as_str(), m.unit)).collect();
+    assert_eq!(units[units.len() - 2..], [("17.794,42", Unit::Money), ("41", Unit::Count)]);
+    assert_eq!(one("total RUB 41").unit, Unit::Money);
+    assert_eq!(scan("Q1 $1,200", &[]).numbers[0].unit, Unit::Money);
+    assert_eq!(scan("paid 12 $ 41 more", &[]).numbers[1].unit, Unit::None);
+}

@@ -147,7 +147,7 @@ pub(super) fn split_line(line: &str, offset: usize, sentence: &mut usize, out: &
                 && matches!(c, '.' | '!' | '?' | '।' | '؟')
                 && !digit_around
                 && next.is_none_or(|n| n.is_whitespace() || n == '*' || n == ')')
-                && !(c == '.' && abbreviation(&line[..i])));
+                && !(c == '.' && abbreviation(&line[..i]) && !unit_then_sentence(&line[..i], &rest[1..])));
         // Chinese, Japanese and Arabic commas and brackets cut clauses too ("201,006枚、2024年も…").
         // A parenthesis glued to a word is a call ("avg(total)"), not an aside.
         if c == '(' && prev.is_some_and(|p| p.is_alphanumeric() || p == '_') {
@@ -271,6 +271,20 @@ fn abbreviation(before: &str) -> bool {
             "ср",
         ]
         .contains(&word.as_ref())
+}
+
+/// A unit abbreviated after a number whose dot also ends the sentence: "−381,75
+/// pkt. Jedyny wzrost: +57,5" (the next word capitalised). Before a number
+/// ("máx. 585,5") or a lower-case word ("1,2 mln. zł") it ends nothing.
+fn unit_then_sentence(before: &str, after: &str) -> bool {
+    let written = lexicon::word_at_end(before, lexicon::letter);
+    let word = lexicon::lowercase(written);
+    let number_before = before[..before.len() - written.len()].trim_end_matches([' ', '\u{a0}', '\u{202f}']);
+    ["tys", "mln", "mld", "pkt", "zł", "тыс", "руб", "млн", "млрд", "mio", "mrd", "tsd", "pp", "pts", "pkte"]
+        .contains(&word.as_ref())
+        && number_before.ends_with(|c: char| c.is_ascii_digit())
+        && after.starts_with(char::is_whitespace)
+        && after.trim_start().chars().next().is_some_and(char::is_uppercase)
 }
 
 /// Markdown table: each cell's context is its column header and its row's first cell.

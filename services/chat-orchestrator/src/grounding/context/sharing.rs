@@ -5,7 +5,7 @@
 //! words of each piece are read in [`super::keys`].
 
 use super::keys::{self, Keys};
-use super::{Piece, joined, labels_a_number};
+use super::{Piece, Scan, joined, labels_a_number};
 
 /// Words that point back to something already named ("the day", "that week").
 const ANAPHORA: &[&str] = &["it", "its", "that", "this", "same", "day", "session", "week", "month", "year", "quarter"];
@@ -76,12 +76,15 @@ pub(super) fn answer_question(out: &mut [Piece], answer: &str) {
 /// it ("against 18 trades, 55.6% and +61.75 in 2023"). After a semicolon a
 /// piece starts a new statement and inherits only when it points back ("; the
 /// day opened at …").
-pub(super) fn inherit(out: &mut [Piece], answer: &str) {
+pub(super) fn inherit(out: &mut [Piece], answer: &str, scan: &Scan) {
     let mut own: Vec<bool> = out.iter().map(|p| !p.keys.is_empty()).collect();
     // A parenthesis right after a number labels that number ("17,578.75
     // (January open) to 8,944 (December close)"): the number's piece takes
-    // its rows, and no later piece does.
-    let label: Vec<bool> = out.iter().map(|p| labels_a_number(answer, p.span)).collect();
+    // its rows, and no later piece does. One that states a number of its
+    // own is a statement, not a label ("19 373 kontraktów (otwarcie 09:00:
+    // 17 542)").
+    let states = |p: &Piece| scan.numbers.iter().any(|m| m.span.0 >= p.span.0 && m.span.1 <= p.span.1);
+    let label: Vec<bool> = out.iter().map(|p| labels_a_number(answer, p.span) && !states(p)).collect();
     // "in 2023 und 2024 (201.034 bzw. 201.006)", "in both 2023 and 2024
     // (201,034 vs 201,006)": a piece that only ends a list ("… 2023 | and
     // 2024") names the whole list, and so does a piece inheriting from it.
@@ -151,7 +154,13 @@ pub(super) fn inherit(out: &mut [Piece], answer: &str) {
         // From a later clause only its period ("…, 55.6% and +61.75 in 2023"):
         // its rows belong to its own subject ("… opened at X and the December bar closed at Y").
         let forward = || (i + 1..out.len()).find(|&j| same(j) && out[j].part == out[i].part && own[j]);
-        let from = backward.map(|j| (j, false)).or_else(|| forward().map(|j| (j, true)));
+        // "証人：上半期です。平均値幅 317.71、下半期は 232.52": the answer of
+        // the sentence before (a bare row, see below) comes before a later
+        // clause's period.
+        let from = backward
+            .map(|j| (j, false))
+            .or_else(|| bare_sentence_before(out, i).map(|j| (j, false)))
+            .or_else(|| forward().map(|j| (j, true)));
         if let Some((j, later)) = from {
             let mut keys = out[j].keys.clone();
             // "…, and the year finished at 8,944": a piece about the whole
@@ -204,15 +213,24 @@ pub(super) fn inherit(out: &mut [Piece], answer: &str) {
         if out.iter().any(|p| p.sentence == sentence && !p.keys.is_empty()) {
             continue;
         }
-        let before: Vec<&Piece> = out.iter().filter(|p| p.sentence == sentence - 1).collect();
-        let bare = before.len() == 1
-            && !before[0].keys.is_empty()
-            && before[0].words.iter().count() <= 3
-            && !before[0].raw.contains(|c: char| c.is_ascii_digit());
-        if bare {
-            out[i].keys = before[0].keys.clone();
+        if let Some(j) = bare_sentence_before(out, i) {
+            out[i].keys = out[j].keys.clone();
         }
     }
+}
+
+/// The piece of the sentence before `i`'s when that sentence only names a
+/// row: one piece, keys, at most three words, no digits ("CARLA:
+/// Quarta-feira.", "証人：上半期です。").
+fn bare_sentence_before(out: &[Piece], i: usize) -> Option<usize> {
+    let sentence = out[i].sentence;
+    if sentence == usize::MAX || sentence == 0 {
+        return None;
+    }
+    let mut before = (0..i).filter(|&j| out[j].sentence == sentence - 1);
+    let (Some(j), None) = (before.next(), before.next()) else { return None };
+    (!out[j].keys.is_empty() && out[j].words.iter().count() <= 3 && !out[j].raw.contains(|c: char| c.is_ascii_digit()))
+        .then_some(j)
 }
 
 /// A "label: value" line (or "label ........ value") under a "label: key"

@@ -183,12 +183,17 @@ impl Scanner<'_> {
             if sign == '$' && prefix == "R" {
                 return Some(Some(Currency::Real));
             }
+            if after_number(&before[..before.len() - sign.len_utf8()]) {
+                return None;
+            }
             return Some(lexicon::currency_of(sign.encode_utf8(&mut [0; 4])));
         }
         // Only the last word matters (lower-casing the whole prefix would be quadratic).
         let start = before.char_indices().rev().take_while(|(_, c)| c.is_alphabetic()).take(4).last();
         let word = lexicon::lowercase(start.map_or("", |(i, _)| &before[i..]));
-        matches!(word.as_ref(), "usd" | "eur" | "rub" | "руб").then(|| lexicon::currency_of(&word))
+        let code_start = start.map_or(before.len(), |(i, _)| i);
+        (matches!(word.as_ref(), "usd" | "eur" | "rub" | "руб") && !after_number(&before[..code_start]))
+            .then(|| lexicon::currency_of(&word))
     }
 
     /// The currency a money number is written in: the sign or code before
@@ -335,4 +340,17 @@ pub(super) fn readings(bases: &[Base], suffix: &Suffix, approx: bool) -> Vec<Rea
         }
     }
     out
+}
+
+/// Whether `text` ends with a number (and spaces): a currency after it is
+/// that number's ("17.794,42 RUB   41 compras" — the 41 is no money).
+/// Digits glued to a word ("Q1 $1,200") are a name, not a number.
+fn after_number(text: &str) -> bool {
+    let t = text.trim_end_matches([' ', '\u{a0}', '\u{202f}']);
+    let run = t
+        .char_indices()
+        .rev()
+        .take_while(|(_, c)| c.is_ascii_digit() || matches!(c, '.' | ',' | '\'' | '\u{a0}' | '\u{202f}'));
+    let Some((start, _)) = run.last() else { return false };
+    t[start..].contains(|c: char| c.is_ascii_digit()) && !t[..start].ends_with(|c: char| c.is_alphabetic() || c == '_')
 }
