@@ -358,3 +358,18 @@ fn what_the_sixteenth_and_seventeenth_blind_sets_flagged_is_read_in_context() {
     let t = "検察官：上半期と下半期、どちらが荒れましたか。\n証人：上半期です。平均値幅 232.52 ポイント、下半期は 317.71 ポイント。";
     assert!(!check_case("q_h1_vs_h2_2024", t).issues.is_empty());
 }
+
+#[test]
+fn titles_and_ini_sections_name_the_lines_under_them() {
+    // A title with a date and no quantity names every line under it,
+    // labelled or not.
+    clean("q_widest_2024", "三行诗 · 2024年5月31日\n振幅541.5点，\n风从高处落下。");
+    let t = "三行诗 · 2024年5月17日\n振幅541.5点，\n风从高处落下。";
+    assert_eq!(only(&check_case("q_widest_2024", t)).kind, IssueKind::WrongRow);
+    // An INI section names the "key = value" lines under it.
+    let ini = |max: &str| format!("; halves_2024.ini\n[H1]\nrange_mean = 317,71\n[H2]\nrange_mean = 232,52\nrange_max = {max}");
+    clean("q_h1_vs_h2_2024", &ini("507,5"));
+    assert_eq!(only(&check_case("q_h1_vs_h2_2024", &ini("585,5"))).kind, IssueKind::WrongPeriod);
+    // A title naming two things names no line: ">>> h1.mean_range, h2.mean_range".
+    clean("q_h1_vs_h2_2024", ">>> h1.mean_range, h2.mean_range\n(317.71, 232.52)");
+}

@@ -197,7 +197,7 @@ pub(super) fn inherit(out: &mut [Piece], answer: &str, scan: &Scan) {
     for i in 0..out.len() {
         if out[i].keys.is_empty()
             && out[i].sentence != usize::MAX
-            && let Some(j) = key_line_above(out, answer, &own, i)
+            && let Some(j) = key_line_above(out, answer, scan, &own, i)
         {
             out[i].keys = out[j].keys.clone();
         }
@@ -238,17 +238,41 @@ fn bare_sentence_before(out: &[Piece], i: usize) -> Option<usize> {
 /// "Лучший месяц: сентябрь⏎Доля растущих дней: 68,2%", "trimestre más
 /// volátil: T1⏎rango medio: 314,87⏎rango máximo: 585,5". Walks up over
 /// such value lines (no blank line between) to the key line: one with its
-/// own rows or periods and no number after its colon. The piece that names
-/// them, if any.
-fn key_line_above(out: &[Piece], answer: &str, own: &[bool], i: usize) -> Option<usize> {
+/// own rows or periods and no number after its colon, an INI section
+/// ("[H2]" over "bereik_max = 507,5"), or the answer's title. Any line under
+/// a title (labelled or not: a haiku's "振幅541.5点，") takes its rows and
+/// periods. The piece that names them, if any.
+fn key_line_above(out: &[Piece], answer: &str, scan: &Scan, own: &[bool], i: usize) -> Option<usize> {
     let line_start = |pos: usize| answer[..pos].rfind('\n').map_or(0, |p| p + 1);
     let start = line_start(out[i].span.0);
-    label_end(&answer[start..out[i].span.1])?;
+    let labelled = label_end(&answer[start..out[i].span.1]).is_some();
     let mut line_end = start.checked_sub(1)?;
     for _ in 0..6 {
         let from = line_start(line_end);
         let line = &answer[from..line_end];
         let on_line: Vec<usize> = (0..i).filter(|&j| out[j].span.0 >= from && out[j].span.0 < line_end).collect();
+        let keyed = || on_line.iter().rev().find(|&&j| own[j]).copied();
+        // "[H2]": an INI section names the "key = value" lines under it.
+        let trimmed = line.trim();
+        if labelled && trimmed.starts_with('[') && trimmed.ends_with(']') {
+            return keyed();
+        }
+        // The answer's title, without a label ("Datenblatt — NQ, H2
+        // 2024", "三行诗 · 2024年5月17日"): its rows and periods are the
+        // lines' under it, labelled or not, when it states no quantity.
+        // (One piece of it names them: ">>> h1.mean_range, h2.mean_range"
+        // names two things, not one for every line.)
+        let quantity = scan.numbers.iter().any(|m| m.span.0 >= from && m.span.1 <= line_end);
+        if from == 0 && label_end(line).is_none() && !quantity {
+            let mut keyed_pieces = on_line.iter().filter(|&&j| own[j]);
+            return match (keyed_pieces.next(), keyed_pieces.next()) {
+                (Some(&j), None) => Some(j),
+                _ => None,
+            };
+        }
+        if !labelled {
+            return None;
+        }
         // A digit that starts a number (not the 1 of "T1" or "Q3").
         let free_digit = |t: &str| {
             let mut prev = ' ';
@@ -258,13 +282,7 @@ fn key_line_above(out: &[Piece], answer: &str, own: &[bool], i: usize) -> Option
                 starts
             })
         };
-        let Some(after) = label_end(line) else {
-            // The answer's title, without a label ("Datenblatt — NQ, H2
-            // 2024", "FACTURA — Fade de tres alzas, 2024"): its rows and
-            // periods are the lines' under it, when its only numbers are years.
-            let title = from == 0 && free_numbers_are_years(line);
-            return if title { on_line.iter().rev().find(|&&j| own[j]).copied() } else { None };
-        };
+        let Some(after) = label_end(line) else { return None };
         if let Some(&j) = on_line.iter().rev().find(|&&j| own[j]) {
             // "Year: 2024", "Ano: 2024": a year after the colon is a key.
             let year = line[after..].trim().parse::<u32>().is_ok_and(|y| (1900..=2100).contains(&y));
@@ -276,30 +294,17 @@ fn key_line_above(out: &[Piece], answer: &str, own: &[bool], i: usize) -> Option
     None
 }
 
-/// True when every number of `line` that starts a word is a year ("NQ, H2
-/// 2024": the 2 of "H2" is part of a name).
-fn free_numbers_are_years(line: &str) -> bool {
-    let mut prev = ' ';
-    let mut run = String::new();
-    let mut ok = true;
-    for c in line.chars().chain([' ']) {
-        if c.is_ascii_digit() && (!run.is_empty() || !prev.is_alphanumeric()) {
-            run.push(c);
-        } else if !run.is_empty() {
-            ok &= run.len() == 4
-                && run.parse::<u32>().is_ok_and(|y| (1900..=2100).contains(&y))
-                && !matches!(c, ',' | '.');
-            run.clear();
-        }
-        prev = c;
-    }
-    ok
-}
-
 /// Where the label of a "label: value" line ends: after its colon or its
 /// dot leader ("Operaciones ........ 10", "年末終値 ……… 18,946").
 fn label_end(line: &str) -> Option<usize> {
     let colon = line.char_indices().rev().find(|(_, c)| matches!(c, ':' | '：')).map(|(p, c)| p + c.len_utf8());
     let leader = ["..", "…"].iter().filter_map(|d| line.rfind(d).map(|p| p + d.len())).max();
-    colon.max(leader)
+    // "bereik_gem = 317,71": an INI or TOML assignment.
+    let key = line.trim_start();
+    let assignment = key.split_once('=').filter(|(k, _)| {
+        let k = k.trim_end();
+        !k.is_empty() && k.chars().all(|c| c.is_alphanumeric() || matches!(c, '_' | '-' | '.'))
+    });
+    let equals = assignment.map(|(k, _)| line.len() - key.len() + k.len() + 1);
+    colon.max(leader).max(equals)
 }
