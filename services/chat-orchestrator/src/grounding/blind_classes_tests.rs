@@ -367,9 +367,22 @@ fn titles_and_ini_sections_name_the_lines_under_them() {
     let t = "三行诗 · 2024年5月17日\n振幅541.5点，\n风从高处落下。";
     assert_eq!(only(&check_case("q_widest_2024", t)).kind, IssueKind::WrongRow);
     // An INI section names the "key = value" lines under it.
-    let ini = |max: &str| format!("; halves_2024.ini\n[H1]\nrange_mean = 317,71\n[H2]\nrange_mean = 232,52\nrange_max = {max}");
+    let ini = |max: &str| {
+        format!("; halves_2024.ini\n[H1]\nrange_mean = 317,71\n[H2]\nrange_mean = 232,52\nrange_max = {max}")
+    };
     clean("q_h1_vs_h2_2024", &ini("507,5"));
     assert_eq!(only(&check_case("q_h1_vs_h2_2024", &ini("585,5"))).kind, IssueKind::WrongPeriod);
     // A title naming two things names no line: ">>> h1.mean_range, h2.mean_range".
     clean("q_h1_vs_h2_2024", ">>> h1.mean_range, h2.mean_range\n(317.71, 232.52)");
+}
+
+#[test]
+fn pairs_follow_the_order_of_a_pair_of_years() {
+    let poll = |a: &str, b: &str| {
+        format!("Quick poll: 2023 vs 2024\nBusier on volume? ☐ 2023 ☐ 2024 ☑ about the same ({a} vs {b})")
+    };
+    clean("q_stats_2023_vs_2024", &poll("201,034", "201,006"));
+    assert!(!check_case("q_stats_2023_vs_2024", &poll("201,006", "201,034")).issues.is_empty());
+    // In one clause the pair takes either year; the title's pair still names them.
+    clean("q_stats_2023_vs_2024", "棋局评注：2023 对 2024\n2024年降至274.44点；成交量几乎持平（201,034 对 201,006）。");
 }

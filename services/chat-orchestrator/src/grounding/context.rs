@@ -14,6 +14,7 @@
 
 mod clauses;
 mod keys;
+mod pairs;
 mod sharing;
 mod words;
 
@@ -277,7 +278,9 @@ pub fn pieces(answer: &str, scan: &Scan) -> Vec<Piece> {
             }
         }
     }
+    let own_years: Vec<Vec<i32>> = out.iter().map(|p| p.keys.years.clone()).collect();
     sharing::inherit(&mut out, answer, scan);
+    pairs::in_order(&mut out, answer, scan, &own_years);
     sharing::answer_question(&mut out, answer);
     out
 }

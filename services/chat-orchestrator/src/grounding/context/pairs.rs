@@ -1,0 +1,91 @@
+//! Pairs read in order: "(201,034 vs 201,006)" after "2023 vs 2024" quotes
+//! 2023's figure first and 2024's second. The pieces around a pair of
+//! numbers inherit one period (the last one named), which would make the
+//! first number of a faithful pair look like the other year's; here each
+//! number takes its own year from a pair of years the sentence names, or
+//! else the answer's first line ("Quick poll: 2023 vs 2024", "棋局评注：2023
+//! 对 2024").
+
+use super::Piece;
+use crate::grounding::scan::Scan;
+
+/// Words that set the two halves of a pair against each other.
+const JOINERS: &[&str] = &[
+    "vs",
+    "vs.",
+    "versus",
+    "对",
+    "比",
+    "против",
+    "contre",
+    "gegen",
+    "gegenüber",
+    "tegen",
+    "tegenover",
+    "contro",
+    "contra",
+    "kontra",
+    "frente a",
+];
+
+/// Whether `text` (between two numbers or two years) only joins them as a pair.
+fn joins(text: &str) -> bool {
+    JOINERS.contains(&text.trim().to_lowercase().as_str())
+}
+
+/// Gives the numbers of each "N1 vs N2" pair whose pieces name no year of
+/// their own (`own_years`, before inheritance) the years of a "Y1 vs Y2"
+/// pair, in order: a number per piece, or both years (either) when the
+/// pair shares a piece.
+pub(super) fn in_order(out: &mut [Piece], answer: &str, scan: &Scan, own_years: &[Vec<i32>]) {
+    let numbers = &scan.numbers;
+    for w in numbers.windows(2) {
+        let (a, b) = (&w[0], &w[1]);
+        let Some(between) = answer.get(a.span.1..b.span.0) else { continue };
+        if !joins(between) {
+            continue;
+        }
+        let piece_of = |pos: usize| out.iter().position(|p| p.span.0 <= pos && pos < p.span.1);
+        let (Some(i), Some(j)) = (piece_of(a.span.0), piece_of(b.span.0)) else { continue };
+        if !own_years[i].is_empty() || !own_years[j].is_empty() || out[i].sentence == usize::MAX {
+            continue;
+        }
+        let sentence = out[i].sentence;
+        let start = out.iter().find(|p| p.sentence == sentence).map_or(a.span.0, |p| p.span.0);
+        let Some((y1, y2)) = year_pair(scan, start, a.span.0).or_else(|| title_pair(answer, scan)) else {
+            continue;
+        };
+        if i == j {
+            out[i].keys.years = vec![y1, y2];
+        } else {
+            out[i].keys.years = vec![y1];
+            out[j].keys.years = vec![y2];
+        }
+    }
+}
+
+/// Years named (alone, without a month) in `answer[from..to]`, in order.
+fn years_in(scan: &Scan, from: usize, to: usize) -> Vec<(i32, (usize, usize))> {
+    scan.dates
+        .iter()
+        .filter(|(d, s)| d.month.is_none() && d.day.is_none() && s.0 >= from && s.1 <= to)
+        .filter_map(|(d, s)| d.year.map(|y| (y, *s)))
+        .collect()
+}
+
+/// Exactly two different years named in the sentence before the pair.
+fn year_pair(scan: &Scan, from: usize, to: usize) -> Option<(i32, i32)> {
+    let years = years_in(scan, from, to);
+    match years.as_slice() {
+        [(y1, _), (y2, _)] if y1 != y2 => Some((*y1, *y2)),
+        _ => None,
+    }
+}
+
+/// The answer's first line naming two years joined as a pair ("2023 vs 2024").
+fn title_pair(answer: &str, scan: &Scan) -> Option<(i32, i32)> {
+    let end = answer.find('\n')?;
+    let years = years_in(scan, 0, end);
+    let [(y1, s1), (y2, s2)] = years.as_slice() else { return None };
+    (y1 != y2 && joins(answer.get(s1.1..s2.0)?)).then_some((*y1, *y2))
+}
