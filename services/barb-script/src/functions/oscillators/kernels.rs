@@ -16,41 +16,36 @@ use crate::functions::window::kernels::{rolling_max, rolling_min, rolling_sum};
 /// recursions are seeded at bar n−1, as [`wilder`] seeds them.
 pub fn rsi(x: &[f64], n: usize) -> Vec<f64> {
     let mut out = vec![f64::NAN; x.len()];
-    if n == 0 {
+    if n == 0 || x.len() < n {
         return out;
     }
     let nf = n as f64;
-    let (mut sum_g, mut sum_l) = (0.0, 0.0);
-    let (mut ag, mut al) = (f64::NAN, f64::NAN);
-    for (i, slot) in out.iter_mut().enumerate() {
-        let d = if i == 0 { f64::NAN } else { x[i] - x[i - 1] };
-        let g = if d > 0.0 { d } else { 0.0 };
-        let l = if d < 0.0 { -d } else { 0.0 };
-        match (i + 1).cmp(&n) {
-            std::cmp::Ordering::Less => {
-                sum_g += g;
-                sum_l += l;
-                continue;
-            }
-            std::cmp::Ordering::Equal => {
-                sum_g += g;
-                sum_l += l;
-                ag = sum_g / nf;
-                al = sum_l / nf;
-            }
-            std::cmp::Ordering::Greater => {
-                ag += (g - ag) / nf;
-                al += (l - al) / nf;
-            }
-        }
-        // (±inf prices make the averages NaN: missing, as in the definition.)
-        *slot = if ag.is_nan() || al.is_nan() {
+    let gain_loss = |d: f64| (if d > 0.0 { d } else { 0.0 }, if d < 0.0 { -d } else { 0.0 });
+    // (±inf prices make the averages NaN: missing, as in the definition.)
+    let value = |ag: f64, al: f64| {
+        if ag.is_nan() || al.is_nan() {
             f64::NAN
         } else if al == 0.0 {
             100.0
         } else {
             100.0 - 100.0 / (1.0 + ag / al)
-        };
+        }
+    };
+    // The seed: bars 0..n (bar 0's change is missing, counted as 0).
+    let (mut sum_g, mut sum_l) = (0.0, 0.0);
+    for w in x[..n].windows(2) {
+        let (g, l) = gain_loss(w[1] - w[0]);
+        sum_g += g;
+        sum_l += l;
+    }
+    let (mut ag, mut al) = (sum_g / nf, sum_l / nf);
+    out[n - 1] = value(ag, al);
+    // The recursion, in a loop of its own.
+    for (slot, w) in out[n..].iter_mut().zip(x[n - 1..].windows(2)) {
+        let (g, l) = gain_loss(w[1] - w[0]);
+        ag += (g - ag) / nf;
+        al += (l - al) / nf;
+        *slot = value(ag, al);
     }
     out
 }

@@ -390,26 +390,26 @@ pub fn wilder(x: &[f64], n: usize) -> Vec<f64> {
     if n == 0 {
         return out;
     }
+    let nf = n as f64;
+    // The seed, then the recursion in a loop of its own (no per-bar test of
+    // which phase it is in).
     let (mut seen, mut sum) = (0usize, 0.0);
-    let mut r: Option<f64> = None;
-    for (i, &v) in x.iter().enumerate() {
-        match r {
-            None => {
-                if !v.is_nan() {
-                    seen += 1;
-                    sum += v;
-                    if seen == n {
-                        r = Some(sum / n as f64);
-                        out[i] = sum / n as f64;
-                    }
-                }
-            }
-            Some(prev) => {
-                let next = if v.is_nan() { prev } else { prev + (v - prev) / n as f64 };
-                r = Some(next);
-                out[i] = next;
-            }
+    let Some(start) = x.iter().position(|&v| {
+        if !v.is_nan() {
+            seen += 1;
+            sum += v;
         }
+        seen == n
+    }) else {
+        return out;
+    };
+    let mut r = sum / nf;
+    out[start] = r;
+    for (slot, &v) in out[start + 1..].iter_mut().zip(&x[start + 1..]) {
+        if !v.is_nan() {
+            r += (v - r) / nf;
+        }
+        *slot = r;
     }
     out
 }
