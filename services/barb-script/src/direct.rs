@@ -233,37 +233,48 @@ fn floor_div_mod(left: &Expr, m: &Expr, df: &DataFrame) -> Option<PolarsResult<S
 /// A [`Part`] of every value by `d` ≥ 2 — `div_euclid` and `rem_euclid`
 /// for a positive divisor, polars' floor division and `%`. Bar labels are
 /// sorted, so consecutive values mostly fall in the same multiple of `d`:
-/// the last one's bounds (and its part) are kept and a value inside them
-/// costs two compares instead of a division.
+/// each run of them is found by a scan of two compares a value and written
+/// whole (one division a run, not a value).
 fn floor_div_rem(x: &[i64], d: i64, part: Part) -> Vec<i64> {
-    // [lo, hi): the values whose quotient is q (and (q % m) is r); empty to
-    // start with, and when q·d does not fit (then every value is divided).
-    // Plain locals in one loop writing the output in place, so they stay
-    // in registers.
-    let (mut lo, mut hi, mut q, mut r) = (1i64, 0i64, 0i64, 0i64);
     let mut out: Vec<i64> = Vec::with_capacity(x.len());
-    for (o, &v) in out.spare_capacity_mut().iter_mut().zip(x) {
-        if !(lo <= v && v < hi) {
-            q = v.div_euclid(d);
-            (lo, hi) = match q.checked_mul(d) {
-                Some(l) => (l, l.saturating_add(d)),
-                None => (1, 0),
-            };
-            if let Part::QuotMod(m) = part {
-                r = q.rem_euclid(m);
-            }
+    let mut i = 0;
+    while i < x.len() {
+        let v = x[i];
+        let q = v.div_euclid(d);
+        // [lo, hi): the values whose quotient is q; none when q·d does not
+        // fit (then the value is divided alone).
+        let bounds = q.checked_mul(d).map(|l| (l, l.saturating_add(d)));
+        let run = match bounds {
+            Some((lo, hi)) => run_length(&x[i..], |w| lo <= w && w < hi).max(1),
+            None => 1,
+        };
+        let end = out.len() + run;
+        match part {
+            Part::Quot => out.resize(end, q),
+            Part::QuotMod(m) => out.resize(end, q.rem_euclid(m)),
+            Part::Rem => out.extend(x[i..i + run].iter().map(|&w| match bounds {
+                Some((lo, hi)) if lo <= w && w < hi => w - lo,
+                _ => w.rem_euclid(d),
+            })),
         }
-        o.write(match part {
-            Part::Quot => q,
-            Part::QuotMod(_) => r,
-            Part::Rem if lo <= v && v < hi => v - lo,
-            Part::Rem => v.rem_euclid(d),
-        });
+        i += run;
     }
-    // SAFETY: the spare capacity holds at least `x.len()` slots and the
-    // loop above initialised the first `x.len()` of them, one per value.
-    unsafe { out.set_len(x.len()) };
     out
+}
+
+/// How many values from the start of `x` are `inside`: eight at a time
+/// with no early exit inside a block (a test the compiler can run on all
+/// eight at once), then one at a time in the block that ends the run.
+pub(crate) fn run_length(x: &[i64], inside: impl Fn(i64) -> bool) -> usize {
+    let blocks = x.chunks_exact(8);
+    let mut n = 0;
+    for block in blocks {
+        if !block.iter().fold(true, |all, &w| all & inside(w)) {
+            break;
+        }
+        n += 8;
+    }
+    n + x[n..].iter().position(|&w| !inside(w)).unwrap_or(x.len() - n)
 }
 
 fn aggregate(agg: &AggExpr, df: &DataFrame) -> Option<PolarsResult<Series>> {
@@ -547,6 +558,9 @@ mod tests {
         let mut values: Vec<i64> = (-3000..3000).map(|i| i * 977_777_777).collect();
         values.extend([i64::MIN, i64::MIN + 1, i64::MAX, i64::MAX - 1, -1, 0, 1]);
         values.extend((0..500).map(|i: i64| (i.wrapping_mul(0x9E37_79B9_7F4A_7C15u64 as i64)) >> 3));
+        // Sorted minute labels: runs of one hour, one day, across 1970.
+        values.extend((0..5000).map(|i: i64| 1_704_067_200_000_000 + i * 60_000_000));
+        values.extend((-3000..3000).map(|i: i64| i * 60_000_000 - 7));
         let mut validity: Vec<bool> = (0..values.len()).map(|i| i % 17 != 3).collect();
         validity[0] = true;
         let x =
@@ -559,6 +573,18 @@ mod tests {
                 let lazy = lazy.column("v").unwrap().as_materialized_series().clone();
                 assert_eq!(direct.dtype(), lazy.dtype());
                 assert!(direct.equals_missing(&lazy), "d={d}: {direct:?} vs {lazy:?}");
+            }
+        }
+    }
+
+    /// Every run length around the block of eight, against a count one
+    /// value at a time.
+    #[test]
+    fn run_lengths_are_counted_exactly() {
+        for len in 0..40usize {
+            for stop in 0..=len {
+                let x: Vec<i64> = (0..len).map(|i| if i < stop { 5 } else { 6 }).collect();
+                assert_eq!(run_length(&x, |w| w == 5), stop, "len {len}, stop {stop}");
             }
         }
     }
