@@ -342,6 +342,8 @@ fn what_the_sixteenth_and_seventeenth_blind_sets_flagged_is_read_in_context() {
     };
     clean("b_fade_2023_vs_2024", &card("23", "24"));
     assert!(!check_case("b_fade_2023_vs_2024", &card("24", "23")).issues.is_empty());
+    // German "Bester Trade" (inflected "beste") is the best trade.
+    clean("b_rsi_long", "36 Trades, davon 28 ausgestoppt\nBester Trade +680,5 · Gesamt −917,44 Punkte");
     // A unit abbreviated after a number ends the sentence when a capital follows.
     clean("q_weekly_recent", "Najciężej tydzień od 8 grudnia: −381,75 pkt. Jedyny wzrost: +57,5. Średnio −179,7.");
     // A parenthesis with a number of its own is a statement, not a label of

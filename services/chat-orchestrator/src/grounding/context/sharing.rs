@@ -282,7 +282,7 @@ fn key_line_above(out: &[Piece], answer: &str, scan: &Scan, own: &[bool], i: usi
                 starts
             })
         };
-        let Some(after) = label_end(line) else { return None };
+        let after = label_end(line)?;
         if let Some(&j) = on_line.iter().rev().find(|&&j| own[j]) {
             // "Year: 2024", "Ano: 2024": a year after the colon is a key.
             let year = line[after..].trim().parse::<u32>().is_ok_and(|y| (1900..=2100).contains(&y));
