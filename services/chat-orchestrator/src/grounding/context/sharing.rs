@@ -239,9 +239,10 @@ fn bare_sentence_before(out: &[Piece], i: usize) -> Option<usize> {
 /// volátil: T1⏎rango medio: 314,87⏎rango máximo: 585,5". Walks up over
 /// such value lines (no blank line between) to the key line: one with its
 /// own rows or periods and no number after its colon, an INI section
-/// ("[H2]" over "bereik_max = 507,5"), or the answer's title. Any line under
-/// a title (labelled or not: a haiku's "振幅541.5点，") takes its rows and
-/// periods. The piece that names them, if any.
+/// ("[H2]" over "bereik_max = 507,5"), or the answer's title, whose rows
+/// and periods a labelled line takes across the value lines between and an
+/// unlabelled one (a haiku's "振幅541.5点，") only right under it. The piece
+/// that names them, if any.
 fn key_line_above(out: &[Piece], answer: &str, scan: &Scan, own: &[bool], i: usize) -> Option<usize> {
     let line_start = |pos: usize| answer[..pos].rfind('\n').map_or(0, |p| p + 1);
     let start = line_start(out[i].span.0);
@@ -259,7 +260,7 @@ fn key_line_above(out: &[Piece], answer: &str, scan: &Scan, own: &[bool], i: usi
         }
         // The answer's title, without a label ("Datenblatt — NQ, H2
         // 2024", "三行诗 · 2024年5月17日"): its rows and periods are the
-        // lines' under it, labelled or not, when it states no quantity.
+        // lines' under it when it states no quantity.
         // (One piece of it names them: ">>> h1.mean_range, h2.mean_range"
         // names two things, not one for every line.)
         let quantity = scan.numbers.iter().any(|m| m.span.0 >= from && m.span.1 <= line_end);
