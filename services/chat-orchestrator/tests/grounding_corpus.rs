@@ -632,12 +632,12 @@ fn blind_set_meets_its_floor(text: &str, min_answers: usize, title: &str, floor:
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the seventeenth blind set at the level last measured; its first run,
 /// before any change, was (31/32, 47/59, 46/59, 9/101), see the corpus README.
-const BLIND17_FLOOR: (f64, f64, f64, f64) = (31.0 / 32.0, 48.0 / 59.0, 47.0 / 59.0, 1.0 / 101.0);
+const BLIND17_FLOOR: (f64, f64, f64, f64) = (31.0 / 32.0, 49.0 / 59.0, 48.0 / 59.0, 1.0 / 101.0);
 
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the sixteenth blind set at the level last measured; its first run, before
 /// any change, was (32/32, 40/58, 37/58, 5/102), see the corpus README.
-const BLIND16_FLOOR: (f64, f64, f64, f64) = (1.0, 42.0 / 58.0, 40.0 / 58.0, 1.0 / 102.0);
+const BLIND16_FLOOR: (f64, f64, f64, f64) = (1.0, 43.0 / 58.0, 41.0 / 58.0, 1.0 / 102.0);
 
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the fifteenth blind set at the level last measured; its first run, before
@@ -647,7 +647,7 @@ const BLIND15_FLOOR: (f64, f64, f64, f64) = (1.0, 53.0 / 58.0, 52.0 / 58.0, 5.0 
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the fourteenth blind set at the level last measured; its first run, before
 /// any change, was (32/32, 30/55, 30/55, 0/103), see the corpus README.
-const BLIND14_FLOOR: (f64, f64, f64, f64) = (1.0, 40.0 / 55.0, 40.0 / 55.0, 0.0 / 103.0);
+const BLIND14_FLOOR: (f64, f64, f64, f64) = (1.0, 41.0 / 55.0, 41.0 / 55.0, 0.0 / 103.0);
 
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the thirteenth blind set at the level last measured; its first run, before

@@ -342,6 +342,10 @@ fn what_the_sixteenth_and_seventeenth_blind_sets_flagged_is_read_in_context() {
     };
     clean("b_fade_2023_vs_2024", &card("23", "24"));
     assert!(!check_case("b_fade_2023_vs_2024", &card("24", "23")).issues.is_empty());
+    // German "im Mittel" and "mittlere" are the mean.
+    clean("q_gap_2024", "Die Eröffnungslücke war 2024 im Mittel 1,61 Punkte groß, die größte 147,25 Punkte.");
+    let t = "Die Eröffnungslücke war 2024 im Mittel 34,51 Punkte groß, die größte 147,25 Punkte.";
+    assert_eq!(only(&check_case("q_gap_2024", t)).kind, IssueKind::WrongColumn);
     // German "Bester Trade" (inflected "beste") is the best trade.
     clean("b_rsi_long", "36 Trades, davon 28 ausgestoppt\nBester Trade +680,5 · Gesamt −917,44 Punkte");
     // A unit abbreviated after a number ends the sentence when a capital follows.
