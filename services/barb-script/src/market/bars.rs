@@ -133,7 +133,7 @@ impl Market {
                 Some(w) => c.ts[i].div_euclid(w) * w,
                 None => c.ts[i],
             };
-            let warm_rows = warm_up_rows(&session_rows.intersect(0..first), need, label(first), label);
+            let warm_rows = warm_up_rows(&session_rows, first, need, label(first), label);
             let warm = resample::intraday(&minutes, &warm_rows, tf)?;
             let bars = resample::intraday(&minutes, &rows, tf)?;
             return stack(warm, bars);
@@ -145,7 +145,7 @@ impl Market {
             return Ok((resample::from_daily(&daily, range, tf)?, 0));
         }
         let key = |i: usize| resample::label_us(tf, td[i]);
-        let warm_rows = warm_up_rows(&RowRanges::all(range.start), need, key(range.start), key);
+        let warm_rows = warm_up_rows(&RowRanges::all(range.start), range.start, need, key(range.start), key);
         let start = warm_rows.first_row().unwrap_or(range.start);
         if tf == Timeframe::Daily {
             return Ok((daily.slice(start as i64, range.end - start), range.start - start));
