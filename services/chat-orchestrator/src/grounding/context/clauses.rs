@@ -147,7 +147,7 @@ pub(super) fn split_line(line: &str, offset: usize, sentence: &mut usize, out: &
                 && matches!(c, '.' | '!' | '?' | '।' | '؟')
                 && !digit_around
                 && next.is_none_or(|n| n.is_whitespace() || n == '*' || n == ')')
-                && !(c == '.' && abbreviation(&line[..i]) && !unit_then_sentence(&line[..i], &rest[1..])));
+                && !(c == '.' && abbreviation(&line[..i], rest)));
         // Chinese, Japanese and Arabic commas and brackets cut clauses too ("201,006枚、2024年も…").
         // A parenthesis glued to a word is a call ("avg(total)"), not an aside.
         if c == '(' && prev.is_some_and(|p| p.is_alphanumeric() || p == '_') {
@@ -256,35 +256,35 @@ fn emoji(c: char) -> bool {
     matches!(c as u32, 0x1F300..=0x1FAFF | 0x2600..=0x27BF | 0x2B50 | 0x2B55)
 }
 
-/// True when the text ends with an abbreviation whose dot ends no sentence
-/// (`Dec.`, `vs.`, `Mio.`, `руб.`).
-fn abbreviation(before: &str) -> bool {
+/// Units abbreviated after a number ("−381,75 pkt.", "5 тыс.").
+const UNITS_AFTER_NUMBERS: &[&str] =
+    &["mio", "mrd", "tsd", "тыс", "руб", "млн", "млрд", "pp", "tys", "mln", "mld", "pkt", "zł"];
+
+/// True when `before` ends with an abbreviation whose dot ends no sentence
+/// (`Dec.`, `vs.`, `Mio.`, `руб.`). A unit after a number is the exception
+/// when a capitalised word follows (`after`, from the dot on): its dot ends
+/// the sentence too ("−381,75 pkt. Jedyny wzrost: +57,5"), where before a
+/// lower-case word ("1,2 mln. zł") it ends nothing.
+fn abbreviation(before: &str, after: &str) -> bool {
     let written = lexicon::word_at_end(before, lexicon::letter);
     let word = lexicon::lowercase(written);
+    let ahead = before[..before.len() - written.len()].trim_end_matches([' ', '\u{a0}', '\u{202f}']);
+    if UNITS_AFTER_NUMBERS.contains(&word.as_ref()) {
+        let rest = &after[1..];
+        let sentence_ends = ahead.ends_with(|c: char| c.is_ascii_digit())
+            && rest.starts_with(char::is_whitespace)
+            && rest.trim_start().chars().next().is_some_and(char::is_uppercase);
+        return !sentence_ends;
+    }
     // "17.5k." ends a sentence: a magnitude letter after digits is no initial.
-    let after_digit = before[..before.len() - word.len()].ends_with(|c: char| c.is_ascii_digit());
+    let after_digit = before[..before.len() - written.len()].ends_with(|c: char| c.is_ascii_digit());
     (calendar::month(&word).is_some() && word.chars().count() <= 4)
         || (word.chars().count() == 1 && !after_digit)
         || [
-            "vs", "approx", "ca", "mio", "mrd", "tsd", "тыс", "руб", "млн", "млрд", "etc", "avg", "max", "min", "no",
-            "pp", "tys", "mln", "mld", "pkt", "ok", "zł", "кв", "máx", "mín", "méd", "med", "mean", "макс", "мин",
-            "ср",
+            "vs", "approx", "ca", "etc", "avg", "max", "min", "no", "ok", "кв", "máx", "mín", "méd", "med", "mean",
+            "макс", "мин", "ср",
         ]
         .contains(&word.as_ref())
-}
-
-/// A unit abbreviated after a number whose dot also ends the sentence: "−381,75
-/// pkt. Jedyny wzrost: +57,5" (the next word capitalised). Before a number
-/// ("máx. 585,5") or a lower-case word ("1,2 mln. zł") it ends nothing.
-fn unit_then_sentence(before: &str, after: &str) -> bool {
-    let written = lexicon::word_at_end(before, lexicon::letter);
-    let word = lexicon::lowercase(written);
-    let number_before = before[..before.len() - written.len()].trim_end_matches([' ', '\u{a0}', '\u{202f}']);
-    ["tys", "mln", "mld", "pkt", "zł", "тыс", "руб", "млн", "млрд", "mio", "mrd", "tsd", "pp", "pts", "pkte"]
-        .contains(&word.as_ref())
-        && number_before.ends_with(|c: char| c.is_ascii_digit())
-        && after.starts_with(char::is_whitespace)
-        && after.trim_start().chars().next().is_some_and(char::is_uppercase)
 }
 
 /// Markdown table: each cell's context is its column header and its row's first cell.

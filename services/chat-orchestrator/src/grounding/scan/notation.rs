@@ -19,21 +19,15 @@ pub(super) fn percent_by_header(text: &str, numbers: &mut [Mention]) {
     let mut marked: Vec<(usize, usize)> = Vec::new();
     let mut at = 0;
     for line in text.split('\n') {
-        let after_number = |i: usize| {
-            line[..i]
-                .trim_end_matches([' ', '\u{a0}', '\u{202f}', '*', '_'])
-                .ends_with(|p: char| p.is_ascii_digit() || p == '\\' || p == ',' || p == '.')
-        };
         // A sign glued to a word right after a percentage ("55.6% W%") is
         // that number's label, not a header for the line's other numbers.
-        let label = |i: usize| {
-            let word = crate::grounding::lexicon::word_at_end(&line[..i], char::is_alphabetic);
-            let before = line[..i - word.len()].trim_end();
+        let label = |head: &str| {
+            let word = crate::grounding::lexicon::word_at_end(head, char::is_alphabetic);
             !word.is_empty()
-                && before.ends_with(['%', '％'])
-                && after_number(before.len() - before.chars().last().map_or(0, char::len_utf8))
+                && head[..head.len() - word.len()].trim_end().strip_suffix(['%', '％']).is_some_and(number_ends)
         };
-        let standalone = line.char_indices().any(|(i, c)| matches!(c, '%' | '％') && !after_number(i) && !label(i));
+        let standalone =
+            line.char_indices().any(|(i, c)| matches!(c, '%' | '％') && !number_ends(&line[..i]) && !label(&line[..i]));
         if standalone {
             marked.push((at, at + line.len()));
         }
@@ -66,6 +60,13 @@ pub(super) fn percent_by_header(text: &str, numbers: &mut [Mention]) {
         m.readings.extend(extra);
         m.unit = Unit::Percent;
     }
+}
+
+/// Whether `head` ends with a number, as a "%" after it would be its sign
+/// (spaces, emphasis and a LaTeX `\` between them).
+fn number_ends(head: &str) -> bool {
+    head.trim_end_matches([' ', '\u{a0}', '\u{202f}', '*', '_'])
+        .ends_with(|p: char| p.is_ascii_digit() || p == '\\' || p == ',' || p == '.')
 }
 
 /// The `$` signs of `text` that open or close inline LaTeX math: paired on
