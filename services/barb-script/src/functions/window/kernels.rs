@@ -345,34 +345,42 @@ pub fn shift(x: &[f64], n: i64) -> Vec<f64> {
 /// (1−α)^k against the new one.
 pub fn ewm(x: &[f64], alpha: f64) -> Vec<f64> {
     let mut out = vec![f64::NAN; x.len()];
-    let mut prev: Option<f64> = None;
-    let mut gap = 0i32;
-    for (i, &v) in x.iter().enumerate() {
-        // pandas' window code treats ±inf as missing here too.
-        match (prev, !v.is_finite()) {
-            (None, true) => {}
-            (None, false) => {
-                prev = Some(v);
-                gap = 0;
-            }
-            (Some(p), true) => {
-                gap += 1;
-                out[i] = p;
-                continue;
-            }
-            (Some(p), false) => {
-                let w_prev = (1.0 - alpha).powi(gap + 1);
-                // Between present values the weights usually sum to exactly
-                // 1.0, and x / 1.0 is x (IEEE): the division, most of the
-                // recursion's latency, is skipped with the same bits.
-                let (num, den) = (w_prev * p + alpha * v, w_prev + alpha);
-                let next = if den == 1.0 { num } else { num / den };
-                prev = Some(next);
-                gap = 0;
-            }
-        }
-        if let Some(p) = prev {
+    // pandas' window code treats ±inf as missing here too.
+    let Some(first) = x.iter().position(|v| v.is_finite()) else {
+        return out;
+    };
+    let keep = 1.0 - alpha;
+    // Between present values the weights usually sum to exactly 1.0, and
+    // x / 1.0 is x (IEEE): the division, most of the recursion's latency,
+    // is skipped with the same bits.
+    let next = |w_prev: f64, p: f64, v: f64| {
+        let (num, den) = (w_prev * p + alpha * v, w_prev + alpha);
+        if den == 1.0 { num } else { num / den }
+    };
+    let mut p = x[first];
+    out[first] = p;
+    let mut i = first + 1;
+    while i < x.len() {
+        // Right after a present value the old weight is (1−α)¹, which
+        // `powi` computes as 1−α exactly: the run of present values needs
+        // no power (a library call the compiler would otherwise make on
+        // every bar and select away).
+        while i < x.len() && x[i].is_finite() {
+            p = next(keep, p, x[i]);
             out[i] = p;
+            i += 1;
+        }
+        // A gap of k missing inputs carries the value and weighs it by
+        // (1−α)^(k+1) against the next present one.
+        let gap_start = i;
+        while i < x.len() && !x[i].is_finite() {
+            out[i] = p;
+            i += 1;
+        }
+        if i < x.len() {
+            p = next(keep.powi((i - gap_start) as i32 + 1), p, x[i]);
+            out[i] = p;
+            i += 1;
         }
     }
     out
