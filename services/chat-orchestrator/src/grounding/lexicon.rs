@@ -134,6 +134,20 @@ pub fn names_parameter(key: &str, word: &str) -> bool {
     word == key || words.iter().any(|w| *w == word || (w.starts_with(is_cjk) && word.ends_with(w)))
 }
 
+/// Words naming a place by a code of digits and a letter ("seat 15A",
+/// "gate 2B", "assento 2B", "座席 15A"): after one, even a magnitude
+/// letter ("2B") is part of the code.
+const CODE_WORDS: &[&str] = &[
+    "seat", "gate", "row", "platform", "berth", "cabin", "assento", "portão", "poltrona", "asiento", "puerta", "fila",
+    "posto", "sitz", "sitzplatz", "platz", "gleis", "siège", "place", "porte", "voie", "miejsce", "bramka", "место",
+    "выход", "ряд", "stoel", "zitplaats", "座席", "座位", "登机口", "搭乗口", "ゲート", "席",
+];
+
+/// True when `word` (lower case) names a place by a code ([`CODE_WORDS`]).
+pub fn names_code(word: &str) -> bool {
+    CODE_WORDS.iter().any(|w| *w == word || (w.starts_with(is_cjk) && word.ends_with(w)))
+}
+
 /// The unit a Chinese or Japanese text right after a number names: its
 /// first word, glued to the rest of the clause ("点，周收盘", "枚でした").
 pub fn cjk_unit(rest: &str) -> Option<Unit> {

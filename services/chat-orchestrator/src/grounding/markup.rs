@@ -1,8 +1,10 @@
 //! Markup that carries digits but states no quantity, masked before the
 //! scan: a unified diff's hunk headers (`@@ -20 +20 @@` are line numbers)
 //! and the `+`/`-` that mark its added and removed lines (not signs: "-2025
-//! 年支出" is a removed line about 2025, not minus 2025), and an XML
-//! declaration (`<?xml version="1.0"?>`).
+//! 年支出" is a removed line about 2025, not minus 2025), an XML
+//! declaration (`<?xml version="1.0"?>`), an HTTP status line (`HTTP/1.1
+//! 200 OK`: a protocol version and a status code) and a printout's column
+//! ruler (`----+----1----+----2`: the digits count tens of columns).
 
 /// Byte ranges of `answer` that are markup (sorted, not overlapping).
 pub(super) fn masks(answer: &str) -> Vec<(usize, usize)> {
@@ -11,7 +13,7 @@ pub(super) fn masks(answer: &str) -> Vec<(usize, usize)> {
     let mut at = 0;
     for line in answer.split_inclusive('\n') {
         let text = line.trim_end_matches(['\n', '\r']);
-        if let Some(end) = xml_declaration(text) {
+        if let Some(end) = xml_declaration(text).or_else(|| http_status(text)).or_else(|| ruler(text)) {
             out.push((at, at + end));
         } else if diff {
             if let Some(end) = hunk_header(text) {
@@ -53,6 +55,40 @@ fn xml_declaration(line: &str) -> Option<usize> {
     Some(start + "<?xml".len() + rest.find("?>")? + 2)
 }
 
+/// The end of an HTTP status line (`HTTP/2 200`, `HTTP/1.1 404 Not
+/// Found`) that is the whole of `line`.
+fn http_status(line: &str) -> Option<usize> {
+    let rest = line.strip_prefix("HTTP/")?;
+    let (version, rest) = rest.split_once(' ')?;
+    let status = rest.get(..3)?;
+    let version_ok = !version.is_empty() && version.bytes().all(|c| c.is_ascii_digit() || c == b'.');
+    let status_ok = status.bytes().all(|c| c.is_ascii_digit()) && !rest[3..].starts_with(|c: char| c.is_ascii_digit());
+    (version_ok && status_ok).then_some(line.len())
+}
+
+/// The end of a column ruler (`....+....1....+....2`, `----+----1----+`)
+/// that is the whole of `line` (after indentation): dashes or dots with a
+/// `+` at each fifth column and the tens counted 1, 2, 3… at each tenth.
+fn ruler(line: &str) -> Option<usize> {
+    let body = line.trim();
+    let fill = body.chars().find(|c| matches!(c, '-' | '.'))?;
+    let mut tens = 0;
+    for (i, c) in body.chars().enumerate() {
+        let ok = match (i + 1) % 10 {
+            5 => c == '+',
+            0 => c.to_digit(10) == Some((tens + 1) % 10) && {
+                tens += 1;
+                true
+            },
+            _ => c == fill,
+        };
+        if !ok {
+            return None;
+        }
+    }
+    (tens > 0).then_some(line.trim_end().len())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -74,6 +110,22 @@ mod tests {
         assert!(masks("-381.75 on the week\n+57.5 the week after").is_empty());
         // Not a hunk header: words where the ranges go.
         assert!(masks("@@ -a +b @@\n-5").is_empty());
+    }
+
+    #[test]
+    fn http_status_lines_and_column_rulers_are_masked() {
+        let http = "HTTP/1.1 200 OK\ncontent-type: text/plain\nx-trades: 79\n\nTotal 1,183.11";
+        assert_eq!(masked(http), ["HTTP/1.1 200 OK"]);
+        assert_eq!(masked("HTTP/2 200\n\n+48,758.95"), ["HTTP/2 200"]);
+        // Not a status line: prose about HTTP, a status of four digits.
+        assert!(masks("HTTP/2 is faster: 200 requests").is_empty());
+        assert!(masks("HTTP/2 2000").is_empty());
+        let ruler = " ----+----1----+----2----+----3\n QTR  MEAN\n  1   320.64";
+        assert_eq!(masked(ruler), [" ----+----1----+----2----+----3"]);
+        assert_eq!(masked("....+....1....+"), ["....+....1....+"]);
+        // A line of dashes with numbers that do not count tens is data.
+        assert!(masks("----+----7----+").is_empty());
+        assert!(masks("-----").is_empty());
     }
 
     #[test]

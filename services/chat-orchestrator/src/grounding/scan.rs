@@ -378,7 +378,8 @@ impl Scanner<'_> {
         Some(if yy < 70 { 2000 + yy } else { 1900 + yy })
     }
 
-    /// A decimal glued to a capitalised abbreviation ("PF2.09", "DD0.8"): a
+    /// A decimal or a grouped number glued to a capitalised abbreviation
+    /// ("PF2.09", "DD0.8", "DD1,368.1"): a
     /// metric's value written without a space, as in Chinese and Japanese
     /// text, not an identifier such as `RSI14` or `Q3`.
     fn glued_to_abbreviation(&self, start: usize) -> bool {
@@ -389,7 +390,10 @@ impl Scanner<'_> {
         while self.digit_at(e) {
             e += 1;
         }
-        (2..=4).contains(&letters) && free && self.ch(e) == Some('.') && self.digit_at(e + 1)
+        // A decimal, or thousands grouped ("DD1,368.1"): an identifier's
+        // digits are neither.
+        let grouped = self.ch(e) == Some(',') && (e + 1..e + 4).all(|i| self.digit_at(i)) && !self.digit_at(e + 4);
+        (2..=4).contains(&letters) && free && (self.ch(e) == Some('.') && self.digit_at(e + 1) || grouped)
     }
 
     /// An amount between a name and Chinese or Japanese text
@@ -455,7 +459,7 @@ impl Scanner<'_> {
     fn plain_space_group(&self, groups: &[String], start: usize, j: usize) -> bool {
         let head_ok = groups.len() > 1 || (1..=3).contains(&groups[0].len());
         let three = (1..=3).all(|k| self.digit_at(j + k)) && !self.digit_at(j + 4);
-        if !head_ok || !three {
+        if !head_ok || !three || self.column_gap(j) {
             return false;
         }
         if self.currency_before(start) {
@@ -490,6 +494,34 @@ impl Scanner<'_> {
                     || matches!(lexicon::unit_word(&word), Unit::Money | Unit::Points | Unit::Percent)
             }
         }
+    }
+
+    /// True when the space at `j` is where a column of an aligned header
+    /// ends: R prints "1       1 320,64" under "  quarter  range" (a row
+    /// name, a quarter, a range), one space apart. The header is the
+    /// nearest line above without digits, in the same block, with fields
+    /// two spaces apart; a column ends at `j` when the header has a letter
+    /// just before that column and none at it.
+    fn column_gap(&self, j: usize) -> bool {
+        let (line_start, _) = self.line_of(j, j);
+        let col = self.text[line_start..self.byte(j)].chars().count();
+        let mut end = line_start;
+        while end > 0 {
+            let above_start = self.text[..end - 1].rfind('\n').map_or(0, |p| p + 1);
+            let above = &self.text[above_start..end - 1];
+            if above.trim().is_empty() {
+                return false;
+            }
+            if !above.chars().any(|c| c.is_ascii_digit()) {
+                let chars: Vec<char> = above.chars().collect();
+                return above.trim().contains("  ")
+                    && col >= 1
+                    && chars.get(col - 1).is_some_and(|c| !c.is_whitespace())
+                    && chars.get(col).is_none_or(|c| c.is_whitespace());
+            }
+            end = above_start;
+        }
+        false
     }
 
     /// The byte range of the line holding the characters `start..end`.

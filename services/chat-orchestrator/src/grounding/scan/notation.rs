@@ -10,13 +10,18 @@ use crate::grounding::lexicon::Unit;
 
 /// Plain numbers under a header or in a line that says "%" without a number
 /// ("% días al alza⏎enero;60,0", "Veränderung %"): percentages. Their block
-/// is the lines above them up to a blank line or a code fence.
+/// is the lines above them up to a blank line or a code fence. In a header
+/// of columns aligned with spaces (" TRADES   WON    WIN%    TOTAL") the
+/// "%" heads its own column only: the numbers under it. A format code
+/// (`"%Y"`, `%d.%m`) is no header.
 pub(super) fn percent_by_header(text: &str, numbers: &mut [Mention]) {
     if !text.contains(['%', '％']) {
         return;
     }
-    // Byte ranges of the lines holding a "%" that follows no number.
-    let mut marked: Vec<(usize, usize)> = Vec::new();
+    // Byte ranges of the lines holding a "%" that follows no number, with
+    // the columns (in characters) the "%" heads when the line is a header
+    // of aligned columns.
+    let mut marked: Vec<(usize, usize, Option<(usize, usize)>)> = Vec::new();
     let mut at = 0;
     for line in text.split('\n') {
         // A sign glued to a word right after a percentage ("55.6% W%") is
@@ -26,10 +31,12 @@ pub(super) fn percent_by_header(text: &str, numbers: &mut [Mention]) {
             !word.is_empty()
                 && head[..head.len() - word.len()].trim_end().strip_suffix(['%', '％']).is_some_and(number_ends)
         };
-        let standalone =
-            line.char_indices().any(|(i, c)| matches!(c, '%' | '％') && !number_ends(&line[..i]) && !label(&line[..i]));
-        if standalone {
-            marked.push((at, at + line.len()));
+        let format_code = |i: usize, c: char| line[i + c.len_utf8()..].starts_with(|c: char| c.is_ascii_alphabetic());
+        let header = line.char_indices().find(|&(i, c)| {
+            matches!(c, '%' | '％') && !number_ends(&line[..i]) && !label(&line[..i]) && !format_code(i, c)
+        });
+        if let Some((i, _)) = header {
+            marked.push((at, at + line.len(), aligned_column(line, i)));
         }
         at += line.len() + 1;
     }
@@ -38,8 +45,9 @@ pub(super) fn percent_by_header(text: &str, numbers: &mut [Mention]) {
     }
     for m in numbers.iter_mut().filter(|m| m.unit == Unit::None && !m.counted) {
         // The block: from the nearest blank line or fence above to this line's end.
+        let line_start = text[..m.span.0].rfind('\n').map_or(0, |p| p + 1);
         let line_end = text[m.span.1..].find('\n').map_or(text.len(), |p| m.span.1 + p);
-        let mut block_start = text[..m.span.0].rfind('\n').map_or(0, |p| p + 1);
+        let mut block_start = line_start;
         while block_start > 0 {
             let above_start = text[..block_start - 1].rfind('\n').map_or(0, |p| p + 1);
             let above = text[above_start..block_start - 1].trim();
@@ -48,7 +56,10 @@ pub(super) fn percent_by_header(text: &str, numbers: &mut [Mention]) {
             }
             block_start = above_start;
         }
-        if !marked.iter().any(|&(a, b)| a >= block_start && b <= line_end) {
+        let from = text[line_start..m.span.0].chars().count();
+        let to = from + text[m.span.0..m.span.1].chars().count();
+        let heads = |column: Option<(usize, usize)>| column.is_none_or(|(a, b)| from < b && a < to);
+        if !marked.iter().any(|&(a, b, column)| a >= block_start && b <= line_end && heads(column)) {
             continue;
         }
         let extra: Vec<Reading> = m
@@ -60,6 +71,32 @@ pub(super) fn percent_by_header(text: &str, numbers: &mut [Mention]) {
         m.readings.extend(extra);
         m.unit = Unit::Percent;
     }
+}
+
+/// The columns (in characters) of the field holding byte `at` of `line`,
+/// when `line` is a header of at least three fields apart by two spaces or
+/// more; `None` for any other line.
+fn aligned_column(line: &str, at: usize) -> Option<(usize, usize)> {
+    let chars: Vec<(usize, char)> = line.char_indices().collect();
+    let mut fields = Vec::new(); // (first char, end char)
+    let mut i = 0;
+    while i < chars.len() {
+        if chars[i].1 == ' ' {
+            i += 1;
+            continue;
+        }
+        let start = i;
+        // A field ends at two spaces, a tab or the end.
+        while i < chars.len()
+            && chars[i].1 != '\t'
+            && !(chars[i].1 == ' ' && chars.get(i + 1).is_none_or(|c| c.1 == ' ' || c.1 == '\t'))
+        {
+            i += 1;
+        }
+        fields.push((start, i));
+    }
+    let index = chars.iter().position(|(b, _)| *b == at)?;
+    (fields.len() >= 3).then(|| fields.into_iter().find(|&(a, b)| (a..b).contains(&index))).flatten()
 }
 
 /// Whether `head` ends with a number, as a "%" after it would be its sign

@@ -83,8 +83,11 @@ impl Scanner<'_> {
             }
             return Suffix { percent: false, scale: 1.0, skip: true, end: self.index_of_byte(base + ws + word.len()) };
         }
-        // A French clock hour: "l'heure de 15 h" (written apart from the number).
-        if plain && ws > 0 && word == "h" && v < 24 {
+        // A clock hour in words: French "l'heure de 15 h" (written apart
+        // from the number), German "15 Uhr", Dutch "15 uur", "3 o'clock".
+        let oclock = lower == "o" && trimmed[word.len()..].starts_with(['\'', '’']) && next_word() == "clock";
+        let word = if oclock { &trimmed[..word.len() + 1 + "clock".len()] } else { word };
+        if plain && ws > 0 && (word == "h" || matches!(lower.as_ref(), "uhr" | "uur") || oclock) && v < 24 {
             let from = self.byte(end) - token.groups[0].len();
             self.out.hours.push((v, (from, self.byte(end) + ws + word.len())));
             return Suffix { percent: false, scale: 1.0, skip: true, end: self.index_of_byte(base + ws + word.len()) };
@@ -127,6 +130,20 @@ impl Scanner<'_> {
             if let Some((scale, len)) = myriad {
                 return Suffix { percent: false, scale, skip: false, end: self.index_of_byte(base + len) };
             }
+        }
+        // A code of a few digits and one capital letter ("SEAT 12A", "座席
+        // 15A"): a seat, a gate, not a quantity. A magnitude letter ("2B",
+        // "5M") is one only after a word naming such a place.
+        let mut code = rest.chars();
+        if let (true, Some(letter)) = (plain && emphasis == 0 && token.groups[0].len() <= 3, code.next())
+            && letter.is_ascii_uppercase()
+            && code.next().is_none_or(|c| !c.is_alphanumeric() && c != '.')
+            && (!matches!(letter, 'K' | 'M' | 'B' | 'X' | 'H' | 'D' | 'W')
+                || lexicon::names_code(&lexicon::lowercase(self.word_before(end - token.groups[0].len()))))
+        {
+            let from = self.byte(end) - token.groups[0].len();
+            self.out.identifiers.push((text[from..base + 1].to_string(), (from, base + 1)));
+            return Suffix { percent: false, scale: 1.0, skip: true, end: self.index_of_byte(base + 1) };
         }
         let scale = match (word, lower.as_ref()) {
             ("k" | "K", _) | (_, "thousand" | "thousands" | "тыс" | "tsd" | "tausend" | "mille") => 1e3,
