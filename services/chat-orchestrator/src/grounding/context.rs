@@ -12,6 +12,7 @@
 //! item is its own sentence. The direction words give a number are read in
 //! [`super::direction`].
 
+mod aligned;
 mod clauses;
 mod keys;
 mod pairs;
@@ -173,6 +174,20 @@ pub fn pieces(answer: &str, scan: &Scan) -> Vec<Piece> {
     let mut li = 0;
     while li < lines.len() {
         let line = lines[li];
+        if let Some(n) = aligned::table_len(&lines[li..]) {
+            let mut block = Vec::with_capacity(n);
+            let mut o = offset;
+            for l in &lines[li..li + n] {
+                block.push((o, *l));
+                o += l.len();
+            }
+            let title = if li > 0 { lines[li - 1] } else { "" };
+            tables.extend(aligned::cells(&block, title));
+            sentence += 1;
+            offset = o;
+            li += n;
+            continue;
+        }
         if line.trim_start().starts_with('|') {
             let start_li = li;
             let mut table_lines = Vec::new();

@@ -138,9 +138,40 @@ pub fn names_parameter(key: &str, word: &str) -> bool {
 /// "gate 2B", "assento 2B", "座席 15A"): after one, even a magnitude
 /// letter ("2B") is part of the code.
 const CODE_WORDS: &[&str] = &[
-    "seat", "gate", "row", "platform", "berth", "cabin", "assento", "portão", "poltrona", "asiento", "puerta", "fila",
-    "posto", "sitz", "sitzplatz", "platz", "gleis", "siège", "place", "porte", "voie", "miejsce", "bramka", "место",
-    "выход", "ряд", "stoel", "zitplaats", "座席", "座位", "登机口", "搭乗口", "ゲート", "席",
+    "seat",
+    "gate",
+    "row",
+    "platform",
+    "berth",
+    "cabin",
+    "assento",
+    "portão",
+    "poltrona",
+    "asiento",
+    "puerta",
+    "fila",
+    "posto",
+    "sitz",
+    "sitzplatz",
+    "platz",
+    "gleis",
+    "siège",
+    "place",
+    "porte",
+    "voie",
+    "miejsce",
+    "bramka",
+    "место",
+    "выход",
+    "ряд",
+    "stoel",
+    "zitplaats",
+    "座席",
+    "座位",
+    "登机口",
+    "搭乗口",
+    "ゲート",
+    "席",
 ];
 
 /// True when `word` (lower case) names a place by a code ([`CODE_WORDS`]).
@@ -162,6 +193,18 @@ pub fn cjk_unit(rest: &str) -> Option<Unit> {
         (COUNT_WORDS, Unit::Count),
     ];
     lists.iter().find(|(words, _)| words.iter().any(|w| w.starts_with(is_cjk) && rest.starts_with(w))).map(|(_, u)| *u)
+}
+
+/// The columns `c` takes in a monospaced layout (a printout, a console):
+/// two for Chinese, Japanese and Korean characters and full-width forms,
+/// one for the rest. Aligned columns are counted this way.
+pub fn width(c: char) -> usize {
+    if is_cjk(c) { 2 } else { 1 }
+}
+
+/// The columns `text` takes in a monospaced layout ([`width`]).
+pub fn columns(text: &str) -> usize {
+    text.chars().map(width).sum()
 }
 
 /// True for a character of a script written without spaces between words

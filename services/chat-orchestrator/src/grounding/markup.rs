@@ -76,10 +76,12 @@ fn ruler(line: &str) -> Option<usize> {
     for (i, c) in body.chars().enumerate() {
         let ok = match (i + 1) % 10 {
             5 => c == '+',
-            0 => c.to_digit(10) == Some((tens + 1) % 10) && {
-                tens += 1;
-                true
-            },
+            0 => {
+                c.to_digit(10) == Some((tens + 1) % 10) && {
+                    tens += 1;
+                    true
+                }
+            }
             _ => c == fill,
         };
         if !ok {

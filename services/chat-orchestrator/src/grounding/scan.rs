@@ -504,7 +504,7 @@ impl Scanner<'_> {
     /// just before that column and none at it.
     fn column_gap(&self, j: usize) -> bool {
         let (line_start, _) = self.line_of(j, j);
-        let col = self.text[line_start..self.byte(j)].chars().count();
+        let col = lexicon::columns(&self.text[line_start..self.byte(j)]);
         let mut end = line_start;
         while end > 0 {
             let above_start = self.text[..end - 1].rfind('\n').map_or(0, |p| p + 1);
@@ -513,11 +513,12 @@ impl Scanner<'_> {
                 return false;
             }
             if !above.chars().any(|c| c.is_ascii_digit()) {
-                let chars: Vec<char> = above.chars().collect();
+                // The header's character at each column (a wide one fills two).
+                let cells: Vec<char> = above.chars().flat_map(|c| std::iter::repeat_n(c, lexicon::width(c))).collect();
                 return above.trim().contains("  ")
                     && col >= 1
-                    && chars.get(col - 1).is_some_and(|c| !c.is_whitespace())
-                    && chars.get(col).is_none_or(|c| c.is_whitespace());
+                    && cells.get(col - 1).is_some_and(|c| !c.is_whitespace())
+                    && cells.get(col).is_none_or(|c| c.is_whitespace());
             }
             end = above_start;
         }

@@ -6,7 +6,7 @@
 //! of the answer decides it.
 
 use super::{Mention, Reading};
-use crate::grounding::lexicon::Unit;
+use crate::grounding::lexicon::{self, Unit};
 
 /// Plain numbers under a header or in a line that says "%" without a number
 /// ("% días al alza⏎enero;60,0", "Veränderung %"): percentages. Their block
@@ -56,8 +56,8 @@ pub(super) fn percent_by_header(text: &str, numbers: &mut [Mention]) {
             }
             block_start = above_start;
         }
-        let from = text[line_start..m.span.0].chars().count();
-        let to = from + text[m.span.0..m.span.1].chars().count();
+        let from = lexicon::columns(&text[line_start..m.span.0]);
+        let to = from + lexicon::columns(&text[m.span.0..m.span.1]);
         let heads = |column: Option<(usize, usize)>| column.is_none_or(|(a, b)| from < b && a < to);
         if !marked.iter().any(|&(a, b, column)| a >= block_start && b <= line_end && heads(column)) {
             continue;
@@ -73,9 +73,9 @@ pub(super) fn percent_by_header(text: &str, numbers: &mut [Mention]) {
     }
 }
 
-/// The columns (in characters) of the field holding byte `at` of `line`,
-/// when `line` is a header of at least three fields apart by two spaces or
-/// more; `None` for any other line.
+/// The columns ([`lexicon::width`]) of the field holding byte `at` of
+/// `line`, when `line` is a header of at least three fields apart by two
+/// spaces or more; `None` for any other line.
 fn aligned_column(line: &str, at: usize) -> Option<(usize, usize)> {
     let chars: Vec<(usize, char)> = line.char_indices().collect();
     let mut fields = Vec::new(); // (first char, end char)
@@ -96,7 +96,9 @@ fn aligned_column(line: &str, at: usize) -> Option<(usize, usize)> {
         fields.push((start, i));
     }
     let index = chars.iter().position(|(b, _)| *b == at)?;
-    (fields.len() >= 3).then(|| fields.into_iter().find(|&(a, b)| (a..b).contains(&index))).flatten()
+    let column = |k: usize| chars[..k].iter().map(|(_, c)| lexicon::width(*c)).sum::<usize>();
+    let (a, b) = fields.iter().copied().find(|&(a, b)| (a..b).contains(&index)).filter(|_| fields.len() >= 3)?;
+    Some((column(a), column(b)))
 }
 
 /// Whether `head` ends with a number, as a "%" after it would be its sign

@@ -244,6 +244,11 @@ impl Scanner<'_> {
         let rest = rest.strip_prefix(['-', '‑']).unwrap_or(rest);
         let trimmed = rest.trim_start_matches([' ', '\u{a0}', '\u{202f}']);
         let sign_at = self.text.len() - trimmed.len();
+        // The next line's words are not this number's ("−57,80⏎Volte sempre").
+        let (rest, trimmed) = match rest.find('\n') {
+            Some(n) => (&rest[..n], trimmed.get(..n.saturating_sub(rest.len() - trimmed.len())).unwrap_or("")),
+            None => (rest, trimmed),
+        };
         if trimmed.starts_with(lexicon::currency_sign) && !(trimmed.starts_with('$') && self.math_dollar(sign_at)) {
             return (Unit::Money, false);
         }
@@ -297,8 +302,10 @@ impl Scanner<'_> {
             "insgesamt" | "всего" | "łącznie" | "overall" => true,
             _ => false,
         } && !lexicon::lowercase(words[2]).starts_with("sample");
-        let counted = part_of
-            || (first_unit == Unit::Count || lexicon::unit_word(words[1]) == Unit::Count) && first_unit != Unit::Points;
+        // A number with decimals counts only the noun right after it ("40,51
+        // trades"): "4.681,25 em perdas" is an amount lost, not a count of losses.
+        let second_counts = lexicon::unit_word(words[1]) == Unit::Count && !self.decimal_before(end);
+        let counted = part_of || (first_unit == Unit::Count || second_counts) && first_unit != Unit::Points;
         let unit = if percent {
             Unit::Percent
         } else if first_unit != Unit::None {

@@ -1,0 +1,290 @@
+//! Tables laid out with spaces instead of `|`: printouts, R and pandas
+//! output, departure boards ("QTR   MEAN RANGE   MAX RANGE⏎  1    320.64
+//! 585.50"). A number in such a row is about the column it stands under
+//! and the row it stands in, as in a Markdown table ([`super::table_cells`]):
+//! read as prose, the whole header line would label every number of the
+//! row ("开盘 收盘 涨幅%" made the close a change).
+//!
+//! A table is a header line without digits, of at least two fields apart by
+//! two spaces or more (or a tab, or an ideographic space), followed by rows
+//! with digits and at least two fields; a ruler of dashes under the header
+//! is skipped. A row's field stands under the header field it overlaps most
+//! (columns counted in characters), or, when the row has as many fields as
+//! the header, under the header field of its rank. A single space is a field
+//! boundary where the header has one: R prints one space between columns
+//! ("1       1 320,64" under "  quarter  range"). Fields left of every
+//! header field are row names (R's and pandas' index). Columns are counted
+//! as a monospaced layout shows them: a Chinese character takes two.
+
+use crate::grounding::lexicon;
+
+/// A field of a line: its columns (characters) and bytes.
+#[derive(Debug, Clone, Copy)]
+struct Field {
+    cols: (usize, usize),
+    bytes: (usize, usize),
+}
+
+/// How many lines of `lines` (each with its `\n`) from the first make an
+/// aligned table (header, optional ruler, rows); `None` when they make none.
+pub(super) fn table_len(lines: &[&str]) -> Option<usize> {
+    let header = lines.first()?.trim_end_matches(['\n', '\r']);
+    if header.trim().is_empty() || header.chars().any(|c| c.is_ascii_digit()) || header.trim_start().starts_with('|') {
+        return None;
+    }
+    let head = fields(header, &[]);
+    if head.len() < 2 {
+        return None;
+    }
+    let mut n = 1;
+    if lines.get(1).is_some_and(|l| ruler(l)) {
+        n += 1;
+    }
+    let rows = lines[n..].iter().take_while(|l| is_row(l)).count();
+    (rows > 0).then_some(n + rows)
+}
+
+/// The cells of the aligned table `lines` (each with its byte offset in
+/// the answer, as [`table_len`] delimited it): (start, end, context, rank
+/// column), as [`super::table_cells`] gives them. A cell's context is its
+/// header, the row's labels (its first field and every field that is not a
+/// plain number, each under its header) and, when those name no date, year
+/// or hour, the dates, years and hours of `title` (the line above the
+/// header: "出発案内 2024年便" gives 2024).
+pub(super) fn cells(lines: &[(usize, &str)], title: &str) -> Vec<(usize, usize, String, bool)> {
+    let Some(&(_, header)) = lines.first() else { return Vec::new() };
+    let header = header.trim_end_matches(['\n', '\r']);
+    let head = fields(header, &[]);
+    let cuts = ends(&head);
+    let name = |f: &Field| header[f.bytes.0..f.bytes.1].trim();
+    let first_start = head.first().map_or(0, |f| f.cols.0);
+    // The title's dates, years and hours (its words may name anything).
+    let title_scan = crate::grounding::scan::scan(title, &[]);
+    let title_keys: String = title_scan
+        .dates
+        .iter()
+        .map(|(_, span)| span)
+        .chain(title_scan.hours.iter().map(|(_, span)| span))
+        .map(|&(a, b)| &title[a..b])
+        .collect::<Vec<_>>()
+        .join(" ");
+    let mut out = Vec::new();
+    for &(off, line) in &lines[1..] {
+        if ruler(line) {
+            continue;
+        }
+        let line = line.trim_end_matches(['\n', '\r']);
+        let row = fields(line, &cuts);
+        let text = |f: &Field| line[f.bytes.0..f.bytes.1].trim();
+        // Fields left of every header field are row names (R's index).
+        let under: Vec<Option<&Field>> = row
+            .iter()
+            .enumerate()
+            .map(|(i, f)| match f.cols.1 <= first_start {
+                true => None,
+                false if row.len() == head.len() => head.get(i),
+                false => column_of(f, &head),
+            })
+            .collect();
+        // A key column's number in the first field ("QTR 2", "HOUR 15")
+        // names the row, as a rank column does.
+        let first = under.iter().position(Option::is_some);
+        let key = |i: usize| {
+            Some(i) == first && under[i].is_some_and(|h| KEY_HEADERS.contains(&name(h).to_lowercase().as_str()))
+        };
+        let labels: Vec<String> = row
+            .iter()
+            .zip(&under)
+            .enumerate()
+            .filter(|&(i, (f, h))| h.is_some() && (key(i) || !plain_number(text(f))))
+            .map(|(_, (f, h))| format!("{} {}", h.map_or("", name), text(f)))
+            .collect();
+        let labels = labels.join(" · ");
+        let named = crate::grounding::scan::scan(&labels, &[]);
+        let title = if named.dates.is_empty() && named.hours.is_empty() { &title_keys } else { "" };
+        for (i, (f, h)) in row.iter().zip(&under).enumerate() {
+            let context = format!("{} | {labels} | {title}", h.map_or("", name));
+            out.push((off + f.bytes.0, off + f.bytes.1, context, h.is_none() || key(i)));
+        }
+    }
+    out
+}
+
+/// Headers of a column whose numbers name the row (a quarter, an hour, a
+/// year, a fold), lower case.
+const KEY_HEADERS: &[&str] = &[
+    "#",
+    "no",
+    "no.",
+    "nr",
+    "rank",
+    "qtr",
+    "q",
+    "quarter",
+    "quartal",
+    "trimestre",
+    "kwartał",
+    "квартал",
+    "季度",
+    "四半期",
+    "hour",
+    "hr",
+    "h",
+    "stunde",
+    "heure",
+    "hora",
+    "ora",
+    "uur",
+    "godz",
+    "час",
+    "時",
+    "时",
+    "month",
+    "mo",
+    "monat",
+    "mois",
+    "mes",
+    "mese",
+    "maand",
+    "miesiąc",
+    "месяц",
+    "月",
+    "year",
+    "yr",
+    "fy",
+    "jahr",
+    "année",
+    "año",
+    "anno",
+    "ano",
+    "jaar",
+    "rok",
+    "год",
+    "年",
+    "fold",
+    "leg",
+    "run",
+    "step",
+];
+
+/// The header field `f` stands under: the one it overlaps most, else the
+/// nearest one ending at or after it (numbers align right).
+fn column_of<'h>(f: &Field, head: &'h [Field]) -> Option<&'h Field> {
+    let overlap = |h: &Field| f.cols.1.min(h.cols.1).saturating_sub(f.cols.0.max(h.cols.0));
+    head.iter()
+        .filter(|h| overlap(h) > 0)
+        .max_by_key(|h| overlap(h))
+        .or_else(|| head.iter().filter(|h| h.cols.1 >= f.cols.1).min_by_key(|h| h.cols.1 - f.cols.1))
+        .or_else(|| head.last())
+}
+
+/// The columns where header fields end: a single space there cuts a row.
+fn ends(head: &[Field]) -> Vec<usize> {
+    head.iter().map(|f| f.cols.1).collect()
+}
+
+/// A row: digits and at least two fields apart by two spaces or more
+/// ("共计 14 行" under a table is a sentence).
+fn is_row(line: &str) -> bool {
+    let line = line.trim_end_matches(['\n', '\r']);
+    !line.trim().is_empty()
+        && !line.trim_start().starts_with('|')
+        && line.chars().any(|c| c.is_ascii_digit())
+        && fields(line, &[]).len() >= 2
+}
+
+/// A line of dashes (and spaces, `+`, `=`) under a header.
+fn ruler(line: &str) -> bool {
+    let t = line.trim();
+    t.len() >= 3 && t.chars().all(|c| matches!(c, '-' | '=' | '+' | ' ' | '─' | '━'))
+}
+
+/// A field that is only a number (digits, separators, sign, `%`).
+fn plain_number(text: &str) -> bool {
+    let t = text.trim().trim_start_matches(['+', '-', '−']).trim_end_matches('%');
+    t.chars().any(|c| c.is_ascii_digit())
+        && t.chars().all(|c| c.is_ascii_digit() || matches!(c, '.' | ',' | ' ' | '\u{a0}' | '\''))
+}
+
+/// The fields of `line`: runs apart by two spaces or more, a tab or an
+/// ideographic space, and by a single space at a column in `cuts`. Columns
+/// are counted as a monospaced layout shows them ([`lexicon::width`]).
+fn fields(line: &str, cuts: &[usize]) -> Vec<Field> {
+    let chars: Vec<(usize, char)> = line.char_indices().collect();
+    let mut col = Vec::with_capacity(chars.len() + 1);
+    col.push(0);
+    for (_, c) in &chars {
+        col.push(col.last().copied().unwrap_or(0) + lexicon::width(*c));
+    }
+    let blank = |i: usize| chars.get(i).is_some_and(|c| c.1.is_whitespace());
+    let gap = |i: usize| match chars.get(i).map(|c| c.1) {
+        Some('\t' | '\u{3000}') => true,
+        Some(' ') => chars.get(i + 1).is_none_or(|c| c.1.is_whitespace()) || cuts.contains(&col[i]),
+        _ => false,
+    };
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < chars.len() {
+        if blank(i) {
+            i += 1;
+            continue;
+        }
+        let start = i;
+        while i < chars.len() && !gap(i) {
+            i += 1;
+        }
+        let byte = |k: usize| chars.get(k).map_or(line.len(), |c| c.0);
+        out.push(Field { cols: (col[start], col[i]), bytes: (byte(start), byte(i)) });
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn split<'l>(line: &'l str, cuts: &[usize]) -> Vec<&'l str> {
+        fields(line, cuts).iter().map(|f| &line[f.bytes.0..f.bytes.1]).collect()
+    }
+
+    #[test]
+    fn fields_are_apart_by_two_spaces_or_a_header_column() {
+        assert_eq!(split(" TRADES   WON  LOST    WIN%", &[]), ["TRADES", "WON", "LOST", "WIN%"]);
+        assert_eq!(
+            split("22:48   06/11    Азбука вкуса    13,153.34", &[]),
+            ["22:48", "06/11", "Азбука вкуса", "13,153.34"]
+        );
+        assert_eq!(split("便名\u{3000}\u{3000}平均値幅", &[]), ["便名", "平均値幅"]);
+        // "  quarter  range" ends its columns at 9 and 16.
+        assert_eq!(split("开盘  收盘", &[]), ["开盘", "收盘"]);
+        assert_eq!(fields("开盘  收盘", &[])[1].cols, (6, 10));
+        assert_eq!(split("1       1 320,64", &[9, 16]), ["1", "1", "320,64"]);
+        assert_eq!(split("1       1 320,64", &[]), ["1", "1 320,64"]);
+    }
+
+    #[test]
+    fn a_table_is_a_header_without_digits_and_rows_under_it() {
+        let lines = [" 日期          开盘        收盘\n", " 2023-06-06  17,605.00  18,130.50\n", " 共计 14 行"];
+        assert_eq!(table_len(&lines), Some(2));
+        assert_eq!(table_len(&["QTR  MEAN\n", "-----  ----\n", " 1    320.64"]), Some(3));
+        // Prose: one field, or no row under it.
+        assert_eq!(table_len(&["Quarterly ranges:\n", "Q1  320.64  Q2  314.87"]), None);
+        assert_eq!(table_len(&["MEAN  MAX\n", "\n"]), None);
+    }
+
+    #[test]
+    fn a_number_is_labelled_by_its_column_and_its_row() {
+        let text = [(0, " 日期          开盘        收盘\n"), (40, " 2023-06-06  17,605.00  18,130.50")];
+        let found = cells(&text, "2023年");
+        let close = found.iter().find(|c| c.0 == 40 + " 2023-06-06  17,605.00  ".len()).expect("the close");
+        assert_eq!(close.2, "收盘 | 日期 2023-06-06 | ");
+        // A row that names no period takes the title's.
+        let board = [(0, "便名\u{3000}\u{3000}平均値幅\n"), (20, "NQ24\u{3000}\u{3000}363.24")];
+        assert!(cells(&board, "出発案内\u{3000}2024年便").iter().all(|c| c.2.ends_with("| 2024")));
+        // R's row names stand left of every header field: a rank column.
+        let r = [(0, "  quarter  range\n"), (17, "1       1 320,64")];
+        let found = cells(&r, "");
+        let texts: Vec<(&str, bool)> = found.iter().map(|c| (c.2.split(" | ").next().unwrap_or(""), c.3)).collect();
+        assert_eq!(texts, [("", true), ("quarter", true), ("range", false)]);
+    }
+}
