@@ -6,11 +6,13 @@
 //! else the answer's first line ("Quick poll: 2023 vs 2024", "棋局评注：2023
 //! 对 2024").
 
-use super::Piece;
+use super::{Keys, Piece};
 use crate::grounding::scan::Scan;
 
-/// Words that set the two halves of a pair against each other.
-const JOINERS: &[&str] = &[
+/// Words that set the two halves of a pair against each other
+/// ("2023 vs 2024", "363.24 -> 274.44"): they give the order of a pair of
+/// periods and of the numbers after it.
+const CONTRASTS: &[&str] = &[
     "vs",
     "vs.",
     "versus",
@@ -26,18 +28,44 @@ const JOINERS: &[&str] = &[
     "contra",
     "kontra",
     "frente a",
+    "wobec",
+    "->",
+    "→",
+    "=>",
+    "⇒",
 ];
 
-/// Whether `text` (between two numbers or two years) only joins them as a pair.
-fn joins(text: &str) -> bool {
-    JOINERS.contains(&text.trim().to_lowercase().as_str())
+/// Words that only list two numbers ("250 and 252", "201 034 i 201
+/// 006"): in order after a pair of periods, but a pair of periods joined
+/// so ("2023 or 2024?") says nothing of an order.
+const LISTS: &[&str] = &["and", "und", "et", "e", "y", "i", "и", "en", "和", "与"];
+
+/// Whether `text` (between two years) sets them against each other.
+fn contrasts(text: &str) -> bool {
+    CONTRASTS.contains(&text.trim().to_lowercase().as_str())
 }
 
-/// Gives the numbers of each "N1 vs N2" pair whose pieces name no year of
-/// their own (`own_years`, before inheritance) the years of a "Y1 vs Y2"
-/// pair, in order: a number per piece, or both years (either) when the
-/// pair shares a piece.
-pub(super) fn in_order(out: &mut [Piece], answer: &str, scan: &Scan, own_years: &[Vec<i32>]) {
+/// Whether `text` (between two numbers) only joins them as a pair: a
+/// contrast (after the first one's unit: "363,24 pkt wobec 274,44") or a
+/// list.
+fn joins(text: &str) -> bool {
+    let text = text.trim().to_lowercase();
+    CONTRASTS.contains(&text.as_str())
+        || LISTS.contains(&text.as_str())
+        || text.split_once(' ').is_some_and(|(unit, joiner)| {
+            crate::grounding::lexicon::unit_word(unit) != crate::grounding::lexicon::Unit::None
+                && CONTRASTS.contains(&joiner.trim())
+        })
+}
+
+/// Gives the numbers of each "N1 vs N2" pair the periods of a pair of
+/// periods, in order: the years of a "Y1 vs Y2" pair the sentence names
+/// before it (or the answer's first line), the halves or quarters the
+/// sentence names ("317.71 in H1 vs 232.52 in H2 (124 vs 128 sessions)").
+/// A number whose piece names such a period of its own (`own`, before
+/// inheritance) takes either of the pair's, as does a pair in one piece:
+/// the order cannot be told there.
+pub(super) fn in_order(out: &mut [Piece], answer: &str, scan: &Scan, own: &[Keys]) {
     let numbers = &scan.numbers;
     for w in numbers.windows(2) {
         let (a, b) = (&w[0], &w[1]);
@@ -47,20 +75,64 @@ pub(super) fn in_order(out: &mut [Piece], answer: &str, scan: &Scan, own_years: 
         }
         let piece_of = |pos: usize| out.iter().position(|p| p.span.0 <= pos && pos < p.span.1);
         let (Some(i), Some(j)) = (piece_of(a.span.0), piece_of(b.span.0)) else { continue };
-        if !own_years[i].is_empty() || !own_years[j].is_empty() || out[i].sentence == usize::MAX {
-            continue;
-        }
         let sentence = out[i].sentence;
-        let start = out.iter().find(|p| p.sentence == sentence).map_or(a.span.0, |p| p.span.0);
-        let Some((y1, y2)) = year_pair(scan, start, a.span.0).or_else(|| title_pair(answer, scan)) else {
+        if sentence == usize::MAX {
             continue;
-        };
-        if i == j {
-            out[i].keys.years = vec![y1, y2];
-        } else {
-            out[i].keys.years = vec![y1];
-            out[j].keys.years = vec![y2];
         }
+        let start = out.iter().find(|p| p.sentence == sentence).map_or(a.span.0, |p| p.span.0);
+        let end = out.iter().rev().find(|p| p.sentence == sentence).map_or(b.span.1, |p| p.span.1);
+        let own_year = !own[i].years.is_empty() || !own[j].years.is_empty();
+        let years = match (own_year, i == j) {
+            (false, _) => year_pair(scan, start, a.span.0).or_else(|| title_pair(answer, scan)),
+            // "w 2023 — 363,24 pkt wobec 274,44 w 2024": one piece, either year.
+            (true, true) => year_pair(scan, start, end),
+            (true, false) => None,
+        };
+        if let Some(pair) = years {
+            assign(out, (i, j), pair, i == j, |k| &mut k.years);
+        }
+        // Halves and quarters: the two the sentence names before the pair,
+        // when neither number's piece names one of its own.
+        let named = |field: fn(&Keys) -> &Vec<u32>| {
+            let mut seen: Vec<u32> = Vec::new();
+            for (_, k) in out.iter().zip(own).filter(|(p, _)| p.sentence == sentence && p.span.0 < a.span.0) {
+                for v in field(k) {
+                    if !seen.contains(v) {
+                        seen.push(*v);
+                    }
+                }
+            }
+            let free = field(&own[i]).is_empty() && field(&own[j]).is_empty() && i != j;
+            match seen.as_slice() {
+                [x, y] if free => Some((*x, *y)),
+                _ => None,
+            }
+        };
+        let (halves, quarters) = (named(|k| &k.halves), named(|k| &k.quarters));
+        if let Some(pair) = halves {
+            assign(out, (i, j), pair, false, |k| &mut k.halves);
+        }
+        if let Some(pair) = quarters {
+            assign(out, (i, j), pair, false, |k| &mut k.quarters);
+        }
+    }
+}
+
+/// Sets the pair's periods on the pieces `(i, j)` of its two numbers: the
+/// first to `i`, the second to `j`, or both to each when `either`.
+fn assign<T: Copy>(
+    out: &mut [Piece],
+    (i, j): (usize, usize),
+    (p1, p2): (T, T),
+    either: bool,
+    field: fn(&mut Keys) -> &mut Vec<T>,
+) {
+    if either {
+        *field(&mut out[i].keys) = vec![p1, p2];
+        *field(&mut out[j].keys) = vec![p1, p2];
+    } else {
+        *field(&mut out[i].keys) = vec![p1];
+        *field(&mut out[j].keys) = vec![p2];
     }
 }
 
@@ -87,5 +159,5 @@ fn title_pair(answer: &str, scan: &Scan) -> Option<(i32, i32)> {
     let end = answer.find('\n')?;
     let years = years_in(scan, 0, end);
     let [(y1, s1), (y2, s2)] = years.as_slice() else { return None };
-    (y1 != y2 && joins(answer.get(s1.1..s2.0)?)).then_some((*y1, *y2))
+    (y1 != y2 && contrasts(answer.get(s1.1..s2.0)?)).then_some((*y1, *y2))
 }
