@@ -169,6 +169,12 @@ pub(super) fn split_line(line: &str, offset: usize, sentence: &mut usize, out: &
             // "Q1: media 320,64 / máx. 585,5 · Q2: 314,87": before a "label:"
             // a dot starts the next group.
             || (matches!(c, '·' | '•') && prev == Some(' ') && labelled_group(&rest[c.len_utf8()..]))
+            // "range medio ▲ 317,71 · max 585,5": after a number, a dot
+            // before a word and its number starts that number's label.
+            || (matches!(c, '·' | '•')
+                && prev == Some(' ')
+                && line[start..i].contains(|d: char| d.is_ascii_digit())
+                && word_then_number(&rest[c.len_utf8()..]))
             // A dashboard line outside a table: "сделок 16 | итог −4 681,25 п. | PF 0,37",
             // "Barrido RSI ▸ configuraciones 12".
             || (matches!(c, '|' | '‖' | '▸') && prev == Some(' ') && next == Some(' '))
@@ -248,6 +254,16 @@ fn telegram_stop(word: &str) -> bool {
 fn labelled_group(rest: &str) -> bool {
     let rest = rest.trim_start();
     rest.find(':').is_some_and(|p| p > 0 && p <= 16 && rest[..p].split_whitespace().count() <= 2)
+}
+
+/// True when `rest` starts with one word and then a number ("max 585,5").
+fn word_then_number(rest: &str) -> bool {
+    let rest = rest.trim_start();
+    let word = lexicon::word_at_start(rest, lexicon::letter);
+    !word.is_empty()
+        && rest[word.len()..].strip_prefix([' ', '\u{a0}']).is_some_and(|r| {
+            r.trim_start_matches(['+', '-', '−', '$', '€', '₽']).starts_with(|d: char| d.is_ascii_digit())
+        })
 }
 
 /// Pictographs and symbols chat answers put between statements (📉, 😬,

@@ -258,7 +258,9 @@ impl Scanner<'_> {
         }
         let mut cs = rest.chars();
         if matches!(cs.next(), Some('x' | '×')) && !cs.next().is_some_and(char::is_alphabetic) {
-            return (Unit::Ratio, false);
+            // "1,67x" is a multiple; a whole "(95×)" on a receipt line is as
+            // often a count (95 purchases): either.
+            return (if self.decimal_before(end) { Unit::Ratio } else { Unit::None }, false);
         }
         // The next three words, borrowed ("" past the end: it names nothing),
         // each lower-cased and looked up at most once: this runs for every number.
