@@ -159,8 +159,9 @@ impl Scanner<'_> {
     }
 
     /// A day and month without a year, `24/01` or `12/18`: when both parts
-    /// have two digits, or the date is a Markdown table cell of its own
-    /// (`| 1/2 |`, a row label). Elsewhere `1/6` is two numbers, and
+    /// have two digits, the date is a Markdown table cell of its own
+    /// (`| 1/2 |`, a row label), or a part above 12 in an answer listing
+    /// two such pairs or more (`29/6 … 26/6`). Elsewhere `1/6` is two numbers, and
     /// `10/12 trades` a count. Which part is the day is decided for the whole
     /// answer afterwards ([`Scanner::settle_short_dates`]).
     pub(super) fn short_slashed_date(&mut self, t: &Token, start: usize, end: usize) -> Option<usize> {
@@ -184,7 +185,10 @@ impl Scanner<'_> {
         let (line_start, line_end) = self.line_of(start, after);
         let cell = self.text[line_start..self.byte(start)].trim_end().ends_with('|')
             && self.text[self.byte(after)..line_end].trim_start().starts_with('|');
-        if !(padded || cell) || self.next_word_is_count(after) {
+        // "29/6 Азбука … 26/6 Дикси", "6/29  Азбука⏎6/26  Дикси": a list of
+        // such pairs, one a day above 12, reads as dates.
+        let listed = (a > 12 || b > 12) && short_pairs(self.text) >= 2;
+        if !(padded || cell || listed) || self.next_word_is_count(after) {
             return None;
         }
         self.short_dates.push((self.out.dates.len(), a, b));
@@ -295,4 +299,23 @@ impl Scanner<'_> {
         self.out.dates.push((DateParts { year, month: Some(month), day: Some(day) }, (span_start, span_end)));
         Some(self.index_of_byte(span_end))
     }
+}
+
+/// How many `d/m` or `m/d` pairs of one or two digits (not part of a longer
+/// date or number) `text` holds.
+fn short_pairs(text: &str) -> usize {
+    let b = text.as_bytes();
+    let digit = |i: usize| b.get(i).is_some_and(u8::is_ascii_digit);
+    let mut n = 0;
+    for (i, _) in text.match_indices('/') {
+        let left = (1..=2).take_while(|&k| i >= k && digit(i - k)).count();
+        let right = (1..=2).take_while(|&k| digit(i + k)).count();
+        let bounded = left > 0
+            && right > 0
+            && !(i > left && (digit(i - left - 1) || matches!(b[i - left - 1], b'/' | b'.')))
+            && !digit(i + right + 1)
+            && !matches!(b.get(i + right + 1), Some(b'/'));
+        n += usize::from(bounded);
+    }
+    n
 }
