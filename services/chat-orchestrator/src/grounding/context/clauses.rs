@@ -187,6 +187,9 @@ pub(super) fn split_line(line: &str, offset: usize, sentence: &mut usize, out: &
             || (matches!(c, '>' | '<') && prev == Some(' ') && next == Some(' ') && line[start..i].contains('='))
             || (matches!(c, '—' | '–') && prev.is_some_and(char::is_whitespace))
             || (c == '-' && prev == Some(' ') && next == Some(' '))
+            // Fields of a line aligned with spaces ("Q1    320,6    max 585,5"):
+            // two spaces or more after a word or a number end its field.
+            || (c == ' ' && next == Some(' ') && prev.is_some_and(|p| !p.is_whitespace()) && aligned_after(rest))
             // "gain moyen 131,8 / perte moyenne −64,6"; not "avg win / avg loss: …".
             || (c == '/'
                 && prev == Some(' ')
@@ -254,6 +257,13 @@ fn telegram_stop(word: &str) -> bool {
 fn labelled_group(rest: &str) -> bool {
     let rest = rest.trim_start();
     rest.find(':').is_some_and(|p| p > 0 && p <= 16 && rest[..p].split_whitespace().count() <= 2)
+}
+
+/// True when `rest` (from a run of two spaces or more) goes on with a
+/// field of a line aligned with spaces: text, not the end of the line.
+fn aligned_after(rest: &str) -> bool {
+    let after = rest.trim_start_matches(' ');
+    rest.len() - after.len() >= 2 && !after.is_empty() && !after.starts_with(['\n', '\r'])
 }
 
 /// True when `rest` starts with one word and then a number ("max 585,5").
