@@ -21,7 +21,7 @@ mod words;
 
 use std::borrow::Cow;
 
-use clauses::{split_line, table_cells};
+use clauses::{split_line, table_cells, table_line};
 pub use keys::Keys;
 use keys::{WordBook, keys_in};
 pub use words::WordList;
@@ -188,11 +188,11 @@ pub fn pieces(answer: &str, scan: &Scan) -> Vec<Piece> {
             li += n;
             continue;
         }
-        if line.trim_start().starts_with('|') {
+        if table_line(line) {
             let start_li = li;
             let mut table_lines = Vec::new();
             let mut o = offset;
-            while li < lines.len() && lines[li].trim_start().starts_with('|') {
+            while li < lines.len() && table_line(lines[li]) {
                 table_lines.push((o, lines[li]));
                 o += lines[li].len();
                 li += 1;

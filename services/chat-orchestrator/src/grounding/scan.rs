@@ -539,7 +539,7 @@ impl Scanner<'_> {
         let before = self.text[line_start..self.byte(start)].trim_end_matches([' ', '-', '−', '+', '(']);
         let after = self.text[self.byte(end)..line_end]
             .trim_start_matches(|c: char| matches!(c, ' ' | ')') || c.is_ascii_digit());
-        before.ends_with('|') && after.starts_with('|')
+        before.ends_with(['|', '│', '┃']) && after.starts_with(['|', '│', '┃'])
     }
 
     /// True when the `$` at byte `b` delimits LaTeX math ([`math_dollars`]).

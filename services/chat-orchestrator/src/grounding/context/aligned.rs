@@ -36,11 +36,12 @@ pub(super) fn table_len(lines: &[&str]) -> Option<usize> {
     if head.len() < 2 {
         return None;
     }
+    let cuts = ends(&head);
     let mut n = 1;
     if lines.get(1).is_some_and(|l| ruler(l)) {
         n += 1;
     }
-    let rows = lines[n..].iter().take_while(|l| is_row(l)).count();
+    let rows = lines[n..].iter().take_while(|l| is_row(l, &cuts)).count();
     (rows > 0).then_some(n + rows)
 }
 
@@ -183,14 +184,16 @@ fn ends(head: &[Field]) -> Vec<usize> {
     head.iter().map(|f| f.cols.1).collect()
 }
 
-/// A row: digits and at least two fields apart by two spaces or more
-/// ("共计 14 行" under a table is a sentence).
-fn is_row(line: &str) -> bool {
+/// A row: digits and at least two fields apart by two spaces or more, or
+/// at least two plain numbers apart at the header's column ends (R's
+/// "267.25 585.50 116.50 252"); "共计 14 行" under a table is a sentence.
+fn is_row(line: &str, cuts: &[usize]) -> bool {
     let line = line.trim_end_matches(['\n', '\r']);
+    let numbers = || fields(line, cuts).iter().filter(|f| plain_number(&line[f.bytes.0..f.bytes.1])).count();
     !line.trim().is_empty()
-        && !line.trim_start().starts_with('|')
+        && !line.trim_start().starts_with(['|', '│'])
         && line.chars().any(|c| c.is_ascii_digit())
-        && fields(line, &[]).len() >= 2
+        && (fields(line, &[]).len() >= 2 || numbers() >= 2)
 }
 
 /// A line of dashes (and spaces, `+`, `=`) under a header.

@@ -313,28 +313,44 @@ fn abbreviation(before: &str, after: &str) -> bool {
         .contains(&word.as_ref())
 }
 
-/// Markdown table: each cell's context is its column header and its row's first cell.
+/// Column separators of a table: Markdown's `|` and box drawing's `│`, `┃`.
+fn separator(c: char) -> bool {
+    matches!(c, '|' | '│' | '┃')
+}
+
+/// A line of a table: a row (`| a | b |`, `│ a │ b │`) or a box-drawing
+/// border (`┌───┬───┐`, `├───┼───┤`).
+pub(super) fn table_line(line: &str) -> bool {
+    let t = line.trim();
+    t.starts_with(separator) || (t.starts_with(['┌', '├', '└', '┏', '┣', '┗', '╔', '╠', '╚']) && border(t))
+}
+
+/// A line that only draws: a Markdown separator row or a box border.
+fn border(line: &str) -> bool {
+    line.trim().chars().all(|c| matches!(c, '-' | ':' | ' ') || separator(c) || ('\u{2500}'..='\u{257F}').contains(&c))
+}
+
+/// Markdown table (or one drawn with boxes): each cell's context is its
+/// column header and its row's first cell.
 pub(super) fn table_cells(lines: &[(usize, &str)]) -> Vec<(usize, usize, String, bool)> {
     let cells = |line: &str, base: usize| -> Vec<(usize, usize)> {
         let mut out = Vec::new();
         let mut start = None;
         for (i, c) in line.char_indices() {
-            if c == '|' {
+            if separator(c) {
                 if let Some(s) = start {
                     out.push((base + s, base + i));
                 }
-                start = Some(i + 1);
+                start = Some(i + c.len_utf8());
             }
         }
         out
     };
-    let Some(&(h_off, header)) = lines.first() else { return Vec::new() };
+    let mut rows = lines.iter().filter(|(_, line)| !border(line));
+    let Some(&(_, header)) = rows.next() else { return Vec::new() };
     let head: Vec<String> = cells(header, 0).iter().map(|(s, e)| header[*s..*e].trim().to_string()).collect();
     let mut out = Vec::new();
-    for &(off, line) in &lines[1..] {
-        if line.trim().trim_matches('|').chars().all(|c| matches!(c, '-' | ':' | '|' | ' ')) {
-            continue;
-        }
+    for &(off, line) in rows {
         let row = cells(line, 0);
         let first = row.first().map(|(s, e)| line[*s..*e].trim()).unwrap_or("");
         for (j, (s, e)) in row.iter().enumerate() {
@@ -344,7 +360,6 @@ pub(super) fn table_cells(lines: &[(usize, &str)]) -> Vec<(usize, usize, String,
             out.push((off + s, off + e, context, rank));
         }
     }
-    let _ = h_off;
     out
 }
 
