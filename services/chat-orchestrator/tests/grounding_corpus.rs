@@ -664,17 +664,17 @@ const BLIND17_FLOOR: (f64, f64, f64, f64) = (31.0 / 32.0, 49.0 / 59.0, 48.0 / 59
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the sixteenth blind set at the level last measured; its first run, before
 /// any change, was (32/32, 40/58, 37/58, 5/102), see the corpus README.
-const BLIND16_FLOOR: (f64, f64, f64, f64) = (1.0, 43.0 / 58.0, 41.0 / 58.0, 1.0 / 102.0);
+const BLIND16_FLOOR: (f64, f64, f64, f64) = (1.0, 44.0 / 58.0, 43.0 / 58.0, 0.0 / 102.0);
 
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the eighteenth blind set at the level last measured; its first run,
 /// before any change, was (32/32, 39/57, 39/57, 12/103), see the corpus README.
-const BLIND18_FLOOR: (f64, f64, f64, f64) = (1.0, 39.0 / 57.0, 39.0 / 57.0, 12.0 / 103.0);
+const BLIND18_FLOOR: (f64, f64, f64, f64) = (1.0, 40.0 / 57.0, 40.0 / 57.0, 1.0 / 103.0);
 
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the nineteenth blind set at the level last measured; its first run,
 /// before any change, was (32/32, 47/59, 45/59, 16/101), see the corpus README.
-const BLIND19_FLOOR: (f64, f64, f64, f64) = (1.0, 47.0 / 59.0, 45.0 / 59.0, 16.0 / 101.0);
+const BLIND19_FLOOR: (f64, f64, f64, f64) = (1.0, 47.0 / 59.0, 46.0 / 59.0, 2.0 / 101.0);
 
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the fifteenth blind set at the level last measured; its first run, before
@@ -684,7 +684,7 @@ const BLIND15_FLOOR: (f64, f64, f64, f64) = (1.0, 53.0 / 58.0, 52.0 / 58.0, 5.0 
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the fourteenth blind set at the level last measured; its first run, before
 /// any change, was (32/32, 30/55, 30/55, 0/103), see the corpus README.
-const BLIND14_FLOOR: (f64, f64, f64, f64) = (1.0, 41.0 / 55.0, 41.0 / 55.0, 0.0 / 103.0);
+const BLIND14_FLOOR: (f64, f64, f64, f64) = (1.0, 42.0 / 55.0, 42.0 / 55.0, 0.0 / 103.0);
 
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the thirteenth blind set at the level last measured; its first run, before
@@ -704,7 +704,7 @@ const BLIND11_FLOOR: (f64, f64, f64, f64) = (1.0, 42.0 / 55.0, 39.0 / 55.0, 2.0 
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the tenth blind set at the level last measured; its first run, before
 /// any change, was (36/36, 48/63, 44/63, 5/115), see the corpus README.
-const BLIND10_FLOOR: (f64, f64, f64, f64) = (1.0, 53.0 / 63.0, 49.0 / 63.0, 2.0 / 115.0);
+const BLIND10_FLOOR: (f64, f64, f64, f64) = (1.0, 53.0 / 63.0, 49.0 / 63.0, 1.0 / 115.0);
 
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the ninth blind set at the level last measured; its first run, before
@@ -722,7 +722,7 @@ const BLIND8_FLOOR: (f64, f64, f64, f64) = (1.0, 63.0 / 69.0, 58.0 / 69.0, 3.0 /
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the seventh blind set at the level last measured; its first run, before
 /// any change, was (42/42, 54/69, 50/69, 15/121), see the corpus README.
-const BLIND7_FLOOR: (f64, f64, f64, f64) = (1.0, 63.0 / 69.0, 60.0 / 69.0, 0.0);
+const BLIND7_FLOOR: (f64, f64, f64, f64) = (1.0, 64.0 / 69.0, 61.0 / 69.0, 0.0);
 
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the sixth blind set at the level last measured; its first run, before

@@ -392,3 +392,61 @@ fn pairs_follow_the_order_of_a_pair_of_years() {
     // In one clause the pair takes either year; the title's pair still names them.
     clean("q_stats_2023_vs_2024", "棋局评注：2023 对 2024\n2024年降至274.44点；成交量几乎持平（201,034 对 201,006）。");
 }
+
+#[test]
+fn what_the_eighteenth_and_nineteenth_blind_sets_flagged_is_read_in_context() {
+    // Clock hours in words ("15 Uhr") name the row like "15:00" does.
+    clean("q_rth_hour_volume", "15 Uhr: Volumen 19.373 Kontrakte je Stunde.\n16 Uhr: 5.808, abflauend.");
+    let t = "15 Uhr: Volumen 5.808 Kontrakte je Stunde.";
+    assert_eq!(only(&check_case("q_rth_hour_volume", t)).kind, IssueKind::WrongRow);
+    // Seat and gate codes are no quantities, even "2B" after "ASSENTO".
+    clean("q_h1_vs_h2_2024", "BOARDING PASS ✈ NQ 2024\nLEG 1: H1  AVG RANGE 317.71  MAX 585.5\nGATE H1 · SEAT 12A");
+    clean("b_fade_2023_vs_2024", "TRECHO 2024: 10 operações · +1.202 pts · PF 2,82\nPORTÃO F3 · ASSENTO 2B");
+    // A grouped number glued to an abbreviation is that metric's value.
+    clean("b_rsi_long", "TWR：取引36回、勝率19.4%、損益−917.4ポイント、最大DD1,368.1。");
+    // A "%" in an aligned header heads its own column; "%Y" heads nothing.
+    let row = |total: &str| format!(" TRADES   WON  LOST    WIN%      TOTAL\n     79    32    47   40.51  {total}");
+    clean("b_breakdown_short_2024", &row("+1,183.11"));
+    assert!(!check_case("b_breakdown_short_2024", &row("+1,283.11")).issues.is_empty());
+    clean(
+        "r_total_2025",
+        "> with(subset(receipts, format(date, \"%Y\") == \"2025\"),\n+   c(totale = sum(total), n = length(total), media = mean(total)))\n   totale         n     media \n246665,21     86,00   2868,20 ",
+    );
+    // R prints one space between columns: "1       1 320,64" is a row
+    // name, a quarter and a range, read by the header's column ends.
+    let r = |q1: &str| format!("  quarter  range\n1       1 {q1}\n2       2 314,87");
+    clean("q_quarter_range_2024", &r("320,64"));
+    assert!(!check_case("q_quarter_range_2024", &r("1 320,64")).issues.is_empty());
+    // A table aligned with spaces: a number is about its column and its row.
+    let table = |open: &str, close: &str| {
+        format!("1NQBU2023    2023年涨幅超2%交易日（节选）\n 日期          开盘        收盘      涨幅%\n 2023-06-06  {open}  {close}  2.98")
+    };
+    clean("q_big_up_days_2023", &table("17,605.00", "18,130.50"));
+    assert_eq!(only(&check_case("q_big_up_days_2023", &table("18,130.50", "18,130.50"))).kind, IssueKind::WrongColumn);
+    // The next line's words are not a number's unit; decimals count no noun
+    // two words on ("4.681,25 em perdas").
+    clean("q_last10_change", "18/12 ........ −173,00\nMÉDIA/DIA ..... −57,80\nVolte sempre! 17:15");
+    clean("b_sma_cross", "16 tentativas, 4 vitórias,\n4.681,25 em perdas inglórias,\ne um drawdown de 4.864,5");
+    // An HTTP status line is markup.
+    clean("b_sma_cross", "HTTP/2 200\ncontent-type: text/plain\n\n16 operazioni, totale −4.681,25 punti.");
+    // Numbers joined by an arrow or "wobec" after a pair of years take them
+    // in order (in one clause, either year; the order across clauses is
+    // `pairs_follow_the_order_of_a_pair_of_years`).
+    clean("q_stats_2023_vs_2024", "# 2023 vs 2024, daily averages\n# range:  363.24 -> 274.44 pts");
+    clean("q_stats_2023_vs_2024", "przód: 2023 czy 2024?\ntył: w 2023 — zakres 363,24 pkt wobec 274,44 w 2024.");
+    // "· max 585,5": the word labels the number after it only; so does a
+    // field of a line aligned with spaces.
+    clean("q_h1_vs_h2_2024", "NQ 2024 ▸ 1° SEMESTRE range medio ▲ 317,71 · max 585,5 ▸ 2° SEMESTRE ▼ 232,52 · max 507,5 ▸");
+    let fields = |max: &str| format!("VERTREK · dagbereik per kwartaal 2024\nQ1    320,6    max {max}\nQ2    314,9    max 555,25");
+    clean("q_quarter_range_2024", &fields("585,5"));
+    assert!(!check_case("q_quarter_range_2024", &fields("555,25")).issues.is_empty());
+    // A whole "(95×)" counts purchases; a list of day-month pairs are dates.
+    clean("r_by_shop", "Перекрёсток ..... 216.136,08 (95×)\nВкусВилл ........ 145.619,56 (61×)");
+    clean("r_latest", "BONNEN ▸ 29/6 Азбука вкуса ▲ 13.153,34 ▸ 26/6 Дикси 984,21 ▸ 23/6 АШАН 1.782,97 ▸");
+    // A table drawn with boxes is a table.
+    let boxed = |t4: &str| {
+        format!("┌───────────┬───────────────┐\n│ Trimestre │ Amplitude     │\n├───────────┼───────────────┤\n│ T1        │ 320,64        │\n│ T4        │ {t4}        │\n└───────────┴───────────────┘")
+    };
+    clean("q_quarter_range_2024", &boxed("201,62"));
+    assert!(!check_case("q_quarter_range_2024", &boxed("320,64")).issues.is_empty());
+}
