@@ -419,7 +419,9 @@ fn what_the_eighteenth_and_nineteenth_blind_sets_flagged_is_read_in_context() {
     assert!(!check_case("q_quarter_range_2024", &r("1 320,64")).issues.is_empty());
     // A table aligned with spaces: a number is about its column and its row.
     let table = |open: &str, close: &str| {
-        format!("1NQBU2023    2023年涨幅超2%交易日（节选）\n 日期          开盘        收盘      涨幅%\n 2023-06-06  {open}  {close}  2.98")
+        format!(
+            "1NQBU2023    2023年涨幅超2%交易日（节选）\n 日期          开盘        收盘      涨幅%\n 2023-06-06  {open}  {close}  2.98"
+        )
     };
     clean("q_big_up_days_2023", &table("17,605.00", "18,130.50"));
     assert_eq!(only(&check_case("q_big_up_days_2023", &table("18,130.50", "18,130.50"))).kind, IssueKind::WrongColumn);
@@ -436,8 +438,13 @@ fn what_the_eighteenth_and_nineteenth_blind_sets_flagged_is_read_in_context() {
     clean("q_stats_2023_vs_2024", "przód: 2023 czy 2024?\ntył: w 2023 — zakres 363,24 pkt wobec 274,44 w 2024.");
     // "· max 585,5": the word labels the number after it only; so does a
     // field of a line aligned with spaces.
-    clean("q_h1_vs_h2_2024", "NQ 2024 ▸ 1° SEMESTRE range medio ▲ 317,71 · max 585,5 ▸ 2° SEMESTRE ▼ 232,52 · max 507,5 ▸");
-    let fields = |max: &str| format!("VERTREK · dagbereik per kwartaal 2024\nQ1    320,6    max {max}\nQ2    314,9    max 555,25");
+    clean(
+        "q_h1_vs_h2_2024",
+        "NQ 2024 ▸ 1° SEMESTRE range medio ▲ 317,71 · max 585,5 ▸ 2° SEMESTRE ▼ 232,52 · max 507,5 ▸",
+    );
+    let fields = |max: &str| {
+        format!("VERTREK · dagbereik per kwartaal 2024\nQ1    320,6    max {max}\nQ2    314,9    max 555,25")
+    };
     clean("q_quarter_range_2024", &fields("585,5"));
     assert!(!check_case("q_quarter_range_2024", &fields("555,25")).issues.is_empty());
     // A whole "(95×)" counts purchases; a list of day-month pairs are dates.
@@ -445,7 +452,9 @@ fn what_the_eighteenth_and_nineteenth_blind_sets_flagged_is_read_in_context() {
     clean("r_latest", "BONNEN ▸ 29/6 Азбука вкуса ▲ 13.153,34 ▸ 26/6 Дикси 984,21 ▸ 23/6 АШАН 1.782,97 ▸");
     // A table drawn with boxes is a table.
     let boxed = |t4: &str| {
-        format!("┌───────────┬───────────────┐\n│ Trimestre │ Amplitude     │\n├───────────┼───────────────┤\n│ T1        │ 320,64        │\n│ T4        │ {t4}        │\n└───────────┴───────────────┘")
+        format!(
+            "┌───────────┬───────────────┐\n│ Trimestre │ Amplitude     │\n├───────────┼───────────────┤\n│ T1        │ 320,64        │\n│ T4        │ {t4}        │\n└───────────┴───────────────┘"
+        )
     };
     clean("q_quarter_range_2024", &boxed("201,62"));
     assert!(!check_case("q_quarter_range_2024", &boxed("320,64")).issues.is_empty());
