@@ -21,7 +21,7 @@ pub(super) fn percent_by_header(text: &str, numbers: &mut [Mention]) {
     // Byte ranges of the lines holding a "%" that follows no number, with
     // the columns (in characters) the "%" heads when the line is a header
     // of aligned columns.
-    let mut marked: Vec<(usize, usize, Option<(usize, usize)>)> = Vec::new();
+    let mut marked: Vec<(usize, usize, Option<Columns>)> = Vec::new();
     let mut at = 0;
     for line in text.split('\n') {
         // A sign glued to a word right after a percentage ("55.6% W%") is
@@ -58,7 +58,7 @@ pub(super) fn percent_by_header(text: &str, numbers: &mut [Mention]) {
         }
         let from = lexicon::columns(&text[line_start..m.span.0]);
         let to = from + lexicon::columns(&text[m.span.0..m.span.1]);
-        let heads = |column: Option<(usize, usize)>| column.is_none_or(|(a, b)| from < b && a < to);
+        let heads = |column: Option<Columns>| column.is_none_or(|(a, b)| from < b && a < to);
         if !marked.iter().any(|&(a, b, column)| a >= block_start && b <= line_end && heads(column)) {
             continue;
         }
@@ -73,10 +73,13 @@ pub(super) fn percent_by_header(text: &str, numbers: &mut [Mention]) {
     }
 }
 
+/// A range of columns of a monospaced line ([`lexicon::width`]).
+type Columns = (usize, usize);
+
 /// The columns ([`lexicon::width`]) of the field holding byte `at` of
 /// `line`, when `line` is a header of at least three fields apart by two
 /// spaces or more; `None` for any other line.
-fn aligned_column(line: &str, at: usize) -> Option<(usize, usize)> {
+fn aligned_column(line: &str, at: usize) -> Option<Columns> {
     let chars: Vec<(usize, char)> = line.char_indices().collect();
     let mut fields = Vec::new(); // (first char, end char)
     let mut i = 0;
