@@ -29,6 +29,7 @@ pub mod disclosure;
 pub mod evidence;
 mod explain;
 pub mod feedback;
+mod layout;
 pub mod lexicon;
 mod markup;
 pub mod matching;

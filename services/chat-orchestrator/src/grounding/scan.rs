@@ -37,6 +37,7 @@
 
 use super::scripts::Transliterated;
 use super::{
+    layout,
     lexicon::{self, Unit},
     numerals::{Base, Token, interpret, is_group_sep},
 };
@@ -499,9 +500,8 @@ impl Scanner<'_> {
     /// True when the space at `j` is where a column of an aligned header
     /// ends: R prints "1       1 320,64" under "  quarter  range" (a row
     /// name, a quarter, a range), one space apart. The header is the
-    /// nearest line above without digits, in the same block, with fields
-    /// two spaces apart; a column ends at `j` when the header has a letter
-    /// just before that column and none at it.
+    /// nearest line above without digits, in the same block, of two fields
+    /// or more ([`layout`]); a column ends at `j` when one of its fields does.
     fn column_gap(&self, j: usize) -> bool {
         let (line_start, _) = self.line_of(j, j);
         let col = lexicon::columns(&self.text[line_start..self.byte(j)]);
@@ -513,12 +513,7 @@ impl Scanner<'_> {
                 return false;
             }
             if !above.chars().any(|c| c.is_ascii_digit()) {
-                // The header's character at each column (a wide one fills two).
-                let cells: Vec<char> = above.chars().flat_map(|c| std::iter::repeat_n(c, lexicon::width(c))).collect();
-                return above.trim().contains("  ")
-                    && col >= 1
-                    && cells.get(col - 1).is_some_and(|c| !c.is_whitespace())
-                    && cells.get(col).is_none_or(|c| c.is_whitespace());
+                return layout::header(above, 2).is_some_and(|h| h.iter().any(|f| f.cols.1 == col));
             }
             end = above_start;
         }

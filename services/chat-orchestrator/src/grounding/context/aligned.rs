@@ -16,26 +16,16 @@
 //! header field are row names (R's and pandas' index). Columns are counted
 //! as a monospaced layout shows them: a Chinese character takes two.
 
-use crate::grounding::lexicon;
-
-/// A field of a line: its columns (characters) and bytes.
-#[derive(Debug, Clone, Copy)]
-struct Field {
-    cols: (usize, usize),
-    bytes: (usize, usize),
-}
+use crate::grounding::layout::{self, Field, fields};
 
 /// How many lines of `lines` (each with its `\n`) from the first make an
 /// aligned table (header, optional ruler, rows); `None` when they make none.
 pub(super) fn table_len(lines: &[&str]) -> Option<usize> {
     let header = lines.first()?.trim_end_matches(['\n', '\r']);
-    if header.trim().is_empty() || header.chars().any(|c| c.is_ascii_digit()) || header.trim_start().starts_with('|') {
+    if header.trim_start().starts_with('|') {
         return None;
     }
-    let head = fields(header, &[]);
-    if head.len() < 2 {
-        return None;
-    }
+    let head = layout::header(header, 2)?;
     let cuts = ends(&head);
     let mut n = 1;
     if lines.get(1).is_some_and(|l| ruler(l)) {
@@ -209,61 +199,9 @@ fn plain_number(text: &str) -> bool {
         && t.chars().all(|c| c.is_ascii_digit() || matches!(c, '.' | ',' | ' ' | '\u{a0}' | '\''))
 }
 
-/// The fields of `line`: runs apart by two spaces or more, a tab or an
-/// ideographic space, and by a single space at a column in `cuts`. Columns
-/// are counted as a monospaced layout shows them ([`lexicon::width`]).
-fn fields(line: &str, cuts: &[usize]) -> Vec<Field> {
-    let chars: Vec<(usize, char)> = line.char_indices().collect();
-    let mut col = Vec::with_capacity(chars.len() + 1);
-    col.push(0);
-    for (_, c) in &chars {
-        col.push(col.last().copied().unwrap_or(0) + lexicon::width(*c));
-    }
-    let blank = |i: usize| chars.get(i).is_some_and(|c| c.1.is_whitespace());
-    let gap = |i: usize| match chars.get(i).map(|c| c.1) {
-        Some('\t' | '\u{3000}') => true,
-        Some(' ') => chars.get(i + 1).is_none_or(|c| c.1.is_whitespace()) || cuts.contains(&col[i]),
-        _ => false,
-    };
-    let mut out = Vec::new();
-    let mut i = 0;
-    while i < chars.len() {
-        if blank(i) {
-            i += 1;
-            continue;
-        }
-        let start = i;
-        while i < chars.len() && !gap(i) {
-            i += 1;
-        }
-        let byte = |k: usize| chars.get(k).map_or(line.len(), |c| c.0);
-        out.push(Field { cols: (col[start], col[i]), bytes: (byte(start), byte(i)) });
-    }
-    out
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn split<'l>(line: &'l str, cuts: &[usize]) -> Vec<&'l str> {
-        fields(line, cuts).iter().map(|f| &line[f.bytes.0..f.bytes.1]).collect()
-    }
-
-    #[test]
-    fn fields_are_apart_by_two_spaces_or_a_header_column() {
-        assert_eq!(split(" TRADES   WON  LOST    WIN%", &[]), ["TRADES", "WON", "LOST", "WIN%"]);
-        assert_eq!(
-            split("22:48   06/11    Азбука вкуса    13,153.34", &[]),
-            ["22:48", "06/11", "Азбука вкуса", "13,153.34"]
-        );
-        assert_eq!(split("便名\u{3000}\u{3000}平均値幅", &[]), ["便名", "平均値幅"]);
-        // "  quarter  range" ends its columns at 9 and 16.
-        assert_eq!(split("开盘  收盘", &[]), ["开盘", "收盘"]);
-        assert_eq!(fields("开盘  收盘", &[])[1].cols, (6, 10));
-        assert_eq!(split("1       1 320,64", &[9, 16]), ["1", "1", "320,64"]);
-        assert_eq!(split("1       1 320,64", &[]), ["1", "1 320,64"]);
-    }
 
     #[test]
     fn a_table_is_a_header_without_digits_and_rows_under_it() {

@@ -6,7 +6,10 @@
 //! of the answer decides it.
 
 use super::{Mention, Reading};
-use crate::grounding::lexicon::{self, Unit};
+use crate::grounding::{
+    layout,
+    lexicon::{self, Unit},
+};
 
 /// Plain numbers under a header or in a line that says "%" without a number
 /// ("% días al alza⏎enero;60,0", "Veränderung %"): percentages. Their block
@@ -73,35 +76,17 @@ pub(super) fn percent_by_header(text: &str, numbers: &mut [Mention]) {
     }
 }
 
-/// A range of columns of a monospaced line ([`lexicon::width`]).
+/// A range of columns of a monospaced line ([`layout`]).
 type Columns = (usize, usize);
 
-/// The columns ([`lexicon::width`]) of the field holding byte `at` of
-/// `line`, when `line` is a header of at least three fields apart by two
-/// spaces or more; `None` for any other line.
+/// The columns of the field holding byte `at` of `line`, when `line` is a
+/// header of at least three fields ([`layout`]); `None` for any other line.
 fn aligned_column(line: &str, at: usize) -> Option<Columns> {
-    let chars: Vec<(usize, char)> = line.char_indices().collect();
-    let mut fields = Vec::new(); // (first char, end char)
-    let mut i = 0;
-    while i < chars.len() {
-        if chars[i].1 == ' ' {
-            i += 1;
-            continue;
-        }
-        let start = i;
-        // A field ends at two spaces, a tab or the end.
-        while i < chars.len()
-            && chars[i].1 != '\t'
-            && !(chars[i].1 == ' ' && chars.get(i + 1).is_none_or(|c| c.1 == ' ' || c.1 == '\t'))
-        {
-            i += 1;
-        }
-        fields.push((start, i));
+    let fields = layout::fields(line, &[]);
+    if fields.len() < 3 {
+        return None;
     }
-    let index = chars.iter().position(|(b, _)| *b == at)?;
-    let column = |k: usize| chars[..k].iter().map(|(_, c)| lexicon::width(*c)).sum::<usize>();
-    let (a, b) = fields.iter().copied().find(|&(a, b)| (a..b).contains(&index)).filter(|_| fields.len() >= 3)?;
-    Some((column(a), column(b)))
+    fields.iter().find(|f| (f.bytes.0..f.bytes.1).contains(&at)).map(|f| f.cols)
 }
 
 /// Whether `head` ends with a number, as a "%" after it would be its sign
