@@ -669,7 +669,7 @@ const BLIND16_FLOOR: (f64, f64, f64, f64) = (1.0, 44.0 / 58.0, 43.0 / 58.0, 0.0 
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the eighteenth blind set at the level last measured; its first run,
 /// before any change, was (32/32, 39/57, 39/57, 12/103), see the corpus README.
-const BLIND18_FLOOR: (f64, f64, f64, f64) = (1.0, 40.0 / 57.0, 40.0 / 57.0, 1.0 / 103.0);
+const BLIND18_FLOOR: (f64, f64, f64, f64) = (1.0, 41.0 / 57.0, 41.0 / 57.0, 1.0 / 103.0);
 
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the nineteenth blind set at the level last measured; its first run,

@@ -500,3 +500,7 @@ mod tests;
 #[cfg(test)]
 #[path = "blind_classes_tests.rs"]
 mod blind_classes_tests;
+
+#[cfg(test)]
+#[path = "robustness_tests.rs"]
+mod robustness_tests;

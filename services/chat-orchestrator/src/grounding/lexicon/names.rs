@@ -716,6 +716,13 @@ pub(super) const MEAN: &[&str] = &[
     "mittlerer",
     "mittleres",
     "moyenne",
+    "moyennes",
+    "moyen",
+    "moyens",
+    // Abbreviated in a column header: "Amplitude moy.", "gem. bereik", "Durchschn.".
+    "moy",
+    "gem",
+    "durchschn",
     "promedio",
     "media",
     "medio",
