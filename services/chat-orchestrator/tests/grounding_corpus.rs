@@ -669,7 +669,7 @@ const BLIND16_FLOOR: (f64, f64, f64, f64) = (1.0, 44.0 / 58.0, 43.0 / 58.0, 0.0 
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the eighteenth blind set at the level last measured; its first run,
 /// before any change, was (32/32, 39/57, 39/57, 12/103), see the corpus README.
-const BLIND18_FLOOR: (f64, f64, f64, f64) = (1.0, 41.0 / 57.0, 41.0 / 57.0, 1.0 / 103.0);
+const BLIND18_FLOOR: (f64, f64, f64, f64) = (1.0, 42.0 / 57.0, 42.0 / 57.0, 1.0 / 103.0);
 
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the nineteenth blind set at the level last measured; its first run,
@@ -689,7 +689,7 @@ const BLIND14_FLOOR: (f64, f64, f64, f64) = (1.0, 42.0 / 55.0, 42.0 / 55.0, 0.0 
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the thirteenth blind set at the level last measured; its first run, before
 /// any change, was (32/32, 42/55, 39/55, 10/102), see the corpus README.
-const BLIND13_FLOOR: (f64, f64, f64, f64) = (1.0, 46.0 / 55.0, 44.0 / 55.0, 0.0 / 102.0);
+const BLIND13_FLOOR: (f64, f64, f64, f64) = (1.0, 47.0 / 55.0, 45.0 / 55.0, 0.0 / 102.0);
 
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the twelfth blind set at the level last measured; its first run, before
@@ -704,7 +704,7 @@ const BLIND11_FLOOR: (f64, f64, f64, f64) = (1.0, 42.0 / 55.0, 39.0 / 55.0, 2.0 
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the tenth blind set at the level last measured; its first run, before
 /// any change, was (36/36, 48/63, 44/63, 5/115), see the corpus README.
-const BLIND10_FLOOR: (f64, f64, f64, f64) = (1.0, 53.0 / 63.0, 49.0 / 63.0, 1.0 / 115.0);
+const BLIND10_FLOOR: (f64, f64, f64, f64) = (1.0, 54.0 / 63.0, 50.0 / 63.0, 1.0 / 115.0);
 
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the ninth blind set at the level last measured; its first run, before

@@ -459,3 +459,16 @@ fn what_the_eighteenth_and_nineteenth_blind_sets_flagged_is_read_in_context() {
     clean("q_quarter_range_2024", &boxed("201,62"));
     assert!(!check_case("q_quarter_range_2024", &boxed("320,64")).issues.is_empty());
 }
+
+#[test]
+fn an_answer_is_about_what_its_question_asked() {
+    // The first bare number after a question is about the column it asked
+    // for: the close quoted for "where did it open?" is the wrong column.
+    let show = |v: &str| format!("HOST: The wide day of May 31, 2024 — where did NQ open?\nCONTESTANT: {v}!");
+    clean("q_widest_2024", &show("14,933.0"));
+    assert_eq!(only(&check_case("q_widest_2024", &show("14,601.5"))).kind, IssueKind::WrongColumn);
+    // Not a count ("An 63 Tagen" answers "when?"), not a quiz's options,
+    // not a question asking two things.
+    clean("q_widest_2024", "Q: where did NQ open on May 31, 2024?\n(a) 14,601.5\n(b) 14,933.0 ✔");
+    clean("q_widest_2024", "Q: where did NQ close on May 31, 2024, and where did it open?\nA: 14,601.5.");
+}

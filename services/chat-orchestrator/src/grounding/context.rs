@@ -63,6 +63,10 @@ pub struct Piece {
     /// −0.69"), the list's previous item (lower case, as written): its rows
     /// are named here too.
     pub list_head: Option<(String, String)>,
+    /// The words of the question this piece's sentence answers ("HOST:
+    /// where did NQ open? CONTESTANT: 14,601.5"), nearest first; empty when
+    /// it answers none. They name the column of the answer's first number.
+    pub asked: Vec<String>,
     /// The rows each result names here, computed on first use.
     pub(super) named: super::rows::NamedRows,
 }
@@ -164,6 +168,18 @@ pub const COMPARISONS: &[&str] = &[
     "вместо",
 ];
 
+/// True when the line holding byte `at` of `answer` is a quiz's option
+/// ("A. 267.25", "(b) −128.5 points", "(ア) 18,946").
+pub fn option_line(answer: &str, at: usize) -> bool {
+    let start = answer[..at].rfind('\n').map_or(0, |p| p + 1);
+    let line = answer[start..].trim_start();
+    let mut chars = line.chars();
+    let (first, second, third) = (chars.next(), chars.next(), chars.next());
+    let letter = |c: Option<char>| c.is_some_and(|c| matches!(c, 'A'..='E' | 'a'..='e' | 'ア' | 'イ' | 'ウ' | 'エ'));
+    (first == Some('(') && letter(second) && matches!(third, Some(')')))
+        || (letter(first) && matches!(second, Some('.' | ')')) && third.is_some_and(char::is_whitespace))
+}
+
 /// Cuts `answer` into pieces; `scan` is its scan (dates, hours, identifiers).
 pub fn pieces(answer: &str, scan: &Scan) -> Vec<Piece> {
     let mut raw: Vec<(usize, usize, usize)> = Vec::new(); // (start, end, sentence)
@@ -244,6 +260,7 @@ pub fn pieces(answer: &str, scan: &Scan) -> Vec<Piece> {
             earlier_text: String::new(),
             earlier_raw: String::new(),
             list_head: None,
+            asked: Vec::new(),
             named: Default::default(),
         });
     }
@@ -266,6 +283,7 @@ pub fn pieces(answer: &str, scan: &Scan) -> Vec<Piece> {
             earlier_text: String::new(),
             earlier_raw: String::new(),
             list_head: None,
+            asked: Vec::new(),
             named: Default::default(),
         });
     }

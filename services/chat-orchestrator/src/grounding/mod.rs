@@ -223,7 +223,20 @@ pub fn check(answer: &str, bound: &[Cited], evidence: &Evidence, opts: &Groundin
             continue;
         }
         report.checked += 1;
-        let near = if in_table { piece.words.to_vec() } else { near_words(answer, &scan.numbers, i, piece) };
+        let mut near = if in_table { piece.words.to_vec() } else { near_words(answer, &scan.numbers, i, piece) };
+        // The first number answering a question is about what it asked,
+        // after the number's own words: a bare number ("CONTESTANT:
+        // 14,601.5!"), not a count ("An 63 Tagen" answers "when?") or an
+        // amount with its unit, and not one of a quiz's options.
+        if !piece.asked.is_empty()
+            && !m.counted
+            && !m.plain_integer
+            && m.unit == lexicon::Unit::None
+            && scan.numbers[..i].iter().all(|n| n.span.1 <= sentence_of(&pieces, piece).0)
+            && !context::option_line(answer, m.span.0)
+        {
+            near.extend(piece.asked.iter().cloned());
+        }
         let sample = if cues.is_empty() {
             None
         } else {
@@ -380,6 +393,7 @@ fn empty_piece() -> context::Piece {
         earlier_text: String::new(),
         earlier_raw: String::new(),
         list_head: None,
+        asked: Vec::new(),
         named: Default::default(),
     }
 }

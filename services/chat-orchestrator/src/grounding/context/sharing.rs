@@ -28,6 +28,9 @@ const RESPECTIVELY: &[&str] = &[
     "分別",
 ];
 
+/// Words joining two asks in one question ("and", "et", "und", "и").
+const TWO_ASKS: &[&str] = &["and", "et", "und", "e", "ed", "y", "и", "i", "oraz", "和", "以及", "及"];
+
 /// Pronouns that point back to the sentence's subject.
 const PRONOUNS: &[&str] = &[
     "it", "its", "their", "they", "his", "her", "он", "она", "его", "её", "es", "sein", "ihr", "il", "elle", "son",
@@ -51,7 +54,20 @@ pub(super) fn answer_question(out: &mut [Piece], answer: &str) {
     for w in 1..runs.len() {
         let (asked, here) = (runs[w - 1].0..runs[w - 1].1, runs[w].0..runs[w].1);
         let question = answer[out[asked.end - 1].span.1..out[here.start].span.0].trim_start().starts_with(['?', '？']);
-        if !question || here.clone().any(|j| !out[j].keys.is_empty()) {
+        if !question {
+            continue;
+        }
+        // What the question asked, nearest first: it names the column of
+        // the answer's first number, whatever rows the answer names — when
+        // it asks one thing ("… in 2025, and what is the average receipt?"
+        // asks two).
+        let words: Vec<String> =
+            asked.clone().rev().flat_map(|j| out[j].words.iter().rev().map(str::to_string)).collect();
+        let words = if words.iter().any(|w| TWO_ASKS.contains(&w.as_str())) { Vec::new() } else { words };
+        for j in here.clone() {
+            out[j].asked.clone_from(&words);
+        }
+        if here.clone().any(|j| !out[j].keys.is_empty()) {
             continue;
         }
         let mut keys = Keys::default();
