@@ -56,8 +56,13 @@ pub(super) fn fields(line: &str, cuts: &[usize]) -> Vec<Field> {
 /// The header of an aligned layout: a line without digits of at least
 /// `min` fields.
 pub(super) fn header(line: &str, min: usize) -> Option<Vec<Field>> {
+    // Most lines of prose hold a digit or no run of spaces: no fields to cut.
+    let spaced = line.trim().contains(['\t', '\u{3000}']) || line.trim().contains("  ");
+    if !spaced || line.bytes().any(|b| b.is_ascii_digit()) {
+        return None;
+    }
     let fields = fields(line, &[]);
-    (!line.chars().any(|c| c.is_ascii_digit()) && fields.len() >= min).then_some(fields)
+    (fields.len() >= min).then_some(fields)
 }
 
 #[cfg(test)]
