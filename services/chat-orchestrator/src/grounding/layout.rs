@@ -6,10 +6,32 @@
 //!
 //! A field is a run of text apart from the next by two spaces or more, a
 //! tab or an ideographic space. Columns are counted as a monospaced layout
-//! shows them ([`lexicon::width`]: a Chinese character takes two), so a
-//! number lines up with the header above it whatever the script.
+//! shows them ([`width`]: a Chinese character takes two), so a number lines
+//! up with the header above it whatever the script.
 
 use super::lexicon;
+
+/// The columns `c` takes in a monospaced layout (a printout, a console):
+/// two for Chinese, Japanese and Korean characters and full-width forms,
+/// one for the rest.
+pub(super) fn width(c: char) -> usize {
+    if lexicon::is_cjk(c) { 2 } else { 1 }
+}
+
+/// The columns `text` takes in a monospaced layout ([`width`]).
+pub(super) fn columns(text: &str) -> usize {
+    text.chars().map(width).sum()
+}
+
+/// A line that only draws: a ruler under a header (`-----  ----`, `===`),
+/// a Markdown separator row (`|:---|---|`) or a box border (`├───┼───┤`).
+pub(super) fn drawn(line: &str) -> bool {
+    let t = line.trim();
+    !t.is_empty()
+        && t.chars().all(|c| {
+            matches!(c, '-' | '=' | '+' | ':' | ' ' | '|' | '│' | '┃') || ('\u{2500}'..='\u{257F}').contains(&c)
+        })
+}
 
 /// A field of a line: its columns and its bytes.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -28,7 +50,7 @@ pub(super) fn fields(line: &str, cuts: &[usize]) -> Vec<Field> {
     let mut col = Vec::with_capacity(chars.len() + 1);
     col.push(0);
     for (_, c) in &chars {
-        col.push(col.last().copied().unwrap_or(0) + lexicon::width(*c));
+        col.push(col.last().copied().unwrap_or(0) + width(*c));
     }
     let blank = |i: usize| chars.get(i).is_some_and(|c| c.1.is_whitespace());
     let gap = |i: usize| match chars.get(i).map(|c| c.1) {
@@ -87,6 +109,16 @@ mod tests {
         // "  quarter  range" ends its columns at 9 and 16.
         assert_eq!(split("1       1 320,64", &[9, 16]), ["1", "1", "320,64"]);
         assert_eq!(split("1       1 320,64", &[]), ["1", "1 320,64"]);
+    }
+
+    #[test]
+    fn drawing_lines_are_rulers_separators_and_borders() {
+        for line in ["-----  ----", " ==== ", "|:---|---:|", "├───┼───┤", "+---+---+"] {
+            assert!(drawn(line), "{line}");
+        }
+        for line in ["", "   ", "|---| 5 |", "-5", "--- a/file"] {
+            assert!(!drawn(line), "{line}");
+        }
     }
 
     #[test]

@@ -131,7 +131,13 @@ pub fn currency_of(word: &str) -> Option<Currency> {
 /// end a longer run ("最良は保有").
 pub fn names_parameter(key: &str, word: &str) -> bool {
     let words = PARAMETERS.iter().find(|(k, _)| *k == key).map_or(&[][..], |(_, w)| *w);
-    word == key || words.iter().any(|w| *w == word || (w.starts_with(is_cjk) && word.ends_with(w)))
+    word == key || listed(words, word)
+}
+
+/// True when `word` is in `list`, or ends with one of its Chinese or
+/// Japanese entries (those are written glued to the words before them).
+fn listed(list: &[&str], word: &str) -> bool {
+    list.iter().any(|w| *w == word || (w.starts_with(is_cjk) && word.ends_with(w)))
 }
 
 /// Words naming a place by a code of digits and a letter ("seat 15A",
@@ -176,7 +182,7 @@ const CODE_WORDS: &[&str] = &[
 
 /// True when `word` (lower case) names a place by a code ([`CODE_WORDS`]).
 pub fn names_code(word: &str) -> bool {
-    CODE_WORDS.iter().any(|w| *w == word || (w.starts_with(is_cjk) && word.ends_with(w)))
+    listed(CODE_WORDS, word)
 }
 
 /// The unit a Chinese or Japanese text right after a number names: its
@@ -193,18 +199,6 @@ pub fn cjk_unit(rest: &str) -> Option<Unit> {
         (COUNT_WORDS, Unit::Count),
     ];
     lists.iter().find(|(words, _)| words.iter().any(|w| w.starts_with(is_cjk) && rest.starts_with(w))).map(|(_, u)| *u)
-}
-
-/// The columns `c` takes in a monospaced layout (a printout, a console):
-/// two for Chinese, Japanese and Korean characters and full-width forms,
-/// one for the rest. Aligned columns are counted this way.
-pub fn width(c: char) -> usize {
-    if is_cjk(c) { 2 } else { 1 }
-}
-
-/// The columns `text` takes in a monospaced layout ([`width`]).
-pub fn columns(text: &str) -> usize {
-    text.chars().map(width).sum()
 }
 
 /// True for a character of a script written without spaces between words

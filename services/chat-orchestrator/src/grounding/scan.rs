@@ -504,7 +504,7 @@ impl Scanner<'_> {
     /// or more ([`layout`]); a column ends at `j` when one of its fields does.
     fn column_gap(&self, j: usize) -> bool {
         let (line_start, _) = self.line_of(j, j);
-        let col = lexicon::columns(&self.text[line_start..self.byte(j)]);
+        let col = layout::columns(&self.text[line_start..self.byte(j)]);
         let mut end = line_start;
         while end > 0 {
             let above_start = self.text[..end - 1].rfind('\n').map_or(0, |p| p + 1);

@@ -9,13 +9,13 @@
 //! two spaces or more (or a tab, or an ideographic space), followed by rows
 //! with digits and at least two fields; a ruler of dashes under the header
 //! is skipped. A row's field stands under the header field it overlaps most
-//! (columns counted in characters), or, when the row has as many fields as
+//! (columns as [`layout`] counts them), or, when the row has as many fields as
 //! the header, under the header field of its rank. A single space is a field
 //! boundary where the header has one: R prints one space between columns
 //! ("1       1 320,64" under "  quarter  range"). Fields left of every
-//! header field are row names (R's and pandas' index). Columns are counted
-//! as a monospaced layout shows them: a Chinese character takes two.
+//! header field are row names (R's and pandas' index).
 
+use super::clauses::RANK_HEADERS;
 use crate::grounding::layout::{self, Field, fields};
 
 /// How many lines of `lines` (each with its `\n`) from the first make an
@@ -28,7 +28,7 @@ pub(super) fn table_len(lines: &[&str]) -> Option<usize> {
     let head = layout::header(header, 2)?;
     let cuts = ends(&head);
     let mut n = 1;
-    if lines.get(1).is_some_and(|l| ruler(l)) {
+    if lines.get(1).is_some_and(|l| layout::drawn(l)) {
         n += 1;
     }
     let rows = lines[n..].iter().take_while(|l| is_row(l, &cuts)).count();
@@ -61,7 +61,7 @@ pub(super) fn cells(lines: &[(usize, &str)], title: &str) -> Vec<(usize, usize, 
         .join(" ");
     let mut out = Vec::new();
     for &(off, line) in &lines[1..] {
-        if ruler(line) {
+        if layout::drawn(line) {
             continue;
         }
         let line = line.trim_end_matches(['\n', '\r']);
@@ -81,7 +81,11 @@ pub(super) fn cells(lines: &[(usize, &str)], title: &str) -> Vec<(usize, usize, 
         // names the row, as a rank column does.
         let first = under.iter().position(Option::is_some);
         let key = |i: usize| {
-            Some(i) == first && under[i].is_some_and(|h| KEY_HEADERS.contains(&name(h).to_lowercase().as_str()))
+            Some(i) == first
+                && under[i].is_some_and(|h| {
+                    let h = name(h).to_lowercase();
+                    KEY_HEADERS.contains(&h.as_str()) || RANK_HEADERS.contains(&h.as_str())
+                })
         };
         let labels: Vec<String> = row
             .iter()
@@ -102,13 +106,9 @@ pub(super) fn cells(lines: &[(usize, &str)], title: &str) -> Vec<(usize, usize, 
 }
 
 /// Headers of a column whose numbers name the row (a quarter, an hour, a
-/// year, a fold), lower case.
+/// year, a fold), lower case; a rank column's ([`super::clauses::RANK_HEADERS`])
+/// count rows, and name them too.
 const KEY_HEADERS: &[&str] = &[
-    "#",
-    "no",
-    "no.",
-    "nr",
-    "rank",
     "qtr",
     "q",
     "quarter",
@@ -184,12 +184,6 @@ fn is_row(line: &str, cuts: &[usize]) -> bool {
         && !line.trim_start().starts_with(['|', '│'])
         && line.chars().any(|c| c.is_ascii_digit())
         && (fields(line, &[]).len() >= 2 || numbers() >= 2)
-}
-
-/// A line of dashes (and spaces, `+`, `=`) under a header.
-fn ruler(line: &str) -> bool {
-    let t = line.trim();
-    t.len() >= 3 && t.chars().all(|c| matches!(c, '-' | '=' | '+' | ' ' | '─' | '━'))
 }
 
 /// A field that is only a number (digits, separators, sign, `%`).

@@ -10,7 +10,7 @@ use foldhash::HashSet;
 
 use super::with_lower_word;
 use crate::calendar;
-use crate::grounding::lexicon;
+use crate::grounding::{layout, lexicon};
 
 /// Conjunctions that start a new clause.
 const CONJUNCTIONS: &[&str] = &[
@@ -322,12 +322,7 @@ fn separator(c: char) -> bool {
 /// border (`┌───┬───┐`, `├───┼───┤`).
 pub(super) fn table_line(line: &str) -> bool {
     let t = line.trim();
-    t.starts_with(separator) || (t.starts_with(['┌', '├', '└', '┏', '┣', '┗', '╔', '╠', '╚']) && border(t))
-}
-
-/// A line that only draws: a Markdown separator row or a box border.
-fn border(line: &str) -> bool {
-    line.trim().chars().all(|c| matches!(c, '-' | ':' | ' ') || separator(c) || ('\u{2500}'..='\u{257F}').contains(&c))
+    t.starts_with(separator) || (t.starts_with(['┌', '├', '└', '┏', '┣', '┗', '╔', '╠', '╚']) && layout::drawn(t))
 }
 
 /// Markdown table (or one drawn with boxes): each cell's context is its
@@ -346,7 +341,7 @@ pub(super) fn table_cells(lines: &[(usize, &str)]) -> Vec<(usize, usize, String,
         }
         out
     };
-    let mut rows = lines.iter().filter(|(_, line)| !border(line));
+    let mut rows = lines.iter().filter(|(_, line)| !layout::drawn(line));
     let Some(&(_, header)) = rows.next() else { return Vec::new() };
     let head: Vec<String> = cells(header, 0).iter().map(|(s, e)| header[*s..*e].trim().to_string()).collect();
     let mut out = Vec::new();
@@ -364,4 +359,5 @@ pub(super) fn table_cells(lines: &[(usize, &str)]) -> Vec<(usize, usize, String,
 }
 
 /// Headers of a table column that numbers its rows.
-const RANK_HEADERS: &[&str] = &["", "#", "rank", "no", "no.", "nr", "nr.", "№", "place", "n", "rang", "rango", "место"];
+pub(super) const RANK_HEADERS: &[&str] =
+    &["", "#", "rank", "no", "no.", "nr", "nr.", "№", "place", "n", "rang", "rango", "место"];

@@ -22,15 +22,15 @@ pub(super) fn percent_by_header(text: &str, numbers: &mut [Mention]) {
         return;
     }
     // Byte ranges of the lines holding a "%" that follows no number, with
-    // the columns (in characters) the "%" heads when the line is a header
-    // of aligned columns.
+    // the columns the "%" heads when the line is a header of aligned
+    // columns ([`layout`]).
     let mut marked: Vec<(usize, usize, Option<Columns>)> = Vec::new();
     let mut at = 0;
     for line in text.split('\n') {
         // A sign glued to a word right after a percentage ("55.6% W%") is
         // that number's label, not a header for the line's other numbers.
         let label = |head: &str| {
-            let word = crate::grounding::lexicon::word_at_end(head, char::is_alphabetic);
+            let word = lexicon::word_at_end(head, char::is_alphabetic);
             !word.is_empty()
                 && head[..head.len() - word.len()].trim_end().strip_suffix(['%', '％']).is_some_and(number_ends)
         };
@@ -59,8 +59,8 @@ pub(super) fn percent_by_header(text: &str, numbers: &mut [Mention]) {
             }
             block_start = above_start;
         }
-        let from = lexicon::columns(&text[line_start..m.span.0]);
-        let to = from + lexicon::columns(&text[m.span.0..m.span.1]);
+        let from = layout::columns(&text[line_start..m.span.0]);
+        let to = from + layout::columns(&text[m.span.0..m.span.1]);
         let heads = |column: Option<Columns>| column.is_none_or(|(a, b)| from < b && a < to);
         if !marked.iter().any(|&(a, b, column)| a >= block_start && b <= line_end && heads(column)) {
             continue;
