@@ -190,17 +190,11 @@ pub fn pieces(answer: &str, scan: &Scan) -> Vec<Piece> {
     let mut li = 0;
     while li < lines.len() {
         let line = lines[li];
-        if let Some(n) = aligned::table_len(&lines[li..]) {
-            let mut block = Vec::with_capacity(n);
-            let mut o = offset;
-            for l in &lines[li..li + n] {
-                block.push((o, *l));
-                o += l.len();
-            }
-            let title = if li > 0 { lines[li - 1] } else { "" };
-            tables.extend(aligned::cells(&block, title));
+        let title = if li > 0 { lines[li - 1] } else { "" };
+        if let Some((n, cells)) = aligned::table(&lines[li..], offset, title) {
+            tables.extend(cells);
             sentence += 1;
-            offset = o;
+            offset += lines[li..li + n].iter().map(|l| l.len()).sum::<usize>();
             li += n;
             continue;
         }

@@ -232,7 +232,7 @@ pub fn check(answer: &str, bound: &[Cited], evidence: &Evidence, opts: &Groundin
             && !m.counted
             && !m.plain_integer
             && m.unit == lexicon::Unit::None
-            && scan.numbers[..i].iter().all(|n| n.span.1 <= sentence_of(&pieces, piece).0)
+            && i.checked_sub(1).is_none_or(|p| scan.numbers[p].span.1 <= sentence_of(&pieces, piece).0)
             && !context::option_line(answer, m.span.0)
         {
             near.extend(piece.asked.iter().cloned());

@@ -187,8 +187,8 @@ impl Scanner<'_> {
             && self.text[self.byte(after)..line_end].trim_start().starts_with('|');
         // "29/6 Азбука … 26/6 Дикси", "6/29  Азбука⏎6/26  Дикси": a list of
         // such pairs, one a day above 12, reads as dates.
-        let listed = (a > 12 || b > 12) && short_pairs(self.text) >= 2;
-        if !(padded || cell || listed) || self.next_word_is_count(after) {
+        let listed = || (a > 12 || b > 12) && short_pairs(self.text) >= 2;
+        if !(padded || cell || listed()) || self.next_word_is_count(after) {
             return None;
         }
         self.short_dates.push((self.out.dates.len(), a, b));
