@@ -60,8 +60,10 @@ fn joins(text: &str) -> bool {
 
 /// Gives the numbers of each "N1 vs N2" pair the periods of a pair of
 /// periods, in order: the years of a "Y1 vs Y2" pair the sentence names
-/// before it (or the answer's first line), the halves or quarters the
-/// sentence names ("317.71 in H1 vs 232.52 in H2 (124 vs 128 sessions)").
+/// before it (or the answer's first line), the two halves or quarters the
+/// sentence names before it when neither number's clause names one ("H1
+/// vs H2 sessions: 124 and 128"; in "317.71 in H1 vs 232.52 in H2 (124 vs
+/// 128 sessions)" the 124 shares H2's clause and is left as it was).
 /// A number whose piece names such a period of its own (`own`, before
 /// inheritance) takes either of the pair's, as does a pair in one piece:
 /// the order cannot be told there.
