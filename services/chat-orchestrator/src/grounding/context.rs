@@ -305,9 +305,9 @@ pub fn pieces(answer: &str, scan: &Scan) -> Vec<Piece> {
             }
         }
     }
-    let own: Vec<Keys> = out.iter().map(|p| p.keys.clone()).collect();
+    let own_years: Vec<Vec<i32>> = out.iter().map(|p| p.keys.years.clone()).collect();
     sharing::inherit(&mut out, answer, scan);
-    pairs::in_order(&mut out, answer, scan, &own);
+    pairs::in_order(&mut out, answer, scan, &own_years);
     sharing::answer_question(&mut out, answer);
     out
 }

@@ -6,7 +6,7 @@
 //! else the answer's first line ("Quick poll: 2023 vs 2024", "棋局评注：2023
 //! 对 2024").
 
-use super::{Keys, Piece};
+use super::Piece;
 use crate::grounding::scan::Scan;
 
 /// Words that set the two halves of a pair against each other
@@ -58,16 +58,13 @@ fn joins(text: &str) -> bool {
         })
 }
 
-/// Gives the numbers of each "N1 vs N2" pair the periods of a pair of
-/// periods, in order: the years of a "Y1 vs Y2" pair the sentence names
-/// before it (or the answer's first line), the two halves or quarters the
-/// sentence names before it when neither number's clause names one ("H1
-/// vs H2 sessions: 124 and 128"; in "317.71 in H1 vs 232.52 in H2 (124 vs
-/// 128 sessions)" the 124 shares H2's clause and is left as it was).
-/// A number whose piece names such a period of its own (`own`, before
-/// inheritance) takes either of the pair's, as does a pair in one piece:
-/// the order cannot be told there.
-pub(super) fn in_order(out: &mut [Piece], answer: &str, scan: &Scan, own: &[Keys]) {
+/// Gives the numbers of each "N1 vs N2" pair whose clauses name no year of
+/// their own (`own_years`, before inheritance) the years of a "Y1 vs Y2"
+/// pair the sentence names before it (or the answer's first line), in
+/// order. A pair in one clause that does name a year ("w 2023 — 363,24 pkt
+/// wobec 274,44 w 2024") takes either of the sentence's two years: the
+/// order cannot be told there.
+pub(super) fn in_order(out: &mut [Piece], answer: &str, scan: &Scan, own_years: &[Vec<i32>]) {
     let numbers = &scan.numbers;
     for w in numbers.windows(2) {
         let (a, b) = (&w[0], &w[1]);
@@ -83,58 +80,19 @@ pub(super) fn in_order(out: &mut [Piece], answer: &str, scan: &Scan, own: &[Keys
         }
         let start = out.iter().find(|p| p.sentence == sentence).map_or(a.span.0, |p| p.span.0);
         let end = out.iter().rev().find(|p| p.sentence == sentence).map_or(b.span.1, |p| p.span.1);
-        let own_year = !own[i].years.is_empty() || !own[j].years.is_empty();
-        let years = match (own_year, i == j) {
+        let own = !own_years[i].is_empty() || !own_years[j].is_empty();
+        let years = match (own, i == j) {
             (false, _) => year_pair(scan, start, a.span.0).or_else(|| title_pair(answer, scan)),
-            // "w 2023 — 363,24 pkt wobec 274,44 w 2024": one piece, either year.
             (true, true) => year_pair(scan, start, end),
             (true, false) => None,
         };
-        if let Some(pair) = years {
-            assign(out, (i, j), pair, i == j, |k| &mut k.years);
+        let Some((y1, y2)) = years else { continue };
+        if i == j {
+            out[i].keys.years = vec![y1, y2];
+        } else {
+            out[i].keys.years = vec![y1];
+            out[j].keys.years = vec![y2];
         }
-        // Halves and quarters: the two the sentence names before the pair,
-        // when neither number's piece names one of its own.
-        let named = |field: fn(&Keys) -> &Vec<u32>| {
-            let mut seen: Vec<u32> = Vec::new();
-            for (_, k) in out.iter().zip(own).filter(|(p, _)| p.sentence == sentence && p.span.0 < a.span.0) {
-                for v in field(k) {
-                    if !seen.contains(v) {
-                        seen.push(*v);
-                    }
-                }
-            }
-            let free = field(&own[i]).is_empty() && field(&own[j]).is_empty() && i != j;
-            match seen.as_slice() {
-                [x, y] if free => Some((*x, *y)),
-                _ => None,
-            }
-        };
-        let (halves, quarters) = (named(|k| &k.halves), named(|k| &k.quarters));
-        if let Some(pair) = halves {
-            assign(out, (i, j), pair, false, |k| &mut k.halves);
-        }
-        if let Some(pair) = quarters {
-            assign(out, (i, j), pair, false, |k| &mut k.quarters);
-        }
-    }
-}
-
-/// Sets the pair's periods on the pieces `(i, j)` of its two numbers: the
-/// first to `i`, the second to `j`, or both to each when `either`.
-fn assign<T: Copy>(
-    out: &mut [Piece],
-    (i, j): (usize, usize),
-    (p1, p2): (T, T),
-    either: bool,
-    field: fn(&mut Keys) -> &mut Vec<T>,
-) {
-    if either {
-        *field(&mut out[i].keys) = vec![p1, p2];
-        *field(&mut out[j].keys) = vec![p1, p2];
-    } else {
-        *field(&mut out[i].keys) = vec![p1];
-        *field(&mut out[j].keys) = vec![p2];
     }
 }
 
