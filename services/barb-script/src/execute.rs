@@ -133,20 +133,21 @@ fn full(s: Series, height: usize) -> Series {
 
 /// From this many rows, independent map columns of which at least two run
 /// a library kernel (a window function, an indicator) are computed at once,
-/// as the lazy engine would run them: a recursive indicator costs ~7 ns a
-/// row (a division waiting on the previous bar's), so from a few thousand
-/// rows (20 years of daily bars: RSI, EMA and ATR 0.166 → 0.108 ms) handing
-/// one to an idle worker costs less than waiting for it. Arithmetic and
-/// calendar parts are cheaper than the hand-off.
+/// as the lazy engine would run them: a recursive indicator waits on a
+/// division (or a multiply-add) a bar, so one thread cannot overlap two of
+/// them, and from a few thousand rows handing one to an idle worker pays
+/// (20 years of daily bars: RSI, EMA and ATR 0.166–0.170 → 0.105–0.121 ms,
+/// `shapes` bench). Arithmetic and calendar parts are cheaper than the
+/// hand-off.
 const PARALLEL_MAP_ROWS: usize = 2_000;
 
 /// From this many rows the columns computed at once run on threads of their
 /// own rather than on polars' worker pool. A pool thread allocates from a
 /// heap of its own that cannot keep a whole-history column (54 MB for 20
 /// years of minutes) for reuse ([`crate::memory`]), so every such column
-/// was fresh memory: 583k page faults against 195k for 30 runs of the
-/// 20-year crossover, 47–53 ms against 22–27 ms a run. A thread costs
-/// ~30 µs to start, nothing next to a column this long.
+/// was fresh memory: `perf stat` over 30 runs of the 20-year crossover
+/// counted 583k page faults against 195k and 4.32 s of CPU against 3.47 s.
+/// Starting a thread is small next to a column this long.
 const OWN_THREAD_ROWS: usize = 100_000;
 
 /// The map stage, direct when covered: each column sees the ones before it.
