@@ -146,7 +146,7 @@ const PARALLEL_MAP_ROWS: usize = 2_000;
 /// heap of its own that cannot keep a whole-history column (54 MB for 20
 /// years of minutes) for reuse ([`crate::memory`]), so every such column
 /// was fresh memory: `perf stat` over 30 runs of the 20-year crossover
-/// counted 583k page faults against 195k and 4.32 s of CPU against 3.47 s.
+/// counted 583k page faults against 195k and 4.32 s of CPU against 3.47–3.66 s.
 /// Starting a thread is small next to a column this long.
 const OWN_THREAD_ROWS: usize = 100_000;
 
