@@ -471,4 +471,6 @@ fn an_answer_is_about_what_its_question_asked() {
     // not a question asking two things.
     clean("q_widest_2024", "Q: where did NQ open on May 31, 2024?\n(a) 14,601.5\n(b) 14,933.0 ✔");
     clean("q_widest_2024", "Q: where did NQ close on May 31, 2024, and where did it open?\nA: 14,601.5.");
+    // (Read as one ask, "average" would make the total the wrong column.)
+    clean("r_total_2025", "Q: How much did I spend in 2025, and what is the average receipt?\nA: 246,665.21.");
 }
