@@ -27,7 +27,7 @@ mod postgres;
 
 pub use bins::{ServiceProcess, binary_path, wait_for_grpc_health};
 pub use nats::{Nats, NatsRole};
-pub use ports::free_port;
+pub use ports::{free_port, free_ports};
 pub use postgres::Postgres;
 
 /// An HTTP client for tests (installs rustls' ring provider once; reqwest is

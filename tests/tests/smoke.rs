@@ -4,7 +4,7 @@
 
 use std::time::Duration;
 
-use barb_tests::{Nats, Postgres, ServiceProcess, free_port, wait_for_grpc_health};
+use barb_tests::{Nats, Postgres, ServiceProcess, free_ports, wait_for_grpc_health};
 use tokio_stream::StreamExt;
 use tonic_reflection::pb::v1::{
     ServerReflectionRequest, server_reflection_client::ServerReflectionClient,
@@ -39,20 +39,23 @@ async fn all_services_start_report_healthy_and_stop_cleanly() -> anyhow::Result<
         ("receipts-query", "barb.receipts.v1.ReceiptsQuery", vec![("DATABASE_URL", receipts_db.clone())]),
         ("chat-orchestrator", "barb.chat.v1.ChatOrchestrator", vec![("NATS_URL", nats.url.clone())]),
     ];
+    // Every listen and metrics port of the five processes, all different.
+    let ports: [u16; 10] = free_ports();
+    let mut ports = ports.chunks_exact(2).map(|p| (p[0], p[1]));
     let mut running = Vec::new();
     for (bin, service, mut env) in grpc_services {
-        let port = free_port();
+        let (port, metrics) = ports.next().expect("a pair of ports per service");
         env.push(("LISTEN_ADDR", format!("127.0.0.1:{port}")));
-        env.push(("METRICS_ADDR", format!("127.0.0.1:{}", free_port())));
+        env.push(("METRICS_ADDR", format!("127.0.0.1:{metrics}")));
         let proc = ServiceProcess::spawn(bin, &env)?;
         running.push((proc, format!("http://127.0.0.1:{port}"), service));
     }
-    let gw_port = free_port();
+    let (gw_port, gw_metrics) = ports.next().expect("a pair of ports for the gateway");
     let mut gateway = ServiceProcess::spawn(
         "gateway",
         &[
             ("LISTEN_ADDR", format!("127.0.0.1:{gw_port}")),
-            ("METRICS_ADDR", format!("127.0.0.1:{}", free_port())),
+            ("METRICS_ADDR", format!("127.0.0.1:{gw_metrics}")),
             ("NATS_URL", nats.url.clone()),
             ("DATABASE_URL", gateway_db),
         ],
