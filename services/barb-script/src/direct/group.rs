@@ -21,7 +21,7 @@
 use polars::prelude::*;
 
 use super::eval;
-use crate::functions::sums_exact_in_any_order;
+use crate::functions::{exact_span_sums, sums_exact_in_any_order};
 use crate::plan::StepPlan;
 
 /// The widest key range grouped by counting (hours, weekdays and months
@@ -32,10 +32,10 @@ const MAX_KEY_RANGE: i64 = 4096;
 enum Agg {
     /// `count()`: the group's rows, as `Int64`.
     Count,
-    /// `sum` (`mean` false) or `mean` of a `Float64` column whose sums are
-    /// exact in any order: accumulated per key in one pass over the rows —
-    /// the exact sum every executor arrives at, divided by the count as
-    /// polars divides it.
+    /// `sum` (`mean` false) or `mean` of a `Float64` column, taken only when
+    /// its sums are exact in any order (checked as they are added up):
+    /// accumulated per key in one pass over the rows — the exact sum every
+    /// executor arrives at, divided by the count as polars divides it.
     Sum(bool, Series),
     /// A reduction over the groups' row lists (`min`, `max`, `median`).
     Reduce(GroupReduce, Series),
@@ -89,8 +89,9 @@ pub(crate) fn group(df: &DataFrame, step: &StepPlan) -> Option<PolarsResult<Data
             Agg::Sum(mean, s) => {
                 let v = s.f64().ok()?.downcast_iter().next()?.values().as_slice();
                 let sums = match &runs {
-                    Some(r) => r.totals(lo, hi, |a, b| exact_sum(&v[a..b])),
-                    None => per_key(keys, lo, hi, 0.0f64, |i| v[i]),
+                    Some(r) => r.exact_totals(v, lo, hi)?,
+                    None if sums_exact_in_any_order(v) => per_key(keys, lo, hi, 0.0f64, |i| v[i]),
+                    None => return None,
                 };
                 let out = present.iter().map(|&s| if mean { sums[s] / counts[s] as f64 } else { sums[s] });
                 Float64Chunked::from_vec(name, out.collect()).into_column()
@@ -141,25 +142,18 @@ impl Runs {
         }
         totals
     }
-}
 
-/// The sum of values whose sums are exact in any order
-/// ([`sums_exact_in_any_order`]), in four independent chains the CPU can
-/// run side by side: the same sum as any order gives.
-fn exact_sum(v: &[f64]) -> f64 {
-    let mut acc = [0.0f64; 4];
-    let chunks = v.chunks_exact(4);
-    let rest = chunks.remainder();
-    for c in chunks {
-        for (a, x) in acc.iter_mut().zip(c) {
-            *a += *x;
+    /// The sums of `v` per key from `lo` to `hi` (index: key − lo), a run
+    /// at a time, when its sums are exact in any order — checked in the
+    /// same pass ([`exact_span_sums`]); `None` when they are not.
+    fn exact_totals(&self, v: &[f64], lo: i64, hi: i64) -> Option<Vec<f64>> {
+        let sums = exact_span_sums(v, self.0.iter().map(|&(_, a, b)| (a, b)))?;
+        let mut totals = vec![0.0; (hi - lo) as usize + 1];
+        for (&(key, ..), sum) in self.0.iter().zip(sums) {
+            totals[(key - lo) as usize] += sum;
         }
+        Some(totals)
     }
-    let mut total = (acc[0] + acc[1]) + (acc[2] + acc[3]);
-    for x in rest {
-        total += *x;
-    }
-    total
 }
 
 /// The sum of `value(row)` over the rows of each key from `lo` to `hi`
@@ -222,7 +216,8 @@ fn aggregate(e: &Expr, df: &DataFrame) -> Option<PolarsResult<Agg>> {
     let s = s.rechunk();
     let v = s.f64().ok()?.downcast_iter().next()?.values().as_slice();
     match reduce {
-        None => sums_exact_in_any_order(v).then(|| Ok(Agg::Sum(matches!(agg, AggExpr::Mean(_)), s))),
+        // Whether the sums are exact is checked where they are taken.
+        None => Some(Ok(Agg::Sum(matches!(agg, AggExpr::Mean(_)), s))),
         Some(f) => (!v.iter().any(|x| x.is_nan())).then_some(Ok(Agg::Reduce(f, s))),
     }
 }
