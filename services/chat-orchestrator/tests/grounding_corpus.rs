@@ -45,6 +45,8 @@ const BLIND16: &str = include_str!("corpus/blind16.jsonl");
 const BLIND17: &str = include_str!("corpus/blind17.jsonl");
 const BLIND18: &str = include_str!("corpus/blind18.jsonl");
 const BLIND19: &str = include_str!("corpus/blind19.jsonl");
+const BLIND20: &str = include_str!("corpus/blind20.jsonl");
+const BLIND21: &str = include_str!("corpus/blind21.jsonl");
 /// The results the hand-written sets were written about, where the engines'
 /// answers changed since (see the file's `about`).
 const AT_WRITING: &str = include_str!("corpus/tool_results_at_writing.json");
@@ -640,6 +642,33 @@ fn blind19_figures() {
     blind_set_meets_its_floor(BLIND19, 200, "nineteenth blind set ({}), new registers, a new author", BLIND19_FLOOR);
 }
 
+/// The twentieth blind set (`corpus/blind20.jsonl`): a twenty-first author
+/// who read only the cases, their results, the label definitions and the
+/// nineteenth author's tooling, writing in registers no earlier set used
+/// (horse-racing form guides, military SITREPs, RPG character sheets,
+/// mathematical proofs, double-entry journal entries, Wikipedia-style
+/// infoboxes, mission-control countdowns, bingo callers, patent claims,
+/// lottery draws, Instagram captions, train conductor announcements), 84 %
+/// outside English. Its first run was recorded before any change to the
+/// checker.
+#[test]
+fn blind20_figures() {
+    blind_set_meets_its_floor(BLIND20, 200, "twentieth blind set ({}), new registers, a new author", BLIND20_FLOOR);
+}
+
+/// The twenty-first blind set (`corpus/blind21.jsonl`): a twenty-second
+/// author, writing at the same time as the twenty-first and reading the same
+/// things, in registers no earlier set used (METAR-style weather reports,
+/// hiking trail guides, concert setlists, kanban boards, astronomy observing
+/// logs, opera librettos, tax-return forms, vending-machine displays,
+/// Socratic dialogues, nursery rhymes, parcel tracking updates, league
+/// standings), 84 % outside English. Its first run was recorded before any
+/// change to the checker.
+#[test]
+fn blind21_figures() {
+    blind_set_meets_its_floor(BLIND21, 200, "twenty-first blind set ({}), new registers, a new author", BLIND21_FLOOR);
+}
+
 /// Evaluates a blind set (at least `min_answers`), prints its figures under
 /// `title` (`{}` is the number of answers) and asserts the level last
 /// measured, `floor` = (syntactic recall, semantic recall, right kind,
@@ -664,17 +693,27 @@ const BLIND17_FLOOR: (f64, f64, f64, f64) = (31.0 / 32.0, 49.0 / 59.0, 48.0 / 59
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the sixteenth blind set at the level last measured; its first run, before
 /// any change, was (32/32, 40/58, 37/58, 5/102), see the corpus README.
-const BLIND16_FLOOR: (f64, f64, f64, f64) = (1.0, 44.0 / 58.0, 43.0 / 58.0, 0.0 / 102.0);
+const BLIND16_FLOOR: (f64, f64, f64, f64) = (1.0, 45.0 / 58.0, 44.0 / 58.0, 0.0 / 102.0);
 
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the eighteenth blind set at the level last measured; its first run,
 /// before any change, was (32/32, 39/57, 39/57, 12/103), see the corpus README.
-const BLIND18_FLOOR: (f64, f64, f64, f64) = (1.0, 42.0 / 57.0, 42.0 / 57.0, 1.0 / 103.0);
+const BLIND18_FLOOR: (f64, f64, f64, f64) = (1.0, 43.0 / 57.0, 43.0 / 57.0, 1.0 / 103.0);
 
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the nineteenth blind set at the level last measured; its first run,
 /// before any change, was (32/32, 47/59, 45/59, 16/101), see the corpus README.
-const BLIND19_FLOOR: (f64, f64, f64, f64) = (1.0, 47.0 / 59.0, 46.0 / 59.0, 2.0 / 101.0);
+const BLIND19_FLOOR: (f64, f64, f64, f64) = (1.0, 47.0 / 59.0, 47.0 / 59.0, 2.0 / 101.0);
+
+/// (syntactic recall, semantic recall, right kind, false-positive rate) on
+/// the twentieth blind set at the level last measured; its first run,
+/// before any change, was (30/32, 48/59, 48/59, 5/101), see the corpus README.
+const BLIND20_FLOOR: (f64, f64, f64, f64) = (1.0, 57.0 / 59.0, 57.0 / 59.0, 0.0 / 101.0);
+
+/// (syntactic recall, semantic recall, right kind, false-positive rate) on
+/// the twenty-first blind set at the level last measured; its first run,
+/// before any change, was (32/32, 51/59, 51/59, 10/101), see the corpus README.
+const BLIND21_FLOOR: (f64, f64, f64, f64) = (1.0, 54.0 / 59.0, 54.0 / 59.0, 0.0 / 101.0);
 
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the fifteenth blind set at the level last measured; its first run, before
@@ -704,7 +743,7 @@ const BLIND11_FLOOR: (f64, f64, f64, f64) = (1.0, 42.0 / 55.0, 39.0 / 55.0, 2.0 
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the tenth blind set at the level last measured; its first run, before
 /// any change, was (36/36, 48/63, 44/63, 5/115), see the corpus README.
-const BLIND10_FLOOR: (f64, f64, f64, f64) = (1.0, 54.0 / 63.0, 50.0 / 63.0, 1.0 / 115.0);
+const BLIND10_FLOOR: (f64, f64, f64, f64) = (1.0, 55.0 / 63.0, 51.0 / 63.0, 1.0 / 115.0);
 
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the ninth blind set at the level last measured; its first run, before
@@ -722,7 +761,7 @@ const BLIND8_FLOOR: (f64, f64, f64, f64) = (1.0, 63.0 / 69.0, 58.0 / 69.0, 3.0 /
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the seventh blind set at the level last measured; its first run, before
 /// any change, was (42/42, 54/69, 50/69, 15/121), see the corpus README.
-const BLIND7_FLOOR: (f64, f64, f64, f64) = (1.0, 64.0 / 69.0, 61.0 / 69.0, 0.0);
+const BLIND7_FLOOR: (f64, f64, f64, f64) = (1.0, 64.0 / 69.0, 62.0 / 69.0, 0.0);
 
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the sixth blind set at the level last measured; its first run, before
@@ -737,19 +776,19 @@ const BLIND5_FLOOR: (f64, f64, f64, f64) = (1.0, 64.0 / 65.0, 63.0 / 65.0, 0.0);
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the fourth blind set at the level last measured; its first run, before
 /// any change, was (54/54, 78/96, 75/96, 21/163), see the corpus README.
-const BLIND4_FLOOR: (f64, f64, f64, f64) = (1.0, 91.0 / 96.0, 89.0 / 96.0, 2.0 / 163.0);
+const BLIND4_FLOOR: (f64, f64, f64, f64) = (1.0, 91.0 / 96.0, 91.0 / 96.0, 2.0 / 163.0);
 
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the third blind set at the level last measured; its first run (before any
 /// change) was (36/40, 44/71, 39/71, 21/119), see the corpus README.
-const BLIND3_FLOOR: (f64, f64, f64, f64) = (1.0, 62.0 / 71.0, 56.0 / 71.0, 2.0 / 119.0);
+const BLIND3_FLOOR: (f64, f64, f64, f64) = (1.0, 62.0 / 71.0, 57.0 / 71.0, 2.0 / 119.0);
 
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the second blind set after its fixes (numbers in CJK text, then the
 /// vocabulary and number styles of its seven languages). The first run
 /// (after only a crash fix) was (37/45, 44/75, 34/75, 33/144); see the
 /// corpus README.
-const BLIND2_FLOOR: (f64, f64, f64, f64) = (1.0, 72.0 / 75.0, 63.0 / 75.0, 0.0);
+const BLIND2_FLOOR: (f64, f64, f64, f64) = (1.0, 73.0 / 75.0, 65.0 / 75.0, 0.0);
 
 /// (syntactic recall, semantic recall, false-positive rate) on the held-out
 /// set, at the level last measured (see the corpus README for the history).
@@ -906,7 +945,7 @@ fn blind_sets_pass_their_authors_verifiers() {
     let python = std::env::var("BARB_PYTHON").unwrap_or_else(|_| "python3".into());
     for set in [
         "blind2", "blind3", "blind4", "blind5", "blind6", "blind7", "blind8", "blind9", "blind10", "blind11",
-        "blind12", "blind13", "blind14", "blind15", "blind16", "blind17", "blind18", "blind19",
+        "blind12", "blind13", "blind14", "blind15", "blind16", "blind17", "blind18", "blind19", "blind20", "blind21",
     ] {
         let script = format!("{}/tests/corpus/{set}/verify.py", env!("CARGO_MANIFEST_DIR"));
         let out = Command::new(&python)

@@ -474,3 +474,71 @@ fn an_answer_is_about_what_its_question_asked() {
     // (Read as one ask, "average" would make the total the wrong column.)
     clean("r_total_2025", "Q: How much did I spend in 2025, and what is the average receipt?\nA: 246,665.21.");
 }
+
+/// Faithful answers of the twentieth and twenty-first sets' registers
+/// (kanban boards, infoboxes, race cards, librettos, METAR remarks) that
+/// their first runs flagged, one per class.
+const TWENTIETH_FAITHFUL: &[(&str, &str)] = &[
+    // "#31" is a card's number, not a quantity.
+    ("q_range_last20", "BACKLOG · #31 re-run on RTH\nDONE · #28 avg daily range → 187.6 pts"),
+    // "20 ostatnich dni": the requested period, the lead after the number.
+    ("q_rth_hour_volume", "Wolumen RTH, 20 ostatnich dni: szczyt 15:00 — 19\u{a0}373 kontraktów."),
+    // A counting noun before its own number after a comma labels that number only.
+    (
+        "q_stats_2023_vs_2024",
+        "Wn  zakres 2023 → 363,24 pkt\nMa  zakres 2024 → 274,44 pkt\nOpis: 2024 spokojniejszy; wolumen 201\u{a0}034 → 201\u{a0}006, sesje 250 → 252.",
+    ),
+    // One d/m pair with a day above 12 makes the answer's pairs dates.
+    ("q_big_up_days_2023", "Golpe mais forte: 6/12, +3,32 %\nGolpe mais fraco: 27/3, +2,01 %"),
+    // An ideographic space ends a field.
+    ("b_sma_cross", "出走：16回\u{3000}勝ち：4回（勝率25%）"),
+    // The call's own title quoted.
+    ("b_fade_2023_vs_2024", "DRAW RESULTS · Fade 3 Up Days\n2024 ticket: 10 trades, +1,202 pts"),
+    // Two lines that each name one year, then a line pairing their figures.
+    (
+        "q_stats_2023_vs_2024",
+        "2023 (sopraan): „Mijn dagen zwaaiden gemiddeld 363,24 punten!”\n2024 (alt): „De mijne maar 274,44…”\nSAMEN: „Maar ons volume bleef gelijk — 201.034 en 201.006!”",
+    ),
+    // The own column's word ("ИТОГ") stands nearer than the next label ("PF").
+    ("b_fade_3up", "RMK 47 СДЕЛОК ИТОГ +270 PF 1,35"),
+    // A comma ends what the previous number's noun owns.
+    ("x_compare_two_down", "ES: 64 сделки, +2615 и Sharpe 1,67"),
+    // An ellipsis ending a line is no dot leader.
+    (
+        "b_fade_2023_vs_2024",
+        "2023 (mezzo) : « pour +61,75 seulement… »\n2024 (soprano) : « et +1\u{202f}202 ! 70\u{202f}% de victoires ! »",
+    ),
+];
+
+/// Wrong answers of the same registers their first runs let through, with
+/// the number that must be flagged and how.
+const TWENTIETH_WRONG: &[(&str, &str, &str, IssueKind)] = &[
+    // Numbers inside a wiki template are typed numbers: 29.21 is invented.
+    ("q_rsi_oversold_2024", "{{Infobox oversold streak\n| low = 29.21\n}}", "29.21", IssueKind::Unsupported),
+    // "2024_best" names 2024: +1,147.75 was 2023's best trade.
+    ("b_fade_2023_vs_2024", "| 2024_best = +1,147.75", "+1,147.75", IssueKind::WrongPeriod),
+    // A column's lowest value is not its mean.
+    ("q_rsi_oversold_2024", "El RSI medio de dichos días es 19,49.", "19,49", IssueKind::WrongColumn),
+    // A sample heading its line holds across the commas after it.
+    (
+        "x_sweep_rsi_level",
+        "Out-of-sample: Sharpe −3,52, verwachting per trade 135,12 punten.",
+        "135,12",
+        IssueKind::WrongSample,
+    ),
+    // Chinese "profit factor".
+    ("x_compare_two_down", "ES：64 笔，盈利因子 1.67", "1.67", IssueKind::WrongColumn),
+    // Dutch halves: the second half's mean quoted for the first.
+    ("q_h1_vs_h2_2024", "Het eerste halfjaar zwaaide gemiddeld 232,52 punten.", "232,52", IssueKind::WrongPeriod),
+];
+
+#[test]
+fn what_the_twentieth_and_twenty_first_blind_sets_flagged_is_read_in_context() {
+    for (case, t) in TWENTIETH_FAITHFUL {
+        clean(case, t);
+    }
+    for (case, t, target, kind) in TWENTIETH_WRONG {
+        let r = check_case(case, t);
+        assert!(r.issues.iter().any(|i| i.kind == *kind && i.text == *target), "{t}: {:#?}", r.issues);
+    }
+}

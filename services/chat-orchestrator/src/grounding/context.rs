@@ -226,8 +226,11 @@ pub fn pieces(answer: &str, scan: &Scan) -> Vec<Piece> {
         let lowered = lower(text);
         let words = WordList::of(&lowered);
         let keys = keys_in(answer, (start, end), scan, &mut book);
-        let has_content =
-            words.iter().any(|w| !FILLER.contains(&w) && lexicon::unit_word(w) == Unit::None) || !keys.is_empty();
+        // A counting noun before its own number ("…, sesje 250 → 252") labels
+        // that number: a clause of its own, not words after the previous one.
+        let has_content = words.iter().any(|w| !FILLER.contains(&w) && lexicon::unit_word(w) == Unit::None)
+            || !keys.is_empty()
+            || (words.first().is_some_and(|w| lexicon::unit_word(w) != Unit::None) && clauses::word_then_number(text));
         // Words after a number's label ("(January open) to 8,944") are not the label's.
         if !has_content
             && let Some(prev) = out.last_mut()

@@ -173,6 +173,10 @@ pub struct Evidence {
     /// Per result, its values (indices into `facts`, in order): a cell is
     /// looked up among them, not among every value.
     by_result: Vec<Vec<usize>>,
+    /// The text inputs of the tool calls, lower case (a backtest's title
+    /// "Fade 3 up days, 2023", an entry rule): an answer quoting a phrase of
+    /// them restates the request.
+    request_texts: Vec<String>,
 }
 
 impl Evidence {
@@ -184,6 +188,11 @@ impl Evidence {
     /// True when some value is a sweep's in- or out-of-sample figure.
     pub fn has_samples(&self) -> bool {
         self.results.iter().any(|r| r.tool == "backtest_sweep")
+    }
+
+    /// True when a text input of a tool call contains `phrase` (lower case).
+    pub fn requested_text(&self, phrase: &str) -> bool {
+        self.request_texts.iter().any(|t| t.contains(phrase))
     }
 
     /// Number of values held.
@@ -297,7 +306,10 @@ impl Evidence {
                     self.push(plain(v, result, Origin::Input));
                 }
             }
-            Value::String(s) => self.add_text_values(s, result, Origin::Input),
+            Value::String(s) => {
+                self.request_texts.push(super::context::lower(s));
+                self.add_text_values(s, result, Origin::Input);
+            }
             Value::Array(a) => a.iter().for_each(|v| self.add_input_values(v, result, key)),
             Value::Object(o) => o.iter().for_each(|(k, v)| self.add_input_values(v, result, k)),
             Value::Bool(_) | Value::Null => {}

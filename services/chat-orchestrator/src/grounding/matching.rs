@@ -299,6 +299,20 @@ fn judge_labels<'e>(
     {
         return Err(misfit(f, IssueKind::WrongColumn, &format!("about the {stat} of {}", f.column), Some(c)));
     }
+    // "el RSI medio de dichos días es 19,49" where 19,49 is the lowest: a
+    // column's extreme is not its mean (unless every value is the same),
+    // even when the result states no mean to offer instead.
+    if let Origin::Cell(_) = &f.origin
+        && aggregate_named(words.near) == Some("mean")
+        && !AGGREGATE_PREFIXES.iter().any(|p| f.column.starts_with(p))
+        && let (Some(lo), Some(hi)) =
+            (e.cell_at(ri, &format!("{}.min", f.column)), e.cell_at(ri, &format!("{}.max", f.column)))
+        && lo.value != hi.value
+        && (f.value == lo.value || f.value == hi.value)
+    {
+        let mean = e.cell_at(ri, &format!("{}.mean", f.column));
+        return Err(misfit(f, IssueKind::WrongColumn, &format!("about the mean of {}", f.column), mean));
+    }
     // Columns (cells only: the engine's text labels are too loose to judge).
     if matches!(f.origin, Origin::Cell(_))
         && let Some(x) = other_column(e, ri, f, m, words, piece)
@@ -428,6 +442,15 @@ fn other_column(e: &Evidence, ri: usize, f: &Fact, m: &Mention, words: &Words<'_
             None => previous_list.iter().position(|w| named(w)),
         }
         .unwrap_or(usize::MAX);
+        // "ИТОГ +270 PF 1,35": a word naming the number's own column alone
+        // (not one both share, as "profit" in net profit and profit factor)
+        // stands nearer than the other's: the next number's label is not this one's.
+        let own_distance = near_list.and_then(|list| {
+            list.iter().position(|w| own.words.contains(w.as_str()) && !other.words.contains(w.as_str()))
+        });
+        if own_distance.is_some_and(|d| d < distance) {
+            continue;
+        }
         if best.as_ref().is_none_or(|(d, _)| distance < *d) {
             best = Some((distance, name));
         }
@@ -470,8 +493,9 @@ const AGGREGATE_PREFIXES: &[&str] = &["mean", "avg", "max", "min", "median", "su
 /// The statistic (`mean`, `min`, `max`) a number's own words name, if any.
 fn aggregate_named(near: &[String]) -> Option<&'static str> {
     near.iter().find_map(|w| match w.as_str() {
-        "average" | "averaged" | "mean" | "avg" | "средний" | "средняя" | "durchschnitt" | "durchschnittlich"
-        | "moyenne" | "promedio" | "media" => Some("mean"),
+        "average" | "averaged" | "mean" | "avg" | "средний" | "средняя" | "среднее" | "durchschnitt"
+        | "durchschnittlich" | "mittlere" | "moyenne" | "moyen" | "promedio" | "media" | "medio" | "média"
+        | "médio" | "medie" | "gemiddeld" | "gemiddelde" | "średni" | "średnia" | "średnie" => Some("mean"),
         "lowest"
         | "minimum"
         | "min"

@@ -468,8 +468,11 @@ fn near_words(answer: &str, numbers: &[Mention], i: usize, piece: &context::Piec
         context::latex_words(t, &mut words);
         words
     };
-    let mut before_words = split(&answer[left..m.span.0]);
-    if owned_by_previous {
+    // "64 сделки, +2615": a comma after the previous number's noun ends
+    // what it owns; only the words after the comma are this number's.
+    let comma = answer[left..m.span.0].rfind([',', ';']).filter(|_| owned_by_previous);
+    let mut before_words = split(&answer[comma.map_or(left, |c| left + c + 1)..m.span.0]);
+    if owned_by_previous && comma.is_none() {
         let n = before_words.len().min(2).min(before_words.len().saturating_sub(1));
         before_words.drain(..n);
     }

@@ -40,6 +40,11 @@ pub(super) fn parameter_phrase(answer: &str, m: &Mention, e: &Evidence) -> bool 
         if inputs().any(named) {
             return true;
         }
+        // "DRAW RESULTS · Fade 3 Up Days" when the call's title was "Fade 3
+        // up days, 2023": the number inside a phrase of the request's own text.
+        if quotes_request_text(answer, m, e) {
+            return true;
+        }
     }
     if !m.plain_integer {
         return false;
@@ -58,6 +63,16 @@ pub(super) fn parameter_phrase(answer: &str, m: &Mention, e: &Evidence) -> bool 
     if lead && period_word && restated {
         return true;
     }
+    // "20 ostatnich dni", "les 20 derniers jours": the lead after the number.
+    if restated && PERIOD_LEADS.contains(&next.as_str()) {
+        let head = after.trim_start();
+        let lead_len: usize = head.chars().take_while(|c| c.is_alphabetic()).map(char::len_utf8).sum();
+        let rest = head[lead_len..].trim_start();
+        let unit: String = rest.chars().take_while(|c| c.is_alphabetic()).collect::<String>().to_lowercase();
+        if PERIOD_UNITS.contains(&unit.as_str()) {
+            return true;
+        }
+    }
     // "50-day window": the hyphenated length names a window.
     if let Some(rest) = after.strip_prefix(['-', '‑']) {
         let unit: String = rest.chars().take_while(|c| c.is_alphabetic()).collect::<String>().to_lowercase();
@@ -70,6 +85,21 @@ pub(super) fn parameter_phrase(answer: &str, m: &Mention, e: &Evidence) -> bool 
         return PERIOD_UNITS.contains(&unit.as_str()) && WINDOW_NOUNS.contains(&noun.as_str());
     }
     false
+}
+
+/// True when the number and the words on both sides of it ("Fade 3 Up")
+/// stand so in a text input of a tool call.
+fn quotes_request_text(answer: &str, m: &Mention, e: &Evidence) -> bool {
+    let (Some(lead), Some(tail)) = (answer[..m.span.0].strip_suffix(' '), answer[m.span.1..].strip_prefix(' ')) else {
+        return false;
+    };
+    let before = lexicon::word_at_end(lead, char::is_alphabetic);
+    let after = lexicon::word_at_start(tail, char::is_alphabetic);
+    if before.is_empty() || after.is_empty() {
+        return false;
+    }
+    let phrase = format!("{before} {} {after}", &answer[m.span.0..m.span.1]);
+    e.requested_text(&super::context::lower(&phrase))
 }
 
 /// Words before a period length ("the last 20 days").

@@ -354,8 +354,21 @@ pub fn named(
     }
     match prev {
         Some(p) if numbers[p].span.0 >= piece.span.0 => named(answer, cues, numbers, p, piece, sentence),
-        _ => None,
+        _ => heading(answer, cues, m, sentence),
     }
+}
+
+/// The sample of a cue that heads its sentence as a label ("Out-of-sample:
+/// Sharpe −3,52, verwachting per trade 135,12"): every number of the
+/// sentence that words do not settle otherwise is on it, across commas,
+/// when no cue of the other sample comes between.
+fn heading(answer: &str, cues: &[Cue], m: &Mention, sentence: (usize, usize)) -> Option<Sample> {
+    let mut within = cues.iter().filter(|c| c.span.0 >= sentence.0 && c.span.1 <= m.span.0);
+    let first = within.next()?;
+    let lead = answer.get(sentence.0..first.span.0)?;
+    let labels = answer.get(first.span.1..)?.trim_start_matches([' ', '*', '_']).starts_with([':', '：']);
+    let heads = lead.chars().all(|c| c.is_whitespace() || matches!(c, '*' | '_' | '#' | '-' | '•' | '>'));
+    (heads && labels && within.all(|c| c.sample == first.sample)).then_some(first.sample)
 }
 
 #[cfg(test)]

@@ -109,7 +109,7 @@ pub struct Scan {
 }
 
 /// Scans `text`, skipping the byte ranges in `masks` (sorted, non-overlapping)
-/// and `{{...}}` markers.
+/// references (`{{r1.win_rate}}`) and card markers (`{{data:0}}`).
 pub fn scan(text: &str, masks: &[(usize, usize)]) -> Scan {
     let mut out = scan_any(text, masks);
     percent_by_header(text, &mut out.numbers);
@@ -225,11 +225,16 @@ impl Scanner<'_> {
                 i = self.index_of_byte(end);
                 continue;
             }
-            if self.text[b..].starts_with("{{") {
-                i = match self.text[b..].find("}}") {
-                    Some(e) => self.index_of_byte(b + e + 2),
-                    None => i + 2,
-                };
+            // A reference (`{{r1.win_rate}}`) or a card marker (`{{data:0}}`)
+            // is not a typed number; any other text in double braces is (a
+            // wiki infobox "{{Infobox | days = 63 }}" was skipped whole,
+            // numbers and all).
+            if self.text[b..].starts_with("{{")
+                && let Some(e) = self.text[b + 2..].find("}}")
+                && let inner = &self.text[b + 2..b + 2 + e]
+                && (crate::references::parse(inner).is_some() || crate::history::is_card_marker(inner))
+            {
+                i = self.index_of_byte(b + 2 + e + 2);
                 continue;
             }
             i = match self.number_start(i) {
@@ -266,6 +271,12 @@ impl Scanner<'_> {
             && !self.glued_to_abbreviation(start)
             && !self.glued_before_cjk(start)
         {
+            return self.identifier(start);
+        }
+        // "#31", "DONE #28", "sits at #8": a card's, ticket's or rank's
+        // number, never a quantity a tool returned ("# 250" with a space is
+        // a comment's text; "&#39;" an HTML entity).
+        if sign_at == start && prev == Some('#') && !prev2.is_some_and(|c| c == '&' || word_char(c)) {
             return self.identifier(start);
         }
         let (token, end) = self.read_token(start);
@@ -427,7 +438,20 @@ impl Scanner<'_> {
             e += 1;
         }
         let span = (self.byte(b), self.byte(e));
-        self.out.identifiers.push((self.text[span.0..span.1].to_string(), span));
+        let id = &self.text[span.0..span.1];
+        // "2024_best", "net_2023": a field named after its year names the year.
+        let mut at = span.0;
+        for part in id.split('_') {
+            if part.len() == 4
+                && let Ok(y) = part.parse::<i32>()
+                && (1900..=2100).contains(&y)
+                && id.contains('_')
+            {
+                self.out.dates.push((DateParts { year: Some(y), ..Default::default() }, (at, at + 4)));
+            }
+            at += part.len() + 1;
+        }
+        self.out.identifiers.push((id.to_string(), span));
         e
     }
 

@@ -196,6 +196,8 @@ fn units_and_counting_nouns() {
 #[test]
 fn masks_and_markers_are_skipped() {
     assert_eq!(texts("see {{data:12}} and {{r1.value}} then 7.5"), vec!["7.5"]);
+    // Other text in double braces is read: a wiki template's numbers are typed.
+    assert_eq!(texts("{{Infobox\n| days = 63\n| low = 19.49\n}}"), vec!["63", "19.49"]);
     let text = "bound 245.31 and typed 7.5";
     assert_eq!(scan(text, &[(6, 12)]).numbers.iter().map(|m| m.text.as_str()).collect::<Vec<_>>(), ["7.5"]);
 }

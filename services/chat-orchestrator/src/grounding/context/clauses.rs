@@ -116,6 +116,7 @@ pub(super) fn split_line(line: &str, offset: usize, sentence: &mut usize, out: &
                 | '-'
                 | '/'
                 | ' '
+                | '\u{3000}'
                 | '·'
                 | '•'
                 | '|'
@@ -190,6 +191,9 @@ pub(super) fn split_line(line: &str, offset: usize, sentence: &mut usize, out: &
             // Fields of a line aligned with spaces ("Q1    320,6    max 585,5"):
             // two spaces or more after a word or a number end its field.
             || (c == ' ' && next == Some(' ') && prev.is_some_and(|p| !p.is_whitespace()) && aligned_after(rest))
+            // An ideographic space is Chinese and Japanese text's field gap
+            // ("出走：16回　勝ち：4回"): it ends the field before it.
+            || (c == '\u{3000}' && prev.is_some_and(|p| !p.is_whitespace()))
             // "gain moyen 131,8 / perte moyenne −64,6"; not "avg win / avg loss: …".
             || (c == '/'
                 && prev == Some(' ')
@@ -267,7 +271,7 @@ fn aligned_after(rest: &str) -> bool {
 }
 
 /// True when `rest` starts with one word and then a number ("max 585,5").
-fn word_then_number(rest: &str) -> bool {
+pub(super) fn word_then_number(rest: &str) -> bool {
     let rest = rest.trim_start();
     let word = lexicon::word_at_start(rest, lexicon::letter);
     !word.is_empty()
@@ -322,7 +326,10 @@ fn separator(c: char) -> bool {
 /// border (`┌───┬───┐`, `├───┼───┤`).
 pub(super) fn table_line(line: &str) -> bool {
     let t = line.trim();
-    t.starts_with(separator) || (t.starts_with(['┌', '├', '└', '┏', '┣', '┗', '╔', '╠', '╚']) && layout::drawn(t))
+    // A row has cells between separators: a wiki infobox's "| days = 63"
+    // has one separator and is a labelled line, not a table.
+    (t.starts_with(separator) && t.chars().filter(|&c| separator(c)).count() >= 2)
+        || (t.starts_with(['┌', '├', '└', '┏', '┣', '┗', '╔', '╠', '╚']) && layout::drawn(t))
 }
 
 /// Markdown table (or one drawn with boxes): each cell's context is its

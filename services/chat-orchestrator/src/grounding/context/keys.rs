@@ -312,17 +312,16 @@ impl Traits {
                 Some(Part::Quarter)
             }
             _ if lw.starts_with("кв") => Some(Part::QuarterAbbreviation),
-            "half" | "halves" | "halbjahr" | "halbjahres" | "semestre" | "полугодие" | "полугодии" | "полугодия" => {
-                Some(Part::Half)
-            }
+            "half" | "halves" | "halbjahr" | "halbjahres" | "semestre" | "полугодие" | "полугодии" | "полугодия"
+            | "halfjaar" | "półrocze" | "półroczu" => Some(Part::Half),
             _ => None,
         };
         let ordinal = |x: &str| if x == "last" { Some(4) } else { ordinal(x) };
         let half_ordinal = match lw {
-            "erste" | "ersten" | "erstes" | "premier" | "первое" | "первом" | "первого" => Some(1),
-            "zweite" | "zweiten" | "zweites" | "second" | "deuxième" | "второе" | "втором" | "второго" => {
-                Some(2)
-            }
+            "erste" | "ersten" | "erstes" | "premier" | "первое" | "первом" | "первого" | "eerste" | "pierwsze"
+            | "pierwszym" => Some(1),
+            "zweite" | "zweiten" | "zweites" | "second" | "deuxième" | "второе" | "втором" | "второго" | "tweede"
+            | "drugie" | "drugim" => Some(2),
             // Halves keep the ordinals taught before (English, German, French,
             // Russian): "el primer semestre … frente a 232,5" compares the
             // other half, which a named first half would misread.

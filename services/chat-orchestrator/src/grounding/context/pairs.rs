@@ -4,7 +4,7 @@
 //! first number of a faithful pair look like the other year's; here each
 //! number takes its own year from a pair of years the sentence names, or
 //! else the answer's first line ("Quick poll: 2023 vs 2024", "棋局评注：2023
-//! 对 2024").
+//! 对 2024"), or else the two lines before it that each name one year.
 
 use super::Piece;
 use crate::grounding::scan::Scan;
@@ -82,7 +82,9 @@ pub(super) fn in_order(out: &mut [Piece], answer: &str, scan: &Scan, own_years: 
         let end = out.iter().rev().find(|p| p.sentence == sentence).map_or(b.span.1, |p| p.span.1);
         let own = !own_years[i].is_empty() || !own_years[j].is_empty();
         let years = match (own, i == j) {
-            (false, _) => year_pair(scan, start, a.span.0).or_else(|| title_pair(answer, scan)),
+            (false, _) => year_pair(scan, start, a.span.0)
+                .or_else(|| title_pair(answer, scan))
+                .or_else(|| lines_before(answer, scan, a.span.0)),
             (true, true) => year_pair(scan, start, end),
             (true, false) => None,
         };
@@ -120,4 +122,33 @@ fn title_pair(answer: &str, scan: &Scan) -> Option<(i32, i32)> {
     let years = years_in(scan, 0, end);
     let [(y1, s1), (y2, s2)] = years.as_slice() else { return None };
     (y1 != y2 && contrasts(answer.get(s1.1..s2.0)?)).then_some((*y1, *y2))
+}
+
+/// The years of the two nearest lines before the line at `at` that name
+/// years, when each names one year and the two differ, in order: lines
+/// that each speak of one year ("2023 (soprano): …", "zakres 2024 → …")
+/// and then a line pairing their figures ("201.034 en 201.006"). A line
+/// naming two years ("better in 2023 or 2024?", a diff's "- 2024 … 2023")
+/// says nothing of an order.
+fn lines_before(answer: &str, scan: &Scan, at: usize) -> Option<(i32, i32)> {
+    let mut end = answer[..at].rfind('\n')?;
+    let mut found: Vec<i32> = Vec::with_capacity(2);
+    while found.len() < 2 {
+        let start = answer[..end].rfind('\n').map_or(0, |p| p + 1);
+        let years = years_in(scan, start, end);
+        if let Some((first, _)) = years.first() {
+            if years.iter().any(|(y, _)| y != first) {
+                return None;
+            }
+            found.push(*first);
+        }
+        if start == 0 {
+            break;
+        }
+        end = start - 1;
+    }
+    match found.as_slice() {
+        [later, earlier] if later != earlier => Some((*earlier, *later)),
+        _ => None,
+    }
 }

@@ -315,7 +315,16 @@ fn key_line_above(out: &[Piece], answer: &str, scan: &Scan, own: &[bool], i: usi
 /// dot leader ("Operaciones ........ 10", "年末終値 ……… 18,946").
 fn label_end(line: &str) -> Option<usize> {
     let colon = line.char_indices().rev().find(|(_, c)| matches!(c, ':' | '：')).map(|(p, c)| p + c.len_utf8());
-    let leader = ["..", "…"].iter().filter_map(|d| line.rfind(d).map(|p| p + d.len())).max();
+    // A leader leads to a value: "seulement… »" ends prose with an ellipsis.
+    let leader = ["..", "…"]
+        .iter()
+        .filter_map(|d| line.rfind(d).map(|p| p + d.len()))
+        .filter(|&p| {
+            line[p..]
+                .trim_start_matches(['.', '…', ' ', '\u{a0}'])
+                .starts_with(|c: char| c.is_ascii_digit() || matches!(c, '+' | '-' | '−' | '$' | '€' | '₽'))
+        })
+        .max();
     // "bereik_gem = 317,71": an INI or TOML assignment.
     let key = line.trim_start();
     let assignment = key.split_once('=').filter(|(k, _)| {

@@ -902,7 +902,13 @@ pub(super) const METRICS: &[(&str, &[&[&str]])] = &[
     ),
     ("gross_profit", &[&["gross"], &["profit", "profits", "gains", "won"]]),
     ("gross_loss", &[&["gross"], &["loss", "losses", "lost"]]),
-    ("profit_factor", &[&["profit", "pf", "фактор", "profitfaktor"], &["factor", "pf", "прибыли", "profitfaktor"]]),
+    (
+        "profit_factor",
+        &[
+            &["profit", "pf", "фактор", "profitfaktor", "盈利因子", "利润因子", "プロフィットファクター"],
+            &["factor", "pf", "прибыли", "profitfaktor", "盈利因子", "利润因子", "プロフィットファクター"],
+        ],
+    ),
     (
         "avg_win",
         &[

@@ -186,8 +186,12 @@ impl Scanner<'_> {
         let cell = self.text[line_start..self.byte(start)].trim_end().ends_with('|')
             && self.text[self.byte(after)..line_end].trim_start().starts_with('|');
         // "29/6 Азбука … 26/6 Дикси", "6/29  Азбука⏎6/26  Дикси": a list of
-        // such pairs, one a day above 12, reads as dates.
-        let listed = || (a > 12 || b > 12) && short_pairs(self.text) >= 2;
+        // such pairs reads as dates once one of them shows a day above 12
+        // ("forte: 6/12 … fraco: 27/3": 6 December).
+        let listed = || {
+            let (pairs, day_shown) = short_pairs(self.text);
+            pairs >= 2 && day_shown
+        };
         if !(padded || cell || listed()) || self.next_word_is_count(after) {
             return None;
         }
@@ -302,11 +306,13 @@ impl Scanner<'_> {
 }
 
 /// How many `d/m` or `m/d` pairs of one or two digits (not part of a longer
-/// date or number) `text` holds.
-fn short_pairs(text: &str) -> usize {
+/// date or number) `text` holds, and whether one of them has a part above
+/// 12 (a day: only a date reads so).
+fn short_pairs(text: &str) -> (usize, bool) {
     let b = text.as_bytes();
     let digit = |i: usize| b.get(i).is_some_and(u8::is_ascii_digit);
-    let mut n = 0;
+    let value = |from: usize, len: usize| text[from..from + len].parse::<u32>().unwrap_or(0);
+    let (mut n, mut day_shown) = (0, false);
     for (i, _) in text.match_indices('/') {
         let left = (1..=2).take_while(|&k| i >= k && digit(i - k)).count();
         let right = (1..=2).take_while(|&k| digit(i + k)).count();
@@ -315,7 +321,11 @@ fn short_pairs(text: &str) -> usize {
             && !(i > left && (digit(i - left - 1) || matches!(b[i - left - 1], b'/' | b'.')))
             && !digit(i + right + 1)
             && !matches!(b.get(i + right + 1), Some(b'/'));
-        n += usize::from(bounded);
+        if bounded {
+            let (x, y) = (value(i - left, left), value(i + 1, right));
+            n += 1;
+            day_shown |= (x > 12 && x <= 31 && (1..=12).contains(&y)) || (y > 12 && y <= 31 && (1..=12).contains(&x));
+        }
     }
-    n
+    (n, day_shown)
 }
