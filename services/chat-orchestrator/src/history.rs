@@ -94,11 +94,6 @@ fn replay_assistant(out: &mut Vec<Message>, i: usize, m: &HistoryMessage) {
     }
 }
 
-/// True for the text between the braces of a `{{data:K}}` card marker.
-pub fn is_card_marker(inner: &str) -> bool {
-    inner.strip_prefix("data:").is_some_and(|k| !k.is_empty() && k.bytes().all(|b| b.is_ascii_digit()))
-}
-
 /// Removes `{{data:K}}` card markers (the model never sees the cards).
 pub fn strip_markers(text: &str) -> String {
     let mut out = String::with_capacity(text.len());

@@ -232,7 +232,7 @@ impl Scanner<'_> {
             if self.text[b..].starts_with("{{")
                 && let Some(e) = self.text[b + 2..].find("}}")
                 && let inner = &self.text[b + 2..b + 2 + e]
-                && (crate::references::parse(inner).is_some() || crate::history::is_card_marker(inner))
+                && (crate::references::parse(inner).is_some() || crate::references::is_card_marker(inner))
             {
                 i = self.index_of_byte(b + 2 + e + 2);
                 continue;

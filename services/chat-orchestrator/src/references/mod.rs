@@ -74,6 +74,12 @@ pub struct Binding {
     pub value: f64,
 }
 
+/// True for the text between the braces of a `{{data:K}}` card marker (the
+/// turn puts one where a result's card goes): braces, but not a reference.
+pub fn is_card_marker(inner: &str) -> bool {
+    inner.strip_prefix("data:").is_some_and(|k| !k.is_empty() && k.bytes().all(|b| b.is_ascii_digit()))
+}
+
 /// Parses the text between `{{` and `}}`; `None` when it is not a reference
 /// (`data:0`, prose in braces).
 pub fn parse(inner: &str) -> Option<Reference> {
