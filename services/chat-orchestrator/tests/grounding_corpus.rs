@@ -47,6 +47,8 @@ const BLIND18: &str = include_str!("corpus/blind18.jsonl");
 const BLIND19: &str = include_str!("corpus/blind19.jsonl");
 const BLIND20: &str = include_str!("corpus/blind20.jsonl");
 const BLIND21: &str = include_str!("corpus/blind21.jsonl");
+const BLIND22: &str = include_str!("corpus/blind22.jsonl");
+const BLIND23: &str = include_str!("corpus/blind23.jsonl");
 /// The results the hand-written sets were written about, where the engines'
 /// answers changed since (see the file's `about`).
 const AT_WRITING: &str = include_str!("corpus/tool_results_at_writing.json");
@@ -669,6 +671,32 @@ fn blind21_figures() {
     blind_set_meets_its_floor(BLIND21, 200, "twenty-first blind set ({}), new registers, a new author", BLIND21_FLOOR);
 }
 
+/// The twenty-second blind set (`corpus/blind22.jsonl`): a twenty-third
+/// author who read only the cases, their results, the label definitions and
+/// the twenty-first author's tooling, writing in registers no earlier set
+/// used (Jupyter notebook cells, library catalogue cards, wargame stat
+/// blocks, judges' score sheets, medieval chronicles, rap verses, airline
+/// safety cards, draft announcements, terminal progress bars, warranty
+/// cards, epitaphs, escape-room clues), 84 % outside English. Its first run
+/// was recorded before any change to the checker.
+#[test]
+fn blind22_figures() {
+    blind_set_meets_its_floor(BLIND22, 200, "twenty-second blind set ({}), new registers, a new author", BLIND22_FLOOR);
+}
+
+/// The twenty-third blind set (`corpus/blind23.jsonl`): a twenty-fourth
+/// author, writing at the same time as the twenty-third and reading the
+/// same things, in registers no earlier set used (pivot-table exports,
+/// church bulletins, zoo feeding schedules, radio dedications, tide tables,
+/// fitness-tracker summaries, shelf labels, yearbook entries, elevator
+/// certificates, karaoke screens, parking tickets, cheat sheets), 84 %
+/// outside English. Its first run was recorded before any change to the
+/// checker.
+#[test]
+fn blind23_figures() {
+    blind_set_meets_its_floor(BLIND23, 200, "twenty-third blind set ({}), new registers, a new author", BLIND23_FLOOR);
+}
+
 /// Evaluates a blind set (at least `min_answers`), prints its figures under
 /// `title` (`{}` is the number of answers) and asserts the level last
 /// measured, `floor` = (syntactic recall, semantic recall, right kind,
@@ -688,7 +716,7 @@ fn blind_set_meets_its_floor(text: &str, min_answers: usize, title: &str, floor:
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the seventeenth blind set at the level last measured; its first run,
 /// before any change, was (31/32, 47/59, 46/59, 9/101), see the corpus README.
-const BLIND17_FLOOR: (f64, f64, f64, f64) = (31.0 / 32.0, 49.0 / 59.0, 48.0 / 59.0, 1.0 / 101.0);
+const BLIND17_FLOOR: (f64, f64, f64, f64) = (31.0 / 32.0, 50.0 / 59.0, 49.0 / 59.0, 1.0 / 101.0);
 
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the sixteenth blind set at the level last measured; its first run, before
@@ -714,6 +742,16 @@ const BLIND20_FLOOR: (f64, f64, f64, f64) = (1.0, 57.0 / 59.0, 57.0 / 59.0, 0.0 
 /// the twenty-first blind set at the level last measured; its first run,
 /// before any change, was (32/32, 51/59, 51/59, 10/101), see the corpus README.
 const BLIND21_FLOOR: (f64, f64, f64, f64) = (1.0, 54.0 / 59.0, 54.0 / 59.0, 0.0 / 101.0);
+
+/// (syntactic recall, semantic recall, right kind, false-positive rate) on
+/// the twenty-second blind set at the level last measured; its first run,
+/// before any change, was (32/32, 51/59, 50/59, 3/101), see the corpus README.
+const BLIND22_FLOOR: (f64, f64, f64, f64) = (1.0, 51.0 / 59.0, 50.0 / 59.0, 1.0 / 101.0);
+
+/// (syntactic recall, semantic recall, right kind, false-positive rate) on
+/// the twenty-third blind set at the level last measured; its first run,
+/// before any change, was (32/32, 49/59, 49/59, 7/101), see the corpus README.
+const BLIND23_FLOOR: (f64, f64, f64, f64) = (1.0, 51.0 / 59.0, 51.0 / 59.0, 0.0 / 101.0);
 
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the fifteenth blind set at the level last measured; its first run, before

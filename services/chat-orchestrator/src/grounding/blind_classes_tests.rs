@@ -542,3 +542,64 @@ fn what_the_twentieth_and_twenty_first_blind_sets_flagged_is_read_in_context() {
         assert!(r.issues.iter().any(|i| i.kind == *kind && i.text == *target), "{t}: {:#?}", r.issues);
     }
 }
+
+/// Faithful answers of the twenty-second and twenty-third sets' registers
+/// (notebooks, library cards, shelf tags, pivot tables, tide tables,
+/// parking tickets) that their first runs flagged, one per class.
+const TWENTY_SECOND_FAITHFUL: &[(&str, &str)] = &[
+    // A notebook's cell prompts count executions.
+    ("q_big_up_days_2023", "In [12]: len(big)\nOut[12]: 14"),
+    // "RSI(14)" is an argument of the call's own entry rule; "dégonflé" is the deflated Sharpe.
+    (
+        "x_sweep_rsi_level",
+        "Balayage RSI(14) : douze configurations, découpage 70/30.\nNotes : meilleure config. level=40, hold=3 \
+         (Sharpe 1,68 en échantillon, −3,52 hors échantillon) ; Sharpe dégonflé 0,71. Sujet : biais de sélection.",
+    ),
+    // A number with its own counting noun in a cell counts that noun, not the header's column.
+    (
+        "q_year_volume",
+        "棚札\u{3000}NQ 出来高（年別・一日平均）\n2023年\u{3000}201,034枚\n2024年\u{3000}201,006枚（252営業日）",
+    ),
+    // "250日": days counted, not a day of a month.
+    (
+        "q_stats_2023_vs_2024",
+        "NQ動物園\u{3000}えさの時間（年別）\n10:00\u{3000}2023年組：平均値幅 363.2、出来高 201,034、250日\n\
+         14:00\u{3000}2024年組：平均値幅 274.4、出来高 201,006、252日",
+    ),
+    // A title restates the requested period without a lead.
+    ("q_rth_hour_volume", "Opaska NQ · tętno obrotu (sesja RTH, 20 dni)\nSzczyt 15:00 — 19\u{a0}373 kontraktów"),
+    // A count is never negative: "−163 (worst trade)" is an amount.
+    ("b_rsi_long", "High water: +680.5 (best trade)\nLow water: −163 (worst trade)"),
+    // A dot before two words and a number starts their field.
+    ("b_sma_cross", "Totale: −4.681,25 punti · drawdown max 4.864,5"),
+    // A pivot table pasted without outer pipes is a table.
+    ("b_sma_cross", "Row Labels | Count of trades | Sum of P&L\n2023 | 9 | −1,096.8\nGrand Total | 16 | −4,681.25"),
+    // "資金" is the capital.
+    ("x_portfolio_two_down", "資金 100万 → 最終 1,047,845.45"),
+];
+
+/// Wrong answers of the same registers their first runs let through, with
+/// the number that must be flagged and how.
+const TWENTY_SECOND_WRONG: &[(&str, &str, &str, IssueKind)] = &[
+    // "平均" is the mean: 19.49 is the lowest RSI.
+    ("q_rsi_oversold_2024", "平均 RSI：19.49", "19.49", IssueKind::WrongColumn),
+    // The end of the year is its last close; 18,946 is the highest.
+    ("q_close_extremes_2023", "Уровень воды на конец года: 18\u{a0}946", "18\u{a0}946", IssueKind::WrongColumn),
+    ("q_close_extremes_2023", "Wasserstand am Ende des Jahres: 18.946", "18.946", IssueKind::WrongColumn),
+    ("q_close_extremes_2023", "Waterstand aan het einde van het jaar: 18.946", "18.946", IssueKind::WrongColumn),
+    ("q_close_extremes_2023", "Poziom wody na koniec roku: 18\u{a0}946", "18\u{a0}946", IssueKind::WrongColumn),
+    // A ticker's arrow ends a field: the mean after it ("均值", read as the
+    // mean since) is not −3.32%'s, whose fault is its sign.
+    ("q_big_up_days_2023", "最大 12月6日 −3.32% ▲ 均值 +2.44%", "−3.32%", IssueKind::WrongSign),
+];
+
+#[test]
+fn what_the_twenty_second_and_twenty_third_blind_sets_flagged_is_read_in_context() {
+    for (case, t) in TWENTY_SECOND_FAITHFUL {
+        clean(case, t);
+    }
+    for (case, t, target, kind) in TWENTY_SECOND_WRONG {
+        let r = check_case(case, t);
+        assert!(r.issues.iter().any(|i| i.kind == *kind && i.text == *target), "{t}: {:#?}", r.issues);
+    }
+}

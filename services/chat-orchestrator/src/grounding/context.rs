@@ -198,16 +198,16 @@ pub fn pieces(answer: &str, scan: &Scan) -> Vec<Piece> {
             li += n;
             continue;
         }
-        if table_line(line) {
-            let start_li = li;
+        let bare = clauses::bare_table_lines(&lines[li..]);
+        if bare > 0 || table_line(line) {
             let mut table_lines = Vec::new();
             let mut o = offset;
-            while li < lines.len() && table_line(lines[li]) {
+            let end = li + bare;
+            while li < lines.len() && (li < end || (bare == 0 && table_line(lines[li]))) {
                 table_lines.push((o, lines[li]));
                 o += lines[li].len();
                 li += 1;
             }
-            let _ = start_li;
             tables.extend(table_cells(&table_lines));
             sentence += 1;
             offset = o;

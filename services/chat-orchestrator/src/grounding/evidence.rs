@@ -190,9 +190,9 @@ impl Evidence {
         self.results.iter().any(|r| r.tool == "backtest_sweep")
     }
 
-    /// True when a text input of a tool call contains `phrase` (lower case).
-    pub fn requested_text(&self, phrase: &str) -> bool {
-        self.request_texts.iter().any(|t| t.contains(phrase))
+    /// The text inputs of the tool calls, lower case.
+    pub fn request_texts(&self) -> impl Iterator<Item = &str> {
+        self.request_texts.iter().map(String::as_str)
     }
 
     /// Number of values held.

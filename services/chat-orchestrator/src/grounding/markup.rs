@@ -3,8 +3,9 @@
 //! and the `+`/`-` that mark its added and removed lines (not signs: "-2025
 //! 年支出" is a removed line about 2025, not minus 2025), an XML
 //! declaration (`<?xml version="1.0"?>`), an HTTP status line (`HTTP/1.1
-//! 200 OK`: a protocol version and a status code) and a printout's column
-//! ruler (`----+----1----+----2`: the digits count tens of columns).
+//! 200 OK`: a protocol version and a status code), a printout's column
+//! ruler (`----+----1----+----2`: the digits count tens of columns) and a
+//! notebook's cell prompt (`In [12]:`, `Out[12]:`: an execution count).
 
 /// Byte ranges of `answer` that are markup (sorted, not overlapping).
 pub(super) fn masks(answer: &str) -> Vec<(usize, usize)> {
@@ -13,7 +14,11 @@ pub(super) fn masks(answer: &str) -> Vec<(usize, usize)> {
     let mut at = 0;
     for line in answer.split_inclusive('\n') {
         let text = line.trim_end_matches(['\n', '\r']);
-        if let Some(end) = xml_declaration(text).or_else(|| http_status(text)).or_else(|| ruler(text)) {
+        if let Some(end) = xml_declaration(text)
+            .or_else(|| http_status(text))
+            .or_else(|| ruler(text))
+            .or_else(|| notebook_prompt(text))
+        {
             out.push((at, at + end));
         } else if diff {
             if let Some(end) = hunk_header(text) {
@@ -46,6 +51,17 @@ fn hunk_header(line: &str) -> Option<usize> {
         !a.is_empty() && a.bytes().all(|c| c.is_ascii_digit()) && !b.is_empty() && b.bytes().all(|c| c.is_ascii_digit())
     };
     (range(old) && range(new)).then(|| "@@ -".len() + old.len() + " +".len() + new.len() + " @@".len())
+}
+
+/// The end of a notebook's cell prompt (`In [12]:`, `Out[12]:`, `In[3]:`)
+/// at the start of `line`: the number counts executions, it states nothing.
+fn notebook_prompt(line: &str) -> Option<usize> {
+    let rest = line.strip_prefix("In").or_else(|| line.strip_prefix("Out"))?;
+    let lead = line.len() - rest.len();
+    let spaced = rest.strip_prefix(' ').unwrap_or(rest);
+    let digits = spaced.strip_prefix('[')?;
+    let n = digits.bytes().take_while(u8::is_ascii_digit).count();
+    digits[n..].starts_with("]:").then(|| lead + (rest.len() - spaced.len()) + 1 + n + 2)
 }
 
 /// The end of `<?xml … ?>` at the start of `line` (after indentation).
@@ -128,6 +144,15 @@ mod tests {
         // A line of dashes with numbers that do not count tens is data.
         assert!(masks("----+----7----+").is_empty());
         assert!(masks("-----").is_empty());
+    }
+
+    #[test]
+    fn notebook_prompts_are_masked() {
+        let cells = "In [12]: len(big)\nOut[12]: 14\nIn[3]: x";
+        assert_eq!(masked(cells), ["In [12]:", "Out[12]:", "In[3]:"]);
+        // Prose that starts with "In": no prompt.
+        assert!(masks("In 2024 [12 trades]: +240").is_empty());
+        assert!(masks("Out [of 16]: 4 winners").is_empty());
     }
 
     #[test]

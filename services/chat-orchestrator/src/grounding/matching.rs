@@ -302,8 +302,12 @@ fn judge_labels<'e>(
     // "el RSI medio de dichos días es 19,49" where 19,49 is the lowest: a
     // column's extreme is not its mean (unless every value is the same),
     // even when the result states no mean to offer instead.
+    // (Named before the number, in its clause: in "最大 12月6日 −3.32% ▲
+    // 均值 +2.44%" the mean is the next number's statistic.)
+    let before = piece.raw.get(..m.span.0.saturating_sub(piece.span.0)).unwrap_or("");
     if let Origin::Cell(_) = &f.origin
         && aggregate_named(words.near) == Some("mean")
+        && aggregate_named(&context::words(before)) == Some("mean")
         && !AGGREGATE_PREFIXES.iter().any(|p| f.column.starts_with(p))
         && let (Some(lo), Some(hi)) =
             (e.cell_at(ri, &format!("{}.min", f.column)), e.cell_at(ri, &format!("{}.max", f.column)))
@@ -495,7 +499,8 @@ fn aggregate_named(near: &[String]) -> Option<&'static str> {
     near.iter().find_map(|w| match w.as_str() {
         "average" | "averaged" | "mean" | "avg" | "средний" | "средняя" | "среднее" | "durchschnitt"
         | "durchschnittlich" | "mittlere" | "moyenne" | "moyen" | "promedio" | "media" | "medio" | "média"
-        | "médio" | "medie" | "gemiddeld" | "gemiddelde" | "średni" | "średnia" | "średnie" => Some("mean"),
+        | "médio" | "medie" | "gemiddeld" | "gemiddelde" | "średni" | "średnia" | "średnie" | "平均" | "平均值"
+        | "平均値" | "均值" => Some("mean"),
         "lowest"
         | "minimum"
         | "min"

@@ -223,7 +223,10 @@ pub fn check(answer: &str, bound: &[Cited], evidence: &Evidence, opts: &Groundin
             continue;
         }
         report.checked += 1;
-        let mut near = if in_table { piece.words.to_vec() } else { near_words(answer, &scan.numbers, i, piece) };
+        // A number with its own counting noun in a cell ("201,006枚（252営業日）")
+        // counts that noun, not the column its header names.
+        let mut near =
+            if in_table && !m.counted { piece.words.to_vec() } else { near_words(answer, &scan.numbers, i, piece) };
         // The first number answering a question is about what it asked,
         // after the number's own words: a bare number ("CONTESTANT:
         // 14,601.5!"), not a count ("An 63 Tagen" answers "when?") or an

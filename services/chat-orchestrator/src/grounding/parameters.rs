@@ -42,7 +42,7 @@ pub(super) fn parameter_phrase(answer: &str, m: &Mention, e: &Evidence) -> bool 
         }
         // "DRAW RESULTS · Fade 3 Up Days" when the call's title was "Fade 3
         // up days, 2023": the number inside a phrase of the request's own text.
-        if quotes_request_text(answer, m, e) {
+        if quotes_request_text(answer, m, e) || quotes_request_call(answer, m, e) {
             return true;
         }
     }
@@ -61,6 +61,12 @@ pub(super) fn parameter_phrase(answer: &str, m: &Mention, e: &Evidence) -> bool 
         || cjk(&before) && PERIOD_LEADS.iter().any(|l| cjk(l) && before.ends_with(l));
     let restated = e.near(value, 1e-9).iter().any(|f| requested(&f));
     if lead && period_word && restated {
+        return true;
+    }
+    // A title restates the request without a lead: "Opaska NQ · tętno obrotu
+    // (sesja RTH, 20 dni)" over the answer's lines.
+    let title = !answer[..m.span.0].contains('\n') && answer[m.span.1..].contains('\n');
+    if title && period_word && restated {
         return true;
     }
     // "20 ostatnich dni", "les 20 derniers jours": the lead after the number.
@@ -98,8 +104,26 @@ fn quotes_request_text(answer: &str, m: &Mention, e: &Evidence) -> bool {
     if before.is_empty() || after.is_empty() {
         return false;
     }
-    let phrase = format!("{before} {} {after}", &answer[m.span.0..m.span.1]);
-    e.requested_text(&super::context::lower(&phrase))
+    let phrase = super::context::lower(&format!("{before} {} {after}", &answer[m.span.0..m.span.1]));
+    e.request_texts().any(|t| t.contains(&phrase))
+}
+
+/// True when the number is an argument of a call the request's own text
+/// makes: "RSI(14)" when an input reads "rsi(close, 14) < level".
+fn quotes_request_call(answer: &str, m: &Mention, e: &Evidence) -> bool {
+    let Some(open) = answer[..m.span.0].trim_end().strip_suffix(['(', '（']) else { return false };
+    let name = lexicon::word_at_end(open.trim_end(), |c| c.is_alphanumeric() || c == '_');
+    if name.is_empty() {
+        return false;
+    }
+    let number = &answer[m.span.0..m.span.1];
+    let call = format!("{}(", super::context::lower(name));
+    e.request_texts().any(|t| {
+        t.match_indices(&call).any(|(at, _)| {
+            let args = &t[at + call.len()..];
+            args[..args.find(')').unwrap_or(args.len())].split([',', ' ']).any(|a| a == number)
+        })
+    })
 }
 
 /// Words before a period length ("the last 20 days").

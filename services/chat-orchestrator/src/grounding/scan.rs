@@ -331,6 +331,9 @@ impl Scanner<'_> {
         let sign = if accounting { Sign::Minus } else { sign };
         let currency_before = self.currency_before(sign_at);
         let (unit, counted) = self.unit_after(suffix.end, suffix.percent);
+        // A count is never negative: "−163 (worst trade)" is an amount.
+        let (unit, counted) =
+            if sign == Sign::Minus && unit == Unit::Count { (Unit::None, false) } else { (unit, counted) };
         let unit = if currency_before { Unit::Money } else { unit };
         let count_next = counted && unit == Unit::Count && self.next_word_is_count(suffix.end);
         // A sign said in words ("plus 15 Nov") does not stop a date or a year

@@ -119,6 +119,8 @@ pub(super) fn split_line(line: &str, offset: usize, sentence: &mut usize, out: &
                 | '\u{3000}'
                 | '·'
                 | '•'
+                | '▲'
+                | '▼'
                 | '|'
                 | '‖'
                 | '▸'
@@ -171,8 +173,9 @@ pub(super) fn split_line(line: &str, offset: usize, sentence: &mut usize, out: &
             // a dot starts the next group.
             || (matches!(c, '·' | '•') && prev == Some(' ') && labelled_group(&rest[c.len_utf8()..]))
             // "range medio ▲ 317,71 · max 585,5": after a number, a dot
-            // before a word and its number starts that number's label.
-            || (matches!(c, '·' | '•')
+            // before a word and its number starts that number's label; so
+            // does a ticker's arrow ("最大 12月6日 −3.32% ▲ 均值 +2.44%").
+            || (matches!(c, '·' | '•' | '▲' | '▼')
                 && prev == Some(' ')
                 && line[start..i].contains(|d: char| d.is_ascii_digit())
                 && word_then_number(&rest[c.len_utf8()..]))
@@ -270,14 +273,23 @@ fn aligned_after(rest: &str) -> bool {
     rest.len() - after.len() >= 2 && !after.is_empty() && !after.starts_with(['\n', '\r'])
 }
 
-/// True when `rest` starts with one word and then a number ("max 585,5").
+/// True when `rest` starts with a word, or two ("max 585,5", "drawdown max
+/// 4.864,5"), and then a number.
 pub(super) fn word_then_number(rest: &str) -> bool {
-    let rest = rest.trim_start();
-    let word = lexicon::word_at_start(rest, lexicon::letter);
-    !word.is_empty()
-        && rest[word.len()..].strip_prefix([' ', '\u{a0}']).is_some_and(|r| {
-            r.trim_start_matches(['+', '-', '−', '$', '€', '₽']).starts_with(|d: char| d.is_ascii_digit())
-        })
+    let number =
+        |r: &str| r.trim_start_matches(['+', '-', '−', '$', '€', '₽']).starts_with(|d: char| d.is_ascii_digit());
+    let mut rest = rest.trim_start();
+    for _ in 0..2 {
+        let word = lexicon::word_at_start(rest, lexicon::letter);
+        let Some(after) = (!word.is_empty()).then(|| rest[word.len()..].strip_prefix([' ', '\u{a0}'])).flatten() else {
+            return false;
+        };
+        if number(after) {
+            return true;
+        }
+        rest = after;
+    }
+    false
 }
 
 /// Pictographs and symbols chat answers put between statements (📉, 😬,
@@ -332,12 +344,32 @@ pub(super) fn table_line(line: &str) -> bool {
         || (t.starts_with(['┌', '├', '└', '┏', '┣', '┗', '╔', '╠', '╚']) && layout::drawn(t))
 }
 
+/// How many lines from the first make a table written without outer pipes
+/// (a pivot table pasted as text: "Row Labels | Count of trades | Sum of
+/// P&L" over "2023 | 9 | −1,096.8"): a header with no digit and two
+/// separators or more, and the rows under it with as many. 0 when there is
+/// no such table (a dashboard line "сделок 16 | итог −4 681,25" is prose).
+pub(super) fn bare_table_lines(lines: &[&str]) -> usize {
+    let count = |l: &str| l.chars().filter(|&c| separator(c)).count();
+    let Some(header) = lines.first() else { return 0 };
+    let n = count(header);
+    if n < 2 || header.trim_start().starts_with(separator) || header.contains(|c: char| c.is_ascii_digit()) {
+        return 0;
+    }
+    let rows = lines[1..].iter().take_while(|l| count(l) == n && !l.trim_start().starts_with(separator)).count();
+    if rows == 0 { 0 } else { rows + 1 }
+}
+
 /// Markdown table (or one drawn with boxes): each cell's context is its
 /// column header and its row's first cell.
 pub(super) fn table_cells(lines: &[(usize, &str)]) -> Vec<(usize, usize, String, bool)> {
+    // The cells between separators, and the first and last ones of a row
+    // written without outer pipes ("2023 | 9 | −1,096.8").
     let cells = |line: &str, base: usize| -> Vec<(usize, usize)> {
         let mut out = Vec::new();
-        let mut start = None;
+        let lead = line.len() - line.trim_start().len();
+        let end = line.trim_end().len();
+        let mut start = (!line[lead..].starts_with(separator)).then_some(lead);
         for (i, c) in line.char_indices() {
             if separator(c) {
                 if let Some(s) = start {
@@ -345,6 +377,9 @@ pub(super) fn table_cells(lines: &[(usize, &str)]) -> Vec<(usize, usize, String,
                 }
                 start = Some(i + c.len_utf8());
             }
+        }
+        if let Some(s) = start.filter(|&s| s < end && !line[s..end].trim().is_empty()) {
+            out.push((base + s, base + end));
         }
         out
     };

@@ -132,7 +132,10 @@ pub(super) const SYNONYMS: &[(&str, &[&str])] = &[
             "최저",
         ],
     ),
-    ("last", &["last", "ended", "end", "final", "latest", "year-end"]),
+    (
+        "last",
+        &["last", "ended", "end", "final", "latest", "year-end", "конец", "конце", "ende", "einde", "koniec", "końcu"],
+    ),
     ("first", &["first", "opened", "start", "began"]),
     (
         "median",
@@ -1117,7 +1120,10 @@ pub(super) const METRICS: &[(&str, &[&[&str]])] = &[
     ("unit_total_pnl", &[&["unit", "one-unit", "single", "contract"]]),
     (
         "capital",
-        &[&["capital", "starting", "initial", "start", "capitale", "kapitaal", "kapitał", "sermaye", "资本", "資本"]],
+        &[&[
+            "capital", "starting", "initial", "start", "capitale", "kapitaal", "kapitał", "sermaye", "资本", "資本",
+            "资金", "資金", "元本",
+        ]],
     ),
     (
         "final_equity",
@@ -1203,6 +1209,7 @@ pub(super) const METRICS: &[(&str, &[&[&str]])] = &[
             "probability",
             "deflovaný",
             "déflaté",
+            "dégonflé",
             "дефлированный",
             "deflationierte",
             "deflationierter",

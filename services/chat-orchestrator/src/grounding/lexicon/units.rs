@@ -443,6 +443,9 @@ pub(super) const COUNT_WORDS: &[&str] = &[
     "件",
     "営業日",
     "交易日",
+    // After a number that is no day of a month ("250日"); "18日" is read
+    // as a date before units are.
+    "日",
     // Korean, Greek, Czech, Swedish, Arabic, Hindi
     "거래",
     "건",
