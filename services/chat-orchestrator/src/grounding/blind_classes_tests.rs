@@ -588,6 +588,14 @@ const TWENTY_SECOND_WRONG: &[(&str, &str, &str, IssueKind)] = &[
     ("q_close_extremes_2023", "Wasserstand am Ende des Jahres: 18.946", "18.946", IssueKind::WrongColumn),
     ("q_close_extremes_2023", "Waterstand aan het einde van het jaar: 18.946", "18.946", IssueKind::WrongColumn),
     ("q_close_extremes_2023", "Poziom wody na koniec roku: 18\u{a0}946", "18\u{a0}946", IssueKind::WrongColumn),
+    // A sentence opening with a possessive speaks of the sentence before:
+    // −1,049 was March's change, not August's.
+    (
+        "q_monthly_2024",
+        "Clue #7: the August bar is the key. Its change reads −1,049 points.",
+        "−1,049",
+        IssueKind::WrongRow,
+    ),
     // A ticker's arrow ends a field: the mean after it ("均值", read as the
     // mean since) is not −3.32%'s, whose fault is its sign.
     ("q_big_up_days_2023", "最大 12月6日 −3.32% ▲ 均值 +2.44%", "−3.32%", IssueKind::WrongSign),

@@ -31,6 +31,10 @@ const RESPECTIVELY: &[&str] = &[
 /// Words joining two asks in one question ("and", "et", "und", "и").
 const TWO_ASKS: &[&str] = &["and", "et", "und", "e", "ed", "y", "и", "i", "oraz", "和", "以及", "及"];
 
+/// Possessives that open a sentence about the previous one's subject
+/// ("… the August bar. Its change …").
+const POINTING_BACK: &[&str] = &["its", "their", "его", "её", "их", "sein", "seine", "seinen", "ihre", "ihren"];
+
 /// Pronouns that point back to the sentence's subject.
 const PRONOUNS: &[&str] = &[
     "it", "its", "their", "they", "his", "her", "он", "она", "его", "её", "es", "sein", "ihr", "il", "elle", "son",
@@ -230,6 +234,18 @@ pub(super) fn inherit(out: &mut [Piece], answer: &str, scan: &Scan) {
             continue;
         }
         if let Some(j) = bare_sentence_before(out, i) {
+            out[i].keys = out[j].keys.clone();
+            continue;
+        }
+        // "Clue #7: the August bar is the key. Its change reads −1,049": a
+        // sentence that opens with a pronoun speaks of the sentence before.
+        let first = (0..out.len()).find(|&j| out[j].sentence == sentence);
+        // (Possessives only: "il", "son" open Italian and French sentences
+        // as articles and nouns.)
+        let opens_with_pronoun = first.and_then(|j| out[j].words.first()).is_some_and(|w| POINTING_BACK.contains(&w));
+        if opens_with_pronoun
+            && let Some(j) = (0..i).rev().find(|&j| out[j].sentence == sentence - 1 && !out[j].keys.is_empty())
+        {
             out[i].keys = out[j].keys.clone();
         }
     }
