@@ -141,6 +141,14 @@ fn full(s: Series, height: usize) -> Series {
 /// hand-off.
 const PARALLEL_MAP_ROWS: usize = 2_000;
 
+/// From this many rows independent map columns of plain arithmetic and
+/// calendar parts (`hour()`, `high - low`) are computed at once too. A
+/// pass over a whole history of minutes waits on memory, and two threads
+/// draw on it side by side: `1m RTH hour group` on 20 years (1.9M rows)
+/// 4.7–5.0 → 4.2–4.4 ms. On 2 years (190k rows) the two threads cost more
+/// than they saved (0.41 → 0.44 ms), so the line is drawn well above that.
+const PARALLEL_ARITHMETIC_ROWS: usize = 1_000_000;
+
 /// From this many rows the columns computed at once run on threads of their
 /// own rather than on polars' worker pool. A pool thread allocates from a
 /// heap of its own that cannot keep a whole-history column (54 MB for 20
@@ -154,7 +162,9 @@ const OWN_THREAD_ROWS: usize = 100_000;
 fn map_direct(mut df: DataFrame, step: &StepPlan) -> Option<Result<DataFrame>> {
     let kernels =
         step.maps.iter().filter(|m| (&m.expr).into_iter().any(|n| matches!(n, Expr::AnonymousFunction { .. })));
-    if df.height() >= PARALLEL_MAP_ROWS && kernels.count() > 1 && independent(&step.maps) {
+    let at_once_pays = (df.height() >= PARALLEL_MAP_ROWS && kernels.count() > 1)
+        || (df.height() >= PARALLEL_ARITHMETIC_ROWS && step.maps.len() > 1);
+    if at_once_pays && independent(&step.maps) {
         for s in at_once(&df, &step.maps) {
             if let Err(e) = add_map_column(&mut df, s?) {
                 return Some(Err(e));
@@ -455,6 +465,34 @@ pub fn evaluate(frame: &DataFrame, expr: &Expr) -> PolarsResult<Series> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Plain arithmetic map columns over enough rows to be computed at once
+    /// ([`PARALLEL_ARITHMETIC_ROWS`]) equal the lazy engine's, column for
+    /// column: the hour of each bar and its range.
+    #[test]
+    fn arithmetic_columns_at_once_agree_with_the_lazy_engine() {
+        let n = PARALLEL_ARITHMETIC_ROWS + 1_001;
+        let ts: Vec<i64> = (0..n as i64).map(|i| 1_700_000_000_000_000 + i * 60_000_000).collect();
+        let high: Vec<f64> = (0..n).map(|i| 20_000.0 + (i % 97) as f64 * 0.25).collect();
+        let low: Vec<f64> = high.iter().enumerate().map(|(i, h)| h - (i % 13) as f64 * 0.5).collect();
+        let df = df! { TS => ts, "open" => high.clone(), "high" => high.clone(), "low" => low.clone(), "close" => low, "volume" => high }
+            .unwrap()
+            .lazy()
+            .with_column(col(TS).cast(DataType::Datetime(TimeUnit::Microseconds, None)))
+            .collect()
+            .unwrap();
+        let q = serde_json::json!({"map": {"h": "hour()", "r": "high - low"}, "group_by": "h", "select": "mean(r)"});
+        let plan = crate::plan(crate::Query::parse(&q).unwrap()).unwrap();
+        let step = &plan.steps()[0];
+        assert!(df.height() >= PARALLEL_ARITHMETIC_ROWS && step.maps.len() > 1 && independent(&step.maps));
+        let direct = map_direct(df.clone(), step).expect("covered").unwrap();
+        let mut lf = lazy(df);
+        for m in &step.maps {
+            lf = lf.with_column(m.expr.clone());
+        }
+        let reference = lf.collect().unwrap();
+        assert!(direct.equals_missing(&reference), "{direct:?} vs {reference:?}");
+    }
 
     /// The rows a mask keeps, word by word, against the bit-by-bit walk:
     /// empty, full, sparse and partial last words, and a sliced mask.
