@@ -49,6 +49,8 @@ const BLIND20: &str = include_str!("corpus/blind20.jsonl");
 const BLIND21: &str = include_str!("corpus/blind21.jsonl");
 const BLIND22: &str = include_str!("corpus/blind22.jsonl");
 const BLIND23: &str = include_str!("corpus/blind23.jsonl");
+const BLIND24: &str = include_str!("corpus/blind24.jsonl");
+const BLIND25: &str = include_str!("corpus/blind25.jsonl");
 /// The results the hand-written sets were written about, where the engines'
 /// answers changed since (see the file's `about`).
 const AT_WRITING: &str = include_str!("corpus/tool_results_at_writing.json");
@@ -697,6 +699,32 @@ fn blind23_figures() {
     blind_set_meets_its_floor(BLIND23, 200, "twenty-third blind set ({}), new registers, a new author", BLIND23_FLOOR);
 }
 
+/// The twenty-fourth blind set (`corpus/blind24.jsonl`): a twenty-fifth
+/// author who read only the cases, their results, the label definitions and
+/// the twenty-third author's tooling, writing in registers no earlier set
+/// used (crowdfunding updates, seed packets, origami instructions,
+/// fantasy-sports trade proposals, archival finding aids, donation plaques,
+/// TV guide listings, org charts, bowling score sheets, protest placards,
+/// choir rehearsal notes, time-capsule letters), 84 % outside English. Its
+/// first run was recorded before any change to the checker.
+#[test]
+fn blind24_figures() {
+    blind_set_meets_its_floor(BLIND24, 200, "twenty-fourth blind set ({}), new registers, a new author", BLIND24_FLOOR);
+}
+
+/// The twenty-fifth blind set (`corpus/blind25.jsonl`): a twenty-sixth
+/// author, writing at the same time as the twenty-fifth and reading the
+/// same things, in registers no earlier set used (spacecraft telemetry,
+/// beekeeping logs, pet adoption profiles, spell books, ski snow reports,
+/// stock-take sheets, carpool sign-ups, bird-watching checklists, theme-park
+/// queue boards, planting calendars, seating charts, poker hand histories),
+/// 84 % outside English. Its first run was recorded before any change to the
+/// checker.
+#[test]
+fn blind25_figures() {
+    blind_set_meets_its_floor(BLIND25, 200, "twenty-fifth blind set ({}), new registers, a new author", BLIND25_FLOOR);
+}
+
 /// Evaluates a blind set (at least `min_answers`), prints its figures under
 /// `title` (`{}` is the number of answers) and asserts the level last
 /// measured, `floor` = (syntactic recall, semantic recall, right kind,
@@ -731,7 +759,7 @@ const BLIND18_FLOOR: (f64, f64, f64, f64) = (1.0, 43.0 / 57.0, 43.0 / 57.0, 1.0 
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the nineteenth blind set at the level last measured; its first run,
 /// before any change, was (32/32, 47/59, 45/59, 16/101), see the corpus README.
-const BLIND19_FLOOR: (f64, f64, f64, f64) = (1.0, 47.0 / 59.0, 47.0 / 59.0, 2.0 / 101.0);
+const BLIND19_FLOOR: (f64, f64, f64, f64) = (1.0, 48.0 / 59.0, 48.0 / 59.0, 2.0 / 101.0);
 
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the twentieth blind set at the level last measured; its first run,
@@ -741,7 +769,7 @@ const BLIND20_FLOOR: (f64, f64, f64, f64) = (1.0, 57.0 / 59.0, 57.0 / 59.0, 0.0 
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the twenty-first blind set at the level last measured; its first run,
 /// before any change, was (32/32, 51/59, 51/59, 10/101), see the corpus README.
-const BLIND21_FLOOR: (f64, f64, f64, f64) = (1.0, 54.0 / 59.0, 54.0 / 59.0, 0.0 / 101.0);
+const BLIND21_FLOOR: (f64, f64, f64, f64) = (1.0, 55.0 / 59.0, 55.0 / 59.0, 0.0 / 101.0);
 
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the twenty-second blind set at the level last measured; its first run,
@@ -752,6 +780,16 @@ const BLIND22_FLOOR: (f64, f64, f64, f64) = (1.0, 52.0 / 59.0, 51.0 / 59.0, 1.0 
 /// the twenty-third blind set at the level last measured; its first run,
 /// before any change, was (32/32, 49/59, 49/59, 7/101), see the corpus README.
 const BLIND23_FLOOR: (f64, f64, f64, f64) = (1.0, 51.0 / 59.0, 51.0 / 59.0, 0.0 / 101.0);
+
+/// (syntactic recall, semantic recall, right kind, false-positive rate) on
+/// the twenty-fourth blind set at the level last measured; its first run,
+/// before any change, was (32/32, 48/59, 45/59, 6/107), see the corpus README.
+const BLIND24_FLOOR: (f64, f64, f64, f64) = (1.0, 48.0 / 59.0, 46.0 / 59.0, 0.0 / 107.0);
+
+/// (syntactic recall, semantic recall, right kind, false-positive rate) on
+/// the twenty-fifth blind set at the level last measured; its first run,
+/// before any change, was (32/32, 51/59, 51/59, 2/101), see the corpus README.
+const BLIND25_FLOOR: (f64, f64, f64, f64) = (1.0, 51.0 / 59.0, 51.0 / 59.0, 1.0 / 101.0);
 
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the fifteenth blind set at the level last measured; its first run, before
@@ -814,7 +852,7 @@ const BLIND5_FLOOR: (f64, f64, f64, f64) = (1.0, 64.0 / 65.0, 63.0 / 65.0, 0.0);
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the fourth blind set at the level last measured; its first run, before
 /// any change, was (54/54, 78/96, 75/96, 21/163), see the corpus README.
-const BLIND4_FLOOR: (f64, f64, f64, f64) = (1.0, 91.0 / 96.0, 91.0 / 96.0, 2.0 / 163.0);
+const BLIND4_FLOOR: (f64, f64, f64, f64) = (1.0, 93.0 / 96.0, 93.0 / 96.0, 2.0 / 163.0);
 
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the third blind set at the level last measured; its first run (before any

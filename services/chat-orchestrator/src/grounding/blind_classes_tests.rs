@@ -611,3 +611,31 @@ fn what_the_twenty_second_and_twenty_third_blind_sets_flagged_is_read_in_context
         assert!(r.issues.iter().any(|i| i.kind == *kind && i.text == *target), "{t}: {:#?}", r.issues);
     }
 }
+
+/// Faithful answers of the twenty-fourth and twenty-fifth sets' registers
+/// (bowling cards, donation plaques, time-capsule letters, inventories)
+/// that their first runs flagged, one per class.
+const TWENTY_FOURTH_FAITHFUL: &[(&str, &str)] = &[
+    // Two spaces end a field: a bowling card's strikes are not a multiple.
+    ("q_widest_2024", "24 января — 585,5  X X X\n5 июля — 507,5  X /"),
+    // The dot closing a German day and month ends no sentence before a small letter.
+    (
+        "q_last10_change",
+        "GESTIFTET VON DEN LETZTEN ZEHN HANDELSTAGEN\nBester Spender: 23.12. mit +91 Punkten\nGrößter Verlust am 20.12.: −178,25",
+    ),
+    // "Qtd." (a quantity) names the trades column of an inventory.
+    ("x_portfolio_two_down", "Item | Qtd. | Nota\nPerna NQ | 97 | ok\nPerna ES | 64 | ok\nTotal | 161 | ok"),
+    // A year after all the data (a letter to open in 2029) names no period.
+    ("q_rsi_oversold_2024", "Letter for the time capsule (open 2029)\nThe deepest RSI(14) reading was 19.49."),
+];
+
+#[test]
+fn what_the_twenty_fourth_and_twenty_fifth_blind_sets_flagged_is_read_in_context() {
+    for (case, t) in TWENTY_FOURTH_FAITHFUL {
+        clean(case, t);
+    }
+    // A German day and month before "mit" names the row: −173 is no day's change.
+    let t = "Schwächster Tag war der 20.12. mit −173 Punkten.";
+    let r = check_case("q_last10_change", t);
+    assert!(r.issues.iter().any(|i| i.text == "−173"), "{t}: {:#?}", r.issues);
+}

@@ -250,8 +250,10 @@ fn judge_labels<'e>(
             return Err(misfit(f, IssueKind::WrongRow, &format!("about {}", named[0]), instead));
         }
     }
-    // Period.
-    let years = &piece.keys.years;
+    // Period. A year after every result's data ("a letter to open in
+    // 2029") names no period a result could be about.
+    let last_year = e.results.iter().filter_map(|r| r.coverage.to.and_then(|d| d.year)).max();
+    let years: Vec<i32> = piece.keys.years.iter().copied().filter(|y| last_year.is_none_or(|l| *y <= l)).collect();
     if !years.is_empty() {
         let (from, to) = match e.fact_date(f) {
             Some(d) => (Some(d), Some(d)),

@@ -1086,7 +1086,21 @@ pub(super) const METRICS: &[(&str, &[&[&str]])] = &[
     ),
     ("total_rows", &[&["rows", "listed", "shown", "results"]]),
     // Research results (comparisons, portfolios, sweeps).
-    ("trades", &[&["trades", "trade", "сделок", "сделки"]]),
+    (
+        "trades",
+        &[&[
+            "trades",
+            "trade",
+            "сделок",
+            "сделки",
+            "qtd",
+            "qty",
+            "operações",
+            "operaciones",
+            "operazioni",
+            "transakcji",
+        ]],
+    ),
     ("total_pnl_currency", &[&["currency", "dollars", "usd", "$", "per", "contract", "money"]]),
     ("point_value", &[&["point", "multiplier", "value"]]),
     (

@@ -242,6 +242,11 @@ impl Scanner<'_> {
             return (unit, unit == Unit::Count);
         }
         let rest = rest.strip_prefix(['-', '‑']).unwrap_or(rest);
+        // Two spaces or more end a field ("585,5  X X X": a bowling card's
+        // strikes, not a multiple): what stands after them is not the unit.
+        if rest.starts_with("  ") {
+            return (Unit::None, false);
+        }
         let trimmed = rest.trim_start_matches([' ', '\u{a0}', '\u{202f}']);
         let sign_at = self.text.len() - trimmed.len();
         // The next line's words are not this number's ("−57,80⏎Volte sempre").
