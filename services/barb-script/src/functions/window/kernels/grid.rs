@@ -68,31 +68,30 @@ pub(crate) fn exact_span_sums(x: &[f64], spans: impl Iterator<Item = (usize, usi
     let up = pow2(k);
     let neg_zero = (-0.0f64).to_bits();
     let (mut integral, mut largest, mut signed_zero, mut covered) = (true, 0.0f64, false, 0usize);
+    // Each value checked as [`dyadic_checked`] checks it, and for −0.0.
+    let mut see = |v: f64| {
+        let (on, m) = on_grid(v, up);
+        integral &= on;
+        largest = if m > largest { m } else { largest };
+        signed_zero |= v.to_bits() == neg_zero;
+    };
     let mut sums = Vec::new();
     for (a, b) in spans {
         covered += b - a;
-        // Four independent chains (the CPU runs them side by side), each
-        // value checked as [`dyadic_checked`] checks it.
+        // Four independent chains (the CPU runs them side by side).
         let mut acc = [0.0f64; 4];
         let chunks = x[a..b].chunks_exact(4);
         let rest = chunks.remainder();
         for c in chunks {
             for (s, &v) in acc.iter_mut().zip(c) {
                 *s += v;
-                let y = v * up;
-                integral &= y + MAGIC - MAGIC == y;
-                let m = y.abs();
-                largest = if m > largest { m } else { largest };
-                signed_zero |= v.to_bits() == neg_zero;
+                see(v);
             }
         }
         let mut total = (acc[0] + acc[1]) + (acc[2] + acc[3]);
         for &v in rest {
             total += v;
-            let y = v * up;
-            integral &= y + MAGIC - MAGIC == y;
-            largest = largest.max(y.abs());
-            signed_zero |= v.to_bits() == neg_zero;
+            see(v);
         }
         sums.push(total);
     }
@@ -129,12 +128,19 @@ pub(super) fn dyadic_checked(x: &[f64]) -> Option<Grid> {
     let up = pow2(k);
     let (mut integral, mut largest) = (true, 0.0f64);
     for &v in x {
-        let y = v * up;
-        integral &= y + MAGIC - MAGIC == y;
-        let a = y.abs();
+        let (on, a) = on_grid(v, up);
+        integral &= on;
         largest = if a > largest { a } else { largest };
     }
     (integral && largest < pow2(51)).then_some(Grid { k, largest, all_finite: true })
+}
+
+/// Whether `v·2^k` (`up` = 2^k) is an integer below 2^51 (y + MAGIC −
+/// MAGIC == y holds exactly then; never for NaN or ±inf), and its magnitude.
+#[inline(always)]
+fn on_grid(v: f64, up: f64) -> (bool, f64) {
+    let y = v * up;
+    (y + MAGIC - MAGIC == y, y.abs())
 }
 
 /// [`dyadic`] value by value.
