@@ -443,16 +443,17 @@ impl Scanner<'_> {
         let span = (self.byte(b), self.byte(e));
         let id = &self.text[span.0..span.1];
         // "2024_best", "net_2023": a field named after its year names the year.
-        let mut at = span.0;
-        for part in id.split('_') {
-            if part.len() == 4
-                && let Ok(y) = part.parse::<i32>()
-                && (1900..=2100).contains(&y)
-                && id.contains('_')
-            {
-                self.out.dates.push((DateParts { year: Some(y), ..Default::default() }, (at, at + 4)));
+        if id.contains('_') {
+            let mut at = span.0;
+            for part in id.split('_') {
+                if part.len() == 4
+                    && let Ok(y) = part.parse::<i32>()
+                    && (1900..=2100).contains(&y)
+                {
+                    self.out.dates.push((DateParts { year: Some(y), ..Default::default() }, (at, at + 4)));
+                }
+                at += part.len() + 1;
             }
-            at += part.len() + 1;
         }
         self.out.identifiers.push((id.to_string(), span));
         e

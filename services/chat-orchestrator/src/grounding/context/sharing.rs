@@ -239,7 +239,7 @@ pub(super) fn inherit(out: &mut [Piece], answer: &str, scan: &Scan) {
         }
         // "Clue #7: the August bar is the key. Its change reads −1,049": a
         // sentence that opens with a pronoun speaks of the sentence before.
-        let first = (0..out.len()).find(|&j| out[j].sentence == sentence);
+        let first = (0..=i).rev().take_while(|&j| out[j].sentence == sentence).last();
         // (Possessives only: "il", "son" open Italian and French sentences
         // as articles and nouns.)
         let opens_with_pronoun = first.and_then(|j| out[j].words.first()).is_some_and(|w| POINTING_BACK.contains(&w));
