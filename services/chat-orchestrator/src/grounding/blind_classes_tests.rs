@@ -532,15 +532,21 @@ const TWENTIETH_WRONG: &[(&str, &str, &str, IssueKind)] = &[
     ("q_h1_vs_h2_2024", "Het eerste halfjaar zwaaide gemiddeld 232,52 punten.", "232,52", IssueKind::WrongPeriod),
 ];
 
-#[test]
-fn what_the_twentieth_and_twenty_first_blind_sets_flagged_is_read_in_context() {
-    for (case, t) in TWENTIETH_FAITHFUL {
+/// Asserts that each `faithful` answer reads as faithful against its case,
+/// and that in each `wrong` one the target number is flagged as the kind given.
+fn read_in_context(faithful: &[(&str, &str)], wrong: &[(&str, &str, &str, IssueKind)]) {
+    for (case, t) in faithful {
         clean(case, t);
     }
-    for (case, t, target, kind) in TWENTIETH_WRONG {
+    for (case, t, target, kind) in wrong {
         let r = check_case(case, t);
         assert!(r.issues.iter().any(|i| i.kind == *kind && i.text == *target), "{t}: {:#?}", r.issues);
     }
+}
+
+#[test]
+fn what_the_twentieth_and_twenty_first_blind_sets_flagged_is_read_in_context() {
+    read_in_context(TWENTIETH_FAITHFUL, TWENTIETH_WRONG);
 }
 
 /// Faithful answers of the twenty-second and twenty-third sets' registers
@@ -603,13 +609,7 @@ const TWENTY_SECOND_WRONG: &[(&str, &str, &str, IssueKind)] = &[
 
 #[test]
 fn what_the_twenty_second_and_twenty_third_blind_sets_flagged_is_read_in_context() {
-    for (case, t) in TWENTY_SECOND_FAITHFUL {
-        clean(case, t);
-    }
-    for (case, t, target, kind) in TWENTY_SECOND_WRONG {
-        let r = check_case(case, t);
-        assert!(r.issues.iter().any(|i| i.kind == *kind && i.text == *target), "{t}: {:#?}", r.issues);
-    }
+    read_in_context(TWENTY_SECOND_FAITHFUL, TWENTY_SECOND_WRONG);
 }
 
 /// Faithful answers of the twenty-fourth and twenty-fifth sets' registers
@@ -631,11 +631,7 @@ const TWENTY_FOURTH_FAITHFUL: &[(&str, &str)] = &[
 
 #[test]
 fn what_the_twenty_fourth_and_twenty_fifth_blind_sets_flagged_is_read_in_context() {
-    for (case, t) in TWENTY_FOURTH_FAITHFUL {
-        clean(case, t);
-    }
     // A German day and month before "mit" names the row: −173 is no day's change.
-    let t = "Schwächster Tag war der 20.12. mit −173 Punkten.";
-    let r = check_case("q_last10_change", t);
-    assert!(r.issues.iter().any(|i| i.text == "−173"), "{t}: {:#?}", r.issues);
+    let wrong = [("q_last10_change", "Schwächster Tag war der 20.12. mit −173 Punkten.", "−173", IssueKind::WrongRow)];
+    read_in_context(TWENTY_FOURTH_FAITHFUL, &wrong);
 }
