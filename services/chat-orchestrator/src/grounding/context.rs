@@ -187,6 +187,7 @@ pub fn pieces(answer: &str, scan: &Scan) -> Vec<Piece> {
     let mut sentence = 0;
     let mut offset = 0;
     let lines: Vec<&str> = answer.split_inclusive('\n').collect();
+    let date_ends: Vec<usize> = scan.dates.iter().map(|(_, span)| span.1).collect();
     let mut li = 0;
     while li < lines.len() {
         let line = lines[li];
@@ -213,7 +214,7 @@ pub fn pieces(answer: &str, scan: &Scan) -> Vec<Piece> {
             offset = o;
             continue;
         }
-        split_line(line, offset, &mut sentence, &mut raw);
+        split_line(line, offset, &date_ends, &mut sentence, &mut raw);
         sentence += 1;
         offset += line.len();
         li += 1;

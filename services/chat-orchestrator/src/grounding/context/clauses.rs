@@ -77,7 +77,15 @@ fn is_conjunction(word: &str) -> bool {
 }
 
 /// Splits one line into clause ranges.
-pub(super) fn split_line(line: &str, offset: usize, sentence: &mut usize, out: &mut Vec<(usize, usize, usize)>) {
+/// `date_ends`: where the scanner's dates end in the answer (a German
+/// "23.12." ends after its dot).
+pub(super) fn split_line(
+    line: &str,
+    offset: usize,
+    date_ends: &[usize],
+    sentence: &mut usize,
+    out: &mut Vec<(usize, usize, usize)>,
+) {
     let mut start = 0;
     let cut = |out: &mut Vec<(usize, usize, usize)>, s: usize, e: usize, sent: usize| {
         if line[s..e].trim().chars().any(lexicon::alphanumeric) {
@@ -151,8 +159,10 @@ pub(super) fn split_line(line: &str, offset: usize, sentence: &mut usize, out: &
                 && !digit_around
                 && next.is_none_or(|n| n.is_whitespace() || n == '*' || n == ')')
                 && !(c == '.' && abbreviation(&line[..i], rest))
+                // The dot closing a date ("23.12. mit +91 Punkten") ends the
+                // sentence only when a capital follows ("29.06. Azbuka …").
                 && !(c == '.'
-                    && day_month_before(&line[..i])
+                    && date_ends.contains(&(offset + i + 1))
                     && !rest[1..].trim_start().starts_with(char::is_uppercase)));
         // Chinese, Japanese and Arabic commas and brackets cut clauses too ("201,006枚、2024年も…").
         // A parenthesis glued to a word is a call ("avg(total)"), not an aside.
@@ -248,24 +258,6 @@ pub(super) fn split_line(line: &str, offset: usize, sentence: &mut usize, out: &
         prev = Some(c);
     }
     cut(out, start, line.len(), *sentence);
-}
-
-/// True when `before` ends with a day and a month written German-style
-/// ("23.12" before the dot of "23.12. mit +91"): that dot closes the date,
-/// and the sentence only when a capital follows ("29.06. Azbuka …").
-fn day_month_before(before: &str) -> bool {
-    let b = before.as_bytes();
-    let digits = |s: &[u8]| s.iter().rev().take_while(|c| c.is_ascii_digit()).count();
-    let m = digits(b);
-    if !(1..=2).contains(&m) || b.len() < m + 2 || b[b.len() - m - 1] != b'.' {
-        return false;
-    }
-    let head = &b[..b.len() - m - 1];
-    let d = digits(head);
-    let free = head.len() == d || !matches!(head[head.len() - d - 1], b'.' | b',' | b'0'..=b'9');
-    let value = |s: &[u8]| s.iter().fold(0u32, |v, c| v * 10 + u32::from(c - b'0'));
-    let (day, month) = (value(&head[head.len() - d..]), value(&b[b.len() - m..]));
-    (1..=2).contains(&d) && free && (1..=31).contains(&day) && (1..=12).contains(&month)
 }
 
 /// A Chinese character or Japanese kana: scripts written without spaces
