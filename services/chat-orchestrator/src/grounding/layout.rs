@@ -42,6 +42,12 @@ pub(super) struct Field {
     pub(super) bytes: (usize, usize),
 }
 
+/// True when `text` starts with a gap between fields: two spaces or more,
+/// a tab or an ideographic space (where [`fields`] cuts a line).
+pub(super) fn starts_gap(text: &str) -> bool {
+    text.starts_with("  ") || text.starts_with(['\t', '\u{3000}'])
+}
+
 /// The fields of `line`: runs apart by two spaces or more, a tab or an
 /// ideographic space, and by a single space at a column in `cuts` (where a
 /// header's fields end: R prints one space between columns).

@@ -124,6 +124,7 @@ pub(super) fn split_line(
                 | '-'
                 | '/'
                 | ' '
+                | '\t'
                 | '\u{3000}'
                 | '·'
                 | '•'
@@ -204,12 +205,10 @@ pub(super) fn split_line(
             || (matches!(c, '>' | '<') && prev == Some(' ') && next == Some(' ') && line[start..i].contains('='))
             || (matches!(c, '—' | '–') && prev.is_some_and(char::is_whitespace))
             || (c == '-' && prev == Some(' ') && next == Some(' '))
-            // Fields of a line aligned with spaces ("Q1    320,6    max 585,5"):
-            // two spaces or more after a word or a number end its field.
-            || (c == ' ' && next == Some(' ') && prev.is_some_and(|p| !p.is_whitespace()) && aligned_after(rest))
-            // An ideographic space is Chinese and Japanese text's field gap
-            // ("出走：16回　勝ち：4回"): it ends the field before it.
-            || (c == '\u{3000}' && prev.is_some_and(|p| !p.is_whitespace()))
+            // Fields of a line aligned with spaces ("Q1    320,6    max 585,5")
+            // or apart by an ideographic space ("出走：16回　勝ち：4回"): a
+            // field gap after a word or a number ends its field.
+            || (prev.is_some_and(|p| !p.is_whitespace()) && aligned_after(rest))
             // "gain moyen 131,8 / perte moyenne −64,6"; not "avg win / avg loss: …".
             || (c == '/'
                 && prev == Some(' ')
@@ -279,11 +278,11 @@ fn labelled_group(rest: &str) -> bool {
     rest.find(':').is_some_and(|p| p > 0 && p <= 16 && rest[..p].split_whitespace().count() <= 2)
 }
 
-/// True when `rest` (from a run of two spaces or more) goes on with a
-/// field of a line aligned with spaces: text, not the end of the line.
+/// True when `rest` starts with a field gap ([`layout::starts_gap`]) and
+/// goes on with another field: text, not the end of the line.
 fn aligned_after(rest: &str) -> bool {
-    let after = rest.trim_start_matches(' ');
-    rest.len() - after.len() >= 2 && !after.is_empty() && !after.starts_with(['\n', '\r'])
+    let after = rest.trim_start_matches([' ', '\t', '\u{3000}']);
+    layout::starts_gap(rest) && !after.is_empty() && !after.starts_with(['\n', '\r'])
 }
 
 /// True when `rest` starts with a word, or two ("max 585,5", "drawdown max

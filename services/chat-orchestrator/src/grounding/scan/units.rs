@@ -242,9 +242,9 @@ impl Scanner<'_> {
             return (unit, unit == Unit::Count);
         }
         let rest = rest.strip_prefix(['-', '‑']).unwrap_or(rest);
-        // Two spaces or more end a field ("585,5  X X X": a bowling card's
-        // strikes, not a multiple): what stands after them is not the unit.
-        if rest.starts_with("  ") {
+        // A field gap ends the number's field ("585,5  X X X": a bowling
+        // card's strikes, not a multiple): what stands after it is not the unit.
+        if layout::starts_gap(rest) {
             return (Unit::None, false);
         }
         let trimmed = rest.trim_start_matches([' ', '\u{a0}', '\u{202f}']);
