@@ -51,6 +51,8 @@ const BLIND22: &str = include_str!("corpus/blind22.jsonl");
 const BLIND23: &str = include_str!("corpus/blind23.jsonl");
 const BLIND24: &str = include_str!("corpus/blind24.jsonl");
 const BLIND25: &str = include_str!("corpus/blind25.jsonl");
+const BLIND26: &str = include_str!("corpus/blind26.jsonl");
+const BLIND27: &str = include_str!("corpus/blind27.jsonl");
 /// The results the hand-written sets were written about, where the engines'
 /// answers changed since (see the file's `about`).
 const AT_WRITING: &str = include_str!("corpus/tool_results_at_writing.json");
@@ -725,6 +727,37 @@ fn blind25_figures() {
     blind_set_meets_its_floor(BLIND25, 200, "twenty-fifth blind set ({}), new registers, a new author", BLIND25_FLOOR);
 }
 
+/// The twenty-sixth blind set (`corpus/blind26.jsonl`): a twenty-seventh
+/// author who read only the cases, their results, the label definitions and
+/// the twenty-fifth author's tooling, writing in registers no earlier set
+/// used (pilot logbooks, ham-radio QSL cards, museum audio guides, sewing
+/// patterns, magic-trick patter, obituaries, board-game rulebooks, record
+/// sleeve notes, fire-drill reports, summit registers, laundry care labels,
+/// rally pace notes), 84 % outside English. Its first run was recorded
+/// before any change to the checker.
+#[test]
+fn blind26_figures() {
+    blind_set_meets_its_floor(BLIND26, 200, "twenty-sixth blind set ({}), new registers, a new author", BLIND26_FLOOR);
+}
+
+/// The twenty-seventh blind set (`corpus/blind27.jsonl`): a twenty-eighth
+/// author, writing at the same time as the twenty-seventh and reading the
+/// same things, in registers no earlier set used (ferry manifests, gym
+/// whiteboards, radiosonde soundings, minibar checklists, veterinary charts,
+/// marathon split sheets, sheet-music margin notes, safety data sheets,
+/// school report cards, jury ballots, harbour-master notices, stamp album
+/// pages), 84 % outside English. Its first run was recorded before any
+/// change to the checker.
+#[test]
+fn blind27_figures() {
+    blind_set_meets_its_floor(
+        BLIND27,
+        200,
+        "twenty-seventh blind set ({}), new registers, a new author",
+        BLIND27_FLOOR,
+    );
+}
+
 /// Evaluates a blind set (at least `min_answers`), prints its figures under
 /// `title` (`{}` is the number of answers) and asserts the level last
 /// measured, `floor` = (syntactic recall, semantic recall, right kind,
@@ -759,7 +792,7 @@ const BLIND18_FLOOR: (f64, f64, f64, f64) = (1.0, 43.0 / 57.0, 43.0 / 57.0, 1.0 
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the nineteenth blind set at the level last measured; its first run,
 /// before any change, was (32/32, 47/59, 45/59, 16/101), see the corpus README.
-const BLIND19_FLOOR: (f64, f64, f64, f64) = (1.0, 48.0 / 59.0, 48.0 / 59.0, 2.0 / 101.0);
+const BLIND19_FLOOR: (f64, f64, f64, f64) = (1.0, 49.0 / 59.0, 49.0 / 59.0, 2.0 / 101.0);
 
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the twentieth blind set at the level last measured; its first run,
@@ -769,7 +802,7 @@ const BLIND20_FLOOR: (f64, f64, f64, f64) = (1.0, 57.0 / 59.0, 57.0 / 59.0, 0.0 
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the twenty-first blind set at the level last measured; its first run,
 /// before any change, was (32/32, 51/59, 51/59, 10/101), see the corpus README.
-const BLIND21_FLOOR: (f64, f64, f64, f64) = (1.0, 55.0 / 59.0, 55.0 / 59.0, 0.0 / 101.0);
+const BLIND21_FLOOR: (f64, f64, f64, f64) = (1.0, 56.0 / 59.0, 56.0 / 59.0, 0.0 / 101.0);
 
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the twenty-second blind set at the level last measured; its first run,
@@ -784,12 +817,22 @@ const BLIND23_FLOOR: (f64, f64, f64, f64) = (1.0, 51.0 / 59.0, 51.0 / 59.0, 0.0 
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the twenty-fourth blind set at the level last measured; its first run,
 /// before any change, was (32/32, 48/59, 45/59, 6/107), see the corpus README.
-const BLIND24_FLOOR: (f64, f64, f64, f64) = (1.0, 48.0 / 59.0, 46.0 / 59.0, 0.0 / 107.0);
+const BLIND24_FLOOR: (f64, f64, f64, f64) = (1.0, 48.0 / 59.0, 47.0 / 59.0, 0.0 / 107.0);
 
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the twenty-fifth blind set at the level last measured; its first run,
 /// before any change, was (32/32, 51/59, 51/59, 2/101), see the corpus README.
-const BLIND25_FLOOR: (f64, f64, f64, f64) = (1.0, 51.0 / 59.0, 51.0 / 59.0, 1.0 / 101.0);
+const BLIND25_FLOOR: (f64, f64, f64, f64) = (1.0, 52.0 / 59.0, 52.0 / 59.0, 1.0 / 101.0);
+
+/// (syntactic recall, semantic recall, right kind, false-positive rate) on
+/// the twenty-sixth blind set at the level last measured; its first run,
+/// before any change, was (32/32, 53/59, 53/59, 1/103), see the corpus README.
+const BLIND26_FLOOR: (f64, f64, f64, f64) = (1.0, 58.0 / 59.0, 58.0 / 59.0, 0.0 / 103.0);
+
+/// (syntactic recall, semantic recall, right kind, false-positive rate) on
+/// the twenty-seventh blind set at the level last measured; its first run,
+/// before any change, was (32/32, 54/59, 53/59, 3/101), see the corpus README.
+const BLIND27_FLOOR: (f64, f64, f64, f64) = (1.0, 1.0, 1.0, 0.0 / 101.0);
 
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the fifteenth blind set at the level last measured; its first run, before
@@ -804,7 +847,7 @@ const BLIND14_FLOOR: (f64, f64, f64, f64) = (1.0, 42.0 / 55.0, 42.0 / 55.0, 0.0 
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the thirteenth blind set at the level last measured; its first run, before
 /// any change, was (32/32, 42/55, 39/55, 10/102), see the corpus README.
-const BLIND13_FLOOR: (f64, f64, f64, f64) = (1.0, 47.0 / 55.0, 45.0 / 55.0, 0.0 / 102.0);
+const BLIND13_FLOOR: (f64, f64, f64, f64) = (1.0, 47.0 / 55.0, 46.0 / 55.0, 0.0 / 102.0);
 
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the twelfth blind set at the level last measured; its first run, before
@@ -814,12 +857,12 @@ const BLIND12_FLOOR: (f64, f64, f64, f64) = (1.0, 51.0 / 55.0, 50.0 / 55.0, 3.0 
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the eleventh blind set at the level last measured; its first run, before
 /// any change, was (35/35, 39/55, 37/55, 5/106), see the corpus README.
-const BLIND11_FLOOR: (f64, f64, f64, f64) = (1.0, 42.0 / 55.0, 39.0 / 55.0, 2.0 / 106.0);
+const BLIND11_FLOOR: (f64, f64, f64, f64) = (1.0, 43.0 / 55.0, 41.0 / 55.0, 2.0 / 106.0);
 
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the tenth blind set at the level last measured; its first run, before
 /// any change, was (36/36, 48/63, 44/63, 5/115), see the corpus README.
-const BLIND10_FLOOR: (f64, f64, f64, f64) = (1.0, 55.0 / 63.0, 51.0 / 63.0, 1.0 / 115.0);
+const BLIND10_FLOOR: (f64, f64, f64, f64) = (1.0, 55.0 / 63.0, 52.0 / 63.0, 1.0 / 115.0);
 
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the ninth blind set at the level last measured; its first run, before
@@ -832,7 +875,7 @@ const BLIND9_FLOOR: (f64, f64, f64, f64) = (1.0, 51.0 / 63.0, 50.0 / 63.0, 0.0);
 /// Semantic recall was 64/69 until "Auswahlverzerrung" was read as the
 /// caveat: b8-201's wrong fold year had been "caught" only as a missing
 /// caveat, which the answer does state.
-const BLIND8_FLOOR: (f64, f64, f64, f64) = (1.0, 63.0 / 69.0, 58.0 / 69.0, 3.0 / 116.0);
+const BLIND8_FLOOR: (f64, f64, f64, f64) = (1.0, 63.0 / 69.0, 59.0 / 69.0, 3.0 / 116.0);
 
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the seventh blind set at the level last measured; its first run, before
@@ -1022,7 +1065,7 @@ fn blind_sets_pass_their_authors_verifiers() {
     for set in [
         "blind2", "blind3", "blind4", "blind5", "blind6", "blind7", "blind8", "blind9", "blind10", "blind11",
         "blind12", "blind13", "blind14", "blind15", "blind16", "blind17", "blind18", "blind19", "blind20", "blind21",
-        "blind22", "blind23", "blind24", "blind25",
+        "blind22", "blind23", "blind24", "blind25", "blind26", "blind27",
     ] {
         let script = format!("{}/tests/corpus/{set}/verify.py", env!("CARGO_MANIFEST_DIR"));
         let out = Command::new(&python)

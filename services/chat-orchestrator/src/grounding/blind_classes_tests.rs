@@ -635,3 +635,81 @@ fn what_the_twenty_fourth_and_twenty_fifth_blind_sets_flagged_is_read_in_context
     let wrong = [("q_last10_change", "Schwächster Tag war der 20.12. mit −173 Punkten.", "−173", IssueKind::WrongRow)];
     read_in_context(TWENTY_FOURTH_FAITHFUL, &wrong);
 }
+
+/// Faithful answers of the twenty-sixth and twenty-seventh sets' registers
+/// (sewing patterns, stamp albums, patient charts, report cards) that their
+/// first runs flagged, one per class, and answers guarding a class.
+const TWENTY_SIXTH_FAITHFUL: &[(&str, &str)] = &[
+    // "(high − low)" is the range written as its formula, not the day's
+    // high and the column's minimum.
+    ("q_range_stats_2024", "Average width (high − low): 274.4 pts; median 267.25"),
+    // A pair's "value" is its P&L: "value" alone names no point value.
+    ("x_portfolio_two_down", "Pair value: +47,845.45, final equity 1,047,845.45"),
+    // "na kontrakt" (per contract) names the currency total.
+    ("x_compare_two_down", "NQ: 97 transakcji, skuteczność 39,2%, wynik −61\u{a0}215,4 na kontrakt"),
+    // An elided article is part of its word: "· minimo dell'anno 19,49"
+    // starts a field of its own, not a value of 30 January.
+    ("q_rsi_oversold_2024", "30/01: RSI 28,97 · minimo dell'anno 19,49"),
+    // Guards "Gewinn" (profit): "größter Gewinn" is the best trade.
+    ("b_breakdown_short_2024", "Größter Gewinn +171,7, größter Verlust −87,3 Punkte."),
+    // Guards the list heading: "154根" counts bars (a counting noun), so it
+    // is no item of the list of mean volumes above it.
+    (
+        "q_rth_hour_volume",
+        "婚宴座位表 · RTH各时段平均成交量（近20日）\n主桌 15:00–15:59：19,373.22 手\n次桌 09:00–09:59：17,542.25 手\n共154根小时线",
+    ),
+];
+
+/// Faults of the twenty-sixth and twenty-seventh sets' registers their first
+/// runs missed or misnamed, one per class.
+const TWENTY_SIXTH_WRONG: &[(&str, &str, &str, IssueKind)] = &[
+    // "最安値" (the lowest price) is the minimum, not the low column's word.
+    ("q_close_extremes_2023", "最高値 18,946 ／ 最安値 17,553.5", "17,553.5", IssueKind::WrongColumn),
+    // Spanish and French name trades: 10 were 2024's, not 2023's.
+    ("b_fade_2023_vs_2024", "2023: 10 operaciones, resultado +61,75 puntos", "10", IssueKind::WrongPeriod),
+    ("b_fade_2023_vs_2024", "En 2023, 10 opérations.", "10", IssueKind::WrongPeriod),
+    // "Gewinn" is the profit, not the final equity.
+    (
+        "x_portfolio_two_down",
+        "Gewinn: 1.047.845,45 · Rendite 4,78 % · Trades 161",
+        "1.047.845,45",
+        IssueKind::WrongColumn,
+    ),
+    // A sample label after a word or two ("Winnaar in-sample:") heads its
+    // sentence; a cue opening its line before a number heads it too.
+    (
+        "x_sweep_rsi_level",
+        "Winnaar in-sample: level=40, hold=3 — trefkans 27,3%, Sharpe 1,68",
+        "27,3%",
+        IssueKind::WrongSample,
+    ),
+    ("x_sweep_hold_stop_wf", "Mejor dentro de muestra: hold=5, sl=1, +2170,37 pts", "+2170,37", IssueKind::WrongSample),
+    ("x_sweep_hold_stop_wf", "サンプル外 +767.82、勝率 33.9%", "33.9%", IssueKind::WrongSample),
+    // A month in Chinese numerals names its row.
+    ("q_monthly_2024", "三月 −1,214.75 点", "−1,214.75", IssueKind::WrongRow),
+    // Portuguese "a mais agitada" (the busiest) is no French "mais" (but):
+    // the weekday before it still names the row.
+    ("q_dow_range_2024", "quarta-feira é a mais agitada, 278,26 pts de média", "278,26", IssueKind::WrongRow),
+    // The dollar total written in points: the figure is right, its unit wrong.
+    ("x_compare_two_down", "ES — 64 сделки, итог +130\u{a0}751,25 пункта", "+130\u{a0}751,25", IssueKind::WrongUnit),
+    // "das zweite" after "das erste Halbjahr" is the second half.
+    (
+        "q_h1_vs_h2_2024",
+        "Links das erste Halbjahr: Spanne 317,7 Punkte.\nRechts das zweite: 232,5 Punkte im Mittel, Spitze 585,5.",
+        "585,5",
+        IssueKind::WrongPeriod,
+    ),
+    // A list under a heading naming its column: Q4's 389 is its widest day,
+    // not its mean range.
+    (
+        "q_quarter_range_2024",
+        "NQ 2024年・四半期別平均値幅\nQ1\u{3000}320.64pt\nQ4\u{3000}389.00pt",
+        "389.00",
+        IssueKind::WrongColumn,
+    ),
+];
+
+#[test]
+fn what_the_twenty_sixth_and_twenty_seventh_blind_sets_flagged_is_read_in_context() {
+    read_in_context(TWENTY_SIXTH_FAITHFUL, TWENTY_SIXTH_WRONG);
+}

@@ -456,14 +456,51 @@ pub(super) fn words(text: &str) -> Vec<String> {
 /// [`words`] of a text already lower-cased by [`lower`].
 fn words_of_lower(lower: &str) -> Vec<String> {
     let mut words = lexicon::words_of(lower, &['&', '%']);
-    latex_words(lower, &mut words);
+    notation_words(lower, &mut words);
     words
+}
+
+/// Reads notation in `text` as the words it stands for, in place in
+/// `words` (the words of `text`, in order): LaTeX's statistics
+/// ([`latex_words`]) and a range written as its formula.
+pub(super) fn notation_words(text: &str, words: &mut [String]) {
+    latex_words(text, words);
+    formula_words(text, words);
+}
+
+/// A range written as its formula, "high − low" or "max − min" (a pattern's
+/// "Average width (high − low)"), names the range: its two words are not the
+/// day's high and the column's minimum.
+fn formula_words(text: &str, words: &mut [String]) {
+    for (a, b) in [("high", "low"), ("max", "min")] {
+        let pairs = words.windows(2).filter(|w| w[0] == a && w[1] == b).count();
+        if pairs == 0 || pairs != differences(&lower(text), a, b) {
+            continue;
+        }
+        for i in 1..words.len() {
+            if words[i - 1] == a && words[i] == b {
+                words[i - 1] = "range".to_string();
+                words[i] = "range".to_string();
+            }
+        }
+    }
+}
+
+/// How many times `text` (lower case) writes `a − b`: the two words with a
+/// minus, hyphen or dash between them, spaces allowed around it.
+fn differences(text: &str, a: &str, b: &str) -> usize {
+    text.match_indices(a)
+        .filter(|(at, _)| {
+            let rest = text[at + a.len()..].trim_start();
+            rest.strip_prefix(['-', '−', '–']).is_some_and(|r| r.trim_start().starts_with(b))
+        })
+        .count()
 }
 
 /// Reads LaTeX's statistics in `text` as the words they stand for, in
 /// place in `words`: `\bar{r}` is a mean, `\sigma` a standard deviation,
 /// `\rho` a correlation.
-pub(super) fn latex_words(text: &str, words: &mut [String]) {
+fn latex_words(text: &str, words: &mut [String]) {
     if !text.contains('\\') {
         return;
     }

@@ -170,6 +170,9 @@ pub struct Evidence {
     /// Groups of related values, built on the first check that searches for
     /// a computation ([`super::derived::related`]); reset by every `add_*`.
     related: OnceLock<Vec<Vec<usize>>>,
+    /// Every word naming a column of some result, built on first use
+    /// ([`Self::names_a_column`]); reset by every `add_*`.
+    column_words: OnceLock<HashSet<String>>,
     /// Per result, its values (indices into `facts`, in order): a cell is
     /// looked up among them, not among every value.
     by_result: Vec<Vec<usize>>,
@@ -442,6 +445,7 @@ impl Evidence {
     /// ends here, so the related groups are rebuilt on next use).
     fn sort(&mut self) {
         self.related.take();
+        self.column_words.take();
         if !self.sorted {
             self.facts.sort_by(|a, b| a.value.abs().total_cmp(&b.value.abs()));
             self.sorted = true;
@@ -484,6 +488,16 @@ impl Evidence {
     /// number no value supports is searched for as a computation of.
     pub fn related(&self) -> &[Vec<usize>] {
         self.related.get_or_init(|| super::derived::related(self))
+    }
+
+    /// True when `word` (lower case) names a column of some result: one
+    /// lookup, not one per column.
+    pub fn names_a_column(&self, word: &str) -> bool {
+        self.column_words
+            .get_or_init(|| {
+                self.results.iter().flat_map(|r| &r.columns).flat_map(|c| c.words.iter().cloned()).collect()
+            })
+            .contains(word)
     }
 
     /// Every value, sorted by magnitude.

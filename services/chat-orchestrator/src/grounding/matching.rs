@@ -323,6 +323,14 @@ fn judge_labels<'e>(
     if matches!(f.origin, Origin::Cell(_))
         && let Some(x) = other_column(e, ri, f, m, words, piece)
     {
+        // "итог +130 751,25 пункта": the dollar total written in points
+        // names the points total only by its unit. The figure is right; its
+        // unit is what is wrong.
+        if in_other_unit(&f.column, &x)
+            && let Some(u) = unit_misfit
+        {
+            return Err(u);
+        }
         let instead = e.cell(ri, f.row, &x).or_else(|| e.cell(ri, None, &x));
         return Err(misfit(f, IssueKind::WrongColumn, &format!("about {x}"), instead));
     }
@@ -482,6 +490,11 @@ pub fn other_row<'e>(e: &'e Evidence, f: &'e Fact, other: usize) -> Misfit<'e> {
 fn named_earlier<'g>(piece: &Piece, mut groups: impl Iterator<Item = &'g Vec<String>>) -> bool {
     let earlier = context::words(&piece.earlier_text);
     groups.any(|g| g.iter().any(|w| earlier.contains(w)))
+}
+
+/// The same figure in points and in money: `total_pnl` ↔ `total_pnl_currency`.
+fn in_other_unit(a: &str, b: &str) -> bool {
+    a.strip_suffix("_currency") == Some(b) || b.strip_suffix("_currency") == Some(a)
 }
 
 /// The same figure on the other sample: `is_sharpe` ↔ `oos_sharpe`.

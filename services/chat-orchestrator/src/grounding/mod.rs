@@ -29,6 +29,7 @@ pub mod disclosure;
 pub mod evidence;
 mod explain;
 pub mod feedback;
+mod headings;
 mod layout;
 pub mod lexicon;
 mod markup;
@@ -209,6 +210,7 @@ pub fn check(answer: &str, bound: &[Cited], evidence: &Evidence, opts: &Groundin
     let mut quoted: Vec<disclosure::Quoted> = Vec::new();
     let mut pending: Vec<(usize, &Mention, usize)> = Vec::new();
     let cues = if evidence.has_samples() { sample::cues(answer) } else { Vec::new() };
+    let headings = std::cell::OnceCell::new();
     for (i, m) in scan.numbers.iter().enumerate() {
         let piece = pieces.iter().find(|p| p.span.0 <= m.span.0 && m.span.0 < p.span.1).unwrap_or(&empty);
         let in_table = piece.sentence == usize::MAX;
@@ -239,6 +241,15 @@ pub fn check(answer: &str, bound: &[Cited], evidence: &Evidence, opts: &Groundin
             && !context::option_line(answer, m.span.0)
         {
             near.extend(piece.asked.iter().cloned());
+        }
+        // A list item ("Q4　389.00pt") names its row; the heading over the
+        // list names the column.
+        if !in_table
+            && let Some(h) = headings
+                .get_or_init(|| headings::Headings::new(answer, &scan.numbers, &pieces, evidence))
+                .over(m.span.0)
+        {
+            near.extend(h.iter().cloned());
         }
         let sample = if cues.is_empty() {
             None
@@ -468,7 +479,7 @@ fn near_words(answer: &str, numbers: &[Mention], i: usize, piece: &context::Piec
         .is_some_and(|p| numbers[p].span.1 >= left && (numbers[p].counted || numbers[p].unit != lexicon::Unit::None));
     let split = |t: &str| -> Vec<String> {
         let mut words = lexicon::words_of(&normalise(t), &['&']);
-        context::latex_words(t, &mut words);
+        context::notation_words(t, &mut words);
         words
     };
     // "64 сделки, +2615": a comma after the previous number's noun ends

@@ -69,6 +69,15 @@ const CONJUNCTIONS: &[&str] = &[
     "लेकिन",
 ];
 
+/// True when `word` is Portuguese "mais" (more, most) after an article or
+/// a verb ("é a mais agitada, 278,26"), not French "mais" (but), which
+/// starts a clause: `before` is the text before it.
+fn portuguese_most(before: &str, word: &str) -> bool {
+    let lead = lexicon::word_at_end(before, lexicon::letter);
+    word.eq_ignore_ascii_case("mais")
+        && matches!(lead.to_lowercase().as_str(), "a" | "o" | "as" | "os" | "é" | "da" | "do" | "das" | "dos" | "bem")
+}
+
 /// True for a word of [`CONJUNCTIONS`] (lower case): one lookup, as every
 /// word of an answer is asked.
 fn is_conjunction(word: &str) -> bool {
@@ -237,7 +246,9 @@ pub(super) fn split_line(
                 cut(out, start, i, *sentence);
                 *sentence += 1;
                 start = i + 1 + len;
-            } else if with_lower_word(&after[..len], is_conjunction) || (&after[..len] == "e" && named_next()) {
+            } else if (with_lower_word(&after[..len], is_conjunction) && !portuguese_most(&line[..i], &after[..len]))
+                || (&after[..len] == "e" && named_next())
+            {
                 cut(out, start, i, *sentence);
                 start = i + 1;
             } else if prev.is_some_and(unspaced) && next.is_some_and(unspaced) {
@@ -286,13 +297,14 @@ fn aligned_after(rest: &str) -> bool {
 }
 
 /// True when `rest` starts with a word, or two ("max 585,5", "drawdown max
-/// 4.864,5"), and then a number.
+/// 4.864,5", "minimo dell'anno 19,49": an elided article is part of its
+/// word), and then a number.
 pub(super) fn word_then_number(rest: &str) -> bool {
     let number =
         |r: &str| r.trim_start_matches(['+', '-', '−', '$', '€', '₽']).starts_with(|d: char| d.is_ascii_digit());
     let mut rest = rest.trim_start();
     for _ in 0..2 {
-        let word = lexicon::word_at_start(rest, lexicon::letter);
+        let word = lexicon::word_at_start(rest, |c| lexicon::letter(c) || matches!(c, '\'' | '’'));
         let Some(after) = (!word.is_empty()).then(|| rest[word.len()..].strip_prefix([' ', '\u{a0}'])).flatten() else {
             return false;
         };

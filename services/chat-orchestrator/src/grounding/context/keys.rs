@@ -155,6 +155,11 @@ pub(super) fn keys_in<'t>(text: &'t str, span: (usize, usize), scan: &Scan, book
             }
         }
     }
+    // Chinese and Japanese months written in numerals ("四月 +1,008 点",
+    // "十二月"); a month in digits ("4月") is one of the scan's dates.
+    if piece.contains('月') {
+        k.months.extend(piece.match_indices('月').filter_map(|(at, _)| numeral_month(&piece[..at])));
+    }
     // The piece's words and their numbers in the book, in buffers the book
     // keeps between pieces; each word is looked up once (it is also the
     // next word's `following`).
@@ -229,7 +234,13 @@ pub(super) fn keys_in<'t>(text: &'t str, span: (usize, usize), scan: &Scan, book
                     named_part = Some(Part::Half);
                 }
             }
-            None if word.part.is_none() && !word.last => match named_part {
+            // An ordinal standing alone before a colon or comma names one
+            // of the kind an earlier piece named ("das erste Halbjahr: … .
+            // Rechts das zweite: 232,5").
+            None if word.part.is_none() && !word.last => match named_part.or_else(|| {
+                let after = piece[pos + w.len()..].trim_start();
+                book.part_named.filter(|_| after.is_empty() || after.starts_with([':', ',', ';', '：', '，']))
+            }) {
                 Some(Part::Quarter) if word.ordinal.is_some_and(|q| !k.quarters.contains(&q)) => {
                     k.quarters.extend(word.ordinal);
                 }
@@ -243,7 +254,34 @@ pub(super) fn keys_in<'t>(text: &'t str, span: (usize, usize), scan: &Scan, book
     }
     book.positions = ws;
     book.ids_buf = ids;
+    if named_part.is_some() {
+        book.part_named = named_part;
+    }
     k
+}
+
+/// The month whose Chinese numerals end `before` (the text before a `月`):
+/// 一 to 九, 十, 十一, 十二. `None` for any other number ("二十月" is none,
+/// "三个月" counts months).
+fn numeral_month(before: &str) -> Option<u32> {
+    let digit = |c: char| "一二三四五六七八九".chars().position(|d| d == c).map(|i| i as u32 + 1);
+    let numeral = |c: Option<char>| c.is_some_and(|c| digit(c).is_some() || c == '十' || c.is_ascii_digit());
+    let mut back = before.chars().rev();
+    let last = back.next()?;
+    let month = match (last, digit(last)) {
+        ('十', _) => 10,
+        (_, Some(d)) => {
+            let mut ahead = back.clone();
+            if ahead.next() == Some('十') {
+                back = ahead;
+                10 + d
+            } else {
+                d
+            }
+        }
+        _ => return None,
+    };
+    ((1..=12).contains(&month) && !numeral(back.next())).then_some(month)
 }
 
 /// A lower-case ordinal of the product's languages, 1 to 4: what numbers a
@@ -442,6 +480,8 @@ pub(super) struct WordBook<'t> {
     /// Buffers of [`keys_in`], kept between pieces.
     positions: Vec<(usize, &'t str)>,
     ids_buf: Vec<usize>,
+    /// The kind of part (quarter, half) the last piece naming one named.
+    part_named: Option<Part>,
 }
 
 /// One distinct word: as written, its lower case and what it names.
@@ -455,7 +495,7 @@ struct Entry<'t> {
 
 impl<'t> WordBook<'t> {
     pub(super) fn new() -> Self {
-        Self { ids: HashMap::new(), words: Vec::new(), positions: Vec::new(), ids_buf: Vec::new() }
+        Self { ids: HashMap::new(), words: Vec::new(), positions: Vec::new(), ids_buf: Vec::new(), part_named: None }
     }
 
     /// The word's number in the book, added with its lower case when new.

@@ -334,6 +334,7 @@ pub(super) const COUNT_WORDS: &[&str] = &[
     "sitzungen",
     "handelstage",
     "séances",
+    "opérations",
     "jours",
     "sesiones",
     "días",
@@ -441,6 +442,8 @@ pub(super) const COUNT_WORDS: &[&str] = &[
     "枚",
     "回",
     "件",
+    // Bars and candles ("共154根小时线").
+    "根",
     "営業日",
     "交易日",
     // After a number that is no day of a month ("250日"); "18日" is read

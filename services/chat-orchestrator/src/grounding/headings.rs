@@ -1,0 +1,117 @@
+//! A list under a heading: the heading names the column once, each item
+//! line names only its row.
+//!
+//! ```text
+//! NQ 2024・四半期別平均値幅      ← names the column (mean range)
+//! Q1　320.64pt                   ← a row and a number: the mean range of Q1
+//! Q4　389.00pt                   ← Q4's widest day, not its mean: wrong column
+//! ```
+//!
+//! A number's own words are read for the column it claims
+//! ([`super::matching`]); a list item has none, so without the heading any
+//! value of its row would fit. Lists mix columns often enough ("Last 10
+//! sessions (close − open):" over changes, a volume heading over lines
+//! that also count sessions) that only a plain shape is read: items are
+//! two or more adjacent lines of one number each, in one unit, without a
+//! counting noun, a quiz's option letter or a word naming any column; the heading is the line right
+//! above them, holds no number and names a column of two word groups or
+//! more in full ("average" and "range", not "close" alone).
+
+use std::ops::Range;
+
+use super::{
+    context::{self, Piece},
+    evidence::{Column, Evidence},
+    lexicon::Unit,
+    scan::Mention,
+};
+
+/// What a line of the answer is to a list.
+enum Line {
+    /// One number in this unit and no word naming a column: a row and its number.
+    Item(Unit),
+    /// Names a column in full: its words.
+    Heading(Vec<String>),
+    /// Anything else: ends the search for a heading.
+    Other,
+}
+
+/// The answer's lines, read on first use (most numbers name their column).
+pub struct Headings {
+    lines: Vec<(Range<usize>, Line)>,
+}
+
+impl Headings {
+    /// The lines of `answer` (whose numbers are `numbers`, cut into
+    /// `pieces`) as items, headings or neither for `e`'s columns.
+    pub fn new(answer: &str, numbers: &[Mention], pieces: &[Piece], e: &Evidence) -> Self {
+        // Each line's numbers (they are in text order): how many, the first.
+        let mut counts: Vec<(Range<usize>, usize, Option<&Mention>)> = Vec::new();
+        let (mut start, mut at) = (0, 0);
+        for line in answer.split_inclusive('\n') {
+            let range = start..start + line.len();
+            start = range.end;
+            while numbers.get(at).is_some_and(|m| m.span.0 < range.start) {
+                at += 1;
+            }
+            let own = numbers[at..].iter().take_while(|m| range.contains(&m.span.0)).count();
+            counts.push((range, own, numbers.get(at)));
+        }
+        // Items: a line of one number next to another such line (a list has
+        // two items or more), its words read only then.
+        let one = |i: usize| counts.get(i).is_some_and(|(_, n, _)| *n == 1);
+        let mut lines: Vec<(Range<usize>, Line)> = Vec::with_capacity(counts.len());
+        for (i, (range, own, first)) in counts.iter().enumerate() {
+            let kind = match first {
+                Some(m)
+                    if *own == 1
+                        && (one(i + 1) || i.checked_sub(1).is_some_and(one))
+                        && !m.counted
+                        && !context::option_line(answer, m.span.0) =>
+                {
+                    // The line's words are its pieces' (a cell's are its table's labels).
+                    let names_any = pieces
+                        .iter()
+                        .filter(|p| p.span.0 < range.end && p.span.1 > range.start)
+                        .any(|p| p.sentence == usize::MAX || p.words.iter().any(|w| e.names_a_column(w)));
+                    if names_any { Line::Other } else { Line::Item(m.unit) }
+                }
+                _ if *own == 0 => Line::Heading(Vec::new()),
+                _ => Line::Other,
+            };
+            lines.push((range.clone(), kind));
+        }
+        // Headings: a line without numbers right above an item, naming a
+        // column of two word groups or more in full.
+        let columns = || e.results.iter().flat_map(|r| &r.columns);
+        for i in 0..lines.len() {
+            if !matches!(lines[i].1, Line::Heading(_)) {
+                continue;
+            }
+            let above_item = lines.get(i + 1).is_some_and(|(_, l)| matches!(l, Line::Item(_)));
+            let words = if above_item { context::words(&answer[lines[i].0.clone()]) } else { Vec::new() };
+            // Most columns share no word with the line: one lookup per word rules them out.
+            let names = |c: &&Column| {
+                c.groups.len() >= 2
+                    && words.iter().any(|w| c.words.contains(w))
+                    && c.groups.iter().all(|g| g.iter().any(|w| words.contains(w)))
+            };
+            lines[i].1 = if above_item && columns().any(|c| names(&c)) { Line::Heading(words) } else { Line::Other };
+        }
+        Self { lines }
+    }
+
+    /// The words of the heading over the list item holding byte `at`, if
+    /// its line is an item of a list under one (its items in one unit).
+    pub fn over(&self, at: usize) -> Option<&[String]> {
+        let own = self.lines.iter().position(|(r, _)| r.contains(&at))?;
+        let Line::Item(unit) = self.lines[own].1 else { return None };
+        let item = |i: &usize| matches!(self.lines[*i].1, Line::Item(u) if u == unit);
+        let first = (0..own).rev().take_while(item).last().unwrap_or(own);
+        let last = (own..self.lines.len()).take_while(item).last().unwrap_or(own);
+        match &self.lines[first.checked_sub(1)?].1 {
+            Line::Heading(words) if last > first => Some(words.as_slice()),
+            _ => None,
+        }
+    }
+}
