@@ -627,6 +627,8 @@ const TWENTY_FOURTH_FAITHFUL: &[(&str, &str)] = &[
     ("x_portfolio_two_down", "Item | Qtd. | Nota\nPerna NQ | 97 | ok\nPerna ES | 64 | ok\nTotal | 161 | ok"),
     // A year after all the data (a letter to open in 2029) names no period.
     ("q_rsi_oversold_2024", "Letter for the time capsule (open 2029)\nThe deepest RSI(14) reading was 19.49."),
+    // "最大单手赢" (the largest single win) is the best trade, not a count of winners.
+    ("b_sma_cross", "共16手，赢4手，输12手\n最大单手赢：+1,270；最大单手输：−1,800.75"),
 ];
 
 #[test]

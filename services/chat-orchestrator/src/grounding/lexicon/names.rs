@@ -1076,6 +1076,9 @@ pub(super) const METRICS: &[(&str, &[&[&str]])] = &[
             "iyi",
             "最佳",
             "最好",
+            // "最大单手赢" (the largest single win): not a count of winners.
+            "单手赢",
+            "单笔赢",
             "καλύτερη",
             "nejlepší",
             "bästa",
@@ -1300,6 +1303,8 @@ pub(super) const METRICS: &[(&str, &[&[&str]])] = &[
             "kötü",
             "最差",
             "最悪",
+            "单手输",
+            "单笔输",
             "χειρότερη",
             "nejhorší",
             "sämsta",
