@@ -555,6 +555,10 @@ fn what_the_twentieth_and_twenty_first_blind_sets_flagged_is_read_in_context() {
 const TWENTY_SECOND_FAITHFUL: &[(&str, &str)] = &[
     // A notebook's cell prompts count executions.
     ("q_big_up_days_2023", "In [12]: len(big)\nOut[12]: 14"),
+    // Halves named as a pair before a pair of numbers take them in order:
+    // the first half's 124 sessions, then the second's 128.
+    ("q_h1_vs_h2_2024", "In [2]: len(h1), len(h2)\nOut[2]: (124, 128)"),
+    ("q_h1_vs_h2_2024", "H1 and H2: 124 and 128 sessions."),
     // "RSI(14)" is an argument of the call's own entry rule; "dégonflé" is the deflated Sharpe.
     (
         "x_sweep_rsi_level",

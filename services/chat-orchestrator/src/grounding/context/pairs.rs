@@ -69,13 +69,32 @@ pub(super) fn in_order(out: &mut [Piece], answer: &str, scan: &Scan, own_years: 
     for w in numbers.windows(2) {
         let (a, b) = (&w[0], &w[1]);
         let Some(between) = answer.get(a.span.1..b.span.0) else { continue };
-        if !joins(between) {
+        let tuple = between.trim() == ","
+            && answer[..a.span.0].trim_end().ends_with('(')
+            && answer[b.span.1..].trim_start().starts_with(')');
+        if !joins(between) && !tuple {
             continue;
         }
         let piece_of = |pos: usize| out.iter().position(|p| p.span.0 <= pos && pos < p.span.1);
         let (Some(i), Some(j)) = (piece_of(a.span.0), piece_of(b.span.0)) else { continue };
         let sentence = out[i].sentence;
         if sentence == usize::MAX {
+            continue;
+        }
+        // "H1 and H2: 124 and 128", "len(h1), len(h2)" over "(124, 128)":
+        // halves named as a pair before it, in order.
+        let start = out.iter().find(|p| p.sentence == sentence).map_or(a.span.0, |p| p.span.0);
+        if let Some((h1, h2)) = half_pair(answer, scan, start, a.span.0) {
+            if i == j {
+                // Both in one clause: which is which cannot be told there.
+                out[i].keys.halves.clear();
+            } else {
+                out[i].keys.halves = vec![h1];
+                out[j].keys.halves = vec![h2];
+            }
+            continue;
+        }
+        if tuple {
             continue;
         }
         let start = out.iter().find(|p| p.sentence == sentence).map_or(a.span.0, |p| p.span.0);
@@ -96,6 +115,29 @@ pub(super) fn in_order(out: &mut [Piece], answer: &str, scan: &Scan, own_years: 
             out[j].keys.years = vec![y2];
         }
     }
+}
+
+/// Two different halves (`H1`, `h2`) named in the sentence before the pair
+/// (`answer[from..to]`), else on the line before it, in order, with no
+/// number between the first of them and the pair ("317.71 in H1 vs 232.52
+/// in H2 (124 vs 128)" pairs its halves with the first two numbers).
+fn half_pair(answer: &str, scan: &Scan, from: usize, to: usize) -> Option<(u32, u32)> {
+    let halves = |from: usize, to: usize| -> Vec<(u32, usize)> {
+        scan.identifiers
+            .iter()
+            .filter(|(_, s)| s.0 >= from && s.1 <= to)
+            .filter_map(|(id, s)| crate::calendar::half(id).map(|h| (h, s.0)))
+            .collect()
+    };
+    let pair = |h: Vec<(u32, usize)>| match h.as_slice() {
+        [(a, at), (b, _)] if a != b && !scan.numbers.iter().any(|m| m.span.0 > *at && m.span.0 < to) => Some((*a, *b)),
+        _ => None,
+    };
+    pair(halves(from, to)).or_else(|| {
+        let line_start = answer[..to].rfind('\n')?;
+        let previous = answer[..line_start].rfind('\n').map_or(0, |p| p + 1);
+        (halves(line_start, to).is_empty()).then(|| pair(halves(previous, line_start))).flatten()
+    })
 }
 
 /// Years named (alone, without a month) in `answer[from..to]`, in order.
