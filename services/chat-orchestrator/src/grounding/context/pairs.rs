@@ -49,6 +49,11 @@ fn contrasts(text: &str) -> bool {
 /// contrast (after the first one's unit: "363,24 pkt wobec 274,44") or a
 /// list.
 fn joins(text: &str) -> bool {
+    // The longest joiner with a unit before it ("contracts versus") is far
+    // shorter: the text between most numbers is not lowered at all.
+    if text.trim().len() > 32 {
+        return false;
+    }
     let text = text.trim().to_lowercase();
     CONTRASTS.contains(&text.as_str())
         || LISTS.contains(&text.as_str())
