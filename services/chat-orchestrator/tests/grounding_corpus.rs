@@ -53,6 +53,8 @@ const BLIND24: &str = include_str!("corpus/blind24.jsonl");
 const BLIND25: &str = include_str!("corpus/blind25.jsonl");
 const BLIND26: &str = include_str!("corpus/blind26.jsonl");
 const BLIND27: &str = include_str!("corpus/blind27.jsonl");
+const BLIND28: &str = include_str!("corpus/blind28.jsonl");
+const BLIND29: &str = include_str!("corpus/blind29.jsonl");
 /// The results the hand-written sets were written about, where the engines'
 /// answers changed since (see the file's `about`).
 const AT_WRITING: &str = include_str!("corpus/tool_results_at_writing.json");
@@ -758,6 +760,32 @@ fn blind27_figures() {
     );
 }
 
+/// The twenty-eighth blind set (`corpus/blind28.jsonl`): a twenty-ninth
+/// author who read only the cases, their results, the label definitions and
+/// the twenty-seventh author's tooling, writing in registers no earlier set
+/// used (archaeological dig reports, farmers' almanacs, comic-book balloons,
+/// hotel guest books, hymn boards, specimen labels, cross-stitch samplers,
+/// dance cards, wine-cellar cards, courier waybills, skydiving jump logs,
+/// kindergarten newsletters), 84 % outside English. Its first run was
+/// recorded before any change to the checker.
+#[test]
+fn blind28_figures() {
+    blind_set_meets_its_floor(BLIND28, 200, "twenty-eighth blind set ({}), new registers, a new author", BLIND28_FLOOR);
+}
+
+/// The twenty-ninth blind set (`corpus/blind29.jsonl`): a thirtieth
+/// author, writing at the same time as the twenty-ninth and reading the
+/// same things, in registers no earlier set used (sonar logs, florist order
+/// tickets, contract-bridge bidding, tattoo flash sheets, park-ranger
+/// reports, laundromat notices, falconry journals, kiln logs, barbershop
+/// price boards, carnival ride signs, tailor measurement cards, dive logs),
+/// 84 % outside English. Its first run was recorded before any change to
+/// the checker.
+#[test]
+fn blind29_figures() {
+    blind_set_meets_its_floor(BLIND29, 200, "twenty-ninth blind set ({}), new registers, a new author", BLIND29_FLOOR);
+}
+
 /// Evaluates a blind set (at least `min_answers`), prints its figures under
 /// `title` (`{}` is the number of answers) and asserts the level last
 /// measured, `floor` = (syntactic recall, semantic recall, right kind,
@@ -787,7 +815,7 @@ const BLIND16_FLOOR: (f64, f64, f64, f64) = (1.0, 45.0 / 58.0, 44.0 / 58.0, 0.0 
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the eighteenth blind set at the level last measured; its first run,
 /// before any change, was (32/32, 39/57, 39/57, 12/103), see the corpus README.
-const BLIND18_FLOOR: (f64, f64, f64, f64) = (1.0, 43.0 / 57.0, 43.0 / 57.0, 1.0 / 103.0);
+const BLIND18_FLOOR: (f64, f64, f64, f64) = (1.0, 44.0 / 57.0, 44.0 / 57.0, 1.0 / 103.0);
 
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the nineteenth blind set at the level last measured; its first run,
@@ -817,7 +845,7 @@ const BLIND23_FLOOR: (f64, f64, f64, f64) = (1.0, 51.0 / 59.0, 51.0 / 59.0, 0.0 
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the twenty-fourth blind set at the level last measured; its first run,
 /// before any change, was (32/32, 48/59, 45/59, 6/107), see the corpus README.
-const BLIND24_FLOOR: (f64, f64, f64, f64) = (1.0, 48.0 / 59.0, 47.0 / 59.0, 0.0 / 107.0);
+const BLIND24_FLOOR: (f64, f64, f64, f64) = (1.0, 49.0 / 59.0, 48.0 / 59.0, 0.0 / 107.0);
 
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the twenty-fifth blind set at the level last measured; its first run,
@@ -833,6 +861,16 @@ const BLIND26_FLOOR: (f64, f64, f64, f64) = (1.0, 58.0 / 59.0, 58.0 / 59.0, 0.0 
 /// the twenty-seventh blind set at the level last measured; its first run,
 /// before any change, was (32/32, 54/59, 53/59, 3/101), see the corpus README.
 const BLIND27_FLOOR: (f64, f64, f64, f64) = (1.0, 1.0, 1.0, 0.0 / 101.0);
+
+/// (syntactic recall, semantic recall, right kind, false-positive rate) on
+/// the twenty-eighth blind set at the level last measured; its first run,
+/// before any change, was (32/32, 55/59, 55/59, 3/101), see the corpus README.
+const BLIND28_FLOOR: (f64, f64, f64, f64) = (1.0, 55.0 / 59.0, 55.0 / 59.0, 0.0 / 101.0);
+
+/// (syntactic recall, semantic recall, right kind, false-positive rate) on
+/// the twenty-ninth blind set at the level last measured; its first run,
+/// before any change, was (32/32, 53/59, 52/59, 1/101), see the corpus README.
+const BLIND29_FLOOR: (f64, f64, f64, f64) = (1.0, 56.0 / 59.0, 55.0 / 59.0, 0.0 / 101.0);
 
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the fifteenth blind set at the level last measured; its first run, before
@@ -875,7 +913,7 @@ const BLIND9_FLOOR: (f64, f64, f64, f64) = (1.0, 51.0 / 63.0, 50.0 / 63.0, 0.0);
 /// Semantic recall was 64/69 until "Auswahlverzerrung" was read as the
 /// caveat: b8-201's wrong fold year had been "caught" only as a missing
 /// caveat, which the answer does state.
-const BLIND8_FLOOR: (f64, f64, f64, f64) = (1.0, 63.0 / 69.0, 59.0 / 69.0, 3.0 / 116.0);
+const BLIND8_FLOOR: (f64, f64, f64, f64) = (1.0, 64.0 / 69.0, 60.0 / 69.0, 3.0 / 116.0);
 
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the seventh blind set at the level last measured; its first run, before
@@ -1065,7 +1103,7 @@ fn blind_sets_pass_their_authors_verifiers() {
     for set in [
         "blind2", "blind3", "blind4", "blind5", "blind6", "blind7", "blind8", "blind9", "blind10", "blind11",
         "blind12", "blind13", "blind14", "blind15", "blind16", "blind17", "blind18", "blind19", "blind20", "blind21",
-        "blind22", "blind23", "blind24", "blind25", "blind26", "blind27",
+        "blind22", "blind23", "blind24", "blind25", "blind26", "blind27", "blind28", "blind29",
     ] {
         let script = format!("{}/tests/corpus/{set}/verify.py", env!("CARGO_MANIFEST_DIR"));
         let out = Command::new(&python)

@@ -719,3 +719,41 @@ const TWENTY_SIXTH_WRONG: &[(&str, &str, &str, IssueKind)] = &[
 fn what_the_twenty_sixth_and_twenty_seventh_blind_sets_flagged_is_read_in_context() {
     read_in_context(TWENTY_SIXTH_FAITHFUL, TWENTY_SIXTH_WRONG);
 }
+
+/// Faithful answers of the twenty-eighth and twenty-ninth sets' registers
+/// (hymn boards, dance cards, ranger reports) that their first runs
+/// flagged, one per class.
+const TWENTY_EIGHTH_FAITHFUL: &[(&str, &str)] = &[
+    // "输" (lost) counts the losers: 12 is no count of all trades.
+    ("b_sma_cross", "诗篇：赢 4 笔，输 12 笔"),
+    // A year named before a pair in its sentence comes first, whatever
+    // order the lines above named the two years in.
+    (
+        "b_fade_2023_vs_2024",
+        "Entrée : 2023, 18 trades, +61,75 pts\nPsaume : 2024, 10 trades, +1\u{202f}202 pts\n\
+         Envoi : 2024 l'emporte, facteur de profit 2,82 contre 1,02",
+    ),
+    // "紧缩夏普" is the deflated Sharpe.
+    (
+        "x_sweep_hold_stop_wf",
+        "华尔兹：共 9 组，样本内均值 +1,987.68 点\n探戈：样本外均值 +507.84 点\n终曲：紧缩夏普 0.97\n提醒：选择偏差",
+    ),
+    // The dot of a month closing a date ends the sentence before a capital.
+    ("q_rsi_oversold_2024", "Last: 20 Dec. Deepest reading 19.49."),
+];
+
+/// Faults of the twenty-eighth and twenty-ninth sets' registers their first
+/// runs missed, one per class.
+const TWENTY_EIGHTH_WRONG: &[(&str, &str, &str, IssueKind)] = &[
+    // "Ø" is the mean: H2's 507.5 is its widest day.
+    ("q_h1_vs_h2_2024", "H2 Ø-Spanne ......... 507,5", "507,5", IssueKind::WrongColumn),
+    // "el cierre más alto" is the highest close, not the last one.
+    ("q_close_extremes_2023", "Cierre más alto: 17.553,5", "17.553,5", IssueKind::WrongColumn),
+    // "профит-фактор" names the profit factor: 0.29 is the out-of-sample one.
+    ("x_sweep_rsi_level", "В выборке: профит-фактор 0,29", "0,29", IssueKind::WrongSample),
+];
+
+#[test]
+fn what_the_twenty_eighth_and_twenty_ninth_blind_sets_flagged_is_read_in_context() {
+    read_in_context(TWENTY_EIGHTH_FAITHFUL, TWENTY_EIGHTH_WRONG);
+}

@@ -327,20 +327,26 @@ const UNITS_AFTER_NUMBERS: &[&str] =
     &["mio", "mrd", "tsd", "тыс", "руб", "млн", "млрд", "pp", "tys", "mln", "mld", "pkt", "zł"];
 
 /// True when `before` ends with an abbreviation whose dot ends no sentence
-/// (`Dec.`, `vs.`, `Mio.`, `руб.`). A unit after a number is the exception
-/// when a capitalised word follows (`after`, from the dot on): its dot ends
-/// the sentence too ("−381,75 pkt. Jedyny wzrost: +57,5"), where before a
-/// lower-case word ("1,2 mln. zł") it ends nothing.
+/// (`Dec.`, `vs.`, `Mio.`, `руб.`). A unit or a month after a number is the
+/// exception when a capitalised word follows (`after`, from the dot on): its
+/// dot ends the sentence too ("−381,75 pkt. Jedyny wzrost: +57,5", "20 Dec.
+/// Deepest …"), where before a lower-case word ("1,2 mln. zł") it ends nothing.
 fn abbreviation(before: &str, after: &str) -> bool {
     let written = lexicon::word_at_end(before, lexicon::letter);
     let word = lexicon::lowercase(written);
     let ahead = before[..before.len() - written.len()].trim_end_matches([' ', '\u{a0}', '\u{202f}']);
+    // After a number and before a capitalised word, the dot of a unit or
+    // of a month closing a date ends the sentence ("Last: 20 Dec. Deepest
+    // reading 19.49").
+    let rest = &after[1..];
+    let sentence_ends = ahead.ends_with(|c: char| c.is_ascii_digit())
+        && rest.starts_with(char::is_whitespace)
+        && rest.trim_start().chars().next().is_some_and(char::is_uppercase);
     if UNITS_AFTER_NUMBERS.contains(&word.as_ref()) {
-        let rest = &after[1..];
-        let sentence_ends = ahead.ends_with(|c: char| c.is_ascii_digit())
-            && rest.starts_with(char::is_whitespace)
-            && rest.trim_start().chars().next().is_some_and(char::is_uppercase);
         return !sentence_ends;
+    }
+    if sentence_ends && calendar::month(&word).is_some() {
+        return false;
     }
     // "17.5k." ends a sentence: a magnitude letter after digits is no initial.
     let after_digit = before[..before.len() - written.len()].ends_with(|c: char| c.is_ascii_digit());

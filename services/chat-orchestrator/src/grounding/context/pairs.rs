@@ -106,9 +106,17 @@ pub(super) fn in_order(out: &mut [Piece], answer: &str, scan: &Scan, own_years: 
         let end = out.iter().rev().find(|p| p.sentence == sentence).map_or(b.span.1, |p| p.span.1);
         let own = !own_years[i].is_empty() || !own_years[j].is_empty();
         let years = match (own, i == j) {
-            (false, _) => year_pair(scan, start, a.span.0)
-                .or_else(|| title_pair(answer, scan))
-                .or_else(|| lines_before(answer, scan, a.span.0)),
+            (false, _) => year_pair(scan, start, a.span.0).or_else(|| {
+                let pair = title_pair(answer, scan).or_else(|| lines_before(answer, scan, a.span.0))?;
+                // "2024 l'emporte, facteur de profit 2,82 contre 1,02": one
+                // year of the pair named before it in the sentence comes first.
+                match years_in(scan, start, a.span.0).as_slice() {
+                    [] => Some(pair),
+                    [(y, _)] if *y == pair.0 => Some(pair),
+                    [(y, _)] if *y == pair.1 => Some((pair.1, pair.0)),
+                    _ => None,
+                }
+            }),
             (true, true) => year_pair(scan, start, end),
             (true, false) => None,
         };

@@ -76,6 +76,9 @@ pub(super) const SYNONYMS: &[(&str, &[&str])] = &[
             // French "la plus haute clôture", Russian "самый высокий"
             "haute",
             "haut",
+            // Spanish "el cierre más alto"
+            "alto",
+            "alta",
             "élevée",
             "élevé",
             "высокий",
@@ -118,6 +121,8 @@ pub(super) const SYNONYMS: &[(&str, &[&str])] = &[
             "最小",
             "最低",
             "最安値",
+            "bajo",
+            "baja",
             "ελάχιστο",
             "ελάχιστη",
             "χαμηλότερο",
@@ -700,6 +705,8 @@ pub(super) const SYNONYMS: &[(&str, &[&str])] = &[
 /// Words for an average.
 pub(super) const MEAN: &[&str] = &[
     "mean",
+    // The diameter sign German writes for "average" ("Ø-Spanne").
+    "ø",
     "average",
     "averaged",
     "averages",
@@ -856,6 +863,7 @@ pub(super) const METRICS: &[(&str, &[&[&str]])] = &[
             "stratne",
             "kaybeden",
             "亏损",
+            "输",
             "負け",
             "ζημιογόνες",
             "ztrátové",
@@ -913,7 +921,8 @@ pub(super) const METRICS: &[(&str, &[&[&str]])] = &[
         "profit_factor",
         &[
             &["profit", "pf", "фактор", "profitfaktor", "盈利因子", "利润因子", "プロフィットファクター"],
-            &["factor", "pf", "прибыли", "profitfaktor", "盈利因子", "利润因子", "プロフィットファクター"],
+            // "профит-фактор": "фактор" names the first group, "профит" the second.
+            &["factor", "pf", "прибыли", "профит", "profitfaktor", "盈利因子", "利润因子", "プロフィットファクター"],
         ],
     ),
     (
@@ -1266,6 +1275,7 @@ pub(super) const METRICS: &[(&str, &[&[&str]])] = &[
             "дефлированного",
             "デフレ",
             "调整后",
+            "紧缩",
             "gedefleerde",
             "defleerde",
             "deflowany",
