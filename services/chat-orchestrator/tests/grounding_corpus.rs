@@ -865,7 +865,7 @@ const BLIND27_FLOOR: (f64, f64, f64, f64) = (1.0, 1.0, 1.0, 0.0 / 101.0);
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the twenty-eighth blind set at the level last measured; its first run,
 /// before any change, was (32/32, 55/59, 55/59, 3/101), see the corpus README.
-const BLIND28_FLOOR: (f64, f64, f64, f64) = (1.0, 55.0 / 59.0, 55.0 / 59.0, 0.0 / 101.0);
+const BLIND28_FLOOR: (f64, f64, f64, f64) = (1.0, 56.0 / 59.0, 56.0 / 59.0, 0.0 / 101.0);
 
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the twenty-ninth blind set at the level last measured; its first run,

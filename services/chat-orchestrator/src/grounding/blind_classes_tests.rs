@@ -749,6 +749,8 @@ const TWENTY_EIGHTH_WRONG: &[(&str, &str, &str, IssueKind)] = &[
     ("q_h1_vs_h2_2024", "H2 Ø-Spanne ......... 507,5", "507,5", IssueKind::WrongColumn),
     // "el cierre más alto" is the highest close, not the last one.
     ("q_close_extremes_2023", "Cierre más alto: 17.553,5", "17.553,5", IssueKind::WrongColumn),
+    // "cerramos" (we closed) names the close: 9,150.25 was the day's high.
+    ("q_last10_change", "31 de diciembre: cerramos el año en 9150,25 puntos.", "9150,25", IssueKind::WrongColumn),
     // "профит-фактор" names the profit factor: 0.29 is the out-of-sample one.
     ("x_sweep_rsi_level", "В выборке: профит-фактор 0,29", "0,29", IssueKind::WrongSample),
 ];

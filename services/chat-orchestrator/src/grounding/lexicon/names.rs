@@ -391,6 +391,7 @@ pub(super) const SYNONYMS: &[(&str, &[&str])] = &[
             "geschlossen",
             "cierre",
             "cerró",
+            "cerramos",
             "закрытия",
             "закрылся",
             "clôturé",
