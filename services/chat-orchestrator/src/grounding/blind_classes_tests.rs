@@ -759,3 +759,24 @@ const TWENTY_EIGHTH_WRONG: &[(&str, &str, &str, IssueKind)] = &[
 fn what_the_twenty_eighth_and_twenty_ninth_blind_sets_flagged_is_read_in_context() {
     read_in_context(TWENTY_EIGHTH_FAITHFUL, TWENTY_EIGHTH_WRONG);
 }
+
+/// Faults of the thirtieth and thirty-first sets' registers (brewing logs,
+/// signal-box registers, glacier notes, overdue notices, railway and dance
+/// timetables) their first runs missed, one per class.
+const THIRTIETH_WRONG: &[(&str, &str, &str, IssueKind)] = &[
+    // "desviación típica" is the standard deviation: 1.61 is the mean gap.
+    ("q_gap_2024", "Dispersión (desviación típica): 1,61 pts", "1,61", IssueKind::WrongColumn),
+    // "la plus faible clôture" is the lowest close, "el último día" the last.
+    ("q_close_extremes_2023", "Plus faible clôture : 17\u{202f}553,5", "17\u{202f}553,5", IssueKind::WrongColumn),
+    ("q_close_extremes_2023", "Cierre del último día: 15.875,25 pts", "15.875,25", IssueKind::WrongColumn),
+    // "miglior trade" is the best trade.
+    ("b_breakdown_short_2024", "Miglior trade +131,84 punti", "+131,84", IssueKind::WrongColumn),
+    // A clock time or a list marker before a sample label leaves it a label.
+    ("x_sweep_rsi_level", "09:30 out-of-sample: Sharpe −3,52, winstpercentage 68%", "68%", IssueKind::WrongSample),
+    ("x_sweep_hold_stop_wf", "2) вне выборки +767,8 п., Шарп 1,52", "1,52", IssueKind::WrongSample),
+];
+
+#[test]
+fn what_the_thirtieth_and_thirty_first_blind_sets_missed_is_read_in_context() {
+    read_in_context(&[], THIRTIETH_WRONG);
+}

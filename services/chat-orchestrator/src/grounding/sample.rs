@@ -363,16 +363,25 @@ pub fn named(
 /// sentence that words do not settle otherwise is on it, across commas,
 /// when no cue of the other sample comes between. A word or two may name
 /// what the label heads ("Winnaar in-sample: level=40, hold=3 — trefkans
-/// 27,3%"), and a cue that opens its sentence right before a number heads it
-/// without a colon ("サンプル外 +767.82、勝率 33.9%").
+/// 27,3%"), a list marker or clock time may stand before it ("09:30
+/// out-of-sample: …"), and a cue that opens its sentence right before a
+/// number heads it without a colon ("サンプル外 +767.82、勝率 33.9%").
 fn heading(answer: &str, cues: &[Cue], m: &Mention, sentence: (usize, usize)) -> Option<Sample> {
     let mut within = cues.iter().filter(|c| c.span.0 >= sentence.0 && c.span.1 <= m.span.0);
     let first = within.next()?;
     let lead = answer.get(sentence.0..first.span.0)?;
     let after = answer.get(first.span.1..)?.trim_start_matches([' ', '*', '_']);
     let markup = |c: char| c.is_whitespace() || matches!(c, '*' | '_' | '#' | '-' | '•' | '>');
-    let bare = lead.chars().all(markup);
-    let named = lead.chars().all(|c| markup(c) || lexicon::letter(c)) && lead.split_whitespace().count() <= 2;
+    // A list marker ("2)", "3.") or a clock time ("09:30") before the cue
+    // is layout, as markup is.
+    let layout = |t: &str| {
+        t.chars().all(markup)
+            || (t.starts_with(|c: char| c.is_ascii_digit())
+                && t.chars().all(|c| c.is_ascii_digit() || matches!(c, ')' | '.' | ':')))
+    };
+    let bare = lead.split_whitespace().all(layout) && lead.split_whitespace().count() <= 2;
+    let named = lead.split_whitespace().all(|t| layout(t) || t.chars().all(lexicon::letter))
+        && lead.split_whitespace().count() <= 2;
     let labels = after.starts_with([':', '：']) && (bare || named);
     let opens = bare && after.trim_start_matches(['+', '-', '−']).starts_with(|d: char| d.is_ascii_digit());
     ((labels || opens) && within.all(|c| c.sample == first.sample)).then_some(first.sample)
