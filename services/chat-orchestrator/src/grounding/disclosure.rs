@@ -191,9 +191,8 @@ const NUMBER_WORDS: &[(&str, u64)] = &[
 const CJK_NUMBERS: &[(&str, u64)] = &[("六", 6), ("九", 9), ("十二", 12)];
 const CJK_COUNTERS: &[char] = &['组', '組', '种', '種', '个', '個', '套', '通', 'つ', '件'];
 
-/// True when `answer` passes on the caveat in plain words.
-pub fn has_caveat(answer: &str) -> bool {
-    let lower = answer.to_lowercase();
+/// True when an answer (`lower`, lower-cased) passes on the caveat in plain words.
+fn has_caveat(lower: &str) -> bool {
     CAVEAT_MARKERS.iter().any(|m| lower.contains(m))
 }
 
@@ -213,6 +212,10 @@ pub struct Quoted {
 /// `bound` the cited numbers.
 pub fn check(answer: &str, numbers: &[Mention], quoted: &[Quoted], bound: &[Cited], e: &Evidence) -> Vec<Issue> {
     let mut out = Vec::new();
+    // The answer in lower case, made once for every sweep (and only for one
+    // whose figures the answer states).
+    let lowered = std::cell::OnceCell::new();
+    let lower = || lowered.get_or_init(|| answer.to_lowercase()).as_str();
     for (ri, info) in e.results.iter().enumerate().filter(|(_, r)| r.tool == "backtest_sweep") {
         // The sweep's values the answer states, typed or cited, in order; a
         // typed number quoted as out-of-sample counts as stating one (if it
@@ -255,7 +258,7 @@ pub fn check(answer: &str, numbers: &[Mention], quoted: &[Quoted], bound: &[Cite
         let count_stated = tried.is_some_and(|n| {
             stated.iter().any(|(_, f)| f.column == "configurations")
                 || numbers.iter().any(|m| m.readings.iter().any(|r| (r.value - n).abs() < 1e-9 && !r.fraction))
-                || spelled(answer, n)
+                || spelled(lower(), n)
         });
         if !count_stated {
             missing.push(match tried {
@@ -267,7 +270,7 @@ pub fn check(answer: &str, numbers: &[Mention], quoted: &[Quoted], bound: &[Cite
                 None => "the number of configurations tried".to_string(),
             });
         }
-        if !has_caveat(answer) {
+        if !has_caveat(lower()) {
             missing.push(match &info.caveat {
                 Some(c) => format!("the caveat in plain words (\"{c}\")"),
                 None => "the caveat in plain words".to_string(),
@@ -306,8 +309,8 @@ fn best_out_of_sample(e: &Evidence, ri: usize) -> Option<&Fact> {
         .or_else(|| e.of_result(ri).find(|f| f.row == Some(0) && f.sample == Some(Sample::Out)))
 }
 
-fn spelled(answer: &str, n: f64) -> bool {
-    let lower = answer.to_lowercase();
+/// True when an answer (`lower`, lower-cased) spells `n` in words.
+fn spelled(lower: &str, n: f64) -> bool {
     let words = NUMBER_WORDS
         .iter()
         .filter(|(_, v)| *v as f64 == n)
