@@ -472,9 +472,10 @@ pub(super) fn notation_words(text: &str, words: &mut [String]) {
 /// "Average width (high − low)"), names the range: its two words are not the
 /// day's high and the column's minimum.
 fn formula_words(text: &str, words: &mut [String]) {
+    let mut lowered: Option<String> = None;
     for (a, b) in [("high", "low"), ("max", "min")] {
         let pairs = words.windows(2).filter(|w| w[0] == a && w[1] == b).count();
-        if pairs == 0 || pairs != differences(&lower(text), a, b) {
+        if pairs == 0 || pairs != differences(lowered.get_or_insert_with(|| lower(text)), a, b) {
             continue;
         }
         for i in 1..words.len() {

@@ -30,7 +30,7 @@ use super::{
 enum Line {
     /// One number in this unit and no word naming a column: a row and its number.
     Item(Unit),
-    /// Names a column in full: its words.
+    /// No number, and names a column in full: its words.
     Heading(Vec<String>),
     /// Anything else: ends the search for a heading.
     Other,
@@ -76,7 +76,6 @@ impl Headings {
                         .any(|p| p.sentence == usize::MAX || p.words.iter().any(|w| e.names_a_column(w)));
                     if names_any { Line::Other } else { Line::Item(m.unit) }
                 }
-                _ if *own == 0 => Line::Heading(Vec::new()),
                 _ => Line::Other,
             };
             lines.push((range.clone(), kind));
@@ -85,18 +84,20 @@ impl Headings {
         // column of two word groups or more in full.
         let columns = || e.results.iter().flat_map(|r| &r.columns);
         for i in 0..lines.len() {
-            if !matches!(lines[i].1, Line::Heading(_)) {
+            let above_item = lines.get(i + 1).is_some_and(|(_, l)| matches!(l, Line::Item(_)));
+            if counts[i].1 != 0 || !above_item {
                 continue;
             }
-            let above_item = lines.get(i + 1).is_some_and(|(_, l)| matches!(l, Line::Item(_)));
-            let words = if above_item { context::words(&answer[lines[i].0.clone()]) } else { Vec::new() };
+            let words = context::words(&answer[lines[i].0.clone()]);
             // Most columns share no word with the line: one lookup per word rules them out.
             let names = |c: &&Column| {
                 c.groups.len() >= 2
                     && words.iter().any(|w| c.words.contains(w))
                     && c.groups.iter().all(|g| g.iter().any(|w| words.contains(w)))
             };
-            lines[i].1 = if above_item && columns().any(|c| names(&c)) { Line::Heading(words) } else { Line::Other };
+            if columns().any(|c| names(&c)) {
+                lines[i].1 = Line::Heading(words);
+            }
         }
         Self { lines }
     }

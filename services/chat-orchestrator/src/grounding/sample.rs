@@ -379,10 +379,10 @@ fn heading(answer: &str, cues: &[Cue], m: &Mention, sentence: (usize, usize)) ->
             || (t.starts_with(|c: char| c.is_ascii_digit())
                 && t.chars().all(|c| c.is_ascii_digit() || matches!(c, ')' | '.' | ':')))
     };
-    let bare = lead.split_whitespace().all(layout) && lead.split_whitespace().count() <= 2;
-    let named = lead.split_whitespace().all(|t| layout(t) || t.chars().all(lexicon::letter))
-        && lead.split_whitespace().count() <= 2;
-    let labels = after.starts_with([':', '：']) && (bare || named);
+    let few = lead.split_whitespace().count() <= 2;
+    let bare = few && lead.split_whitespace().all(layout);
+    let named = few && lead.split_whitespace().all(|t| layout(t) || t.chars().all(lexicon::letter));
+    let labels = after.starts_with([':', '：']) && named;
     let opens = bare && after.trim_start_matches(['+', '-', '−']).starts_with(|d: char| d.is_ascii_digit());
     ((labels || opens) && within.all(|c| c.sample == first.sample)).then_some(first.sample)
 }

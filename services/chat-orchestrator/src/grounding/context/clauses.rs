@@ -73,9 +73,11 @@ const CONJUNCTIONS: &[&str] = &[
 /// a verb ("é a mais agitada, 278,26"), not French "mais" (but), which
 /// starts a clause: `before` is the text before it.
 fn portuguese_most(before: &str, word: &str) -> bool {
-    let lead = lexicon::word_at_end(before, lexicon::letter);
     word.eq_ignore_ascii_case("mais")
-        && matches!(lead.to_lowercase().as_str(), "a" | "o" | "as" | "os" | "é" | "da" | "do" | "das" | "dos" | "bem")
+        && matches!(
+            lexicon::word_at_end(before, lexicon::letter).to_lowercase().as_str(),
+            "a" | "o" | "as" | "os" | "é" | "da" | "do" | "das" | "dos" | "bem"
+        )
 }
 
 /// True for a word of [`CONJUNCTIONS`] (lower case): one lookup, as every

@@ -102,7 +102,6 @@ pub(super) fn in_order(out: &mut [Piece], answer: &str, scan: &Scan, own_years: 
         if tuple {
             continue;
         }
-        let start = out.iter().find(|p| p.sentence == sentence).map_or(a.span.0, |p| p.span.0);
         let end = out.iter().rev().find(|p| p.sentence == sentence).map_or(b.span.1, |p| p.span.1);
         let own = !own_years[i].is_empty() || !own_years[j].is_empty();
         let years = match (own, i == j) {
