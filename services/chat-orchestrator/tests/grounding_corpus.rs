@@ -57,6 +57,8 @@ const BLIND28: &str = include_str!("corpus/blind28.jsonl");
 const BLIND29: &str = include_str!("corpus/blind29.jsonl");
 const BLIND30: &str = include_str!("corpus/blind30.jsonl");
 const BLIND31: &str = include_str!("corpus/blind31.jsonl");
+const BLIND32: &str = include_str!("corpus/blind32.jsonl");
+const BLIND33: &str = include_str!("corpus/blind33.jsonl");
 /// The results the hand-written sets were written about, where the engines'
 /// answers changed since (see the file's `about`).
 const AT_WRITING: &str = include_str!("corpus/tool_results_at_writing.json");
@@ -815,6 +817,32 @@ fn blind31_figures() {
     blind_set_meets_its_floor(BLIND31, 200, "thirty-first blind set ({}), new registers, a new author", BLIND31_FLOOR);
 }
 
+/// The thirty-second blind set (`corpus/blind32.jsonl`): a thirty-third
+/// author, reading what the thirtieth and thirty-first read with their pair's
+/// tooling as the previous set's, in registers no earlier set used
+/// (lighthouse keepers' logs, vineyard harvest records, blood-donor cards,
+/// crane pre-lift checklists, ice-rink resurfacing schedules, carbon-copy
+/// memos, sumo banzuke sheets, sheepdog-trial score sheets, locksmith job
+/// cards, balloon flight logs, seismograph readings, angling weigh-in
+/// sheets). Its first run was recorded before any change to the checker.
+#[test]
+fn blind32_figures() {
+    blind_set_meets_its_floor(BLIND32, 200, "thirty-second blind set ({}), new registers, a new author", BLIND32_FLOOR);
+}
+
+/// The thirty-third blind set (`corpus/blind33.jsonl`): a thirty-fourth
+/// author, writing at the same time as the thirty-second and reading the
+/// same things, in registers no earlier set used (ballet rehearsal call
+/// sheets, tea-tasting ledgers, fencing score sheets, cave survey notebooks,
+/// orchestra-pit cue sheets, glassblowing logs, mushroom-foraging journals,
+/// snowplough route logs, assay certificates, quilting-bee minutes, rally
+/// time cards, archery score cards). Its first run was recorded before any
+/// change to the checker.
+#[test]
+fn blind33_figures() {
+    blind_set_meets_its_floor(BLIND33, 200, "thirty-third blind set ({}), new registers, a new author", BLIND33_FLOOR);
+}
+
 /// Evaluates a blind set (at least `min_answers`), prints its figures under
 /// `title` (`{}` is the number of answers) and asserts the level last
 /// measured, `floor` = (syntactic recall, semantic recall, right kind,
@@ -839,17 +867,17 @@ const BLIND17_FLOOR: (f64, f64, f64, f64) = (31.0 / 32.0, 50.0 / 59.0, 49.0 / 59
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the sixteenth blind set at the level last measured; its first run, before
 /// any change, was (32/32, 40/58, 37/58, 5/102), see the corpus README.
-const BLIND16_FLOOR: (f64, f64, f64, f64) = (1.0, 45.0 / 58.0, 44.0 / 58.0, 0.0 / 102.0);
+const BLIND16_FLOOR: (f64, f64, f64, f64) = (1.0, 47.0 / 58.0, 46.0 / 58.0, 0.0 / 102.0);
 
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the eighteenth blind set at the level last measured; its first run,
 /// before any change, was (32/32, 39/57, 39/57, 12/103), see the corpus README.
-const BLIND18_FLOOR: (f64, f64, f64, f64) = (1.0, 44.0 / 57.0, 44.0 / 57.0, 1.0 / 103.0);
+const BLIND18_FLOOR: (f64, f64, f64, f64) = (1.0, 45.0 / 57.0, 45.0 / 57.0, 1.0 / 103.0);
 
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the nineteenth blind set at the level last measured; its first run,
 /// before any change, was (32/32, 47/59, 45/59, 16/101), see the corpus README.
-const BLIND19_FLOOR: (f64, f64, f64, f64) = (1.0, 49.0 / 59.0, 49.0 / 59.0, 2.0 / 101.0);
+const BLIND19_FLOOR: (f64, f64, f64, f64) = (1.0, 51.0 / 59.0, 51.0 / 59.0, 2.0 / 101.0);
 
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the twentieth blind set at the level last measured; its first run,
@@ -874,12 +902,12 @@ const BLIND23_FLOOR: (f64, f64, f64, f64) = (1.0, 51.0 / 59.0, 51.0 / 59.0, 0.0 
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the twenty-fourth blind set at the level last measured; its first run,
 /// before any change, was (32/32, 48/59, 45/59, 6/107), see the corpus README.
-const BLIND24_FLOOR: (f64, f64, f64, f64) = (1.0, 49.0 / 59.0, 48.0 / 59.0, 0.0 / 107.0);
+const BLIND24_FLOOR: (f64, f64, f64, f64) = (1.0, 50.0 / 59.0, 49.0 / 59.0, 0.0 / 107.0);
 
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the twenty-fifth blind set at the level last measured; its first run,
 /// before any change, was (32/32, 51/59, 51/59, 2/101), see the corpus README.
-const BLIND25_FLOOR: (f64, f64, f64, f64) = (1.0, 52.0 / 59.0, 52.0 / 59.0, 0.0 / 101.0);
+const BLIND25_FLOOR: (f64, f64, f64, f64) = (1.0, 54.0 / 59.0, 54.0 / 59.0, 0.0 / 101.0);
 
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the twenty-sixth blind set at the level last measured; its first run,
@@ -899,7 +927,7 @@ const BLIND28_FLOOR: (f64, f64, f64, f64) = (1.0, 56.0 / 59.0, 56.0 / 59.0, 0.0 
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the twenty-ninth blind set at the level last measured; its first run,
 /// before any change, was (32/32, 53/59, 52/59, 1/101), see the corpus README.
-const BLIND29_FLOOR: (f64, f64, f64, f64) = (1.0, 56.0 / 59.0, 55.0 / 59.0, 0.0 / 101.0);
+const BLIND29_FLOOR: (f64, f64, f64, f64) = (1.0, 57.0 / 59.0, 56.0 / 59.0, 0.0 / 101.0);
 
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the thirtieth blind set at the level last measured; its first run,
@@ -909,7 +937,17 @@ const BLIND30_FLOOR: (f64, f64, f64, f64) = (1.0, 54.0 / 59.0, 52.0 / 59.0, 0.0 
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the thirty-first blind set at the level last measured; its first run,
 /// before any change, was (32/32, 48/59, 47/59, 1/101), see the corpus README.
-const BLIND31_FLOOR: (f64, f64, f64, f64) = (1.0, 50.0 / 59.0, 49.0 / 59.0, 1.0 / 101.0);
+const BLIND31_FLOOR: (f64, f64, f64, f64) = (1.0, 55.0 / 59.0, 55.0 / 59.0, 1.0 / 101.0);
+
+/// (syntactic recall, semantic recall, right kind, false-positive rate) on
+/// the thirty-second blind set at the level last measured; its first run,
+/// before any change, was (32/32, 49/58, 49/58, 5/102), see the corpus README.
+const BLIND32_FLOOR: (f64, f64, f64, f64) = (1.0, 56.0 / 58.0, 56.0 / 58.0, 0.0 / 102.0);
+
+/// (syntactic recall, semantic recall, right kind, false-positive rate) on
+/// the thirty-third blind set at the level last measured; its first run,
+/// before any change, was (32/32, 50/57, 49/57, 2/102), see the corpus README.
+const BLIND33_FLOOR: (f64, f64, f64, f64) = (1.0, 55.0 / 57.0, 55.0 / 57.0, 0.0 / 102.0);
 
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the fifteenth blind set at the level last measured; its first run, before
@@ -919,12 +957,12 @@ const BLIND15_FLOOR: (f64, f64, f64, f64) = (1.0, 53.0 / 58.0, 52.0 / 58.0, 5.0 
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the fourteenth blind set at the level last measured; its first run, before
 /// any change, was (32/32, 30/55, 30/55, 0/103), see the corpus README.
-const BLIND14_FLOOR: (f64, f64, f64, f64) = (1.0, 42.0 / 55.0, 42.0 / 55.0, 0.0 / 103.0);
+const BLIND14_FLOOR: (f64, f64, f64, f64) = (1.0, 43.0 / 55.0, 43.0 / 55.0, 0.0 / 103.0);
 
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the thirteenth blind set at the level last measured; its first run, before
 /// any change, was (32/32, 42/55, 39/55, 10/102), see the corpus README.
-const BLIND13_FLOOR: (f64, f64, f64, f64) = (1.0, 47.0 / 55.0, 46.0 / 55.0, 0.0 / 102.0);
+const BLIND13_FLOOR: (f64, f64, f64, f64) = (1.0, 48.0 / 55.0, 47.0 / 55.0, 0.0 / 102.0);
 
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the twelfth blind set at the level last measured; its first run, before
@@ -934,7 +972,7 @@ const BLIND12_FLOOR: (f64, f64, f64, f64) = (1.0, 51.0 / 55.0, 50.0 / 55.0, 3.0 
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the eleventh blind set at the level last measured; its first run, before
 /// any change, was (35/35, 39/55, 37/55, 5/106), see the corpus README.
-const BLIND11_FLOOR: (f64, f64, f64, f64) = (1.0, 43.0 / 55.0, 41.0 / 55.0, 2.0 / 106.0);
+const BLIND11_FLOOR: (f64, f64, f64, f64) = (1.0, 44.0 / 55.0, 42.0 / 55.0, 2.0 / 106.0);
 
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the tenth blind set at the level last measured; its first run, before
@@ -952,17 +990,17 @@ const BLIND9_FLOOR: (f64, f64, f64, f64) = (1.0, 51.0 / 63.0, 50.0 / 63.0, 0.0);
 /// Semantic recall was 64/69 until "Auswahlverzerrung" was read as the
 /// caveat: b8-201's wrong fold year had been "caught" only as a missing
 /// caveat, which the answer does state.
-const BLIND8_FLOOR: (f64, f64, f64, f64) = (1.0, 64.0 / 69.0, 60.0 / 69.0, 3.0 / 116.0);
+const BLIND8_FLOOR: (f64, f64, f64, f64) = (1.0, 65.0 / 69.0, 61.0 / 69.0, 3.0 / 116.0);
 
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the seventh blind set at the level last measured; its first run, before
 /// any change, was (42/42, 54/69, 50/69, 15/121), see the corpus README.
-const BLIND7_FLOOR: (f64, f64, f64, f64) = (1.0, 64.0 / 69.0, 62.0 / 69.0, 0.0);
+const BLIND7_FLOOR: (f64, f64, f64, f64) = (1.0, 66.0 / 69.0, 64.0 / 69.0, 0.0);
 
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the sixth blind set at the level last measured; its first run, before
 /// any change, was (40/40, 58/64, 55/64, 7/126), see the corpus README.
-const BLIND6_FLOOR: (f64, f64, f64, f64) = (1.0, 63.0 / 64.0, 60.0 / 64.0, 1.0 / 126.0);
+const BLIND6_FLOOR: (f64, f64, f64, f64) = (1.0, 1.0, 61.0 / 64.0, 1.0 / 126.0);
 
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the fifth blind set at the level last measured; its first run, before
@@ -984,7 +1022,7 @@ const BLIND3_FLOOR: (f64, f64, f64, f64) = (1.0, 62.0 / 71.0, 57.0 / 71.0, 2.0 /
 /// vocabulary and number styles of its seven languages). The first run
 /// (after only a crash fix) was (37/45, 44/75, 34/75, 33/144); see the
 /// corpus README.
-const BLIND2_FLOOR: (f64, f64, f64, f64) = (1.0, 73.0 / 75.0, 65.0 / 75.0, 0.0);
+const BLIND2_FLOOR: (f64, f64, f64, f64) = (1.0, 73.0 / 75.0, 66.0 / 75.0, 0.0);
 
 /// (syntactic recall, semantic recall, false-positive rate) on the held-out
 /// set, at the level last measured (see the corpus README for the history).
@@ -1143,6 +1181,7 @@ fn blind_sets_pass_their_authors_verifiers() {
         "blind2", "blind3", "blind4", "blind5", "blind6", "blind7", "blind8", "blind9", "blind10", "blind11",
         "blind12", "blind13", "blind14", "blind15", "blind16", "blind17", "blind18", "blind19", "blind20", "blind21",
         "blind22", "blind23", "blind24", "blind25", "blind26", "blind27", "blind28", "blind29", "blind30", "blind31",
+        "blind32", "blind33",
     ] {
         let script = format!("{}/tests/corpus/{set}/verify.py", env!("CARGO_MANIFEST_DIR"));
         let out = Command::new(&python)

@@ -780,3 +780,71 @@ const THIRTIETH_WRONG: &[(&str, &str, &str, IssueKind)] = &[
 fn what_the_thirtieth_and_thirty_first_blind_sets_missed_is_read_in_context() {
     read_in_context(&[], THIRTIETH_WRONG);
 }
+
+/// Faithful answers of the thirty-second and thirty-third sets' registers
+/// (seismograph readings, crane checklists, donor cards, cave notebooks,
+/// orchestra cue sheets) that their first runs flagged, one per class.
+const THIRTY_SECOND_FAITHFUL: &[(&str, &str)] = &[
+    // "S2" codes a station, a bay or a base as often as a semester: it
+    // names a half only where a result covers one.
+    ("b_rsi_long", "Station NQ-S2: 36 trades, total −917,44 pt"),
+    ("b_sma_cross", "Base S2: taxa de acerto 25%, fator de lucro 0,37"),
+    // "zuletzt" names the latest row, not the one named before it.
+    ("q_weekly_recent", "Woche ab 29.12. als einzige im Plus (+57,5), zuletzt −205,5"),
+    // A colon after a labelled quantity ends its clause: "net" is the next number's.
+    ("x_portfolio_two_down", "Portfolio on 1,000,000: net +47,845.45"),
+    // A comma after "vezes" ends it: 41 is a count, not a multiple.
+    ("r_top_items", "salsichas Останкино, compradas 41 vezes, o item mais frequente"),
+    // A compound led by a cue names its sample ("In-Sample-Sharpe").
+    (
+        "x_sweep_rsi_level",
+        "Im Test vorne liegt level=40 mit einer In-Sample-Sharpe von 1,68, Out-of-Sample −3,52. \
+         Zwölf Kombinationen getestet: Überanpassung.",
+    ),
+];
+
+/// Faults of the thirty-second and thirty-third sets' registers their first
+/// runs missed, one per class.
+const THIRTY_SECOND_WRONG: &[(&str, &str, &str, IssueKind)] = &[
+    // A table row's cells that hold no number name its row: the bay "B8"
+    // is 16:00, whose mean is not 12 326,8.
+    (
+        "q_rth_hour_volume",
+        "BOX | HEURE | VOLUME MOYEN\nB1 | 15:00–15:59 | 19\u{202f}373,2\nB8 | 16:00–16:59 | 12\u{202f}326,8",
+        "12\u{202f}326,8",
+        IssueKind::WrongRow,
+    ),
+    // A physical measure is no result's unit.
+    ("q_range_last20", "Average daily range: 187.6 yards", "187.6", IssueKind::WrongUnit),
+    ("b_rsi_long", "最大回撤 1,368.1 公里", "1,368.1", IssueKind::WrongUnit),
+    // A listing's rows are named by their day: of the shop's receipts, 934,93 is not 15 June's.
+    ("r_latest", "15 jun Перекрёсток 934,93 RUB", "934,93", IssueKind::WrongRow),
+    // "plus bas" is the lowest: 17 553,5 is the last close.
+    ("q_close_extremes_2023", "Clôtures 2023 — plus bas : 17\u{202f}553,5", "17\u{202f}553,5", IssueKind::WrongColumn),
+    // A list on one line after its heading: Q3's 507,5 is its widest day, not its mean.
+    (
+        "q_quarter_range_2024",
+        "Средний дневной диапазон 2024 по кварталам: Q1 320,6, Q2 314,9, Q3 507,5",
+        "507,5",
+        IssueKind::WrongColumn,
+    ),
+    // The parameters of one configuration label the numbers after them together.
+    (
+        "x_sweep_hold_stop_wf",
+        "Beste In-Sample hold=5, sl=1: +2.374,13 Punkte aus 54 Trades",
+        "54",
+        IssueKind::WrongSample,
+    ),
+    // A row's own value equal to the number leaves the sample to blame.
+    (
+        "x_sweep_hold_stop_wf",
+        "Melhor dentro da amostra: hold=5, sl=1, +2.374,13 pts em 21 operações",
+        "21",
+        IssueKind::WrongSample,
+    ),
+];
+
+#[test]
+fn what_the_thirty_second_and_thirty_third_blind_sets_flagged_is_read_in_context() {
+    read_in_context(THIRTY_SECOND_FAITHFUL, THIRTY_SECOND_WRONG);
+}

@@ -180,14 +180,27 @@ pub fn option_line(answer: &str, at: usize) -> bool {
         || (letter(first) && matches!(second, Some('.' | ')')) && third.is_some_and(char::is_whitespace))
 }
 
+/// A table's cell, before it becomes a [`Piece`]: its span in the answer,
+/// the context it is read in (its header and the row's labels), how much of
+/// that context may name its column (the rest names its row only), and
+/// whether its column counts rows (a rank).
+#[derive(Debug)]
+pub(super) struct Cell {
+    span: (usize, usize),
+    context: String,
+    columns: usize,
+    rank: bool,
+}
+
 /// Cuts `answer` into pieces; `scan` is its scan (dates, hours, identifiers).
 pub fn pieces(answer: &str, scan: &Scan) -> Vec<Piece> {
     let mut raw: Vec<(usize, usize, usize)> = Vec::new(); // (start, end, sentence)
-    let mut tables: Vec<(usize, usize, String, bool)> = Vec::new(); // (start, end, context text, rank column)
+    let mut tables: Vec<Cell> = Vec::new();
     let mut sentence = 0;
     let mut offset = 0;
     let lines: Vec<&str> = answer.split_inclusive('\n').collect();
     let date_ends: Vec<usize> = scan.dates.iter().map(|(_, span)| span.1).collect();
+    let numbers: Vec<(usize, usize)> = scan.numbers.iter().map(|m| m.span).collect();
     let mut li = 0;
     while li < lines.len() {
         let line = lines[li];
@@ -209,12 +222,16 @@ pub fn pieces(answer: &str, scan: &Scan) -> Vec<Piece> {
                 o += lines[li].len();
                 li += 1;
             }
-            tables.extend(table_cells(&table_lines));
+            let holds_number = |(s, e): (usize, usize)| {
+                let i = scan.numbers.partition_point(|m| m.span.0 < s);
+                scan.numbers.get(i).is_some_and(|m| m.span.1 <= e)
+            };
+            tables.extend(table_cells(&table_lines, holds_number));
             sentence += 1;
             offset = o;
             continue;
         }
-        split_line(line, offset, &date_ends, &mut sentence, &mut raw);
+        split_line(line, offset, &date_ends, &numbers, &mut sentence, &mut raw);
         sentence += 1;
         offset += line.len();
         li += 1;
@@ -265,16 +282,16 @@ pub fn pieces(answer: &str, scan: &Scan) -> Vec<Piece> {
     // Prose pieces and table cells are each in text order: merged, not sorted.
     let prose = std::mem::take(&mut out);
     let mut cells = Vec::with_capacity(tables.len());
-    for (start, end, context, rank) in &tables {
+    for Cell { span, context, columns, rank } in &tables {
         let s = scan::scan(context, &[]);
         let lowered = lower(context);
         cells.push(Piece {
-            span: (*start, *end),
+            span: *span,
             sentence: usize::MAX,
             rank: *rank,
             part: 0,
             keys: keys_in(context, (0, context.len()), &s, &mut book),
-            words: WordList::of(&lowered),
+            words: WordList::of(&lower(&context[..*columns])),
             text: lowered,
             raw: context.clone(),
             previous_words: WordList::default(),

@@ -11,8 +11,16 @@ use super::{
     scan::Mention,
 };
 
+/// The most telling misfit: the least severe, then one that names the value
+/// meant, then by kind. A misfit whose value meant equals the one found
+/// ("21 is #4's trades, but the sentence says #1, whose trades are 21")
+/// tells nothing: another candidate, the named row's own value, failed for
+/// a reason the reader can act on.
 pub(super) fn best(mut misfits: Vec<Misfit<'_>>) -> Option<Misfit<'_>> {
-    misfits.sort_by_key(|x| (x.severity, x.instead.is_none(), x.kind.rank()));
+    misfits.sort_by_key(|x| {
+        let same = x.instead.is_some_and(|i| i.value == x.fact.value);
+        (x.severity, same, x.instead.is_none(), x.kind.rank())
+    });
     misfits.into_iter().next()
 }
 

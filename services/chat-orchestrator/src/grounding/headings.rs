@@ -21,7 +21,7 @@ use std::ops::Range;
 
 use super::{
     context::{self, Piece},
-    evidence::{Column, Evidence},
+    evidence::Evidence,
     lexicon::Unit,
     scan::Mention,
 };
@@ -39,6 +39,10 @@ enum Line {
 /// The answer's lines, read on first use (most numbers name their column).
 pub struct Headings {
     lines: Vec<(Range<usize>, Line)>,
+    /// Lists on one line after their heading and a colon ("Средний дневной
+    /// диапазон 2024 по кварталам: Q1 320,6, Q2 314,9, Q3 507,5"): the
+    /// items' bytes and the heading's words.
+    inline: Vec<(Range<usize>, Vec<String>)>,
 }
 
 impl Headings {
@@ -83,28 +87,68 @@ impl Headings {
         // Headings: a line without numbers right above an item, naming a
         // column of two word groups or more in full.
         let columns = || e.results.iter().flat_map(|r| &r.columns);
+        let names_in_full = |words: &[String]| {
+            columns().any(|c| {
+                c.groups.len() >= 2
+                    && words.iter().any(|w| c.words.contains(w))
+                    && c.groups.iter().all(|g| g.iter().any(|w| words.contains(w)))
+            })
+        };
+        // A list on one line: a heading without numbers, a colon, then two
+        // numbers or more in one unit, none counted, after words that name
+        // no column.
+        let mut inline = Vec::new();
+        for (range, own, first) in &counts {
+            let Some(m) = first.filter(|_| *own >= 2) else { continue };
+            let line = &answer[range.clone()];
+            let Some((colon, c)) =
+                line[..m.span.0 - range.start].char_indices().rfind(|(_, c)| matches!(c, ':' | '：'))
+            else {
+                continue;
+            };
+            let items = range.start + colon + c.len_utf8()..range.end;
+            let numbers: Vec<&Mention> =
+                numbers.iter().skip_while(|n| n.span.0 < items.start).take_while(|n| n.span.0 < items.end).collect();
+            // One unit, or one written once at the end for all ("Q3 507,5,
+            // Q4 201,6 pkt"); "246.665,21 rublos · 86 cupons" is two.
+            let unit = numbers.iter().map(|n| n.unit).find(|u| *u != Unit::None).unwrap_or(Unit::None);
+            let first_unit = numbers.iter().position(|n| n.unit != Unit::None).unwrap_or(numbers.len());
+            let plain = numbers.iter().enumerate().all(|(i, n)| !n.counted && (n.unit == unit || i < first_unit));
+            // Each item is its row's name and one number, apart from the
+            // next by a list mark: "Перекрёсток 216,136.08 (95 bills)" gives
+            // a shop two numbers, "274,4 · médiane : 267,25" labels its own.
+            let apart = numbers.windows(2).all(|w| {
+                let between = &answer[w[0].span.1..w[1].span.0];
+                between.contains([',', '·', '|', ';', '、', '，', '；'])
+                    && between.split(|c: char| !c.is_alphanumeric()).any(|t| t.chars().count() >= 2)
+            });
+            if !plain || !apart || answer[items.clone()].contains([':', '：']) {
+                continue;
+            }
+            let heading = context::words(&line[..colon]);
+            if names_in_full(&heading) && !context::words(&answer[items.clone()]).iter().any(|w| e.names_a_column(w)) {
+                inline.push((items, heading));
+            }
+        }
         for i in 0..lines.len() {
             let above_item = lines.get(i + 1).is_some_and(|(_, l)| matches!(l, Line::Item(_)));
             if counts[i].1 != 0 || !above_item {
                 continue;
             }
             let words = context::words(&answer[lines[i].0.clone()]);
-            // Most columns share no word with the line: one lookup per word rules them out.
-            let names = |c: &&Column| {
-                c.groups.len() >= 2
-                    && words.iter().any(|w| c.words.contains(w))
-                    && c.groups.iter().all(|g| g.iter().any(|w| words.contains(w)))
-            };
-            if columns().any(|c| names(&c)) {
+            if names_in_full(&words) {
                 lines[i].1 = Line::Heading(words);
             }
         }
-        Self { lines }
+        Self { lines, inline }
     }
 
     /// The words of the heading over the list item holding byte `at`, if
     /// its line is an item of a list under one (its items in one unit).
     pub fn over(&self, at: usize) -> Option<&[String]> {
+        if let Some((_, words)) = self.inline.iter().find(|(r, _)| r.contains(&at)) {
+            return Some(words.as_slice());
+        }
         let own = self.lines.iter().position(|(r, _)| r.contains(&at))?;
         let Line::Item(unit) = self.lines[own].1 else { return None };
         let item = |i: &usize| matches!(self.lines[*i].1, Line::Item(u) if u == unit);

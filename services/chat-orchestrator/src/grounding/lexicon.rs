@@ -11,6 +11,7 @@
 //! ([`words_of`], [`cjk_unit`]).
 
 mod cues;
+mod measures;
 mod names;
 mod units;
 
@@ -18,9 +19,10 @@ pub use cues::{NEGATIVE_CUES, POSITIVE_CUES};
 pub use units::{APPROX, COMPARING, SIGN_WORD_BLOCKERS, SIGN_WORDS, TIMES};
 
 use foldhash::{HashMap, HashSet};
+use measures::{BASIS_POINT_WORDS, MEASURE_WORDS, TICK_WORDS};
 use names::{MEAN, METRICS, PARAMETERS, SYNONYMS};
 use std::{borrow::Cow, sync::OnceLock};
-use units::{BASIS_POINT_WORDS, COUNT_WORDS, MONEY, PERCENT_WORDS, POINT_WORDS, TICK_WORDS};
+use units::{COUNT_WORDS, MONEY, PERCENT_WORDS, POINT_WORDS};
 
 use crate::result_view::Currency;
 
@@ -46,6 +48,9 @@ pub enum Unit {
     /// Basis points ("32.1 bp"): hundredths of a percent. No result is
     /// measured in them, so a tool value written in them is in the wrong unit.
     BasisPoints,
+    /// A physical measure ("187.6 yards", "17.794,42 kg"): no result is
+    /// measured in one either.
+    Measure,
 }
 
 /// The direction a word gives a number: `Some(true)` for a gain ("rose",
@@ -75,6 +80,7 @@ pub fn unit_word(word: &str) -> Unit {
             (COUNT_WORDS, Unit::Count),
             (PERCENT_WORDS, Unit::Percent),
             (POINT_WORDS, Unit::Points),
+            (MEASURE_WORDS, Unit::Measure),
             (TICK_WORDS, Unit::Ticks),
             (BASIS_POINT_WORDS, Unit::BasisPoints),
             (money_words(), Unit::Money),
@@ -191,12 +197,13 @@ pub fn cjk_unit(rest: &str) -> Option<Unit> {
     if !rest.starts_with(is_cjk) {
         return None;
     }
-    let lists: [(&[&str], Unit); 5] = [
+    let lists: [(&[&str], Unit); 6] = [
         (money_words(), Unit::Money),
         (POINT_WORDS, Unit::Points),
         (TICK_WORDS, Unit::Ticks),
         (PERCENT_WORDS, Unit::Percent),
         (COUNT_WORDS, Unit::Count),
+        (MEASURE_WORDS, Unit::Measure),
     ];
     lists.iter().find(|(words, _)| words.iter().any(|w| w.starts_with(is_cjk) && rest.starts_with(w))).map(|(_, u)| *u)
 }

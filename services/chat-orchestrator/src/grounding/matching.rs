@@ -182,6 +182,7 @@ fn judge_labels<'e>(
             Unit::Ratio => "a multiple",
             Unit::Ticks => "ticks",
             Unit::BasisPoints => "basis points",
+            Unit::Measure => "a physical measure",
             Unit::None => "a plain number",
         };
         let what = measure_name(f.measure);
@@ -283,6 +284,7 @@ fn judge_labels<'e>(
     }
     if let (Some(h), Some(from), Some(to)) = (piece.keys.halves.first(), info.coverage.from, info.coverage.to)
         && let (Some(a), Some(b)) = (from.month, to.month)
+        && (!piece.keys.coded_halves || e.results.iter().any(|r| r.coverage.is_a_half()))
     {
         let (lo, hi) = if *h == 1 { (1, 6) } else { (7, 12) };
         if b < lo || a > hi {
@@ -597,7 +599,7 @@ pub fn unit_fits(unit: Unit, fraction_reading: bool, measure: Measure) -> bool {
         Unit::Money => matches!(measure, M::Money | M::Unknown),
         Unit::Count => matches!(measure, M::Count | M::Unknown),
         Unit::Ratio => matches!(measure, M::Ratio | M::Unknown),
-        Unit::Ticks | Unit::BasisPoints => measure == M::Unknown,
+        Unit::Ticks | Unit::BasisPoints | Unit::Measure => measure == M::Unknown,
     }
 }
 

@@ -174,7 +174,24 @@ fn find_named_rows(info: &ResultInfo, piece: &Piece) -> Vec<usize> {
                 if first.is_empty() { named(1) } else { first }
             };
             let own = by_label(&piece.text);
-            if own.is_empty() && !piece.earlier_text.is_empty() { by_label(&piece.earlier_text) } else { own }
+            let own =
+                if own.is_empty() && !piece.earlier_text.is_empty() { by_label(&piece.earlier_text) } else { own };
+            // A dated listing's rows are named by their day as well ("15 jun
+            // Перекрёсток 934,93": of the shop's receipts, the one of 15 June).
+            let dated: Vec<usize> = if k.dates.is_empty() {
+                Vec::new()
+            } else {
+                let agrees = |l: &String| DateParts::iso(l).is_some_and(|d| k.dates.iter().any(|x| x.agrees(&d)));
+                (0..info.labels.len()).filter(|&i| info.labels[i].iter().any(agrees)).collect()
+            };
+            match (own.is_empty(), dated.is_empty()) {
+                (_, true) => own,
+                (true, false) => dated,
+                (false, false) => {
+                    let both: Vec<usize> = own.iter().copied().filter(|i| dated.contains(i)).collect();
+                    if both.is_empty() { own.into_iter().chain(dated).collect() } else { both }
+                }
+            }
         }
     }
 }

@@ -233,6 +233,10 @@ pub fn cues(text: &str) -> Vec<Cue> {
         } else if entry.is_some_and(|e| e.alone == Some(Sample::In)) || ws[k].1 == "IS" {
             // "IS" only in capitals: "is" is a verb.
             (Some(Sample::In), 1)
+        } else if let Some((len, sample)) = hyphen_head(ws[k].1, index) {
+            // A compound led by a cue ("In-Sample-Sharpe") names its sample.
+            out.push(Cue { span: (ws[k].0.0, ws[k].0.0 + len), sample });
+            (None, 1)
         } else if !ws[k].1.is_ascii() && ws[k].1.chars().any(lexicon::is_cjk) {
             let (start, word) = (ws[k].0.0, ws[k].1);
             let mut found: Vec<Cue> = CJK_CUES
@@ -254,6 +258,18 @@ pub fn cues(text: &str) -> Vec<Cue> {
         k += n;
     }
     out
+}
+
+/// The longest head of a hyphenated compound, cut at a hyphen, that names a
+/// sample alone ("In-Sample" of "In-Sample-Sharpe"): its length and sample.
+fn hyphen_head(word: &str, index: &HashMap<&'static str, Entry>) -> Option<(usize, Sample)> {
+    if !word.contains('-') {
+        return None;
+    }
+    word.rmatch_indices('-').find_map(|(at, _)| {
+        let alone = context::with_lower_word(&word[..at], |w| index.get(w).and_then(|e| e.alone));
+        alone.map(|sample| (at, sample))
+    })
 }
 
 /// True when only a unit, `%`, an opening parenthesis or a few linking words

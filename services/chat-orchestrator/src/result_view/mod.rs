@@ -123,6 +123,13 @@ impl Coverage {
         let at = date_order(d);
         self.from.is_none_or(|a| date_order(&a) <= at) && self.to.is_none_or(|b| at <= date_order(&b))
     }
+
+    /// True when it is one half of one year (January to June, or July to
+    /// December): a result asked for "2024-07:2024-12".
+    pub fn is_a_half(&self) -> bool {
+        let (Some(a), Some(b)) = (self.from, self.to) else { return false };
+        a.year.is_some() && a.year == b.year && matches!((a.month, b.month), (Some(1), Some(6)) | (Some(7), Some(12)))
+    }
 }
 
 /// A tool result as the model sees and cites it.
@@ -497,6 +504,15 @@ impl ResultView {
             _ if self.keys.iter().all(|k| calendar::weekday(k).is_some()) => KeyKind::Weekday,
             _ => KeyKind::Text,
         };
+        // A listing's rows (receipts) are also named by their day: its dates
+        // go last, after the names that label the row alone.
+        if self.key_kind == KeyKind::Number {
+            for (labels, r) in self.labels.iter_mut().zip(rows) {
+                labels.extend(
+                    r.values().filter_map(Value::as_str).filter(|s| DateParts::iso(s).is_some()).map(str::to_string),
+                );
+            }
+        }
     }
 }
 

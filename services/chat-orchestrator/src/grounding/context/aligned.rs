@@ -15,12 +15,8 @@
 //! ("1       1 320,64" under "  quarter  range"). Fields left of every
 //! header field are row names (R's and pandas' index).
 
-use super::clauses::RANK_HEADERS;
+use super::{Cell, clauses::RANK_HEADERS};
 use crate::grounding::layout::{self, Field, fields};
-
-/// A cell of a table: (start, end, context, rank column), as
-/// [`super::table_cells`] gives them.
-pub(super) type Cell = (usize, usize, String, bool);
 
 /// The aligned table that `lines` (each with its `\n`, the first at byte
 /// `offset` of the answer) start with: how many lines it takes (header,
@@ -102,7 +98,8 @@ fn row_cells(at: usize, line: &str, row: &[Field], header: &str, head: &[Field],
         .enumerate()
         .map(|(i, (f, h))| {
             let context = format!("{} | {labels} | {title}", h.map_or("", name));
-            (at + f.bytes.0, at + f.bytes.1, context, h.is_none() || key == Some(i))
+            let columns = context.len();
+            Cell { span: (at + f.bytes.0, at + f.bytes.1), context, columns, rank: h.is_none() || key == Some(i) }
         })
         .collect()
 }
@@ -216,16 +213,17 @@ mod tests {
         let text = [" 日期          开盘        收盘\n", " 2023-06-06  17,605.00  18,130.50"];
         let found = cells(&text, "2023年");
         let at = text[0].len() + " 2023-06-06  17,605.00  ".len();
-        let close = found.iter().find(|c| c.0 == at).expect("the close");
-        assert_eq!(close.2, "收盘 | 日期 2023-06-06 | ");
+        let close = found.iter().find(|c| c.span.0 == at).expect("the close");
+        assert_eq!(close.context, "收盘 | 日期 2023-06-06 | ");
         // A row that names no period takes the title's.
         let board =
             cells(&["便名\u{3000}\u{3000}平均値幅\n", "NQ24\u{3000}\u{3000}363.24"], "出発案内\u{3000}2024年便");
         assert_eq!(board.len(), 2);
-        assert!(board.iter().all(|c| c.2.ends_with("| 2024")), "{board:?}");
+        assert!(board.iter().all(|c| c.context.ends_with("| 2024")), "{board:?}");
         // R's row names stand left of every header field: a rank column.
         let found = cells(&["  quarter  range\n", "1       1 320,64"], "");
-        let texts: Vec<(&str, bool)> = found.iter().map(|c| (c.2.split(" | ").next().unwrap_or(""), c.3)).collect();
+        let texts: Vec<(&str, bool)> =
+            found.iter().map(|c| (c.context.split(" | ").next().unwrap_or(""), c.rank)).collect();
         assert_eq!(texts, [("", true), ("quarter", true), ("range", false)]);
     }
 }

@@ -8,7 +8,7 @@ use std::sync::OnceLock;
 
 use foldhash::HashSet;
 
-use super::with_lower_word;
+use super::{Cell, with_lower_word};
 use crate::calendar;
 use crate::grounding::{layout, lexicon};
 
@@ -89,11 +89,12 @@ fn is_conjunction(word: &str) -> bool {
 
 /// Splits one line into clause ranges.
 /// `date_ends`: where the scanner's dates end in the answer (a German
-/// "23.12." ends after its dot).
+/// "23.12." ends after its dot); `numbers`: the spans of its quantities.
 pub(super) fn split_line(
     line: &str,
     offset: usize,
     date_ends: &[usize],
+    numbers: &[(usize, usize)],
     sentence: &mut usize,
     out: &mut Vec<(usize, usize, usize)>,
 ) {
@@ -146,6 +147,7 @@ pub(super) fn split_line(
                 | '▸'
                 | '>'
                 | '<'
+                | ':'
         ) || emoji(c);
         if !mark {
             prev = Some(c);
@@ -207,7 +209,19 @@ pub(super) fn split_line(
             // A dashboard line outside a table: "сделок 16 | итог −4 681,25 п. | PF 0,37",
             // "Barrido RSI ▸ configuraciones 12".
             || (matches!(c, '|' | '‖' | '▸') && prev == Some(' ') && next == Some(' '))
-            || (c == ',' && next.is_none_or(char::is_whitespace))
+            || (c == ',' && next.is_none_or(char::is_whitespace) && !parameters_go_on(&line[start..i], &rest[1..]))
+            // A colon right after a labelled quantity ends its clause: the
+            // label after it is the next number's ("on 1,000,000: net
+            // +48,758.95"). A number opening its clause is labelled after
+            // the colon ("14,523: the opening hour"), and a parameter's
+            // ("sl=1: Sharpe …") is part of the label before.
+            || (c == ':' && next.is_none_or(char::is_whitespace) && {
+                let number = numbers.iter().find(|n| n.1 == offset + i);
+                number.is_some_and(|n| {
+                    let before = line[start..(n.0 - offset).max(start)].trim_end();
+                    before.chars().any(char::is_alphabetic) && !before.ends_with('=')
+                })
+            })
             // LaTeX spacing after a comma: "E_T = 1.048.758,95,\ \text{PnL} = …".
             // (Inside parentheses it separates a call's parameters: "(\text{level}=40,\ \text{hold}=3)".)
             || (c == ',' && next == Some('\\') && line[..i].rfind('(') <= line[..i].rfind(')'))
@@ -259,7 +273,10 @@ pub(super) fn split_line(
                 // 232.5 点").
                 cut(out, start, i, *sentence);
                 start = i + 1;
-            } else if len > 0 && after[len..].starts_with('=') && line[start..i].contains(|c: char| c.is_ascii_digit())
+            } else if len > 0
+                && after[len..].starts_with('=')
+                && line[start..i].contains(|c: char| c.is_ascii_digit())
+                && !parameters_go_on(line[start..i].trim_end_matches(','), after)
             {
                 // Log fields: "last=2024-12-20 rsi=29.09 min=19.49", a
                 // "key=value" after a value starts the next field.
@@ -270,6 +287,22 @@ pub(super) fn split_line(
         prev = Some(c);
     }
     cut(out, start, line.len(), *sentence);
+}
+
+/// True when a comma stands between two parameters of one configuration
+/// ("Beste In-Sample hold=5, sl=1: +2.374,13"): `before` ends with a name, `=`
+/// and a small whole number, `after` starts with another name and `=`. The
+/// configuration labels the numbers after it as one clause; fields of a log
+/// line ("rsi=29.09, min=19.49") carry decimals and stay apart.
+fn parameters_go_on(before: &str, after: &str) -> bool {
+    let Some((name, value)) = before.rsplit_once('=') else { return false };
+    let value = value.trim().trim_end_matches('%');
+    let named = |s: &str| !s.is_empty() && s.chars().all(|c| c.is_ascii_alphabetic() || c == '_');
+    let after = after.trim_start();
+    (1..=3).contains(&value.len())
+        && value.bytes().all(|b| b.is_ascii_digit())
+        && named(name.trim_end().rsplit(|c: char| !(c.is_ascii_alphanumeric() || c == '_')).next().unwrap_or(""))
+        && after.split_once('=').is_some_and(|(n, _)| named(n.trim_end()))
 }
 
 /// A Chinese character or Japanese kana: scripts written without spaces
@@ -393,8 +426,13 @@ pub(super) fn bare_table_lines(lines: &[&str]) -> usize {
 }
 
 /// Markdown table (or one drawn with boxes): each cell's context is its
-/// column header and its row's first cell.
-pub(super) fn table_cells(lines: &[(usize, &str)]) -> Vec<(usize, usize, String, bool)> {
+/// column header and its row's first cell, then the row's other cells that
+/// hold no number to check (`holds_number` of a cell's span in the answer
+/// says whether one does). A triage board keys its rows in a later column
+/// ("B8 | 16:00–16:59 | P4 | 12 326,8"): the hour names the row as much as
+/// the bay. Those cells name rows only: "L5 | gap médio | P5 | +1,51,
+/// desvio 34,54" keeps "desvio" for the deviation.
+pub(super) fn table_cells(lines: &[(usize, &str)], holds_number: impl Fn((usize, usize)) -> bool) -> Vec<Cell> {
     // The cells between separators, and the first and last ones of a row
     // written without outer pipes ("2023 | 9 | −1,096.8").
     let cells = |line: &str, base: usize| -> Vec<(usize, usize)> {
@@ -422,11 +460,21 @@ pub(super) fn table_cells(lines: &[(usize, &str)]) -> Vec<(usize, usize, String,
     for &(off, line) in rows {
         let row = cells(line, 0);
         let first = row.first().map(|(s, e)| line[*s..*e].trim()).unwrap_or("");
+        let labels: Vec<(usize, &str)> = (row.iter().enumerate().skip(1))
+            .map(|(k, &(s, e))| (k, (s, e), line[s..e].trim()))
+            .filter(|&(_, (s, e), cell)| !cell.is_empty() && !holds_number((off + s, off + e)))
+            .map(|(k, _, cell)| (k, cell))
+            .collect();
         for (j, (s, e)) in row.iter().enumerate() {
             let header = head.get(j).map(String::as_str).unwrap_or("");
-            let context = if j == 0 { first.to_string() } else { format!("{header} | {first}") };
+            let mut context = if j == 0 { first.to_string() } else { format!("{header} | {first}") };
+            let columns = context.len();
+            for &(_, cell) in labels.iter().filter(|&&(k, _)| j > 0 && k != j) {
+                context.push_str(" | ");
+                context.push_str(cell);
+            }
             let rank = j == 0 && RANK_HEADERS.contains(&header.to_lowercase().as_str());
-            out.push((off + s, off + e, context, rank));
+            out.push(Cell { span: (off + s, off + e), context, columns, rank });
         }
     }
     out

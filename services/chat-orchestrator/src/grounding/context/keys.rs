@@ -32,6 +32,11 @@ pub struct Keys {
     pub quarters: Vec<u32>,
     /// Half years 1–2.
     pub halves: Vec<u32>,
+    /// The halves were read only from codes "S1", "S2": French, Spanish and
+    /// Portuguese name semesters so, but a station, bay or series is coded
+    /// so as often ("station NQ-S2", "Base S1"). Such a half counts only
+    /// where a result covers a half (see `matching`).
+    pub coded_halves: bool,
     /// "the latest", "the most recent": the last row of a dated table.
     pub latest: bool,
     /// "the opening hour", "die erste Stunde": the first row of an hours table.
@@ -50,6 +55,7 @@ impl Keys {
                 }
             }
         }
+        let coded = (self.halves.is_empty() || self.coded_halves) && (other.halves.is_empty() || other.coded_halves);
         add(&mut self.years, &other.years);
         add(&mut self.dates, &other.dates);
         add(&mut self.months, &other.months);
@@ -57,6 +63,7 @@ impl Keys {
         add(&mut self.hours, &other.hours);
         add(&mut self.quarters, &other.quarters);
         add(&mut self.halves, &other.halves);
+        self.coded_halves = coded && !self.halves.is_empty();
         self.latest |= other.latest;
         self.first_hour |= other.first_hour;
         self.last_hour |= other.last_hour;
@@ -120,7 +127,7 @@ const MONTH_LEADS: &[&str] = &[
 
 /// Words that name the last row of a dated table.
 const LATEST: &[&str] =
-    &["latest", "recent", "newest", "последняя", "последний", "последней", "letzte", "letzten", "dernière"];
+    &["latest", "recent", "newest", "последняя", "последний", "последней", "letzte", "letzten", "zuletzt", "dernière"];
 /// Nouns after "last" that name the last row ("the last week"), not a period ("last 20").
 const LATEST_NOUNS: &[&str] = &["week", "day", "session", "bar", "month", "trading"];
 
@@ -139,10 +146,12 @@ pub(super) fn keys_in<'t>(text: &'t str, span: (usize, usize), scan: &Scan, book
         }
     }
     k.hours = scan.hours.iter().filter(|(_, s)| inside(s)).map(|(h, _)| *h).collect();
+    let mut coded = 0;
     for (ident, _) in scan.identifiers.iter().filter(|(_, s)| inside(s)) {
         if let Some(q) = calendar::quarter(ident) {
             k.quarters.push(q);
         } else if let Some(h) = calendar::half(ident) {
+            coded += usize::from(ident.starts_with(['S', 's']));
             k.halves.push(h);
         }
     }
@@ -257,6 +266,7 @@ pub(super) fn keys_in<'t>(text: &'t str, span: (usize, usize), scan: &Scan, book
     if named_part.is_some() {
         book.part_named = named_part;
     }
+    k.coded_halves = coded > 0 && coded == k.halves.len();
     k
 }
 

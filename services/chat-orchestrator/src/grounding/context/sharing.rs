@@ -193,7 +193,13 @@ pub(super) fn inherit(out: &mut [Piece], answer: &str, scan: &Scan) {
                 ["min", "max", "mean", "avg", "median", "std", "sum"].iter().any(|s| field.eq_ignore_ascii_case(s))
             });
             if later || whole_year || statistic_field {
-                keys = Keys { years: keys.years, quarters: keys.quarters, halves: keys.halves, ..Keys::default() };
+                keys = Keys {
+                    years: keys.years,
+                    quarters: keys.quarters,
+                    halves: keys.halves,
+                    coded_halves: keys.coded_halves,
+                    ..Keys::default()
+                };
             }
             // "… in the first half …, in the second 232.5": the ordinal alone
             // names the other half (or quarter) of the same kind.

@@ -121,8 +121,10 @@ pub(super) const SYNONYMS: &[(&str, &[&str])] = &[
             "最小",
             "最低",
             "最安値",
-            // "la plus faible clôture"
+            // "la plus faible clôture", "le plus bas"
             "faible",
+            "bas",
+            "basse",
             "bajo",
             "baja",
             "ελάχιστο",

@@ -125,6 +125,7 @@ pub(super) const MONEY: &[(&str, Option<Currency>)] = &[
     ("ルーブル", Some(Rouble)),
     ("元", Some(Yuan)),
     ("円", Some(Yen)),
+    ("米ドル", Some(Dollar)),
     ("ドル", Some(Dollar)),
     ("美元", Some(Dollar)),
     // Korean, Greek, Czech, Swedish, Arabic, Hindi
@@ -140,14 +141,6 @@ pub(super) const MONEY: &[(&str, Option<Currency>)] = &[
     ("kronor", Some(Krona)),
     ("kč", Some(Koruna)),
 ];
-
-/// Tick words written after a number.
-pub(super) const TICK_WORDS: &[&str] = &["ticks", "tick", "tics", "тиков", "тика", "тик", "tikov", "tików", "ティック"];
-
-/// Basis-point words written after a number ("32.1 bp", "25 basis points",
-/// "12 Basispunkte").
-pub(super) const BASIS_POINT_WORDS: &[&str] =
-    &["bp", "bps", "basis", "basispunkte", "basispunkten", "bp.", "pontos-base", "punti-base", "базисных", "pb"];
 
 /// Point words written after a number.
 pub(super) const POINT_WORDS: &[&str] = &[

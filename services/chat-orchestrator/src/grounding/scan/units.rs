@@ -277,9 +277,13 @@ impl Scanner<'_> {
         }
         let first = lexicon::lowercase(words[0]);
         // "41 times", "touché 47 fois" count; "2.8 times the 2023 one",
-        // "3 fois plus" are multiples.
+        // "3 fois plus" are multiples. A comma after the word ends the
+        // phrase: "compradas 41 vezes, o item mais frequente" counts.
         if lexicon::TIMES.contains(&first.as_ref()) {
-            return if self.decimal_before(end) || lexicon::COMPARING.contains(&lexicon::lowercase(words[1]).as_ref()) {
+            let ended = trimmed.split(char::is_whitespace).next().is_some_and(|w| w.ends_with([',', ';', '，', '、']));
+            return if self.decimal_before(end)
+                || !ended && lexicon::COMPARING.contains(&lexicon::lowercase(words[1]).as_ref())
+            {
                 (Unit::Ratio, false)
             } else {
                 (Unit::Count, true)
