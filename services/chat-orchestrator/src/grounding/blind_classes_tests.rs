@@ -835,6 +835,9 @@ const THIRTY_SECOND_WRONG: &[(&str, &str, &str, IssueKind)] = &[
         "54",
         IssueKind::WrongSample,
     ),
+    // A parenthesis closed right before a colon names what follows: 250 is
+    // 2023's session count.
+    ("q_stats_2023_vs_2024", "Point A2 (2024): mean range 274.4, 250 days", "250", IssueKind::WrongPeriod),
     // A row's own value equal to the number leaves the sample to blame.
     (
         "x_sweep_hold_stop_wf",

@@ -130,6 +130,19 @@ pub(super) fn inherit(out: &mut [Piece], answer: &str, scan: &Scan) {
         }
         let same = |j: usize| out[j].sentence == out[i].sentence;
         let pronoun = out[i].words.iter().any(|w| PRONOUNS.contains(&w));
+        // "測点A2（2024年）：平均値幅 274.4": a parenthesis closed right before
+        // a colon names what the colon introduces, when what it follows
+        // names nothing itself ("H2 (Jul–Dez): …" is about H2).
+        let introduced = i > 0
+            && same(i - 1)
+            && own[i - 1]
+            && (i < 2 || !same(i - 2) || !own[i - 2])
+            && matches!(answer[out[i - 1].span.1..out[i].span.0].trim(), ")" | "）")
+            && answer[out[i].span.0..].trim_start().starts_with([':', '：']);
+        if introduced {
+            out[i].keys = out[i - 1].keys.clone();
+            continue;
+        }
         let labelled = i + 1 < out.len() && same(i + 1) && label[i + 1] && own[i + 1];
         if labelled {
             out[i].keys = out[i + 1].keys.clone();
