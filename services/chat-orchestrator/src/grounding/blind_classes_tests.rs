@@ -851,3 +851,50 @@ const THIRTY_SECOND_WRONG: &[(&str, &str, &str, IssueKind)] = &[
 fn what_the_thirty_second_and_thirty_third_blind_sets_flagged_is_read_in_context() {
     read_in_context(THIRTY_SECOND_FAITHFUL, THIRTY_SECOND_WRONG);
 }
+
+/// Faithful answers of the thirty-fourth and thirty-fifth sets' registers
+/// (trapeze boards, flight cards, dispensing books, lock-keeper logs, organ
+/// reports) that their first runs flagged, one per class.
+const THIRTY_FOURTH_FAITHFUL: &[(&str, &str)] = &[
+    // "…" between items ends a clause: the nappies' spend is not Lavazza's.
+    (
+        "r_top_items",
+        "Register nach Ausgaben: Pralinen „Roter Oktober“ 21.480,62 ₽, Windeln 20.886,90 ₽ … Kaffee Lavazza 14.994,78 ₽",
+    ),
+    // A short month labelling a field ("mei: 50 %") names its row.
+    ("q_month_up_2023", "Aandeel stijgdagen 2023 — januari: 60 %, mei: 50 %"),
+    // "0,405" is a decimal (a lone 0 is no thousands group): a share of the days, not a count.
+    ("q_up_pct_2024", "Fecharam acima da abertura 0,405 dos dias"),
+    // A clause led by a statistic is over every row, not the day named before it.
+    ("q_rsi_oversold_2024", "RSI(14)が30未満の日は 57日。最初は1月30日（28.97）、最低 19.49、平均 26.35"),
+    // "schlechtester Trade" is the worst trade, not the average loss before it.
+    ("b_rsi_long", "36 Trades, Ø-Verlust −129,52, schlechtester Trade −163,0"),
+];
+
+/// Faults of the thirty-fourth and thirty-fifth sets' registers their first
+/// runs missed, one per class.
+const THIRTY_FOURTH_WRONG: &[(&str, &str, &str, IssueKind)] = &[
+    // "la più stretta" is the narrowest day: 267,25 is the median.
+    (
+        "q_range_stats_2024",
+        "Escursione 2024: la più ampia 585,5, la più stretta 267,25",
+        "267,25",
+        IssueKind::WrongColumn,
+    ),
+    // "laatste slot" is the last close: 18.946 is the highest.
+    ("q_close_extremes_2023", "Laatste slot: 18.946", "18.946", IssueKind::WrongColumn),
+    // "winstfactor" is the profit factor: 0,29 is the out-of-sample one.
+    ("x_sweep_rsi_level", "Beste (level=40, hold=3): in-sample winstfactor 0,29", "0,29", IssueKind::WrongSample),
+    // "na amostra" is in-sample: 21 trades are the out-of-sample count.
+    (
+        "x_sweep_hold_stop_wf",
+        "Melhor hold=5, sl=1: na amostra +2.374,13 pts em 21 operações",
+        "21",
+        IssueKind::WrongSample,
+    ),
+];
+
+#[test]
+fn what_the_thirty_fourth_and_thirty_fifth_blind_sets_flagged_is_read_in_context() {
+    read_in_context(THIRTY_FOURTH_FAITHFUL, THIRTY_FOURTH_WRONG);
+}

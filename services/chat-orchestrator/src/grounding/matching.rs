@@ -513,7 +513,12 @@ const AGGREGATE_PREFIXES: &[&str] = &["mean", "avg", "max", "min", "median", "su
 
 /// The statistic (`mean`, `min`, `max`) a number's own words name, if any.
 fn aggregate_named(near: &[String]) -> Option<&'static str> {
-    near.iter().find_map(|w| match w.as_str() {
+    near.iter().find_map(|w| statistic(w))
+}
+
+/// The statistic (`mean`, `min`, `max`) a word names, if any.
+pub(super) fn statistic(w: &str) -> Option<&'static str> {
+    match w {
         "average" | "averaged" | "mean" | "avg" | "средний" | "средняя" | "среднее" | "durchschnitt"
         | "durchschnittlich" | "mittlere" | "moyenne" | "moyen" | "promedio" | "media" | "medio" | "média"
         | "médio" | "medie" | "gemiddeld" | "gemiddelde" | "średni" | "średnia" | "średnie" | "平均" | "平均值"
@@ -526,12 +531,20 @@ fn aggregate_named(near: &[String]) -> Option<&'static str> {
         | "минимум"
         | "niedrigste"
         | "tiefste"
-        | "mínimo" => Some("min"),
-        "highest" | "maximum" | "max" | "peak" | "peaked" | "максимальный" | "максимум" | "höchste" | "máximo" => {
-            Some("max")
-        }
+        | "mínimo"
+        | "最低" => Some("min"),
+        "highest"
+        | "maximum"
+        | "max"
+        | "peak"
+        | "peaked"
+        | "максимальный"
+        | "максимум"
+        | "höchste"
+        | "máximo"
+        | "最高" => Some("max"),
         _ => None,
-    })
+    }
 }
 
 /// Verbs that name a column only weakly ("made", "lost"): they also carry

@@ -110,6 +110,7 @@ const IN_PHRASES: &[&[&str]] = &[
     &["внутри", "выборки"],
     &["nel", "campione"],
     &["dentro", "da", "amostra"],
+    &["na", "amostra"],
     &["amostra", "de", "otimização"],
     &["amostra", "de", "treino"],
     &["muestra", "de", "optimización"],

@@ -630,7 +630,10 @@ impl Scanner<'_> {
         let before = &self.text[..self.byte(end)];
         let digits: String =
             before.chars().rev().take_while(|c| c.is_ascii_digit() || matches!(c, '.' | ',')).collect();
-        digits.chars().rev().collect::<String>().rsplit_once(['.', ',']).is_some_and(|(_, frac)| frac.len() != 3)
+        // Three digits after the mark may be a thousands group, unless the
+        // part before is a lone 0 ("0,405 dos dias").
+        let number: String = digits.chars().rev().collect();
+        number.rsplit_once(['.', ',']).is_some_and(|(whole, frac)| frac.len() != 3 || whole == "0")
     }
 
     fn next_word_is_count(&self, end: usize) -> bool {

@@ -145,6 +145,7 @@ pub(super) fn split_line(
                 | '|'
                 | '‖'
                 | '▸'
+                | '…'
                 | '>'
                 | '<'
                 | ':'
@@ -208,7 +209,7 @@ pub(super) fn split_line(
                 && word_then_number(&rest[c.len_utf8()..]))
             // A dashboard line outside a table: "сделок 16 | итог −4 681,25 п. | PF 0,37",
             // "Barrido RSI ▸ configuraciones 12".
-            || (matches!(c, '|' | '‖' | '▸') && prev == Some(' ') && next == Some(' '))
+            || (matches!(c, '|' | '‖' | '▸' | '…') && prev == Some(' ') && next == Some(' '))
             || (c == ',' && next.is_none_or(char::is_whitespace) && !parameters_go_on(&line[start..i], &rest[1..]))
             // A colon right after a labelled quantity ends its clause: the
             // label after it is the next number's ("on 1,000,000: net

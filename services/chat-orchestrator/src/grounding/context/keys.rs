@@ -201,10 +201,12 @@ pub(super) fn keys_in<'t>(text: &'t str, span: (usize, usize), scan: &Scan, book
             }
             Named::Nothing => {
                 // A short lower-case month after a word that leads one
-                // ("début mai", "en mai", "fin jul."): "mai" alone is also
-                // Italian for "never".
+                // ("début mai", "en mai", "fin jul."), or as a field's label
+                // ("januari: 60 %, mei: 50 %"): "mai" alone is also Italian
+                // for "never".
                 let lead = j.checked_sub(1).map(|p| book.traits(ids[p]));
-                if lead.is_some_and(|l| l.month_lead)
+                let label = text[end..].starts_with(':');
+                if (label || lead.is_some_and(|l| l.month_lead))
                     && let Some(m) = book.lower_month(ids[j])
                 {
                     k.months.push(m);

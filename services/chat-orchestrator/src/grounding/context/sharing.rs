@@ -205,6 +205,12 @@ pub(super) fn inherit(out: &mut [Piece], answer: &str, scan: &Scan) {
             let statistic_field = out[i].raw.trim_start().split_once('=').is_some_and(|(field, _)| {
                 ["min", "max", "mean", "avg", "median", "std", "sum"].iter().any(|s| field.eq_ignore_ascii_case(s))
             });
+            // "最初は1月24日（25.14）、最低 19.49": a clause led by a statistic
+            // is over every row, not the day of the clause before (its month
+            // or year stays).
+            if out[i].words.iter().next().is_some_and(|w| crate::grounding::matching::statistic(w).is_some()) {
+                keys.dates.clear();
+            }
             if later || whole_year || statistic_field {
                 keys = Keys {
                     years: keys.years,

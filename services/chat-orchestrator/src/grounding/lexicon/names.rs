@@ -121,10 +121,12 @@ pub(super) const SYNONYMS: &[(&str, &[&str])] = &[
             "最小",
             "最低",
             "最安値",
-            // "la plus faible clôture", "le plus bas"
+            // "la plus faible clôture", "le plus bas", "la più stretta"
             "faible",
             "bas",
             "basse",
+            "stretta",
+            "stretto",
             "bajo",
             "baja",
             "ελάχιστο",
@@ -157,9 +159,10 @@ pub(super) const SYNONYMS: &[(&str, &[&str])] = &[
             "einde",
             "koniec",
             "końcu",
-            // "el cierre del último día"
+            // "el cierre del último día", "laatste slot"
             "último",
             "última",
+            "laatste",
         ],
     ),
     ("first", &["first", "opened", "start", "began"]),
@@ -942,9 +945,28 @@ pub(super) const METRICS: &[(&str, &[&[&str]])] = &[
     (
         "profit_factor",
         &[
-            &["profit", "pf", "фактор", "profitfaktor", "盈利因子", "利润因子", "プロフィットファクター"],
+            &[
+                "profit",
+                "pf",
+                "фактор",
+                "profitfaktor",
+                "winstfactor",
+                "盈利因子",
+                "利润因子",
+                "プロフィットファクター",
+            ],
             // "профит-фактор": "фактор" names the first group, "профит" the second.
-            &["factor", "pf", "прибыли", "профит", "profitfaktor", "盈利因子", "利润因子", "プロフィットファクター"],
+            &[
+                "factor",
+                "pf",
+                "прибыли",
+                "профит",
+                "profitfaktor",
+                "winstfactor",
+                "盈利因子",
+                "利润因子",
+                "プロフィットファクター",
+            ],
         ],
     ),
     (
@@ -1328,6 +1350,8 @@ pub(super) const METRICS: &[(&str, &[&[&str]])] = &[
             "largest",
             "größter",
             "größte",
+            "schlechtester",
+            "schlechteste",
             "peggiore",
             "pior",
             "slechtste",
