@@ -980,7 +980,7 @@ const BLIND33_FLOOR: (f64, f64, f64, f64) = (1.0, 56.0 / 57.0, 56.0 / 57.0, 0.0 
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the thirty-fourth blind set at the level last measured; its first run,
 /// before any change, was (32/32, 52/57, 52/57, 6/102), see the corpus README.
-const BLIND34_FLOOR: (f64, f64, f64, f64) = (1.0, 54.0 / 57.0, 54.0 / 57.0, 3.0 / 102.0);
+const BLIND34_FLOOR: (f64, f64, f64, f64) = (1.0, 54.0 / 57.0, 54.0 / 57.0, 2.0 / 102.0);
 
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the thirty-fifth blind set at the level last measured; its first run,
@@ -1028,7 +1028,7 @@ const BLIND9_FLOOR: (f64, f64, f64, f64) = (1.0, 51.0 / 63.0, 50.0 / 63.0, 0.0);
 /// Semantic recall was 64/69 until "Auswahlverzerrung" was read as the
 /// caveat: b8-201's wrong fold year had been "caught" only as a missing
 /// caveat, which the answer does state.
-const BLIND8_FLOOR: (f64, f64, f64, f64) = (1.0, 65.0 / 69.0, 61.0 / 69.0, 3.0 / 116.0);
+const BLIND8_FLOOR: (f64, f64, f64, f64) = (1.0, 65.0 / 69.0, 61.0 / 69.0, 2.0 / 116.0);
 
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the seventh blind set at the level last measured; its first run, before
@@ -1048,7 +1048,7 @@ const BLIND5_FLOOR: (f64, f64, f64, f64) = (1.0, 64.0 / 65.0, 63.0 / 65.0, 0.0);
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the fourth blind set at the level last measured; its first run, before
 /// any change, was (54/54, 78/96, 75/96, 21/163), see the corpus README.
-const BLIND4_FLOOR: (f64, f64, f64, f64) = (1.0, 93.0 / 96.0, 93.0 / 96.0, 2.0 / 163.0);
+const BLIND4_FLOOR: (f64, f64, f64, f64) = (1.0, 94.0 / 96.0, 94.0 / 96.0, 2.0 / 163.0);
 
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the third blind set at the level last measured; its first run (before any

@@ -869,6 +869,9 @@ const THIRTY_FOURTH_FAITHFUL: &[(&str, &str)] = &[
     ("q_rsi_oversold_2024", "RSI(14)が30未満の日は 57日。最初は1月30日（28.97）、最低 19.49、平均 26.35"),
     // "schlechtester Trade" is the worst trade, not the average loss before it.
     ("b_rsi_long", "36 Trades, Ø-Verlust −129,52, schlechtester Trade −163,0"),
+    // A katakana name no word list knows ("ソーセージ") is a row of its own,
+    // not the one the clause before named.
+    ("r_top_items", "首位はКрасный Октябрьのチョコ 21,480.62ルーブル（25回）、購入回数の最多はソーセージ 41回"),
 ];
 
 /// Faults of the thirty-fourth and thirty-fifth sets' registers their first
@@ -885,6 +888,8 @@ const THIRTY_FOURTH_WRONG: &[(&str, &str, &str, IssueKind)] = &[
     ("q_close_extremes_2023", "Laatste slot: 18.946", "18.946", IssueKind::WrongColumn),
     // "winstfactor" is the profit factor: 0,29 is the out-of-sample one.
     ("x_sweep_rsi_level", "Beste (level=40, hold=3): in-sample winstfactor 0,29", "0,29", IssueKind::WrongSample),
+    // "シャープ" is the Sharpe ratio: 2.09 is ES's profit factor.
+    ("x_compare_two_down", "ESでは有効（64回、勝率54.7%、シャープ2.09）", "2.09", IssueKind::WrongColumn),
     // "na amostra" is in-sample: 21 trades are the out-of-sample count.
     (
         "x_sweep_hold_stop_wf",

@@ -216,6 +216,12 @@ pub fn is_cjk(c: char) -> bool {
         | 0xAC00..=0xD7AF | 0xF900..=0xFAFF | 0xFF00..=0xFFEF)
 }
 
+/// True when `run` (Chinese or Japanese) holds an entry of the word lists:
+/// a unit, a cue or a column's name ("シャープレシオ" holds "シャープ").
+pub fn holds_term(run: &str) -> bool {
+    cjk_terms().iter().any(|t| run.contains(t))
+}
+
 /// Every Chinese or Japanese entry of the word lists, longest first.
 fn cjk_terms() -> &'static [&'static str] {
     static TERMS: OnceLock<Vec<&'static str>> = OnceLock::new();

@@ -196,13 +196,17 @@ fn find_named_rows(info: &ResultInfo, piece: &Piece) -> Vec<usize> {
     }
 }
 
-/// A capitalised Latin word inside the piece (not its first word):
-/// a name ("Auchan", "Dixy") the rows' keys do not spell.
+/// A name the rows' keys do not spell: a capitalised Latin word inside the
+/// piece, not its first ("Auchan", "Dixy"), or a word in katakana, as
+/// Japanese writes foreign names ("ソーセージ"), that no word list knows
+/// ("シャープレシオ" names a column).
 fn names_another(raw: &str) -> bool {
-    raw.split(|c: char| !lexicon::alphanumeric(c)).filter(|w| !w.is_empty()).skip(1).any(|w| {
+    let latin = raw.split(|c: char| !lexicon::alphanumeric(c)).filter(|w| !w.is_empty()).skip(1).any(|w| {
         let mut cs = w.chars();
         cs.next().is_some_and(|c| c.is_ascii_uppercase()) && w.len() >= 4 && cs.all(|c| c.is_ascii_lowercase())
-    })
+    });
+    let katakana = |c: char| matches!(c, '\u{30a1}'..='\u{30fa}' | 'ー');
+    latin || raw.split(|c: char| !katakana(c)).any(|run| run.chars().count() >= 3 && !lexicon::holds_term(run))
 }
 
 /// A short code (`NQ`, `ES`): named only as a whole word written as given

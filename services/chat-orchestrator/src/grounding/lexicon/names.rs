@@ -1102,7 +1102,7 @@ pub(super) const METRICS: &[(&str, &[&[&str]])] = &[
     ("max_consecutive_wins", &[&["consecutive", "streak", "row"], &["wins", "winners", "winning"]]),
     ("max_consecutive_losses", &[&["consecutive", "streak", "row"], &["losses", "losers", "losing"]]),
     ("recovery_factor", &[&["recovery"]]),
-    ("sharpe", &[&["sharpe", "шарп", "夏普"]]),
+    ("sharpe", &[&["sharpe", "шарп", "夏普", "シャープ"]]),
     ("sortino", &[&["sortino", "сортино"]]),
     ("sqn", &[&["sqn"]]),
     ("exposure_pct", &[&["exposure", "exposed", "market", "invested"]]),
