@@ -61,6 +61,8 @@ const BLIND32: &str = include_str!("corpus/blind32.jsonl");
 const BLIND33: &str = include_str!("corpus/blind33.jsonl");
 const BLIND34: &str = include_str!("corpus/blind34.jsonl");
 const BLIND35: &str = include_str!("corpus/blind35.jsonl");
+const BLIND36: &str = include_str!("corpus/blind36.jsonl");
+const BLIND37: &str = include_str!("corpus/blind37.jsonl");
 /// The results the hand-written sets were written about, where the engines'
 /// answers changed since (see the file's `about`).
 const AT_WRITING: &str = include_str!("corpus/tool_results_at_writing.json");
@@ -871,6 +873,37 @@ fn blind35_figures() {
     blind_set_meets_its_floor(BLIND35, 200, "thirty-fifth blind set ({}), new registers, a new author", BLIND35_FLOOR);
 }
 
+/// The thirty-sixth blind set (`corpus/blind36.jsonl`): a thirty-seventh
+/// author, reading what the thirty-fourth and thirty-fifth read with their
+/// pair's tooling as the previous set's, in registers no earlier set used
+/// (motorcycle-courier run sheets, greenhouse climate logs, fishmonger
+/// slates, projectionist reel logs, rodeo score sheets, chimney-sweep job
+/// cards, radio repair cards, brass-band programmes, stud-farm records,
+/// penalty-box sheets, cable-laying logs, model-rocketry launch logs). Its
+/// first run was recorded before any change to the checker.
+#[test]
+fn blind36_figures() {
+    blind_set_meets_its_floor(BLIND36, 200, "thirty-sixth blind set ({}), new registers, a new author", BLIND36_FLOOR);
+}
+
+/// The thirty-seventh blind set (`corpus/blind37.jsonl`): a thirty-eighth
+/// author, writing at the same time as the thirty-sixth and reading the
+/// same things, in registers no earlier set used (taxidermy tickets,
+/// cider-press yield sheets, fire-lookout logs, pasta-factory batch sheets,
+/// stained-glass commission cards, dog-grooming cards, spa treatment cards,
+/// coal-mine shift logs, bookbinding job sheets, carillon practice sheets,
+/// locomotive shed duty cards, geology field notebooks). Its first run was
+/// recorded before any change to the checker.
+#[test]
+fn blind37_figures() {
+    blind_set_meets_its_floor(
+        BLIND37,
+        200,
+        "thirty-seventh blind set ({}), new registers, a new author",
+        BLIND37_FLOOR,
+    );
+}
+
 /// Evaluates a blind set (at least `min_answers`), prints its figures under
 /// `title` (`{}` is the number of answers) and asserts the level last
 /// measured, `floor` = (syntactic recall, semantic recall, right kind,
@@ -988,6 +1021,16 @@ const BLIND34_FLOOR: (f64, f64, f64, f64) = (1.0, 54.0 / 57.0, 54.0 / 57.0, 2.0 
 const BLIND35_FLOOR: (f64, f64, f64, f64) = (1.0, 54.0 / 57.0, 53.0 / 57.0, 1.0 / 102.0);
 
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
+/// the thirty-sixth blind set at the level last measured; its first run,
+/// before any change, was (33/34, 53/56, 53/56, 3/102), see the corpus README.
+const BLIND36_FLOOR: (f64, f64, f64, f64) = (1.0, 55.0 / 56.0, 55.0 / 56.0, 3.0 / 102.0);
+
+/// (syntactic recall, semantic recall, right kind, false-positive rate) on
+/// the thirty-seventh blind set at the level last measured; its first run,
+/// before any change, was (33/33, 55/57, 55/57, 0/102), see the corpus README.
+const BLIND37_FLOOR: (f64, f64, f64, f64) = (1.0, 56.0 / 57.0, 56.0 / 57.0, 0.0 / 102.0);
+
+/// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the fifteenth blind set at the level last measured; its first run, before
 /// any change, was (32/32, 53/58, 52/58, 7/101), see the corpus README.
 const BLIND15_FLOOR: (f64, f64, f64, f64) = (1.0, 53.0 / 58.0, 52.0 / 58.0, 5.0 / 101.0);
@@ -995,7 +1038,7 @@ const BLIND15_FLOOR: (f64, f64, f64, f64) = (1.0, 53.0 / 58.0, 52.0 / 58.0, 5.0 
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the fourteenth blind set at the level last measured; its first run, before
 /// any change, was (32/32, 30/55, 30/55, 0/103), see the corpus README.
-const BLIND14_FLOOR: (f64, f64, f64, f64) = (1.0, 43.0 / 55.0, 43.0 / 55.0, 0.0 / 103.0);
+const BLIND14_FLOOR: (f64, f64, f64, f64) = (1.0, 44.0 / 55.0, 44.0 / 55.0, 0.0 / 103.0);
 
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the thirteenth blind set at the level last measured; its first run, before
@@ -1005,7 +1048,7 @@ const BLIND13_FLOOR: (f64, f64, f64, f64) = (1.0, 48.0 / 55.0, 47.0 / 55.0, 0.0 
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the twelfth blind set at the level last measured; its first run, before
 /// any change, was (32/32, 51/55, 50/55, 8/103), see the corpus README.
-const BLIND12_FLOOR: (f64, f64, f64, f64) = (1.0, 51.0 / 55.0, 50.0 / 55.0, 3.0 / 103.0);
+const BLIND12_FLOOR: (f64, f64, f64, f64) = (1.0, 52.0 / 55.0, 51.0 / 55.0, 3.0 / 103.0);
 
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the eleventh blind set at the level last measured; its first run, before
@@ -1219,7 +1262,7 @@ fn blind_sets_pass_their_authors_verifiers() {
         "blind2", "blind3", "blind4", "blind5", "blind6", "blind7", "blind8", "blind9", "blind10", "blind11",
         "blind12", "blind13", "blind14", "blind15", "blind16", "blind17", "blind18", "blind19", "blind20", "blind21",
         "blind22", "blind23", "blind24", "blind25", "blind26", "blind27", "blind28", "blind29", "blind30", "blind31",
-        "blind32", "blind33", "blind34", "blind35",
+        "blind32", "blind33", "blind34", "blind35", "blind36", "blind37",
     ] {
         let script = format!("{}/tests/corpus/{set}/verify.py", env!("CARGO_MANIFEST_DIR"));
         let out = Command::new(&python)

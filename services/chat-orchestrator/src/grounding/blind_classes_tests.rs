@@ -903,3 +903,23 @@ const THIRTY_FOURTH_WRONG: &[(&str, &str, &str, IssueKind)] = &[
 fn what_the_thirty_fourth_and_thirty_fifth_blind_sets_flagged_is_read_in_context() {
     read_in_context(THIRTY_FOURTH_FAITHFUL, THIRTY_FOURTH_WRONG);
 }
+
+/// Faults of the thirty-sixth and thirty-seventh sets' registers (courier
+/// run sheets, stud-farm records, rocketry logs, locomotive duty cards)
+/// their first runs missed, one per class.
+const THIRTY_SIXTH_WRONG: &[(&str, &str, &str, IssueKind)] = &[
+    // "bonnen" counts receipts: 10 is no count of Лента's (it has five),
+    // and is flagged (read as its spend in thousands).
+    ("r_by_shop", "Лента 10.029,92 roebel over 10 bonnen", "10", IssueKind::WrongUnit),
+    // "年末" is the year's end: 15,875.25 is the lowest close.
+    ("q_close_extremes_2023", "2023年の年末の終値は15,875.25", "15,875.25", IssueKind::WrongColumn),
+    // "среднее" is the mean: 267,25 is the median.
+    ("q_range_stats_2024", "Дневной диапазон за 2024 г.: среднее 267,25", "267,25", IssueKind::WrongColumn),
+    // "plus bas" is the lowest of a column: 26,35 is its mean.
+    ("q_rsi_oversold_2024", "RSI(14) sous 30 en 2024 : plus bas 26,35", "26,35", IssueKind::WrongColumn),
+];
+
+#[test]
+fn what_the_thirty_sixth_and_thirty_seventh_blind_sets_missed_is_read_in_context() {
+    read_in_context(&[], THIRTY_SIXTH_WRONG);
+}

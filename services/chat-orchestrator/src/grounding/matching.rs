@@ -532,7 +532,8 @@ pub(super) fn statistic(w: &str) -> Option<&'static str> {
         | "niedrigste"
         | "tiefste"
         | "mínimo"
-        | "最低" => Some("min"),
+        | "bas"
+        | "basse" => Some("min"),
         "highest"
         | "maximum"
         | "max"
@@ -542,7 +543,8 @@ pub(super) fn statistic(w: &str) -> Option<&'static str> {
         | "максимум"
         | "höchste"
         | "máximo"
-        | "最高" => Some("max"),
+        | "haut"
+        | "haute" => Some("max"),
         _ => None,
     }
 }

@@ -208,7 +208,9 @@ pub(super) fn inherit(out: &mut [Piece], answer: &str, scan: &Scan) {
             // "最初は1月24日（25.14）、最低 19.49": a clause led by a statistic
             // is over every row, not the day of the clause before (its month
             // or year stays).
-            if out[i].words.iter().next().is_some_and(|w| crate::grounding::matching::statistic(w).is_some()) {
+            let statistic =
+                |w: &str| crate::grounding::matching::statistic(w).is_some() || matches!(w, "最低" | "最高");
+            if out[i].words.iter().next().is_some_and(statistic) {
                 keys.dates.clear();
             }
             if later || whole_year || statistic_field {

@@ -153,6 +153,8 @@ pub(super) const SYNONYMS: &[(&str, &[&str])] = &[
             "final",
             "latest",
             "year-end",
+            // "年末の終値"
+            "年末",
             "конец",
             "конце",
             "ende",
@@ -740,6 +742,7 @@ pub(super) const MEAN: &[&str] = &[
     "typically",
     "средний",
     "средняя",
+    "среднее",
     "durchschnitt",
     "schnitt",
     "durchschnittlich",

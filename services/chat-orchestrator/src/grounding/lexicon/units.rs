@@ -394,6 +394,8 @@ pub(super) const COUNT_WORDS: &[&str] = &[
     "transacties",
     "contracten",
     "bonnetjes",
+    "bonnen",
+    "kassabonnen",
     "keer",
     "maanden",
     "weken",
