@@ -1003,7 +1003,7 @@ const BLIND31_FLOOR: (f64, f64, f64, f64) = (1.0, 55.0 / 59.0, 55.0 / 59.0, 1.0 
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the thirty-second blind set at the level last measured; its first run,
 /// before any change, was (32/32, 49/58, 49/58, 5/102), see the corpus README.
-const BLIND32_FLOOR: (f64, f64, f64, f64) = (1.0, 56.0 / 58.0, 56.0 / 58.0, 0.0 / 102.0);
+const BLIND32_FLOOR: (f64, f64, f64, f64) = (1.0, 57.0 / 58.0, 57.0 / 58.0, 0.0 / 102.0);
 
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the thirty-third blind set at the level last measured; its first run,
@@ -1028,7 +1028,7 @@ const BLIND36_FLOOR: (f64, f64, f64, f64) = (1.0, 55.0 / 56.0, 55.0 / 56.0, 3.0 
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the thirty-seventh blind set at the level last measured; its first run,
 /// before any change, was (33/33, 55/57, 55/57, 0/102), see the corpus README.
-const BLIND37_FLOOR: (f64, f64, f64, f64) = (1.0, 56.0 / 57.0, 56.0 / 57.0, 0.0 / 102.0);
+const BLIND37_FLOOR: (f64, f64, f64, f64) = (1.0, 1.0, 1.0, 0.0 / 102.0);
 
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the fifteenth blind set at the level last measured; its first run, before

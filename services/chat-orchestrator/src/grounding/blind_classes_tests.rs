@@ -917,9 +917,20 @@ const THIRTY_SIXTH_WRONG: &[(&str, &str, &str, IssueKind)] = &[
     ("q_range_stats_2024", "Дневной диапазон за 2024 г.: среднее 267,25", "267,25", IssueKind::WrongColumn),
     // "plus bas" is the lowest of a column: 26,35 is its mean.
     ("q_rsi_oversold_2024", "RSI(14) sous 30 en 2024 : plus bas 26,35", "26,35", IssueKind::WrongColumn),
+    // A noun for the sum names the sum of the receipts, not their average
+    // or largest: the amount all the aggregates share is named by spending
+    // words only.
+    ("r_total_2025", "2025 年至今 86 张小票，合计 2,868.20 卢布", "2,868.20", IssueKind::WrongColumn),
+    ("r_total_2025", "Wydatki 2025: razem 13 153,34 RUB", "13 153,34", IssueKind::WrongColumn),
 ];
+
+/// Faithful answers the thirty-sixth and thirty-seventh sets' classes must
+/// still read as faithful: spending words name the amount of every
+/// aggregate of the receipts, not the sum alone.
+const THIRTY_SIXTH_FAITHFUL: &[(&str, &str)] =
+    &[("r_total_2025", "We spent 13,153.34 RUB on the single biggest receipt.")];
 
 #[test]
 fn what_the_thirty_sixth_and_thirty_seventh_blind_sets_missed_is_read_in_context() {
-    read_in_context(&[], THIRTY_SIXTH_WRONG);
+    read_in_context(THIRTY_SIXTH_FAITHFUL, THIRTY_SIXTH_WRONG);
 }

@@ -390,18 +390,49 @@ pub fn name_groups(name: &str) -> Vec<Vec<String>> {
         return groups.iter().map(|g| g.iter().map(|w| (*w).to_string()).collect()).collect();
     }
     let cleaned: String = lower.chars().map(|c| if c.is_alphanumeric() { c } else { ' ' }).collect();
-    cleaned
-        .split_whitespace()
-        .filter(|t| !t.chars().all(|c| c.is_ascii_digit()))
-        .map(|token| {
-            let syn = SYNONYMS.iter().find(|(t, _)| *t == token).map(|(_, s)| *s);
-            match syn {
-                Some(words) => words.iter().map(|w| (*w).to_string()).collect(),
-                None => vec![token.to_string()],
-            }
-        })
-        .collect()
+    let tokens: Vec<&str> = cleaned.split_whitespace().filter(|t| !t.chars().all(|c| c.is_ascii_digit())).collect();
+    // A token's synonyms leave out the name's other tokens: in "sum(total)"
+    // the sum's words ("total", "合计") would otherwise include the argument
+    // every aggregate of the column shares, and "sum" could not tell the
+    // sum from "avg(total)".
+    let synonyms = |token: &str| SYNONYMS.iter().find(|(t, _)| *t == token).map(|(_, s)| *s);
+    let group = |token: &str, keep: &dyn Fn(&str) -> bool| -> Vec<String> {
+        match synonyms(token) {
+            Some(words) => words.iter().filter(|w| **w == token || keep(w)).map(|w| (*w).to_string()).collect(),
+            None => vec![token.to_string()],
+        }
+    };
+    let call = tokens.len() >= 2 && matches!(tokens[0], "sum" | "avg" | "mean" | "max" | "min" | "count" | "median");
+    if !call {
+        return tokens.iter().map(|&t| group(t, &|w| !tokens.contains(&w))).collect();
+    }
+    // An aggregate call ("sum(total)", "avg(total)"): the argument is named
+    // by its words but not by a noun for the sum ("sum", "合计", which names
+    // the sum, not the average's amount), and the aggregate by its words
+    // but not by the argument's ("spent" names the amount of every
+    // aggregate of it, so it tells none apart).
+    let arguments: Vec<Vec<String>> =
+        tokens[1..].iter().map(|&t| group(t, &|w| !tokens.contains(&w) && !SUM_NOUNS.contains(&w))).collect();
+    let function = group(tokens[0], &|w| !tokens.contains(&w) && !arguments.iter().flatten().any(|a| a == w));
+    std::iter::once(function).chain(arguments).collect()
 }
+
+/// Nouns for a sum (not for an amount or for spending): "sum", "итого", "合计".
+const SUM_NOUNS: &[&str] = &[
+    "sum",
+    "итого",
+    "somma",
+    "soma",
+    "suma",
+    "toplam",
+    "合计",
+    "总计",
+    "合計",
+    "σύνολο",
+    "celkem",
+    "łącznie",
+    "razem",
+];
 
 #[cfg(test)]
 mod tests {

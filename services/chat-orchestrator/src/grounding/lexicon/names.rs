@@ -203,6 +203,7 @@ pub(super) const SYNONYMS: &[(&str, &[&str])] = &[
             "totaal",
             "suma",
             "łącznie",
+            "razem",
             "łączna",
             "łączny",
             "toplam",
