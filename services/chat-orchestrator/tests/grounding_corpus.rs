@@ -1053,7 +1053,7 @@ const BLIND12_FLOOR: (f64, f64, f64, f64) = (1.0, 52.0 / 55.0, 51.0 / 55.0, 3.0 
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the eleventh blind set at the level last measured; its first run, before
 /// any change, was (35/35, 39/55, 37/55, 5/106), see the corpus README.
-const BLIND11_FLOOR: (f64, f64, f64, f64) = (1.0, 44.0 / 55.0, 42.0 / 55.0, 2.0 / 106.0);
+const BLIND11_FLOOR: (f64, f64, f64, f64) = (1.0, 44.0 / 55.0, 42.0 / 55.0, 1.0 / 106.0);
 
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the tenth blind set at the level last measured; its first run, before

@@ -927,8 +927,11 @@ const THIRTY_SIXTH_WRONG: &[(&str, &str, &str, IssueKind)] = &[
 /// Faithful answers the thirty-sixth and thirty-seventh sets' classes must
 /// still read as faithful: spending words name the amount of every
 /// aggregate of the receipts, not the sum alone.
-const THIRTY_SIXTH_FAITHFUL: &[(&str, &str)] =
-    &[("r_total_2025", "We spent 13,153.34 RUB on the single biggest receipt.")];
+const THIRTY_SIXTH_FAITHFUL: &[(&str, &str)] = &[
+    ("r_total_2025", "We spent 13,153.34 RUB on the single biggest receipt."),
+    // A statistic glued to its clause ("最も低いRSIは") is over every row too.
+    ("q_rsi_oversold_2024", "最初は1月30日（RSI 28.97）、最も低いRSIは19.49、平均は26.35。"),
+];
 
 #[test]
 fn what_the_thirty_sixth_and_thirty_seventh_blind_sets_missed_is_read_in_context() {

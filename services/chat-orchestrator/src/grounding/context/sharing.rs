@@ -210,7 +210,10 @@ pub(super) fn inherit(out: &mut [Piece], answer: &str, scan: &Scan) {
             // or year stays).
             let statistic =
                 |w: &str| crate::grounding::matching::statistic(w).is_some() || matches!(w, "最低" | "最高");
-            if out[i].words.iter().next().is_some_and(statistic) {
+            // Chinese and Japanese glue the statistic to the clause ("最も低いRSIは19.49").
+            let cjk_statistic =
+                ["最低", "最高", "最も低い", "最も高い"].iter().any(|s| out[i].text.trim_start().starts_with(s));
+            if out[i].words.iter().next().is_some_and(statistic) || cjk_statistic {
                 keys.dates.clear();
             }
             if later || whole_year || statistic_field {
