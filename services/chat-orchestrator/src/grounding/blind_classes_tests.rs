@@ -937,3 +937,17 @@ const THIRTY_SIXTH_FAITHFUL: &[(&str, &str)] = &[
 fn what_the_thirty_sixth_and_thirty_seventh_blind_sets_missed_is_read_in_context() {
     read_in_context(THIRTY_SIXTH_FAITHFUL, THIRTY_SIXTH_WRONG);
 }
+
+/// Faults of the thirty-eighth and thirty-ninth sets' registers (interpreter
+/// booking cards, salt-marsh notes) their first runs missed, one per class.
+const THIRTY_EIGHTH_WRONG: &[(&str, &str, &str, IssueKind)] = &[
+    // "najwyższe zamknięcie" is the highest close: 17 553,5 is the last one.
+    ("q_close_extremes_2023", "NQ 2023 — najwyższe zamknięcie 17\u{a0}553,5", "17\u{a0}553,5", IssueKind::WrongColumn),
+    // "欧元" is the euro: the receipts are in roubles.
+    ("r_top_items", "花钱最多的商品 — Merries 纸尿裤 20,886.90 欧元", "20,886.90", IssueKind::WrongUnit),
+];
+
+#[test]
+fn what_the_thirty_eighth_and_thirty_ninth_blind_sets_missed_is_read_in_context() {
+    read_in_context(&[], THIRTY_EIGHTH_WRONG);
+}

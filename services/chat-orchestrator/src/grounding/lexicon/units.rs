@@ -98,6 +98,7 @@ pub(super) const MONEY: &[(&str, Option<Currency>)] = &[
     ("dollar", Some(Dollar)),
     ("euros", Some(Euro)),
     ("euro", Some(Euro)),
+    ("欧元", Some(Euro)),
     ("€", Some(Euro)),
     ("$", Some(Dollar)),
     ("£", Some(Pound)),
