@@ -1061,7 +1061,7 @@ const BLIND37_FLOOR: (f64, f64, f64, f64) = (1.0, 1.0, 1.0, 0.0 / 102.0);
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the thirty-eighth blind set at the level last measured; its first run,
 /// before any change, was (32/32, 56/58, 56/58, 4/102), see the corpus README.
-const BLIND38_FLOOR: (f64, f64, f64, f64) = (1.0, 56.0 / 58.0, 56.0 / 58.0, 4.0 / 102.0);
+const BLIND38_FLOOR: (f64, f64, f64, f64) = (1.0, 56.0 / 58.0, 56.0 / 58.0, 3.0 / 102.0);
 
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the thirty-ninth blind set at the level last measured; its first run,
@@ -1129,7 +1129,7 @@ const BLIND5_FLOOR: (f64, f64, f64, f64) = (1.0, 64.0 / 65.0, 63.0 / 65.0, 0.0);
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the fourth blind set at the level last measured; its first run, before
 /// any change, was (54/54, 78/96, 75/96, 21/163), see the corpus README.
-const BLIND4_FLOOR: (f64, f64, f64, f64) = (1.0, 94.0 / 96.0, 94.0 / 96.0, 2.0 / 163.0);
+const BLIND4_FLOOR: (f64, f64, f64, f64) = (1.0, 94.0 / 96.0, 94.0 / 96.0, 1.0 / 163.0);
 
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the third blind set at the level last measured; its first run (before any

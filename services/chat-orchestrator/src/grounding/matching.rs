@@ -427,6 +427,25 @@ fn other_column(e: &Evidence, ri: usize, f: &Fact, m: &Mention, words: &Words<'_
         {
             continue;
         }
+        // Nor is a count of rows what a number of another order of magnitude
+        // claims to be ("2025年は1営業日のみで 201,902枚": one session, and the
+        // volume of it), unless its own noun names them ("201,006 trading
+        // sessions").
+        let after = piece.raw.get(m.span.1.saturating_sub(piece.span.0)..).unwrap_or("");
+        let own_noun = after.split_whitespace().take(2).any(|w| {
+            let w = lexicon::word_at_start(w, char::is_alphabetic).to_lowercase();
+            other.words.contains(w.as_str())
+        });
+        if matches!(name.as_str(), "rows" | "count" | "rows_scanned" | "total_rows")
+            && !own_noun
+            && let (Some(x), Some(v)) = (
+                m.readings.first().map(|r| r.value.abs()),
+                e.of_result(ri).find(|g| g.column == *name).map(|g| g.value.abs()),
+            )
+            && x.max(v) > 20.0 * x.min(v).max(1e-9)
+        {
+            continue;
+        }
         // Every group that sets the column apart must be among the number's
         // words, so some word of them is one of its words: most columns are
         // ruled out by that before their groups are compared.
