@@ -431,13 +431,15 @@ fn other_column(e: &Evidence, ri: usize, f: &Fact, m: &Mention, words: &Words<'_
         // claims to be ("2025年は1営業日のみで 201,902枚": one session, and the
         // volume of it), unless its own noun names them ("201,006 trading
         // sessions").
-        let after = piece.raw.get(m.span.1.saturating_sub(piece.span.0)..).unwrap_or("");
-        let own_noun = after.split_whitespace().take(2).any(|w| {
-            let w = lexicon::word_at_start(w, char::is_alphabetic).to_lowercase();
-            other.words.contains(w.as_str())
-        });
+        let own_noun = || {
+            let after = piece.raw.get(m.span.1.saturating_sub(piece.span.0)..).unwrap_or("");
+            after.split_whitespace().take(2).any(|w| {
+                let w = lexicon::word_at_start(w, char::is_alphabetic).to_lowercase();
+                other.words.contains(w.as_str())
+            })
+        };
         if matches!(name.as_str(), "rows" | "count" | "rows_scanned" | "total_rows")
-            && !own_noun
+            && !own_noun()
             && let (Some(x), Some(v)) = (
                 m.readings.first().map(|r| r.value.abs()),
                 e.of_result(ri).find(|g| g.column == *name).map(|g| g.value.abs()),
