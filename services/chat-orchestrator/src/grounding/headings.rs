@@ -117,10 +117,12 @@ impl Headings {
             // Each item is its row's name and one number, apart from the
             // next by a list mark: "Перекрёсток 216,136.08 (95 bills)" gives
             // a shop two numbers, "274,4 · médiane : 267,25" labels its own.
+            // (Spans that meet or overlap, as a scan of odd text can give, are no list.)
             let apart = numbers.windows(2).all(|w| {
-                let between = &answer[w[0].span.1..w[1].span.0];
-                between.contains([',', '·', '|', ';', '、', '，', '；'])
-                    && between.split(|c: char| !c.is_alphanumeric()).any(|t| t.chars().count() >= 2)
+                answer.get(w[0].span.1..w[1].span.0).is_some_and(|between| {
+                    between.contains([',', '·', '|', ';', '、', '，', '；'])
+                        && between.split(|c: char| !c.is_alphanumeric()).any(|t| t.chars().count() >= 2)
+                })
             });
             if !plain || !apart || answer[items.clone()].contains([':', '：']) {
                 continue;
