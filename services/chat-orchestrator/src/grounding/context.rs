@@ -200,7 +200,6 @@ pub fn pieces(answer: &str, scan: &Scan) -> Vec<Piece> {
     let mut offset = 0;
     let lines: Vec<&str> = answer.split_inclusive('\n').collect();
     let date_ends: Vec<usize> = scan.dates.iter().map(|(_, span)| span.1).collect();
-    let numbers: Vec<(usize, usize)> = scan.numbers.iter().map(|m| m.span).collect();
     let mut li = 0;
     while li < lines.len() {
         let line = lines[li];
@@ -231,7 +230,7 @@ pub fn pieces(answer: &str, scan: &Scan) -> Vec<Piece> {
             offset = o;
             continue;
         }
-        split_line(line, offset, &date_ends, &numbers, &mut sentence, &mut raw);
+        split_line(line, offset, &date_ends, &scan.numbers, &mut sentence, &mut raw);
         sentence += 1;
         offset += line.len();
         li += 1;

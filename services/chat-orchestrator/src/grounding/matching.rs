@@ -417,14 +417,13 @@ fn other_column(e: &Evidence, ri: usize, f: &Fact, m: &Mention, words: &Words<'_
         if matches!(f.column.as_str(), "rows" | "count") && m.counted && measure != Measure::Count {
             continue;
         }
-        if matches!(f.column.as_str(), "rows" | "count")
-            && measure == Measure::Points
-            && let (Some(x), Some(v)) = (
-                m.readings.first().map(|r| r.value.abs()),
-                e.of_result(ri).find(|g| g.column == *name).map(|g| g.value.abs()),
-            )
-            && x.max(v) > 20.0 * x.min(v).max(1e-9)
-        {
+        // The number and the other column's value, more than 20 times apart.
+        let orders_apart = || {
+            let x = m.readings.first().map(|r| r.value.abs());
+            let v = e.of_result(ri).find(|g| g.column == *name).map(|g| g.value.abs());
+            x.zip(v).is_some_and(|(x, v)| x.max(v) > 20.0 * x.min(v).max(1e-9))
+        };
+        if matches!(f.column.as_str(), "rows" | "count") && measure == Measure::Points && orders_apart() {
             continue;
         }
         // Nor is a count of rows what a number of another order of magnitude
@@ -438,14 +437,7 @@ fn other_column(e: &Evidence, ri: usize, f: &Fact, m: &Mention, words: &Words<'_
                 other.words.contains(w.as_str())
             })
         };
-        if matches!(name.as_str(), "rows" | "count" | "rows_scanned" | "total_rows")
-            && !own_noun()
-            && let (Some(x), Some(v)) = (
-                m.readings.first().map(|r| r.value.abs()),
-                e.of_result(ri).find(|g| g.column == *name).map(|g| g.value.abs()),
-            )
-            && x.max(v) > 20.0 * x.min(v).max(1e-9)
-        {
+        if matches!(name.as_str(), "rows" | "count" | "rows_scanned" | "total_rows") && !own_noun() && orders_apart() {
             continue;
         }
         // Every group that sets the column apart must be among the number's

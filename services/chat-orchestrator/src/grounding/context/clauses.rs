@@ -10,7 +10,7 @@ use foldhash::HashSet;
 
 use super::{Cell, with_lower_word};
 use crate::calendar;
-use crate::grounding::{layout, lexicon};
+use crate::grounding::{layout, lexicon, scan::Mention};
 
 /// Conjunctions that start a new clause.
 const CONJUNCTIONS: &[&str] = &[
@@ -94,7 +94,7 @@ pub(super) fn split_line(
     line: &str,
     offset: usize,
     date_ends: &[usize],
-    numbers: &[(usize, usize)],
+    numbers: &[Mention],
     sentence: &mut usize,
     out: &mut Vec<(usize, usize, usize)>,
 ) {
@@ -217,9 +217,9 @@ pub(super) fn split_line(
             // the colon ("14,523: the opening hour"), and a parameter's
             // ("sl=1: Sharpe …") is part of the label before.
             || (c == ':' && next.is_none_or(char::is_whitespace) && {
-                let number = numbers.iter().find(|n| n.1 == offset + i);
+                let number = numbers.iter().find(|n| n.span.1 == offset + i);
                 number.is_some_and(|n| {
-                    let before = line[start..(n.0 - offset).max(start)].trim_end();
+                    let before = line[start..(n.span.0 - offset).max(start)].trim_end();
                     before.chars().any(char::is_alphabetic) && !before.ends_with('=')
                 })
             })

@@ -208,12 +208,11 @@ pub(super) fn inherit(out: &mut [Piece], answer: &str, scan: &Scan) {
             // "最初は1月24日（25.14）、最低 19.49": a clause led by a statistic
             // is over every row, not the day of the clause before (its month
             // or year stays).
-            let statistic =
-                |w: &str| crate::grounding::matching::statistic(w).is_some() || matches!(w, "最低" | "最高");
             // Chinese and Japanese glue the statistic to the clause ("最も低いRSIは19.49").
+            let led = |w: &str| crate::grounding::matching::statistic(w).is_some();
             let cjk_statistic =
                 ["最低", "最高", "最も低い", "最も高い"].iter().any(|s| out[i].text.trim_start().starts_with(s));
-            if out[i].words.iter().next().is_some_and(statistic) || cjk_statistic {
+            if out[i].words.iter().next().is_some_and(led) || cjk_statistic {
                 keys.dates.clear();
             }
             if later || whole_year || statistic_field {
