@@ -39,6 +39,11 @@ pub(crate) struct AggregatePlan {
 pub(crate) struct StepPlan {
     pub maps: Vec<MapColumn>,
     pub filter: Option<Expr>,
+    /// When the map and where read at most this many earlier rows, no later
+    /// one and nothing frame-wide, their rows are the same computed over any
+    /// run of consecutive rows preceded by this many: execution may then run
+    /// them block by block (`execute/blocks.rs`).
+    pub lookback: Option<usize>,
     pub group_by: Vec<String>,
     pub aggregates: Vec<AggregatePlan>,
     pub has_select: bool,
@@ -185,6 +190,7 @@ fn compile_query(query: Query) -> Result<QueryPlan> {
                 scope = scope.masked(false);
             }
         }
+        let lookback = if rows.global { None } else { rows.warmup.exact_bars() };
         let Rows { maps, filter, .. } = rows;
         for key in &step.group_by {
             if scope.get(key).is_none() {
@@ -261,6 +267,7 @@ fn compile_query(query: Query) -> Result<QueryPlan> {
         steps.push(StepPlan {
             maps,
             filter,
+            lookback,
             group_by: step.group_by.clone(),
             aggregates,
             has_select: step.select.is_some(),

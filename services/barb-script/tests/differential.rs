@@ -57,13 +57,13 @@ fn cached_pushdown_and_direct_paths_agree_with_the_reference() {
     let cached = Agree::new("cached plan == fresh plan", Cached, Plain);
     let pushdown = Agree::new(
         "indexed bars == whole-history scan",
-        With(ExecutionMode { selection: Selection::Indexed, direct: false }),
-        With(ExecutionMode { selection: Selection::Scan, direct: false }),
+        With(ExecutionMode { selection: Selection::Indexed, direct: false, block_rows: 0 }),
+        With(ExecutionMode { selection: Selection::Scan, direct: false, block_rows: 0 }),
     );
     let direct = Agree::new(
         "direct pass == lazy engine",
-        With(ExecutionMode { selection: Selection::Indexed, direct: true }),
-        With(ExecutionMode { selection: Selection::Indexed, direct: false }),
+        With(ExecutionMode { selection: Selection::Indexed, direct: true, block_rows: 0 }),
+        With(ExecutionMode { selection: Selection::Indexed, direct: false, block_rows: 0 }),
     );
     let all = Agree::new("defaults == reference", Plain, With(ExecutionMode::reference()));
     check(
@@ -72,6 +72,33 @@ fn cached_pushdown_and_direct_paths_agree_with_the_reference() {
         &[&cached, &pushdown, &direct, &all],
         20,
     );
+}
+
+/// Map → where block by block (`execute/blocks.rs`) against the same step
+/// over the whole frame. Random queries' frames are short (median ~40 rows
+/// with a `where`), so the blocks are too: 8 rows (look-backs up to 2 bars)
+/// and 64 rows (up to 16), on several threads once a frame has 8 blocks.
+/// Long windows over many blocks are `blocks.rs`'s unit tests. The counter
+/// proves the blocked side ran, not only that answers agreed.
+#[test]
+fn blocked_map_where_agrees_with_whole_frames() {
+    let blocks = |rows| With(ExecutionMode { block_rows: rows, ..ExecutionMode::default() });
+    let whole = || With(ExecutionMode { block_rows: 0, ..ExecutionMode::default() });
+    let tiny = Agree::new("blocks of 8 rows == whole frame", blocks(8), whole());
+    let small = Agree::new("blocks of 64 rows == whole frame", blocks(64), whole());
+    let before = barb_script::blocked_steps();
+    // A third simple queries, whose steps the direct pass covers more often
+    // (a step it does not cover runs stage by stage on the lazy engine), a
+    // third finite windows and other functions with an exact warm-up.
+    let make = |rng: &mut metamorphic::Rng| match rng.below(3) {
+        0 => query(rng, Flavour::Any),
+        1 => query(rng, Flavour::ExactWarmup),
+        _ => simple_query(rng),
+    };
+    check("blocked map/where", make, &[&tiny, &small], 20);
+    let ran = barb_script::blocked_steps() - before;
+    println!("steps run block by block: {ran}");
+    assert!(ran >= 100, "only {ran} steps ran block by block: the generator is off");
 }
 
 /// Whole-history minute queries whose map columns run kernels side by side
@@ -84,8 +111,8 @@ fn parallel_map_columns_agree_with_the_lazy_engine() {
     });
     let direct = Agree::new(
         "direct pass == lazy engine",
-        With(ExecutionMode { selection: Selection::Indexed, direct: true }),
-        With(ExecutionMode { selection: Selection::Indexed, direct: false }),
+        With(ExecutionMode { selection: Selection::Indexed, direct: true, block_rows: 0 }),
+        With(ExecutionMode { selection: Selection::Indexed, direct: false, block_rows: 0 }),
     );
     let queries = [
         json!({"map": {"f": "sma(close, 20)", "s": "sma(close, 50)"}, "where": "crossover(f, s)", "select": "count()"}),

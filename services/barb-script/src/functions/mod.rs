@@ -22,7 +22,7 @@ mod oscillators;
 mod pattern;
 mod session;
 #[cfg(test)]
-mod testing;
+pub(crate) mod testing;
 mod time;
 mod trend;
 mod udf;

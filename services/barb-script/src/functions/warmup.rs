@@ -101,9 +101,11 @@ pub fn own(def: &FunctionDef, a: &[Arg]) -> Option<Warmup> {
         // functions (their arguments' needs are added by the caller).
         "abs" | "log" | "sqrt" | "sign" | "round" | "if" | "year" | "quarter" | "month" | "day_of_month"
         | "dayofweek" | "hour" | "minute" | "date" | "range" | "range_pct" | "midpoint" | "typical_price" | "body"
-        | "body_pct" | "upper_wick" | "lower_wick" | "green" | "red" | "doji" | "next" | "rank" | "session_high"
+        | "body_pct" | "upper_wick" | "lower_wick" | "green" | "red" | "doji" | "rank" | "session_high"
         | "session_low" | "session_open" | "session_close" => Warmup::NONE,
         _ if def.is_aggregate() => Warmup::NONE,
+        // Look-ahead: no history, but later bars.
+        "next" => Warmup::ahead(),
         // Finite windows.
         "prev" | "change" | "change_pct" | "roc" | "momentum" | "rising" | "falling" => Warmup::bars(n(1)),
         "gap" | "gap_pct" | "inside_bar" | "outside_bar" | "crossover" | "crossunder" | "tr" => Warmup::bars(1),

@@ -20,11 +20,15 @@ pub struct Warmup {
     /// Part of `bars` is a convergence length (the value then agrees with
     /// the whole history to [`SEED_WEIGHT`], not bit for bit).
     pub converging: bool,
+    /// It also reads later bars (`next`). Not history, so a period's bar
+    /// selection ignores it; it tells execution that the value at a bar
+    /// cannot be computed from the bars up to it (`execute/blocks.rs`).
+    pub ahead: bool,
 }
 
 impl Warmup {
     /// No history: the value depends on its bar only.
-    pub const NONE: Warmup = Warmup { bars: 0, all: false, day: false, converging: false };
+    pub const NONE: Warmup = Warmup { bars: 0, all: false, day: false, converging: false, ahead: false };
 
     /// Exactly `n` earlier bars.
     pub const fn bars(n: usize) -> Warmup {
@@ -41,14 +45,27 @@ impl Warmup {
         Warmup { day: true, ..Warmup::NONE }
     }
 
+    /// No history, but later bars.
+    pub const fn ahead() -> Warmup {
+        Warmup { ahead: true, ..Warmup::NONE }
+    }
+
     /// `exact` bars plus the convergence length of a recursion with factor `alpha`.
     pub fn converging(exact: usize, alpha: f64) -> Warmup {
         Warmup { bars: exact.saturating_add(convergence_bars(alpha)), converging: true, ..Warmup::NONE }
     }
 
-    /// True when no history is needed.
+    /// True when no history is needed (later bars are not history).
     pub fn is_none(&self) -> bool {
-        *self == Warmup::NONE
+        Warmup { ahead: false, ..*self } == Warmup::NONE
+    }
+
+    /// The number of earlier bars that make the value at every bar exactly
+    /// what it is on the whole history, when there is one: `None` for state
+    /// that never forgets, a calendar day, a convergence length (close, not
+    /// bit for bit) or a look at later bars.
+    pub fn exact_bars(&self) -> Option<usize> {
+        (!self.all && !self.day && !self.converging && !self.ahead).then_some(self.bars)
     }
 
     /// This (an outer function's own need) applied over `inner` (its
@@ -59,6 +76,7 @@ impl Warmup {
             all: self.all || inner.all,
             day: self.day || inner.day,
             converging: self.converging || inner.converging,
+            ahead: self.ahead || inner.ahead,
         }
     }
 
@@ -69,6 +87,7 @@ impl Warmup {
             all: self.all || other.all,
             day: self.day || other.day,
             converging: self.converging || other.converging,
+            ahead: self.ahead || other.ahead,
         }
     }
 }
