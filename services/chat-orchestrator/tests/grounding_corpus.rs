@@ -989,7 +989,7 @@ const BLIND16_FLOOR: (f64, f64, f64, f64) = (1.0, 47.0 / 58.0, 46.0 / 58.0, 0.0 
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the eighteenth blind set at the level last measured; its first run,
 /// before any change, was (32/32, 39/57, 39/57, 12/103), see the corpus README.
-const BLIND18_FLOOR: (f64, f64, f64, f64) = (1.0, 45.0 / 57.0, 45.0 / 57.0, 1.0 / 103.0);
+const BLIND18_FLOOR: (f64, f64, f64, f64) = (1.0, 46.0 / 57.0, 46.0 / 57.0, 1.0 / 103.0);
 
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the nineteenth blind set at the level last measured; its first run,
@@ -1014,7 +1014,7 @@ const BLIND22_FLOOR: (f64, f64, f64, f64) = (1.0, 52.0 / 59.0, 51.0 / 59.0, 0.0 
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the twenty-third blind set at the level last measured; its first run,
 /// before any change, was (32/32, 49/59, 49/59, 7/101), see the corpus README.
-const BLIND23_FLOOR: (f64, f64, f64, f64) = (1.0, 51.0 / 59.0, 51.0 / 59.0, 0.0 / 101.0);
+const BLIND23_FLOOR: (f64, f64, f64, f64) = (1.0, 52.0 / 59.0, 52.0 / 59.0, 0.0 / 101.0);
 
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the twenty-fourth blind set at the level last measured; its first run,
@@ -1079,7 +1079,7 @@ const BLIND35_FLOOR: (f64, f64, f64, f64) = (1.0, 54.0 / 57.0, 53.0 / 57.0, 1.0 
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the thirty-sixth blind set at the level last measured; its first run,
 /// before any change, was (33/34, 53/56, 53/56, 3/102), see the corpus README.
-const BLIND36_FLOOR: (f64, f64, f64, f64) = (1.0, 55.0 / 56.0, 55.0 / 56.0, 3.0 / 102.0);
+const BLIND36_FLOOR: (f64, f64, f64, f64) = (1.0, 1.0, 1.0, 3.0 / 102.0);
 
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the thirty-seventh blind set at the level last measured; its first run,
@@ -1099,12 +1099,12 @@ const BLIND39_FLOOR: (f64, f64, f64, f64) = (1.0, 53.0 / 56.0, 53.0 / 56.0, 1.0 
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the fortieth blind set at the level last measured; its first run,
 /// before any change, was (32/32, 51/56, 50/56, 0/104), see the corpus README.
-const BLIND40_FLOOR: (f64, f64, f64, f64) = (1.0, 51.0 / 56.0, 50.0 / 56.0, 0.0 / 104.0);
+const BLIND40_FLOOR: (f64, f64, f64, f64) = (1.0, 54.0 / 56.0, 53.0 / 56.0, 0.0 / 104.0);
 
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the forty-first blind set at the level last measured; its first run,
 /// before any change, was (32/33, 52/55, 52/55, 4/104), see the corpus README.
-const BLIND41_FLOOR: (f64, f64, f64, f64) = (32.0 / 33.0, 52.0 / 55.0, 52.0 / 55.0, 4.0 / 104.0);
+const BLIND41_FLOOR: (f64, f64, f64, f64) = (1.0, 54.0 / 55.0, 54.0 / 55.0, 1.0 / 104.0);
 
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the fifteenth blind set at the level last measured; its first run, before
@@ -1129,7 +1129,7 @@ const BLIND12_FLOOR: (f64, f64, f64, f64) = (1.0, 52.0 / 55.0, 51.0 / 55.0, 3.0 
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the eleventh blind set at the level last measured; its first run, before
 /// any change, was (35/35, 39/55, 37/55, 5/106), see the corpus README.
-const BLIND11_FLOOR: (f64, f64, f64, f64) = (1.0, 44.0 / 55.0, 42.0 / 55.0, 1.0 / 106.0);
+const BLIND11_FLOOR: (f64, f64, f64, f64) = (1.0, 45.0 / 55.0, 43.0 / 55.0, 1.0 / 106.0);
 
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the tenth blind set at the level last measured; its first run, before
@@ -1338,8 +1338,7 @@ fn blind_sets_pass_their_authors_verifiers() {
         "blind2", "blind3", "blind4", "blind5", "blind6", "blind7", "blind8", "blind9", "blind10", "blind11",
         "blind12", "blind13", "blind14", "blind15", "blind16", "blind17", "blind18", "blind19", "blind20", "blind21",
         "blind22", "blind23", "blind24", "blind25", "blind26", "blind27", "blind28", "blind29", "blind30", "blind31",
-        "blind32", "blind33", "blind34", "blind35", "blind36", "blind37", "blind38", "blind39",
-        "blind40", "blind41",
+        "blind32", "blind33", "blind34", "blind35", "blind36", "blind37", "blind38", "blind39", "blind40", "blind41",
     ] {
         let script = format!("{}/tests/corpus/{set}/verify.py", env!("CARGO_MANIFEST_DIR"));
         let out = Command::new(&python)

@@ -325,6 +325,18 @@ pub fn pieces(answer: &str, scan: &Scan) -> Vec<Piece> {
             }
         }
     }
+    // "… PF 2.82 — than in 2023: +61.75 over 18, PF 1.02": a comparison
+    // whose next clause names again what the clause before it named lists
+    // its own figures; its number does not continue that clause's column.
+    for i in 1..out.len().saturating_sub(1) {
+        let (here, next) = (&out[i], &out[i + 1]);
+        if here.sentence == next.sentence
+            && here.words.first().is_some_and(|w| COMPARISONS.contains(&w))
+            && next.words.iter().any(|w| here.previous_words.contains(w))
+        {
+            out[i].previous_words = WordList::default();
+        }
+    }
     let own_years: Vec<Vec<i32>> = out.iter().map(|p| p.keys.years.clone()).collect();
     sharing::inherit(&mut out, answer, scan);
     pairs::in_order(&mut out, answer, scan, &own_years);

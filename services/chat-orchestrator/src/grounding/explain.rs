@@ -89,11 +89,14 @@ pub(super) fn unsupported(e: &Evidence, operands: &derived::Operands<'_>, m: &Me
         }
     }
     // Off by a magnitude: "201 contracts" for 201,034, "216,1 млн" for 216,136.08.
+    // (A count is no amount of money: "共 10 张小票" is not 10,029.92 roubles.)
     for (factor, what) in [(1e3, "thousands"), (1e6, "millions"), (1e-3, "a thousandth"), (1e-6, "a millionth")] {
         let found = m.readings.iter().filter(|r| !r.fraction).find_map(|r| {
-            e.near(r.value * factor, r.tolerance * factor)
-                .iter()
-                .find(|f| matches!(f.origin, Origin::Cell(_)) && f.value.abs() >= 100.0 * factor.min(1.0))
+            e.near(r.value * factor, r.tolerance * factor).iter().find(|f| {
+                matches!(f.origin, Origin::Cell(_))
+                    && f.value.abs() >= 100.0 * factor.min(1.0)
+                    && !(m.counted && f.measure == crate::result_view::Measure::Money)
+            })
         });
         if let Some(f) = found {
             let scale = if factor > 1.0 { format!("in {what}") } else { format!("{what} of it") };

@@ -94,26 +94,32 @@ impl Headings {
                     && c.groups.iter().all(|g| g.iter().any(|w| words.contains(w)))
             })
         };
-        // A list on one line: a heading without numbers, a colon, then two
-        // numbers or more in one unit, none counted, after words that name
-        // no column.
+        // A list on one line: a heading without numbers, a colon (or a
+        // dash), then two numbers or more in one unit, none counted, after
+        // words that name no column.
         let mut inline = Vec::new();
         for (range, own, first) in &counts {
             let Some(m) = first.filter(|_| *own >= 2) else { continue };
             let line = &answer[range.clone()];
             let Some((colon, c)) =
-                line[..m.span.0 - range.start].char_indices().rfind(|(_, c)| matches!(c, ':' | '：'))
+                line[..m.span.0 - range.start].char_indices().rfind(|(_, c)| matches!(c, ':' | '：' | '—'))
             else {
                 continue;
             };
-            let items = range.start + colon + c.len_utf8()..range.end;
+            // After a dash the list ends at a semicolon ("— T1 320,6, …, T4
+            // 201,6 punti; giornata più ampia nel T1, 585,5").
+            let end = match c {
+                '—' => line[colon..].find([';', '；']).map_or(range.end, |e| range.start + colon + e),
+                _ => range.end,
+            };
+            let items = range.start + colon + c.len_utf8()..end;
             let numbers: Vec<&Mention> =
                 numbers.iter().skip_while(|n| n.span.0 < items.start).take_while(|n| n.span.0 < items.end).collect();
-            // One unit, or one written once at the end for all ("Q3 507,5,
-            // Q4 201,6 pkt"); "246.665,21 rublos · 86 cupons" is two.
+            // One unit, written with every item, once for all at the end
+            // ("Q3 507,5, Q4 201,6 pkt") or at the start ("Q1 320.64 点，Q2
+            // 555.25"); "246.665,21 rublos · 86 cupons" is two.
             let unit = numbers.iter().map(|n| n.unit).find(|u| *u != Unit::None).unwrap_or(Unit::None);
-            let first_unit = numbers.iter().position(|n| n.unit != Unit::None).unwrap_or(numbers.len());
-            let plain = numbers.iter().enumerate().all(|(i, n)| !n.counted && (n.unit == unit || i < first_unit));
+            let plain = numbers.iter().all(|n| !n.counted && matches!(n.unit, u if u == unit || u == Unit::None));
             // Each item is its row's name and one number, apart from the
             // next by a list mark: "Перекрёсток 216,136.08 (95 bills)" gives
             // a shop two numbers, "274,4 · médiane : 267,25" labels its own.

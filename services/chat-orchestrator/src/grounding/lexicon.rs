@@ -266,6 +266,11 @@ pub fn words_in<'t>(text: &'t str, joins: &[char], mut f: impl FnMut(&'t str)) {
         if !token.chars().any(is_cjk) {
             if !token.chars().any(numeric) {
                 f(token);
+                // A German compound led by "Durchschnitts-" ("Durchschnittsbon",
+                // the average receipt) names the average too.
+                if token.len() > "durchschnitts".len() && token.starts_with("durchschnitts") {
+                    f("durchschnitt");
+                }
             }
             continue;
         }

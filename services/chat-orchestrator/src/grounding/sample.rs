@@ -276,7 +276,8 @@ fn hyphen_head(word: &str, index: &HashMap<&'static str, Entry>) -> Option<(usiz
 /// True when only a unit, `%`, an opening parenthesis or a few linking words
 /// stand between a number ending at `from` and a cue starting at `to`: the
 /// cue qualifies that number ("−3.52 out of sample", "1.68 (in-sample)",
-/// "25 trades in-sample", "68% of its in-sample trades").
+/// "25 trades in-sample", "68% of its in-sample trades", "+2 108,05 en
+/// moyenne hors échantillon").
 fn attached(answer: &str, from: usize, to: usize) -> bool {
     let Some(gap) = answer.get(from..to) else { return false };
     if gap.contains([',', ';', ':', '.', ')', '|', '\n']) {
@@ -306,8 +307,44 @@ fn aside(answer: &str, start: usize, n: &Mention, m: &Mention) -> bool {
 
 /// Words that link a number to the sample named after it ("of its in-sample trades").
 const LINKS: &[&str] = &[
-    "of", "its", "their", "the", "a", "on", "in", "for", "per", "over", "all", "von", "sur", "на", "na", "no", "nel",
-    "nella", "dans", "en", "la", "le", "l", "im", "der", "в", "w", "op", "de",
+    "of",
+    "its",
+    "their",
+    "the",
+    "a",
+    "on",
+    "in",
+    "for",
+    "per",
+    "over",
+    "all",
+    "von",
+    "sur",
+    "на",
+    "na",
+    "no",
+    "nel",
+    "nella",
+    "dans",
+    "en",
+    "la",
+    "le",
+    "l",
+    "im",
+    "der",
+    "в",
+    "w",
+    "op",
+    "de",
+    // "on average" ("+2 108,05 en moyenne hors échantillon").
+    "average",
+    "moyenne",
+    "media",
+    "média",
+    "mittel",
+    "gemiddeld",
+    "średnio",
+    "среднем",
 ];
 
 /// The sample the words around number `i` name: a cue right after it; else

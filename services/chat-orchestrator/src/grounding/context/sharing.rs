@@ -206,14 +206,16 @@ pub(super) fn inherit(out: &mut [Piece], answer: &str, scan: &Scan) {
                 ["min", "max", "mean", "avg", "median", "std", "sum"].iter().any(|s| field.eq_ignore_ascii_case(s))
             });
             // "最初は1月24日（25.14）、最低 19.49": a clause led by a statistic
-            // is over every row, not the day of the clause before (its month
-            // or year stays).
+            // is over every row, not the day of the clause before (a month
+            // or year named on its own stays; the month of that day goes
+            // with it: "8 февраля: 23,71; …, максимум 29,81").
             // Chinese and Japanese glue the statistic to the clause ("最も低いRSIは19.49").
             let led = |w: &str| crate::grounding::matching::statistic(w).is_some();
             let cjk_statistic =
                 ["最低", "最高", "最も低い", "最も高い"].iter().any(|s| out[i].text.trim_start().starts_with(s));
             if out[i].words.iter().next().is_some_and(led) || cjk_statistic {
-                keys.dates.clear();
+                let dates = std::mem::take(&mut keys.dates);
+                keys.months.retain(|m| !dates.iter().any(|d| d.month == Some(*m)));
             }
             if later || whole_year || statistic_field {
                 keys = Keys {

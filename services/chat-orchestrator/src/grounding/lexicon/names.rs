@@ -390,6 +390,7 @@ pub(super) const SYNONYMS: &[(&str, &[&str])] = &[
             "fecho",
             "slot",
             "slotkoers",
+            "sloot",
             "gesloten",
             "zamknięcie",
             "zamknięcia",

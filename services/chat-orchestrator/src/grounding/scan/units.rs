@@ -241,6 +241,17 @@ impl Scanner<'_> {
         if let Some(unit) = lexicon::cjk_unit(rest) {
             return (unit, unit == Unit::Count);
         }
+        // After a space a classifier still opens the noun it counts ("共 10
+        // 张小票"), when it counts a whole number and is no field's label
+        // ("最小=116.5 件数=252").
+        let spaced = rest.trim_start_matches([' ', '\u{a0}']);
+        if spaced.len() < rest.len()
+            && let Some(Unit::Count) = lexicon::cjk_unit(spaced)
+            && !self.decimal_before(end)
+            && !spaced.trim_start_matches(lexicon::is_cjk).starts_with(['=', ':', '：'])
+        {
+            return (Unit::Count, true);
+        }
         let rest = rest.strip_prefix(['-', '‑']).unwrap_or(rest);
         // A field gap ends the number's field ("585,5  X X X": a bowling
         // card's strikes, not a multiple): what stands after it is not the unit.
