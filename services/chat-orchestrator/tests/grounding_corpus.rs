@@ -1097,17 +1097,17 @@ const BLIND33_FLOOR: (f64, f64, f64, f64) = (1.0, 56.0 / 57.0, 56.0 / 57.0, 0.0 
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the thirty-fourth blind set at the level last measured; its first run,
 /// before any change, was (32/32, 52/57, 52/57, 6/102), see the corpus README.
-const BLIND34_FLOOR: (f64, f64, f64, f64) = (1.0, 54.0 / 57.0, 54.0 / 57.0, 2.0 / 102.0);
+const BLIND34_FLOOR: (f64, f64, f64, f64) = (1.0, 54.0 / 57.0, 54.0 / 57.0, 1.0 / 102.0);
 
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the thirty-fifth blind set at the level last measured; its first run,
 /// before any change, was (33/33, 52/57, 51/57, 3/102), see the corpus README.
-const BLIND35_FLOOR: (f64, f64, f64, f64) = (1.0, 54.0 / 57.0, 53.0 / 57.0, 1.0 / 102.0);
+const BLIND35_FLOOR: (f64, f64, f64, f64) = (1.0, 54.0 / 57.0, 53.0 / 57.0, 0.0 / 102.0);
 
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the thirty-sixth blind set at the level last measured; its first run,
 /// before any change, was (33/34, 53/56, 53/56, 3/102), see the corpus README.
-const BLIND36_FLOOR: (f64, f64, f64, f64) = (1.0, 1.0, 1.0, 3.0 / 102.0);
+const BLIND36_FLOOR: (f64, f64, f64, f64) = (1.0, 1.0, 1.0, 2.0 / 102.0);
 
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the thirty-seventh blind set at the level last measured; its first run,
@@ -1137,12 +1137,12 @@ const BLIND41_FLOOR: (f64, f64, f64, f64) = (1.0, 54.0 / 55.0, 54.0 / 55.0, 1.0 
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the forty-second blind set at the level last measured; its first run,
 /// before any change, was (33/33, 57/57, 55/57, 1/106), see the corpus README.
-const BLIND42_FLOOR: (f64, f64, f64, f64) = (1.0, 1.0, 55.0 / 57.0, 1.0 / 106.0);
+const BLIND42_FLOOR: (f64, f64, f64, f64) = (1.0, 1.0, 55.0 / 57.0, 0.0 / 106.0);
 
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the forty-third blind set at the level last measured; its first run,
 /// before any change, was (32/33, 53/55, 52/55, 4/104), see the corpus README.
-const BLIND43_FLOOR: (f64, f64, f64, f64) = (32.0 / 33.0, 53.0 / 55.0, 52.0 / 55.0, 4.0 / 104.0);
+const BLIND43_FLOOR: (f64, f64, f64, f64) = (1.0, 54.0 / 55.0, 54.0 / 55.0, 0.0 / 104.0);
 
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the fifteenth blind set at the level last measured; its first run, before

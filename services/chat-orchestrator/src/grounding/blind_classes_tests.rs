@@ -1045,3 +1045,69 @@ const FORTIETH_FAITHFUL: &[(&str, &str)] = &[
 fn what_the_fortieth_and_forty_first_blind_sets_missed_is_read_in_context() {
     read_in_context(FORTIETH_FAITHFUL, FORTIETH_WRONG);
 }
+
+/// Numbers the forty-second and forty-third sets' first runs missed, one per class.
+const FORTY_SECOND_WRONG: &[(&str, &str, &str, IssueKind)] = &[
+    // "самое глубокое" (the deepest) is the lowest RSI: 29,85 is the highest.
+    (
+        "q_rsi_oversold_2024",
+        "в 2024 г. RSI(14) у NQ был ниже 30 в 57 сессиях; самое глубокое значение — 29,85, среднее 26,35.",
+        "29,85",
+        IssueKind::WrongColumn,
+    ),
+    // "vincenti" counts winning trades: the backtest had 7.
+    (
+        "b_rsi_long",
+        "RSI(14) sotto 30, long, uscita a 5 giorni, stop 1% — 36 operazioni, 10 vincenti.",
+        "10",
+        IssueKind::Unsupported,
+    ),
+    // A heat "H2" in the card's title is no half year: the expectancy's sign is what is wrong.
+    (
+        "b_rsi_long",
+        "CAMEL RACE — RESULTS CARD, heat H2\nSteward's note: 36 trades, 19.4% winners, expectancy +25.48 pts per trade.",
+        "+25.48",
+        IssueKind::WrongSign,
+    ),
+];
+
+/// Faithful answers of the forty-second and forty-third sets' registers
+/// (toy-hospital tickets, quarry blasting logs, make-ready sheets,
+/// hat-check stubs) that their first runs flagged; the last two guard this
+/// stop's readings (a first version of the figures of a comparison and of
+/// "vincenti" flagged them).
+const FORTY_SECOND_FAITHFUL: &[(&str, &str)] = &[
+    // A hook "H2" on the stub's line is no half year.
+    (
+        "x_sweep_rsi_level",
+        "Afgegeven: bolhoed, regenjas · haak H2\nNotitie: twaalf RSI-configuraties getest; beste in-sample level=40, \
+         hold=3 (Sharpe 1,68), out-of-sample −3,52 over 33 trades. Selectiebias: niet gebruiken.",
+    ),
+    // "年末" (the year's end) takes no month from the clause before.
+    ("q_monthly_2024", "2024年のNQ月足で上げたのは4月だけ（+1,008）。最大の下げは7月の −1,374、年末の終値は 8,944。"),
+    // "最終週" (the final week) is the last row, not the week named before.
+    (
+        "q_weekly_recent",
+        "NQ週足で上げたのは 12月29日 の週だけ（+57.5）。最大の下げは 12月8日 の週の −381.75、最終週の終値は 8,837.25。",
+    ),
+    // A comparison sets its figures against the clause's in order: the points against the points.
+    (
+        "b_fade_2023_vs_2024",
+        "the 3-up-day fade (2-day exit) worked better in 2024: +1,202 pts on 10 trades at a 70% win rate, vs +61.75 on \
+         18 trades in 2023.",
+    ),
+    // "点最高" after the number ranks the quarter: Q1's mean is the highest mean.
+    (
+        "q_quarter_range_2024",
+        "2024 年 NQ 各季度日均波幅，一季度 320.64 点最高，四季度 201.62 点最低；单日最大波幅一季度 585.5，四季度 389。",
+    ),
+    // The second figure of a comparison is set against the clause's second (sessions).
+    ("q_year_volume", "Average daily volume: 201,034 in 2023 (250 sessions) vs 201,006 in 2024 (252)."),
+    // A counting noun after a comma counts nothing of the number before it.
+    ("b_fade_2023_vs_2024", "2024: 10 operazioni, totale +1.202, vincenti 70 %"),
+];
+
+#[test]
+fn what_the_forty_second_and_forty_third_blind_sets_missed_is_read_in_context() {
+    read_in_context(FORTY_SECOND_FAITHFUL, FORTY_SECOND_WRONG);
+}

@@ -28,7 +28,7 @@ pub use words::WordList;
 
 use super::{
     lexicon::{self, Unit},
-    scan::{self, Scan},
+    scan::{self, Mention, Scan},
 };
 
 /// One piece of an answer.
@@ -53,6 +53,10 @@ pub struct Piece {
     pub raw: String,
     /// Words of the previous piece of the sentence (for naming a column).
     pub previous_words: WordList,
+    /// For a comparison ("vs +61.75 on 18"), the words around each figure
+    /// of the clause it continues, in order, when that clause has two or
+    /// more: its k-th figure is set against their k-th.
+    pub previous_figures: Vec<WordList>,
     /// Text of every earlier piece of the sentence (lower case), and as written:
     /// "ES made 2,615 and NQ lost 3,061; the Sharpe ratios were 1.67 and
     /// −0.69" names both rows for the last clause.
@@ -271,6 +275,7 @@ pub fn pieces(answer: &str, scan: &Scan) -> Vec<Piece> {
             text: lowered,
             raw: text.to_string(),
             previous_words: WordList::default(),
+            previous_figures: Vec::new(),
             earlier_text: String::new(),
             earlier_raw: String::new(),
             list_head: None,
@@ -294,6 +299,7 @@ pub fn pieces(answer: &str, scan: &Scan) -> Vec<Piece> {
             text: lowered,
             raw: context.clone(),
             previous_words: WordList::default(),
+            previous_figures: Vec::new(),
             earlier_text: String::new(),
             earlier_raw: String::new(),
             list_head: None,
@@ -318,6 +324,25 @@ pub fn pieces(answer: &str, scan: &Scan) -> Vec<Piece> {
             };
             let continued = (0..i).rev().take_while(same).find(|j| !aside(j)).unwrap_or(i - 1);
             out[i].previous_words = out[continued].words.clone();
+            // A comparison sets its figures against the clause's in order:
+            // "+1,202 pts on 10 trades at a 70% win rate, vs +61.75 on 18"
+            // sets the points against the points, the trades against the
+            // trades. The words around each of the clause's figures (from
+            // the figure before it to the one after).
+            if contrast {
+                let (from, to) = out[continued].span;
+                let figures: Vec<&Mention> =
+                    scan.numbers.iter().filter(|n| n.span.0 >= from && n.span.1 <= to).collect();
+                if figures.len() >= 2 {
+                    out[i].previous_figures = (0..figures.len())
+                        .map(|k| {
+                            let a = k.checked_sub(1).map_or(from, |p| figures[p].span.1);
+                            let b = figures.get(k + 1).map_or(to, |n| n.span.0);
+                            WordList::of(&lower(&answer[a..b]))
+                        })
+                        .collect();
+                }
+            }
             out[i].earlier_text = joined(&out[i - 1].earlier_text, &out[i - 1].text);
             out[i].earlier_raw = joined(&out[i - 1].earlier_raw, &out[i - 1].raw);
             if list_end(answer, &out[i - 1], &out[i]) {

@@ -68,6 +68,9 @@ pub struct Words<'a> {
     wide: OnceCell<HashSet<&'a str>>,
     /// The sample (in/out) the sentence says the number was measured on.
     pub sample: Option<Sample>,
+    /// How many numbers of its piece come before it (a comparison's k-th
+    /// figure is set against the k-th of the clause it continues).
+    figure: usize,
     /// The direction the words around the number give it, read on first use
     /// (it depends on the number and its piece, not on the candidate).
     direction: OnceCell<Option<Sign>>,
@@ -79,8 +82,9 @@ pub struct Words<'a> {
 impl<'a> Words<'a> {
     /// The words of a number: its own (`near`, nearest first), its piece's
     /// and the previous piece's (`wide`), and the sample its sentence names.
-    pub fn new(near: &'a [String], piece: &'a Piece, sample: Option<Sample>) -> Self {
+    pub fn new(near: &'a [String], piece: &'a Piece, sample: Option<Sample>, figure: usize) -> Self {
         Self {
+            figure,
             near,
             near_set: near.iter().map(String::as_str).collect(),
             piece,
@@ -374,8 +378,9 @@ fn other_column(e: &Evidence, ri: usize, f: &Fact, m: &Mention, words: &Words<'_
         if !contrast || info.columns.iter().any(|c| words.near.iter().any(|w| c.words.contains(w))) {
             (Some(words.near), &words.near_set)
         } else {
-            previous = piece.previous_words.iter().collect();
-            previous_list = piece.previous_words.iter().collect();
+            let theirs = piece.previous_figures.get(words.figure).unwrap_or(&piece.previous_words);
+            previous = theirs.iter().collect();
+            previous_list = theirs.iter().collect();
             (None, &previous)
         };
 
@@ -544,6 +549,9 @@ pub(super) fn statistic(w: &str) -> Option<&'static str> {
         | "минимум"
         | "niedrigste"
         | "tiefste"
+        | "глубокое"
+        | "глубокий"
+        | "глубокая"
         | "mínimo"
         | "bas"
         | "basse" => Some("min"),

@@ -256,7 +256,8 @@ pub fn check(answer: &str, bound: &[Cited], evidence: &Evidence, opts: &Groundin
         } else {
             sample::named(answer, &cues, &scan.numbers, i, piece, sentence_of(&pieces, piece))
         };
-        let words = Words::new(&near, piece, sample);
+        let figure = scan.numbers[..i].iter().filter(|n| n.span.0 >= piece.span.0).count();
+        let words = Words::new(&near, piece, sample, figure);
         let mut misfits: Vec<Misfit> = Vec::new();
         let mut fit: Option<Fact> = None;
         let mut candidate: Option<&Fact> = None;
@@ -404,6 +405,7 @@ fn empty_piece() -> context::Piece {
         text: String::new(),
         raw: String::new(),
         previous_words: Default::default(),
+        previous_figures: Vec::new(),
         earlier_text: String::new(),
         earlier_raw: String::new(),
         list_head: None,
@@ -509,7 +511,16 @@ fn near_words(answer: &str, numbers: &[Mention], i: usize, piece: &context::Piec
         Some(p) if p <= 1 => p + 3,
         _ => 2,
     };
-    let after: Vec<String> = all_after.into_iter().take(take).collect();
+    let mut after: Vec<String> = all_after.into_iter().take(take).collect();
+    // "一季度 320.64 点最高，": a statistic closing the clause right after
+    // the number (and its unit) ranks the clause's row among the others;
+    // it does not say the number is that statistic.
+    let rest = answer[m.span.1..].trim_start().trim_start_matches(['点', '點']);
+    if let Some(stat) = ["最高", "最低", "最大", "最小"].into_iter().find(|s| rest.starts_with(s))
+        && rest[stat.len()..].trim_start().chars().next().is_none_or(|c| matches!(c, '，' | '。' | '；' | '、' | '\n'))
+    {
+        after.retain(|w| !w.contains(stat));
+    }
     // Nearest first, alternating sides: "win rate of 0.76" puts "of", "rate", "win" first.
     let mut words = Vec::with_capacity(before.len() + after.len() + 1);
     if m.unit == lexicon::Unit::Percent {

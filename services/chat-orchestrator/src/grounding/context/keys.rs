@@ -32,9 +32,10 @@ pub struct Keys {
     pub quarters: Vec<u32>,
     /// Half years 1–2.
     pub halves: Vec<u32>,
-    /// The halves were read only from codes "S1", "S2": French, Spanish and
-    /// Portuguese name semesters so, but a station, bay or series is coded
-    /// so as often ("station NQ-S2", "Base S1"). Such a half counts only
+    /// The halves were read only from codes "S1", "S2" (or "H1", "H2" with
+    /// no year beside them): French, Spanish and Portuguese name semesters
+    /// so, but a station, bay, heat or series is coded so as often
+    /// ("station NQ-S2", "Base S1", "heat H2"). Such a half counts only
     /// where a result covers a half (see `matching`).
     pub coded_halves: bool,
     /// "the latest", "the most recent": the last row of a dated table.
@@ -151,7 +152,9 @@ pub(super) fn keys_in<'t>(text: &'t str, span: (usize, usize), scan: &Scan, book
         if let Some(q) = calendar::quarter(ident) {
             k.quarters.push(q);
         } else if let Some(h) = calendar::half(ident) {
-            coded += usize::from(ident.starts_with(['S', 's']));
+            // "H2" with no year beside it is as often a heat, a hook or a
+            // sheet ("heat H2", "haak H2"); "2024 H2" is a half.
+            coded += usize::from(ident.starts_with(['S', 's']) || k.years.is_empty());
             k.halves.push(h);
         }
     }
@@ -163,6 +166,13 @@ pub(super) fn keys_in<'t>(text: &'t str, span: (usize, usize), scan: &Scan, book
                 k.halves.push(h);
             }
         }
+    }
+    // Chinese and Japanese "the last week (day)" glued to the clause
+    // ("最終週の終値は 8,837.25"): the last row.
+    if piece.contains('最')
+        && ["最終週", "最終日", "最后一周", "最后一天", "最后一个交易日"].iter().any(|n| piece.contains(n))
+    {
+        k.latest = true;
     }
     // Chinese and Japanese months written in numerals ("四月 +1,008 点",
     // "十二月"); a month in digits ("4月") is one of the scan's dates.

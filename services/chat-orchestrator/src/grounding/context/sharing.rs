@@ -199,7 +199,7 @@ pub(super) fn inherit(out: &mut [Piece], answer: &str, scan: &Scan) {
             // "…, and the year finished at 8,944": a piece about the whole
             // year takes the year, not the month of the clause before.
             let whole_year = out[i].words.iter().any(|w| YEAR_NOUNS.contains(&w))
-                || ["全年", "整年", "年間", "通年"].iter().any(|y| out[i].text.contains(y));
+                || ["全年", "整年", "年間", "通年", "年末"].iter().any(|y| out[i].text.contains(y));
             // "last=2024-12-20 rsi=29.09 min=19.49": a log field naming a
             // statistic is over every row, not the row of the field before.
             let statistic_field = out[i].raw.trim_start().split_once('=').is_some_and(|(field, _)| {

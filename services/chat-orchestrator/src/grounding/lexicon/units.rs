@@ -366,6 +366,9 @@ pub(super) const COUNT_WORDS: &[&str] = &[
     "giorni",
     "giorno",
     "operazioni",
+    // "10 vincenti": winning trades.
+    "vincenti",
+    "perdenti",
     "contratti",
     "scontrini",
     "scontrino",

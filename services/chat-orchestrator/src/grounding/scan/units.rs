@@ -326,7 +326,10 @@ impl Scanner<'_> {
         } && !lexicon::lowercase(words[2]).starts_with("sample");
         // A number with decimals counts only the noun right after it ("40,51
         // trades"): "4.681,25 em perdas" is an amount lost, not a count of losses.
-        let second_counts = lexicon::unit_word(words[1]) == Unit::Count && !self.decimal_before(end);
+        // (Not across a mark right after the number: "+1.202, vincenti 70 %"
+        // is a total, then the winners' share.)
+        let second_counts =
+            !words[0].is_empty() && lexicon::unit_word(words[1]) == Unit::Count && !self.decimal_before(end);
         let counted = part_of || (first_unit == Unit::Count || second_counts) && first_unit != Unit::Points;
         let unit = if percent {
             Unit::Percent
