@@ -338,7 +338,8 @@ pub fn pieces(answer: &str, scan: &Scan) -> Vec<Piece> {
                         .map(|k| {
                             let a = k.checked_sub(1).map_or(from, |p| figures[p].span.1);
                             let b = figures.get(k + 1).map_or(to, |n| n.span.0);
-                            WordList::of(&lower(&answer[a..b]))
+                            // (Spans that meet or overlap, as a scan of odd text can give, name nothing.)
+                            WordList::of(&lower(answer.get(a..b).unwrap_or("")))
                         })
                         .collect();
                 }
