@@ -1176,12 +1176,12 @@ const BLIND43_FLOOR: (f64, f64, f64, f64) = (1.0, 54.0 / 55.0, 54.0 / 55.0, 0.0 
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the forty-fourth blind set at the level last measured; its first run,
 /// before any change, was (33/33, 53/54, 52/54, 4/104), see the corpus README.
-const BLIND44_FLOOR: (f64, f64, f64, f64) = (1.0, 53.0 / 54.0, 52.0 / 54.0, 4.0 / 104.0);
+const BLIND44_FLOOR: (f64, f64, f64, f64) = (1.0, 53.0 / 54.0, 52.0 / 54.0, 3.0 / 104.0);
 
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the forty-fifth blind set at the level last measured; its first run,
 /// before any change, was (33/33, 48/55, 47/55, 7/104), see the corpus README.
-const BLIND45_FLOOR: (f64, f64, f64, f64) = (1.0, 48.0 / 55.0, 47.0 / 55.0, 7.0 / 104.0);
+const BLIND45_FLOOR: (f64, f64, f64, f64) = (1.0, 51.0 / 55.0, 50.0 / 55.0, 2.0 / 104.0);
 
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the fifteenth blind set at the level last measured; its first run, before
@@ -1191,7 +1191,7 @@ const BLIND15_FLOOR: (f64, f64, f64, f64) = (1.0, 53.0 / 58.0, 52.0 / 58.0, 5.0 
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the fourteenth blind set at the level last measured; its first run, before
 /// any change, was (32/32, 30/55, 30/55, 0/103), see the corpus README.
-const BLIND14_FLOOR: (f64, f64, f64, f64) = (1.0, 44.0 / 55.0, 44.0 / 55.0, 0.0 / 103.0);
+const BLIND14_FLOOR: (f64, f64, f64, f64) = (1.0, 45.0 / 55.0, 45.0 / 55.0, 0.0 / 103.0);
 
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the thirteenth blind set at the level last measured; its first run, before
@@ -1206,7 +1206,7 @@ const BLIND12_FLOOR: (f64, f64, f64, f64) = (1.0, 52.0 / 55.0, 51.0 / 55.0, 3.0 
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the eleventh blind set at the level last measured; its first run, before
 /// any change, was (35/35, 39/55, 37/55, 5/106), see the corpus README.
-const BLIND11_FLOOR: (f64, f64, f64, f64) = (1.0, 45.0 / 55.0, 43.0 / 55.0, 1.0 / 106.0);
+const BLIND11_FLOOR: (f64, f64, f64, f64) = (1.0, 46.0 / 55.0, 44.0 / 55.0, 1.0 / 106.0);
 
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the tenth blind set at the level last measured; its first run, before
@@ -1224,7 +1224,7 @@ const BLIND9_FLOOR: (f64, f64, f64, f64) = (1.0, 51.0 / 63.0, 50.0 / 63.0, 0.0);
 /// Semantic recall was 64/69 until "Auswahlverzerrung" was read as the
 /// caveat: b8-201's wrong fold year had been "caught" only as a missing
 /// caveat, which the answer does state.
-const BLIND8_FLOOR: (f64, f64, f64, f64) = (1.0, 65.0 / 69.0, 61.0 / 69.0, 2.0 / 116.0);
+const BLIND8_FLOOR: (f64, f64, f64, f64) = (1.0, 66.0 / 69.0, 62.0 / 69.0, 2.0 / 116.0);
 
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the seventh blind set at the level last measured; its first run, before

@@ -1111,3 +1111,48 @@ const FORTY_SECOND_FAITHFUL: &[(&str, &str)] = &[
 fn what_the_forty_second_and_forty_third_blind_sets_missed_is_read_in_context() {
     read_in_context(FORTY_SECOND_FAITHFUL, FORTY_SECOND_WRONG);
 }
+
+/// Numbers the forty-fourth and forty-fifth sets' first runs missed, one per class.
+const FORTY_FOURTH_WRONG: &[(&str, &str, &str, IssueKind)] = &[
+    // "日均" is the daily average: Q4's 389 is its widest day.
+    (
+        "q_quarter_range_2024",
+        "2024 年 NQ 一季度日均波幅 320.64 点，四季度日均波幅 389 点。",
+        "389",
+        IssueKind::WrongColumn,
+    ),
+    // "en la muestra" is in-sample: 33,3 % is the out-of-sample win rate.
+    (
+        "x_sweep_hold_stop_wf",
+        "nueve combinaciones; la mejor, hold=5, sl=1, acertó el 33,3 % en la muestra y ganó +767,82 fuera de muestra.",
+        "33,3 %",
+        IssueKind::WrongSample,
+    ),
+];
+
+/// Faithful answers of the forty-fourth and forty-fifth sets' registers
+/// (orchid-show sheets, glacier-hike stubs, honey lot cards, pour sheets,
+/// ferry logs) that their first runs flagged.
+const FORTY_FOURTH_FAITHFUL: &[(&str, &str)] = &[
+    // A quarter's code ends at the Japanese particle: "Q1は320.64" is Q1 and 320.64.
+    ("q_quarter_range_2024", "2024年NQの平均値幅は四半期ごとに縮小、Q1は320.64ポイント、Q4は201.62ポイント。"),
+    // A grouped amount glued to a shop's name is its amount, not a code.
+    ("r_by_shop", "店舗別の支出は首位Перекрёсток216,136.08ルーブル、最少はЛента10,029.92ルーブル（5回）。"),
+    // "Q1が最大で" ranks the quarter: 320.6 is its mean.
+    ("q_quarter_range_2024", "2024年の四半期別平均値幅はQ1が最大で320.6、Q4が最小で201.6ポイント。"),
+    // A day and month before "session" is a date, not a count of sessions.
+    ("q_last10_change", "the quiet 24 Dec session added +10.25 on only 145,342 contracts."),
+    // "15-Uhr-Stunde" is the 15:00 hour.
+    ("q_rth_hour_volume", "die 15-Uhr-Stunde bringt im Schnitt 19.373 NQ-Kontrakte, die 16-Uhr-Stunde nur 5.808."),
+    // "sgonfiato" is the deflated Sharpe.
+    (
+        "x_sweep_hold_stop_wf",
+        "nove configurazioni su ES; migliore hold=5, sl=1, fuori campione +767,82 su 21 operazioni; Sharpe sgonfiato \
+         0,97. Occhio al sovradattamento.",
+    ),
+];
+
+#[test]
+fn what_the_forty_fourth_and_forty_fifth_blind_sets_missed_is_read_in_context() {
+    read_in_context(FORTY_FOURTH_FAITHFUL, FORTY_FOURTH_WRONG);
+}

@@ -540,7 +540,7 @@ pub(super) fn statistic(w: &str) -> Option<&'static str> {
         "average" | "averaged" | "mean" | "avg" | "средний" | "средняя" | "среднее" | "durchschnitt"
         | "durchschnittlich" | "mittlere" | "moyenne" | "moyen" | "promedio" | "media" | "medio" | "média"
         | "médio" | "medie" | "gemiddeld" | "gemiddelde" | "średni" | "średnia" | "średnie" | "平均" | "平均值"
-        | "平均値" | "均值" => Some("mean"),
+        | "平均値" | "均值" | "日均" => Some("mean"),
         "lowest"
         | "minimum"
         | "min"

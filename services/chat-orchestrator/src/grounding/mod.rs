@@ -503,6 +503,15 @@ fn near_words(answer: &str, numbers: &[Mention], i: usize, piece: &context::Piec
     if from_previous && let Some(to) = before_words.iter().rposition(|w| direction::is_to_word(w)) {
         before_words.drain(..=to);
     }
+    // "Q1が最大で320.6": "Q1 being the largest, at 320.6" ranks the row;
+    // the number is its value of the sentence's column, not the statistic.
+    if let Some(lead) = answer[left..m.span.0].trim_end().strip_suffix('で')
+        && let Some(stat) = ["最大", "最小", "最高", "最低"]
+            .into_iter()
+            .find(|s| lead.strip_suffix(s).is_some_and(|l| l.ends_with('が')))
+    {
+        before_words.retain(|w| !w.contains(stat));
+    }
     let before: Vec<String> = before_words.into_iter().rev().collect();
     // Two words after the number: its unit and noun ("points net", "were
     // winners"); after "of", the two words it names ("1.5 points of standard deviation").

@@ -104,6 +104,7 @@ const IN_PHRASES: &[&[&str]] = &[
     &["dans", "l", "échantillon"],
     &["en", "échantillon"],
     &["en", "muestra"],
+    &["en", "la", "muestra"],
     &["dentro", "de", "la", "muestra"],
     &["dentro", "de", "muestra"],
     &["в", "выборке"],

@@ -270,6 +270,7 @@ impl Scanner<'_> {
             && (prev.is_some_and(|p| (p.is_alphabetic() && !cjk(p)) || p == '_') || hyphenated)
             && !self.glued_to_abbreviation(start)
             && !self.glued_before_cjk(start)
+            && !self.glued_to_name(start)
         {
             return self.identifier(start);
         }
@@ -431,13 +432,34 @@ impl Scanner<'_> {
         self.ch(e).is_some_and(|c| cjk(c) && lexicon::letter(c) && (decimal || matches!(c, '万' | '亿' | '億')))
     }
 
+    /// A grouped or decimal amount glued to a name of five letters or more
+    /// ("Перекрёсток216,136.08ルーブル", as Japanese writes a Russian shop
+    /// without spaces): the name's amount, not an identifier, whose digits
+    /// are neither grouped nor decimal ("RJB23044").
+    fn glued_to_name(&self, start: usize) -> bool {
+        let letters = (1..=5).take_while(|&k| start >= k && self.ch(start - k).is_some_and(word_char)).count();
+        let mut e = start;
+        while self.digit_at(e) {
+            e += 1;
+        }
+        let grouped = self.ch(e) == Some(',') && (e + 1..e + 4).all(|i| self.digit_at(i)) && !self.digit_at(e + 4);
+        let decimal = self.ch(e) == Some('.') && self.digit_at(e + 1);
+        letters == 5
+            && (start - 1..start).all(|i| self.ch(i).is_some_and(|c| c.is_alphabetic()))
+            && (grouped || decimal && e - start >= 3)
+    }
+
     fn identifier(&mut self, start: usize) -> usize {
+        // An identifier is Latin, Cyrillic or Greek letters, digits and
+        // underscores: Chinese and Japanese text glued to it ("Q1は320.64")
+        // is not part of it.
+        let part = |c: char| (c.is_alphanumeric() && !cjk(c)) || c == '_';
         let mut b = start;
-        while b > 0 && self.ch(b - 1).is_some_and(|c| c.is_alphanumeric() || c == '_') {
+        while b > 0 && self.ch(b - 1).is_some_and(part) {
             b -= 1;
         }
         let mut e = start;
-        while self.ch(e).is_some_and(|c| c.is_alphanumeric() || c == '_') {
+        while self.ch(e).is_some_and(part) {
             e += 1;
         }
         let span = (self.byte(b), self.byte(e));

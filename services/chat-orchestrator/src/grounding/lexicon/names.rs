@@ -786,6 +786,8 @@ pub(super) const MEAN: &[&str] = &[
     "średniego",
     "ortalama",
     "平均",
+    // "日均波幅": the daily average range.
+    "日均",
     "均值",
     "μέσο",
     "μέση",
@@ -1319,6 +1321,7 @@ pub(super) const METRICS: &[(&str, &[&[&str]])] = &[
             "deflationierter",
             "deflationierten",
             "deflazionato",
+            "sgonfiato",
             "deflacionado",
             "deflacionada",
             "deflactado",

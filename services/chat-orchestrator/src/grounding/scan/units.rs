@@ -92,6 +92,23 @@ impl Scanner<'_> {
             self.out.hours.push((v, (from, self.byte(end) + ws + word.len())));
             return Suffix { percent: false, scale: 1.0, skip: true, end: self.index_of_byte(base + ws + word.len()) };
         }
+        // German and Dutch compounds: "die 15-Uhr-Stunde", "het 15-uur-blok".
+        if plain
+            && v < 24
+            && let Some(after) = rest.strip_prefix('-')
+        {
+            let clock = lexicon::word_at_start(after, char::is_alphabetic);
+            if matches!(lexicon::lowercase(clock).as_ref(), "uhr" | "uur") {
+                let from = self.byte(end) - token.groups[0].len();
+                self.out.hours.push((v, (from, base + 1 + clock.len())));
+                return Suffix {
+                    percent: false,
+                    scale: 1.0,
+                    skip: true,
+                    end: self.index_of_byte(base + 1 + clock.len()),
+                };
+            }
+        }
         // Bar sizes: 15m, 4h, 1d, 5min, 1w.
         let a = attached;
         if plain && matches!(a, "h" | "d" | "w" | "mo" | "min" | "mins" | "H" | "D") {
@@ -328,8 +345,11 @@ impl Scanner<'_> {
         // trades"): "4.681,25 em perdas" is an amount lost, not a count of losses.
         // (Not across a mark right after the number: "+1.202, vincenti 70 %"
         // is a total, then the winners' share.)
-        let second_counts =
-            !words[0].is_empty() && lexicon::unit_word(words[1]) == Unit::Count && !self.decimal_before(end);
+        // (Nor after a month: "the quiet 24 Dec session" is a day's session.)
+        let second_counts = !words[0].is_empty()
+            && lexicon::unit_word(words[1]) == Unit::Count
+            && !self.decimal_before(end)
+            && crate::calendar::month(&first).is_none();
         let counted = part_of || (first_unit == Unit::Count || second_counts) && first_unit != Unit::Points;
         let unit = if percent {
             Unit::Percent
