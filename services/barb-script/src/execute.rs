@@ -204,6 +204,12 @@ fn map_direct(mut df: DataFrame, step: &StepPlan) -> Option<Result<DataFrame>> {
         }
         return Some(Ok(df));
     }
+    map_in_order(df, step)
+}
+
+/// The map stage by the direct pass on this thread, column after column
+/// (each sees the ones before it); `None` when a map is not covered.
+fn map_in_order(mut df: DataFrame, step: &StepPlan) -> Option<Result<DataFrame>> {
     for m in &step.maps {
         let s = direct::eval(&m.expr, &df)?;
         if let Err(e) = add_map_column(&mut df, s) {
@@ -211,6 +217,13 @@ fn map_direct(mut df: DataFrame, step: &StepPlan) -> Option<Result<DataFrame>> {
         }
     }
     Some(Ok(df))
+}
+
+/// A `where` evaluated by the direct pass as the frame's row mask (a
+/// one-value result broadcast to `height` rows).
+fn where_mask(mask: PolarsResult<Series>, height: usize) -> Result<BooleanChunked> {
+    let mask = full(mask.map_err(|e| runtime("where", e))?, height);
+    Ok(mask.bool().map_err(|e| runtime("where", e))?.clone())
 }
 
 /// The direct pass of every map of `maps` on `df`, each on a thread of its
@@ -325,10 +338,9 @@ fn run(market: &Market, plan: &QueryPlan, options: ExecutionMode) -> Result<Comp
         let warm_here = if i == 0 { warm } else { 0 };
         let filter =
             step.filter.as_ref().map(|f| if warm_here > 0 { f.clone().and(col(IN_PERIOD)) } else { f.clone() });
-        let by_blocks = match (blocked(step, df.height(), options), &filter) {
-            (Some(lookback), Some(f)) => blocks::map_where(&df, step, f, lookback, options.block_rows),
-            _ => None,
-        };
+        let by_blocks = blocked(step, df.height(), options)
+            .zip(filter.as_ref())
+            .and_then(|(lookback, f)| blocks::map_where(&df, step, f, lookback, options.block_rows));
         df = match by_blocks {
             Some(rows) => rows?,
             None => map_then_where(df, step, filter, warm_here, options)?,
@@ -429,12 +441,7 @@ fn map_then_where(
     checkpoint()?;
     let direct = if options.direct { direct::eval(&f, &df) } else { None };
     Ok(match direct {
-        Some(mask) => {
-            let mask = mask.map_err(|e| runtime("where", e))?;
-            let mask = full(mask, df.height());
-            let mask = mask.bool().map_err(|e| runtime("where", e))?;
-            keep(&df, mask).map_err(|e| runtime("where", e))?
-        }
+        Some(mask) => keep(&df, &where_mask(mask, df.height())?).map_err(|e| runtime("where", e))?,
         None => lazy(df).filter(f).collect().map_err(|e| runtime("where", e))?,
     })
 }

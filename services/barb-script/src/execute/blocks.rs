@@ -28,7 +28,7 @@ use std::cell::Cell;
 
 use polars::prelude::*;
 
-use super::{add_map_column, full, runtime, true_rows};
+use super::{map_in_order, runtime, true_rows, where_mask};
 use crate::direct;
 use crate::error::Result;
 use crate::plan::StepPlan;
@@ -133,28 +133,24 @@ fn one_block(
     start: usize,
     end: usize,
 ) -> Option<Result<Kept>> {
-    let mut rows = df.slice(from as i64, end - from);
-    for m in &step.maps {
-        let column = direct::eval(&m.expr, &rows)?;
-        if let Err(e) = add_map_column(&mut rows, column) {
-            return Some(Err(e));
-        }
-    }
+    // Sequentially: the blocks are already split between the cores.
+    let rows = match map_in_order(df.slice(from as i64, end - from), step)? {
+        Ok(rows) => rows,
+        Err(e) => return Some(Err(e)),
+    };
     let mask = direct::eval(filter, &rows)?;
     Some((|| {
-        let mask = full(mask.map_err(|e| runtime("where", e))?, rows.height());
         let (skip, len) = ((start - from) as i64, end - start);
-        let mask = mask.slice(skip, len);
-        let local = true_rows(mask.bool().map_err(|e| runtime("where", e))?);
-        let at = IdxCa::from_vec(PlSmallStr::EMPTY, local.clone());
+        let local = true_rows(&where_mask(mask, rows.height())?.slice(skip, len));
+        let kept = local.iter().map(|&r| r + start as IdxSize).collect();
+        let at = IdxCa::from_vec(PlSmallStr::EMPTY, local);
         let mut maps = Vec::with_capacity(step.maps.len());
         for m in &step.maps {
             let column = rows.column(m.name.as_str()).map_err(|e| runtime("map", e))?;
             let column = column.as_materialized_series().slice(skip, len);
             maps.push(column.take(&at).map_err(|e| runtime("where", e))?);
         }
-        let rows = local.into_iter().map(|r| r + start as IdxSize).collect();
-        Ok(Kept { rows, maps })
+        Ok(Kept { rows: kept, maps })
     })())
 }
 
