@@ -323,13 +323,23 @@ pub fn pieces(answer: &str, scan: &Scan) -> Vec<Piece> {
                 open.is_some_and(|o| !before[o..].contains([')', '）']))
             };
             let continued = (0..i).rev().take_while(same).find(|j| !aside(j)).unwrap_or(i - 1);
-            out[i].previous_words = out[continued].words.clone();
-            // A comparison sets its figures against the clause's in order:
-            // "+1,202 pts on 10 trades at a 70% win rate, vs +61.75 on 18"
-            // sets the points against the points, the trades against the
-            // trades. The words around each of the clause's figures (from
-            // the figure before it to the one after).
-            if contrast {
+            // A comparison ("vs", "than") continues the clause before it,
+            // unless its next clause names again what that one named ("… PF
+            // 2.82 — than in 2023: +61.75 over 18, PF 1.02"): it then lists
+            // its own figures. Otherwise it sets its figures against the
+            // clause's in order ("+1,202 pts on 10 trades at a 70% win
+            // rate, vs +61.75 on 18": the points against the points), so the
+            // words around each of the clause's figures are kept (from the
+            // figure before it to the one after).
+            let comparison = out[i].words.first().is_some_and(|w| COMPARISONS.contains(&w));
+            let restated = comparison
+                && out.get(i + 1).is_some_and(|next| {
+                    next.sentence == out[i].sentence && next.words.iter().any(|w| out[continued].words.contains(w))
+                });
+            if !restated {
+                out[i].previous_words = out[continued].words.clone();
+            }
+            if comparison && !restated {
                 let (from, to) = out[continued].span;
                 let figures: Vec<&Mention> =
                     scan.numbers.iter().filter(|n| n.span.0 >= from && n.span.1 <= to).collect();
@@ -349,18 +359,6 @@ pub fn pieces(answer: &str, scan: &Scan) -> Vec<Piece> {
             if list_end(answer, &out[i - 1], &out[i]) {
                 out[i].list_head = Some((out[i - 1].text.clone(), out[i - 1].raw.clone()));
             }
-        }
-    }
-    // "… PF 2.82 — than in 2023: +61.75 over 18, PF 1.02": a comparison
-    // whose next clause names again what the clause before it named lists
-    // its own figures; its number does not continue that clause's column.
-    for i in 1..out.len().saturating_sub(1) {
-        let (here, next) = (&out[i], &out[i + 1]);
-        if here.sentence == next.sentence
-            && here.words.first().is_some_and(|w| COMPARISONS.contains(&w))
-            && next.words.iter().any(|w| here.previous_words.contains(w))
-        {
-            out[i].previous_words = WordList::default();
         }
     }
     let own_years: Vec<Vec<i32>> = out.iter().map(|p| p.keys.years.clone()).collect();

@@ -256,7 +256,12 @@ pub fn check(answer: &str, bound: &[Cited], evidence: &Evidence, opts: &Groundin
         } else {
             sample::named(answer, &cues, &scan.numbers, i, piece, sentence_of(&pieces, piece))
         };
-        let figure = scan.numbers[..i].iter().filter(|n| n.span.0 >= piece.span.0).count();
+        // (Counted only where a comparison sets figures against a clause's.)
+        let figure = if piece.previous_figures.is_empty() {
+            0
+        } else {
+            scan.numbers[..i].iter().filter(|n| n.span.0 >= piece.span.0).count()
+        };
         let words = Words::new(&near, piece, sample, figure);
         let mut misfits: Vec<Misfit> = Vec::new();
         let mut fit: Option<Fact> = None;

@@ -192,6 +192,16 @@ fn word_char(c: char) -> bool {
     (lexicon::alphanumeric(c) || c == '_') && !cjk(c)
 }
 
+/// A run of digits ([`Scanner::digit_run`]).
+struct DigitRun {
+    /// Where the digits end.
+    end: usize,
+    /// A thousands group follows (",368").
+    grouped: bool,
+    /// A decimal part follows (".1").
+    decimal: bool,
+}
+
 const TIMEFRAMES: &[u32] = &[1, 2, 3, 5, 10, 15, 20, 30, 45, 60, 90, 120, 240];
 
 impl Scanner<'_> {
@@ -402,14 +412,10 @@ impl Scanner<'_> {
         let letters =
             (1..=5).take_while(|&k| start >= k && self.ch(start - k).is_some_and(|c| c.is_ascii_uppercase())).count();
         let free = start == letters || self.ch(start - letters - 1).is_some_and(|c| !word_char(c));
-        let mut e = start;
-        while self.digit_at(e) {
-            e += 1;
-        }
         // A decimal, or thousands grouped ("DD1,368.1"): an identifier's
         // digits are neither.
-        let grouped = self.ch(e) == Some(',') && (e + 1..e + 4).all(|i| self.digit_at(i)) && !self.digit_at(e + 4);
-        (2..=4).contains(&letters) && free && (self.ch(e) == Some('.') && self.digit_at(e + 1) || grouped)
+        let run = self.digit_run(start);
+        (2..=4).contains(&letters) && free && (run.decimal || run.grouped)
     }
 
     /// An amount between a name and Chinese or Japanese text
@@ -417,19 +423,16 @@ impl Scanner<'_> {
     /// 万/亿, glued on both sides, as those languages write it — not an
     /// identifier such as `RSI14` (even in "RSI14日").
     fn glued_before_cjk(&self, start: usize) -> bool {
-        let mut e = start;
-        while self.digit_at(e) {
-            e += 1;
-        }
-        let decimal = self.ch(e) == Some('.') && self.digit_at(e + 1);
-        if decimal {
+        let run = self.digit_run(start);
+        let mut e = run.end;
+        if run.decimal {
             e += 1;
             while self.digit_at(e) {
                 e += 1;
             }
         }
         // A letter ("万", "卢"), not punctuation: "v2.1：" is a version.
-        self.ch(e).is_some_and(|c| cjk(c) && lexicon::letter(c) && (decimal || matches!(c, '万' | '亿' | '億')))
+        self.ch(e).is_some_and(|c| cjk(c) && lexicon::letter(c) && (run.decimal || matches!(c, '万' | '亿' | '億')))
     }
 
     /// A grouped or decimal amount glued to a name of five letters or more
@@ -437,16 +440,23 @@ impl Scanner<'_> {
     /// without spaces): the name's amount, not an identifier, whose digits
     /// are neither grouped nor decimal ("RJB23044").
     fn glued_to_name(&self, start: usize) -> bool {
-        let letters = (1..=5).take_while(|&k| start >= k && self.ch(start - k).is_some_and(word_char)).count();
-        let mut e = start;
-        while self.digit_at(e) {
-            e += 1;
+        let letter = |c: char| c.is_alphabetic() && !cjk(c);
+        let letters = (1..=5).take_while(|&k| start >= k && self.ch(start - k).is_some_and(letter)).count();
+        let run = self.digit_run(start);
+        letters == 5 && (run.grouped || run.decimal && run.end - start >= 3)
+    }
+
+    /// The run of digits at `start`: where it ends, and whether a thousands
+    /// group (",ddd" and no more digits) or a decimal part follows it.
+    fn digit_run(&self, start: usize) -> DigitRun {
+        let mut end = start;
+        while self.digit_at(end) {
+            end += 1;
         }
-        let grouped = self.ch(e) == Some(',') && (e + 1..e + 4).all(|i| self.digit_at(i)) && !self.digit_at(e + 4);
-        let decimal = self.ch(e) == Some('.') && self.digit_at(e + 1);
-        letters == 5
-            && (start - 1..start).all(|i| self.ch(i).is_some_and(|c| c.is_alphabetic()))
-            && (grouped || decimal && e - start >= 3)
+        let grouped =
+            self.ch(end) == Some(',') && (end + 1..end + 4).all(|i| self.digit_at(i)) && !self.digit_at(end + 4);
+        let decimal = self.ch(end) == Some('.') && self.digit_at(end + 1);
+        DigitRun { end, grouped, decimal }
     }
 
     fn identifier(&mut self, start: usize) -> usize {

@@ -87,27 +87,21 @@ impl Scanner<'_> {
         // from the number), German "15 Uhr", Dutch "15 uur", "3 o'clock".
         let oclock = lower == "o" && trimmed[word.len()..].starts_with(['\'', '’']) && next_word() == "clock";
         let word = if oclock { &trimmed[..word.len() + 1 + "clock".len()] } else { word };
-        if plain && ws > 0 && (word == "h" || matches!(lower.as_ref(), "uhr" | "uur") || oclock) && v < 24 {
-            let from = self.byte(end) - token.groups[0].len();
-            self.out.hours.push((v, (from, self.byte(end) + ws + word.len())));
-            return Suffix { percent: false, scale: 1.0, skip: true, end: self.index_of_byte(base + ws + word.len()) };
-        }
-        // German and Dutch compounds: "die 15-Uhr-Stunde", "het 15-uur-blok".
-        if plain
-            && v < 24
-            && let Some(after) = rest.strip_prefix('-')
-        {
-            let clock = lexicon::word_at_start(after, char::is_alphabetic);
-            if matches!(lexicon::lowercase(clock).as_ref(), "uhr" | "uur") {
-                let from = self.byte(end) - token.groups[0].len();
-                self.out.hours.push((v, (from, base + 1 + clock.len())));
-                return Suffix {
-                    percent: false,
-                    scale: 1.0,
-                    skip: true,
-                    end: self.index_of_byte(base + 1 + clock.len()),
-                };
+        // Also in German and Dutch compounds: "die 15-Uhr-Stunde", "het 15-uur-blok".
+        let clock_word = |w: &str| matches!(lexicon::lowercase(w).as_ref(), "uhr" | "uur");
+        let compound = rest.strip_prefix('-').map(|after| lexicon::word_at_start(after, char::is_alphabetic));
+        // (The hour's span ends, and where scanning goes on.)
+        let clock = match compound {
+            Some(w) if clock_word(w) => Some((base + 1 + w.len(), base + 1 + w.len())),
+            _ if ws > 0 && (word == "h" || clock_word(word) || oclock) => {
+                Some((self.byte(end) + ws + word.len(), base + ws + word.len()))
             }
+            _ => None,
+        };
+        if let Some((span_end, next)) = clock.filter(|_| plain && v < 24) {
+            let from = self.byte(end) - token.groups[0].len();
+            self.out.hours.push((v, (from, span_end)));
+            return Suffix { percent: false, scale: 1.0, skip: true, end: self.index_of_byte(next) };
         }
         // Bar sizes: 15m, 4h, 1d, 5min, 1w.
         let a = attached;
