@@ -23,6 +23,10 @@
 
 use std::time::{Duration, Instant};
 
+/// The service binary's allocator, so the timings are the service's.
+#[global_allocator]
+static ALLOCATOR: chat_orchestrator::Allocator = chat_orchestrator::Allocator;
+
 use chat_orchestrator::{
     grounding::{self, Evidence},
     provider::sse::SseDecoder,

@@ -13,6 +13,10 @@ use chat_orchestrator::{
     config::OrchestratorConfig, lease::Durable, service::OrchestratorService, takeover, tools::Tools, turn::TurnEngine,
 };
 
+/// See [`chat_orchestrator::Allocator`].
+#[global_allocator]
+static ALLOCATOR: chat_orchestrator::Allocator = chat_orchestrator::Allocator;
+
 #[tokio::main]
 async fn main() -> anyhow::Result<()> {
     let _ = rustls::crypto::ring::default_provider().install_default();
