@@ -1072,7 +1072,7 @@ const BLIND17_FLOOR: (f64, f64, f64, f64) = (31.0 / 32.0, 50.0 / 59.0, 49.0 / 59
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the sixteenth blind set at the level last measured; its first run, before
 /// any change, was (32/32, 40/58, 37/58, 5/102), see the corpus README.
-const BLIND16_FLOOR: (f64, f64, f64, f64) = (1.0, 47.0 / 58.0, 46.0 / 58.0, 0.0 / 102.0);
+const BLIND16_FLOOR: (f64, f64, f64, f64) = (1.0, 48.0 / 58.0, 47.0 / 58.0, 0.0 / 102.0);
 
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the eighteenth blind set at the level last measured; its first run,
@@ -1162,7 +1162,7 @@ const BLIND34_FLOOR: (f64, f64, f64, f64) = (1.0, 54.0 / 57.0, 54.0 / 57.0, 1.0 
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the thirty-fifth blind set at the level last measured; its first run,
 /// before any change, was (33/33, 52/57, 51/57, 3/102), see the corpus README.
-const BLIND35_FLOOR: (f64, f64, f64, f64) = (1.0, 54.0 / 57.0, 53.0 / 57.0, 0.0 / 102.0);
+const BLIND35_FLOOR: (f64, f64, f64, f64) = (1.0, 54.0 / 57.0, 54.0 / 57.0, 0.0 / 102.0);
 
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the thirty-sixth blind set at the level last measured; its first run,
@@ -1217,12 +1217,12 @@ const BLIND45_FLOOR: (f64, f64, f64, f64) = (1.0, 51.0 / 55.0, 50.0 / 55.0, 2.0 
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the forty-sixth blind set at the level last measured; its first run,
 /// before any change, was (32/32, 51/56, 49/56, 4/104), see the corpus README.
-const BLIND46_FLOOR: (f64, f64, f64, f64) = (1.0, 51.0 / 56.0, 49.0 / 56.0, 4.0 / 104.0);
+const BLIND46_FLOOR: (f64, f64, f64, f64) = (1.0, 55.0 / 56.0, 53.0 / 56.0, 0.0 / 104.0);
 
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the forty-seventh blind set at the level last measured; its first run,
 /// before any change, was (34/34, 49/54, 49/54, 3/104), see the corpus README.
-const BLIND47_FLOOR: (f64, f64, f64, f64) = (1.0, 49.0 / 54.0, 49.0 / 54.0, 3.0 / 104.0);
+const BLIND47_FLOOR: (f64, f64, f64, f64) = (1.0, 52.0 / 54.0, 52.0 / 54.0, 0.0 / 104.0);
 
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the fifteenth blind set at the level last measured; its first run, before
@@ -1257,7 +1257,7 @@ const BLIND10_FLOOR: (f64, f64, f64, f64) = (1.0, 55.0 / 63.0, 52.0 / 63.0, 1.0 
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the ninth blind set at the level last measured; its first run, before
 /// any change, was (39/39, 47/63, 46/63, 7/114), see the corpus README.
-const BLIND9_FLOOR: (f64, f64, f64, f64) = (1.0, 51.0 / 63.0, 50.0 / 63.0, 0.0);
+const BLIND9_FLOOR: (f64, f64, f64, f64) = (1.0, 52.0 / 63.0, 50.0 / 63.0, 0.0);
 
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the eighth blind set at the level last measured; its first run, before

@@ -1156,3 +1156,98 @@ const FORTY_FOURTH_FAITHFUL: &[(&str, &str)] = &[
 fn what_the_forty_fourth_and_forty_fifth_blind_sets_missed_is_read_in_context() {
     read_in_context(FORTY_FOURTH_FAITHFUL, FORTY_FOURTH_WRONG);
 }
+
+/// Numbers the forty-sixth and forty-seventh sets' first runs missed, one per class.
+const FORTY_SIXTH_WRONG: &[(&str, &str, &str, IssueKind)] = &[
+    // "Averaging" names the mean: 29.85 is the highest reading.
+    (
+        "q_rsi_oversold_2024",
+        "NQ's RSI(14) sat below 30 on 57 days of 2024, averaging 29.85 on those days.",
+        "29.85",
+        IssueKind::WrongColumn,
+    ),
+    // "La lectura más baja" is the lowest reading, not the highest.
+    (
+        "q_rsi_oversold_2024",
+        "en 2024 el RSI(14) del NQ bajó de 30 en 57 sesiones; la lectura más baja fue 29,85.",
+        "29,85",
+        IssueKind::WrongColumn,
+    ),
+    // "Le ticket moyen" is a mean; 35 712,98 is the shop's total (and the
+    // French "y" is no Spanish "and" cutting the clause).
+    (
+        "r_by_shop",
+        "Азбука вкуса ne compte que 8 passages, mais le ticket moyen y atteint 35 712,98 ₽.",
+        "35 712,98",
+        IssueKind::WrongColumn,
+    ),
+    // "第一季度" is the first quarter: 314.87 is the second's.
+    ("q_quarter_range_2024", "2024 年 NQ 第一季度日均振幅 314.87 点。", "314.87", IssueKind::WrongRow),
+    // A colon ends what the percentage owns: "abrió" labels 17.836, the close.
+    (
+        "q_big_up_days_2023",
+        "la mayor subida de 2023 en el NQ fue el 6 de diciembre, +3,32 %: abrió en 17.836 puntos.",
+        "17.836",
+        IssueKind::WrongColumn,
+    ),
+    // In an answer with no decimal comma, "201,006 thousand" is 201 million contracts.
+    (
+        "q_year_volume",
+        "NQ averaged 201,006 thousand contracts a day in 2024.",
+        "201,006 thousand",
+        IssueKind::WrongUnit,
+    ),
+    // "Самый широкий день" is the widest day: 320,6 is the quarter's mean.
+    (
+        "q_quarter_range_2024",
+        "в 2024 г. самый широкий день I квартала у NQ дал 320,6 пункта.",
+        "320,6",
+        IssueKind::WrongColumn,
+    ),
+];
+
+/// Faithful answers of the forty-sixth and forty-seventh sets' registers
+/// (cooperage tallies, sleeper-train berth charts, hedge-laying cards,
+/// ice-fishing logs, amber slips, fog-signal logs, pneumatic-post logs)
+/// that their first runs flagged, and the guards of this stop's classes.
+const FORTY_SIXTH_FAITHFUL: &[(&str, &str)] = &[
+    // A clause led by a statistic after its article is over every row, not
+    // the last row "zuletzt" named.
+    (
+        "q_rsi_oversold_2024",
+        "der RSI(14) des NQ lag 2024 an 57 Tagen unter 30; zuletzt am 20.12. mit 29,09, der Tiefstwert war 19,49.",
+    ),
+    // "本金" is the starting capital.
+    ("x_portfolio_two_down", "NQ 和 ES 组合、每笔风险 1%、本金 100万：最终权益 1,047,845.45。"),
+    // "(20 per punt)" is the point value; a rate takes no direction from "lost".
+    ("x_compare_two_down", "per contract verloor NQ 61.215,40 (20 per punt) en won ES 130.751,25 (50 per punt)."),
+    ("x_compare_two_down", "Per contract NQ lost 61,215.40 (20 per point)."),
+    // Dutch "en in 2024" starts a clause with its own year.
+    ("b_fade_3up", "de short won in 2023 maar +30 punten over 31 trades en in 2024 +240 over 16."),
+    // "A 2-day exit" is a setting: the comparison sets +61.75 against the points.
+    (
+        "b_fade_2023_vs_2024",
+        "fading three up days with a 2-day exit did better in 2024 — +1,202 points on 10 trades, 70% winners — \
+         against +61.75 on 18 trades in 2023.",
+    ),
+    // "Wobec" starts the other half's clause.
+    (
+        "q_h1_vs_h2_2024",
+        "pierwsze półrocze 2024 r. było bardziej zmienne — średni dzienny zakres NQ 317,71 pkt wobec 232,52 w drugim.",
+    ),
+    // "Ale" (but) starts a part of its own, as "but" does: the from–to pair is not 2024's.
+    (
+        "q_stats_2023_vs_2024",
+        "średni wolumen NQ prawie się nie zmienił (201 034 w 2023 r. wobec 201 006 w 2024 r.), ale średni zakres \
+         spadł z 363,2 do 274,4 pkt.",
+    ),
+    // "Con chiusura" labels the next number, not 27,05.
+    ("q_rsi_oversold_2024", "l'8 febbraio 2024 l'RSI(14) toccava 27,05 con chiusura a 15.921."),
+    // A label's word is no statistic of the number: "Marea media" is a tide.
+    ("r_by_shop", "Alta marea: Перекрёсток 216.136,08 ₽ (95 scontrini)\nMarea media: АШАН 106.458,44 ₽ (56)"),
+];
+
+#[test]
+fn what_the_forty_sixth_and_forty_seventh_blind_sets_missed_is_read_in_context() {
+    read_in_context(FORTY_SIXTH_FAITHFUL, FORTY_SIXTH_WRONG);
+}

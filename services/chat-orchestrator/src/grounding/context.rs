@@ -145,6 +145,12 @@ pub const CONTRASTS: &[&str] = &[
     "wobec",
     "zamiast",
     "вместо",
+    // "But" in Polish, Italian and Portuguese (not Dutch "maar": as often
+    // "only", "won maar +30 punten").
+    "ale",
+    "natomiast",
+    "ma",
+    "mas",
 ];
 
 /// Prepositions that compare with what came before: the quantity carries over.
@@ -341,13 +347,25 @@ pub fn pieces(answer: &str, scan: &Scan) -> Vec<Piece> {
             }
             if comparison && !restated {
                 let (from, to) = out[continued].span;
-                let figures: Vec<&Mention> =
+                let numbers: Vec<&Mention> =
                     scan.numbers.iter().filter(|n| n.span.0 >= from && n.span.1 <= to).collect();
+                // A number glued into a compound is a setting, not a figure
+                // ("a 2-day exit"): it only bounds its neighbours' words.
+                // (The compound's end: after its word.)
+                let compound_end = |n: &Mention| {
+                    let word = answer.get(n.span.1..)?.strip_prefix('-')?;
+                    let len = word.find(|c: char| !c.is_alphabetic()).unwrap_or(word.len());
+                    (len > 0).then_some(n.span.1 + 1 + len)
+                };
+                let figures: Vec<usize> = (0..numbers.len()).filter(|&k| compound_end(numbers[k]).is_none()).collect();
                 if figures.len() >= 2 {
-                    out[i].previous_figures = (0..figures.len())
-                        .map(|k| {
-                            let a = k.checked_sub(1).map_or(from, |p| figures[p].span.1);
-                            let b = figures.get(k + 1).map_or(to, |n| n.span.0);
+                    out[i].previous_figures = figures
+                        .iter()
+                        .map(|&k| {
+                            let a = k
+                                .checked_sub(1)
+                                .map_or(from, |p| compound_end(numbers[p]).unwrap_or(numbers[p].span.1));
+                            let b = numbers.get(k + 1).map_or(to, |n| n.span.0);
                             // (Spans that meet or overlap, as a scan of odd text can give, name nothing.)
                             WordList::of(&lower(answer.get(a..b).unwrap_or("")))
                         })

@@ -15,6 +15,10 @@ mod measures;
 mod names;
 mod units;
 
+/// "With" in the product's languages: after a number, it opens what comes
+/// next ("23,71 con chiusura a 15.921").
+pub const WITH: &[&str] = &["with", "mit", "avec", "con", "com", "met", "z", "с"];
+
 pub use cues::{NEGATIVE_CUES, POSITIVE_CUES};
 pub use units::{APPROX, COMPARING, SIGN_WORD_BLOCKERS, SIGN_WORDS, TIMES};
 

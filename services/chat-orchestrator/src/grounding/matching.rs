@@ -208,6 +208,8 @@ fn judge_labels<'e>(
             // A positive ratio (a profit factor of 0.79 in a sentence about a
             // loss) is a level: the words' direction is the result's, not its.
             Sign::None if f.measure == Measure::Ratio => None,
+            // A rate ("(20 per point)", "at 20 dollars per point") is a level too.
+            Sign::None if per_unit(answer, m.span) => None,
             Sign::None => words.direction(answer, m.span, piece),
             // A loss written as a negative number or as a magnitude is fine; as a gain it is not.
             Sign::Minus if f.magnitude_only => None,
@@ -324,6 +326,18 @@ fn judge_labels<'e>(
     {
         let mean = e.cell_at(ri, &format!("{}.mean", f.column));
         return Err(misfit(f, IssueKind::WrongColumn, &format!("about the mean of {}", f.column), mean));
+    }
+    // "le ticket moyen y atteint 35 712,98 ₽" where 35 712,98 is the shop's
+    // `sum(total)`: a total is not a mean (named before the number, as above).
+    // (Not a label's word: "Marea media: АШАН 106.458,44 ₽" names a tide.)
+    let unlabelled = before.rsplit([':', '：']).next().unwrap_or(before);
+    if let Origin::Cell(_) = &f.origin
+        && (f.column.starts_with("sum(") || f.column.starts_with("sum_"))
+        && aggregate_named(words.near) == Some("mean")
+        && aggregate_named(&context::words(unlabelled)) == Some("mean")
+    {
+        let what = f.column.trim_start_matches("sum").trim_matches(['(', ')', '_']);
+        return Err(misfit(f, IssueKind::WrongColumn, &format!("about the mean of {what}"), None));
     }
     // Columns (cells only: the engine's text labels are too loose to judge).
     if matches!(f.origin, Origin::Cell(_))
@@ -529,15 +543,49 @@ fn counterpart(column: &str) -> Option<String> {
 /// Column names that already say which aggregate they are (`mean_range`).
 const AGGREGATE_PREFIXES: &[&str] = &["mean", "avg", "max", "min", "median", "sum", "count", "pct", "std"];
 
-/// The statistic (`mean`, `min`, `max`) a number's own words name, if any.
+/// The statistic (`mean`, `min`, `max`) a number's own words name, if any:
+/// a word that names one alone, or a Romance superlative ("la lectura más
+/// baja", "a leitura mais baixa", "la più bassa": the adjective alone is
+/// only "low", or "under" in "bajo 30").
 fn aggregate_named(near: &[String]) -> Option<&'static str> {
-    near.iter().find_map(|w| statistic(w))
+    near.iter().find_map(|w| statistic(w)).or_else(|| {
+        // (The words before a number come nearest first: "baja más".)
+        near.windows(2).find_map(|p| match (p[0].as_str(), p[1].as_str()) {
+            (a, "más" | "mais" | "più") | ("más" | "mais" | "più", a) => superlative(a),
+            _ => None,
+        })
+    })
+}
+
+/// True when "per" (or its word in the product's languages) follows the
+/// number at `span`, at most one word (its unit) after it: a rate.
+fn per_unit(answer: &str, span: (usize, usize)) -> bool {
+    let Some(after) = answer.get(span.1..) else { return false };
+    let words: Vec<&str> = after.split_whitespace().take(3).collect();
+    // ("per cent", "por ciento" and "par rapport à" are no rates.)
+    let rate = |k: usize| {
+        matches!(words[k], "per" | "pro" | "par" | "por" | "за")
+            && words.get(k + 1).is_some_and(|n| {
+                let n = n.trim_end_matches(|c: char| !c.is_alphanumeric());
+                !n.is_empty() && !matches!(n, "cent" | "cento" | "ciento" | "rapport")
+            })
+    };
+    (0..words.len().min(2)).any(rate)
+}
+
+/// The statistic a Romance adjective names after "más", "mais", "più".
+fn superlative(adjective: &str) -> Option<&'static str> {
+    match adjective {
+        "baja" | "bajo" | "baixa" | "baixo" | "bassa" | "basso" => Some("min"),
+        "alta" | "alto" => Some("max"),
+        _ => None,
+    }
 }
 
 /// The statistic (`mean`, `min`, `max`) a word names, if any.
 pub(super) fn statistic(w: &str) -> Option<&'static str> {
     match w {
-        "average" | "averaged" | "mean" | "avg" | "средний" | "средняя" | "среднее" | "durchschnitt"
+        "average" | "averaged" | "averaging" | "mean" | "avg" | "средний" | "средняя" | "среднее" | "durchschnitt"
         | "durchschnittlich" | "mittlere" | "moyenne" | "moyen" | "promedio" | "media" | "medio" | "média"
         | "médio" | "medie" | "gemiddeld" | "gemiddelde" | "średni" | "średnia" | "średnie" | "平均" | "平均值"
         | "平均値" | "均值" | "日均" => Some("mean"),
@@ -549,6 +597,7 @@ pub(super) fn statistic(w: &str) -> Option<&'static str> {
         | "минимум"
         | "niedrigste"
         | "tiefste"
+        | "tiefstwert"
         | "глубокое"
         | "глубокий"
         | "глубокая"
@@ -563,6 +612,7 @@ pub(super) fn statistic(w: &str) -> Option<&'static str> {
         | "максимальный"
         | "максимум"
         | "höchste"
+        | "höchstwert"
         | "máximo"
         | "haut"
         | "haute" => Some("max"),

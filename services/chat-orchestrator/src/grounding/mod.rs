@@ -491,8 +491,14 @@ fn near_words(answer: &str, numbers: &[Mention], i: usize, piece: &context::Piec
     };
     // "64 сделки, +2615": a comma after the previous number's noun ends
     // what it owns; only the words after the comma are this number's.
-    let comma = answer[left..m.span.0].rfind([',', ';']).filter(|_| owned_by_previous);
-    let mut before_words = split(&answer[comma.map_or(left, |c| left + c + 1)..m.span.0]);
+    // (A colon too: "+3,32 %: abrió en 17.836".)
+    let comma = answer[left..m.span.0]
+        .char_indices()
+        .rev()
+        .find(|(_, c)| matches!(c, ',' | ';' | ':' | '：'))
+        .map(|(at, c)| left + at + c.len_utf8())
+        .filter(|_| owned_by_previous);
+    let mut before_words = split(&answer[comma.unwrap_or(left)..m.span.0]);
     if owned_by_previous && comma.is_none() {
         let n = before_words.len().min(2).min(before_words.len().saturating_sub(1));
         before_words.drain(..n);
@@ -524,6 +530,12 @@ fn near_words(answer: &str, numbers: &[Mention], i: usize, piece: &context::Piec
     let take = match all_after.iter().position(|w| w == "of") {
         Some(p) if p <= 1 => p + 3,
         _ => 2,
+    };
+    // "toccava 23,71 con chiusura a 15.921": "with" opens the next number's label.
+    let next_in_piece = numbers.get(i + 1).is_some_and(|n| n.span.0 < piece.span.1);
+    let take = match all_after.iter().position(|w| lexicon::WITH.contains(&w.as_str())) {
+        Some(p) if next_in_piece && p <= 1 => take.min(p),
+        _ => take,
     };
     let mut after: Vec<String> = all_after.into_iter().take(take).collect();
     // "一季度 320.64 点最高，": a statistic closing the clause right after

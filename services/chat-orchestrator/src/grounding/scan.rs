@@ -370,7 +370,15 @@ impl Scanner<'_> {
         let text_start = if (sign == Sign::None && !percent_first) || sign_at == start { start } else { sign_at };
         let text = self.text[self.byte(text_start)..self.byte(suffix.end)].trim_end().to_string();
         let span = (self.byte(text_start), self.byte(text_start) + text.len());
-        let readings = readings(&bases, &suffix, approx);
+        // "201,006 thousand" in an answer with no decimal comma anywhere: the
+        // comma groups thousands (201 million), it is no decimal mark
+        // (201.006 thousand); the thousands reading comes first.
+        let bases = if suffix.scale > 1.0 && !self.comma_decimals && token.seps == [','] && bases.len() == 2 {
+            &bases[..1]
+        } else {
+            &bases[..]
+        };
+        let readings = readings(bases, &suffix, approx);
         let unit = if suffix.percent { Unit::Percent } else { unit };
         let currency = if unit == Unit::Money { self.currency_named(sign_at, suffix.end) } else { None };
         self.out.numbers.push(Mention {

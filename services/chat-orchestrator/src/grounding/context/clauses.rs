@@ -56,6 +56,11 @@ const CONJUNCTIONS: &[&str] = &[
     "anstatt",
     "zamiast",
     "вместо",
+    // "317,71 pkt wobec 232,52 w drugim": what follows is the other figure's.
+    "wobec",
+    "tegenover",
+    "contro",
+    "rispetto",
     "ama",
     "και",
     "ενώ",
@@ -78,6 +83,12 @@ fn portuguese_most(before: &str, word: &str) -> bool {
             lexicon::word_at_end(before, lexicon::letter).to_lowercase().as_str(),
             "a" | "o" | "as" | "os" | "é" | "da" | "do" | "das" | "dos" | "bem"
         )
+}
+
+/// True when `word` is French "y" (there: "le ticket moyen y atteint"),
+/// not Spanish "y" (and): the line has words only French writes.
+fn french_there(line: &str, word: &str) -> bool {
+    word == "y" && [" du ", " une ", " est ", " ne ", " avec ", " pour ", " été "].iter().any(|w| line.contains(w))
 }
 
 /// True for a word of [`CONJUNCTIONS`] (lower case): one lookup, as every
@@ -273,7 +284,9 @@ pub(super) fn split_line(
                 cut(out, start, i, *sentence);
                 *sentence += 1;
                 start = i + 1 + len;
-            } else if (with_lower_word(&after[..len], is_conjunction) && !portuguese_most(&line[..i], &after[..len]))
+            } else if (with_lower_word(&after[..len], is_conjunction)
+                && !portuguese_most(&line[..i], &after[..len])
+                && !french_there(line, &after[..len]))
                 || (&after[..len] == "e" && named_next())
                 || (&after[..len] == "en" && dutch_verb_next(&after[len..]))
             {
@@ -328,8 +341,12 @@ fn unspaced(c: char) -> bool {
 /// Dutch "en" (and) before the verb of a new clause ("opende op 17.446,75
 /// en sloot hij 2,01% hoger"): elsewhere "en" is Spanish or French "in".
 fn dutch_verb_next(rest: &str) -> bool {
-    let word = lexicon::word_at_start(rest.trim_start(), lexicon::letter);
-    matches!(word, "sloot" | "opende" | "steeg" | "daalde" | "eindigde")
+    let rest = rest.trim_start();
+    let word = lexicon::word_at_start(rest, lexicon::letter);
+    // Or a period of its own: "… over 31 trades en in 2024 +240 over 16".
+    let period_next =
+        matches!(word, "in" | "op") && rest[word.len()..].trim_start().starts_with(|c: char| c.is_ascii_digit());
+    period_next || matches!(word, "sloot" | "opende" | "steeg" | "daalde" | "eindigde")
 }
 
 fn telegram_stop(word: &str) -> bool {

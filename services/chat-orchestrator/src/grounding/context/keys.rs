@@ -167,6 +167,20 @@ pub(super) fn keys_in<'t>(text: &'t str, span: (usize, usize), scan: &Scan, book
             }
         }
     }
+    // Chinese and Japanese quarters, glued to the clause ("第一季度日均振幅…",
+    // "第1四半期の…").
+    if piece.contains(['季', '四']) {
+        for (q, names) in [
+            (1, ["一季度", "1季度", "第1四半期", "第一四半期"]),
+            (2, ["二季度", "2季度", "第2四半期", "第二四半期"]),
+            (3, ["三季度", "3季度", "第3四半期", "第三四半期"]),
+            (4, ["四季度", "4季度", "第4四半期", "第四四半期"]),
+        ] {
+            if names.iter().any(|n| piece.contains(n)) {
+                k.quarters.push(q);
+            }
+        }
+    }
     // Chinese and Japanese "the last week (day)" glued to the clause
     // ("最終週の終値は 8,837.25"): the last row.
     if piece.contains('最')

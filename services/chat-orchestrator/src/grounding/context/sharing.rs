@@ -7,6 +7,9 @@
 use super::keys::{self, Keys};
 use super::{Piece, Scan, joined, labels_a_number};
 
+/// Definite articles that may stand before a clause's leading statistic.
+const ARTICLES: &[&str] = &["the", "der", "die", "das", "le", "la", "el", "il", "lo", "o", "a", "het", "de"];
+
 /// Words that point back to something already named ("the day", "that week").
 const ANAPHORA: &[&str] = &["it", "its", "that", "this", "same", "day", "session", "week", "month", "year", "quarter"];
 
@@ -213,9 +216,15 @@ pub(super) fn inherit(out: &mut [Piece], answer: &str, scan: &Scan) {
             let led = |w: &str| crate::grounding::matching::statistic(w).is_some();
             let cjk_statistic =
                 ["最低", "最高", "最も低い", "最も高い"].iter().any(|s| out[i].text.trim_start().starts_with(s));
-            if out[i].words.iter().next().is_some_and(led) || cjk_statistic {
+            // (After an article: "der Tiefstwert war 19,49", "the lowest was …".)
+            let mut first_words = out[i].words.iter();
+            let first = first_words.next();
+            let after_article = first.is_some_and(|w| ARTICLES.contains(&w)).then(|| first_words.next()).flatten();
+            if first.is_some_and(led) || after_article.is_some_and(led) || cjk_statistic {
                 let dates = std::mem::take(&mut keys.dates);
                 keys.months.retain(|m| !dates.iter().any(|d| d.month == Some(*m)));
+                // (Nor the last row: "zuletzt am 20.12. mit 29,09, der Tiefstwert war 19,49".)
+                keys.latest = false;
             }
             if later || whole_year || statistic_field {
                 keys = Keys {

@@ -75,6 +75,7 @@ pub(super) const SYNONYMS: &[(&str, &[&str])] = &[
             "최고",
             "weiteste",
             "höchste",
+            "höchstwert",
             // French "la plus haute clôture", Russian "самый высокий"
             "haute",
             "haut",
@@ -85,6 +86,8 @@ pub(super) const SYNONYMS: &[(&str, &[&str])] = &[
             "élevé",
             "высокий",
             "высокая",
+            // "самый широкий день" (the widest day)
+            "широкий",
             "наибольший",
         ],
     ),
@@ -102,6 +105,7 @@ pub(super) const SYNONYMS: &[(&str, &[&str])] = &[
             "niedrigste",
             "tiefste",
             "tiefster",
+            "tiefstwert",
             "kleinste",
             "low",
             "minimo",
@@ -743,6 +747,7 @@ pub(super) const MEAN: &[&str] = &[
     "average",
     "averaged",
     "averages",
+    "averaging",
     "avg",
     "typical",
     "typically",
@@ -1193,7 +1198,8 @@ pub(super) const METRICS: &[(&str, &[&[&str]])] = &[
         ]],
     ),
     // Not "value" alone: a portfolio's "pair value" is its P&L.
-    ("point_value", &[&["point", "multiplier"]]),
+    // "(20 per punt)": the singular is the rate's unit (points earned are plural).
+    ("point_value", &[&["point", "multiplier", "punt", "punkt", "punto", "ponto"]]),
     (
         "pnl",
         &[&[
@@ -1228,7 +1234,7 @@ pub(super) const METRICS: &[(&str, &[&[&str]])] = &[
         "capital",
         &[&[
             "capital", "starting", "initial", "start", "capitale", "kapitaal", "kapitał", "sermaye", "资本", "資本",
-            "资金", "資金", "元本",
+            "资金", "資金", "元本", "本金",
         ]],
     ),
     (
