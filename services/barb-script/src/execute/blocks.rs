@@ -61,7 +61,9 @@ pub(super) fn map_where(
 ) -> Option<Result<DataFrame>> {
     let height = df.height();
     let blocks = height.div_ceil(block);
-    let threads = std::thread::available_parallelism().map_or(1, |n| n.get()).min(blocks / BLOCKS_PER_THREAD).max(1);
+    // As many threads as polars computes with (read once per process, not
+    // from the cgroup files on every query).
+    let threads = polars_core::runtime::RAYON.current_num_threads().min(blocks / BLOCKS_PER_THREAD).max(1);
     let per_thread = blocks.div_ceil(threads);
     let run = |first: usize| -> Option<Result<Vec<Kept>>> {
         let mut kept = Vec::with_capacity(per_thread);

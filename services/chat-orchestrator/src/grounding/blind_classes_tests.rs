@@ -1173,6 +1173,14 @@ const FORTY_SIXTH_WRONG: &[(&str, &str, &str, IssueKind)] = &[
         "29,85",
         IssueKind::WrongColumn,
     ),
+    // The same with words after the number: the superlative is read in
+    // text order, not among the number's words nearest first.
+    (
+        "q_rsi_oversold_2024",
+        "en 2024 el RSI(14) del NQ bajó de 30 en 57 sesiones; la lectura más baja fue 29,85 puntos de RSI.",
+        "29,85",
+        IssueKind::WrongColumn,
+    ),
     // "Le ticket moyen" is a mean; 35 712,98 is the shop's total (and the
     // French "y" is no Spanish "and" cutting the clause).
     (

@@ -536,6 +536,24 @@ fn words_of_lower(lower: &str) -> Vec<String> {
 pub(super) fn notation_words(text: &str, words: &mut [String]) {
     latex_words(text, words);
     formula_words(text, words);
+    superlative_words(words);
+}
+
+/// A Romance superlative ("la lectura más baja", "a leitura mais baixa",
+/// "la più bassa") reads as the statistic it names, in place of its
+/// adjective: the adjective alone is only "low", or "under" in "bajo 30".
+fn superlative_words(words: &mut [String]) {
+    for i in 1..words.len() {
+        if !matches!(words[i - 1].as_str(), "más" | "mais" | "più") {
+            continue;
+        }
+        let stat = match words[i].as_str() {
+            "baja" | "bajo" | "baixa" | "baixo" | "bassa" | "basso" => "min",
+            "alta" | "alto" => "max",
+            _ => continue,
+        };
+        words[i] = stat.to_string();
+    }
 }
 
 /// A range written as its formula, "high − low" or "max − min" (a pattern's

@@ -543,18 +543,11 @@ fn counterpart(column: &str) -> Option<String> {
 /// Column names that already say which aggregate they are (`mean_range`).
 const AGGREGATE_PREFIXES: &[&str] = &["mean", "avg", "max", "min", "median", "sum", "count", "pct", "std"];
 
-/// The statistic (`mean`, `min`, `max`) a number's own words name, if any:
-/// a word that names one alone, or a Romance superlative ("la lectura más
-/// baja", "a leitura mais baixa", "la più bassa": the adjective alone is
-/// only "low", or "under" in "bajo 30").
+/// The statistic (`mean`, `min`, `max`) a number's own words name, if any
+/// (a Romance superlative is read as one where words are read:
+/// [`context::notation_words`]).
 fn aggregate_named(near: &[String]) -> Option<&'static str> {
-    near.iter().find_map(|w| statistic(w)).or_else(|| {
-        // (The words before a number come nearest first: "baja más".)
-        near.windows(2).find_map(|p| match (p[0].as_str(), p[1].as_str()) {
-            (a, "más" | "mais" | "più") | ("más" | "mais" | "più", a) => superlative(a),
-            _ => None,
-        })
-    })
+    near.iter().find_map(|w| statistic(w))
 }
 
 /// True when "per" (or its word in the product's languages) follows the
@@ -571,15 +564,6 @@ fn per_unit(answer: &str, span: (usize, usize)) -> bool {
             })
     };
     (0..words.len().min(2)).any(rate)
-}
-
-/// The statistic a Romance adjective names after "más", "mais", "più".
-fn superlative(adjective: &str) -> Option<&'static str> {
-    match adjective {
-        "baja" | "bajo" | "baixa" | "baixo" | "bassa" | "basso" => Some("min"),
-        "alta" | "alto" => Some("max"),
-        _ => None,
-    }
 }
 
 /// The statistic (`mean`, `min`, `max`) a word names, if any.

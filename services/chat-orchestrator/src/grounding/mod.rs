@@ -474,6 +474,10 @@ fn exact_key_masks(answer: &str, e: &Evidence) -> Vec<(usize, usize)> {
     out
 }
 
+/// "Largest", "smallest", "highest", "lowest" as Chinese and Japanese write
+/// them glued to a clause ("Q1が最大で", "点最高").
+const CJK_EXTREMES: [&str; 4] = ["最大", "最小", "最高", "最低"];
+
 /// The words between a number's neighbours, within its piece, nearest first;
 /// a percentage adds `%` (it names a rate).
 fn near_words(answer: &str, numbers: &[Mention], i: usize, piece: &context::Piece) -> Vec<String> {
@@ -517,9 +521,7 @@ fn near_words(answer: &str, numbers: &[Mention], i: usize, piece: &context::Piec
     // "Q1が最大で320.6": "Q1 being the largest, at 320.6" ranks the row;
     // the number is its value of the sentence's column, not the statistic.
     if let Some(lead) = answer[left..m.span.0].trim_end().strip_suffix('で')
-        && let Some(stat) = ["最大", "最小", "最高", "最低"]
-            .into_iter()
-            .find(|s| lead.strip_suffix(s).is_some_and(|l| l.ends_with('が')))
+        && let Some(stat) = CJK_EXTREMES.into_iter().find(|s| lead.strip_suffix(s).is_some_and(|l| l.ends_with('が')))
     {
         before_words.retain(|w| !w.contains(stat));
     }
@@ -542,7 +544,7 @@ fn near_words(answer: &str, numbers: &[Mention], i: usize, piece: &context::Piec
     // the number (and its unit) ranks the clause's row among the others;
     // it does not say the number is that statistic.
     let rest = answer[m.span.1..].trim_start().trim_start_matches(['点', '點']);
-    if let Some(stat) = ["最高", "最低", "最大", "最小"].into_iter().find(|s| rest.starts_with(s))
+    if let Some(stat) = CJK_EXTREMES.into_iter().find(|s| rest.starts_with(s))
         && rest[stat.len()..].trim_start().chars().next().is_none_or(|c| matches!(c, '，' | '。' | '；' | '、' | '\n'))
     {
         after.retain(|w| !w.contains(stat));
