@@ -35,6 +35,7 @@ async fn a_stopped_owner_is_taken_over_and_fenced_when_it_wakes() -> anyhow::Res
     let conv = api.create_conversation().await?;
     let (turn, mut sse) = post_and_stream(&api, &conv, QUESTION).await?;
     let mut events = read_until(&mut sse, mid_second_round).await?;
+    c.wait_committed(&turn, 2).await?;
     c.orchestrators[0].process.signal("STOP")?;
     // Its lease lapses; the survivor takes the turn over and tells the client.
     events.extend(read_until(&mut sse, |e| e.last().unwrap().event == "superseded").await?);
@@ -83,6 +84,9 @@ async fn kill_9_mid_tool_call_runs_the_interrupted_call_again() -> anyhow::Resul
     c.query[0].process.as_ref().unwrap().signal("STOP")?;
     let (turn, mut sse) = post_and_stream(&api, &conv, QUESTION).await?;
     let mut events = read_until(&mut sse, |e| e.last().unwrap().event == "tool_start").await?;
+    // The kill lands after the model round's checkpoint (committed off the
+    // turn's path, so not necessarily by the time `tool_start` is seen).
+    c.wait_committed(&turn, 1).await?;
     c.orchestrators[0].process.signal("KILL")?;
     c.query[0].process.as_ref().unwrap().signal("CONT")?;
     events.extend(sse.until_terminal(WAIT).await?);
@@ -237,6 +241,7 @@ async fn after_the_takeover_limit_the_turn_ends_with_a_retryable_error_and_keeps
     let conv = api.create_conversation().await?;
     let (turn, mut sse) = post_and_stream(&api, &conv, QUESTION).await?;
     let mut events = read_until(&mut sse, mid_second_round).await?;
+    c.wait_committed(&turn, 2).await?;
     c.orchestrators[0].process.signal("KILL")?;
     // Taken over once (allowed), and streaming again.
     events.extend(
@@ -354,8 +359,6 @@ async fn a_draining_orchestrator_refuses_new_turns_and_the_gateway_starts_them_e
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_turn_taken_over_after_its_last_round_goes_live_before_its_summary() -> anyhow::Result<()> {
-    use async_nats::jetstream;
-    use barb_common::turn_state::{self, Buckets, LeaseSettings};
     // A summary of the older history after every exchange. The mock's built-in
     // summary quotes the user's questions, so a long question makes the owner's
     // summary call last seconds: the fault lands inside it.
@@ -370,13 +373,7 @@ async fn a_turn_taken_over_after_its_last_round_goes_live_before_its_summary() -
     }
     let (turn, mut sse) = post_and_stream(&api, &conv, &question).await?;
     // The final round is committed (model, tools, model): the owner is summarising.
-    let js = jetstream::new(c.nats.connect(barb_tests::NatsRole::Orchestrator).await?);
-    let b = Buckets::ensure(&js, &LeaseSettings::default(), false).await?;
-    wait_until("the final round to be committed", || {
-        let (b, turn) = (b.clone(), turn.clone());
-        async move { turn_state::load(&b, &turn).await.ok().flatten().is_some_and(|v| v.state.steps.len() >= 3) }
-    })
-    .await?;
+    c.wait_committed(&turn, 3).await?;
     c.orchestrators[0].process.signal("KILL")?;
     let mut events = read_until(&mut sse, |e| e.last().unwrap().event == "superseded").await?;
     events.extend(sse.until_terminal(WAIT).await?);

@@ -36,6 +36,7 @@ async fn kill_9_mid_text_is_taken_over_exactly_once() -> anyhow::Result<()> {
     let mut events =
         read_until(&mut sse, |e| e.iter().any(|x| x.event == "data_block") && e.last().unwrap().event == "text_delta")
             .await?;
+    c.wait_committed(&turn, 2).await?;
     c.orchestrators[0].process.signal("KILL")?;
     let killed = Instant::now();
     events.extend(sse.until_terminal(WAIT).await?);
@@ -120,6 +121,7 @@ async fn kill_9_during_the_grounding_rewrite_resumes_the_rewrite() -> anyhow::Re
     let conv = api.create_conversation().await?;
     let (turn, mut sse) = post_and_stream(&api, &conv, question).await?;
     let mut events = read_until(&mut sse, |e| e.last().unwrap().data["reset"] == true).await?;
+    c.wait_committed(&turn, 3).await?;
     c.orchestrators[0].process.signal("KILL")?;
     events.extend(sse.until_terminal(WAIT).await?);
     // The invented round was committed; the new owner replays it, the check asks

@@ -186,6 +186,23 @@ impl Cluster {
         .await
     }
 
+    /// Waits until `turn` has at least `steps` committed steps in its state.
+    ///
+    /// An owner commits a step off the turn's path (after the step's events
+    /// are stored), so seeing an event on the stream does not mean the step
+    /// that produced it is committed yet: a fault test that wants the fault
+    /// after a checkpoint waits for the checkpoint itself.
+    pub async fn wait_committed(&self, turn: &str, steps: usize) -> anyhow::Result<()> {
+        use barb_common::turn_state::{self, Buckets, LeaseSettings};
+        let js = async_nats::jetstream::new(self.nats.connect(barb_tests::NatsRole::Orchestrator).await?);
+        let b = Buckets::ensure(&js, &LeaseSettings::default(), false).await?;
+        wait_until(&format!("{steps} committed step(s) of turn {turn}"), || {
+            let b = b.clone();
+            async move { turn_state::load(&b, turn).await.ok().flatten().is_some_and(|v| v.state.steps.len() >= steps) }
+        })
+        .await
+    }
+
     /// Every orchestrator's address, comma-separated (a gateway that balances over all).
     pub fn all_orchestrators(&self) -> String {
         self.orchestrators.iter().map(|o| o.addr.clone()).collect::<Vec<_>>().join(",")
