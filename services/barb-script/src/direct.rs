@@ -21,7 +21,7 @@ use polars::prelude::*;
 
 mod group;
 
-pub(crate) use group::group;
+pub(crate) use group::{Partial, group};
 
 /// Evaluates `e` on `df`: a column of `df.height()` values or a single value
 /// (length 1, broadcast by the caller). `None` when a node is not covered;

@@ -28,7 +28,7 @@ use polars_arrow::bitmap::Bitmap;
 
 mod blocks;
 
-pub use blocks::blocked_steps;
+pub use blocks::{blocked_steps, grouped_block_steps};
 
 use crate::direct;
 use crate::error::{BarbError, ErrorCode, Result};
@@ -72,7 +72,9 @@ pub struct Computed {
     /// The final frame: the rows of a table, the groups of a grouped result.
     pub frame: DataFrame,
     /// The evidence behind an aggregate: the last step's rows after `where`
-    /// when it has a `select` (and rows).
+    /// when it has a `select` (and rows) — the first
+    /// [`ExecutionMode::evidence_rows`] of them at least; `rows` counts them
+    /// all.
     pub evidence: Option<DataFrame>,
     /// Rows left after the last step's `where`.
     pub rows: usize,
@@ -88,22 +90,27 @@ pub struct ExecutionMode {
     pub selection: Selection,
     /// Evaluate covered expressions with the direct pass.
     pub direct: bool,
-    /// Rows per block when a step's map and where run block by block
-    /// (`execute/blocks.rs`: direct pass, finite look-back, a frame of more
-    /// than two blocks); 0 runs every step stage by stage over the whole frame.
+    /// Rows per block when a step's map and where (and group) run block by
+    /// block (`execute/blocks.rs`: direct pass, finite look-back, a frame of
+    /// more than two blocks); 0 runs every step stage by stage over the
+    /// whole frame.
     pub block_rows: usize,
+    /// How many of the evidence's first rows the caller reads
+    /// ([`Computed::evidence`]): a step grouped block by block keeps only
+    /// those; the rest of the answer does not depend on it.
+    pub evidence_rows: usize,
 }
 
 impl Default for ExecutionMode {
     fn default() -> Self {
-        ExecutionMode { selection: Selection::Indexed, direct: true, block_rows: BLOCK_ROWS }
+        ExecutionMode { selection: Selection::Indexed, direct: true, block_rows: BLOCK_ROWS, evidence_rows: usize::MAX }
     }
 }
 
 impl ExecutionMode {
     /// The reference: whole-history filters, the lazy engine only.
     pub fn reference() -> Self {
-        ExecutionMode { selection: Selection::Scan, direct: false, block_rows: 0 }
+        ExecutionMode { selection: Selection::Scan, direct: false, block_rows: 0, evidence_rows: usize::MAX }
     }
 }
 
@@ -121,7 +128,8 @@ pub const BLOCK_ROWS: usize = 65_536;
 fn blocked(step: &StepPlan, height: usize, options: ExecutionMode) -> Option<usize> {
     let lookback = step.lookback?;
     let block = options.block_rows;
-    (options.direct && step.filter.is_some() && block > 0 && height > 2 * block && lookback <= block / 4)
+    let grouped = !step.group_by.is_empty() && direct::Partial::covers(step);
+    (options.direct && (step.filter.is_some() || grouped) && block > 0 && height > 2 * block && lookback <= block / 4)
         .then_some(lookback)
 }
 
@@ -338,34 +346,62 @@ fn run(market: &Market, plan: &QueryPlan, options: ExecutionMode) -> Result<Comp
         let warm_here = if i == 0 { warm } else { 0 };
         let filter =
             step.filter.as_ref().map(|f| if warm_here > 0 { f.clone().and(col(IN_PERIOD)) } else { f.clone() });
-        let by_blocks = blocked(step, df.height(), options)
-            .zip(filter.as_ref())
-            .and_then(|(lookback, f)| blocks::map_where(&df, step, f, lookback, options.block_rows));
-        df = match by_blocks {
-            Some(rows) => rows?,
-            None => map_then_where(df, step, filter, warm_here, options)?,
-        };
-        if i == 0 && marked {
-            df = df.drop(IN_PERIOD)?;
-        }
-        // Aggregates over floats (sums, variances) combine per-chunk partial
-        // results, so the last bits depend on how the rows are chunked: one
-        // chunk makes them independent of how the bars were selected.
-        if df.max_n_chunks() > 1 {
-            df.rechunk_mut();
-        }
-        if i == last {
-            rows_after_where = df.height();
-            if step.has_select && df.height() > 0 {
-                evidence = Some(df.clone());
+        let lookback = blocked(step, df.height(), options);
+        // A group whose map and where run block by block never builds the
+        // whole frame of kept rows: only its first rows, as evidence.
+        let grouped_by_blocks = lookback.filter(|_| !step.group_by.is_empty()).and_then(|lookback| {
+            let shown = if i == last && step.has_select { options.evidence_rows } else { 0 };
+            blocks::map_group(&df, step, filter.as_ref(), warm_here, lookback, options.block_rows, shown)
+        });
+        let grouped = match grouped_by_blocks {
+            Some(g) => {
+                let g = g?;
+                if i == last {
+                    rows_after_where = g.rows;
+                    if step.has_select && g.rows > 0 {
+                        let shown = if marked && i == 0 { g.evidence.drop(IN_PERIOD)? } else { g.evidence };
+                        evidence = Some(shown);
+                    }
+                }
+                Some(g.groups)
             }
-        }
+            None => {
+                let by_blocks = lookback
+                    .zip(filter.as_ref())
+                    .and_then(|(lookback, f)| blocks::map_where(&df, step, f, lookback, options.block_rows));
+                df = match by_blocks {
+                    Some(rows) => rows?,
+                    None => map_then_where(df, step, filter, warm_here, options)?,
+                };
+                if i == 0 && marked {
+                    df = df.drop(IN_PERIOD)?;
+                }
+                // Aggregates over floats (sums, variances) combine per-chunk partial
+                // results, so the last bits depend on how the rows are chunked: one
+                // chunk makes them independent of how the bars were selected.
+                if df.max_n_chunks() > 1 {
+                    df.rechunk_mut();
+                }
+                if i == last {
+                    rows_after_where = df.height();
+                    if step.has_select && df.height() > 0 {
+                        evidence = Some(df.clone());
+                    }
+                }
+                None
+            }
+        };
         checkpoint()?;
         if !step.group_by.is_empty() {
-            let direct = if options.direct { direct::group(&df, step) } else { None };
-            df = match direct {
-                Some(groups) => groups.map_err(|e| runtime("group_by", e))?,
-                None => group(df, step)?,
+            df = match grouped {
+                Some(groups) => groups,
+                None => {
+                    let direct = if options.direct { direct::group(&df, step) } else { None };
+                    match direct {
+                        Some(groups) => groups.map_err(|e| runtime("group_by", e))?,
+                        None => group(df, step)?,
+                    }
+                }
             };
             if i == last {
                 outcome = Some(Outcome::Grouped {

@@ -49,7 +49,10 @@ mod query;
 pub mod rounding;
 
 pub use error::{BarbError, ErrorCode, Result};
-pub use execute::{AggregateValue, Computed, ExecutionMode, Outcome, blocked_steps, evaluate, execute, execute_with};
+pub use execute::{
+    AggregateValue, Computed, ExecutionMode, Outcome, blocked_steps, evaluate, execute, execute_with,
+    grouped_block_steps,
+};
 pub use market::{Market, Markets};
 pub use plan::{MapColumn, QueryPlan, plan};
 pub use query::{MAX_LIMIT, MAX_MAP, MAX_STEPS, QUERY_KEYS, Query, Select, Sort, Step};

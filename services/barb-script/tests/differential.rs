@@ -20,7 +20,7 @@ use barb_tests::binary_path;
 use barb_tests::data::{NQ_Q1_2024, dataset};
 use serde_json::{Value, json};
 
-use metamorphic::generate::{Flavour, break_query, query, simple_query, table_query};
+use metamorphic::generate::{Flavour, break_query, grouped_query, query, simple_query, table_query};
 use metamorphic::properties::{Agree, InvalidRejected, PeriodPrefix, PeriodRestriction, Serialisation, TypedErrors};
 use metamorphic::{Answerer, Budget, Cached, Plain, Property, Rng, With, run};
 
@@ -57,13 +57,13 @@ fn cached_pushdown_and_direct_paths_agree_with_the_reference() {
     let cached = Agree::new("cached plan == fresh plan", Cached, Plain);
     let pushdown = Agree::new(
         "indexed bars == whole-history scan",
-        With(ExecutionMode { selection: Selection::Indexed, direct: false, block_rows: 0 }),
-        With(ExecutionMode { selection: Selection::Scan, direct: false, block_rows: 0 }),
+        With(ExecutionMode { selection: Selection::Indexed, direct: false, block_rows: 0, evidence_rows: usize::MAX }),
+        With(ExecutionMode { selection: Selection::Scan, direct: false, block_rows: 0, evidence_rows: usize::MAX }),
     );
     let direct = Agree::new(
         "direct pass == lazy engine",
-        With(ExecutionMode { selection: Selection::Indexed, direct: true, block_rows: 0 }),
-        With(ExecutionMode { selection: Selection::Indexed, direct: false, block_rows: 0 }),
+        With(ExecutionMode { selection: Selection::Indexed, direct: true, block_rows: 0, evidence_rows: usize::MAX }),
+        With(ExecutionMode { selection: Selection::Indexed, direct: false, block_rows: 0, evidence_rows: usize::MAX }),
     );
     let all = Agree::new("defaults == reference", Plain, With(ExecutionMode::reference()));
     check(
@@ -74,31 +74,36 @@ fn cached_pushdown_and_direct_paths_agree_with_the_reference() {
     );
 }
 
-/// Map → where block by block (`execute/blocks.rs`) against the same step
-/// over the whole frame. Random queries' frames are short (median ~40 rows
-/// with a `where`), so the blocks are too: 8 rows (look-backs up to 2 bars)
-/// and 64 rows (up to 16), on several threads once a frame has 8 blocks.
-/// Long windows over many blocks are `blocks.rs`'s unit tests. The counter
-/// proves the blocked side ran, not only that answers agreed.
+/// Map → where (→ group) block by block (`execute/blocks.rs`) against the
+/// same step over the whole frame. Random queries' frames are short (median
+/// ~40 rows with a `where`), so the blocks are too: 8 rows (look-backs up to
+/// 2 bars) and 64 rows (up to 16), on several threads once a frame has 8
+/// blocks. Long windows over many blocks are `blocks.rs`'s unit tests. The
+/// counters prove the blocked side ran, grouped steps included, not only
+/// that answers agreed.
 #[test]
 fn blocked_map_where_agrees_with_whole_frames() {
     let blocks = |rows| With(ExecutionMode { block_rows: rows, ..ExecutionMode::default() });
     let whole = || With(ExecutionMode { block_rows: 0, ..ExecutionMode::default() });
     let tiny = Agree::new("blocks of 8 rows == whole frame", blocks(8), whole());
     let small = Agree::new("blocks of 64 rows == whole frame", blocks(64), whole());
-    let before = barb_script::blocked_steps();
-    // A third simple queries, whose steps the direct pass covers more often
+    let (before, grouped_before) = (barb_script::blocked_steps(), barb_script::grouped_block_steps());
+    // A quarter simple queries, whose steps the direct pass covers more often
     // (a step it does not cover runs stage by stage on the lazy engine), a
-    // third finite windows and other functions with an exact warm-up.
-    let make = |rng: &mut metamorphic::Rng| match rng.below(3) {
+    // quarter finite windows and other functions with an exact warm-up, a
+    // quarter grouped questions (map, where and group by blocks).
+    let make = |rng: &mut metamorphic::Rng| match rng.below(4) {
         0 => query(rng, Flavour::Any),
         1 => query(rng, Flavour::ExactWarmup),
+        2 => grouped_query(rng),
         _ => simple_query(rng),
     };
     check("blocked map/where", make, &[&tiny, &small], 20);
     let ran = barb_script::blocked_steps() - before;
-    println!("steps run block by block: {ran}");
+    let grouped = barb_script::grouped_block_steps() - grouped_before;
+    println!("steps run block by block: {ran}, {grouped} of them grouped");
     assert!(ran >= 100, "only {ran} steps ran block by block: the generator is off");
+    assert!(grouped >= 20, "only {grouped} grouped steps ran block by block: the generator is off");
 }
 
 /// Whole-history minute queries whose map columns run kernels side by side
@@ -111,8 +116,8 @@ fn parallel_map_columns_agree_with_the_lazy_engine() {
     });
     let direct = Agree::new(
         "direct pass == lazy engine",
-        With(ExecutionMode { selection: Selection::Indexed, direct: true, block_rows: 0 }),
-        With(ExecutionMode { selection: Selection::Indexed, direct: false, block_rows: 0 }),
+        With(ExecutionMode { selection: Selection::Indexed, direct: true, block_rows: 0, evidence_rows: usize::MAX }),
+        With(ExecutionMode { selection: Selection::Indexed, direct: false, block_rows: 0, evidence_rows: usize::MAX }),
     );
     let queries = [
         json!({"map": {"f": "sma(close, 20)", "s": "sma(close, 50)"}, "where": "crossover(f, s)", "select": "count()"}),

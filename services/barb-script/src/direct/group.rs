@@ -21,7 +21,7 @@
 use polars::prelude::*;
 
 use super::eval;
-use crate::functions::{exact_span_sums, sums_exact_in_any_order};
+use crate::functions::{SumBound, bounded_span_sums, exact_span_sums, sums_exact_in_any_order};
 use crate::plan::StepPlan;
 
 /// The widest key range grouped by counting (hours, weekdays and months
@@ -101,6 +101,184 @@ pub(crate) fn group(df: &DataFrame, step: &StepPlan) -> Option<PolarsResult<Data
         columns.push(column);
     }
     Some(DataFrame::new(present.len(), columns))
+}
+
+/// What a run of consecutive rows contributes to a step's groups, for a
+/// step whose map, where and group run block by block
+/// (`execute/blocks.rs`): the rows per key and, per aggregate, the sums per
+/// key with what decides whether they are exact ([`SumBound`]). Partials
+/// of the blocks are merged in any order; [`Partial::groups`] then gives
+/// what [`group`] gives over all the rows, or `None` where `group` would
+/// not have covered them (the step then runs stage by stage). Covered:
+/// `count()`, and `sum`/`mean` of values whose sums are exact in any order;
+/// extremes and medians need the groups' row lists, which blocks do not
+/// keep.
+pub(crate) struct Partial {
+    /// The key of `counts[0]`.
+    lo: i64,
+    /// Rows per key from `lo` (empty: no rows yet).
+    counts: Vec<u64>,
+    /// One per aggregate of the step, in order (empty while `counts` is).
+    parts: Vec<Part>,
+}
+
+/// One aggregate's share of a [`Partial`].
+enum Part {
+    Count,
+    /// `sum` (`mean` false) or `mean`: the sums per key (indexed as the
+    /// counts) and the bound of the values summed (`None`: no value yet).
+    Sum {
+        mean: bool,
+        sums: Vec<f64>,
+        bound: Option<SumBound>,
+    },
+}
+
+impl Partial {
+    /// Nothing seen yet.
+    pub(crate) fn empty() -> Self {
+        Partial { lo: 0, counts: Vec::new(), parts: Vec::new() }
+    }
+
+    /// Whether `step`'s group could be built from partials at all (one
+    /// key; counts, sums and means only), before any block is computed.
+    pub(crate) fn covers(step: &StepPlan) -> bool {
+        step.group_by.len() == 1
+            && !step.aggregates.is_empty()
+            && step.aggregates.iter().all(|a| {
+                let e = match &a.expr {
+                    Expr::Alias(inner, _) => inner.as_ref(),
+                    e => e,
+                };
+                matches!(e, Expr::Cast { .. } | Expr::Agg(AggExpr::Mean(_) | AggExpr::Sum(_)))
+            })
+    }
+
+    /// The partial of the rows of `df` (a block's rows after the step's
+    /// map and where); `None` when they are not covered.
+    pub(crate) fn of(df: &DataFrame, step: &StepPlan) -> Option<PolarsResult<Partial>> {
+        let [key] = step.group_by.as_slice() else { return None };
+        let keys = df.column(key).ok()?;
+        if keys.dtype() != &DataType::Int64 || keys.null_count() > 0 {
+            return None;
+        }
+        if df.height() == 0 {
+            return Some(Ok(Partial::empty()));
+        }
+        let keys = keys.as_materialized_series().i64().ok()?.rechunk();
+        let keys = keys.downcast_iter().next()?.values().as_slice();
+        // As `group` does: a run at a time when keys come in runs.
+        let runs = Runs::of(keys);
+        let (lo, hi) = match &runs {
+            Some(r) => (r.0.iter().map(|r| r.0).min()?, r.0.iter().map(|r| r.0).max()?),
+            None => (*keys.iter().min()?, *keys.iter().max()?),
+        };
+        if hi.checked_sub(lo)? >= MAX_KEY_RANGE {
+            return None;
+        }
+        let mut parts = Vec::with_capacity(step.aggregates.len());
+        for a in &step.aggregates {
+            parts.push(match aggregate(&a.expr, df)? {
+                Ok(Agg::Count) => Part::Count,
+                Ok(Agg::Sum(mean, s)) => {
+                    let v = s.f64().ok()?.downcast_iter().next()?.values().as_slice();
+                    let (sums, bound) = match &runs {
+                        Some(r) => {
+                            let (sums, bound) = bounded_span_sums(v, r.0.iter().map(|&(_, a, b)| (a, b)))?;
+                            let mut totals = vec![0.0; (hi - lo) as usize + 1];
+                            for (&(key, ..), sum) in r.0.iter().zip(sums) {
+                                totals[(key - lo) as usize] += sum;
+                            }
+                            (totals, bound)
+                        }
+                        None => (per_key(keys, lo, hi, 0.0f64, |i| v[i]), SumBound::of(v)?),
+                    };
+                    Part::Sum { mean, sums, bound }
+                }
+                Ok(Agg::Reduce(..)) => return None,
+                Err(e) => return Some(Err(e)),
+            });
+        }
+        let counts = match &runs {
+            Some(r) => r.totals(lo, hi, |a, b| (b - a) as u64),
+            None => per_key(keys, lo, hi, 0u64, |_| 1),
+        };
+        Some(Ok(Partial { lo, counts, parts }))
+    }
+
+    /// Adds `other`'s rows (blocks merge in any order: counts are
+    /// integers and the sums are kept only when exact).
+    pub(crate) fn merge(&mut self, other: Partial) {
+        if other.counts.is_empty() {
+            return;
+        }
+        if self.counts.is_empty() {
+            *self = other;
+            return;
+        }
+        let lo = self.lo.min(other.lo);
+        let end = (self.lo + self.counts.len() as i64).max(other.lo + other.counts.len() as i64);
+        let width = (end - lo) as usize;
+        let (shift, at) = ((self.lo - lo) as usize, (other.lo - lo) as usize);
+        self.counts = widened(std::mem::take(&mut self.counts), shift, width);
+        for (i, c) in other.counts.iter().enumerate() {
+            self.counts[at + i] += c;
+        }
+        for (mine, theirs) in self.parts.iter_mut().zip(other.parts) {
+            if let (Part::Sum { sums, bound, .. }, Part::Sum { sums: more, bound: b, .. }) = (mine, theirs) {
+                *sums = widened(std::mem::take(sums), shift, width);
+                for (i, v) in more.iter().enumerate() {
+                    sums[at + i] += v;
+                }
+                *bound = match (*bound, b) {
+                    (Some(x), Some(y)) => Some(x.join(y)),
+                    (x, y) => x.or(y),
+                };
+            }
+        }
+        self.lo = lo;
+    }
+
+    /// The step's groups over every row merged in — what [`group`] gives
+    /// over them — or `None` where it would not cover them (no rows, a key
+    /// range too wide, sums that may not be exact).
+    pub(crate) fn groups(self, step: &StepPlan) -> Option<PolarsResult<DataFrame>> {
+        let [key] = step.group_by.as_slice() else { return None };
+        let rows: u64 = self.counts.iter().sum();
+        if rows == 0 || self.counts.len() as i64 > MAX_KEY_RANGE {
+            return None;
+        }
+        let present: Vec<usize> = (0..self.counts.len()).filter(|&s| self.counts[s] > 0).collect();
+        let mut columns = Vec::with_capacity(1 + self.parts.len());
+        let key_values = present.iter().map(|&s| self.lo + s as i64).collect();
+        columns.push(Int64Chunked::from_vec(key.as_str().into(), key_values).into_column());
+        for (part, a) in self.parts.into_iter().zip(&step.aggregates) {
+            let name = PlSmallStr::from(a.name.as_str());
+            columns.push(match part {
+                Part::Count => {
+                    Int64Chunked::from_vec(name, present.iter().map(|&s| self.counts[s] as i64).collect()).into_column()
+                }
+                Part::Sum { mean, sums, bound } => {
+                    if !bound?.exact(rows as usize) {
+                        return None;
+                    }
+                    let out = present.iter().map(|&s| if mean { sums[s] / self.counts[s] as f64 } else { sums[s] });
+                    Float64Chunked::from_vec(name, out.collect()).into_column()
+                }
+            });
+        }
+        Some(DataFrame::new(present.len(), columns))
+    }
+}
+
+/// `v` placed at `shift` in a vector of `width` zeros.
+fn widened<T: Copy + Default>(v: Vec<T>, shift: usize, width: usize) -> Vec<T> {
+    if shift == 0 && v.len() == width {
+        return v;
+    }
+    let mut out = vec![T::default(); width];
+    out[shift..shift + v.len()].copy_from_slice(&v);
+    out
 }
 
 /// The runs of equal keys, `(key, first row, end)`, when the keys come in

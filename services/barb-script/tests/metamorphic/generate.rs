@@ -404,6 +404,46 @@ pub fn simple_query(rng: &mut Rng) -> Value {
     q
 }
 
+/// A grouped question of the kind asked most (a small integer key from the
+/// bar time, counts, sums and means of bar prices or their differences,
+/// sometimes over a short window or after a `where`), on intraday bars over
+/// a short period: frames of tens to hundreds of rows, so blocks of 8 and 64
+/// rows group them block by block (`execute/blocks.rs`); windowed and
+/// smoothed values whose sums are not exact make the blocks decline.
+pub fn grouped_query(rng: &mut Rng) -> Value {
+    let from = *rng.pick(&["1m", "5m", "15m", "30m", "1h"]);
+    let mut q = json!({"from": from, "period": period_form(rng, from)});
+    if rng.chance(0.4) {
+        q["session"] = json!(rng.pick(&["RTH", "ETH"]));
+    }
+    let key = *rng.pick(&["hour()", "dayofweek()", "month()", "hour()"]);
+    let value = *rng.pick(&[
+        "high - low",
+        "close - open",
+        "close",
+        "high - open",
+        "rolling_max(high, 3) - low",
+        "close - lag(close, 2)",
+        "sma(close, 4)",
+    ]);
+    q["map"] = json!({"k": key, "r": value});
+    if rng.chance(0.4) {
+        q["where"] = json!(rng.pick(&["close > open", "r > 1.0", "close > sma(close, 5)", "volume > 100"]));
+    }
+    q["group_by"] = json!("k");
+    let aggs = ["count()", "mean(r)", "sum(r)", "mean(high - low)", "sum(close)"];
+    let first = rng.below(aggs.len());
+    q["select"] = if rng.chance(0.5) {
+        json!(aggs[first])
+    } else {
+        json!([aggs[first], aggs[(first + 1 + rng.below(aggs.len() - 1)) % aggs.len()]])
+    };
+    if rng.chance(0.3) {
+        q["sort"] = json!(rng.pick(&["k desc", "k"]));
+    }
+    q
+}
+
 /// A table query for the period properties: map columns of the flavour's
 /// functions (and an optional `where`), daily or finer bars, no aggregation.
 /// Returns the query without `period` and the period's bounds.

@@ -13,7 +13,9 @@ pub mod table;
 use std::time::Instant;
 
 use barb_common::deadline::checkpoint;
-use barb_script::{BarbError, Computed, ErrorCode, Market, Outcome, QueryPlan, Result, execute, plan_cache};
+use barb_script::{
+    BarbError, Computed, ErrorCode, ExecutionMode, Market, Outcome, QueryPlan, Result, execute_with, plan_cache,
+};
 use serde_json::Value;
 
 pub use summary::{ColumnStats, Field, Record, Summary};
@@ -151,7 +153,9 @@ pub fn answer_text_capped(market: &Market, query_json: &str, source_rows: usize,
 
 fn finish(market: &Market, plan: &QueryPlan, source_rows: usize, cap: RowCap, started: Instant) -> Result<Answer> {
     checkpoint()?;
-    let computed = execute(market, plan)?;
+    // Only the first `source_rows` rows of the evidence are shown.
+    let computed =
+        execute_with(market, plan, ExecutionMode { evidence_rows: source_rows, ..ExecutionMode::default() })?;
     cap.check_rows(&computed)?;
     checkpoint()?;
     let mut answer = shape(plan, computed, source_rows)?;
@@ -164,7 +168,8 @@ pub fn shape(plan: &QueryPlan, computed: Computed, source_rows: usize) -> Result
     let Computed { outcome, frame, evidence, rows, warnings } = computed;
     let timeframe = plan.timeframe();
     let metadata = Metadata { rows, session: plan.session().map(str::to_string), from: timeframe.name(), warnings };
-    let source_row_count = evidence.as_ref().map(|df| df.height());
+    // The evidence holds its first rows; `rows` counts them all.
+    let source_row_count = evidence.as_ref().map(|_| rows);
     let source_table =
         evidence.as_ref().map(|df| table::prepare(df, timeframe, plan, &[], Some(source_rows))).transpose()?;
     // Aggregates report how many rows they saw: the evidence, else the rows after `where`.

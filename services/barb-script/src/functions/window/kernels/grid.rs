@@ -100,6 +100,106 @@ pub(crate) fn exact_span_sums(x: &[f64], spans: impl Iterator<Item = (usize, usi
     exact.then_some(sums)
 }
 
+/// What decides whether sums over several runs of values, taken together,
+/// are exact in any order ([`sums_exact_in_any_order`] of their union)
+/// when the runs are seen one at a time — the blocks of a step run block by
+/// block (`execute/blocks.rs`), whose values are never in one column.
+///
+/// Dyadic grids nest (an integer times 2^-2 is one times 2^-3), so the
+/// union of runs on grids 2^-k₁, 2^-k₂ … is on the finest, 2^-max k; every
+/// partial sum of n values is then an integer times 2^-max k of magnitude
+/// at most n · max |v|, which a double holds exactly while that is at most
+/// 2^53 · 2^-max k. The test is sufficient (it may decline a union that one
+/// pass over all values would accept, never the reverse), so sums it
+/// accepts are every executor's sums.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub(crate) struct SumBound {
+    /// The finest grid exponent seen.
+    k: i32,
+    /// The largest magnitude seen (not scaled).
+    largest: f64,
+}
+
+impl SumBound {
+    /// The bound of one run: `None` when a value is missing, infinite or
+    /// −0.0 (see [`sums_exact_in_any_order`]), or when the values are on no
+    /// grid fine enough; no bound at all for an empty run (`Some(None)`).
+    pub(crate) fn of(x: &[f64]) -> Option<Option<SumBound>> {
+        if x.is_empty() {
+            return Some(None);
+        }
+        let g = dyadic(x)?;
+        let neg_zero = (-0.0f64).to_bits();
+        if !g.all_finite || x.iter().fold(false, |seen, v| seen | (v.to_bits() == neg_zero)) {
+            return None;
+        }
+        Some(Some(SumBound { k: g.k, largest: g.largest / pow2(g.k) }))
+    }
+
+    /// The bound of two runs together.
+    pub(crate) fn join(self, other: SumBound) -> SumBound {
+        SumBound { k: self.k.max(other.k), largest: self.largest.max(other.largest) }
+    }
+
+    /// Whether every sum of up to `n` values under this bound is exact.
+    pub(crate) fn exact(self, n: usize) -> bool {
+        if self.k > 64 {
+            return false;
+        }
+        let scaled = self.largest * pow2(self.k);
+        scaled < pow2(51) && scaled * n as f64 <= pow2(53)
+    }
+}
+
+/// The sums of the spans `[a, b)` of `x` with the [`SumBound`] of `x`, in
+/// the one pass [`exact_span_sums`] makes — for a block of a step grouped
+/// block by block, whose bound joins the other blocks' before anything
+/// decides whether the sums are exact. The spans must cover `x`; `None`
+/// when a value is missing, infinite, −0.0 or on no grid.
+pub(crate) fn bounded_span_sums(
+    x: &[f64],
+    spans: impl Iterator<Item = (usize, usize)>,
+) -> Option<(Vec<f64>, Option<SumBound>)> {
+    if x.is_empty() {
+        return Some((spans.map(|_| 0.0).collect(), None));
+    }
+    let k = dyadic_scan(&x[..x.len().min(64)])?.k;
+    let up = pow2(k);
+    let neg_zero = (-0.0f64).to_bits();
+    let (mut integral, mut largest, mut signed_zero, mut covered) = (true, 0.0f64, false, 0usize);
+    let mut see = |v: f64| {
+        let (on, m) = on_grid(v, up);
+        integral &= on;
+        largest = if m > largest { m } else { largest };
+        signed_zero |= v.to_bits() == neg_zero;
+    };
+    let mut sums = Vec::new();
+    for (a, b) in spans {
+        covered += b - a;
+        let mut acc = [0.0f64; 4];
+        let chunks = x[a..b].chunks_exact(4);
+        let rest = chunks.remainder();
+        for c in chunks {
+            for (s, &v) in acc.iter_mut().zip(c) {
+                *s += v;
+                see(v);
+            }
+        }
+        let mut total = (acc[0] + acc[1]) + (acc[2] + acc[3]);
+        for &v in rest {
+            total += v;
+            see(v);
+        }
+        sums.push(total);
+    }
+    let bound = if covered == x.len() && integral && !signed_zero && largest < pow2(51) {
+        SumBound { k, largest: largest / up }
+    } else {
+        SumBound::of(x)??
+    };
+    Some((sums, Some(bound)))
+}
+
 /// A series on a binary grid: its [`dyadic_scale`] and what the integer
 /// kernels need to pick their width and loop.
 pub(super) struct Grid {
