@@ -491,12 +491,13 @@ pub use barb_common::calendar::{MONTH_NAMES, WEEKDAY_NAMES};
 
 /// A word lower-cased, `ё` read as `е`, a trailing `.` dropped.
 ///
-/// Names are at most 24 bytes as written (see [`impossible`]); lower-cased
-/// they fit 48 (no lower-case letter is more than twice as long as its
+/// Names are at most 32 bytes as written (see [`impossible`]: an inflected
+/// Russian weekday, "понедельникам", is 26); lower-cased they fit 64 (no
+/// lower-case letter is more than twice as long as its
 /// capital in UTF-8), so every word is normalised on the stack: this runs
 /// for every word of an answer, twice.
 struct Normalised {
-    buf: [u8; 48],
+    buf: [u8; 64],
     len: usize,
 }
 
@@ -511,9 +512,9 @@ impl std::ops::Deref for Normalised {
 
 fn normalise(word: &str) -> Normalised {
     let w = word.trim_end_matches('.');
-    let mut out = Normalised { buf: [0u8; 48], len: 0 };
+    let mut out = Normalised { buf: [0u8; 64], len: 0 };
     if w.is_ascii() {
-        let n = w.len().min(24);
+        let n = w.len().min(32);
         out.buf[..n].copy_from_slice(&w.as_bytes()[..n]);
         out.buf[..n].make_ascii_lowercase();
         out.len = n;
@@ -557,7 +558,7 @@ fn stem_of(stems: &Stems, w: &str, ending: usize) -> Option<u32> {
 /// True when `word` cannot be a month or weekday name (checked before any allocation).
 fn impossible(word: &str) -> bool {
     let n = word.len();
-    !(3..=24).contains(&n) || !word.starts_with(char::is_alphabetic)
+    !(3..=32).contains(&n) || !word.starts_with(char::is_alphabetic)
 }
 
 /// The month a word names (`March`, `Sept.`, `März`, `июня`).

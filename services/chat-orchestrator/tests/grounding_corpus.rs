@@ -73,8 +73,10 @@ const BLIND44: &str = include_str!("corpus/blind44.jsonl");
 const BLIND45: &str = include_str!("corpus/blind45.jsonl");
 const BLIND46: &str = include_str!("corpus/blind46.jsonl");
 const BLIND47: &str = include_str!("corpus/blind47.jsonl");
+const BLIND48: &str = include_str!("corpus/blind48.jsonl");
+const BLIND49: &str = include_str!("corpus/blind49.jsonl");
 /// The number of the latest blind set (`corpus/blind{N}.jsonl`).
-const LAST_BLIND_SET: u32 = 47;
+const LAST_BLIND_SET: u32 = 49;
 /// The results the hand-written sets were written about, where the engines'
 /// answers changed since (see the file's `about`).
 const AT_WRITING: &str = include_str!("corpus/tool_results_at_writing.json");
@@ -1048,6 +1050,34 @@ fn blind47_figures() {
     blind_set_meets_its_floor(BLIND47, 200, "forty-seventh blind set ({}), new registers, a new author", BLIND47_FLOOR);
 }
 
+/// The forty-eighth blind set (`corpus/blind48.jsonl`): a forty-ninth
+/// author, reading what the forty-sixth and forty-seventh read with their
+/// pair's tooling as the previous set's, in registers no earlier set used
+/// (peat-bog core-sample logs, rope-walk spinning tallies, ostrich-farm egg
+/// ledgers, tin-whistle tuning cards, avalanche-control blasting logs,
+/// glass-eye order cards, bellows-maker order books, salt-cod drying-rack
+/// tallies, gas-lamp lighter rounds, millstone-dressing job cards, ice-house
+/// storage ledgers, sheep-dip station logs). Its first run was recorded
+/// before any change to the checker.
+#[test]
+fn blind48_figures() {
+    blind_set_meets_its_floor(BLIND48, 200, "forty-eighth blind set ({}), new registers, a new author", BLIND48_FLOOR);
+}
+
+/// The forty-ninth blind set (`corpus/blind49.jsonl`): a fiftieth author,
+/// writing at the same time as the forty-eighth and reading the same
+/// things, in registers no earlier set used (coracle-building notes,
+/// thatching job sheets, pearl-diving boat logs, cuckoo-clock assembly
+/// cards, hop-kiln drying logs, engraving-plate notes, duck-decoy carving
+/// tickets, water-mill grinding ledgers, tightrope rehearsal boards,
+/// seaweed-bath booking slips, anvil-testing certificates, charcoal-burner
+/// clamp logs). Its first run was recorded before any change to the
+/// checker.
+#[test]
+fn blind49_figures() {
+    blind_set_meets_its_floor(BLIND49, 200, "forty-ninth blind set ({}), new registers, a new author", BLIND49_FLOOR);
+}
+
 /// Evaluates a blind set (at least `min_answers`), prints its figures under
 /// `title` (`{}` is the number of answers) and asserts the level last
 /// measured, `floor` = (syntactic recall, semantic recall, right kind,
@@ -1137,7 +1167,7 @@ const BLIND29_FLOOR: (f64, f64, f64, f64) = (1.0, 57.0 / 59.0, 56.0 / 59.0, 0.0 
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the thirtieth blind set at the level last measured; its first run,
 /// before any change, was (32/32, 50/59, 48/59, 0/101), see the corpus README.
-const BLIND30_FLOOR: (f64, f64, f64, f64) = (1.0, 54.0 / 59.0, 52.0 / 59.0, 0.0 / 101.0);
+const BLIND30_FLOOR: (f64, f64, f64, f64) = (1.0, 55.0 / 59.0, 53.0 / 59.0, 0.0 / 101.0);
 
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the thirty-first blind set at the level last measured; its first run,
@@ -1177,12 +1207,12 @@ const BLIND37_FLOOR: (f64, f64, f64, f64) = (1.0, 1.0, 1.0, 0.0 / 102.0);
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the thirty-eighth blind set at the level last measured; its first run,
 /// before any change, was (32/32, 56/58, 56/58, 4/102), see the corpus README.
-const BLIND38_FLOOR: (f64, f64, f64, f64) = (1.0, 56.0 / 58.0, 56.0 / 58.0, 3.0 / 102.0);
+const BLIND38_FLOOR: (f64, f64, f64, f64) = (1.0, 57.0 / 58.0, 57.0 / 58.0, 3.0 / 102.0);
 
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the thirty-ninth blind set at the level last measured; its first run,
 /// before any change, was (32/32, 51/56, 51/56, 1/104), see the corpus README.
-const BLIND39_FLOOR: (f64, f64, f64, f64) = (1.0, 53.0 / 56.0, 53.0 / 56.0, 1.0 / 104.0);
+const BLIND39_FLOOR: (f64, f64, f64, f64) = (1.0, 54.0 / 56.0, 54.0 / 56.0, 1.0 / 104.0);
 
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the fortieth blind set at the level last measured; its first run,
@@ -1212,7 +1242,7 @@ const BLIND44_FLOOR: (f64, f64, f64, f64) = (1.0, 53.0 / 54.0, 52.0 / 54.0, 3.0 
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the forty-fifth blind set at the level last measured; its first run,
 /// before any change, was (33/33, 48/55, 47/55, 7/104), see the corpus README.
-const BLIND45_FLOOR: (f64, f64, f64, f64) = (1.0, 51.0 / 55.0, 50.0 / 55.0, 2.0 / 104.0);
+const BLIND45_FLOOR: (f64, f64, f64, f64) = (1.0, 51.0 / 55.0, 50.0 / 55.0, 1.0 / 104.0);
 
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the forty-sixth blind set at the level last measured; its first run,
@@ -1223,6 +1253,16 @@ const BLIND46_FLOOR: (f64, f64, f64, f64) = (1.0, 55.0 / 56.0, 53.0 / 56.0, 0.0 
 /// the forty-seventh blind set at the level last measured; its first run,
 /// before any change, was (34/34, 49/54, 49/54, 3/104), see the corpus README.
 const BLIND47_FLOOR: (f64, f64, f64, f64) = (1.0, 52.0 / 54.0, 52.0 / 54.0, 0.0 / 104.0);
+
+/// (syntactic recall, semantic recall, right kind, false-positive rate) on
+/// the forty-eighth blind set at the level last measured; its first run,
+/// before any change, was (34/34, 50/54, 50/54, 3/104), see the corpus README.
+const BLIND48_FLOOR: (f64, f64, f64, f64) = (1.0, 1.0, 1.0, 0.0 / 104.0);
+
+/// (syntactic recall, semantic recall, right kind, false-positive rate) on
+/// the forty-ninth blind set at the level last measured; its first run,
+/// before any change, was (34/34, 49/54, 49/54, 4/104), see the corpus README.
+const BLIND49_FLOOR: (f64, f64, f64, f64) = (1.0, 53.0 / 54.0, 53.0 / 54.0, 0.0 / 104.0);
 
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the fifteenth blind set at the level last measured; its first run, before
@@ -1242,7 +1282,7 @@ const BLIND13_FLOOR: (f64, f64, f64, f64) = (1.0, 48.0 / 55.0, 47.0 / 55.0, 0.0 
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the twelfth blind set at the level last measured; its first run, before
 /// any change, was (32/32, 51/55, 50/55, 8/103), see the corpus README.
-const BLIND12_FLOOR: (f64, f64, f64, f64) = (1.0, 52.0 / 55.0, 51.0 / 55.0, 3.0 / 103.0);
+const BLIND12_FLOOR: (f64, f64, f64, f64) = (1.0, 52.0 / 55.0, 51.0 / 55.0, 2.0 / 103.0);
 
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the eleventh blind set at the level last measured; its first run, before

@@ -1259,3 +1259,84 @@ const FORTY_SIXTH_FAITHFUL: &[(&str, &str)] = &[
 fn what_the_forty_sixth_and_forty_seventh_blind_sets_missed_is_read_in_context() {
     read_in_context(FORTY_SIXTH_FAITHFUL, FORTY_SIXTH_WRONG);
 }
+
+/// Unfaithful answers of the classes the forty-eighth and forty-ninth sets'
+/// first runs missed, each with the number the check must flag and how.
+const FORTY_EIGHTH_WRONG: &[(&str, &str, &str, IssueKind)] = &[
+    // Italian and Portuguese "e" (and) starts a clause as "and" does: the
+    // close word is the next number's, not the percentage's.
+    (
+        "q_big_up_days_2023",
+        "il 6 giugno il NQ è salito del 2,98% e ha chiuso a 17.605 punti.",
+        "17.605",
+        IssueKind::WrongColumn,
+    ),
+    // A gerund of "close" names the close ("chiudendo a", "zamykając się na").
+    (
+        "q_big_up_days_2023",
+        "il 15 giugno 2023 il NQ ha guadagnato il 2,22 %, chiudendo a 18.465 punti.",
+        "18.465",
+        IssueKind::WrongColumn,
+    ),
+    // A clause that starts with "and" ("y", "e") goes on with the previous one's sample.
+    (
+        "x_sweep_rsi_level",
+        "Doce configuraciones probadas, sesgo de selección. Fuera de muestra hizo 33 operaciones y un resultado \
+         de +3.378 puntos.",
+        "+3.378",
+        IssueKind::WrongSample,
+    ),
+    // Kopecks and Polish dollars are units no result is kept in.
+    ("r_by_shop", "больше всего потрачено в Перекрёсток: 216 136,08 копеек.", "216 136,08", IssueKind::WrongUnit),
+    (
+        "b_rsi_long",
+        "RSI poniżej 30, long na 5 dni: maksymalne obsunięcie wyniosło 1368,1 dolara.",
+        "1368,1",
+        IssueKind::WrongUnit,
+    ),
+    // Clauses that only name keys name them together: August of 2023.
+    ("q_month_up_2023", "In 2023, in August, it closed up on only 45% of sessions.", "45%", IssueKind::WrongRow),
+    // "Letzter" names the last row; "Verlierer" the losing trades.
+    ("q_close_extremes_2023", "letzter Schlusskurs des Jahres 2023: 15.875,25.", "15.875,25", IssueKind::WrongColumn),
+    (
+        "b_rsi_long",
+        "RSI-Long, 5 Tage Haltedauer: 7 Gewinner mit im Schnitt +405,5, die Verlierer im Schnitt 163 Punkte darunter.",
+        "163",
+        IssueKind::WrongColumn,
+    ),
+];
+
+/// Faithful answers of the forty-eighth and forty-ninth sets' registers
+/// that their first runs flagged, one per class.
+const FORTY_EIGHTH_FAITHFUL: &[(&str, &str)] = &[
+    // "15点档" is the 15 o'clock slot, not a number of the answer.
+    ("q_rth_hour_volume", "最近20个交易日常规时段里，15点档成交最旺，平均 19,373 手。"),
+    // "1/18" can only be 18 January.
+    ("q_big_up_days_2023", "The first 2%+ day of 2023 was 1/18: 16,433.75 to 16,845.25 (+2.50%)."),
+    // The last two years of the sentence, joined, order the pair after them.
+    (
+        "q_year_volume",
+        "2025 lidera con 201.902 contratos, con una sola sesión; 2023 y 2024 casi empatan, 201.034 frente a 201.006.",
+    ),
+    // An inflected Russian weekday is longer than 24 bytes.
+    ("q_dow_range_2024", "в 2024 г. по средам NQ ходил шире всего — 278,7 пункта, по понедельникам спокойнее — 269,4."),
+    // A comparison sets a signed figure against the signed one of the
+    // clauses it continues, not against the percentage just before "vs".
+    ("b_fade_2023_vs_2024", "2024 did better: +1,202 points over 10 trades, win rate 70%, vs +61.75 over 18 in 2023."),
+    // A fold's trades are evidence.
+    (
+        "x_sweep_hold_stop_wf",
+        "Nine configurations were tried, so selection bias applies. The first fold picked hold=5, sl=3: out of \
+         sample +985.01 points in 11 trades.",
+    ),
+    // What a parenthesis opens with names the rest of it.
+    (
+        "q_stats_2023_vs_2024",
+        "The mean range fell from 363.24 points (2023, 250 sessions) to 274.44 (2024, 252 sessions).",
+    ),
+];
+
+#[test]
+fn what_the_forty_eighth_and_forty_ninth_blind_sets_missed_is_read_in_context() {
+    read_in_context(FORTY_EIGHTH_FAITHFUL, FORTY_EIGHTH_WRONG);
+}

@@ -32,6 +32,29 @@ use super::{
 };
 
 /// One piece of an answer.
+/// How a figure is written, as far as a comparison pairs figures: "+1,202
+/// points on 10 trades, win rate 70%, vs +61.75 on 18" sets the signed
+/// figure against the signed one and the count against the count, not
+/// +61.75 against the percent written just before "vs".
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Form {
+    Percent,
+    Signed,
+    Plain,
+}
+
+impl Form {
+    pub fn of(m: &Mention) -> Form {
+        if m.unit == lexicon::Unit::Percent {
+            Form::Percent
+        } else if m.sign != crate::grounding::scan::Sign::None {
+            Form::Signed
+        } else {
+            Form::Plain
+        }
+    }
+}
+
 #[derive(Debug, Clone)]
 pub struct Piece {
     /// Byte range in the answer.
@@ -54,9 +77,11 @@ pub struct Piece {
     /// Words of the previous piece of the sentence (for naming a column).
     pub previous_words: WordList,
     /// For a comparison ("vs +61.75 on 18"), the words around each figure
-    /// of the clause it continues, in order, when that clause has two or
-    /// more: its k-th figure is set against their k-th.
-    pub previous_figures: Vec<WordList>,
+    /// of the clause it continues (with the clauses before it that list
+    /// figures of the same subject, joined by commas), in order, when there
+    /// are two or more, with each figure's [`Form`]: its k-th figure of a
+    /// form is set against their k-th of that form.
+    pub previous_figures: Vec<(Form, WordList)>,
     /// Text of every earlier piece of the sentence (lower case), and as written:
     /// "ES made 2,615 and NQ lost 3,061; the Sharpe ratios were 1.67 and
     /// −0.69" names both rows for the last clause.
@@ -258,11 +283,18 @@ pub fn pieces(answer: &str, scan: &Scan) -> Vec<Piece> {
         let has_content = words.iter().any(|w| !FILLER.contains(&w) && lexicon::unit_word(w) == Unit::None)
             || !keys.is_empty()
             || (words.first().is_some_and(|w| lexicon::unit_word(w) != Unit::None) && clauses::word_then_number(text));
-        // Words after a number's label ("(January open) to 8,944") are not the label's.
+        // Words after a number's label ("(January open) to 8,944"), or after
+        // an aside stating a number ("(2023, 250 sessions) to 274.44"), are
+        // not the aside's (a label's colon and value are: "Cosecha (cierre):
+        // 17.632"; so are the words after a word in parentheses: "delivered
+        // (closed) at 9,214.75").
         if !has_content
             && let Some(prev) = out.last_mut()
             && prev.sentence == sent
             && !labels_a_number(answer, prev.span)
+            && !(answer[prev.span.1..start].contains([')', '）'])
+                && text.trim_start().starts_with(char::is_alphabetic)
+                && scan.numbers.iter().any(|m| m.span.0 >= prev.span.0 && m.span.1 <= prev.span.1))
         {
             prev.span.1 = end;
             prev.words.extend(&words);
@@ -329,6 +361,18 @@ pub fn pieces(answer: &str, scan: &Scan) -> Vec<Piece> {
                 open.is_some_and(|o| !before[o..].contains([')', '）']))
             };
             let continued = (0..i).rev().take_while(same).find(|j| !aside(j)).unwrap_or(i - 1);
+            // For a comparison: the clause continued, and the clauses of its
+            // part before it that list the same subject's figures ("+1,202
+            // points on 10 trades, win rate 70%, vs …"): joined by commas only.
+            let mut first = continued;
+            while first > 0
+                && same(&(first - 1))
+                && out[first - 1].part == out[continued].part
+                && !aside(&(first - 1))
+                && answer.get(out[first - 1].span.1..out[first].span.0).is_some_and(|g| g.trim() == ",")
+            {
+                first -= 1;
+            }
             // A comparison ("vs", "than") continues the clause before it,
             // unless its next clause names again what that one named ("… PF
             // 2.82 — than in 2023: +61.75 over 18, PF 1.02"): it then lists
@@ -346,7 +390,7 @@ pub fn pieces(answer: &str, scan: &Scan) -> Vec<Piece> {
                 out[i].previous_words = out[continued].words.clone();
             }
             if comparison && !restated {
-                let (from, to) = out[continued].span;
+                let (from, to) = (out[first].span.0, out[continued].span.1);
                 let numbers: Vec<&Mention> =
                     scan.numbers.iter().filter(|n| n.span.0 >= from && n.span.1 <= to).collect();
                 // A number glued into a compound is a setting, not a figure
@@ -367,7 +411,7 @@ pub fn pieces(answer: &str, scan: &Scan) -> Vec<Piece> {
                                 .map_or(from, |p| compound_end(numbers[p]).unwrap_or(numbers[p].span.1));
                             let b = numbers.get(k + 1).map_or(to, |n| n.span.0);
                             // (Spans that meet or overlap, as a scan of odd text can give, name nothing.)
-                            WordList::of(&lower(answer.get(a..b).unwrap_or("")))
+                            (Form::of(numbers[k]), WordList::of(&lower(answer.get(a..b).unwrap_or(""))))
                         })
                         .collect();
                 }

@@ -19,6 +19,11 @@ mod units;
 /// next ("23,71 con chiusura a 15.921").
 pub const WITH: &[&str] = &["with", "mit", "avec", "con", "com", "met", "z", "с"];
 
+/// "And" in the product's languages: it lists two numbers ("250 and 252",
+/// "201 034 i 201 006") or two figures of one subject ("fez 33 trades e
+/// lucro de +3.378").
+pub const AND: &[&str] = &["and", "und", "et", "e", "y", "i", "и", "en", "和", "与"];
+
 pub use cues::{NEGATIVE_CUES, POSITIVE_CUES};
 pub use units::{APPROX, COMPARING, SIGN_WORD_BLOCKERS, SIGN_WORDS, TIMES};
 

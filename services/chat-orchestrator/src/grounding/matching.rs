@@ -392,7 +392,7 @@ fn other_column(e: &Evidence, ri: usize, f: &Fact, m: &Mention, words: &Words<'_
         if !contrast || info.columns.iter().any(|c| words.near.iter().any(|w| c.words.contains(w))) {
             (Some(words.near), &words.near_set)
         } else {
-            let theirs = piece.previous_figures.get(words.figure).unwrap_or(&piece.previous_words);
+            let theirs = piece.previous_figures.get(words.figure).map_or(&piece.previous_words, |(_, w)| w);
             previous = theirs.iter().collect();
             previous_list = theirs.iter().collect();
             (None, &previous)

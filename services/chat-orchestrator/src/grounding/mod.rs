@@ -256,11 +256,22 @@ pub fn check(answer: &str, bound: &[Cited], evidence: &Evidence, opts: &Groundin
         } else {
             sample::named(answer, &cues, &scan.numbers, i, piece, sentence_of(&pieces, piece))
         };
-        // (Counted only where a comparison sets figures against a clause's.)
+        // Which figure of the clause a comparison continues this one is set
+        // against: the k-th of its form (the k-th overall when the clause
+        // has none of its form). Counted only where there are figures.
         let figure = if piece.previous_figures.is_empty() {
             0
         } else {
-            scan.numbers[..i].iter().filter(|n| n.span.0 >= piece.span.0).count()
+            let before: Vec<&scan::Mention> = scan.numbers[..i].iter().filter(|n| n.span.0 >= piece.span.0).collect();
+            let form = context::Form::of(m);
+            let k = before.iter().filter(|n| context::Form::of(n) == form).count();
+            let of_form: Vec<usize> =
+                (0..piece.previous_figures.len()).filter(|&j| piece.previous_figures[j].0 == form).collect();
+            match of_form.get(k) {
+                Some(&j) => j,
+                None if of_form.is_empty() => before.len(),
+                None => usize::MAX,
+            }
         };
         let words = Words::new(&near, piece, sample, figure);
         let mut misfits: Vec<Misfit> = Vec::new();

@@ -407,8 +407,17 @@ pub fn named(
         };
         return (!ambiguous).then_some(nearest.sample);
     }
+    // A clause that starts with "and" goes on with the previous one's
+    // subject ("out of sample it made 33 trades and a profit of +3,378"),
+    // unless a cue after the previous number was that number's alone
+    // ("fell to −3.52 out-of-sample, and the average went from 0.52").
+    let and_led = |p: usize| {
+        let first = piece.raw.split(|c: char| !c.is_alphanumeric()).next().unwrap_or("");
+        lexicon::AND.iter().any(|w| first.eq_ignore_ascii_case(w))
+            && !cues.iter().any(|c| c.span.0 >= numbers[p].span.1 && c.span.1 <= piece.span.0)
+    };
     match prev {
-        Some(p) if numbers[p].span.0 >= piece.span.0 => named(answer, cues, numbers, p, piece, sentence),
+        Some(p) if numbers[p].span.0 >= piece.span.0 || and_led(p) => named(answer, cues, numbers, p, piece, sentence),
         _ => heading(answer, cues, m, sentence),
     }
 }

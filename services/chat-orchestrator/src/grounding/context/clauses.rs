@@ -42,6 +42,7 @@ const CONJUNCTIONS: &[&str] = &[
     "pero",
     "frente",
     // Italian, Portuguese, Dutch, Polish, Turkish, Greek, Swedish, Czech, Hindi
+    "e",
     "ma",
     "mentre",
     "mas",

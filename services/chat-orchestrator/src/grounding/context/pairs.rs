@@ -7,7 +7,7 @@
 //! 对 2024"), or else the two lines before it that each name one year.
 
 use super::Piece;
-use crate::grounding::scan::Scan;
+use crate::grounding::{lexicon, scan::Scan};
 
 /// Words that set the two halves of a pair against each other
 /// ("2023 vs 2024", "363.24 -> 274.44"): they give the order of a pair of
@@ -38,7 +38,7 @@ const CONTRASTS: &[&str] = &[
 /// Words that only list two numbers ("250 and 252", "201 034 i 201
 /// 006"): in order after a pair of periods, but a pair of periods joined
 /// so ("2023 or 2024?") says nothing of an order.
-const LISTS: &[&str] = &["and", "und", "et", "e", "y", "i", "и", "en", "和", "与"];
+const LISTS: &[&str] = lexicon::AND;
 
 /// Whether `text` (between two years) sets them against each other.
 fn contrasts(text: &str) -> bool {
@@ -105,7 +105,7 @@ pub(super) fn in_order(out: &mut [Piece], answer: &str, scan: &Scan, own_years: 
         let end = out.iter().rev().find(|p| p.sentence == sentence).map_or(b.span.1, |p| p.span.1);
         let own = !own_years[i].is_empty() || !own_years[j].is_empty();
         let years = match (own, i == j) {
-            (false, _) => year_pair(scan, start, a.span.0).or_else(|| {
+            (false, _) => year_pair(answer, scan, start, a.span.0).or_else(|| {
                 let pair = title_pair(answer, scan).or_else(|| lines_before(answer, scan, a.span.0))?;
                 // "2024 l'emporte, facteur de profit 2,82 contre 1,02": one
                 // year of the pair named before it in the sentence comes first.
@@ -116,8 +116,12 @@ pub(super) fn in_order(out: &mut [Piece], answer: &str, scan: &Scan, own_years: 
                     _ => None,
                 }
             }),
-            (true, true) => year_pair(scan, start, end),
-            (true, false) => None,
+            (true, true) => year_pair(answer, scan, start, end),
+            // "2023 y 2024 casi empatan, 201.034 frente a 201.006": the
+            // first number's clause names only the second year of a pair
+            // joined just before it (the clause was cut at "y").
+            (true, false) => joined_year_pair(answer, scan, start, a.span.0)
+                .filter(|&(_, y2)| own_years[i] == [y2] && own_years[j].is_empty()),
         };
         let Some((y1, y2)) = years else { continue };
         if i == j {
@@ -161,13 +165,23 @@ fn years_in(scan: &Scan, from: usize, to: usize) -> Vec<(i32, (usize, usize))> {
         .collect()
 }
 
-/// Exactly two different years named in the sentence before the pair.
-fn year_pair(scan: &Scan, from: usize, to: usize) -> Option<(i32, i32)> {
+/// Exactly two different years named in the sentence before the pair, or
+/// its last two years when they are joined as a pair ("2025 encabeza con
+/// 201.902; 2023 y 2024 casi empatan, 201.034 frente a 201.006").
+fn year_pair(answer: &str, scan: &Scan, from: usize, to: usize) -> Option<(i32, i32)> {
     let years = years_in(scan, from, to);
     match years.as_slice() {
         [(y1, _), (y2, _)] if y1 != y2 => Some((*y1, *y2)),
-        _ => None,
+        _ => joined_year_pair(answer, scan, from, to),
     }
+}
+
+/// The last two years named before the pair (`answer[from..to]`) when they
+/// differ and only a list or contrast word comes between them.
+fn joined_year_pair(answer: &str, scan: &Scan, from: usize, to: usize) -> Option<(i32, i32)> {
+    let years = years_in(scan, from, to);
+    let [.., (y1, s1), (y2, s2)] = years.as_slice() else { return None };
+    (y1 != y2 && joins(answer.get(s1.1..s2.0)?)).then_some((*y1, *y2))
 }
 
 /// The answer's first line naming two years joined as a pair ("2023 vs 2024").

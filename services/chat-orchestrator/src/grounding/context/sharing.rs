@@ -146,6 +146,18 @@ pub(super) fn inherit(out: &mut [Piece], answer: &str, scan: &Scan) {
             out[i].keys = out[i - 1].keys.clone();
             continue;
         }
+        // "363,24 pontos (2023, 250 pregões)": what a parenthesis opens
+        // with names the rest of it.
+        let in_parenthesis = i > 0
+            && same(i - 1)
+            && own[i - 1]
+            && answer[..out[i - 1].span.0].trim_end().ends_with(['(', '（'])
+            && matches!(answer[out[i - 1].span.1..out[i].span.0].trim(), "," | "，" | "、")
+            && !answer[out[i].span.0..out[i].span.1].trim_end().trim_end_matches([')', '）']).contains([')', '）']);
+        if in_parenthesis {
+            out[i].keys = out[i - 1].keys.clone();
+            continue;
+        }
         let labelled = i + 1 < out.len() && same(i + 1) && label[i + 1] && own[i + 1];
         if labelled {
             out[i].keys = out[i + 1].keys.clone();
@@ -189,7 +201,9 @@ pub(super) fn inherit(out: &mut [Piece], answer: &str, scan: &Scan) {
         };
         // From a later clause only its period ("…, 55.6% and +61.75 in 2023"):
         // its rows belong to its own subject ("… opened at X and the December bar closed at Y").
-        let forward = || (i + 1..out.len()).find(|&j| same(j) && out[j].part == out[i].part && own[j]);
+        // (Not from a parenthesis labelling a later number: "… (2023, 250
+        // pregões) para 274,44 (2024, …)".)
+        let forward = || (i + 1..out.len()).find(|&j| same(j) && out[j].part == out[i].part && own[j] && !label[j]);
         // "証人：上半期です。平均値幅 317.71、下半期は 232.52": the answer of
         // the sentence before (a bare row, see below) comes before a later
         // clause's period.
@@ -199,6 +213,23 @@ pub(super) fn inherit(out: &mut [Piece], answer: &str, scan: &Scan) {
             .or_else(|| forward().map(|j| (j, true)));
         if let Some((j, later)) = from {
             let mut keys = out[j].keys.clone();
+            // "nel 2023, ad agosto, solo il 45 %": clauses that only name
+            // keys, one after the other, name them together.
+            if !later && !states(&out[j]) {
+                let adjunct =
+                    |k: usize| same(k) && own[k] && !label[k] && !states(&out[k]) && out[k].part == out[i].part;
+                let (mut lo, mut hi) = (j, j);
+                while lo > 0 && adjunct(lo - 1) {
+                    lo -= 1;
+                }
+                while hi + 1 < i && adjunct(hi + 1) {
+                    hi += 1;
+                }
+                for k in (lo..=hi).filter(|&k| k != j) {
+                    let more = out[k].keys.clone();
+                    keys.extend(&more);
+                }
+            }
             // "…, and the year finished at 8,944": a piece about the whole
             // year takes the year, not the month of the clause before.
             let whole_year = out[i].words.iter().any(|w| YEAR_NOUNS.contains(&w))

@@ -182,6 +182,21 @@ pub(super) const MEASURE_WORDS: &[&str] = &[
     "英尺",
     "盎司",
     "海里",
+    // A currency's hundredth ("216.136,08 kopeken" for roubles): no result
+    // is kept in cents or kopecks.
+    "cents",
+    "kopecks",
+    "kopeks",
+    "kopeken",
+    "kopeki",
+    "kopiejek",
+    "копеек",
+    "копейки",
+    "копейка",
+    "centavos",
+    "centimes",
+    "centesimi",
+    "groszy",
 ];
 
 /// Basis-point words written after a number ("32.1 bp", "25 basis points",

@@ -192,7 +192,10 @@ impl Scanner<'_> {
             let (pairs, day_shown) = short_pairs(self.text);
             pairs >= 2 && day_shown
         };
-        if !(padded || cell || listed()) || self.next_word_is_count(after) {
+        // "the first 2%+ day of 2023 was 1/18": a part that can only be a
+        // day (13–31) beside one that can be a month.
+        let day_shown = (a > 12 && valid(b, a)) || (b > 12 && valid(a, b));
+        if !(padded || cell || day_shown || listed()) || self.next_word_is_count(after) {
             return None;
         }
         self.short_dates.push((self.out.dates.len(), a, b));

@@ -125,11 +125,14 @@ impl Scanner<'_> {
                 return Suffix { percent: false, scale, skip: false, end: self.index_of_byte(base + len) };
             }
         }
-        // A Japanese clock hour: "15時" ("15時台", the three o'clock hour).
-        if ws == 0 && plain && rest.starts_with('時') && v < 24 {
+        // A Japanese or Chinese clock hour: "15時" ("15時台", the three
+        // o'clock hour), "15时", "15点档" (the 15 o'clock slot), "15点钟" —
+        // not "278.6点" (points).
+        let hour_mark = ["時", "时", "点档", "点钟", "点时段"].into_iter().find(|m| rest.starts_with(m));
+        if let Some(mark) = hour_mark.filter(|_| ws == 0 && plain && v < 24) {
             let from = self.byte(end) - token.groups[0].len();
-            self.out.hours.push((v, (from, base + '時'.len_utf8())));
-            return Suffix { percent: false, scale: 1.0, skip: true, end: self.index_of_byte(base + '時'.len_utf8()) };
+            self.out.hours.push((v, (from, base + mark.len())));
+            return Suffix { percent: false, scale: 1.0, skip: true, end: self.index_of_byte(base + mark.len()) };
         }
         // Chinese and Japanese myriads, attached: "20.1万" is 201,000.
         if ws == 0 && emphasis == 0 {
