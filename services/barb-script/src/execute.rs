@@ -13,7 +13,8 @@
 //! A step whose map and where read a finite window of earlier rows only
 //! runs them block by block over a long frame (`execute/blocks.rs`): the
 //! same rows, with their map columns, at the cost of data that stays in
-//! cache.
+//! cache; a grouped step groups them block by block too, keeping only the
+//! evidence rows the caller shows.
 //!
 //! [`ExecutionMode`] chooses how: bars selected on the sorted index with the bar
 //! cache, or by filters over the whole history; map/where/group_by/select
@@ -27,13 +28,15 @@ use polars::prelude::*;
 use polars_arrow::bitmap::Bitmap;
 
 mod blocks;
+mod mode;
 
 pub use blocks::{blocked_steps, grouped_block_steps};
+pub use mode::ExecutionMode;
 
 use crate::direct;
 use crate::error::{BarbError, ErrorCode, Result};
 use crate::functions::IN_PERIOD;
-use crate::market::{DailySource, Market, Selection, TS};
+use crate::market::{DailySource, Market, TS};
 use crate::plan::{QueryPlan, StepPlan};
 use crate::query::Sort;
 
@@ -80,57 +83,6 @@ pub struct Computed {
     pub rows: usize,
     /// The plan's remarks plus execution's (e.g. no bars in the period).
     pub warnings: Vec<String>,
-}
-
-/// How a query is executed; every choice gives the same answer. (Not the
-/// proto `ExecuteOptions`, which shapes the response.)
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct ExecutionMode {
-    /// How bars are selected (indexed with the bar cache, or by scanning).
-    pub selection: Selection,
-    /// Evaluate covered expressions with the direct pass.
-    pub direct: bool,
-    /// Rows per block when a step's map and where (and group) run block by
-    /// block (`execute/blocks.rs`: direct pass, finite look-back, a frame of
-    /// more than two blocks); 0 runs every step stage by stage over the
-    /// whole frame.
-    pub block_rows: usize,
-    /// How many of the evidence's first rows the caller reads
-    /// ([`Computed::evidence`]): a step grouped block by block keeps only
-    /// those; the rest of the answer does not depend on it.
-    pub evidence_rows: usize,
-}
-
-impl Default for ExecutionMode {
-    fn default() -> Self {
-        ExecutionMode { selection: Selection::Indexed, direct: true, block_rows: BLOCK_ROWS, evidence_rows: usize::MAX }
-    }
-}
-
-impl ExecutionMode {
-    /// The reference: whole-history filters, the lazy engine only.
-    pub fn reference() -> Self {
-        ExecutionMode { selection: Selection::Scan, direct: false, block_rows: 0, evidence_rows: usize::MAX }
-    }
-}
-
-/// Rows per block of a blocked map → where: a block's input and map columns
-/// (512 KB each) stay in cache while the condition reads them. The 20-year
-/// crossover (`shapes` bench) read 14.5–16.2 ms with blocks of 64k rows,
-/// 15.2–15.6 with 32k and 13.7–17.6 with 128k (one thread on two years,
-/// whose 11 blocks are then too few to split), against 22.6–26.2 over
-/// whole columns.
-pub const BLOCK_ROWS: usize = 65_536;
-
-/// True when `step` runs block by block on a frame of `height` rows:
-/// more than two blocks, and a look-back small next to a block (each block
-/// computes its look-back rows again).
-fn blocked(step: &StepPlan, height: usize, options: ExecutionMode) -> Option<usize> {
-    let lookback = step.lookback?;
-    let block = options.block_rows;
-    let grouped = !step.group_by.is_empty() && direct::Partial::covers(step);
-    (options.direct && (step.filter.is_some() || grouped) && block > 0 && height > 2 * block && lookback <= block / 4)
-        .then_some(lookback)
 }
 
 /// Runs a planned query on a market.
@@ -346,7 +298,7 @@ fn run(market: &Market, plan: &QueryPlan, options: ExecutionMode) -> Result<Comp
         let warm_here = if i == 0 { warm } else { 0 };
         let filter =
             step.filter.as_ref().map(|f| if warm_here > 0 { f.clone().and(col(IN_PERIOD)) } else { f.clone() });
-        let lookback = blocked(step, df.height(), options);
+        let lookback = blocks::lookback(step, df.height(), options);
         // A group whose map and where run block by block never builds the
         // whole frame of kept rows: only its first rows, as evidence.
         let grouped_by_blocks = lookback.filter(|_| !step.group_by.is_empty()).and_then(|lookback| {

@@ -36,7 +36,7 @@ use std::cell::Cell;
 
 use polars::prelude::*;
 
-use super::{map_in_order, runtime, true_rows, where_mask};
+use super::{ExecutionMode, map_in_order, runtime, true_rows, where_mask};
 use crate::direct::{self, Partial};
 use crate::error::Result;
 use crate::plan::StepPlan;
@@ -57,6 +57,17 @@ pub fn blocked_steps() -> u64 {
 /// How many of [`blocked_steps`] also grouped block by block ([`map_group`]).
 pub fn grouped_block_steps() -> u64 {
     GROUPED.with(Cell::get)
+}
+
+/// The look-back of `step` when it runs block by block on a frame of
+/// `height` rows (`None` when it does not): more than two blocks, and a look-back small next to a block (each block
+/// computes its look-back rows again).
+pub(super) fn lookback(step: &StepPlan, height: usize, options: ExecutionMode) -> Option<usize> {
+    let lookback = step.lookback?;
+    let block = options.block_rows;
+    let grouped = !step.group_by.is_empty() && direct::Partial::covers(step);
+    (options.direct && (step.filter.is_some() || grouped) && block > 0 && height > 2 * block && lookback <= block / 4)
+        .then_some(lookback)
 }
 
 /// Blocks per thread before another thread pays for its start.

@@ -14,6 +14,7 @@
 
 mod aligned;
 mod clauses;
+mod comparison;
 mod keys;
 mod pairs;
 mod sharing;
@@ -22,39 +23,17 @@ mod words;
 use std::borrow::Cow;
 
 use clauses::{split_line, table_cells, table_line};
+pub use comparison::Form;
 pub use keys::Keys;
 use keys::{WordBook, keys_in};
 pub use words::WordList;
 
 use super::{
     lexicon::{self, Unit},
-    scan::{self, Mention, Scan},
+    scan::{self, Scan},
 };
 
 /// One piece of an answer.
-/// How a figure is written, as far as a comparison pairs figures: "+1,202
-/// points on 10 trades, win rate 70%, vs +61.75 on 18" sets the signed
-/// figure against the signed one and the count against the count, not
-/// +61.75 against the percent written just before "vs".
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Form {
-    Percent,
-    Signed,
-    Plain,
-}
-
-impl Form {
-    pub fn of(m: &Mention) -> Form {
-        if m.unit == lexicon::Unit::Percent {
-            Form::Percent
-        } else if m.sign != crate::grounding::scan::Sign::None {
-            Form::Signed
-        } else {
-            Form::Plain
-        }
-    }
-}
-
 #[derive(Debug, Clone)]
 pub struct Piece {
     /// Byte range in the answer.
@@ -390,30 +369,9 @@ pub fn pieces(answer: &str, scan: &Scan) -> Vec<Piece> {
                 out[i].previous_words = out[continued].words.clone();
             }
             if comparison && !restated {
-                let (from, to) = (out[first].span.0, out[continued].span.1);
-                let numbers: Vec<&Mention> =
-                    scan.numbers.iter().filter(|n| n.span.0 >= from && n.span.1 <= to).collect();
-                // A number glued into a compound is a setting, not a figure
-                // ("a 2-day exit"): it only bounds its neighbours' words.
-                // (The compound's end: after its word.)
-                let compound_end = |n: &Mention| {
-                    let word = answer.get(n.span.1..)?.strip_prefix('-')?;
-                    let len = word.find(|c: char| !c.is_alphabetic()).unwrap_or(word.len());
-                    (len > 0).then_some(n.span.1 + 1 + len)
-                };
-                let figures: Vec<usize> = (0..numbers.len()).filter(|&k| compound_end(numbers[k]).is_none()).collect();
+                let figures = comparison::figures(answer, scan, (out[first].span.0, out[continued].span.1));
                 if figures.len() >= 2 {
-                    out[i].previous_figures = figures
-                        .iter()
-                        .map(|&k| {
-                            let a = k
-                                .checked_sub(1)
-                                .map_or(from, |p| compound_end(numbers[p]).unwrap_or(numbers[p].span.1));
-                            let b = numbers.get(k + 1).map_or(to, |n| n.span.0);
-                            // (Spans that meet or overlap, as a scan of odd text can give, name nothing.)
-                            (Form::of(numbers[k]), WordList::of(&lower(answer.get(a..b).unwrap_or(""))))
-                        })
-                        .collect();
+                    out[i].previous_figures = figures;
                 }
             }
             out[i].earlier_text = joined(&out[i - 1].earlier_text, &out[i - 1].text);
