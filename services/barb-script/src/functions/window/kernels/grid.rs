@@ -64,40 +64,8 @@ pub(crate) fn sums_exact_in_any_order(x: &[f64]) -> bool {
 /// first. Sums of exact values are the same in any order, so these are
 /// every executor's sums; `None` when they are not exact.
 pub(crate) fn exact_span_sums(x: &[f64], spans: impl Iterator<Item = (usize, usize)>) -> Option<Vec<f64>> {
-    let k = dyadic_scan(&x[..x.len().min(64)])?.k;
-    let up = pow2(k);
-    let neg_zero = (-0.0f64).to_bits();
-    let (mut integral, mut largest, mut signed_zero, mut covered) = (true, 0.0f64, false, 0usize);
-    // Each value checked as [`dyadic_checked`] checks it, and for −0.0.
-    let mut see = |v: f64| {
-        let (on, m) = on_grid(v, up);
-        integral &= on;
-        largest = if m > largest { m } else { largest };
-        signed_zero |= v.to_bits() == neg_zero;
-    };
-    let mut sums = Vec::new();
-    for (a, b) in spans {
-        covered += b - a;
-        // Four independent chains (the CPU runs them side by side).
-        let mut acc = [0.0f64; 4];
-        let chunks = x[a..b].chunks_exact(4);
-        let rest = chunks.remainder();
-        for c in chunks {
-            for (s, &v) in acc.iter_mut().zip(c) {
-                *s += v;
-                see(v);
-            }
-        }
-        let mut total = (acc[0] + acc[1]) + (acc[2] + acc[3]);
-        for &v in rest {
-            total += v;
-            see(v);
-        }
-        sums.push(total);
-    }
-    let quick = covered == x.len() && integral && !signed_zero && largest < pow2(51);
-    let exact = if quick { largest * x.len() as f64 <= pow2(53) } else { sums_exact_in_any_order(x) };
-    exact.then_some(sums)
+    let (sums, bound) = bounded_span_sums(x, spans)?;
+    bound.is_none_or(|b| b.exact(x.len())).then_some(sums)
 }
 
 /// What decides whether sums over several runs of values, taken together,
