@@ -47,21 +47,11 @@ type GroupReduce = fn(&Column, &GroupsType) -> Column;
 /// The step's groups (key ascending, as the lazy path sorts them) with one
 /// column per aggregate, or `None` when the step is not covered.
 pub(crate) fn group(df: &DataFrame, step: &StepPlan) -> Option<PolarsResult<DataFrame>> {
-    let [key] = step.group_by.as_slice() else { return None };
-    let keys = df.column(key).ok()?;
-    if keys.dtype() != &DataType::Int64 || keys.null_count() > 0 || df.height() == 0 {
+    if df.height() == 0 {
         return None;
     }
-    let keys = keys.as_materialized_series().i64().ok()?.rechunk();
-    let keys = keys.downcast_iter().next()?.values().as_slice();
-    let runs = Runs::of(keys);
-    let (lo, hi) = match &runs {
-        Some(r) => (r.0.iter().map(|r| r.0).min()?, r.0.iter().map(|r| r.0).max()?),
-        None => (*keys.iter().min()?, *keys.iter().max()?),
-    };
-    if hi.checked_sub(lo)? >= MAX_KEY_RANGE {
-        return None;
-    }
+    let keyed = Keyed::of(df, step)?;
+    let (keys, runs, lo, hi) = (keyed.values(), &keyed.runs, keyed.lo, keyed.hi);
     let mut aggs = Vec::with_capacity(step.aggregates.len());
     for a in &step.aggregates {
         aggs.push(match aggregate(&a.expr, df)? {
@@ -79,7 +69,7 @@ pub(crate) fn group(df: &DataFrame, step: &StepPlan) -> Option<PolarsResult<Data
     let lists = aggs.iter().any(|a| matches!(a, Agg::Reduce(..))).then(|| row_lists(keys, &counts, lo));
     let mut columns = Vec::with_capacity(1 + aggs.len());
     let key_values = present.iter().map(|&s| lo + s as i64).collect();
-    columns.push(Int64Chunked::from_vec(key.as_str().into(), key_values).into_column());
+    columns.push(Int64Chunked::from_vec(step.group_by[0].as_str().into(), key_values).into_column());
     for (agg, a) in aggs.into_iter().zip(&step.aggregates) {
         let name = PlSmallStr::from(a.name.as_str());
         let column = match agg {
@@ -101,6 +91,38 @@ pub(crate) fn group(df: &DataFrame, step: &StepPlan) -> Option<PolarsResult<Data
         columns.push(column);
     }
     Some(DataFrame::new(present.len(), columns))
+}
+
+/// The step's one key as integers, with its runs and range: where both the
+/// whole frame's group and a block's [`Partial`] start. `None` when not
+/// covered: not one `Int64` key, a missing key, no rows, a range too wide.
+struct Keyed {
+    keys: Int64Chunked,
+    runs: Option<Runs>,
+    lo: i64,
+    hi: i64,
+}
+
+impl Keyed {
+    fn of(df: &DataFrame, step: &StepPlan) -> Option<Keyed> {
+        let [key] = step.group_by.as_slice() else { return None };
+        let keys = df.column(key).ok()?;
+        if keys.dtype() != &DataType::Int64 || keys.null_count() > 0 {
+            return None;
+        }
+        let keys = keys.as_materialized_series().i64().ok()?.rechunk().into_owned();
+        let values = keys.downcast_iter().next()?.values().as_slice();
+        let runs = Runs::of(values);
+        let (lo, hi) = match &runs {
+            Some(r) => (r.0.iter().map(|r| r.0).min()?, r.0.iter().map(|r| r.0).max()?),
+            None => (*values.iter().min()?, *values.iter().max()?),
+        };
+        (hi.checked_sub(lo)? < MAX_KEY_RANGE).then_some(Keyed { keys, runs, lo, hi })
+    }
+
+    fn values(&self) -> &[i64] {
+        self.keys.downcast_iter().next().map_or(&[], |a| a.values().as_slice())
+    }
 }
 
 /// What a run of consecutive rows contributes to a step's groups, for a
@@ -157,25 +179,12 @@ impl Partial {
     /// The partial of the rows of `df` (a block's rows after the step's
     /// map and where); `None` when they are not covered.
     pub(crate) fn of(df: &DataFrame, step: &StepPlan) -> Option<PolarsResult<Partial>> {
-        let [key] = step.group_by.as_slice() else { return None };
-        let keys = df.column(key).ok()?;
-        if keys.dtype() != &DataType::Int64 || keys.null_count() > 0 {
-            return None;
-        }
         if df.height() == 0 {
             return Some(Ok(Partial::empty()));
         }
-        let keys = keys.as_materialized_series().i64().ok()?.rechunk();
-        let keys = keys.downcast_iter().next()?.values().as_slice();
         // As `group` does: a run at a time when keys come in runs.
-        let runs = Runs::of(keys);
-        let (lo, hi) = match &runs {
-            Some(r) => (r.0.iter().map(|r| r.0).min()?, r.0.iter().map(|r| r.0).max()?),
-            None => (*keys.iter().min()?, *keys.iter().max()?),
-        };
-        if hi.checked_sub(lo)? >= MAX_KEY_RANGE {
-            return None;
-        }
+        let keyed = Keyed::of(df, step)?;
+        let (keys, runs, lo, hi) = (keyed.values(), &keyed.runs, keyed.lo, keyed.hi);
         let mut parts = Vec::with_capacity(step.aggregates.len());
         for a in &step.aggregates {
             parts.push(match aggregate(&a.expr, df)? {
