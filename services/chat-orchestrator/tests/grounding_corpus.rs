@@ -1242,12 +1242,12 @@ const BLIND44_FLOOR: (f64, f64, f64, f64) = (1.0, 53.0 / 54.0, 52.0 / 54.0, 3.0 
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the forty-fifth blind set at the level last measured; its first run,
 /// before any change, was (33/33, 48/55, 47/55, 7/104), see the corpus README.
-const BLIND45_FLOOR: (f64, f64, f64, f64) = (1.0, 51.0 / 55.0, 50.0 / 55.0, 1.0 / 104.0);
+const BLIND45_FLOOR: (f64, f64, f64, f64) = (1.0, 52.0 / 55.0, 51.0 / 55.0, 1.0 / 104.0);
 
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the forty-sixth blind set at the level last measured; its first run,
 /// before any change, was (32/32, 51/56, 49/56, 4/104), see the corpus README.
-const BLIND46_FLOOR: (f64, f64, f64, f64) = (1.0, 55.0 / 56.0, 53.0 / 56.0, 0.0 / 104.0);
+const BLIND46_FLOOR: (f64, f64, f64, f64) = (1.0, 1.0, 54.0 / 56.0, 0.0 / 104.0);
 
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the forty-seventh blind set at the level last measured; its first run,
@@ -1262,7 +1262,7 @@ const BLIND48_FLOOR: (f64, f64, f64, f64) = (1.0, 1.0, 1.0, 0.0 / 104.0);
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the forty-ninth blind set at the level last measured; its first run,
 /// before any change, was (34/34, 49/54, 49/54, 4/104), see the corpus README.
-const BLIND49_FLOOR: (f64, f64, f64, f64) = (1.0, 53.0 / 54.0, 53.0 / 54.0, 0.0 / 104.0);
+const BLIND49_FLOOR: (f64, f64, f64, f64) = (1.0, 1.0, 1.0, 0.0 / 104.0);
 
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the fifteenth blind set at the level last measured; its first run, before

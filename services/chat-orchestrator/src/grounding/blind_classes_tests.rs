@@ -1304,6 +1304,20 @@ const FORTY_EIGHTH_WRONG: &[(&str, &str, &str, IssueKind)] = &[
         "163",
         IssueKind::WrongColumn,
     ),
+    // Spanish, Italian and Portuguese ordinals name halves ("segundo semestre").
+    (
+        "q_h1_vs_h2_2024",
+        "En el segundo semestre de 2024 el rango medio fue de 317,7 puntos.",
+        "317,7",
+        IssueKind::WrongPeriod,
+    ),
+    // A possessive after a semicolon points back to the half named before it.
+    (
+        "q_h1_vs_h2_2024",
+        "primer semestre de 2024 más nervioso, media 317,7; su día más amplio: 507,5.",
+        "507,5",
+        IssueKind::WrongPeriod,
+    ),
 ];
 
 /// Faithful answers of the forty-eighth and forty-ninth sets' registers
@@ -1328,6 +1342,26 @@ const FORTY_EIGHTH_FAITHFUL: &[(&str, &str)] = &[
         "x_sweep_hold_stop_wf",
         "Nine configurations were tried, so selection bias applies. The first fold picked hold=5, sl=3: out of \
          sample +985.01 points in 11 trades.",
+    ),
+    // Three guards of the halves read in Spanish, Italian and Portuguese
+    // (they pass on the checker before, which read none; the first reading
+    // of those halves flagged each). A comparison takes no period from a
+    // later clause stating no figure.
+    (
+        "q_h1_vs_h2_2024",
+        "el primer semestre de 2024 tuvo un rango medio de 317,7 frente a 232,5, y el día más amplio también cayó en \
+         el primer semestre.",
+    ),
+    // A list "respectively" walks names every member of it, each any of its halves.
+    (
+        "q_h1_vs_h2_2024",
+        "El rango medio fue de 317,71 puntos en el primer semestre y de 232,52 en el segundo, con 124 y 128 sesiones \
+         respectivamente.",
+    ),
+    // A question naming both halves is answered with figures of either.
+    (
+        "q_h1_vs_h2_2024",
+        "D: Il primo semestre 2024 è stato più volatile del secondo?\nR: Sì: range medio 317,7 contro 232,5 punti.",
     ),
     // What a parenthesis opens with names the rest of it.
     (

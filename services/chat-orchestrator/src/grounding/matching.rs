@@ -288,12 +288,17 @@ fn judge_labels<'e>(
         let named = format!("{}-{:02}-{:02}", day.year.unwrap_or(0), day.month.unwrap_or(0), day.day.unwrap_or(0));
         return Err(misfit(f, IssueKind::WrongPeriod, &format!("about the window of {named}"), instead));
     }
+    // (A list of halves, as "respectively" walks, fits any of them.)
     if let (Some(h), Some(from), Some(to)) = (piece.keys.halves.first(), info.coverage.from, info.coverage.to)
         && let (Some(a), Some(b)) = (from.month, to.month)
         && (!piece.keys.coded_halves || e.results.iter().any(|r| r.coverage.is_a_half()))
     {
-        let (lo, hi) = if *h == 1 { (1, 6) } else { (7, 12) };
-        if b < lo || a > hi {
+        let outside = |h: u32| {
+            let (lo, hi) = if h == 1 { (1, 6) } else { (7, 12) };
+            b < lo || a > hi
+        };
+        let fits_none = if piece.keys.walked { piece.keys.halves.iter().all(|h| outside(*h)) } else { outside(*h) };
+        if fits_none {
             let label = if *h == 1 { "the first half" } else { "the second half" };
             let instead = other_half(e, f, *h);
             return Err(misfit(f, IssueKind::WrongPeriod, &format!("about {label}"), instead));

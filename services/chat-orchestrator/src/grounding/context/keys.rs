@@ -44,6 +44,11 @@ pub struct Keys {
     pub first_hour: bool,
     /// "the closing hour", "la dernière heure": the last row of an hours table.
     pub last_hour: bool,
+    /// A list "respectively" walks ("… en el primer semestre y … en el
+    /// segundo, con 124 y 128 sesiones respectivamente"), or a question
+    /// naming both halves: each number may be any of its halves (elsewhere
+    /// a number is the first half named).
+    pub walked: bool,
 }
 
 impl Keys {
@@ -396,11 +401,8 @@ impl Traits {
             | "pierwszym" => Some(1),
             "zweite" | "zweiten" | "zweites" | "second" | "deuxième" | "второе" | "втором" | "второго" | "tweede"
             | "drugie" | "drugim" => Some(2),
-            // Halves keep the ordinals taught before (English, German, French,
-            // Russian): "el primer semestre … frente a 232,5" compares the
-            // other half, which a named first half would misread.
-            "first" | "1st" => Some(1),
-            "2nd" | "last" => Some(2),
+            "first" | "1st" | "primer" | "primero" | "primo" | "primeiro" => Some(1),
+            "2nd" | "last" | "segundo" | "secondo" => Some(2),
             _ => None,
         };
         Self {

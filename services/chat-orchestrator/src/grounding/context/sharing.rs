@@ -6,12 +6,17 @@
 
 use super::keys::{self, Keys};
 use super::{Piece, Scan, joined, labels_a_number};
+use crate::grounding::lexicon;
 
 /// Definite articles that may stand before a clause's leading statistic.
 const ARTICLES: &[&str] = &["the", "der", "die", "das", "le", "la", "el", "il", "lo", "o", "a", "het", "de"];
 
 /// Words that point back to something already named ("the day", "that week").
-const ANAPHORA: &[&str] = &["it", "its", "that", "this", "same", "day", "session", "week", "month", "year", "quarter"];
+const ANAPHORA: &[&str] = &[
+    "it", "its", "that", "this", "same", "day", "session", "week", "month", "year", "quarter",
+    // Possessives: "; la sua giornata più ampia: 507,5", "; sein weitester Tag".
+    "sua", "suo", "su", "seu", "sein", "seine", "seinen", "son", "sa",
+];
 
 /// "The year" in the product's languages: a piece about the year as a whole.
 const YEAR_NOUNS: &[&str] = &["year", "jahr", "année", "año", "anno", "ano", "год", "jaar", "rok", "yıl", "år", "έτος"];
@@ -85,6 +90,9 @@ pub(super) fn answer_question(out: &mut [Piece], answer: &str) {
             text = joined(&text, &out[j].text);
             raw = joined(&raw, &out[j].raw);
         }
+        // A question naming both halves ("il primo semestre … più volatile
+        // del secondo?") is answered with figures of either.
+        keys.walked |= keys.halves.len() > 1;
         for j in here {
             out[j].keys = keys.clone();
             out[j].earlier_text = joined(&text, &out[j].earlier_text);
@@ -190,6 +198,23 @@ pub(super) fn inherit(out: &mut [Piece], answer: &str, scan: &Scan) {
                 keys.extend(&earlier);
             }
             if keys.is_list() {
+                // The list's earlier members name the same list ("con 124 | y
+                // 128 sesiones respectivamente": 124 is not the last key's).
+                let mut members = Vec::new();
+                let mut j = i;
+                while j > 0
+                    && same(j - 1)
+                    && !own[j - 1]
+                    && states(&out[j - 1])
+                    && out[j].words.first().is_some_and(|w| lexicon::AND.contains(&w))
+                {
+                    members.push(j - 1);
+                    j -= 1;
+                }
+                keys.walked = true;
+                for j in members {
+                    out[j].keys = keys.clone();
+                }
                 out[i].keys = keys;
                 continue;
             }
@@ -203,7 +228,17 @@ pub(super) fn inherit(out: &mut [Piece], answer: &str, scan: &Scan) {
         // its rows belong to its own subject ("… opened at X and the December bar closed at Y").
         // (Not from a parenthesis labelling a later number: "… (2023, 250
         // pregões) para 274,44 (2024, …)".)
-        let forward = || (i + 1..out.len()).find(|&j| same(j) && out[j].part == out[i].part && own[j] && !label[j]);
+        // (Nor into a comparison, whose figure stands against the clause
+        // before it, from a clause stating no figure of its own: "317,7
+        // frente a 232,5 …, y el día más amplio cayó en el primer semestre"
+        // does not make 232,5 the first half's; "against 18 trades, 70.0%
+        // and +61.75 in 2023" lists the comparison's figures up to its year.)
+        let comparison = out[i].words.first().is_some_and(|w| super::COMPARISONS.contains(&w));
+        let forward = || {
+            (i + 1..out.len()).find(|&j| {
+                same(j) && out[j].part == out[i].part && own[j] && !label[j] && (!comparison || states(&out[j]))
+            })
+        };
         // "証人：上半期です。平均値幅 317.71、下半期は 232.52": the answer of
         // the sentence before (a bare row, see below) comes before a later
         // clause's period.
