@@ -1374,3 +1374,46 @@ const FORTY_EIGHTH_FAITHFUL: &[(&str, &str)] = &[
 fn what_the_forty_eighth_and_forty_ninth_blind_sets_missed_is_read_in_context() {
     read_in_context(FORTY_EIGHTH_FAITHFUL, FORTY_EIGHTH_WRONG);
 }
+
+/// Unfaithful answers of the classes the fiftieth and fifty-first sets'
+/// first runs missed.
+const FIFTIETH_WRONG: &[(&str, &str, &str, IssueKind)] = &[
+    // "Médiane" names the median: 116,5 is the smallest range.
+    (
+        "q_range_stats_2024",
+        "en 2024, amplitude journalière moyenne 274,4 points, médiane 116,5.",
+        "116,5",
+        IssueKind::WrongColumn,
+    ),
+    // A code glued to Japanese is a word of its own: "ESの" names ES, whose
+    // drawdown 4,632.9 is not (it is NQ's).
+    ("x_compare_two_down", "ESのPFは2.09、最大ドローダウンは4,632.9ポイント。", "4,632.9", IssueKind::WrongRow),
+];
+
+/// Faithful answers of the fiftieth and fifty-first sets' registers that
+/// their first runs flagged, one per class.
+const FIFTIETH_FAITHFUL: &[(&str, &str)] = &[
+    // "15 点档" with a space is the 15 o'clock slot too.
+    ("q_rth_hour_volume", "最近 20 天常规时段，15 点档平均成交量最大，达 19,373 手；16 点档最少，只有 5,808 手。"),
+    // "Puis" (then) lists a pair in the order of the years named before it.
+    (
+        "q_stats_2023_vs_2024",
+        "amplitude moyenne 363,2 points en 2023 contre 274,4 en 2024 ; volume quasi identique, 201\u{202f}034 puis 201\u{202f}006.",
+    ),
+    // A formula in parentheses gives no direction: "minus" is not a loss.
+    ("q_range_last20", "NQ, letzte 20 Handelstage: mittlere Tagesspanne (Hoch minus Tief) 187,6 Punkte."),
+    // "Il giorno più largo" is the widest day, not the mean the sentence began with.
+    (
+        "q_quarter_range_2024",
+        "escursione media 2024: primo trimestre 320,6 punti, quarto 201,6; il giorno più largo del quarto trimestre 389.",
+    ),
+    // "ESの脚" is ES's leg.
+    ("x_portfolio_two_down", "NQ+ESポートフォリオ：最終資産1,047,845.45、NQの脚は−86,674.80、ESの脚は+134,520.25。"),
+    // A number far beyond 100 written without "%" is no percentage a shared word names.
+    ("x_portfolio_two_down", "161 trades, a gain of +47,845.45 (+4.78%), max drawdown 7.2%."),
+];
+
+#[test]
+fn what_the_fiftieth_and_fifty_first_blind_sets_missed_is_read_in_context() {
+    read_in_context(FIFTIETH_FAITHFUL, FIFTIETH_WRONG);
+}

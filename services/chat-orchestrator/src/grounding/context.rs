@@ -552,6 +552,8 @@ fn superlative_words(words: &mut [String]) {
         let stat = match words[i].as_str() {
             "baja" | "bajo" | "baixa" | "baixo" | "bassa" | "basso" => "min",
             "alta" | "alto" => "max",
+            // "il giorno più largo", "el día más amplio": the widest.
+            "largo" | "larga" | "ampio" | "ampia" | "amplio" | "amplia" | "amplo" | "ampla" => "max",
             _ => continue,
         };
         words[i] = stat.to_string();

@@ -22,7 +22,15 @@ pub fn direction(answer: &str, span: (usize, usize), piece: &Piece) -> Option<Si
         Some((p, c)) => from + p + c.len_utf8(),
         None => from,
     };
-    let (before_text, after_text) = (lower(&answer[from..span.0]), lower(&answer[span.1..to]));
+    // An aside closed before the number says nothing of its direction:
+    // "mittlere Tagesspanne (Hoch minus Tief) 187,6" is a formula.
+    let before = &answer[from..span.0];
+    // (Its "(" may be before the piece: then everything up to the ")" goes.)
+    let before_text = match before.rfind(')').map(|close| (before[..close].rfind('(').unwrap_or(0), close)) {
+        Some((open, close)) => lower(&format!("{} {}", &before[..open], &before[close + 1..])),
+        None => lower(before),
+    };
+    let after_text = lower(&answer[span.1..to]);
     let mut before_words: Vec<&str> = Vec::new();
     lexicon::words_in(&before_text, &['&', '%'], |w| before_words.push(w));
     let mut after_words: Vec<&str> = Vec::with_capacity(3);

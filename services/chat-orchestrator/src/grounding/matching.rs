@@ -450,6 +450,15 @@ fn other_column(e: &Evidence, ri: usize, f: &Fact, m: &Mention, words: &Words<'_
         if matches!(f.column.as_str(), "rows" | "count") && measure == Measure::Points && orders_apart() {
             continue;
         }
+        // Nor is a number written without "%" the percentage a shared word
+        // names when it is of another order ("+48 758,95 de gain": the P&L,
+        // not the 4.88 % return).
+        // (A small one may still be a share written as a fraction: "a win
+        // rate of 0.76".)
+        let beyond_percent = m.readings.first().is_some_and(|r| r.value.abs() > 100.0);
+        if measure == Measure::Percent && m.unit == Unit::None && beyond_percent && orders_apart() {
+            continue;
+        }
         // Nor is a count of rows what a number of another order of magnitude
         // claims to be ("2025年は1営業日のみで 201,902枚": one session, and the
         // volume of it), unless its own noun names them ("201,006 trading

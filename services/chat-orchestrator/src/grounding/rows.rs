@@ -216,9 +216,30 @@ fn is_code(key: &str) -> bool {
     (1..3).contains(&n) && key.chars().all(char::is_alphanumeric)
 }
 
-/// Does `raw` (as written) hold `code` as a whole word?
+/// Does `raw` (as written) hold `code` as a whole word? (A code glued to
+/// Chinese or Japanese is a word of its own: "ESの脚は".)
 fn names_code(raw: &str, code: &str) -> bool {
-    raw.split(|c: char| !lexicon::alphanumeric(c)).any(|w| w == code)
+    let mut found = false;
+    script_words(raw, |w| found |= w == code);
+    found
+}
+
+/// The words of `text` (split at what is not a letter or digit), each
+/// split again where Latin or Cyrillic meets Chinese or Japanese.
+fn script_words<'a>(text: &'a str, mut each: impl FnMut(&'a str)) {
+    for w in text.split(|c: char| !lexicon::alphanumeric(c)) {
+        let mut start = 0;
+        let mut cjk = None;
+        for (i, c) in w.char_indices() {
+            let now = lexicon::is_cjk(c);
+            if cjk.is_some_and(|was| was != now) {
+                each(&w[start..i]);
+                start = i;
+            }
+            cjk = Some(now);
+        }
+        each(&w[start..]);
+    }
 }
 
 /// A piece's text (lower case) and its words, split once for all the keys
@@ -233,19 +254,7 @@ impl<'a> Text<'a> {
     /// is a word of its own.
     fn new(text: &'a str) -> Self {
         let mut words = Vec::new();
-        for w in text.split(|c: char| !lexicon::alphanumeric(c)) {
-            let mut start = 0;
-            let mut cjk = None;
-            for (i, c) in w.char_indices() {
-                let now = lexicon::is_cjk(c);
-                if cjk.is_some_and(|was| was != now) {
-                    words.push(&w[start..i]);
-                    start = i;
-                }
-                cjk = Some(now);
-            }
-            words.push(&w[start..]);
-        }
+        script_words(text, |w| words.push(w));
         Self { text, words }
     }
 }

@@ -40,6 +40,9 @@ const CONTRASTS: &[&str] = &[
 /// so ("2023 or 2024?") says nothing of an order.
 const LISTS: &[&str] = lexicon::AND;
 
+/// "Then" between two numbers lists them in order ("201 034 puis 201 006").
+const THEN: &[&str] = &["then", "puis", "dann", "затем", "потом", "poi", "depois", "luego", "daarna", "potem"];
+
 /// Whether `text` (between two years) sets them against each other.
 fn contrasts(text: &str) -> bool {
     CONTRASTS.contains(&text.trim().to_lowercase().as_str())
@@ -57,6 +60,7 @@ fn joins(text: &str) -> bool {
     let text = text.trim().to_lowercase();
     CONTRASTS.contains(&text.as_str())
         || LISTS.contains(&text.as_str())
+        || THEN.contains(&text.as_str())
         || text.split_once(' ').is_some_and(|(unit, joiner)| {
             crate::grounding::lexicon::unit_word(unit) != crate::grounding::lexicon::Unit::None
                 && CONTRASTS.contains(&joiner.trim())

@@ -194,6 +194,8 @@ pub(super) const SYNONYMS: &[(&str, &[&str])] = &[
         "median",
         &[
             "median",
+            "médiane",
+            "medianwert",
             "медиана",
             "медианный",
             "mediana",

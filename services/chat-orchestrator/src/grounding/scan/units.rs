@@ -128,11 +128,13 @@ impl Scanner<'_> {
         // A Japanese or Chinese clock hour: "15時" ("15時台", the three
         // o'clock hour), "15时", "15点档" (the 15 o'clock slot), "15点钟" —
         // not "278.6点" (points).
-        let hour_mark = ["時", "时", "点档", "点钟", "点时段"].into_iter().find(|m| rest.starts_with(m));
-        if let Some(mark) = hour_mark.filter(|_| ws == 0 && plain && v < 24) {
+        // ("15 点档", with a space, too: "点" alone is points.)
+        let glued = ["時", "时", "点档", "点钟", "点时段"].into_iter().find(|m| rest.starts_with(m)).map(|m| (0, m));
+        let spaced = || ["点档", "点钟", "点时段"].into_iter().find(|m| trimmed.starts_with(m)).map(|m| (ws, m));
+        if let Some((gap, mark)) = glued.or_else(spaced).filter(|_| ws <= 1 && plain && v < 24) {
             let from = self.byte(end) - token.groups[0].len();
-            self.out.hours.push((v, (from, base + mark.len())));
-            return Suffix { percent: false, scale: 1.0, skip: true, end: self.index_of_byte(base + mark.len()) };
+            self.out.hours.push((v, (from, base + gap + mark.len())));
+            return Suffix { percent: false, scale: 1.0, skip: true, end: self.index_of_byte(base + gap + mark.len()) };
         }
         // Chinese and Japanese myriads, attached: "20.1万" is 201,000.
         if ws == 0 && emphasis == 0 {
