@@ -10,7 +10,7 @@
 //! a few hundred daily bars is most of the query. Here the groups are found
 //! by counting (the key's range is small). It is taken only where the two
 //! executors cannot disagree: sums and means only of values whose sums are
-//! exact in any order ([`crate::functions::sums_exact_in_any_order`]: bar
+//! exact in any order ([`crate::functions::SumBound`]: bar
 //! prices and their differences), so the per-key sums of one pass over the
 //! rows are every executor's sums; extremes and medians only without NaN,
 //! with polars' own group aggregation (`Column::agg_min` etc., what the
@@ -21,7 +21,7 @@
 use polars::prelude::*;
 
 use super::eval;
-use crate::functions::{SumBound, bounded_span_sums, exact_span_sums, sums_exact_in_any_order};
+use crate::functions::{SumBound, bounded_span_sums};
 use crate::plan::StepPlan;
 
 /// The widest key range grouped by counting (hours, weekdays and months
@@ -51,7 +51,6 @@ pub(crate) fn group(df: &DataFrame, step: &StepPlan) -> Option<PolarsResult<Data
         return None;
     }
     let keyed = Keyed::of(df, step)?;
-    let (keys, runs, lo, hi) = (keyed.values(), &keyed.runs, keyed.lo, keyed.hi);
     let mut aggs = Vec::with_capacity(step.aggregates.len());
     for a in &step.aggregates {
         aggs.push(match aggregate(&a.expr, df)? {
@@ -59,38 +58,59 @@ pub(crate) fn group(df: &DataFrame, step: &StepPlan) -> Option<PolarsResult<Data
             Err(e) => return Some(Err(e)),
         });
     }
-    let counts = match &runs {
-        Some(r) => r.totals(lo, hi, |a, b| (b - a) as u64),
-        None => per_key(keys, lo, hi, 0u64, |_| 1),
-    };
-    let present: Vec<usize> = (0..counts.len()).filter(|&s| counts[s] > 0).collect();
+    let counts = keyed.counts();
+    let out = Output::new(step, keyed.lo, &counts);
     // (Row lists only when an extreme or a median needs them; a key marked
     // sorted makes polars group by slices instead: the same rows.)
-    let lists = aggs.iter().any(|a| matches!(a, Agg::Reduce(..))).then(|| row_lists(keys, &counts, lo));
-    let mut columns = Vec::with_capacity(1 + aggs.len());
-    let key_values = present.iter().map(|&s| lo + s as i64).collect();
-    columns.push(Int64Chunked::from_vec(step.group_by[0].as_str().into(), key_values).into_column());
+    let lists = aggs.iter().any(|a| matches!(a, Agg::Reduce(..))).then(|| row_lists(keyed.values(), &counts, keyed.lo));
+    let mut columns = vec![out.keys()];
     for (agg, a) in aggs.into_iter().zip(&step.aggregates) {
-        let name = PlSmallStr::from(a.name.as_str());
-        let column = match agg {
-            Agg::Count => {
-                Int64Chunked::from_vec(name, present.iter().map(|&s| counts[s] as i64).collect()).into_column()
-            }
+        columns.push(match agg {
+            Agg::Count => out.counts(&a.name),
             Agg::Sum(mean, s) => {
                 let v = s.f64().ok()?.downcast_iter().next()?.values().as_slice();
-                let sums = match &runs {
-                    Some(r) => r.exact_totals(v, lo, hi)?,
-                    None if sums_exact_in_any_order(v) => per_key(keys, lo, hi, 0.0f64, |i| v[i]),
-                    None => return None,
-                };
-                let out = present.iter().map(|&s| if mean { sums[s] / counts[s] as f64 } else { sums[s] });
-                Float64Chunked::from_vec(name, out.collect()).into_column()
+                let (sums, bound) = keyed.sums(v)?;
+                if !bound.is_none_or(|b| b.exact(v.len())) {
+                    return None;
+                }
+                out.sums(&a.name, &sums, mean)
             }
-            Agg::Reduce(f, s) => f(&s.into_column(), lists.as_ref()?).with_name(name),
-        };
-        columns.push(column);
+            Agg::Reduce(f, s) => f(&s.into_column(), lists.as_ref()?).with_name(a.name.as_str().into()),
+        });
     }
-    Some(DataFrame::new(present.len(), columns))
+    Some(DataFrame::new(out.present.len(), columns))
+}
+
+/// The output frame of a group: one row per key present, key ascending.
+struct Output<'a> {
+    key: &'a str,
+    lo: i64,
+    counts: &'a [u64],
+    /// Indices (key − lo) of the keys with rows.
+    present: Vec<usize>,
+}
+
+impl<'a> Output<'a> {
+    fn new(step: &'a StepPlan, lo: i64, counts: &'a [u64]) -> Self {
+        let present = (0..counts.len()).filter(|&s| counts[s] > 0).collect();
+        Output { key: step.group_by[0].as_str(), lo, counts, present }
+    }
+
+    fn keys(&self) -> Column {
+        Int64Chunked::from_vec(self.key.into(), self.present.iter().map(|&s| self.lo + s as i64).collect())
+            .into_column()
+    }
+
+    /// `count()`, as `Int64`.
+    fn counts(&self, name: &str) -> Column {
+        Int64Chunked::from_vec(name.into(), self.present.iter().map(|&s| self.counts[s] as i64).collect()).into_column()
+    }
+
+    /// `sum` or `mean` (the sum divided by the count, as polars divides it).
+    fn sums(&self, name: &str, sums: &[f64], mean: bool) -> Column {
+        let out = self.present.iter().map(|&s| if mean { sums[s] / self.counts[s] as f64 } else { sums[s] });
+        Float64Chunked::from_vec(name.into(), out.collect()).into_column()
+    }
 }
 
 /// The step's one key as integers, with its runs and range: where both the
@@ -122,6 +142,29 @@ impl Keyed {
 
     fn values(&self) -> &[i64] {
         self.keys.downcast_iter().next().map_or(&[], |a| a.values().as_slice())
+    }
+
+    /// The rows per key (index: key − lo).
+    fn counts(&self) -> Vec<u64> {
+        match &self.runs {
+            Some(r) => r.totals(self.lo, self.hi, |a, b| (b - a) as u64),
+            None => per_key(self.values(), self.lo, self.hi, 0u64, |_| 1),
+        }
+    }
+
+    /// The sums of `v` per key (index: key − lo), a run at a time when keys
+    /// come in runs, with the bound that decides whether they are exact;
+    /// `None` when a value is missing, infinite, −0.0 or on no grid.
+    fn sums(&self, v: &[f64]) -> Option<(Vec<f64>, Option<SumBound>)> {
+        let Some(r) = &self.runs else {
+            return Some((per_key(self.values(), self.lo, self.hi, 0.0f64, |i| v[i]), SumBound::of(v)?));
+        };
+        let (sums, bound) = bounded_span_sums(v, r.0.iter().map(|&(_, a, b)| (a, b)))?;
+        let mut totals = vec![0.0; (self.hi - self.lo) as usize + 1];
+        for (&(key, ..), sum) in r.0.iter().zip(sums) {
+            totals[(key - self.lo) as usize] += sum;
+        }
+        Some((totals, bound))
     }
 }
 
@@ -168,11 +211,8 @@ impl Partial {
         step.group_by.len() == 1
             && !step.aggregates.is_empty()
             && step.aggregates.iter().all(|a| {
-                let e = match &a.expr {
-                    Expr::Alias(inner, _) => inner.as_ref(),
-                    e => e,
-                };
-                matches!(e, Expr::Cast { .. } | Expr::Agg(AggExpr::Mean(_) | AggExpr::Sum(_)))
+                let e = unaliased(&a.expr);
+                is_count(e) || matches!(e, Expr::Agg(AggExpr::Mean(_) | AggExpr::Sum(_)))
             })
     }
 
@@ -184,34 +224,19 @@ impl Partial {
         }
         // As `group` does: a run at a time when keys come in runs.
         let keyed = Keyed::of(df, step)?;
-        let (keys, runs, lo, hi) = (keyed.values(), &keyed.runs, keyed.lo, keyed.hi);
         let mut parts = Vec::with_capacity(step.aggregates.len());
         for a in &step.aggregates {
             parts.push(match aggregate(&a.expr, df)? {
                 Ok(Agg::Count) => Part::Count,
                 Ok(Agg::Sum(mean, s)) => {
-                    let v = s.f64().ok()?.downcast_iter().next()?.values().as_slice();
-                    let (sums, bound) = match &runs {
-                        Some(r) => {
-                            let (sums, bound) = bounded_span_sums(v, r.0.iter().map(|&(_, a, b)| (a, b)))?;
-                            let mut totals = vec![0.0; (hi - lo) as usize + 1];
-                            for (&(key, ..), sum) in r.0.iter().zip(sums) {
-                                totals[(key - lo) as usize] += sum;
-                            }
-                            (totals, bound)
-                        }
-                        None => (per_key(keys, lo, hi, 0.0f64, |i| v[i]), SumBound::of(v)?),
-                    };
+                    let (sums, bound) = keyed.sums(s.f64().ok()?.downcast_iter().next()?.values().as_slice())?;
                     Part::Sum { mean, sums, bound }
                 }
                 Ok(Agg::Reduce(..)) => return None,
                 Err(e) => return Some(Err(e)),
             });
         }
-        let counts = match &runs {
-            Some(r) => r.totals(lo, hi, |a, b| (b - a) as u64),
-            None => per_key(keys, lo, hi, 0u64, |_| 1),
-        };
+        let (lo, counts) = (keyed.lo, keyed.counts());
         Some(Ok(Partial { lo, counts, parts }))
     }
 
@@ -252,31 +277,24 @@ impl Partial {
     /// over them — or `None` where it would not cover them (no rows, a key
     /// range too wide, sums that may not be exact).
     pub(crate) fn groups(self, step: &StepPlan) -> Option<PolarsResult<DataFrame>> {
-        let [key] = step.group_by.as_slice() else { return None };
         let rows: u64 = self.counts.iter().sum();
-        if rows == 0 || self.counts.len() as i64 > MAX_KEY_RANGE {
+        if step.group_by.len() != 1 || rows == 0 || self.counts.len() as i64 > MAX_KEY_RANGE {
             return None;
         }
-        let present: Vec<usize> = (0..self.counts.len()).filter(|&s| self.counts[s] > 0).collect();
-        let mut columns = Vec::with_capacity(1 + self.parts.len());
-        let key_values = present.iter().map(|&s| self.lo + s as i64).collect();
-        columns.push(Int64Chunked::from_vec(key.as_str().into(), key_values).into_column());
-        for (part, a) in self.parts.into_iter().zip(&step.aggregates) {
-            let name = PlSmallStr::from(a.name.as_str());
+        let out = Output::new(step, self.lo, &self.counts);
+        let mut columns = vec![out.keys()];
+        for (part, a) in self.parts.iter().zip(&step.aggregates) {
             columns.push(match part {
-                Part::Count => {
-                    Int64Chunked::from_vec(name, present.iter().map(|&s| self.counts[s] as i64).collect()).into_column()
-                }
+                Part::Count => out.counts(&a.name),
                 Part::Sum { mean, sums, bound } => {
-                    if !bound?.exact(rows as usize) {
+                    if !bound.as_ref()?.exact(rows as usize) {
                         return None;
                     }
-                    let out = present.iter().map(|&s| if mean { sums[s] / self.counts[s] as f64 } else { sums[s] });
-                    Float64Chunked::from_vec(name, out.collect()).into_column()
+                    out.sums(&a.name, sums, *mean)
                 }
             });
         }
-        Some(DataFrame::new(present.len(), columns))
+        Some(DataFrame::new(out.present.len(), columns))
     }
 }
 
@@ -329,18 +347,6 @@ impl Runs {
         }
         totals
     }
-
-    /// The sums of `v` per key from `lo` to `hi` (index: key − lo), a run
-    /// at a time, when its sums are exact in any order — checked in the
-    /// same pass ([`exact_span_sums`]); `None` when they are not.
-    fn exact_totals(&self, v: &[f64], lo: i64, hi: i64) -> Option<Vec<f64>> {
-        let sums = exact_span_sums(v, self.0.iter().map(|&(_, a, b)| (a, b)))?;
-        let mut totals = vec![0.0; (hi - lo) as usize + 1];
-        for (&(key, ..), sum) in self.0.iter().zip(sums) {
-            totals[(key - lo) as usize] += sum;
-        }
-        Some(totals)
-    }
 }
 
 /// The sum of `value(row)` over the rows of each key from `lo` to `hi`
@@ -374,13 +380,8 @@ fn per_key<T: Copy + std::ops::AddAssign>(
 /// evaluates to; `None` when not covered or when the executors could
 /// disagree on it.
 fn aggregate(e: &Expr, df: &DataFrame) -> Option<PolarsResult<Agg>> {
-    let e = match e {
-        Expr::Alias(inner, _) => inner.as_ref(),
-        e => e,
-    };
-    if let Expr::Cast { expr, dtype: DataTypeExpr::Literal(DataType::Int64), .. } = e
-        && matches!(expr.as_ref(), Expr::Len)
-    {
+    let e = unaliased(e);
+    if is_count(e) {
         return Some(Ok(Agg::Count));
     }
     let Expr::Agg(agg) = e else { return None };
@@ -407,6 +408,19 @@ fn aggregate(e: &Expr, df: &DataFrame) -> Option<PolarsResult<Agg>> {
         None => Some(Ok(Agg::Sum(matches!(agg, AggExpr::Mean(_)), s))),
         Some(f) => (!v.iter().any(|x| x.is_nan())).then_some(Ok(Agg::Reduce(f, s))),
     }
+}
+
+/// `e` without its output name.
+fn unaliased(e: &Expr) -> &Expr {
+    match e {
+        Expr::Alias(inner, _) => inner.as_ref(),
+        e => e,
+    }
+}
+
+/// `count()` as the plan compiles it: the group's length as `Int64`.
+fn is_count(e: &Expr) -> bool {
+    matches!(e, Expr::Cast { expr, dtype: DataTypeExpr::Literal(DataType::Int64), .. } if matches!(expr.as_ref(), Expr::Len))
 }
 
 /// The row indices of each key present (key order; row order inside a

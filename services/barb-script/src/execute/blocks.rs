@@ -60,8 +60,9 @@ pub fn grouped_block_steps() -> u64 {
 }
 
 /// The look-back of `step` when it runs block by block on a frame of
-/// `height` rows (`None` when it does not): more than two blocks, and a look-back small next to a block (each block
-/// computes its look-back rows again).
+/// `height` rows (`None` when it does not): more than two blocks, and a
+/// look-back small next to a block (each block computes its look-back rows
+/// again).
 pub(super) fn lookback(step: &StepPlan, height: usize, options: ExecutionMode) -> Option<usize> {
     let lookback = step.lookback?;
     let block = options.block_rows;
@@ -249,7 +250,8 @@ fn gather(df: &DataFrame, step: &StepPlan, kept: Vec<Kept>) -> Result<DataFrame>
 }
 
 /// Map then where over rows `from..end`, keeping rows of `start..end` only
-/// (`from..start` are the block's look-back).
+/// (`from..start` are the block's look-back): what [`map_where`] keeps of a
+/// block, the kept rows' positions in the whole frame and their map columns.
 fn one_block(
     df: &DataFrame,
     step: &StepPlan,
@@ -258,22 +260,18 @@ fn one_block(
     start: usize,
     end: usize,
 ) -> Option<Result<Kept>> {
-    // Sequentially: the blocks are already split between the cores.
-    let rows = match map_in_order(df.slice(from as i64, end - from), step)? {
-        Ok(rows) => rows,
+    let (rows, local) = match block(df, step, Some(filter), from, start, end)? {
+        Ok(block) => block,
         Err(e) => return Some(Err(e)),
     };
-    let mask = direct::eval(filter, &rows)?;
+    let local = local.unwrap_or_default();
     Some((|| {
-        let (skip, len) = ((start - from) as i64, end - start);
-        let local = true_rows(&where_mask(mask, rows.height())?.slice(skip, len));
         let kept = local.iter().map(|&r| r + start as IdxSize).collect();
         let at = IdxCa::from_vec(PlSmallStr::EMPTY, local);
         let mut maps = Vec::with_capacity(step.maps.len());
         for m in &step.maps {
             let column = rows.column(m.name.as_str()).map_err(|e| runtime("map", e))?;
-            let column = column.as_materialized_series().slice(skip, len);
-            maps.push(column.take(&at).map_err(|e| runtime("where", e))?);
+            maps.push(column.as_materialized_series().take(&at).map_err(|e| runtime("where", e))?);
         }
         Ok(Kept { rows: kept, maps })
     })())
@@ -290,18 +288,36 @@ fn kept_rows(
     start: usize,
     end: usize,
 ) -> Option<Result<DataFrame>> {
+    let (rows, local) = match block(df, step, filter, from, start, end)? {
+        Ok(block) => block,
+        Err(e) => return Some(Err(e)),
+    };
+    Some(match local {
+        None => Ok(rows),
+        Some(local) => rows.take(&IdxCa::from_vec(PlSmallStr::EMPTY, local)).map_err(|e| runtime("where", e)),
+    })
+}
+
+/// A block: rows `start..end` with the step's map columns, computed over
+/// rows `from..end` (`from..start` are the look-back, sequentially: the
+/// blocks are already split between the cores), and the positions among
+/// them of the rows `filter` keeps (`None`: no filter, every row).
+fn block(
+    df: &DataFrame,
+    step: &StepPlan,
+    filter: Option<&Expr>,
+    from: usize,
+    start: usize,
+    end: usize,
+) -> Option<Result<(DataFrame, Option<Vec<IdxSize>>)>> {
     let rows = match map_in_order(df.slice(from as i64, end - from), step)? {
         Ok(rows) => rows,
         Err(e) => return Some(Err(e)),
     };
     let (skip, len) = ((start - from) as i64, end - start);
-    let Some(filter) = filter else { return Some(Ok(rows.slice(skip, len))) };
+    let Some(filter) = filter else { return Some(Ok((rows.slice(skip, len), None))) };
     let mask = direct::eval(filter, &rows)?;
-    Some((|| {
-        let local = true_rows(&where_mask(mask, rows.height())?.slice(skip, len));
-        let at = IdxCa::from_vec(PlSmallStr::EMPTY, local);
-        rows.slice(skip, len).take(&at).map_err(|e| runtime("where", e))
-    })())
+    Some(where_mask(mask, rows.height()).map(|mask| (rows.slice(skip, len), Some(true_rows(&mask.slice(skip, len))))))
 }
 
 #[cfg(test)]

@@ -33,7 +33,7 @@ mod window;
 
 pub(crate) use bits::Test;
 pub(crate) use udf::compare_floats;
-pub(crate) use window::kernels::{SumBound, bounded_span_sums, exact_span_sums, sums_exact_in_any_order};
+pub(crate) use window::kernels::{SumBound, bounded_span_sums};
 
 use std::collections::BTreeMap;
 use std::sync::LazyLock;

@@ -18,7 +18,7 @@ mod grid;
 mod mean;
 
 use grid::{Grid, dyadic, pow2, scaled, to_int};
-pub(crate) use grid::{SumBound, bounded_span_sums, dyadic_scale, exact_span_sums, sums_exact_in_any_order};
+pub(crate) use grid::{SumBound, bounded_span_sums, dyadic_scale};
 
 /// A value pandas' window code counts (finite).
 #[inline]

@@ -45,32 +45,22 @@ pub(crate) fn dyadic_scale(x: &[f64]) -> Option<i32> {
 /// binary grid (2^-k) with |x|·2^k · len below 2^53, so every partial sum
 /// is an integer times 2^-k that a double holds exactly. Bar prices and
 /// their differences are (ticks of 0.25); a grouped mean of them then does
-/// not depend on how an engine splits or orders the additions.
+/// not depend on how an engine splits or orders the additions. And no
+/// −0.0: exact sums of the other values are never −0.0, so where an engine
+/// starts its sums (0.0, or a group's single value) cannot show.
 ///
-/// And no −0.0: exact sums of the other values are never −0.0, so where an
-/// engine starts its sums (0.0, or a group's single value) cannot show.
-pub(crate) fn sums_exact_in_any_order(x: &[f64]) -> bool {
+/// The value-by-value statement of what [`SumBound`] decides in the pass
+/// that adds the sums up ([`bounded_span_sums`]): the tests hold the fused
+/// pass to it.
+#[cfg(test)]
+fn sums_exact_in_any_order(x: &[f64]) -> bool {
     dyadic(x).is_some_and(|g| g.all_finite && g.largest * x.len() as f64 <= pow2(53))
         && !x.iter().fold(false, |seen, v| seen | (v.to_bits() == (-0.0f64).to_bits()))
 }
 
-/// The sums of the spans `[a, b)` of `x`, when [`sums_exact_in_any_order`]
-/// holds for `x`, checked in the pass that adds them up. A grouped mean
-/// over 20 years of RTH minutes (1.9M values) read its column three times
-/// — the grid check, the −0.0 check, the sums — two of them only to decide
-/// whether the third may run; now each value is read once. The spans must
-/// cover `x` (a group's runs do); otherwise, or when the quick check fails,
-/// the value-by-value check decides, so the answer is the same as checking
-/// first. Sums of exact values are the same in any order, so these are
-/// every executor's sums; `None` when they are not exact.
-pub(crate) fn exact_span_sums(x: &[f64], spans: impl Iterator<Item = (usize, usize)>) -> Option<Vec<f64>> {
-    let (sums, bound) = bounded_span_sums(x, spans)?;
-    bound.is_none_or(|b| b.exact(x.len())).then_some(sums)
-}
-
-/// What decides whether sums over several runs of values, taken together,
-/// are exact in any order ([`sums_exact_in_any_order`] of their union)
-/// when the runs are seen one at a time — the blocks of a step run block by
+/// What decides whether sums of values are exact in any order (see
+/// `sums_exact_in_any_order` in the tests), also over several runs seen
+/// one at a time — the blocks of a step run block by
 /// block (`execute/blocks.rs`), whose values are never in one column.
 ///
 /// Dyadic grids nest (an integer times 2^-2 is one times 2^-3), so the
@@ -90,7 +80,7 @@ pub(crate) struct SumBound {
 
 impl SumBound {
     /// The bound of one run: `None` when a value is missing, infinite or
-    /// −0.0 (see [`sums_exact_in_any_order`]), or when the values are on no
+    /// −0.0, or when the values are on no
     /// grid fine enough; no bound at all for an empty run (`Some(None)`).
     pub(crate) fn of(x: &[f64]) -> Option<Option<SumBound>> {
         if x.is_empty() {
@@ -119,11 +109,16 @@ impl SumBound {
     }
 }
 
-/// The sums of the spans `[a, b)` of `x` with the [`SumBound`] of `x`, in
-/// the one pass [`exact_span_sums`] makes — for a block of a step grouped
-/// block by block, whose bound joins the other blocks' before anything
-/// decides whether the sums are exact. The spans must cover `x`; `None`
-/// when a value is missing, infinite, −0.0 or on no grid.
+/// The sums of the spans `[a, b)` of `x` with the [`SumBound`] of `x`,
+/// checked in the pass that adds them up. A grouped mean over 20 years of
+/// RTH minutes (1.9M values) read its column three times — the grid check,
+/// the −0.0 check, the sums — two of them only to decide whether the third
+/// may run; here each value is read once. The spans must cover `x` (a
+/// group's runs do); otherwise, or when the quick check fails, the
+/// value-by-value bound decides, so the answer is the same as checking
+/// first. Sums of exact values are the same in any order, so when the bound
+/// says exact ([`SumBound::exact`]) these are every executor's sums.
+/// `None` when a value is missing, infinite, −0.0 or on no grid.
 pub(crate) fn bounded_span_sums(
     x: &[f64],
     spans: impl Iterator<Item = (usize, usize)>,
@@ -241,6 +236,13 @@ pub(super) fn dyadic_scan(x: &[f64]) -> Option<Grid> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The span sums when every sum of `x` is exact in any order, as the
+    /// direct group takes them.
+    fn exact_span_sums(x: &[f64], spans: impl Iterator<Item = (usize, usize)>) -> Option<Vec<f64>> {
+        let (sums, bound) = bounded_span_sums(x, spans)?;
+        bound.is_none_or(|b| b.exact(x.len())).then_some(sums)
+    }
 
     #[test]
     fn grid_detection_agrees_with_the_value_by_value_scan() {
