@@ -79,6 +79,13 @@ pub struct Piece {
     pub(super) named: super::rows::NamedRows,
 }
 
+impl Piece {
+    /// Whether the piece's first word is one of `list` ("vs", "and" …).
+    pub fn led_by(&self, list: &[&str]) -> bool {
+        self.words.first().is_some_and(|w| list.contains(&w))
+    }
+}
+
 /// Words that carry no content: a piece of only these belongs to the piece before.
 const FILLER: &[&str] = &[
     "a",
@@ -327,7 +334,7 @@ pub fn pieces(answer: &str, scan: &Scan) -> Vec<Piece> {
     out = merge_in_order(prose, cells);
     for i in 1..out.len() {
         if out[i].sentence == out[i - 1].sentence && out[i].sentence != usize::MAX {
-            let contrast = out[i].words.first().is_some_and(|w| CONTRASTS.contains(&w));
+            let contrast = out[i].led_by(CONTRASTS);
             out[i].part = out[i - 1].part + usize::from(contrast);
             // The clause a piece continues is the nearest one that is not an
             // aside in parentheses: in "+1,202 pts on 10 trades (70% winners,
@@ -360,7 +367,7 @@ pub fn pieces(answer: &str, scan: &Scan) -> Vec<Piece> {
             // rate, vs +61.75 on 18": the points against the points), so the
             // words around each of the clause's figures are kept (from the
             // figure before it to the one after).
-            let comparison = out[i].words.first().is_some_and(|w| COMPARISONS.contains(&w));
+            let comparison = out[i].led_by(COMPARISONS);
             let restated = comparison
                 && out.get(i + 1).is_some_and(|next| {
                     next.sentence == out[i].sentence && next.words.iter().any(|w| out[continued].words.contains(w))

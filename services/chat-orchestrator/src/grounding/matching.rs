@@ -389,7 +389,7 @@ fn other_column(e: &Evidence, ri: usize, f: &Fact, m: &Mention, words: &Words<'_
     };
     // A comparison that names no column ("… against 252 in 2024") speaks of
     // the previous piece's.
-    let contrast = piece.words.first().is_some_and(|w| context::COMPARISONS.contains(&w));
+    let contrast = piece.led_by(context::COMPARISONS);
     // In order (nearest first decides between columns), and as a set.
     let previous: HashSet<&str>;
     let mut previous_list: Vec<&str> = Vec::new();

@@ -262,15 +262,14 @@ pub fn check(answer: &str, bound: &[Cited], evidence: &Evidence, opts: &Groundin
         let figure = if piece.previous_figures.is_empty() {
             0
         } else {
-            let before: Vec<&scan::Mention> = scan.numbers[..i].iter().filter(|n| n.span.0 >= piece.span.0).collect();
             let form = context::Form::of(m);
-            let k = before.iter().filter(|n| context::Form::of(n) == form).count();
-            let of_form: Vec<usize> =
-                (0..piece.previous_figures.len()).filter(|&j| piece.previous_figures[j].0 == form).collect();
-            match of_form.get(k) {
-                Some(&j) => j,
-                None if of_form.is_empty() => before.len(),
-                None => usize::MAX,
+            let before = scan.numbers[..i].iter().filter(|n| n.span.0 >= piece.span.0);
+            let (k, all) = before.fold((0, 0), |(k, all), n| (k + usize::from(context::Form::of(n) == form), all + 1));
+            let mut of_form = (0..piece.previous_figures.len()).filter(|&j| piece.previous_figures[j].0 == form);
+            match (of_form.next(), k) {
+                (None, _) => all,
+                (Some(j), 0) => j,
+                (Some(_), k) => of_form.nth(k - 1).unwrap_or(usize::MAX),
             }
         };
         let words = Words::new(&near, piece, sample, figure);

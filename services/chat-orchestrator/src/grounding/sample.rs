@@ -412,9 +412,7 @@ pub fn named(
     // unless a cue after the previous number was that number's alone
     // ("fell to −3.52 out-of-sample, and the average went from 0.52").
     let and_led = |p: usize| {
-        let first = piece.raw.split(|c: char| !c.is_alphanumeric()).next().unwrap_or("");
-        lexicon::AND.iter().any(|w| first.eq_ignore_ascii_case(w))
-            && !cues.iter().any(|c| c.span.0 >= numbers[p].span.1 && c.span.1 <= piece.span.0)
+        piece.led_by(lexicon::AND) && !cues.iter().any(|c| c.span.0 >= numbers[p].span.1 && c.span.1 <= piece.span.0)
     };
     match prev {
         Some(p) if numbers[p].span.0 >= piece.span.0 || and_led(p) => named(answer, cues, numbers, p, piece, sentence),

@@ -202,12 +202,7 @@ pub(super) fn inherit(out: &mut [Piece], answer: &str, scan: &Scan) {
                 // 128 sesiones respectivamente": 124 is not the last key's).
                 let mut members = Vec::new();
                 let mut j = i;
-                while j > 0
-                    && same(j - 1)
-                    && !own[j - 1]
-                    && states(&out[j - 1])
-                    && out[j].words.first().is_some_and(|w| lexicon::AND.contains(&w))
-                {
+                while j > 0 && same(j - 1) && !own[j - 1] && states(&out[j - 1]) && out[j].led_by(lexicon::AND) {
                     members.push(j - 1);
                     j -= 1;
                 }
@@ -233,7 +228,7 @@ pub(super) fn inherit(out: &mut [Piece], answer: &str, scan: &Scan) {
         // frente a 232,5 …, y el día más amplio cayó en el primer semestre"
         // does not make 232,5 the first half's; "against 18 trades, 70.0%
         // and +61.75 in 2023" lists the comparison's figures up to its year.)
-        let comparison = out[i].words.first().is_some_and(|w| super::COMPARISONS.contains(&w));
+        let comparison = out[i].led_by(super::COMPARISONS);
         let forward = || {
             (i + 1..out.len()).find(|&j| {
                 same(j) && out[j].part == out[i].part && own[j] && !label[j] && (!comparison || states(&out[j]))
