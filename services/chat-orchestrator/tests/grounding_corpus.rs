@@ -1216,7 +1216,7 @@ const BLIND33_FLOOR: (f64, f64, f64, f64) = (1.0, 56.0 / 57.0, 56.0 / 57.0, 0.0 
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the thirty-fourth blind set at the level last measured; its first run,
 /// before any change, was (32/32, 52/57, 52/57, 6/102), see the corpus README.
-const BLIND34_FLOOR: (f64, f64, f64, f64) = (1.0, 54.0 / 57.0, 54.0 / 57.0, 1.0 / 102.0);
+const BLIND34_FLOOR: (f64, f64, f64, f64) = (1.0, 54.0 / 57.0, 54.0 / 57.0, 0.0 / 102.0);
 
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the thirty-fifth blind set at the level last measured; its first run,
@@ -1236,7 +1236,7 @@ const BLIND37_FLOOR: (f64, f64, f64, f64) = (1.0, 1.0, 1.0, 0.0 / 102.0);
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the thirty-eighth blind set at the level last measured; its first run,
 /// before any change, was (32/32, 56/58, 56/58, 4/102), see the corpus README.
-const BLIND38_FLOOR: (f64, f64, f64, f64) = (1.0, 57.0 / 58.0, 57.0 / 58.0, 3.0 / 102.0);
+const BLIND38_FLOOR: (f64, f64, f64, f64) = (1.0, 57.0 / 58.0, 57.0 / 58.0, 2.0 / 102.0);
 
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the thirty-ninth blind set at the level last measured; its first run,
@@ -1266,12 +1266,12 @@ const BLIND43_FLOOR: (f64, f64, f64, f64) = (1.0, 54.0 / 55.0, 54.0 / 55.0, 0.0 
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the forty-fourth blind set at the level last measured; its first run,
 /// before any change, was (33/33, 53/54, 52/54, 4/104), see the corpus README.
-const BLIND44_FLOOR: (f64, f64, f64, f64) = (1.0, 53.0 / 54.0, 52.0 / 54.0, 3.0 / 104.0);
+const BLIND44_FLOOR: (f64, f64, f64, f64) = (1.0, 53.0 / 54.0, 53.0 / 54.0, 2.0 / 104.0);
 
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the forty-fifth blind set at the level last measured; its first run,
 /// before any change, was (33/33, 48/55, 47/55, 7/104), see the corpus README.
-const BLIND45_FLOOR: (f64, f64, f64, f64) = (1.0, 52.0 / 55.0, 51.0 / 55.0, 1.0 / 104.0);
+const BLIND45_FLOOR: (f64, f64, f64, f64) = (1.0, 52.0 / 55.0, 52.0 / 55.0, 1.0 / 104.0);
 
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the forty-sixth blind set at the level last measured; its first run,
@@ -1301,7 +1301,7 @@ const BLIND50_FLOOR: (f64, f64, f64, f64) = (1.0, 49.0 / 54.0, 47.0 / 54.0, 0.0 
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the fifty-first blind set at the level last measured; its first run,
 /// before any change, was (34/34, 53/54, 52/54, 4/104), see the corpus README.
-const BLIND51_FLOOR: (f64, f64, f64, f64) = (1.0, 1.0, 53.0 / 54.0, 1.0 / 104.0);
+const BLIND51_FLOOR: (f64, f64, f64, f64) = (1.0, 1.0, 53.0 / 54.0, 0.0 / 104.0);
 
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the fifteenth blind set at the level last measured; its first run, before
@@ -1344,7 +1344,7 @@ const BLIND9_FLOOR: (f64, f64, f64, f64) = (1.0, 52.0 / 63.0, 50.0 / 63.0, 0.0);
 /// Semantic recall was 64/69 until "Auswahlverzerrung" was read as the
 /// caveat: b8-201's wrong fold year had been "caught" only as a missing
 /// caveat, which the answer does state.
-const BLIND8_FLOOR: (f64, f64, f64, f64) = (1.0, 66.0 / 69.0, 62.0 / 69.0, 2.0 / 116.0);
+const BLIND8_FLOOR: (f64, f64, f64, f64) = (1.0, 66.0 / 69.0, 62.0 / 69.0, 1.0 / 116.0);
 
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the seventh blind set at the level last measured; its first run, before

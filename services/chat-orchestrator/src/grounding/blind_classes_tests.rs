@@ -1417,3 +1417,34 @@ const FIFTIETH_FAITHFUL: &[(&str, &str)] = &[
 fn what_the_fiftieth_and_fifty_first_blind_sets_missed_is_read_in_context() {
     read_in_context(FIFTIETH_FAITHFUL, FIFTIETH_WRONG);
 }
+
+/// Faithful answers that name a row's day by a short pair whose parts could
+/// both be months (`12/6`, `7/11`): read as two numbers, each flagged "11"
+/// or "12" in five sets (8th, 34th, 38th, 44th, 51st).
+const SHORT_DAY_FAITHFUL: &[(&str, &str)] = &[
+    ("q_big_up_days_2023", "NQ 2023: 14 days up more than 2% — biggest 12/6, +3.32%; runner-up 11/7, +3.12%."),
+    ("q_big_up_days_2023", "Mayor subida 2023: 6/12, +3,32% de apertura a cierre."),
+    ("q_big_up_days_2023", "el 7/11 el NQ abrió en 17.632 y cerró en 18.182,75, un +3,12 %."),
+    (
+        "r_latest",
+        "6/11 had two receipts: Азбука вкуса in the morning, ₽6,757.91, and Перекрёсток in the evening, ₽934.93.",
+    ),
+];
+
+/// The same pairs name their row: a figure set beside another row's day is
+/// that row's no more.
+const SHORT_DAY_WRONG: &[(&str, &str, &str, IssueKind)] = &[(
+    "q_big_up_days_2023",
+    "NQ 2023: 14 days up more than 2% — biggest 11/7, +3.32%; runner-up 12/6, +3.12%.",
+    "+3.32%",
+    IssueKind::WrongRow,
+)];
+
+#[test]
+fn short_pairs_naming_a_dated_row_are_that_day() {
+    read_in_context(SHORT_DAY_FAITHFUL, SHORT_DAY_WRONG);
+    // A fraction naming no dated day (neither 3 May nor 5 March is a row)
+    // stays two numbers: its 5 is checked.
+    let r = check_case("q_big_up_days_2023", "NQ 2023: 3/5 of the 14 days up more than 2% came in the fourth quarter.");
+    assert!(r.issues.iter().any(|i| i.text == "5"), "{:#?}", r.issues);
+}

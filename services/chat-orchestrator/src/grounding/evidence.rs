@@ -173,6 +173,9 @@ pub struct Evidence {
     /// Every word naming a column of some result, built on first use
     /// ([`Self::names_a_column`]); reset by every `add_*`.
     column_words: OnceLock<HashSet<String>>,
+    /// Every (month, day) a row key or label of some result is dated, built
+    /// on first use ([`Self::days`]); reset by every `add_*`.
+    days: OnceLock<Vec<(u32, u32)>>,
     /// Per result, its values (indices into `facts`, in order): a cell is
     /// looked up among them, not among every value.
     by_result: Vec<Vec<usize>>,
@@ -446,6 +449,7 @@ impl Evidence {
     fn sort(&mut self) {
         self.related.take();
         self.column_words.take();
+        self.days.take();
         if !self.sorted {
             self.facts.sort_by(|a, b| a.value.abs().total_cmp(&b.value.abs()));
             self.sorted = true;
@@ -498,6 +502,19 @@ impl Evidence {
                 self.results.iter().flat_map(|r| &r.columns).flat_map(|c| c.words.iter().cloned()).collect()
             })
             .contains(word)
+    }
+
+    /// Every (month, day) on which some row of a result is dated, by its key
+    /// or a label (a trade's entry): the days an answer's `12/6` may name.
+    pub fn days(&self) -> &[(u32, u32)] {
+        self.days.get_or_init(|| {
+            let labels = self.results.iter().flat_map(|r| r.keys.iter().chain(r.labels.iter().flatten()));
+            let mut days: Vec<(u32, u32)> =
+                labels.filter_map(|k| DateParts::iso(k)).filter_map(|d| d.month.zip(d.day)).collect();
+            days.sort_unstable();
+            days.dedup();
+            days
+        })
     }
 
     /// Every value, sorted by magnitude.

@@ -200,7 +200,7 @@ pub fn check(answer: &str, bound: &[Cited], evidence: &Evidence, opts: &Groundin
     masks.extend(markup::masks(answer));
     masks.sort_unstable();
     let masks = merge(masks);
-    let scan = scan::scan(answer, &masks);
+    let scan = scan::scan_knowing(answer, &masks, evidence.days());
     let pieces = context::pieces(answer, &scan);
     let empty = empty_piece();
     let mut report = Report { bound: bound.len(), ..Default::default() };

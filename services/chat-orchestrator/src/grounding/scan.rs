@@ -111,16 +111,23 @@ pub struct Scan {
 /// Scans `text`, skipping the byte ranges in `masks` (sorted, non-overlapping)
 /// references (`{{r1.win_rate}}`) and card markers (`{{data:0}}`).
 pub fn scan(text: &str, masks: &[(usize, usize)]) -> Scan {
-    let mut out = scan_any(text, masks);
+    scan_knowing(text, masks, &[])
+}
+
+/// [`scan`], knowing the (month, day) pairs the evidence's rows are dated:
+/// a short pair such as `12/6` naming one of them is that date, where
+/// elsewhere it is two numbers.
+pub fn scan_knowing(text: &str, masks: &[(usize, usize)], days: &[(u32, u32)]) -> Scan {
+    let mut out = scan_any(text, masks, days);
     percent_by_header(text, &mut out.numbers);
     out
 }
 
-fn scan_any(text: &str, masks: &[(usize, usize)]) -> Scan {
-    let Some(t) = Transliterated::of(text) else { return scan_ascii(text, masks) };
+fn scan_any(text: &str, masks: &[(usize, usize)], days: &[(u32, u32)]) -> Scan {
+    let Some(t) = Transliterated::of(text) else { return scan_ascii(text, masks, days) };
     // Another script's digits: scan an ASCII copy, then map spans back.
     let masks: Vec<(usize, usize)> = masks.iter().map(|(a, b)| (t.copy_offset(*a), t.copy_offset(*b))).collect();
-    let mut out = scan_ascii(&t.text, &masks);
+    let mut out = scan_ascii(&t.text, &masks, days);
     let back = |span: &mut (usize, usize)| *span = (t.answer_offset(span.0), t.answer_offset(span.1));
     for m in &mut out.numbers {
         back(&mut m.span);
@@ -135,7 +142,7 @@ fn scan_any(text: &str, masks: &[(usize, usize)]) -> Scan {
     out
 }
 
-fn scan_ascii(text: &str, masks: &[(usize, usize)]) -> Scan {
+fn scan_ascii(text: &str, masks: &[(usize, usize)], days: &[(u32, u32)]) -> Scan {
     // Everything the scanner finds starts at a digit: a text without one (a
     // table's header and row label, mostly) holds nothing.
     if !text.bytes().any(|b| b.is_ascii_digit()) {
@@ -155,6 +162,7 @@ fn scan_ascii(text: &str, masks: &[(usize, usize)]) -> Scan {
         spaced_answer,
         comma_decimals,
         math_dollars,
+        days,
     };
     s.run(masks);
     s.settle_short_dates();
@@ -177,6 +185,8 @@ struct Scanner<'a> {
     /// Byte positions of `$` signs that delimit inline LaTeX math
     /// (`$\bar{r} = 267,25$`), which are no currency.
     math_dollars: Vec<usize>,
+    /// The (month, day) pairs the evidence's rows are dated, sorted.
+    days: &'a [(u32, u32)],
 }
 
 fn is_dash(c: char) -> bool {

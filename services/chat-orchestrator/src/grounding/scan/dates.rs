@@ -161,7 +161,8 @@ impl Scanner<'_> {
     /// A day and month without a year, `24/01` or `12/18`: when both parts
     /// have two digits, the date is a Markdown table cell of its own
     /// (`| 1/2 |`, a row label), or a part above 12 in an answer listing
-    /// two such pairs or more (`29/6 … 26/6`). Elsewhere `1/6` is two numbers, and
+    /// two such pairs or more (`29/6 … 26/6`), or either reading a day the
+    /// evidence's rows are dated (`12/6`). Elsewhere `1/6` is two numbers, and
     /// `10/12 trades` a count. Which part is the day is decided for the whole
     /// answer afterwards ([`Scanner::settle_short_dates`]).
     pub(super) fn short_slashed_date(&mut self, t: &Token, start: usize, end: usize) -> Option<usize> {
@@ -195,7 +196,10 @@ impl Scanner<'_> {
         // "the first 2%+ day of 2023 was 1/18": a part that can only be a
         // day (13–31) beside one that can be a month.
         let day_shown = (a > 12 && valid(b, a)) || (b > 12 && valid(a, b));
-        if !(padded || cell || day_shown || listed()) || self.next_word_is_count(after) {
+        // "biggest 12/6, +3.32%", "el 7/11 el NQ abrió": a pair whose either
+        // reading is a day some row of the evidence is dated.
+        let known = || self.days.binary_search(&(a, b)).is_ok() || self.days.binary_search(&(b, a)).is_ok();
+        if !(padded || cell || day_shown || listed() || known()) || self.next_word_is_count(after) {
             return None;
         }
         self.short_dates.push((self.out.dates.len(), a, b));
