@@ -1448,3 +1448,38 @@ fn short_pairs_naming_a_dated_row_are_that_day() {
     let r = check_case("q_big_up_days_2023", "NQ 2023: 3/5 of the 14 days up more than 2% came in the fourth quarter.");
     assert!(r.issues.iter().any(|i| i.text == "5"), "{:#?}", r.issues);
 }
+
+/// Faithful answers listing items, each a name and its number, where a
+/// later item's name is a product the keys spell only in Russian: read as
+/// more of the item before, each was flagged a wrong row (4th, 31st, 39th,
+/// 41st and 44th sets).
+const LISTED_ITEMS_FAITHFUL: &[(&str, &str)] = &[
+    ("r_top_items", "Käse Ламбер 16.036,41 RUB (39 Käufe), Putenhack 16.001,43 (33)."),
+    ("r_top_items", "nappies Merries 20,886.90 · sausages 17,794.42 RUB"),
+    ("r_top_items", "de Ламбер-kaas 16.036,41 roebel over 39 aankopen; kalkoengehakt 16.001,43."),
+    (
+        "r_top_items",
+        "chocolates (Красный Октябрь) ₽21,480.62, diapers ₽20,886.90, sausages ₽17,794.42 over 41 purchases.",
+    ),
+    ("r_top_items", "Then Останкино sausages (₽17,794.42) and pork loin (₽16,536.40)."),
+];
+
+/// What the items do not excuse (guards: caught before, and still): an item
+/// naming a row by its key, what a parenthesis names ("sits at" is no
+/// item), and figures after a name that introduces them ("NQ: 97 trades,
+/// profitfactor 2,09" is NQ's factor).
+const LISTED_ITEMS_WRONG: &[(&str, &str, &str, IssueKind)] = &[
+    ("r_top_items", "Käse Ламбер 16.001,43 RUB (39 Käufe), Putenhack 16.036,41.", "16.001,43", IssueKind::WrongRow),
+    ("r_top_items", "Coffee (Lavazza 250 g) sits at #8 with ₽15,256.64.", "15,256.64", IssueKind::WrongRow),
+    (
+        "x_compare_two_down",
+        "kopen na twee dalende dagen — NQ: 97 trades, profitfactor 2,09, totaal −3.060,77 punten.",
+        "2,09",
+        IssueKind::WrongRow,
+    ),
+];
+
+#[test]
+fn a_list_item_led_by_a_name_of_its_own_is_the_next_item() {
+    read_in_context(LISTED_ITEMS_FAITHFUL, LISTED_ITEMS_WRONG);
+}

@@ -71,6 +71,12 @@ pub struct Piece {
     /// −0.69"), the list's previous item (lower case, as written): its rows
     /// are named here too.
     pub list_head: Option<(String, String)>,
+    /// When the piece before in the sentence is a list item, a name and
+    /// then its number ("Käse Ламбер 16.036,41 (39)", "nappies Merries
+    /// 20,886.90"; not "NQ: 97 trades", whose name introduces what follows),
+    /// its text (lower case, as written): a piece after it led by a name of
+    /// its own is the next item, not more of that one.
+    pub item_before: Option<(String, String)>,
     /// The words of the question this piece's sentence answers ("HOST:
     /// where did NQ open? CONTESTANT: 14,601.5"), nearest first; empty when
     /// it answers none. They name the column of the answer's first number.
@@ -303,6 +309,7 @@ pub fn pieces(answer: &str, scan: &Scan) -> Vec<Piece> {
             earlier_text: String::new(),
             earlier_raw: String::new(),
             list_head: None,
+            item_before: None,
             asked: Vec::new(),
             named: Default::default(),
         });
@@ -327,6 +334,7 @@ pub fn pieces(answer: &str, scan: &Scan) -> Vec<Piece> {
             earlier_text: String::new(),
             earlier_raw: String::new(),
             list_head: None,
+            item_before: None,
             asked: Vec::new(),
             named: Default::default(),
         });
@@ -386,6 +394,20 @@ pub fn pieces(answer: &str, scan: &Scan) -> Vec<Piece> {
             if list_end(answer, &out[i - 1], &out[i]) {
                 out[i].list_head = Some((out[i - 1].text.clone(), out[i - 1].raw.clone()));
             }
+            // (The next item after a separator or "and": "Coffee (Lavazza 250
+            // g) sits at #8" is what the item in parentheses names.)
+            let gap = answer.get(out[i - 1].span.1..out[i].span.0).unwrap_or("");
+            let separated = gap
+                .trim()
+                .trim_matches([')', '）'])
+                .trim_start()
+                .starts_with([',', ';', '·', '•', '|', '，', '；', '、']);
+            let joined = out[i].led_by(lexicon::AND) || out[i].led_by(lexicon::THEN);
+            // (Past an aside: "Käse Ламбер 16.036,41 RUB (39 Käufe), Putenhack …".)
+            let item = [i - 1, continued].into_iter().find(|&j| named_item(&out[j].raw));
+            if let Some(j) = item.filter(|_| separated || joined) {
+                out[i].item_before = Some((out[j].text.clone(), out[j].raw.clone()));
+            }
         }
     }
     let own_years: Vec<Vec<i32>> = out.iter().map(|p| p.keys.years.clone()).collect();
@@ -423,6 +445,19 @@ fn joined(earlier: &str, text: &str) -> String {
     s.push(' ');
     s.push_str(text);
     s
+}
+
+/// A name and then its number: words before the first digit, with nothing
+/// but spaces, parentheses or a currency sign between the last
+/// of them and the digit (no colon or dash: "NQ: 97 trades" introduces).
+fn named_item(raw: &str) -> bool {
+    let Some(first) = raw.find(|c: char| c.is_ascii_digit()) else { return false };
+    let head = &raw[..first];
+    let Some(last) = head.rfind(lexicon::letter) else { return false };
+    head[last..]
+        .chars()
+        .skip(1)
+        .all(|c| c.is_whitespace() || matches!(c, '(' | ')' | '（' | '）') || lexicon::currency_sign(c))
 }
 
 /// True when `piece` is only the last item of a list started in `before`:

@@ -24,6 +24,10 @@ pub const WITH: &[&str] = &["with", "mit", "avec", "con", "com", "met", "z", "с
 /// lucro de +3.378").
 pub const AND: &[&str] = &["and", "und", "et", "e", "y", "i", "и", "en", "和", "与"];
 
+/// "Then": it orders a list's items ("201 034 puis 201 006") and names
+/// nothing itself.
+pub const THEN: &[&str] = &["then", "puis", "dann", "затем", "потом", "poi", "depois", "luego", "daarna", "potem"];
+
 pub use cues::{NEGATIVE_CUES, POSITIVE_CUES};
 pub use units::{APPROX, COMPARING, SIGN_WORD_BLOCKERS, SIGN_WORDS, TIMES};
 

@@ -424,6 +424,7 @@ fn empty_piece() -> context::Piece {
         earlier_text: String::new(),
         earlier_raw: String::new(),
         list_head: None,
+        item_before: None,
         asked: Vec::new(),
         named: Default::default(),
     }

@@ -142,7 +142,13 @@ fn find_named_rows(info: &ResultInfo, piece: &Piece) -> Vec<usize> {
             // "… VkusVill con 145.619,56 ₽ e Auchan con 106.458,44 ₽": a
             // piece naming a name the result does not know speaks of that
             // name, not of the rows named before it.
-            if own.is_empty() && !piece.earlier_text.is_empty() && !names_another(&piece.raw) {
+            if own.is_empty()
+                && !piece.earlier_text.is_empty()
+                && !names_another(&piece.raw)
+                && !piece.item_before.as_ref().is_some_and(|(text, raw)| {
+                    led_by_own_name(info, &piece.raw) && (!by_key(text, raw).is_empty() || led_by_own_name(info, raw))
+                })
+            {
                 by_key(&piece.earlier_text, &piece.earlier_raw)
             } else {
                 own
@@ -207,6 +213,37 @@ fn names_another(raw: &str) -> bool {
     });
     let katakana = |c: char| matches!(c, '\u{30a1}'..='\u{30fa}' | 'ー');
     latin || raw.split(|c: char| !katakana(c)).any(|run| run.chars().count() >= 3 && !lexicon::holds_term(run))
+}
+
+/// "Käse Ламбер 16.036,41 (39), Putenhack 16.001,43 (33)", "nappies Merries
+/// 20,886.90 · sausages 17,794.42", "Останкино sausages (₽17,794.42) and
+/// pork loin (₽16,536.40)": after an item naming its row (or led by such a
+/// name itself: "…, diapers ₽20,886.90, sausages ₽17,794.42"), a piece led,
+/// before its first number, by one to three words that no column,
+/// statistic, unit, cue or comparison names (after the words that join a
+/// list) is the next item, a row the keys spell in another language, not
+/// more of the row the item before named.
+fn led_by_own_name(info: &ResultInfo, raw: &str) -> bool {
+    let Some(first) = raw.find(|c: char| c.is_ascii_digit()) else { return false };
+    let head = &raw[..first];
+    if head.chars().any(lexicon::is_cjk) {
+        return false;
+    }
+    let words = lexicon::words_of(&head.to_lowercase(), &['-']);
+    let mut words = words.iter().map(String::as_str).peekable();
+    while words.next_if(|w| lexicon::AND.contains(w) || lexicon::THEN.contains(w)).is_some() {}
+    let words: Vec<&str> = words.collect();
+    let known = |w: &str| {
+        info.columns.iter().any(|c| c.words.contains(w))
+            || super::matching::statistic(w).is_some()
+            || lexicon::unit_word(w) != lexicon::Unit::None
+            || lexicon::cue(w).is_some()
+            || lexicon::currency_of(w).is_some()
+            || super::context::COMPARISONS.contains(&w)
+    };
+    (1..=3).contains(&words.len())
+        && words[0].chars().count() >= 4
+        && words.iter().all(|w| w.chars().all(lexicon::letter) && !known(w))
 }
 
 /// A short code (`NQ`, `ES`): named only as a whole word written as given

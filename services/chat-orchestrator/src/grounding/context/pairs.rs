@@ -41,7 +41,7 @@ const CONTRASTS: &[&str] = &[
 const LISTS: &[&str] = lexicon::AND;
 
 /// "Then" between two numbers lists them in order ("201 034 puis 201 006").
-const THEN: &[&str] = &["then", "puis", "dann", "затем", "потом", "poi", "depois", "luego", "daarna", "potem"];
+const THEN: &[&str] = lexicon::THEN;
 
 /// Whether `text` (between two years) sets them against each other.
 fn contrasts(text: &str) -> bool {
