@@ -1126,7 +1126,7 @@ fn blind_set_meets_its_floor(text: &str, min_answers: usize, title: &str, floor:
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the seventeenth blind set at the level last measured; its first run,
 /// before any change, was (31/32, 47/59, 46/59, 9/101), see the corpus README.
-const BLIND17_FLOOR: (f64, f64, f64, f64) = (31.0 / 32.0, 50.0 / 59.0, 49.0 / 59.0, 1.0 / 101.0);
+const BLIND17_FLOOR: (f64, f64, f64, f64) = (31.0 / 32.0, 50.0 / 59.0, 49.0 / 59.0, 0.0 / 101.0);
 
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the sixteenth blind set at the level last measured; its first run, before
@@ -1271,7 +1271,7 @@ const BLIND44_FLOOR: (f64, f64, f64, f64) = (1.0, 53.0 / 54.0, 53.0 / 54.0, 1.0 
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the forty-fifth blind set at the level last measured; its first run,
 /// before any change, was (33/33, 48/55, 47/55, 7/104), see the corpus README.
-const BLIND45_FLOOR: (f64, f64, f64, f64) = (1.0, 52.0 / 55.0, 52.0 / 55.0, 1.0 / 104.0);
+const BLIND45_FLOOR: (f64, f64, f64, f64) = (1.0, 53.0 / 55.0, 53.0 / 55.0, 0.0 / 104.0);
 
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the forty-sixth blind set at the level last measured; its first run,

@@ -1483,3 +1483,27 @@ const LISTED_ITEMS_WRONG: &[(&str, &str, &str, IssueKind)] = &[
 fn a_list_item_led_by_a_name_of_its_own_is_the_next_item() {
     read_in_context(LISTED_ITEMS_FAITHFUL, LISTED_ITEMS_WRONG);
 }
+
+/// Russian superlatives name the minimum: "глубже всего" (deepest), "самый
+/// мелкий" (smallest), "самый низкий" (lowest). Read as more of the day
+/// named before, the faithful figures were flagged (17th, 45th sets); the
+/// wrong one passed (45th).
+const RUSSIAN_LOWEST_FAITHFUL: &[(&str, &str)] = &[
+    ("q_rsi_oversold_2024", "Первый раз — 30 января, глубже всего — 19,49, последний — 20 декабря."),
+    (
+        "r_latest",
+        "последний чек — 29 июня, Азбука вкуса, 13\u{a0}153,34 ₽; из восьми последних три — Перекрёсток, самый мелкий 738,76 ₽.",
+    ),
+];
+
+const RUSSIAN_LOWEST_WRONG: &[(&str, &str, &str, IssueKind)] = &[(
+    "q_rsi_oversold_2024",
+    "в 2024 г. RSI(14) NQ опускался ниже 30 в 57 сессиях; самый низкий RSI — 26,35.",
+    "26,35",
+    IssueKind::WrongColumn,
+)];
+
+#[test]
+fn russian_superlatives_name_the_minimum() {
+    read_in_context(RUSSIAN_LOWEST_FAITHFUL, RUSSIAN_LOWEST_WRONG);
+}

@@ -599,6 +599,9 @@ pub(super) fn statistic(w: &str) -> Option<&'static str> {
         | "глубокое"
         | "глубокий"
         | "глубокая"
+        | "глубже"
+        | "мелкий"
+        | "низкий"
         | "mínimo"
         | "bas"
         | "basse" => Some("min"),

@@ -8,8 +8,10 @@ use super::keys::{self, Keys};
 use super::{Piece, Scan, joined, labels_a_number};
 use crate::grounding::lexicon;
 
-/// Definite articles that may stand before a clause's leading statistic.
-const ARTICLES: &[&str] = &["the", "der", "die", "das", "le", "la", "el", "il", "lo", "o", "a", "het", "de"];
+/// Definite articles that may stand before a clause's leading statistic
+/// (and the Russian superlative's "самый": "самый мелкий 738,76").
+const ARTICLES: &[&str] =
+    &["the", "der", "die", "das", "le", "la", "el", "il", "lo", "o", "a", "het", "de", "самый", "самая", "самое"];
 
 /// Words that point back to something already named ("the day", "that week").
 const ANAPHORA: &[&str] = &[
