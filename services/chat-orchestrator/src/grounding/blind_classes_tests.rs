@@ -1507,3 +1507,22 @@ const RUSSIAN_LOWEST_WRONG: &[(&str, &str, &str, IssueKind)] = &[(
 fn russian_superlatives_name_the_minimum() {
     read_in_context(RUSSIAN_LOWEST_FAITHFUL, RUSSIAN_LOWEST_WRONG);
 }
+
+/// A comparison listing figures up to the row that closes the list
+/// ("contre 97 trades et 0,79 sur le NQ") is about that row, not the one
+/// the clause before named (12th set).
+const COMPARED_LIST_FAITHFUL: &[(&str, &str)] = &[
+    (
+        "x_compare_two_down",
+        "Précisez les chiffres : 64 trades et un facteur de profit de 2,09 sur l'ES, contre 97 trades et 0,79 sur le NQ.",
+    ),
+    ("x_compare_two_down", "64 trades and a profit factor of 2.09 on ES, against 97 trades and 0.79 on NQ."),
+];
+
+const COMPARED_LIST_WRONG: &[(&str, &str, &str, IssueKind)] =
+    &[("x_compare_two_down", "ES: 64 trades, PF 2.09, against 64 trades and 0.79 on NQ.", "64", IssueKind::WrongRow)];
+
+#[test]
+fn a_compared_list_is_about_the_row_that_closes_it() {
+    read_in_context(COMPARED_LIST_FAITHFUL, COMPARED_LIST_WRONG);
+}

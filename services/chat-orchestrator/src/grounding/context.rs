@@ -71,6 +71,10 @@ pub struct Piece {
     /// −0.69"), the list's previous item (lower case, as written): its rows
     /// are named here too.
     pub list_head: Option<(String, String)>,
+    /// For a comparison whose next piece, joined by "and", names a row
+    /// ("contre 97 trades | et 0,79 sur le NQ"), that piece's text (lower
+    /// case, as written): the list it begins is about that row.
+    pub list_tail: Option<(String, String)>,
     /// When the piece before in the sentence is a list item, a name and
     /// then its number ("Käse Ламбер 16.036,41 (39)", "nappies Merries
     /// 20,886.90"; not "NQ: 97 trades", whose name introduces what follows),
@@ -310,6 +314,7 @@ pub fn pieces(answer: &str, scan: &Scan) -> Vec<Piece> {
             earlier_raw: String::new(),
             list_head: None,
             item_before: None,
+            list_tail: None,
             asked: Vec::new(),
             named: Default::default(),
         });
@@ -335,6 +340,7 @@ pub fn pieces(answer: &str, scan: &Scan) -> Vec<Piece> {
             earlier_raw: String::new(),
             list_head: None,
             item_before: None,
+            list_tail: None,
             asked: Vec::new(),
             named: Default::default(),
         });
@@ -408,6 +414,17 @@ pub fn pieces(answer: &str, scan: &Scan) -> Vec<Piece> {
             if let Some(j) = item.filter(|_| separated || joined) {
                 out[i].item_before = Some((out[j].text.clone(), out[j].raw.clone()));
             }
+        }
+    }
+    for i in 1..out.len() {
+        let (before, piece) = (&out[i - 1], &out[i]);
+        let listed = before.sentence == piece.sentence
+            && piece.sentence != usize::MAX
+            && before.part == piece.part
+            && before.led_by(COMPARISONS)
+            && piece.led_by(lexicon::AND);
+        if listed {
+            out[i - 1].list_tail = Some((out[i].text.clone(), out[i].raw.clone()));
         }
     }
     let own_years: Vec<Vec<i32>> = out.iter().map(|p| p.keys.years.clone()).collect();

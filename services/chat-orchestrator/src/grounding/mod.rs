@@ -425,6 +425,7 @@ fn empty_piece() -> context::Piece {
         earlier_raw: String::new(),
         list_head: None,
         item_before: None,
+        list_tail: None,
         asked: Vec::new(),
         named: Default::default(),
     }

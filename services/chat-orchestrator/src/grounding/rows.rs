@@ -132,6 +132,9 @@ fn find_named_rows(info: &ResultInfo, piece: &Piece) -> Vec<usize> {
                     .collect()
             };
             let mut own = by_key(&piece.text, &piece.raw);
+            if let Some((text, raw)) = piece.list_tail.as_ref().filter(|_| own.is_empty()) {
+                own = by_key(text, raw);
+            }
             if let Some((text, raw)) = &piece.list_head {
                 for i in by_key(text, raw) {
                     if !own.contains(&i) {
