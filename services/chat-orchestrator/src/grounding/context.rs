@@ -19,14 +19,12 @@ mod keys;
 mod pairs;
 mod sharing;
 mod words;
-
-use std::borrow::Cow;
-
 use clauses::{split_line, table_cells, table_line};
 pub use comparison::Form;
 pub use keys::Keys;
 use keys::{WordBook, keys_in};
 pub use words::WordList;
+pub(super) use words::{lower, lower_word, notation_words, with_lower_word, words};
 
 use super::{
     lexicon::{self, Unit},
@@ -529,145 +527,6 @@ fn labels_a_number(answer: &str, span: (usize, usize)) -> bool {
         || matches!(word, "k" | "K" | "M" | "Mio." | "Mrd." | "Tsd." | "mil" | "тыс." | "млн");
     !word.is_empty() && unit && ends_number(before[..before.len() - word.len()].trim_end())
 }
-
-/// Lower case with `ё` read as `е` (see [`super::evidence::normalise`]),
-/// without Unicode tables or a second copy for the usual ASCII text.
-pub(super) fn lower(text: &str) -> String {
-    if text.is_ascii() {
-        return text.to_ascii_lowercase();
-    }
-    let t = text.to_lowercase();
-    if t.contains('ё') { t.replace('ё', "е") } else { t }
-}
-
-/// [`lower`] of one word, borrowed when it is ASCII and already lower case
-/// (most words of an answer: no allocation).
-pub(super) fn lower_word(word: &str) -> Cow<'_, str> {
-    if word.is_ascii() && !word.bytes().any(|b| b.is_ascii_uppercase()) {
-        Cow::Borrowed(word)
-    } else {
-        Cow::Owned(lower(word))
-    }
-}
-
-/// `f` of [`lower_word`]`(word)`, lowering a short word on the stack (no
-/// allocation, and none of `str::to_lowercase`'s copying for a capitalised
-/// or non-ASCII word). `str::to_lowercase` is each char's lower case but
-/// for `Σ` (final sigma, read in context): a word with one is lowered the
-/// usual way, as is a word too long for the buffer.
-pub(super) fn with_lower_word<R>(word: &str, f: impl FnOnce(&str) -> R) -> R {
-    let mut buf = [0u8; 64];
-    if word.is_ascii() {
-        if let Some(b) = buf.get_mut(..word.len()) {
-            b.copy_from_slice(word.as_bytes());
-            b.make_ascii_lowercase();
-            return f(std::str::from_utf8(b).unwrap_or(word));
-        }
-        return f(&lower_word(word));
-    }
-    let mut n = 0;
-    for c in word.chars() {
-        if c == 'Σ' {
-            return f(&lower_word(word));
-        }
-        for l in c.to_lowercase() {
-            let l = if l == 'ё' { 'е' } else { l };
-            let Some(slot) = buf.get_mut(n..n + l.len_utf8()) else { return f(&lower_word(word)) };
-            l.encode_utf8(slot);
-            n += l.len_utf8();
-        }
-    }
-    f(std::str::from_utf8(&buf[..n]).unwrap_or(word))
-}
-
-pub(super) fn words(text: &str) -> Vec<String> {
-    words_of_lower(&lower(text))
-}
-
-/// [`words`] of a text already lower-cased by [`lower`].
-fn words_of_lower(lower: &str) -> Vec<String> {
-    let mut words = lexicon::words_of(lower, &['&', '%']);
-    notation_words(lower, &mut words);
-    words
-}
-
-/// Reads notation in `text` as the words it stands for, in place in
-/// `words` (the words of `text`, in order): LaTeX's statistics
-/// ([`latex_words`]) and a range written as its formula.
-pub(super) fn notation_words(text: &str, words: &mut [String]) {
-    latex_words(text, words);
-    formula_words(text, words);
-    superlative_words(words);
-}
-
-/// A Romance superlative ("la lectura más baja", "a leitura mais baixa",
-/// "la più bassa") reads as the statistic it names, in place of its
-/// adjective: the adjective alone is only "low", or "under" in "bajo 30".
-fn superlative_words(words: &mut [String]) {
-    for i in 1..words.len() {
-        if !matches!(words[i - 1].as_str(), "más" | "mais" | "più") {
-            continue;
-        }
-        let stat = match words[i].as_str() {
-            "baja" | "bajo" | "baixa" | "baixo" | "bassa" | "basso" => "min",
-            "alta" | "alto" => "max",
-            // "il giorno più largo", "el día más amplio": the widest.
-            "largo" | "larga" | "ampio" | "ampia" | "amplio" | "amplia" | "amplo" | "ampla" => "max",
-            _ => continue,
-        };
-        words[i] = stat.to_string();
-    }
-}
-
-/// A range written as its formula, "high − low" or "max − min" (a pattern's
-/// "Average width (high − low)"), names the range: its two words are not the
-/// day's high and the column's minimum.
-fn formula_words(text: &str, words: &mut [String]) {
-    let mut lowered: Option<String> = None;
-    for (a, b) in [("high", "low"), ("max", "min")] {
-        let pairs = words.windows(2).filter(|w| w[0] == a && w[1] == b).count();
-        if pairs == 0 || pairs != differences(lowered.get_or_insert_with(|| lower(text)), a, b) {
-            continue;
-        }
-        for i in 1..words.len() {
-            if words[i - 1] == a && words[i] == b {
-                words[i - 1] = "range".to_string();
-                words[i] = "range".to_string();
-            }
-        }
-    }
-}
-
-/// How many times `text` (lower case) writes `a − b`: the two words with a
-/// minus, hyphen or dash between them, spaces allowed around it.
-fn differences(text: &str, a: &str, b: &str) -> usize {
-    text.match_indices(a)
-        .filter(|(at, _)| {
-            let rest = text[at + a.len()..].trim_start();
-            rest.strip_prefix(['-', '−', '–']).is_some_and(|r| r.trim_start().starts_with(b))
-        })
-        .count()
-}
-
-/// Reads LaTeX's statistics in `text` as the words they stand for, in
-/// place in `words`: `\bar{r}` is a mean, `\sigma` a standard deviation,
-/// `\rho` a correlation.
-fn latex_words(text: &str, words: &mut [String]) {
-    if !text.contains('\\') {
-        return;
-    }
-    for (command, word) in LATEX_WORDS {
-        if text.contains(&format!("\\{command}")) {
-            for w in words.iter_mut().filter(|w| w.as_str() == *command) {
-                *w = (*word).to_string();
-            }
-        }
-    }
-}
-
-/// LaTeX commands (without the backslash) and the word each stands for.
-const LATEX_WORDS: &[(&str, &str)] =
-    &[("bar", "mean"), ("overline", "mean"), ("mu", "mean"), ("sigma", "std"), ("rho", "correlation")];
 
 #[cfg(test)]
 #[path = "context_tests.rs"]
