@@ -1141,7 +1141,7 @@ const BLIND18_FLOOR: (f64, f64, f64, f64) = (1.0, 46.0 / 57.0, 46.0 / 57.0, 1.0 
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the nineteenth blind set at the level last measured; its first run,
 /// before any change, was (32/32, 47/59, 45/59, 16/101), see the corpus README.
-const BLIND19_FLOOR: (f64, f64, f64, f64) = (1.0, 52.0 / 59.0, 52.0 / 59.0, 2.0 / 101.0);
+const BLIND19_FLOOR: (f64, f64, f64, f64) = (1.0, 52.0 / 59.0, 52.0 / 59.0, 1.0 / 101.0);
 
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the twentieth blind set at the level last measured; its first run,

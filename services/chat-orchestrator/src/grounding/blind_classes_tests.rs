@@ -1526,3 +1526,23 @@ const COMPARED_LIST_WRONG: &[(&str, &str, &str, IssueKind)] =
 fn a_compared_list_is_about_the_row_that_closes_it() {
     read_in_context(COMPARED_LIST_FAITHFUL, COMPARED_LIST_WRONG);
 }
+
+/// A pair after a pair of halves' figures, in the same order ("317.71 in H1
+/// vs 232.52 in H2 (124 vs 128 sessions)"), takes the halves in order, and
+/// its first number shares the noun after the second (19th set).
+const PARALLEL_PAIR_FAITHFUL: &[(&str, &str)] = &[
+    ("q_h1_vs_h2_2024", "Average daily range 317.71 pts in H1 vs 232.52 in H2 (124 vs 128 sessions)."),
+    ("q_h1_vs_h2_2024", "H1: 317.71 vs H2: 232.52 (124 vs 128 sessions)."),
+];
+
+const PARALLEL_PAIR_WRONG: &[(&str, &str, &str, IssueKind)] = &[(
+    "q_h1_vs_h2_2024",
+    "Average daily range 317.71 pts in H1 vs 232.52 in H2 (128 vs 124 sessions).",
+    "124",
+    IssueKind::WrongPeriod,
+)];
+
+#[test]
+fn a_pair_parallel_to_the_halves_pair_takes_them_in_order() {
+    read_in_context(PARALLEL_PAIR_FAITHFUL, PARALLEL_PAIR_WRONG);
+}

@@ -23,6 +23,7 @@ use clauses::{split_line, table_cells, table_line};
 pub use comparison::Form;
 pub use keys::Keys;
 use keys::{WordBook, keys_in};
+pub(super) use pairs::joins;
 pub use words::WordList;
 pub(super) use words::{lower, lower_word, notation_words, with_lower_word, words};
 

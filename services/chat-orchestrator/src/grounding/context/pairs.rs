@@ -51,7 +51,7 @@ fn contrasts(text: &str) -> bool {
 /// Whether `text` (between two numbers) only joins them as a pair: a
 /// contrast (after the first one's unit: "363,24 pkt wobec 274,44") or a
 /// list.
-fn joins(text: &str) -> bool {
+pub(in crate::grounding) fn joins(text: &str) -> bool {
     // The longest joiner with a unit before it ("contracts versus") is far
     // shorter: the text between most numbers is not lowered at all.
     if text.trim().len() > 32 {
@@ -97,6 +97,14 @@ pub(super) fn in_order(out: &mut [Piece], answer: &str, scan: &Scan, own_years: 
             if i == j {
                 // Both in one clause: which is which cannot be told there.
                 out[i].keys.halves.clear();
+            } else if numbers.iter().any(|m| m.span.0 >= out[i].span.0 && m.span.0 < a.span.0) {
+                // The first number shares its clause with a figure of the
+                // other half ("vs 232.52 in H2 (124"): the clause may be either.
+                if !out[i].keys.halves.contains(&h1) {
+                    out[i].keys.halves.push(h1);
+                }
+                out[i].keys.walked = true;
+                out[j].keys.halves = vec![h2];
             } else {
                 out[i].keys.halves = vec![h1];
                 out[j].keys.halves = vec![h2];
@@ -139,8 +147,9 @@ pub(super) fn in_order(out: &mut [Piece], answer: &str, scan: &Scan, own_years: 
 
 /// Two different halves (`H1`, `h2`) named in the sentence before the pair
 /// (`answer[from..to]`), else on the line before it, in order, with no
-/// number between the first of them and the pair ("317.71 in H1 vs 232.52
-/// in H2 (124 vs 128)" pairs its halves with the first two numbers).
+/// number between the first of them and the pair but another pair in the
+/// same order ("317.71 in H1 vs 232.52 in H2 (124 vs 128)", "H1: 317.71 vs
+/// H2: 232.52 (124 vs 128)": 124 sessions in H1, 128 in H2).
 fn half_pair(answer: &str, scan: &Scan, from: usize, to: usize) -> Option<(u32, u32)> {
     let halves = |from: usize, to: usize| -> Vec<(u32, usize)> {
         scan.identifiers
@@ -149,8 +158,14 @@ fn half_pair(answer: &str, scan: &Scan, from: usize, to: usize) -> Option<(u32, 
             .filter_map(|(id, s)| crate::calendar::half(id).map(|h| (h, s.0)))
             .collect()
     };
+    // Numbers between the first half and the pair may only be a pair of
+    // their own in the same order, one on each side of the second half.
+    let parallel = |first: usize, second: usize| {
+        let between = |lo: usize, hi: usize| scan.numbers.iter().filter(|m| m.span.0 > lo && m.span.0 < hi).count();
+        matches!((between(first, second), between(second, to)), (0, 0) | (1, 0) | (1, 1))
+    };
     let pair = |h: Vec<(u32, usize)>| match h.as_slice() {
-        [(a, at), (b, _)] if a != b && !scan.numbers.iter().any(|m| m.span.0 > *at && m.span.0 < to) => Some((*a, *b)),
+        [(a, at), (b, bt)] if a != b && parallel(*at, *bt) => Some((*a, *b)),
         _ => None,
     };
     pair(halves(from, to)).or_else(|| {
