@@ -77,8 +77,10 @@ const BLIND48: &str = include_str!("corpus/blind48.jsonl");
 const BLIND49: &str = include_str!("corpus/blind49.jsonl");
 const BLIND50: &str = include_str!("corpus/blind50.jsonl");
 const BLIND51: &str = include_str!("corpus/blind51.jsonl");
+const BLIND52: &str = include_str!("corpus/blind52.jsonl");
+const BLIND53: &str = include_str!("corpus/blind53.jsonl");
 /// The number of the latest blind set (`corpus/blind{N}.jsonl`).
-const LAST_BLIND_SET: u32 = 51;
+const LAST_BLIND_SET: u32 = 53;
 /// The results the hand-written sets were written about, where the engines'
 /// answers changed since (see the file's `about`).
 const AT_WRITING: &str = include_str!("corpus/tool_results_at_writing.json");
@@ -1107,6 +1109,33 @@ fn blind51_figures() {
     blind_set_meets_its_floor(BLIND51, 200, "fifty-first blind set ({}), new registers, a new author", BLIND51_FLOOR);
 }
 
+/// The fifty-second blind set (`corpus/blind52.jsonl`): a fifty-third
+/// author, reading what the fiftieth and fifty-first read with their pair's
+/// tooling as the previous set's, in registers no earlier set used
+/// (clay-pigeon score cards, wax-seal order books, snow-chain station logs,
+/// lavender-distillery batch sheets, pit-pony ledgers, church-roof lead
+/// surveys, ice-cream van rounds, slate splitting tallies, barge tow logs,
+/// pickle-cannery jar tallies, rack-railway inspection cards, ferry bell
+/// logs). Its first run was recorded before any change to the checker.
+#[test]
+fn blind52_figures() {
+    blind_set_meets_its_floor(BLIND52, 200, "fifty-second blind set ({}), new registers, a new author", BLIND52_FLOOR);
+}
+
+/// The fifty-third blind set (`corpus/blind53.jsonl`): a fifty-fourth
+/// author, writing at the same time as the fifty-second and reading the
+/// same things, in registers no earlier set used (goat-dairy milking
+/// ledgers, cable-tram gripman logs, hatter's felt-steaming cards,
+/// sugar-cane crushing tallies, tide-mill sluice logs, wreck-diving salvage
+/// tags, stilt-walker rehearsal cards, hay-baling contract sheets, brewery
+/// cask-return slips, mountain-goat census cards, loom-tuner service
+/// tickets, saltpan brine-density logs). Its first run was recorded before
+/// any change to the checker.
+#[test]
+fn blind53_figures() {
+    blind_set_meets_its_floor(BLIND53, 200, "fifty-third blind set ({}), new registers, a new author", BLIND53_FLOOR);
+}
+
 /// Evaluates a blind set (at least `min_answers`), prints its figures under
 /// `title` (`{}` is the number of answers) and asserts the level last
 /// measured, `floor` = (syntactic recall, semantic recall, right kind,
@@ -1241,7 +1270,7 @@ const BLIND38_FLOOR: (f64, f64, f64, f64) = (1.0, 57.0 / 58.0, 57.0 / 58.0, 2.0 
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the thirty-ninth blind set at the level last measured; its first run,
 /// before any change, was (32/32, 51/56, 51/56, 1/104), see the corpus README.
-const BLIND39_FLOOR: (f64, f64, f64, f64) = (1.0, 54.0 / 56.0, 54.0 / 56.0, 0.0 / 104.0);
+const BLIND39_FLOOR: (f64, f64, f64, f64) = (1.0, 55.0 / 56.0, 55.0 / 56.0, 0.0 / 104.0);
 
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the fortieth blind set at the level last measured; its first run,
@@ -1266,7 +1295,7 @@ const BLIND43_FLOOR: (f64, f64, f64, f64) = (1.0, 54.0 / 55.0, 54.0 / 55.0, 0.0 
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the forty-fourth blind set at the level last measured; its first run,
 /// before any change, was (33/33, 53/54, 52/54, 4/104), see the corpus README.
-const BLIND44_FLOOR: (f64, f64, f64, f64) = (1.0, 53.0 / 54.0, 53.0 / 54.0, 1.0 / 104.0);
+const BLIND44_FLOOR: (f64, f64, f64, f64) = (1.0, 1.0, 1.0, 1.0 / 104.0);
 
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the forty-fifth blind set at the level last measured; its first run,
@@ -1281,7 +1310,7 @@ const BLIND46_FLOOR: (f64, f64, f64, f64) = (1.0, 1.0, 54.0 / 56.0, 0.0 / 104.0)
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the forty-seventh blind set at the level last measured; its first run,
 /// before any change, was (34/34, 49/54, 49/54, 3/104), see the corpus README.
-const BLIND47_FLOOR: (f64, f64, f64, f64) = (1.0, 52.0 / 54.0, 52.0 / 54.0, 0.0 / 104.0);
+const BLIND47_FLOOR: (f64, f64, f64, f64) = (1.0, 53.0 / 54.0, 53.0 / 54.0, 0.0 / 104.0);
 
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the forty-eighth blind set at the level last measured; its first run,
@@ -1302,6 +1331,16 @@ const BLIND50_FLOOR: (f64, f64, f64, f64) = (1.0, 49.0 / 54.0, 47.0 / 54.0, 0.0 
 /// the fifty-first blind set at the level last measured; its first run,
 /// before any change, was (34/34, 53/54, 52/54, 4/104), see the corpus README.
 const BLIND51_FLOOR: (f64, f64, f64, f64) = (1.0, 1.0, 53.0 / 54.0, 0.0 / 104.0);
+
+/// (syntactic recall, semantic recall, right kind, false-positive rate) on
+/// the fifty-second blind set at the level last measured; its first run,
+/// before any change, was (34/34, 50/54, 50/54, 4/104), see the corpus README.
+const BLIND52_FLOOR: (f64, f64, f64, f64) = (1.0, 53.0 / 54.0, 53.0 / 54.0, 0.0 / 104.0);
+
+/// (syntactic recall, semantic recall, right kind, false-positive rate) on
+/// the fifty-third blind set at the level last measured; its first run,
+/// before any change, was (33/33, 54/56, 54/56, 3/106), see the corpus README.
+const BLIND53_FLOOR: (f64, f64, f64, f64) = (1.0, 1.0, 1.0, 0.0 / 106.0);
 
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the fifteenth blind set at the level last measured; its first run, before

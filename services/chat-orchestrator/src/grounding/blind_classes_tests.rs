@@ -1546,3 +1546,84 @@ const PARALLEL_PAIR_WRONG: &[(&str, &str, &str, IssueKind)] = &[(
 fn a_pair_parallel_to_the_halves_pair_takes_them_in_order() {
     read_in_context(PARALLEL_PAIR_FAITHFUL, PARALLEL_PAIR_WRONG);
 }
+
+/// Faithful answers of the fifty-second and fifty-third sets' registers
+/// that their first runs flagged, one per class.
+const FIFTY_SECOND_FAITHFUL: &[(&str, &str)] = &[
+    // Dutch and Polish write May in three lower-case letters: "mei".
+    ("q_month_up_2023", "2023: september 70 % van de dagen hoger, oktober: 68,2 %, mei precies 50 %."),
+    // "+91.00", written with decimals and a sign, counts no sessions.
+    ("q_last10_change", "last ten sessions: best Dec 23 (+91.00), worst Dec 20 (−178.25); average −57.8 a day."),
+    // Italian "il" before a number is an article, not the French pronoun
+    // pointing back to the sentence's first subject.
+    ("b_fade_2023_vs_2024", "2023 +61,75 punti con 18 operazioni; 2024 +1.202 con 10 e il 70 % di vincenti."),
+    // "bzw." ends no sentence.
+    (
+        "q_h1_vs_h2_2024",
+        "erstes Halbjahr 2024: mittlere Spanne 317,71, größter Tag 585,5; zweites 232,52 bzw. 507,5 — H1 war unruhiger.",
+    ),
+    // A contrast in one clause ("対"), after a sentence naming both halves,
+    // sets them against each other; the later clause's half is a conclusion.
+    ("q_h1_vs_h2_2024", "上半期の平均値幅317.7ポイント、下半期は232.5。最大値幅も585.5対507.5で、上半期の方が荒い。"),
+    // An aside is not continued into the next item of a list ("／2024年").
+    (
+        "q_stats_2023_vs_2024",
+        "2023年: 平均値幅363.24、平均出来高201,034枚（250日）／2024年: 274.44、201,006枚（252日）。",
+    ),
+    // "Sharpe po korekcie" is the deflated Sharpe.
+    (
+        "x_sweep_rsi_level",
+        "dwanaście konfiguracji; najlepsza w próbie level=40, hold=3: Sharpe 1,68, ale poza próbą −3,52. Klasyczne \
+         przeuczenie; Sharpe po korekcie tylko 0,71.",
+    ),
+];
+
+/// Unfaithful answers of the classes the fifty-second and fifty-third
+/// sets' first runs missed.
+const FIFTY_SECOND_WRONG: &[(&str, &str, &str, IssueKind)] = &[
+    // "最も低い" (lowest) names the minimum: 29.85 is the highest RSI.
+    (
+        "q_rsi_oversold_2024",
+        "2024年にRSI(14)が30を下回った日のうち、最も低いRSIは29.85。",
+        "29.85",
+        IssueKind::WrongColumn,
+    ),
+    // "худшая" (worst) names the worst trade, not the average loss.
+    (
+        "b_rsi_long",
+        "36 сделок, итог −917,4 пункта; лучшая сделка +680,5, худшая −129,52.",
+        "−129,52",
+        IssueKind::WrongColumn,
+    ),
+    // "倍" is a multiple, not a percentage.
+    (
+        "x_portfolio_two_down",
+        "NQ・ES合同ポートフォリオ：リターンは4.78倍、最大ドローダウン7.2%。",
+        "4.78",
+        IssueKind::WrongUnit,
+    ),
+    // A day and month opening a list item label it: the dot after "15.06."
+    // ends no sentence before the shop's name, so 934,93 (11 June's) is not
+    // 15 June's receipt.
+    (
+        "r_latest",
+        "letzte Kassenbons: 29.06. Азбука вкуса 13.153,34 ₽ — der dickste; 23.06. АШАН 1.782,97; 15.06. Перекрёсток \
+         934,93; 10.06. Магнит 770,93.",
+        "934,93",
+        IssueKind::WrongRow,
+    ),
+    // A configuration's settings neither carry nor block the sample its
+    // cue names: 1,81 is the best configuration's out-of-sample factor.
+    (
+        "x_sweep_hold_stop_wf",
+        "nueve combinaciones: la mejor dentro de muestra, hold=5, sl=1, +2374,13 puntos con factor de beneficio 1,81; \
+         fuera de muestra +767,82.",
+        "1,81",
+        IssueKind::WrongSample,
+    ),
+];
+
+#[test]
+fn what_the_fifty_second_and_fifty_third_blind_sets_missed_is_read_in_context() {
+    read_in_context(FIFTY_SECOND_FAITHFUL, FIFTY_SECOND_WRONG);
+}

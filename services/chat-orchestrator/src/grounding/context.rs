@@ -427,8 +427,9 @@ pub fn pieces(answer: &str, scan: &Scan) -> Vec<Piece> {
         }
     }
     let own_years: Vec<Vec<i32>> = out.iter().map(|p| p.keys.years.clone()).collect();
+    let own_halves: Vec<bool> = out.iter().map(|p| !p.keys.halves.is_empty()).collect();
     sharing::inherit(&mut out, answer, scan);
-    pairs::in_order(&mut out, answer, scan, &own_years);
+    pairs::in_order(&mut out, answer, scan, &own_years, &own_halves);
     sharing::answer_question(&mut out, answer);
     out
 }

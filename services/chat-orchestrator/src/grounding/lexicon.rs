@@ -210,13 +210,15 @@ pub fn cjk_unit(rest: &str) -> Option<Unit> {
     if !rest.starts_with(is_cjk) {
         return None;
     }
-    let lists: [(&[&str], Unit); 6] = [
+    let lists: [(&[&str], Unit); 7] = [
         (money_words(), Unit::Money),
         (POINT_WORDS, Unit::Points),
         (TICK_WORDS, Unit::Ticks),
         (PERCENT_WORDS, Unit::Percent),
         (COUNT_WORDS, Unit::Count),
         (MEASURE_WORDS, Unit::Measure),
+        // "4.88倍": a multiple.
+        (&["倍"], Unit::Ratio),
     ];
     lists.iter().find(|(words, _)| words.iter().any(|w| w.starts_with(is_cjk) && rest.starts_with(w))).map(|(_, u)| *u)
 }

@@ -403,7 +403,8 @@ fn other_column(e: &Evidence, ri: usize, f: &Fact, m: &Mention, words: &Words<'_
             (None, &previous)
         };
 
-    let integer = m.readings.first().is_some_and(|r| r.tolerance <= 0.5 + 1e-6 && r.value.fract() == 0.0);
+    // (A count is written without decimals: "+91.00" is no count of sessions.)
+    let integer = m.readings.first().is_some_and(|r| (r.tolerance - 0.5).abs() <= 1e-6 && r.value.fract() == 0.0);
     let cued = piece.words.iter().any(|w| lexicon::cue(w).is_some());
     let directed = cued || m.sign == Sign::Minus || f.value < 0.0;
     // Points written signed or with a direction ("closed up 96.25 points",
@@ -604,7 +605,9 @@ pub(super) fn statistic(w: &str) -> Option<&'static str> {
         | "низкий"
         | "mínimo"
         | "bas"
-        | "basse" => Some("min"),
+        | "basse"
+        | "最低"
+        | "最も低い" => Some("min"),
         "highest"
         | "maximum"
         | "max"
@@ -616,7 +619,9 @@ pub(super) fn statistic(w: &str) -> Option<&'static str> {
         | "höchstwert"
         | "máximo"
         | "haut"
-        | "haute" => Some("max"),
+        | "haute"
+        | "最高"
+        | "最も高い" => Some("max"),
         _ => None,
     }
 }

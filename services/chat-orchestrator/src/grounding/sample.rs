@@ -386,10 +386,13 @@ pub fn named(
     }
     // Numbers in an aside closed before this one ("la meilleure (niveau 40,
     // détention 3) a perdu …") neither carry nor block the sentence's cue.
+    // Nor do a configuration's settings ("la mejor dentro de muestra, hold=5,
+    // sl=1, +2374,13 …"): they are the configuration's name, not a figure.
+    let setting = |n: &Mention| answer[..n.span.0].trim_end().ends_with('=');
     let prev = (0..i)
         .rev()
         .take_while(|&p| numbers[p].span.1 > sentence.0)
-        .find(|&p| !aside(answer, sentence.0, &numbers[p], m));
+        .find(|&p| !aside(answer, sentence.0, &numbers[p], m) && !setting(&numbers[p]));
     let left = prev.map_or(sentence.0, |p| numbers[p].span.1);
     let before: Vec<&Cue> = cues
         .iter()

@@ -187,10 +187,12 @@ pub(super) fn split_line(
                 && next.is_none_or(|n| n.is_whitespace() || n == '*' || n == ')')
                 && !(c == '.' && abbreviation(&line[..i], rest))
                 // The dot closing a date ("23.12. mit +91 Punkten") ends the
-                // sentence only when a capital follows ("29.06. Azbuka …").
+                // sentence only when a capital follows ("… am 29.06. Danach"),
+                // unless the date opens its clause: it then labels what
+                // follows ("Kassenbons: 29.06. Азбука вкуса 13.153,34 ₽; 23.06. АШАН …").
                 && !(c == '.'
                     && date_ends.contains(&(offset + i + 1))
-                    && !rest[1..].trim_start().starts_with(char::is_uppercase)));
+                    && (!rest[1..].trim_start().starts_with(char::is_uppercase) || opens_clause(&line[..i]))));
         // Chinese, Japanese and Arabic commas and brackets cut clauses too ("201,006枚、2024年も…").
         // A parenthesis glued to a word is a call ("avg(total)"), not an aside.
         if c == '(' && prev.is_some_and(|p| p.is_alphanumeric() || p == '_') {
@@ -394,6 +396,14 @@ fn emoji(c: char) -> bool {
     matches!(c as u32, 0x1F300..=0x1FAFF | 0x2600..=0x27BF | 0x2B50 | 0x2B55)
 }
 
+/// True when the day and month `before` ends with ("… 29.06") open their
+/// clause: only a colon, semicolon, dash or the line's start comes before.
+fn opens_clause(before: &str) -> bool {
+    let date = before.trim_end_matches(|c: char| c.is_ascii_digit() || c == '.');
+    let ahead = date.trim_end();
+    ahead.is_empty() || ahead.ends_with([':', ';', '—', '–', '：', '；']) || ahead.ends_with('\n')
+}
+
 /// Units abbreviated after a number ("−381,75 pkt.", "5 тыс.").
 const UNITS_AFTER_NUMBERS: &[&str] =
     &["mio", "mrd", "tsd", "тыс", "руб", "млн", "млрд", "pp", "tys", "mln", "mld", "pkt", "zł"];
@@ -426,7 +436,7 @@ fn abbreviation(before: &str, after: &str) -> bool {
         || (word.chars().count() == 1 && !after_digit)
         || [
             "vs", "approx", "ca", "etc", "avg", "max", "min", "no", "ok", "кв", "máx", "mín", "méd", "med", "mean",
-            "макс", "мин", "ср", "maks", "śr",
+            "макс", "мин", "ср", "maks", "śr", "bzw", "resp", "inkl", "ggf", "vgl", "bspw",
         ]
         .contains(&word.as_ref())
 }

@@ -496,7 +496,10 @@ impl Named {
         if !inside.is_empty() {
             return Named::Weekdays(inside);
         }
-        let name_like = w.chars().count() > 3 || w.chars().next().is_some_and(char::is_uppercase);
+        // (Short lower-case words are mostly not names: "may", "mar", "mai"
+        // ("never" in Italian). Dutch and Polish write May "mei", "maj".)
+        let name_like =
+            w.chars().count() > 3 || w.chars().next().is_some_and(char::is_uppercase) || matches!(w, "mei" | "maj");
         if !name_like {
             return Named::Nothing;
         }

@@ -17,6 +17,7 @@ const CONTRASTS: &[&str] = &[
     "vs.",
     "versus",
     "对",
+    "対",
     "比",
     "против",
     "contre",
@@ -73,7 +74,7 @@ pub(in crate::grounding) fn joins(text: &str) -> bool {
 /// order. A pair in one clause that does name a year ("w 2023 — 363,24 pkt
 /// wobec 274,44 w 2024") takes either of the sentence's two years: the
 /// order cannot be told there.
-pub(super) fn in_order(out: &mut [Piece], answer: &str, scan: &Scan, own_years: &[Vec<i32>]) {
+pub(super) fn in_order(out: &mut [Piece], answer: &str, scan: &Scan, own_years: &[Vec<i32>], own_halves: &[bool]) {
     let numbers = &scan.numbers;
     for w in numbers.windows(2) {
         let (a, b) = (&w[0], &w[1]);
@@ -109,6 +110,14 @@ pub(super) fn in_order(out: &mut [Piece], answer: &str, scan: &Scan, own_years: 
                 out[i].keys.halves = vec![h1];
                 out[j].keys.halves = vec![h2];
             }
+            continue;
+        }
+        // "上半期…、下半期は232.5。最大値幅も585.5対507.5で、上半期の方が荒い":
+        // a contrast in one clause naming no half, after a sentence naming
+        // both, sets the halves against each other; a half a later clause
+        // names is its conclusion, not the pair's.
+        if i == j && !own_halves[i] && contrasts_pair(between) && halves_before(out, sentence) {
+            out[i].keys.halves.clear();
             continue;
         }
         if tuple {
@@ -173,6 +182,24 @@ fn half_pair(answer: &str, scan: &Scan, from: usize, to: usize) -> Option<(u32, 
         let previous = answer[..line_start].rfind('\n').map_or(0, |p| p + 1);
         (halves(line_start, to).is_empty()).then(|| pair(halves(previous, line_start))).flatten()
     })
+}
+
+/// Whether `between` (the text between two numbers) sets them against each
+/// other.
+fn contrasts_pair(between: &str) -> bool {
+    contrasts(between) || between.trim().split_once(' ').is_some_and(|(_, joiner)| contrasts(joiner))
+}
+
+/// Whether the sentence before `sentence` names both halves.
+fn halves_before(out: &[Piece], sentence: usize) -> bool {
+    let Some(before) = sentence.checked_sub(1) else { return false };
+    let halves = out.iter().filter(|p| p.sentence == before).flat_map(|p| p.keys.halves.iter());
+    let (mut first, mut second) = (false, false);
+    for h in halves {
+        first |= *h == 1;
+        second |= *h == 2;
+    }
+    first && second
 }
 
 /// Years named (alone, without a month) in `answer[from..to]`, in order.

@@ -51,6 +51,17 @@ const PRONOUNS: &[&str] = &[
     "sa",
 ];
 
+/// "il 70 %": "il" right before a number (or its sign) is the Italian
+/// article, not the French pronoun.
+fn italian_article(raw: &str) -> bool {
+    let lower = raw.to_lowercase();
+    lower.match_indices("il ").any(|(at, _)| {
+        let word_start = lower[..at].chars().next_back().is_none_or(|c| !c.is_alphanumeric());
+        let next = lower[at + 3..].trim_start_matches(['+', '-', '−']);
+        word_start && next.starts_with(|c: char| c.is_ascii_digit())
+    })
+}
+
 /// A sentence right after a question, naming no row or period itself,
 /// answers it: it names what the question named ("[14:10] Dan: how much
 /// came in 2024? [14:11] Kim: −1,096.8 points", "Q: … on ES? A: −0,69").
@@ -142,7 +153,9 @@ pub(super) fn inherit(out: &mut [Piece], answer: &str, scan: &Scan) {
             continue;
         }
         let same = |j: usize| out[j].sentence == out[i].sentence;
-        let pronoun = out[i].words.iter().any(|w| PRONOUNS.contains(&w));
+        // (Italian "il" before a number is an article: "e il 70 % di vincenti".)
+        let article = |w: &str| w == "il" && italian_article(&out[i].raw);
+        let pronoun = out[i].words.iter().any(|w| PRONOUNS.contains(&w) && !article(w));
         // "測点A2（2024年）：平均値幅 274.4": a parenthesis closed right before
         // a colon names what the colon introduces, when what it follows
         // names nothing itself ("H2 (Jul–Dez): …" is about H2).
@@ -185,7 +198,9 @@ pub(super) fn inherit(out: &mut [Piece], answer: &str, scan: &Scan) {
             && out[i + 1].part == out[i].part
             && own[i + 1]
             && answer[out[i].span.0..out[i].span.1].contains(['(', '（'])
-            && matches!(answer[out[i].span.1..out[i + 1].span.0].trim(), ")" | "）");
+            && matches!(answer[out[i].span.1..out[i + 1].span.0].trim(), ")" | "）")
+            // (Not into the next item of a list: "…201,034枚（250日）／2024年: …".)
+            && !out[i + 1].raw.trim_start().starts_with(['／', '/', '|', '·', '•', ';', '；']);
         if continued {
             out[i].keys = out[i + 1].keys.clone();
             continue;
