@@ -1627,3 +1627,12 @@ const FIFTY_SECOND_WRONG: &[(&str, &str, &str, IssueKind)] = &[
 fn what_the_fifty_second_and_fifty_third_blind_sets_missed_is_read_in_context() {
     read_in_context(FIFTY_SECOND_FAITHFUL, FIFTY_SECOND_WRONG);
 }
+
+/// Points of an index are points: a dollar result called "index points" is
+/// in the wrong unit (fiftieth set).
+#[test]
+fn index_points_are_points() {
+    let r = check_case("x_portfolio_two_down", "161 trades, net +47,845.45 index points, worst drawdown 7.2%.");
+    assert!(r.issues.iter().any(|i| i.kind == IssueKind::WrongUnit && i.text == "+47,845.45"), "{:#?}", r.issues);
+    clean("x_portfolio_two_down", "161 trades, net +$47,845.45, worst drawdown 7.2%.");
+}

@@ -324,7 +324,13 @@ impl Scanner<'_> {
         if matches!(first.as_ref(), "per" | "pro" | "par" | "each" | "por" | "pour" | "je") {
             return (Unit::None, false);
         }
-        let first_unit = lexicon::unit_word(words[0]);
+        // "+48,758.95 index points": points of an index are points.
+        let index = matches!(first.as_ref(), "index" | "indice" | "índice" | "indeks" | "индекса");
+        let first_unit = if index && lexicon::unit_word(words[1]) == Unit::Points {
+            Unit::Points
+        } else {
+            lexicon::unit_word(words[0])
+        };
         // "7 of them", "32 of the 79", "7 out of 10": a count of things named before.
         // "−3.52 out of sample" names a sample, not a part.
         let part_of = match first.as_ref() {
