@@ -1636,3 +1636,97 @@ fn index_points_are_points() {
     assert!(r.issues.iter().any(|i| i.kind == IssueKind::WrongUnit && i.text == "+47,845.45"), "{:#?}", r.issues);
     clean("x_portfolio_two_down", "161 trades, net +$47,845.45, worst drawdown 7.2%.");
 }
+
+/// Faithful answers of the fifty-fourth and fifty-fifth sets' registers
+/// that their first runs flagged, one per class.
+const FIFTY_FOURTH_FAITHFUL: &[(&str, &str)] = &[
+    // A year before a singular noun names the year: "the lone 2025 session".
+    (
+        "q_year_volume",
+        "mean daily volume by year: 201,034 in 2023 and 201,006 in 2024 — level, near enough — and 201,902 for the lone \
+         2025 session.",
+    ),
+    // "Ultimo trimestre" is the fourth quarter.
+    ("q_quarter_range_2024", "range medio 2024: primo trimestre 320,64 punti, ultimo trimestre 201,62."),
+    // "dentro," stands for "dentro da amostra" when "fora da amostra" follows.
+    (
+        "x_sweep_hold_stop_wf",
+        "nove configurações; no walk-forward o primeiro fold escolheu hold=5, sl=3 (+678,8 dentro, +985,0 fora da \
+         amostra), os outros dois hold=5, sl=1. Viés de seleção.",
+    ),
+    // "寄り付き直後" is the first hour of the session.
+    ("q_rth_hour_volume", "最多は15時台の19,373.2枚、次いで寄り付き直後の17,542.25枚、最少は16時台の5,808.3枚。"),
+    // "最宽" (widest) names the maximum.
+    (
+        "q_quarter_range_2024",
+        "2024 年各季度日均波幅：第一季度 320.6 点，第四季度 201.6；单日最宽出现在第一季度（585.5）。",
+    ),
+    // A pair after the halves' own pair set against each other takes them in order.
+    ("q_h1_vs_h2_2024", "H1 2024 averaged a 317.7-point daily range vs 232.5 in H2; widest day 585.5 vs 507.5."),
+    // (Guard: each half with its own figures is no pair to order.)
+    ("q_h1_vs_h2_2024", "S1 2024 : amplitude moyenne 317,7 points, pic à 585,5 ; S2 : 232,5 et 507,5."),
+    // "16回中" is "out of 16": the wins are the next number's.
+    ("b_sma_cross", "終値がSMA(20)を上抜けたら買い、10日保有：16回中勝ちは4回、合計−4,681.25ポイント。"),
+    // "オーバーフィット" is the caveat.
+    (
+        "x_sweep_rsi_level",
+        "12通りのグリッド。サンプル内の平均0.52に対しサンプル外は−3.30。デフレーテッド・シャープ0.71で、オーバーフィットの疑いが濃い。",
+    ),
+    // "Up days" name the strategy's entry, not the days a trade is held.
+    (
+        "b_fade_2023_vs_2024",
+        "fading three up days worked better in 2024: +1,202 pts over 10 trades, against +61.75 over 18 in 2023.",
+    ),
+];
+
+/// Unfaithful answers of the classes the fifty-fourth and fifty-fifth
+/// sets' first runs missed, and the faithful readings' wrong twins (the
+/// first a guard, caught before as well: it is the third quarter's mean).
+const FIFTY_FOURTH_WRONG: &[(&str, &str, &str, IssueKind)] = &[
+    (
+        "q_quarter_range_2024",
+        "range medio 2024: primo trimestre 320,64 punti, ultimo trimestre 263,41.",
+        "263,41",
+        IssueKind::WrongRow,
+    ),
+    (
+        "x_sweep_hold_stop_wf",
+        "nove configurações; o primeiro fold escolheu hold=5, sl=3 (+985,0 dentro, +678,8 fora da amostra). Viés de seleção.",
+        "+985,0",
+        IssueKind::WrongSample,
+    ),
+    ("q_rth_hour_volume", "次いで寄り付き直後の19,373.2枚。", "19,373.2", IssueKind::WrongRow),
+    ("q_quarter_range_2024", "第一季度 320.6 点；单日最宽出现在第一季度（320.6）。", "320.6", IssueKind::WrongColumn),
+    (
+        "q_h1_vs_h2_2024",
+        "H1 2024 averaged a 317.7-point daily range vs 232.5 in H2; widest day 507.5 vs 585.5.",
+        "507.5",
+        IssueKind::WrongPeriod,
+    ),
+    // Closing words: "chiuse a", "收在", "zamknięta na", "przy zamknięciu".
+    ("q_big_up_days_2023", "Il 6 giugno (+2,98 %) chiuse a 17.605.", "17.605", IssueKind::WrongColumn),
+    ("q_monthly_2024", "2024 年月线：10月收在 9,741。", "9,741", IssueKind::WrongColumn),
+    // "Het jaar eindigde op" names the last close, not the lowest.
+    (
+        "q_close_extremes_2023",
+        "slotkoersen 2023: hoogste 18.946; het jaar eindigde op 15.875,25.",
+        "15.875,25",
+        IssueKind::WrongColumn,
+    ),
+    // "GBP" is money: the average trade is in points.
+    (
+        "b_sma_cross",
+        "16 trades, 4 winners, total −4,681.25 points; average trade −292.58 GBP.",
+        "−292.58",
+        IssueKind::WrongUnit,
+    ),
+];
+
+#[test]
+fn what_the_fifty_fourth_and_fifty_fifth_blind_sets_missed_is_read_in_context() {
+    read_in_context(FIFTY_FOURTH_FAITHFUL, FIFTY_FOURTH_WRONG);
+    // "…のは19日。": a count of days answering what was counted is checked
+    // (there were 14), not read as a day of a month.
+    let r = check_case("q_big_up_days_2023", "2023年に始値比2%超で引けたのは19日。最大は12月6日の+3.32%。");
+    assert!(r.issues.iter().any(|i| i.text == "19"), "{:#?}", r.issues);
+}

@@ -137,6 +137,7 @@ const CAVEAT_MARKERS: &[&str] = &[
     "バイアス",
     "偶然",
     "カーブフィッティング",
+    "オーバーフィット",
 ];
 
 /// Small counts written as words ("twelve configurations", "douze

@@ -95,6 +95,12 @@ pub(super) fn near_words(answer: &str, numbers: &[Mention], i: usize, piece: &co
     {
         after.retain(|w| !w.contains(stat));
     }
+    // "16回中勝ちは4回": "out of 16", the total; what follows "中" is the
+    // next number's.
+    let rest = answer[m.span.1..].trim_start();
+    if ["回中", "次中", "笔中", "筆中", "件中", "中"].iter().any(|c| rest.starts_with(c)) {
+        after.clear();
+    }
     // Nearest first, alternating sides: "win rate of 0.76" puts "of", "rate", "win" first.
     let mut words = Vec::with_capacity(before.len() + after.len() + 1);
     if m.unit == lexicon::Unit::Percent {

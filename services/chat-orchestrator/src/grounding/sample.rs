@@ -259,7 +259,44 @@ pub fn cues(text: &str) -> Vec<Cue> {
         }
         k += n;
     }
+    elided(text, &ws, &mut out);
     out
+}
+
+/// The heads of a sample phrase, in and out, that stand for the whole
+/// phrase when its other half follows ("+678,8 dentro, +985,0 fora da
+/// amostra", "binnen …, buiten de steekproef").
+const ELIDED: &[(&str, &str)] =
+    &[("dentro", "fora"), ("dentro", "fuera"), ("dentro", "fuori"), ("binnen", "buiten"), ("innerhalb", "außerhalb")];
+
+/// Adds the cue a head stands for ("dentro,") when the phrase of the other
+/// sample follows within six words, led by its pair ("fora da amostra").
+fn elided(text: &str, ws: &[((usize, usize), &str)], out: &mut Vec<Cue>) {
+    for (k, ((_, end), w)) in ws.iter().enumerate() {
+        let closed = text[*end..].trim_start().starts_with([',', ')', ';']);
+        if !closed || out.iter().any(|c| c.span.0 <= *end && *end <= c.span.1) {
+            continue;
+        }
+        let lower = context::lower_word(w);
+        let later = |pair: &str, sample: Sample| {
+            ws[k + 1..].iter().take(6).any(|((at, _), x)| {
+                context::with_lower_word(x, |x| x == pair) && out.iter().any(|c| c.span.0 == *at && c.sample == sample)
+            })
+        };
+        let found = ELIDED.iter().find_map(|(inside, outside)| {
+            if lower == *inside && later(outside, Sample::Out) {
+                Some(Sample::In)
+            } else if lower == *outside && later(inside, Sample::In) {
+                Some(Sample::Out)
+            } else {
+                None
+            }
+        });
+        if let Some(sample) = found {
+            out.push(Cue { span: ws[k].0, sample });
+        }
+    }
+    out.sort_by_key(|c| c.span.0);
 }
 
 /// The longest head of a hyphenated compound, cut at a hyphen, that names a

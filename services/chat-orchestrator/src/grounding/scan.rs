@@ -359,7 +359,9 @@ impl Scanner<'_> {
         let (unit, counted) =
             if sign == Sign::Minus && unit == Unit::Count { (Unit::None, false) } else { (unit, counted) };
         let unit = if currency_before { Unit::Money } else { unit };
-        let count_next = counted && unit == Unit::Count && self.next_word_is_count(suffix.end);
+        // (A year before a singular noun names the year: "the lone 2025 session".)
+        let count_next =
+            counted && unit == Unit::Count && self.next_word_is_count(suffix.end) && !self.singular_next(suffix.end);
         // A sign said in words ("plus 15 Nov") does not stop a date or a year
         // from being one.
         let spoken = sign != Sign::None && sign_at == start && !accounting;

@@ -172,6 +172,15 @@ pub(super) fn keys_in<'t>(text: &'t str, span: (usize, usize), scan: &Scan, book
             }
         }
     }
+    // Japanese and Chinese session hours, glued to the clause ("寄り付き直後の
+    // 17,542.25枚": the hour right after the open).
+    if ["寄り付き直後", "寄付き直後", "开盘后第一", "开盘第一小时"].iter().any(|n| piece.contains(n))
+    {
+        k.first_hour = true;
+    }
+    if ["大引け前", "引け前の1時間", "收盘前最后"].iter().any(|n| piece.contains(n)) {
+        k.last_hour = true;
+    }
     // Chinese and Japanese quarters, glued to the clause ("第一季度日均振幅…",
     // "第1四半期の…").
     if piece.contains(['季', '四']) {
@@ -395,14 +404,34 @@ impl Traits {
             | "halfjaar" | "półrocze" | "półroczu" => Some(Part::Half),
             _ => None,
         };
-        let ordinal = |x: &str| if x == "last" { Some(4) } else { ordinal(x) };
+        // "last quarter", "ultimo trimestre", "letztes Quartal": the fourth
+        // (before a half's noun, the second).
+        let last = matches!(
+            lw,
+            "last"
+                | "ultimo"
+                | "ultima"
+                | "último"
+                | "última"
+                | "dernier"
+                | "letztes"
+                | "letzten"
+                | "letzte"
+                | "последний"
+                | "последнем"
+                | "laatste"
+                | "ostatni"
+                | "ostatnim"
+        );
+        let ordinal = |x: &str| if last { Some(4) } else { ordinal(x) };
         let half_ordinal = match lw {
             "erste" | "ersten" | "erstes" | "premier" | "первое" | "первом" | "первого" | "eerste" | "pierwsze"
             | "pierwszym" => Some(1),
             "zweite" | "zweiten" | "zweites" | "second" | "deuxième" | "второе" | "втором" | "второго" | "tweede"
             | "drugie" | "drugim" => Some(2),
             "first" | "1st" | "primer" | "primero" | "primo" | "primeiro" => Some(1),
-            "2nd" | "last" | "segundo" | "secondo" => Some(2),
+            "2nd" | "segundo" | "secondo" => Some(2),
+            _ if last => Some(2),
             _ => None,
         };
         Self {

@@ -7,7 +7,10 @@
 //! 对 2024"), or else the two lines before it that each name one year.
 
 use super::Piece;
-use crate::grounding::{lexicon, scan::Scan};
+use crate::grounding::{
+    lexicon,
+    scan::{Mention, Scan},
+};
 
 /// Words that set the two halves of a pair against each other
 /// ("2023 vs 2024", "363.24 -> 274.44"): they give the order of a pair of
@@ -158,7 +161,8 @@ pub(super) fn in_order(out: &mut [Piece], answer: &str, scan: &Scan, own_years: 
 /// (`answer[from..to]`), else on the line before it, in order, with no
 /// number between the first of them and the pair but another pair in the
 /// same order ("317.71 in H1 vs 232.52 in H2 (124 vs 128)", "H1: 317.71 vs
-/// H2: 232.52 (124 vs 128)": 124 sessions in H1, 128 in H2).
+/// H2: 232.52 (124 vs 128)", "H1 averaged 317.7 vs 232.5 in H2; widest day
+/// 585.5 vs 507.5": 124 sessions in H1, 128 in H2).
 fn half_pair(answer: &str, scan: &Scan, from: usize, to: usize) -> Option<(u32, u32)> {
     let halves = |from: usize, to: usize| -> Vec<(u32, usize)> {
         scan.identifiers
@@ -169,9 +173,19 @@ fn half_pair(answer: &str, scan: &Scan, from: usize, to: usize) -> Option<(u32, 
     };
     // Numbers between the first half and the pair may only be a pair of
     // their own in the same order, one on each side of the second half.
+    // (Two between the halves only when set against each other: "H1 averaged
+    // 317.7 vs 232.5 in H2", not "S1 : 317,7, pic à 585,5 ; S2 : …".)
     let parallel = |first: usize, second: usize| {
-        let between = |lo: usize, hi: usize| scan.numbers.iter().filter(|m| m.span.0 > lo && m.span.0 < hi).count();
-        matches!((between(first, second), between(second, to)), (0, 0) | (1, 0) | (1, 1))
+        let inside: Vec<&Mention> = scan.numbers.iter().filter(|m| m.span.0 > first && m.span.0 < second).collect();
+        let after = scan.numbers.iter().filter(|m| m.span.0 > second && m.span.0 < to).count();
+        let contrasted = |a: &Mention, b: &Mention| {
+            answer.get(a.span.1..b.span.0).is_some_and(|g| g.split_whitespace().any(contrasts))
+        };
+        match (inside.as_slice(), after) {
+            ([], 0) | ([_], 0 | 1) => true,
+            ([a, b], 0) => contrasted(a, b),
+            _ => false,
+        }
     };
     let pair = |h: Vec<(u32, usize)>| match h.as_slice() {
         [(a, at), (b, bt)] if a != b && parallel(*at, *bt) => Some((*a, *b)),

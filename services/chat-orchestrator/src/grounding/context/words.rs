@@ -22,7 +22,11 @@ impl WordList {
     /// [`lexicon::words_of`] splits them with `&` and `%` joining.
     pub(super) fn of(lower: &str) -> Self {
         let mut list = Self { text: String::with_capacity(lower.len()), ends: Vec::new() };
-        lexicon::words_in(lower, &['&', '%'], |w| list.push(w));
+        let mut previous = "";
+        lexicon::words_in(lower, &['&', '%'], |w| {
+            list.push(if strategy_days(previous, w) { STRATEGY_DAYS } else { w });
+            previous = w;
+        });
         list
     }
 
@@ -137,6 +141,20 @@ pub(in crate::grounding) fn notation_words(text: &str, words: &mut [String]) {
     latex_words(text, words);
     formula_words(text, words);
     superlative_words(words);
+    for i in 1..words.len() {
+        if strategy_days(&words[i - 1], &words[i]) {
+            words[i] = STRATEGY_DAYS.to_string();
+        }
+    }
+}
+
+/// What "days" reads as after "up" or "down": a strategy's entry ("fade
+/// three up days", "two down days"), not the days a trade is held.
+const STRATEGY_DAYS: &str = "up-or-down-days";
+
+/// True for "days" (or "day") right after "up" or "down".
+fn strategy_days(previous: &str, word: &str) -> bool {
+    matches!(previous, "up" | "down") && matches!(word, "days" | "day")
 }
 
 /// A Romance superlative ("la lectura más baja", "a leitura mais baixa",

@@ -253,12 +253,25 @@ impl Scanner<'_> {
                     None => (Some(v), None, end + 1),
                 }
             }
+            // (A count of days answering what was counted is no day of a
+            // month: "2%超で引けたのは19日。")
+            '日' if self.counted_days(start, end) => return None,
             '日' | '일' if (1..=31).contains(&v) => (None, Some(v), end + 1),
             _ => return None,
         };
         let span = (self.byte(start), self.byte(next));
         self.out.dates.push((DateParts { year: None, month, day }, span));
         Some(next)
+    }
+
+    /// True when the digits `start..end` before "日" count days: the subject
+    /// marker "は" or "が" right before, and the sentence ending or a comma
+    /// right after ("…のは19日。"), where a day of a month is followed by what
+    /// happened on it ("6日の+3.32%").
+    fn counted_days(&self, start: usize, end: usize) -> bool {
+        let before = start.checked_sub(1).and_then(|i| self.ch(i));
+        let after = self.ch(end + 1);
+        matches!(before, Some('は' | 'が')) && after.is_none_or(|c| matches!(c, '。' | '、' | '，' | '\n'))
     }
 
     /// `March 15`, `15 March`, `24 Jan 2024`, `29 июня`: records the date and

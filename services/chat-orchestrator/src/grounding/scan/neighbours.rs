@@ -142,4 +142,13 @@ impl Scanner<'_> {
         let word: String = rest.chars().take_while(|c| c.is_alphabetic() || *c == '-').collect();
         lexicon::unit_word(&word) == Unit::Count
     }
+
+    /// True when the word after the number ending at `end` is an English
+    /// singular (ASCII, not ending in "s"): "2025 session" is no count of
+    /// 2025 sessions.
+    pub(super) fn singular_next(&self, end: usize) -> bool {
+        let rest = self.text[self.byte(end)..].trim_start();
+        let word: String = rest.chars().take_while(|c| c.is_alphabetic()).collect();
+        !word.is_empty() && word.is_ascii() && !word.ends_with(['s', 'S'])
+    }
 }
