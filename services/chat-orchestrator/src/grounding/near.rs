@@ -77,8 +77,8 @@ pub(super) fn near_words(answer: &str, numbers: &[Mention], i: usize, piece: &co
     // nothing itself, shares the noun after the second.
     if after.is_empty()
         && let Some(next) = numbers.get(i + 1)
-        && answer.get(m.span.1..next.span.0).is_some_and(context::joins)
         && context::Form::of(m) == context::Form::of(next)
+        && answer.get(m.span.1..next.span.0).is_some_and(context::joins)
     {
         // (Up to a mark: "585,5 pontos (média …", "−381,75. Total …".)
         let end = numbers.get(i + 2).map_or(answer.len(), |n| n.span.0);

@@ -174,12 +174,10 @@ pub(super) fn keys_in<'t>(text: &'t str, span: (usize, usize), scan: &Scan, book
     }
     // Japanese and Chinese session hours, glued to the clause ("寄り付き直後の
     // 17,542.25枚": the hour right after the open).
-    if ["寄り付き直後", "寄付き直後", "开盘后第一", "开盘第一小时"].iter().any(|n| piece.contains(n))
-    {
-        k.first_hour = true;
-    }
-    if ["大引け前", "引け前の1時間", "收盘前最后"].iter().any(|n| piece.contains(n)) {
-        k.last_hour = true;
+    // (Most pieces hold none of their characters: one search rules them out.)
+    if piece.contains(['寄', '开', '引', '收']) {
+        k.first_hour |= ["寄り付き直後", "寄付き直後", "开盘后第一", "开盘第一小时"].iter().any(|n| piece.contains(n));
+        k.last_hour |= ["大引け前", "引け前の1時間", "收盘前最后"].iter().any(|n| piece.contains(n));
     }
     // Chinese and Japanese quarters, glued to the clause ("第一季度日均振幅…",
     // "第1四半期の…").
