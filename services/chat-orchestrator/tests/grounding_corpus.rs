@@ -1228,7 +1228,7 @@ const BLIND24_FLOOR: (f64, f64, f64, f64) = (1.0, 51.0 / 59.0, 50.0 / 59.0, 0.0 
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the twenty-fifth blind set at the level last measured; its first run,
 /// before any change, was (32/32, 51/59, 51/59, 2/101), see the corpus README.
-const BLIND25_FLOOR: (f64, f64, f64, f64) = (1.0, 54.0 / 59.0, 54.0 / 59.0, 0.0 / 101.0);
+const BLIND25_FLOOR: (f64, f64, f64, f64) = (1.0, 55.0 / 59.0, 55.0 / 59.0, 0.0 / 101.0);
 
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the twenty-sixth blind set at the level last measured; its first run,
@@ -1378,7 +1378,7 @@ const BLIND54_FLOOR: (f64, f64, f64, f64) = (1.0, 55.0 / 57.0, 54.0 / 57.0, 0.0 
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the fifty-fifth blind set at the level last measured; its first run,
 /// before any change, was (33/33, 48/56, 48/56, 6/106), see the corpus README.
-const BLIND55_FLOOR: (f64, f64, f64, f64) = (1.0, 50.0 / 56.0, 50.0 / 56.0, 0.0 / 106.0);
+const BLIND55_FLOOR: (f64, f64, f64, f64) = (1.0, 51.0 / 56.0, 51.0 / 56.0, 0.0 / 106.0);
 
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the fifteenth blind set at the level last measured; its first run, before

@@ -1713,6 +1713,13 @@ const FIFTY_FOURTH_WRONG: &[(&str, &str, &str, IssueKind)] = &[
         "15.875,25",
         IssueKind::WrongColumn,
     ),
+    // "最大の勝ちトレード" is the best trade, not the average win.
+    (
+        "b_breakdown_short_2024",
+        "2024年の前日安値割れショート：79回、合計+1,183.1ポイント、最大の勝ちトレードは+131.8ポイント。",
+        "+131.8",
+        IssueKind::WrongColumn,
+    ),
     // "GBP" is money: the average trade is in points.
     (
         "b_sma_cross",

@@ -1203,6 +1203,8 @@ pub(super) const METRICS: &[(&str, &[&[&str]])] = &[
             "最好",
             // "最大单手赢" (the largest single win): not a count of winners.
             "单手赢",
+            // "最大の勝ちトレード" (the largest winning trade).
+            "最大の勝ち",
             "单笔赢",
             "καλύτερη",
             "nejlepší",
