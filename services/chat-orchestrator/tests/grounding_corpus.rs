@@ -1378,7 +1378,7 @@ const BLIND54_FLOOR: (f64, f64, f64, f64) = (1.0, 55.0 / 57.0, 54.0 / 57.0, 0.0 
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the fifty-fifth blind set at the level last measured; its first run,
 /// before any change, was (33/33, 48/56, 48/56, 6/106), see the corpus README.
-const BLIND55_FLOOR: (f64, f64, f64, f64) = (1.0, 51.0 / 56.0, 51.0 / 56.0, 0.0 / 106.0);
+const BLIND55_FLOOR: (f64, f64, f64, f64) = (1.0, 52.0 / 56.0, 52.0 / 56.0, 0.0 / 106.0);
 
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the fifteenth blind set at the level last measured; its first run, before
@@ -1421,7 +1421,7 @@ const BLIND9_FLOOR: (f64, f64, f64, f64) = (1.0, 52.0 / 63.0, 50.0 / 63.0, 0.0);
 /// Semantic recall was 64/69 until "Auswahlverzerrung" was read as the
 /// caveat: b8-201's wrong fold year had been "caught" only as a missing
 /// caveat, which the answer does state.
-const BLIND8_FLOOR: (f64, f64, f64, f64) = (1.0, 66.0 / 69.0, 62.0 / 69.0, 1.0 / 116.0);
+const BLIND8_FLOOR: (f64, f64, f64, f64) = (1.0, 67.0 / 69.0, 63.0 / 69.0, 1.0 / 116.0);
 
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the seventh blind set at the level last measured; its first run, before

@@ -1720,6 +1720,14 @@ const FIFTY_FOURTH_WRONG: &[(&str, &str, &str, IssueKind)] = &[
         "+131.8",
         IssueKind::WrongColumn,
     ),
+    // "Rango" is the range; a list's last item may follow "y": 389 is the
+    // fourth quarter's widest day, not its mean.
+    (
+        "q_quarter_range_2024",
+        "rango medio diario por trimestre en 2024: T1 320,6, T2 314,9, T3 263,4 y T4 389 puntos.",
+        "389",
+        IssueKind::WrongColumn,
+    ),
     // "GBP" is money: the average trade is in points.
     (
         "b_sma_cross",

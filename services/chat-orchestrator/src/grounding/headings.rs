@@ -22,7 +22,7 @@ use std::ops::Range;
 use super::{
     context::{self, Piece},
     evidence::Evidence,
-    lexicon::Unit,
+    lexicon::{self, Unit},
     scan::Mention,
 };
 
@@ -124,10 +124,14 @@ impl Headings {
             // next by a list mark: "Перекрёсток 216,136.08 (95 bills)" gives
             // a shop two numbers, "274,4 · médiane : 267,25" labels its own.
             // (Spans that meet or overlap, as a scan of odd text can give, are no list.)
-            let apart = numbers.windows(2).all(|w| {
+            // (The last item may follow "and": "…, T3 263,4 y T4 389 puntos".)
+            let last = numbers.len().saturating_sub(2);
+            let apart = numbers.windows(2).enumerate().all(|(k, w)| {
                 answer.get(w[0].span.1..w[1].span.0).is_some_and(|between| {
-                    between.contains([',', '·', '|', ';', '、', '，', '；'])
-                        && between.split(|c: char| !c.is_alphanumeric()).any(|t| t.chars().count() >= 2)
+                    let tokens = || between.split(|c: char| !c.is_alphanumeric()).filter(|t| !t.is_empty());
+                    let marked = between.contains([',', '·', '|', ';', '、', '，', '；'])
+                        || k == last && tokens().next().is_some_and(|t| lexicon::AND.contains(&t));
+                    marked && tokens().any(|t| t.chars().count() >= 2)
                 })
             });
             if !plain || !apart || answer[items.clone()].contains([':', '：']) {

@@ -378,6 +378,10 @@ pub(super) const SYNONYMS: &[(&str, &[&str])] = &[
             "변동폭",
             "tagesspanne",
             "spanne",
+            "rango",
+            "rangos",
+            "amplitud",
+            "размах",
         ],
     ),
     (
