@@ -1745,3 +1745,63 @@ fn what_the_fifty_fourth_and_fifty_fifth_blind_sets_missed_is_read_in_context() 
     let r = check_case("q_big_up_days_2023", "2023年に始値比2%超で引けたのは19日。最大は12月6日の+3.32%。");
     assert!(r.issues.iter().any(|i| i.text == "19"), "{:#?}", r.issues);
 }
+
+/// Faithful answers of the fifty-sixth and fifty-seventh sets' registers
+/// that their first runs flagged, one per class.
+const FIFTY_SIXTH_FAITHFUL: &[(&str, &str)] = &[
+    // A compared figure naming no half of its own may be the other half.
+    (
+        "q_h1_vs_h2_2024",
+        "el primer semestre de 2024 fue más volátil: rango medio 317,7 frente a 232,5 puntos; el día más ancho del \
+         primero, 585,5; del segundo, 507,5.",
+    ),
+    // A compared figure naming no row of its own may be another row's.
+    (
+        "x_portfolio_two_down",
+        "NQ en ES samen, 1 % risico per trade op 1.000.000: eindvermogen 1.047.845,45, winst +47.845,45 (+4,78 %). ES \
+         draagt het: +134.520,25 tegen −86.674,80.",
+    ),
+    // "najniżej" (lowest) names the minimum.
+    (
+        "q_rsi_oversold_2024",
+        "RSI(14) poniżej 30 w 2024 r.: 57 sesji. Pierwsza 30 stycznia, najniżej 19,49, średnio 26,35.",
+    ),
+    // "cayó en diciembre": when the low happened, not a fall.
+    (
+        "q_monthly_2024",
+        "2024 mes a mes: enero abrió en 17.578,75 y diciembre cerró en 8.944; el mínimo del año cayó en diciembre, 8.926,25.",
+    ),
+    // "、" ends a number's words: "+985.01、fold 2" is no multiple.
+    (
+        "x_sweep_hold_stop_wf",
+        "ESの保有×損切りスイープは9通り、ウォークフォワード検証。fold 1はhold=5, sl=3でサンプル外+985.01、fold 2はhold=5, \
+         sl=1で+417.54。過剰適合に注意。",
+    ),
+    // Dutch "zes min." (six down) ends its sentence: no minimum for the next.
+    (
+        "q_last10_change",
+        "laatste 10 handelsdagen: vier plus, zes min. Grootste winst op 23 december, +91 punten; grootste verlies op 20 \
+         december, −178,25.",
+    ),
+];
+
+/// Unfaithful answers of the classes the fifty-sixth and fifty-seventh
+/// sets' first runs missed.
+const FIFTY_SIXTH_WRONG: &[(&str, &str, &str, IssueKind)] = &[
+    // "下期" is the second half: 317.7 is the first's.
+    ("q_h1_vs_h2_2024", "2024年下期の平均値幅は317.7ポイント。", "317.7", IssueKind::WrongPeriod),
+    // "più grosso" is the largest: 2.868,2 is the mean receipt.
+    (
+        "r_total_2025",
+        "nel 2025 finora: 246.665,21 rubli in 86 scontrini; lo scontrino più grosso 2.868,2 rubli.",
+        "2.868,2",
+        IssueKind::WrongColumn,
+    ),
+    // Pips are no index points.
+    ("q_stats_2023_vs_2024", "средний дневной диапазон в 2023 году — 363,24 пипса.", "363,24", IssueKind::WrongUnit),
+];
+
+#[test]
+fn what_the_fifty_sixth_and_fifty_seventh_blind_sets_missed_is_read_in_context() {
+    read_in_context(FIFTY_SIXTH_FAITHFUL, FIFTY_SIXTH_WRONG);
+}

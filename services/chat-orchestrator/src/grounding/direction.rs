@@ -85,8 +85,14 @@ pub fn direction(answer: &str, span: (usize, usize), piece: &Piece) -> Option<Si
         Some("down") => return Some(Sign::Minus),
         _ => {}
     }
-    for w in before_words.iter().rev().take(3) {
-        if let Some(s) = cue(w) {
+    // (A verb of falling followed by a month or date says when something
+    // happened: "el mínimo del año cayó en diciembre, 8.926,25".)
+    let when = |k: usize| {
+        before_words.get(k + 1).is_some_and(|p| matches!(*p, "en" | "em" | "in" | "im" | "am" | "on" | "w" | "в"))
+            && before_words.get(k + 2).is_some_and(|m| crate::calendar::month(m).is_some())
+    };
+    for (k, w) in before_words.iter().enumerate().rev().take(3) {
+        if let Some(s) = cue(w).filter(|_| !when(k)) {
             return Some(s);
         }
     }

@@ -145,8 +145,11 @@ fn find_named_rows(info: &ResultInfo, piece: &Piece) -> Vec<usize> {
             // "… VkusVill con 145.619,56 ₽ e Auchan con 106.458,44 ₽": a
             // piece naming a name the result does not know speaks of that
             // name, not of the rows named before it.
+            // "ES draagt het: +134.871,25 tegen −86.112,30": a compared figure
+            // naming no row of its own may be another row's.
             if own.is_empty()
                 && !piece.earlier_text.is_empty()
+                && !piece.led_by(super::context::COMPARISONS)
                 && !names_another(&piece.raw)
                 && !piece.item_before.as_ref().is_some_and(|(text, raw)| {
                     led_by_own_name(info, &piece.raw) && (!by_key(text, raw).is_empty() || led_by_own_name(info, raw))

@@ -427,6 +427,11 @@ fn abbreviation(before: &str, after: &str) -> bool {
     if UNITS_AFTER_NUMBERS.contains(&word.as_ref()) {
         return !sentence_ends;
     }
+    // Dutch "zes min. Grootste winst …": "min" (minus) ends the sentence
+    // before a capital; as an abbreviation a number follows it ("min. 19,49").
+    if word == "min" && rest.starts_with(char::is_whitespace) && rest.trim_start().starts_with(char::is_uppercase) {
+        return false;
+    }
     if sentence_ends && calendar::month(&word).is_some() {
         return false;
     }

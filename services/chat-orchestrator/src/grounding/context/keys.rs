@@ -166,7 +166,7 @@ pub(super) fn keys_in<'t>(text: &'t str, span: (usize, usize), scan: &Scan, book
     let piece = &text[span.0..span.1];
     // Chinese and Japanese halves, glued to the clause ("上半年日均振幅…").
     if piece.contains(['半', '期']) {
-        for (names, h) in [(["上半年", "上半期"], 1), (["下半年", "下半期"], 2)] {
+        for (names, h) in [(["上半年", "上半期", "上期"], 1), (["下半年", "下半期", "下期"], 2)] {
             if names.iter().any(|n| piece.contains(n)) {
                 k.halves.push(h);
             }

@@ -326,6 +326,13 @@ pub(super) fn inherit(out: &mut [Piece], answer: &str, scan: &Scan) {
                     named = true;
                 }
             }
+            // "rango medio 317,7 frente a 232,5": a compared figure naming no
+            // half of its own may be the other half.
+            if !named && comparison && keys.halves.len() == 1 {
+                let other = 3 - keys.halves[0].min(2);
+                keys.halves.push(other);
+                keys.walked = true;
+            }
             out[i].keys = keys;
             // "als das zweite (232,5, Spitzenböe 507,5)": the ordinal names
             // its half for the pieces after it as a key would.

@@ -170,6 +170,9 @@ fn superlative_words(words: &mut [String]) {
             "alta" | "alto" => "max",
             // "il giorno più largo", "el día más amplio": the widest.
             "largo" | "larga" | "ampio" | "ampia" | "amplio" | "amplia" | "amplo" | "ampla" => "max",
+            // "lo scontrino più grosso", "el ticket más grande": the largest.
+            "grosso" | "grossa" | "grande" => "max",
+            "piccolo" | "piccola" | "pequeño" | "pequeña" | "pequeno" | "pequena" => "min",
             _ => continue,
         };
         words[i] = stat.to_string();

@@ -5,8 +5,23 @@
 //!
 //! Every entry is lower case, in the languages of [`super::units`].
 
-/// Tick words written after a number.
-pub(super) const TICK_WORDS: &[&str] = &["ticks", "tick", "tics", "тиков", "тика", "тик", "tikov", "tików", "ティック"];
+/// Tick words written after a number (and pips, a currency quote's ticks: no index's points).
+pub(super) const TICK_WORDS: &[&str] = &[
+    "ticks",
+    "tick",
+    "tics",
+    "тиков",
+    "тика",
+    "тик",
+    "tikov",
+    "tików",
+    "ティック",
+    "pips",
+    "pip",
+    "пипса",
+    "пипсов",
+    "пипс",
+];
 
 /// Words for a physical measure (length, mass, volume, speed) written after
 /// a number ("187.6 yards", "17.794,42 kg", "1,368.1 公里"): no result is

@@ -275,6 +275,10 @@ impl Scanner<'_> {
             return (Unit::None, false);
         }
         let trimmed = rest.trim_start_matches([' ', '\u{a0}', '\u{202f}']);
+        // A list mark ends the number's words: "+985.01、fold 2" is no multiple.
+        if trimmed.starts_with(['、', '，', '；']) {
+            return (Unit::None, false);
+        }
         let sign_at = self.text.len() - trimmed.len();
         // The next line's words are not this number's ("−57,80⏎Volte sempre").
         let (rest, trimmed) = match rest.find('\n') {
