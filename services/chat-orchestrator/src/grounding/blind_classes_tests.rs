@@ -1777,6 +1777,13 @@ const FIFTY_SIXTH_FAITHFUL: &[(&str, &str)] = &[
         "ESの保有×損切りスイープは9通り、ウォークフォワード検証。fold 1はhold=5, sl=3でサンプル外+985.01、fold 2はhold=5, \
          sl=1で+417.54。過剰適合に注意。",
     ),
+    // One number closing a subject between commas takes the row its verb
+    // names: "the widest day, 585.5, came in Q1".
+    (
+        "q_quarter_range_2024",
+        "2024 average daily range by quarter: Q1 320.6, Q2 314.9, Q3 263.4, Q4 201.6 points, falling each quarter; the \
+         widest day, 585.5, came in Q1.",
+    ),
     // Dutch "zes min." (six down) ends its sentence: no minimum for the next.
     (
         "q_last10_change",
@@ -1796,6 +1803,14 @@ const FIFTY_SIXTH_WRONG: &[(&str, &str, &str, IssueKind)] = &[
         "nel 2025 finora: 246.665,21 rubli in 86 scontrini; lo scontrino più grosso 2.868,2 rubli.",
         "2.868,2",
         IssueKind::WrongColumn,
+    ),
+    // The same subject's row named by its verb: 585.5 is not the fourth
+    // quarter's (a guard, caught before as well).
+    (
+        "q_quarter_range_2024",
+        "2024 average daily range by quarter: Q1 320.6, Q4 201.6 points; the widest day, 585.5, came in Q4.",
+        "585.5",
+        IssueKind::WrongRow,
     ),
     // Pips are no index points.
     ("q_stats_2023_vs_2024", "средний дневной диапазон в 2023 году — 363,24 пипса.", "363,24", IssueKind::WrongUnit),

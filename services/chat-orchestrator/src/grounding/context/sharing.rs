@@ -201,7 +201,21 @@ pub(super) fn inherit(out: &mut [Piece], answer: &str, scan: &Scan) {
             && matches!(answer[out[i].span.1..out[i + 1].span.0].trim(), ")" | "）")
             // (Not into the next item of a list: "…201,034枚（250日）／2024年: …".)
             && !out[i + 1].raw.trim_start().starts_with(['／', '/', '|', '·', '•', ';', '；']);
-        if continued {
+        // The same between commas: "the widest day, 585.5, came in Q1" (one
+        // number closing a subject that names nothing, continued by its verb).
+        let span = out[i].span;
+        let numbers_in = || scan.numbers.iter().filter(move |m| m.span.0 >= span.0 && m.span.1 <= span.1);
+        let comma_aside = i + 1 < out.len()
+            && same(i + 1)
+            && out[i + 1].part == out[i].part
+            && own[i + 1]
+            && numbers_in().count() == 1
+            && numbers_in().next().is_some_and(|m| {
+                answer[out[i].span.0..m.span.0].trim_end().ends_with(',')
+                    && answer[m.span.1..out[i].span.1].trim().is_empty()
+            })
+            && answer[out[i].span.1..out[i + 1].span.0].trim() == ",";
+        if continued || comma_aside {
             out[i].keys = out[i + 1].keys.clone();
             continue;
         }
