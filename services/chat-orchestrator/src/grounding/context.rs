@@ -402,28 +402,18 @@ pub fn pieces(answer: &str, scan: &Scan) -> Vec<Piece> {
             // (The next item after a separator or "and": "Coffee (Lavazza 250
             // g) sits at #8" is what the item in parentheses names.)
             let gap = answer.get(out[i - 1].span.1..out[i].span.0).unwrap_or("");
-            let separated = gap
-                .trim()
-                .trim_matches([')', '）'])
-                .trim_start()
-                .starts_with([',', ';', '·', '•', '|', '，', '；', '、']);
+            let separated = gap.trim().trim_matches([')', '）']).trim_start().starts_with(lexicon::LIST_MARKS);
             let joined = out[i].led_by(lexicon::AND) || out[i].led_by(lexicon::THEN);
             // (Past an aside: "Käse Ламбер 16.036,41 RUB (39 Käufe), Putenhack …".)
             let item = [i - 1, continued].into_iter().find(|&j| named_item(&out[j].raw));
             if let Some(j) = item.filter(|_| separated || joined) {
                 out[i].item_before = Some((out[j].text.clone(), out[j].raw.clone()));
             }
-        }
-    }
-    for i in 1..out.len() {
-        let (before, piece) = (&out[i - 1], &out[i]);
-        let listed = before.sentence == piece.sentence
-            && piece.sentence != usize::MAX
-            && before.part == piece.part
-            && before.led_by(COMPARISONS)
-            && piece.led_by(lexicon::AND);
-        if listed {
-            out[i - 1].list_tail = Some((out[i].text.clone(), out[i].raw.clone()));
+            // A comparison whose next piece, joined by "and", names the row
+            // closing its list ("contre 97 trades | et 0,79 sur le NQ").
+            if out[i - 1].part == out[i].part && out[i - 1].led_by(COMPARISONS) && out[i].led_by(lexicon::AND) {
+                out[i - 1].list_tail = Some((out[i].text.clone(), out[i].raw.clone()));
+            }
         }
     }
     let own_years: Vec<Vec<i32>> = out.iter().map(|p| p.keys.years.clone()).collect();

@@ -129,7 +129,7 @@ impl Headings {
             let apart = numbers.windows(2).enumerate().all(|(k, w)| {
                 answer.get(w[0].span.1..w[1].span.0).is_some_and(|between| {
                     let tokens = || between.split(|c: char| !c.is_alphanumeric()).filter(|t| !t.is_empty());
-                    let marked = between.contains([',', '·', '|', ';', '、', '，', '；'])
+                    let marked = between.contains(lexicon::LIST_MARKS)
                         || k == last && tokens().next().is_some_and(|t| lexicon::AND.contains(&t));
                     marked && tokens().any(|t| t.chars().count() >= 2)
                 })

@@ -24,6 +24,9 @@ pub const WITH: &[&str] = &["with", "mit", "avec", "con", "com", "met", "z", "с
 /// lucro de +3.378").
 pub const AND: &[&str] = &["and", "und", "et", "e", "y", "i", "и", "en", "和", "与"];
 
+/// Marks that part a list's items ("Q1 320,6, Q2 314,9", "… · sausages …", "、").
+pub const LIST_MARKS: &[char] = &[',', ';', '·', '•', '|', '，', '；', '、'];
+
 /// "Then": it orders a list's items ("201 034 puis 201 006") and names
 /// nothing itself.
 pub const THEN: &[&str] = &["then", "puis", "dann", "затем", "потом", "poi", "depois", "luego", "daarna", "potem"];

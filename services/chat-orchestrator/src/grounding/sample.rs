@@ -272,31 +272,36 @@ const ELIDED: &[(&str, &str)] =
 /// Adds the cue a head stands for ("dentro,") when the phrase of the other
 /// sample follows within six words, led by its pair ("fora da amostra").
 fn elided(text: &str, ws: &[((usize, usize), &str)], out: &mut Vec<Cue>) {
+    let mut found = Vec::new();
     for (k, ((_, end), w)) in ws.iter().enumerate() {
+        // A head alone, closed by a mark, and not inside a cue already read.
+        let head = context::with_lower_word(w, |w| {
+            ELIDED.iter().find_map(|(inside, outside)| {
+                if w == *inside {
+                    Some((*outside, Sample::Out, Sample::In))
+                } else if w == *outside {
+                    Some((*inside, Sample::In, Sample::Out))
+                } else {
+                    None
+                }
+            })
+        });
+        let Some((pair, pair_sample, sample)) = head else { continue };
         let closed = text[*end..].trim_start().starts_with([',', ')', ';']);
         if !closed || out.iter().any(|c| c.span.0 <= *end && *end <= c.span.1) {
             continue;
         }
-        let lower = context::lower_word(w);
-        let later = |pair: &str, sample: Sample| {
-            ws[k + 1..].iter().take(6).any(|((at, _), x)| {
-                context::with_lower_word(x, |x| x == pair) && out.iter().any(|c| c.span.0 == *at && c.sample == sample)
-            })
-        };
-        let found = ELIDED.iter().find_map(|(inside, outside)| {
-            if lower == *inside && later(outside, Sample::Out) {
-                Some(Sample::In)
-            } else if lower == *outside && later(inside, Sample::In) {
-                Some(Sample::Out)
-            } else {
-                None
-            }
+        let paired = ws[k + 1..].iter().take(6).any(|((at, _), x)| {
+            context::with_lower_word(x, |x| x == pair) && out.iter().any(|c| c.span.0 == *at && c.sample == pair_sample)
         });
-        if let Some(sample) = found {
-            out.push(Cue { span: ws[k].0, sample });
+        if paired {
+            found.push(Cue { span: ws[k].0, sample });
         }
     }
-    out.sort_by_key(|c| c.span.0);
+    if !found.is_empty() {
+        out.extend(found);
+        out.sort_by_key(|c| c.span.0);
+    }
 }
 
 /// The longest head of a hyphenated compound, cut at a hyphen, that names a

@@ -44,9 +44,6 @@ const CONTRASTS: &[&str] = &[
 /// so ("2023 or 2024?") says nothing of an order.
 const LISTS: &[&str] = lexicon::AND;
 
-/// "Then" between two numbers lists them in order ("201 034 puis 201 006").
-const THEN: &[&str] = lexicon::THEN;
-
 /// Whether `text` (between two years) sets them against each other.
 fn contrasts(text: &str) -> bool {
     CONTRASTS.contains(&text.trim().to_lowercase().as_str())
@@ -64,7 +61,8 @@ pub(in crate::grounding) fn joins(text: &str) -> bool {
     let text = text.trim().to_lowercase();
     CONTRASTS.contains(&text.as_str())
         || LISTS.contains(&text.as_str())
-        || THEN.contains(&text.as_str())
+        // "Then" lists them in order ("201 034 puis 201 006").
+        || lexicon::THEN.contains(&text.as_str())
         || text.split_once(' ').is_some_and(|(unit, joiner)| {
             crate::grounding::lexicon::unit_word(unit) != crate::grounding::lexicon::Unit::None
                 && CONTRASTS.contains(&joiner.trim())
@@ -119,7 +117,7 @@ pub(super) fn in_order(out: &mut [Piece], answer: &str, scan: &Scan, own_years: 
         // a contrast in one clause naming no half, after a sentence naming
         // both, sets the halves against each other; a half a later clause
         // names is its conclusion, not the pair's.
-        if i == j && !own_halves[i] && contrasts_pair(between) && halves_before(out, sentence) {
+        if i == j && !own_halves[i] && sets_against(between) && halves_before(out, sentence) {
             out[i].keys.halves.clear();
             continue;
         }
@@ -178,9 +176,7 @@ fn half_pair(answer: &str, scan: &Scan, from: usize, to: usize) -> Option<(u32, 
     let parallel = |first: usize, second: usize| {
         let inside: Vec<&Mention> = scan.numbers.iter().filter(|m| m.span.0 > first && m.span.0 < second).collect();
         let after = scan.numbers.iter().filter(|m| m.span.0 > second && m.span.0 < to).count();
-        let contrasted = |a: &Mention, b: &Mention| {
-            answer.get(a.span.1..b.span.0).is_some_and(|g| g.split_whitespace().any(contrasts))
-        };
+        let contrasted = |a: &Mention, b: &Mention| answer.get(a.span.1..b.span.0).is_some_and(sets_against);
         match (inside.as_slice(), after) {
             ([], 0) | ([_], 0 | 1) => true,
             ([a, b], 0) => contrasted(a, b),
@@ -199,9 +195,10 @@ fn half_pair(answer: &str, scan: &Scan, from: usize, to: usize) -> Option<(u32, 
 }
 
 /// Whether `between` (the text between two numbers) sets them against each
-/// other.
-fn contrasts_pair(between: &str) -> bool {
-    contrasts(between) || between.trim().split_once(' ').is_some_and(|(_, joiner)| contrasts(joiner))
+/// other: it is a contrast ("frente a") or holds one ("pts vs", "-point
+/// daily range vs").
+fn sets_against(between: &str) -> bool {
+    contrasts(between) || between.split_whitespace().any(contrasts)
 }
 
 /// Whether the sentence before `sentence` names both halves.

@@ -204,17 +204,14 @@ pub(super) fn inherit(out: &mut [Piece], answer: &str, scan: &Scan) {
         // The same between commas: "the widest day, 585.5, came in Q1" (one
         // number closing a subject that names nothing, continued by its verb).
         let span = out[i].span;
-        let numbers_in = || scan.numbers.iter().filter(move |m| m.span.0 >= span.0 && m.span.1 <= span.1);
+        let mut inside = scan.numbers.iter().filter(|m| m.span.0 >= span.0 && m.span.1 <= span.1);
         let comma_aside = i + 1 < out.len()
             && same(i + 1)
             && out[i + 1].part == out[i].part
             && own[i + 1]
-            && numbers_in().count() == 1
-            && numbers_in().next().is_some_and(|m| {
-                answer[out[i].span.0..m.span.0].trim_end().ends_with(',')
-                    && answer[m.span.1..out[i].span.1].trim().is_empty()
-            })
-            && answer[out[i].span.1..out[i + 1].span.0].trim() == ",";
+            && matches!((inside.next(), inside.next()), (Some(m), None)
+                if answer[span.0..m.span.0].trim_end().ends_with(',') && answer[m.span.1..span.1].trim().is_empty())
+            && answer[span.1..out[i + 1].span.0].trim() == ",";
         if continued || comma_aside {
             out[i].keys = out[i + 1].keys.clone();
             continue;
@@ -343,8 +340,7 @@ pub(super) fn inherit(out: &mut [Piece], answer: &str, scan: &Scan) {
             // "rango medio 317,7 frente a 232,5": a compared figure naming no
             // half of its own may be the other half.
             if !named && comparison && keys.halves.len() == 1 {
-                let other = 3 - keys.halves[0].min(2);
-                keys.halves.push(other);
+                keys.halves.push(if keys.halves[0] == 1 { 2 } else { 1 });
                 keys.walked = true;
             }
             out[i].keys = keys;
