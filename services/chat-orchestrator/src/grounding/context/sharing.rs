@@ -203,15 +203,19 @@ pub(super) fn inherit(out: &mut [Piece], answer: &str, scan: &Scan) {
             && !out[i + 1].raw.trim_start().starts_with(['／', '/', '|', '·', '•', ';', '；']);
         // The same between commas: "the widest day, 585.5, came in Q1" (one
         // number closing a subject that names nothing, continued by its verb).
+        // (The numbers are in text order: the piece's are found by search.)
         let span = out[i].span;
-        let mut inside = scan.numbers.iter().filter(|m| m.span.0 >= span.0 && m.span.1 <= span.1);
         let comma_aside = i + 1 < out.len()
             && same(i + 1)
             && out[i + 1].part == out[i].part
             && own[i + 1]
-            && matches!((inside.next(), inside.next()), (Some(m), None)
-                if answer[span.0..m.span.0].trim_end().ends_with(',') && answer[m.span.1..span.1].trim().is_empty())
-            && answer[span.1..out[i + 1].span.0].trim() == ",";
+            && answer[span.1..out[i + 1].span.0].trim() == ","
+            && {
+                let at = scan.numbers.partition_point(|m| m.span.0 < span.0);
+                let mut inside = scan.numbers[at..].iter().take_while(|m| m.span.1 <= span.1);
+                matches!((inside.next(), inside.next()), (Some(m), None)
+                    if answer[span.0..m.span.0].trim_end().ends_with(',') && answer[m.span.1..span.1].trim().is_empty())
+            };
         if continued || comma_aside {
             out[i].keys = out[i + 1].keys.clone();
             continue;
