@@ -1820,3 +1820,65 @@ const FIFTY_SIXTH_WRONG: &[(&str, &str, &str, IssueKind)] = &[
 fn what_the_fifty_sixth_and_fifty_seventh_blind_sets_missed_is_read_in_context() {
     read_in_context(FIFTY_SIXTH_FAITHFUL, FIFTY_SIXTH_WRONG);
 }
+
+/// Faithful answers of the fifty-eighth to sixty-first sets' registers that
+/// their first runs flagged, one per class.
+const FIFTY_EIGHTH_FAITHFUL: &[(&str, &str)] = &[
+    // A comparison of two columns in a list's heading ("all closing below
+    // the open:") says what the listed rows share, not what their numbers are.
+    (
+        "q_widest_2024",
+        "Five widest days of 2024, all closing below the open: 24 Jan at 585.5, 17 May at 555.25, 31 May at 541.5.",
+    ),
+    // A colon after a number's unit ends its clause: the label after it is
+    // the next number's.
+    (
+        "q_widest_2024",
+        "il giorno più ampio del 2024 è il 24 gennaio, con 585,5 punti: apertura 17.188,75, chiusura 16.672,75.",
+    ),
+    // A pair naming no half after a pair of clauses naming one each takes
+    // them in order.
+    (
+        "q_h1_vs_h2_2024",
+        "le premier semestre 2024 a été plus agité : amplitude moyenne de 317,7 points contre 232,5 au second, et \
+         journée la plus large à 585,5 contre 507,5.",
+    ),
+    // Japanese "に対し" (against) after a number starts the figure set against it.
+    (
+        "q_h1_vs_h2_2024",
+        "2024年上期の平均値幅は317.7、下期は232.5。上期の方が荒く、最大値幅も上期585.5に対し下期507.5。",
+    ),
+    // "fell in Q1" says when, not that it fell.
+    (
+        "q_quarter_range_2024",
+        "2024 average daily range by quarter: Q1 320.64, Q2 314.87, Q3 263.41, Q4 201.62 points. The widest single \
+         day fell in Q1 (585.5).",
+    ),
+    // "That year" is the year named before, not the one named later.
+    (
+        "b_fade_2023_vs_2024",
+        "Beter in 2024. Dat jaar 70% winnaars en een maximale drawdown van 603,5 punten; in 2023 55,6% winnaars en een \
+         drawdown van 1.685,25.",
+    ),
+    // An amount "en total" (with decimals) is no count.
+    ("x_portfolio_two_down", "Cartera NQ + ES con riesgo del 1 %: +47.845,45 en total."),
+];
+
+/// Wrong answers of the same classes, still caught.
+const FIFTY_EIGHTH_WRONG: &[(&str, &str, &str, IssueKind)] = &[
+    // A fall stated by the number's own verb still is one.
+    ("q_quarter_range_2024", "The widest day fell 585.5 in Q1.", "585.5", IssueKind::WrongSign),
+    // Per mille is no unit a result is measured in: a win rate in ‰.
+    (
+        "b_fade_3up",
+        "Venda após três altas seguidas: 47 operações, taxa de acerto de 44,7‰.",
+        "44,7",
+        IssueKind::WrongUnit,
+    ),
+    ("b_fade_3up", "Verkauf nach drei Anstiegen: 47 Trades, Trefferquote 44,7 Promille.", "44,7", IssueKind::WrongUnit),
+];
+
+#[test]
+fn what_the_fifty_eighth_to_sixty_first_blind_sets_missed_is_read_in_context() {
+    read_in_context(FIFTY_EIGHTH_FAITHFUL, FIFTY_EIGHTH_WRONG);
+}

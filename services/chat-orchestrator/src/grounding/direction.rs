@@ -85,11 +85,24 @@ pub fn direction(answer: &str, span: (usize, usize), piece: &Piece) -> Option<Si
         Some("down") => return Some(Sign::Minus),
         _ => {}
     }
-    // (A verb of falling followed by a month or date says when something
-    // happened: "el mínimo del año cayó en diciembre, 8.926,25".)
+    // (A verb of falling followed by a month, quarter, half or year says
+    // when something happened: "el mínimo del año cayó en diciembre,
+    // 8.926,25", "the widest single day fell in Q1 (585.5)".)
+    // (Quarters, halves and years hold digits, so they are no words: the
+    // text's last token before the number is read.)
+    let last_token = before_text.trim_end_matches(|c: char| c.is_whitespace() || matches!(c, '(' | ',' | '：' | ':'));
+    let last_token = last_token.rsplit(char::is_whitespace).next().unwrap_or("").as_bytes();
+    let coded_period = match last_token {
+        [b'q' | b'h', d] => d.is_ascii_digit(),
+        [y @ (b'1' | b'2'), rest @ ..] => rest.len() == 3 && y.is_ascii_digit() && rest.iter().all(u8::is_ascii_digit),
+        _ => false,
+    };
     let when = |k: usize| {
         before_words.get(k + 1).is_some_and(|p| matches!(*p, "en" | "em" | "in" | "im" | "am" | "on" | "w" | "в"))
-            && before_words.get(k + 2).is_some_and(|m| crate::calendar::month(m).is_some())
+            && match before_words.get(k + 2) {
+                Some(m) => crate::calendar::month(m).is_some(),
+                None => coded_period,
+            }
     };
     for (k, w) in before_words.iter().enumerate().rev().take(3) {
         if let Some(s) = cue(w).filter(|_| !when(k)) {
@@ -104,6 +117,13 @@ fn floor_boundary(s: &str, mut i: usize) -> usize {
         i -= 1;
     }
     i
+}
+
+/// True for a comparison that makes a number a threshold ("below",
+/// "über", "powyżej"): between two words it relates two quantities
+/// ("closing below the open").
+pub fn is_threshold_word(w: &str) -> bool {
+    THRESHOLD_WORDS.contains(&w)
 }
 
 /// Comparisons that make the number a threshold ("below 0.95", "above 30").

@@ -137,7 +137,7 @@ impl Headings {
             if !plain || !apart || answer[items.clone()].contains([':', '：']) {
                 continue;
             }
-            let heading = context::words(&line[..colon]);
+            let heading = super::near::without_comparison(context::words(&line[..colon]));
             if names_in_full(&heading) && !context::words(&answer[items.clone()]).iter().any(|w| e.names_a_column(w)) {
                 inline.push((items, heading));
             }

@@ -35,7 +35,7 @@ pub use cues::{NEGATIVE_CUES, POSITIVE_CUES};
 pub use units::{APPROX, COMPARING, SIGN_WORD_BLOCKERS, SIGN_WORDS, TIMES};
 
 use foldhash::{HashMap, HashSet};
-use measures::{BASIS_POINT_WORDS, MEASURE_WORDS, TICK_WORDS};
+use measures::{BASIS_POINT_WORDS, MEASURE_WORDS, PER_MILLE_WORDS, TICK_WORDS};
 use names::{MEAN, METRICS, PARAMETERS, SYNONYMS};
 use std::{borrow::Cow, sync::OnceLock};
 use units::{COUNT_WORDS, MONEY, PERCENT_WORDS, POINT_WORDS};
@@ -64,6 +64,10 @@ pub enum Unit {
     /// Basis points ("32.1 bp"): hundredths of a percent. No result is
     /// measured in them, so a tool value written in them is in the wrong unit.
     BasisPoints,
+    /// Per mille ("40,5 ‰", "44,7 Promille"): tenths of a percent. No
+    /// result is measured in them, so a tool value written in them is in
+    /// the wrong unit.
+    PerMille,
     /// A physical measure ("187.6 yards", "17.794,42 kg"): no result is
     /// measured in one either.
     Measure,
@@ -99,6 +103,7 @@ pub fn unit_word(word: &str) -> Unit {
             (MEASURE_WORDS, Unit::Measure),
             (TICK_WORDS, Unit::Ticks),
             (BASIS_POINT_WORDS, Unit::BasisPoints),
+            (PER_MILLE_WORDS, Unit::PerMille),
             (money_words(), Unit::Money),
         ] {
             map.extend(list.iter().map(|w| (*w, unit)));

@@ -189,6 +189,7 @@ fn judge_labels<'e>(
             Unit::Ratio => "a multiple",
             Unit::Ticks => "ticks",
             Unit::BasisPoints => "basis points",
+            Unit::PerMille => "per mille",
             Unit::Measure => "a physical measure",
             Unit::None => "a plain number",
         };
@@ -526,7 +527,7 @@ pub fn unit_fits(unit: Unit, fraction_reading: bool, measure: Measure) -> bool {
         Unit::Money => matches!(measure, M::Money | M::Unknown),
         Unit::Count => matches!(measure, M::Count | M::Unknown),
         Unit::Ratio => matches!(measure, M::Ratio | M::Unknown),
-        Unit::Ticks | Unit::BasisPoints | Unit::Measure => measure == M::Unknown,
+        Unit::Ticks | Unit::BasisPoints | Unit::PerMille | Unit::Measure => measure == M::Unknown,
     }
 }
 

@@ -34,7 +34,15 @@ pub(super) fn near_words(answer: &str, numbers: &[Mention], i: usize, piece: &co
         .find(|(_, c)| matches!(c, ',' | ';' | ':' | '：'))
         .map(|(at, c)| left + at + c.len_utf8())
         .filter(|_| owned_by_previous);
-    let mut before_words = split(&answer[comma.unwrap_or(left)..m.span.0]);
+    let before_text = &answer[comma.unwrap_or(left)..m.span.0];
+    let mut before_words = match before_text.rfind([':', '：']) {
+        Some(colon) => {
+            let mut words = without_comparison(split(&before_text[..colon]));
+            words.extend(split(&before_text[colon..]));
+            words
+        }
+        None => split(before_text),
+    };
     if owned_by_previous && comma.is_none() {
         let n = before_words.len().min(2).min(before_words.len().saturating_sub(1));
         before_words.drain(..n);
@@ -113,4 +121,42 @@ pub(super) fn near_words(answer: &str, numbers: &[Mention], i: usize, piece: &co
         words.extend(after.next());
     }
     words
+}
+
+/// The words of a list's heading (before its colon) without a comparison
+/// of two quantities it makes: "all closing below the open: 24 Jan at
+/// 585.5" says what the listed days have in common, not that 585.5 is a
+/// close or an open.
+pub(super) fn without_comparison(mut head: Vec<String>) -> Vec<String> {
+    // (A word on each side: "RSI below 30:" names a threshold, not a comparison.)
+    let word = |w: &String| w.starts_with(char::is_alphabetic);
+    let compared = head
+        .iter()
+        .position(|w| direction::is_threshold_word(w))
+        .filter(|&p| p >= 1 && word(&head[p - 1]) && head.get(p + 1).is_some_and(word));
+    if let Some(p) = compared {
+        let article = matches!(
+            head[p + 1].as_str(),
+            "the"
+                | "a"
+                | "an"
+                | "le"
+                | "la"
+                | "l"
+                | "der"
+                | "die"
+                | "dem"
+                | "den"
+                | "das"
+                | "el"
+                | "il"
+                | "lo"
+                | "o"
+                | "het"
+                | "de"
+        );
+        let end = if article { p + 3 } else { p + 2 };
+        head.drain(p - 1..end.min(head.len()));
+    }
+    head
 }

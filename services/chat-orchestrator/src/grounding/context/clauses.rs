@@ -161,6 +161,7 @@ pub(super) fn split_line(
                 | '>'
                 | '<'
                 | ':'
+                | 'に'
         ) || emoji(c);
         if !mark {
             prev = Some(c);
@@ -206,6 +207,9 @@ pub(super) fn split_line(
             continue;
         }
         let boundary = matches!(c, ';' | '(' | ')' | '[' | ']' | '、' | '，' | '；' | '（' | '）' | '،' | '؛')
+            // "上期585.5に対し下期507.5": Japanese "against" after a number
+            // starts the figure set against it.
+            || (c == 'に' && prev.is_some_and(|p| p.is_ascii_digit()) && rest.starts_with("に対し"))
             || emoji(c)
             // "ES.pnl = −86.112,3 · NQ.trades = 97": a separator between
             // assignments (in "2023 H2 +985.0 · 2024 H1 +767.8" it only
@@ -230,8 +234,13 @@ pub(super) fn split_line(
             // +48,758.95"). A number opening its clause is labelled after
             // the colon ("14,523: the opening hour"), and a parameter's
             // ("sl=1: Sharpe …") is part of the label before.
+            // (Also after the number's unit: "con 585,5 punti: apertura 17.188,75".)
             || (c == ':' && next.is_none_or(char::is_whitespace) && {
-                let number = numbers.iter().find(|n| n.span.1 == offset + i);
+                let head = line[start..i].trim_end();
+                let unit = lexicon::word_at_end(head, char::is_alphabetic);
+                let unit_len = if !unit.is_empty() && lexicon::unit_word(unit) != lexicon::Unit::None { unit.len() } else { 0 };
+                let number_end = offset + head[..head.len() - unit_len].trim_end().len() + start;
+                let number = numbers.iter().find(|n| n.span.1 == offset + i || (unit_len > 0 && n.span.1 == number_end));
                 number.is_some_and(|n| {
                     let before = line[start..(n.span.0 - offset).max(start)].trim_end();
                     before.chars().any(char::is_alphabetic) && !before.ends_with('=')

@@ -113,6 +113,19 @@ pub(super) fn in_order(out: &mut [Piece], answer: &str, scan: &Scan, own_years: 
             }
             continue;
         }
+        // "le premier semestre … 317,7 points contre 232,5 au second, et
+        // journée la plus large à 585,5 contre 507,5": a pair naming no half
+        // after a pair of clauses naming one each takes them in order.
+        if i != j
+            && !own_halves[i]
+            && !own_halves[j]
+            && sets_against(between)
+            && let Some((h1, h2)) = clause_half_pair(out, own_halves, sentence, i)
+        {
+            out[i].keys.halves = vec![h1];
+            out[j].keys.halves = vec![h2];
+            continue;
+        }
         // "上半期…、下半期は232.5。最大値幅も585.5対507.5で、上半期の方が荒い":
         // a contrast in one clause naming no half, after a sentence naming
         // both, sets the halves against each other; a half a later clause
@@ -192,6 +205,21 @@ fn half_pair(answer: &str, scan: &Scan, from: usize, to: usize) -> Option<(u32, 
         let previous = answer[..line_start].rfind('\n').map_or(0, |p| p + 1);
         (halves(line_start, to).is_empty()).then(|| pair(halves(previous, line_start))).flatten()
     })
+}
+
+/// The halves of the last two clauses before piece `i` of `sentence` that
+/// name one each of their own (`own_halves`), when they differ, follow each
+/// other and the second is a comparison ("… 317,7 points | contre 232,5 au
+/// second"): the order a later pair of the sentence follows.
+fn clause_half_pair(out: &[Piece], own_halves: &[bool], sentence: usize, i: usize) -> Option<(u32, u32)> {
+    let mut named = (0..i).rev().filter(|&k| out[k].sentence == sentence && own_halves[k]);
+    let (second, first) = (named.next()?, named.next()?);
+    let one = |k: usize| match out[k].keys.halves.as_slice() {
+        [h] => Some(*h),
+        _ => None,
+    };
+    let (h1, h2) = (one(first)?, one(second)?);
+    (h1 != h2 && second == first + 1 && out[second].led_by(super::COMPARISONS)).then_some((h1, h2))
 }
 
 /// Whether `between` (the text between two numbers) sets them against each

@@ -20,6 +20,42 @@ const ANAPHORA: &[&str] = &[
     "sua", "suo", "su", "seu", "sein", "seine", "seinen", "son", "sa",
 ];
 
+/// "That year" in the product's languages (matched in a piece's lower-case
+/// text): the year named before.
+const THAT_YEAR: &[&str] = &[
+    "that year",
+    "that same year",
+    "the same year",
+    "dat jaar",
+    "datzelfde jaar",
+    "hetzelfde jaar",
+    "in jenem jahr",
+    "in dem jahr",
+    "im selben jahr",
+    "im gleichen jahr",
+    "cette année-là",
+    "la même année",
+    "ese año",
+    "aquel año",
+    "el mismo año",
+    "quell'anno",
+    "nello stesso anno",
+    "naquele ano",
+    "nesse ano",
+    "no mesmo ano",
+    "в тот год",
+    "в том году",
+    "в том же году",
+    "tego samego roku",
+    "w tamtym roku",
+    "その年",
+    "同年",
+    "那一年",
+    "那年",
+    "该年",
+    "当年",
+];
+
 /// "The year" in the product's languages: a piece about the year as a whole.
 const YEAR_NOUNS: &[&str] = &["year", "jahr", "année", "año", "anno", "ano", "год", "jaar", "rok", "yıl", "år", "έτος"];
 
@@ -246,10 +282,21 @@ pub(super) fn inherit(out: &mut [Piece], answer: &str, scan: &Scan) {
                 continue;
             }
         }
+        // A semicolon starts a new statement: "…Красный Октябрь, 21.480,62
+        // rubli; poi i pannolini Merries con 20.886,90 e il carré di maiale
+        // con 16.536,40" names no October for the pork (unless it points
+        // back: "; its widest day").
+        let statement = {
+            let first = (0..i).rev().take_while(|&j| same(j)).last().unwrap_or(i);
+            let from = out[first].span.0.min(out[i].span.0);
+            answer[from..out[i].span.0].rfind([';', '；']).map_or(0, |p| from + p)
+        };
+        let anaphora = out[i].words.iter().any(|w| ANAPHORA.contains(&w));
+        let in_statement = |j: usize| anaphora || out[j].span.0 >= statement;
         let backward = if pronoun {
             (0..i).find(|&j| same(j) && own[j] && !label[j])
         } else {
-            (0..i).rev().find(|&j| same(j) && out[j].part == out[i].part && own[j] && !label[j])
+            (0..i).rev().find(|&j| same(j) && out[j].part == out[i].part && own[j] && !label[j] && in_statement(j))
         };
         // From a later clause only its period ("…, 55.6% and +61.75 in 2023"):
         // its rows belong to its own subject ("… opened at X and the December bar closed at Y").
@@ -269,9 +316,17 @@ pub(super) fn inherit(out: &mut [Piece], answer: &str, scan: &Scan) {
         // "証人：上半期です。平均値幅 317.71、下半期は 232.52": the answer of
         // the sentence before (a bare row, see below) comes before a later
         // clause's period.
+        // "Beter in 2024. Dat jaar 70% winnaars …; in 2023 55,6%": "that
+        // year" points back to the year named before, not on to a later one.
+        let that_year = || {
+            THAT_YEAR.iter().any(|d| out[i].text.contains(d)).then(|| {
+                (0..i).rev().find(|&j| own[j] && out[j].sentence < out[i].sentence && !out[j].keys.years.is_empty())
+            })?
+        };
         let from = backward
             .map(|j| (j, false))
             .or_else(|| bare_sentence_before(out, i).map(|j| (j, false)))
+            .or_else(|| that_year().map(|j| (j, true)))
             .or_else(|| forward().map(|j| (j, true)));
         if let Some((j, later)) = from {
             let mut keys = out[j].keys.clone();

@@ -75,7 +75,9 @@ impl Evidence {
                         Unit::Money => Measure::Money,
                         Unit::Count => Measure::Count,
                         Unit::Ratio => Measure::Ratio,
-                        Unit::Ticks | Unit::BasisPoints | Unit::Measure | Unit::None => Measure::Unknown,
+                        Unit::Ticks | Unit::BasisPoints | Unit::PerMille | Unit::Measure | Unit::None => {
+                            Measure::Unknown
+                        }
                     };
                     for rd in m.readings.iter().filter(|x| !x.fraction) {
                         let v = if m.sign == Sign::Minus { -rd.value } else { rd.value };

@@ -216,5 +216,11 @@ pub(super) const MEASURE_WORDS: &[&str] = &[
 
 /// Basis-point words written after a number ("32.1 bp", "25 basis points",
 /// "12 Basispunkte").
+/// Per mille written as a word after a number ("40,5 Promille"; the sign
+/// "‰" is read by the scanner): tenths of a percent, which no result is
+/// measured in either.
+pub(super) const PER_MILLE_WORDS: &[&str] =
+    &["promille", "permille", "pro-mille", "pour-mille", "промилле", "promil", "promilli", "por-mil"];
+
 pub(super) const BASIS_POINT_WORDS: &[&str] =
     &["bp", "bps", "basis", "basispunkte", "basispunkten", "bp.", "pontos-base", "punti-base", "базисных", "pb"];

@@ -1412,6 +1412,8 @@ pub(super) const METRICS: &[(&str, &[&[&str]])] = &[
             "skorygowana",
             "デフレーテッド",
             "缩减",
+            "收缩",
+            "平减",
         ]],
     ),
     ("sharpe_per_trade", &[&["per-trade", "per"], &["sharpe", "шарп"]]),

@@ -288,6 +288,10 @@ impl Scanner<'_> {
         if trimmed.starts_with(lexicon::currency_sign) && !(trimmed.starts_with('$') && self.math_dollar(sign_at)) {
             return (Unit::Money, false);
         }
+        // "44,7‰", "40,5 ‰": per mille.
+        if trimmed.starts_with('‰') {
+            return (Unit::PerMille, false);
+        }
         // "−57.8/day", "12 pts/session": a rate, not a count of days.
         if rest.starts_with('/') && rest[1..].starts_with(char::is_alphabetic) {
             return (Unit::None, false);
@@ -343,11 +347,13 @@ impl Scanner<'_> {
                 "them" | "which" | "these" | "those" | "the" | "its" | "their"
             ),
             "out" => lexicon::lowercase(words[1]) == "of",
-            // "300 in total", "14 en total", "su 300 in totale": a count.
+            // "300 in total", "14 en total", "su 300 in totale": a count;
+            // "+48.758,95 en total", with decimals, is an amount in all.
             "in" | "en" | "au" | "no" => {
                 matches!(lexicon::lowercase(words[1]).as_ref(), "total" | "totale" | "totaal" | "totali")
+                    && !self.decimal_before(end)
             }
-            "insgesamt" | "всего" | "łącznie" | "overall" => true,
+            "insgesamt" | "всего" | "łącznie" | "overall" => !self.decimal_before(end),
             _ => false,
         } && !lexicon::lowercase(words[2]).starts_with("sample");
         // A number with decimals counts only the noun right after it ("40,51
