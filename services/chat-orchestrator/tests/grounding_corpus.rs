@@ -1272,7 +1272,7 @@ const BLIND17_FLOOR: (f64, f64, f64, f64) = (31.0 / 32.0, 50.0 / 59.0, 49.0 / 59
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the sixteenth blind set at the level last measured; its first run, before
 /// any change, was (32/32, 40/58, 37/58, 5/102), see the corpus README.
-const BLIND16_FLOOR: (f64, f64, f64, f64) = (1.0, 48.0 / 58.0, 47.0 / 58.0, 0.0 / 102.0);
+const BLIND16_FLOOR: (f64, f64, f64, f64) = (1.0, 49.0 / 58.0, 48.0 / 58.0, 0.0 / 102.0);
 
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the eighteenth blind set at the level last measured; its first run,
@@ -1407,7 +1407,7 @@ const BLIND43_FLOOR: (f64, f64, f64, f64) = (1.0, 54.0 / 55.0, 54.0 / 55.0, 0.0 
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the forty-fourth blind set at the level last measured; its first run,
 /// before any change, was (33/33, 53/54, 52/54, 4/104), see the corpus README.
-const BLIND44_FLOOR: (f64, f64, f64, f64) = (1.0, 1.0, 1.0, 1.0 / 104.0);
+const BLIND44_FLOOR: (f64, f64, f64, f64) = (1.0, 1.0, 1.0, 0.0 / 104.0);
 
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the forty-fifth blind set at the level last measured; its first run,
@@ -1472,27 +1472,27 @@ const BLIND56_FLOOR: (f64, f64, f64, f64) = (1.0, 56.0 / 58.0, 54.0 / 58.0, 1.0 
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the fifty-seventh blind set at the level last measured; its first run,
 /// before any change, was (33/33, 53/56, 52/56, 5/106), see the corpus README.
-const BLIND57_FLOOR: (f64, f64, f64, f64) = (1.0, 53.0 / 56.0, 52.0 / 56.0, 2.0 / 106.0);
+const BLIND57_FLOOR: (f64, f64, f64, f64) = (1.0, 54.0 / 56.0, 53.0 / 56.0, 2.0 / 106.0);
 
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the fifty-eighth blind set at the level last measured; its first run,
 /// before any change, was (33/33, 51/56, 51/56, 2/108), see the corpus README.
-const BLIND58_FLOOR: (f64, f64, f64, f64) = (1.0, 51.0 / 56.0, 51.0 / 56.0, 2.0 / 108.0);
+const BLIND58_FLOOR: (f64, f64, f64, f64) = (1.0, 52.0 / 56.0, 52.0 / 56.0, 0.0 / 108.0);
 
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the fifty-ninth blind set at the level last measured; its first run,
 /// before any change, was (34/34, 56/57, 56/57, 1/108), see the corpus README.
-const BLIND59_FLOOR: (f64, f64, f64, f64) = (1.0, 56.0 / 57.0, 56.0 / 57.0, 1.0 / 108.0);
+const BLIND59_FLOOR: (f64, f64, f64, f64) = (1.0, 56.0 / 57.0, 56.0 / 57.0, 0.0 / 108.0);
 
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the sixtieth blind set at the level last measured; its first run, before
 /// any change, was (36/36, 53/55, 53/55, 5/108), see the corpus README.
-const BLIND60_FLOOR: (f64, f64, f64, f64) = (1.0, 53.0 / 55.0, 53.0 / 55.0, 5.0 / 108.0);
+const BLIND60_FLOOR: (f64, f64, f64, f64) = (1.0, 54.0 / 55.0, 54.0 / 55.0, 1.0 / 108.0);
 
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the sixty-first blind set at the level last measured; its first run,
 /// before any change, was (34/34, 56/57, 56/57, 1/108), see the corpus README.
-const BLIND61_FLOOR: (f64, f64, f64, f64) = (1.0, 56.0 / 57.0, 56.0 / 57.0, 1.0 / 108.0);
+const BLIND61_FLOOR: (f64, f64, f64, f64) = (1.0, 56.0 / 57.0, 56.0 / 57.0, 0.0 / 108.0);
 
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the fifteenth blind set at the level last measured; its first run, before

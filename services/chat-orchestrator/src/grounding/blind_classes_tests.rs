@@ -1882,6 +1882,13 @@ const FIFTY_EIGHTH_WRONG: &[(&str, &str, &str, IssueKind)] = &[
         IssueKind::WrongUnit,
     ),
     ("b_fade_3up", "Verkauf nach drei Anstiegen: 47 Trades, Trefferquote 44,7 Promille.", "44,7", IssueKind::WrongUnit),
+    // "aperta" (opened, of a week) names the open: the week's high is not it.
+    (
+        "q_weekly_recent",
+        "La settimana dell'8 dicembre è stata la peggiore: aperta a 9.657.",
+        "9.657",
+        IssueKind::WrongColumn,
+    ),
 ];
 
 #[test]

@@ -493,6 +493,7 @@ pub(super) const SYNONYMS: &[(&str, &[&str])] = &[
             "ouverture",
             "apertura",
             "aperto",
+            "aperta",
             "abertura",
             "abriu",
             "opening",
