@@ -1492,7 +1492,7 @@ const BLIND60_FLOOR: (f64, f64, f64, f64) = (1.0, 54.0 / 55.0, 54.0 / 55.0, 1.0 
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the sixty-first blind set at the level last measured; its first run,
 /// before any change, was (34/34, 56/57, 56/57, 1/108), see the corpus README.
-const BLIND61_FLOOR: (f64, f64, f64, f64) = (1.0, 56.0 / 57.0, 56.0 / 57.0, 0.0 / 108.0);
+const BLIND61_FLOOR: (f64, f64, f64, f64) = (1.0, 1.0, 1.0, 0.0 / 108.0);
 
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the fifteenth blind set at the level last measured; its first run, before

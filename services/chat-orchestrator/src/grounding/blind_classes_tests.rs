@@ -1866,6 +1866,12 @@ const FIFTY_EIGHTH_FAITHFUL: &[(&str, &str)] = &[
         "q_stats_2023_vs_2024",
         "mittlere Tagesspanne 363,24 Punkte 2023, 274,44 2024; Volumen fast gleich, 201.034 zu 201.006.",
     ),
+    // Two ordinals sharing one noun for "half" in a title name both, in
+    // order: the list's pairs are first half, then second.
+    (
+        "q_h1_vs_h2_2024",
+        "Eerste → tweede helft 2024:\n- gemiddelde dagrange: 317,71 → 232,52 punten\n- grootste dag: 585,5 → 507,5 punten",
+    ),
     // An amount "en total" (with decimals) is no count.
     ("x_portfolio_two_down", "Cartera NQ + ES con riesgo del 1 %: +47.845,45 en total."),
 ];
@@ -1882,6 +1888,15 @@ const FIFTY_EIGHTH_WRONG: &[(&str, &str, &str, IssueKind)] = &[
         IssueKind::WrongUnit,
     ),
     ("b_fade_3up", "Verkauf nach drei Anstiegen: 47 Trades, Trefferquote 44,7 Promille.", "44,7", IssueKind::WrongUnit),
+    // "eerste helft", "primera mitad": a half named by an ordinal and a noun
+    // for "half" (the second half's 128 sessions quoted for the first).
+    (
+        "q_h1_vs_h2_2024",
+        "Eerste helft 2024: gemiddelde range 317,7 punten over 128 sessies; tweede helft 232,5.",
+        "128",
+        IssueKind::WrongPeriod,
+    ),
+    ("q_h1_vs_h2_2024", "La primera mitad de 2024 tuvo 128 sesiones.", "128", IssueKind::WrongPeriod),
     // "aperta" (opened, of a week) names the open: the week's high is not it.
     (
         "q_weekly_recent",

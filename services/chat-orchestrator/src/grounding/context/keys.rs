@@ -258,6 +258,21 @@ pub(super) fn keys_in<'t>(text: &'t str, span: (usize, usize), scan: &Scan, book
             k.first_hour |= word.first_of_session;
             k.last_hour |= word.last_of_session;
         }
+        // "Eerste → tweede helft", "first and second half": two ordinals
+        // sharing one half's noun name both halves.
+        if let Some(h) = word.half_ordinal
+            && following.is_some_and(|n| n.part.is_none())
+        {
+            let traits_at = |k: usize| ids.get(k).map(|&i| book.traits(i));
+            let shares = |k: usize| {
+                traits_at(k).is_some_and(|n| n.half_ordinal.is_some())
+                    && traits_at(k + 1).is_some_and(|n| n.part == Some(Part::Half))
+            };
+            let joined = || ws.get(j + 1).is_some_and(|(_, w)| HALF_JOINS.contains(&lexicon::lowercase(w).as_ref()));
+            if (shares(j + 1) || (joined() && shares(j + 2))) && !k.halves.contains(&h) {
+                k.halves.push(h);
+            }
+        }
         // "first quarter", "second half", "ersten Halbjahr", "II кв.",
         // "втором квартале"; after one, an ordinal alone names another of
         // the same kind ("nel primo trimestre … nel quarto", "en el primer
@@ -352,6 +367,13 @@ pub(super) fn ordinal(w: &str) -> Option<u32> {
     }
 }
 
+/// Words joining two ordinals that share one half's noun ("first and second
+/// half", "de la première à la seconde moitié").
+const HALF_JOINS: &[&str] = &[
+    "and", "to", "vs", "und", "bis", "et", "à", "y", "a", "e", "en", "naar", "tot", "i", "и", "до", "do", "or", "oder",
+    "ou", "o", "of", "или", "lub",
+];
+
 /// What one lower-case word does to a neighbour naming a part of a period.
 #[derive(Debug, Clone, Copy, PartialEq)]
 enum Part {
@@ -400,6 +422,11 @@ impl Traits {
             _ if lw.starts_with("кв") => Some(Part::QuarterAbbreviation),
             "half" | "halves" | "halbjahr" | "halbjahres" | "semestre" | "полугодие" | "полугодии" | "полугодия"
             | "halfjaar" | "półrocze" | "półroczu" => Some(Part::Half),
+            // "eerste helft", "erste Hälfte", "primera mitad", "prima metà",
+            // "première moitié", "primeira metade", "первая половина",
+            // "pierwsza połowa": a half, when an ordinal numbers it.
+            "helft" | "hälfte" | "mitad" | "metà" | "moitié" | "metade" | "половина" | "половине" | "половины"
+            | "połowa" | "połowie" | "połowy" => Some(Part::Half),
             _ => None,
         };
         // "last quarter", "ultimo trimestre", "letztes Quartal": the fourth
@@ -429,6 +456,11 @@ impl Traits {
             | "drugie" | "drugim" => Some(2),
             "first" | "1st" | "primer" | "primero" | "primo" | "primeiro" => Some(1),
             "2nd" | "segundo" | "secondo" => Some(2),
+            // (Feminine, before "mitad", "metà", "moitié", "metade", "половина", "połowa".)
+            "primera" | "prima" | "première" | "primeira" | "первая" | "первой" | "pierwsza" | "pierwszej" => {
+                Some(1)
+            }
+            "segunda" | "seconda" | "seconde" | "вторая" | "второй" | "druga" | "drugiej" => Some(2),
             _ if last => Some(2),
             _ => None,
         };

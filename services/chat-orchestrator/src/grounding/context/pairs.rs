@@ -120,7 +120,8 @@ pub(super) fn in_order(out: &mut [Piece], answer: &str, scan: &Scan, own_years: 
             && !own_halves[i]
             && !own_halves[j]
             && sets_against(between)
-            && let Some((h1, h2)) = clause_half_pair(out, own_halves, sentence, i)
+            && let Some((h1, h2)) =
+                clause_half_pair(out, own_halves, sentence, i).or_else(|| title_half_pair(out, own_halves))
         {
             out[i].keys.halves = vec![h1];
             out[j].keys.halves = vec![h2];
@@ -130,7 +131,12 @@ pub(super) fn in_order(out: &mut [Piece], answer: &str, scan: &Scan, own_years: 
         // a contrast in one clause naming no half, after a sentence naming
         // both, sets the halves against each other; a half a later clause
         // names is its conclusion, not the pair's.
-        if i == j && !own_halves[i] && sets_against(between) && halves_before(out, sentence) {
+        // (So does a title naming both: "Eerste → tweede helft 2024:".)
+        if i == j
+            && !own_halves[i]
+            && sets_against(between)
+            && (halves_before(out, sentence) || title_half_pair(out, own_halves).is_some())
+        {
             out[i].keys.halves.clear();
             continue;
         }
@@ -220,6 +226,16 @@ fn clause_half_pair(out: &[Piece], own_halves: &[bool], sentence: usize, i: usiz
     };
     let (h1, h2) = (one(first)?, one(second)?);
     (h1 != h2 && second == first + 1 && out[second].led_by(super::COMPARISONS)).then_some((h1, h2))
+}
+
+/// The two halves the answer's first line names in order ("Eerste →
+/// tweede helft 2024:"), when it names only them.
+fn title_half_pair(out: &[Piece], own_halves: &[bool]) -> Option<(u32, u32)> {
+    let first = out.first().filter(|p| p.sentence == 0 && own_halves[0])?;
+    match first.keys.halves.as_slice() {
+        [h1, h2] if h1 != h2 => Some((*h1, *h2)),
+        _ => None,
+    }
 }
 
 /// Whether `between` (the text between two numbers) sets them against each
