@@ -1910,3 +1910,41 @@ const FIFTY_EIGHTH_WRONG: &[(&str, &str, &str, IssueKind)] = &[
 fn what_the_fifty_eighth_to_sixty_first_blind_sets_missed_is_read_in_context() {
     read_in_context(FIFTY_EIGHTH_FAITHFUL, FIFTY_EIGHTH_WRONG);
 }
+
+/// Faithful answers of the sixty-second and sixty-third sets' registers
+/// that their first runs flagged, one per class.
+const SIXTY_SECOND_FAITHFUL: &[(&str, &str)] = &[
+    // "the current week" is the last row, not the week named before it.
+    (
+        "q_weekly_recent",
+        "Weekly bars: the Dec 15 week barely moved (−16 points), the Dec 22 week finished at −352.75, and the current \
+         week is −205.5 so far.",
+    ),
+    // A day after "since" starts a span of rows: the list after it walks them.
+    ("q_weekly_recent", "Weekly NQ bars since Dec 8, open to close: −381.75, −16, −352.75, +57.5 and −205.5 points."),
+    // A subject pointing back with its pronoun ("its widest day, 585.5,")
+    // is the earlier subject's, not the next clause's.
+    (
+        "q_h1_vs_h2_2024",
+        "Yes: H1 2024 averaged a 317.7-point daily range against 232.5 in H2, and its widest day, 585.5, beat H2's 507.5.",
+    ),
+    // Dutch "maar" before a number is "only"; "en in november" starts a clause.
+    (
+        "q_month_up_2023",
+        "NQ 2023: in september sloot 70 % van de dagen hoger dan de opening, in augustus maar 39,13 % en in november, \
+         de zwakste maand, 38,1 %.",
+    ),
+];
+
+/// Wrong answers of the same classes, still caught.
+const SIXTY_SECOND_WRONG: &[(&str, &str, &str, IssueKind)] = &[
+    // Another week's change quoted for the current week.
+    ("q_weekly_recent", "The current week is −352.75 so far.", "−352.75", IssueKind::WrongRow),
+    // A week named by its first day ("from", not "since") is that week.
+    ("q_weekly_recent", "Неделя с 15 декабря закрылась с потерей 352,75 пункта.", "352,75", IssueKind::WrongRow),
+];
+
+#[test]
+fn what_the_sixty_second_and_sixty_third_blind_sets_missed_is_read_in_context() {
+    read_in_context(SIXTY_SECOND_FAITHFUL, SIXTY_SECOND_WRONG);
+}

@@ -298,6 +298,8 @@ pub(super) fn split_line(
                 start = i + 1 + len;
             } else if (with_lower_word(&after[..len], is_conjunction)
                 && !portuguese_most(&line[..i], &after[..len])
+                // Dutch "maar" before a number is "only": "in augustus maar 39,13 %".
+                && !(&after[..len] == "maar" && after[len..].trim_start().starts_with(|c: char| c.is_ascii_digit()))
                 && !french_there(line, &after[..len]))
                 || (&after[..len] == "e" && named_next())
                 || (&after[..len] == "en" && dutch_verb_next(&after[len..]))
@@ -356,8 +358,11 @@ fn dutch_verb_next(rest: &str) -> bool {
     let rest = rest.trim_start();
     let word = lexicon::word_at_start(rest, lexicon::letter);
     // Or a period of its own: "… over 31 trades en in 2024 +240 over 16".
-    let period_next =
-        matches!(word, "in" | "op") && rest[word.len()..].trim_start().starts_with(|c: char| c.is_ascii_digit());
+    // (Or a month: "… in augustus maar 39,13 % en in november, …".)
+    let after = rest[word.len()..].trim_start();
+    let period_next = matches!(word, "in" | "op")
+        && (after.starts_with(|c: char| c.is_ascii_digit())
+            || calendar::month(&lexicon::word_at_start(after, lexicon::letter).to_lowercase()).is_some());
     period_next || matches!(word, "sloot" | "opende" | "steeg" | "daalde" | "eindigde")
 }
 

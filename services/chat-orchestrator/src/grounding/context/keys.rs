@@ -132,8 +132,27 @@ const MONTH_LEADS: &[&str] = &[
 ];
 
 /// Words that name the last row of a dated table.
-const LATEST: &[&str] =
-    &["latest", "recent", "newest", "последняя", "последний", "последней", "letzte", "letzten", "zuletzt", "dernière"];
+const LATEST: &[&str] = &[
+    "latest",
+    "recent",
+    "newest",
+    "current",
+    "последняя",
+    "последний",
+    "последней",
+    "letzte",
+    "letzten",
+    "zuletzt",
+    "dernière",
+];
+/// True when the word right before byte `at` of `text` is "since" ("seit",
+/// "depuis", "sinds"). Not "from" ("с", "od", "desde"): "Неделя с 15
+/// декабря", "tydzień od 8 grudnia" name a week by its first day.
+fn since_before(text: &str, at: usize) -> bool {
+    let word = lexicon::word_at_end(text[..at].trim_end(), char::is_alphabetic);
+    matches!(lexicon::lowercase(word).as_ref(), "since" | "seit" | "depuis" | "sinds")
+}
+
 /// Nouns after "last" that name the last row ("the last week"), not a period ("last 20").
 const LATEST_NOUNS: &[&str] = &["week", "day", "session", "bar", "month", "trading"];
 
@@ -141,11 +160,14 @@ const LATEST_NOUNS: &[&str] = &["week", "day", "session", "bar", "month", "tradi
 pub(super) fn keys_in<'t>(text: &'t str, span: (usize, usize), scan: &Scan, book: &mut WordBook<'t>) -> Keys {
     let inside = |s: &(usize, usize)| s.0 >= span.0 && s.1 <= span.1;
     let mut k = Keys::default();
-    for (d, _) in scan.dates.iter().filter(|(_, s)| inside(s)) {
+    for (d, at) in scan.dates.iter().filter(|(_, s)| inside(s)) {
         if let Some(y) = d.year {
             k.years.push(y);
         }
         match (d.month, d.day) {
+            // "Weekly bars since Dec 8: −381.75, −16, …": a day after "since"
+            // starts a span of rows; it is none of them.
+            (Some(_), Some(_)) if since_before(text, at.0) => {}
             (Some(_), Some(_)) => k.dates.push(*d),
             (Some(m), None) => k.months.push(m),
             _ => {}

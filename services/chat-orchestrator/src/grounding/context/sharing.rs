@@ -240,8 +240,11 @@ pub(super) fn inherit(out: &mut [Piece], answer: &str, scan: &Scan) {
         // The same between commas: "the widest day, 585.5, came in Q1" (one
         // number closing a subject that names nothing, continued by its verb).
         // (The numbers are in text order: the piece's are found by search.)
+        // (Not with a pronoun pointing back: "and its widest day, 585.5,
+        // beat H2's 507.5" is H1's.)
         let span = out[i].span;
-        let comma_aside = i + 1 < out.len()
+        let comma_aside = !pronoun
+            && i + 1 < out.len()
             && same(i + 1)
             && out[i + 1].part == out[i].part
             && own[i + 1]
@@ -291,7 +294,7 @@ pub(super) fn inherit(out: &mut [Piece], answer: &str, scan: &Scan) {
             let from = out[first].span.0.min(out[i].span.0);
             answer[from..out[i].span.0].rfind([';', '；']).map_or(0, |p| from + p)
         };
-        let anaphora = out[i].words.iter().any(|w| ANAPHORA.contains(&w));
+        let anaphora = statement > 0 && out[i].words.iter().any(|w| ANAPHORA.contains(&w));
         let in_statement = |j: usize| anaphora || out[j].span.0 >= statement;
         let backward = if pronoun {
             (0..i).find(|&j| same(j) && own[j] && !label[j])
@@ -318,8 +321,13 @@ pub(super) fn inherit(out: &mut [Piece], answer: &str, scan: &Scan) {
         // clause's period.
         // "Beter in 2024. Dat jaar 70% winnaars …; in 2023 55,6%": "that
         // year" points back to the year named before, not on to a later one.
+        // (Looked for only in a piece naming a year by its noun.)
+        let year_noun = || {
+            out[i].words.iter().any(|w| YEAR_NOUNS.contains(&w) || matches!(w, "году" | "roku" | "année-là"))
+                || out[i].text.contains('年')
+        };
         let that_year = || {
-            THAT_YEAR.iter().any(|d| out[i].text.contains(d)).then(|| {
+            (year_noun() && THAT_YEAR.iter().any(|d| out[i].text.contains(d))).then(|| {
                 (0..i).rev().find(|&j| own[j] && out[j].sentence < out[i].sentence && !out[j].keys.years.is_empty())
             })?
         };

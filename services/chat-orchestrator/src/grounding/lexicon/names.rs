@@ -1402,6 +1402,8 @@ pub(super) const METRICS: &[(&str, &[&[&str]])] = &[
             "调整后",
             "紧缩",
             "gedefleerde",
+            "gedeflateerde",
+            "gedeflateerd",
             "defleerde",
             "deflowany",
             "zdeflowany",
