@@ -1940,6 +1940,22 @@ const SIXTY_SECOND_FAITHFUL: &[(&str, &str)] = &[
 const SIXTY_SECOND_WRONG: &[(&str, &str, &str, IssueKind)] = &[
     // Another week's change quoted for the current week.
     ("q_weekly_recent", "The current week is −352.75 so far.", "−352.75", IssueKind::WrongRow),
+    // Units no result has, in Chinese after a measure word, and a
+    // currency's hundredths and an index's points in one word.
+    ("q_range_last20", "最近 20 个交易日 NQ 的平均日内波幅为 187.6 个最小跳动点。", "187.6", IssueKind::WrongUnit),
+    ("q_quarter_range_2024", "2024 年四季度 NQ 日均波幅为 201.62 个基点。", "201.62", IssueKind::WrongUnit),
+    (
+        "x_portfolio_two_down",
+        "Portefeuille NQ + ES met 1% risico per trade: winst 47.845,45 indexpunten.",
+        "47.845,45",
+        IssueKind::WrongUnit,
+    ),
+    (
+        "r_top_items",
+        "Productos con más gasto: bombones Красный Октябрь, 21.480,62 céntimos.",
+        "21.480,62",
+        IssueKind::WrongUnit,
+    ),
     // A week named by its first day ("from", not "since") is that week.
     ("q_weekly_recent", "Неделя с 15 декабря закрылась с потерей 352,75 пункта.", "352,75", IssueKind::WrongRow),
 ];

@@ -218,10 +218,16 @@ pub fn cjk_unit(rest: &str) -> Option<Unit> {
     if !rest.starts_with(is_cjk) {
         return None;
     }
-    let lists: [(&[&str], Unit); 7] = [
+    // A measure word before a unit: "187.6 个最小跳动点", "201.62 个基点".
+    let rest = match rest.strip_prefix('个') {
+        Some(unit) if [TICK_WORDS, BASIS_POINT_WORDS].iter().any(|l| l.iter().any(|w| unit.starts_with(w))) => unit,
+        _ => rest,
+    };
+    let lists: [(&[&str], Unit); 8] = [
         (money_words(), Unit::Money),
         (POINT_WORDS, Unit::Points),
         (TICK_WORDS, Unit::Ticks),
+        (BASIS_POINT_WORDS, Unit::BasisPoints),
         (PERCENT_WORDS, Unit::Percent),
         (COUNT_WORDS, Unit::Count),
         (MEASURE_WORDS, Unit::Measure),

@@ -16,6 +16,8 @@ pub(super) const TICK_WORDS: &[&str] = &[
     "tikov",
     "tików",
     "ティック",
+    "最小跳动点",
+    "跳动点",
     "pips",
     "pip",
     "пипса",
@@ -211,6 +213,8 @@ pub(super) const MEASURE_WORDS: &[&str] = &[
     "centavos",
     "centimes",
     "centesimi",
+    "céntimos",
+    "centimos",
     "groszy",
 ];
 
@@ -222,5 +226,17 @@ pub(super) const MEASURE_WORDS: &[&str] = &[
 pub(super) const PER_MILLE_WORDS: &[&str] =
     &["promille", "permille", "pro-mille", "pour-mille", "промилле", "promil", "promilli", "por-mil"];
 
-pub(super) const BASIS_POINT_WORDS: &[&str] =
-    &["bp", "bps", "basis", "basispunkte", "basispunkten", "bp.", "pontos-base", "punti-base", "базисных", "pb"];
+pub(super) const BASIS_POINT_WORDS: &[&str] = &[
+    "bp",
+    "bps",
+    "basis",
+    "basispunkte",
+    "basispunkten",
+    "bp.",
+    "pontos-base",
+    "punti-base",
+    "базисных",
+    "pb",
+    "基点",
+    "ベーシスポイント",
+];

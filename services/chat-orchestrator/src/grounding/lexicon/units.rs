@@ -158,6 +158,10 @@ pub(super) const MONEY: &[(&str, Option<Currency>)] = &[
 pub(super) const POINT_WORDS: &[&str] = &[
     "points",
     "point",
+    // An index's points in one word ("48.758,95 indexpunten").
+    "indexpunten",
+    "indexpunkte",
+    "indexpunkten",
     "pts",
     "pt",
     "handles",

@@ -268,6 +268,12 @@ impl Scanner<'_> {
         {
             return (Unit::Count, true);
         }
+        // So is a unit no result has: "187.6 个最小跳动点", "201.62 个基点".
+        if spaced.len() < rest.len()
+            && let Some(unit @ (Unit::Ticks | Unit::BasisPoints)) = lexicon::cjk_unit(spaced)
+        {
+            return (unit, false);
+        }
         let rest = rest.strip_prefix(['-', '‑']).unwrap_or(rest);
         // A field gap ends the number's field ("585,5  X X X": a bowling
         // card's strikes, not a multiple): what stands after it is not the unit.
