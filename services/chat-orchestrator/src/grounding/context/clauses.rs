@@ -298,8 +298,7 @@ pub(super) fn split_line(
                 start = i + 1 + len;
             } else if (with_lower_word(&after[..len], is_conjunction)
                 && !portuguese_most(&line[..i], &after[..len])
-                // Dutch "maar" before a number is "only": "in augustus maar 39,13 %".
-                && !(&after[..len] == "maar" && after[len..].trim_start().starts_with(|c: char| c.is_ascii_digit()))
+                && !dutch_only(&after[..len], &after[len..])
                 && !french_there(line, &after[..len]))
                 || (&after[..len] == "e" && named_next())
                 || (&after[..len] == "en" && dutch_verb_next(&after[len..]))
@@ -364,6 +363,12 @@ fn dutch_verb_next(rest: &str) -> bool {
         && (after.starts_with(|c: char| c.is_ascii_digit())
             || calendar::month(&lexicon::word_at_start(after, lexicon::letter).to_lowercase()).is_some());
     period_next || matches!(word, "sloot" | "opende" | "steeg" | "daalde" | "eindigde")
+}
+
+/// Dutch "maar" before a number is "only", no "but": "in augustus maar
+/// 39,13 %" is one clause.
+fn dutch_only(word: &str, rest: &str) -> bool {
+    word == "maar" && rest.trim_start().starts_with(|c: char| c.is_ascii_digit())
 }
 
 fn telegram_stop(word: &str) -> bool {
