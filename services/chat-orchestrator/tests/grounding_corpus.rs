@@ -1525,7 +1525,7 @@ const BLIND61_FLOOR: (f64, f64, f64, f64) = (1.0, 1.0, 1.0, 0.0 / 108.0);
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the sixty-second blind set at the level last measured; its first run,
 /// before any change, was (36/36, 51/55, 51/55, 3/108), see the corpus README.
-const BLIND62_FLOOR: (f64, f64, f64, f64) = (1.0, 53.0 / 55.0, 53.0 / 55.0, 2.0 / 108.0);
+const BLIND62_FLOOR: (f64, f64, f64, f64) = (1.0, 53.0 / 55.0, 53.0 / 55.0, 1.0 / 108.0);
 
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the sixty-third blind set at the level last measured; its first run,

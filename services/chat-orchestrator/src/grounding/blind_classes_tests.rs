@@ -1928,6 +1928,13 @@ const SIXTY_SECOND_FAITHFUL: &[(&str, &str)] = &[
         "q_h1_vs_h2_2024",
         "Yes: H1 2024 averaged a 317.7-point daily range against 232.5 in H2, and its widest day, 585.5, beat H2's 507.5.",
     ),
+    // A clause joined by "and" after a comparison goes back to what the
+    // comparison was set against (the first half).
+    (
+        "q_h1_vs_h2_2024",
+        "Sì: nel primo semestre 2024 l'escursione media è stata di 317,7 punti contro 232,5 nel secondo, e la seduta \
+         più ampia (585,5) supera quella del secondo (507,5).",
+    ),
     // Dutch "maar" before a number is "only"; "en in november" starts a clause.
     (
         "q_month_up_2023",

@@ -348,7 +348,16 @@ pub fn pieces(answer: &str, scan: &Scan) -> Vec<Piece> {
     for i in 1..out.len() {
         if out[i].sentence == out[i - 1].sentence && out[i].sentence != usize::MAX {
             let contrast = out[i].led_by(CONTRASTS);
-            out[i].part = out[i - 1].part + usize::from(contrast);
+            // A clause joined by "and" after a comparison goes back to what
+            // the comparison was set against: "317,7 punti contro 232,5 nel
+            // secondo, e la seduta più ampia (585,5) …" is the first half's.
+            let back = !contrast
+                && out[i - 1].part > 0
+                && out[i - 1].led_by(COMPARISONS)
+                && out[i].keys.is_empty()
+                && out[i].led_by(lexicon::AND)
+                && subject_first(&out[i].raw);
+            out[i].part = if back { out[i - 1].part - 1 } else { out[i - 1].part + usize::from(contrast) };
             // The clause a piece continues is the nearest one that is not an
             // aside in parentheses: in "+1,202 pts on 10 trades (70% winners,
             // PF 2.82) versus +61.75" the comparison continues the points.
@@ -422,6 +431,16 @@ pub fn pieces(answer: &str, scan: &Scan) -> Vec<Piece> {
     pairs::in_order(&mut out, answer, scan, &own_years, &own_halves);
     sharing::answer_question(&mut out, answer);
     out
+}
+
+/// True when a clause led by a joining word names a subject before its
+/// first number ("e la seduta più ampia (585,5"): a clause of its own, not
+/// the next item of a list ("and 0.79 on NQ").
+fn subject_first(raw: &str) -> bool {
+    let rest = raw.trim_start();
+    let rest = rest.find(char::is_whitespace).map_or("", |p| &rest[p..]);
+    let head = rest.split(|c: char| c.is_ascii_digit()).next().unwrap_or("");
+    head.chars().any(char::is_alphabetic)
 }
 
 /// Two lists of pieces, each in text order, as one: what a stable sort by
