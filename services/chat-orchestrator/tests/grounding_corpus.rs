@@ -1591,7 +1591,7 @@ const BLIND63_FLOOR: (f64, f64, f64, f64) = (1.0, 56.0 / 57.0, 56.0 / 57.0, 0.0 
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the sixty-fourth blind set at the level last measured; its first run,
 /// before any change, was (36/36, 54/55, 52/55, 2/108), see the corpus README.
-const BLIND64_FLOOR: (f64, f64, f64, f64) = (1.0, 54.0 / 55.0, 52.0 / 55.0, 2.0 / 108.0);
+const BLIND64_FLOOR: (f64, f64, f64, f64) = (1.0, 54.0 / 55.0, 52.0 / 55.0, 1.0 / 108.0);
 
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the sixty-fifth blind set at the level last measured; its first run,
@@ -1601,12 +1601,12 @@ const BLIND65_FLOOR: (f64, f64, f64, f64) = (1.0, 53.0 / 56.0, 53.0 / 56.0, 1.0 
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the sixty-sixth blind set at the level last measured; its first run,
 /// before any change, was (36/36, 53/55, 53/55, 2/108), see the corpus README.
-const BLIND66_FLOOR: (f64, f64, f64, f64) = (1.0, 53.0 / 55.0, 53.0 / 55.0, 2.0 / 108.0);
+const BLIND66_FLOOR: (f64, f64, f64, f64) = (1.0, 53.0 / 55.0, 53.0 / 55.0, 1.0 / 108.0);
 
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the sixty-seventh blind set at the level last measured; its first run,
 /// before any change, was (35/35, 53/56, 53/56, 4/108), see the corpus README.
-const BLIND67_FLOOR: (f64, f64, f64, f64) = (1.0, 53.0 / 56.0, 53.0 / 56.0, 4.0 / 108.0);
+const BLIND67_FLOOR: (f64, f64, f64, f64) = (1.0, 53.0 / 56.0, 53.0 / 56.0, 2.0 / 108.0);
 
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the fifteenth blind set at the level last measured; its first run, before

@@ -1971,3 +1971,48 @@ const SIXTY_SECOND_WRONG: &[(&str, &str, &str, IssueKind)] = &[
 fn what_the_sixty_second_and_sixty_third_blind_sets_missed_is_read_in_context() {
     read_in_context(SIXTY_SECOND_FAITHFUL, SIXTY_SECOND_WRONG);
 }
+
+/// Faithful answers of the sixty-fourth to sixty-seventh sets' registers
+/// that their first runs flagged, one per class.
+const SIXTY_FOURTH_FAITHFUL: &[(&str, &str)] = &[
+    // A number written with a minus is no count: "ended at −697" is the
+    // trade's result, not a number of trades.
+    (
+        "b_fade_2023_vs_2024",
+        "2024 was the better year: win rate 70% vs 55.6% in 2023. The 2023 trade entered Jan 31 ended at −697, that \
+         year's worst.",
+    ),
+    // A losing streak in a compound ("verliesreeks") names the longest run of losses.
+    (
+        "b_rsi_long",
+        "RSI(14)-dipkoop: gemiddelde winst +405,5 tegen gemiddeld verlies −129,5, langste verliesreeks 6 trades.",
+    ),
+    // A clause led by "and" starts its own subject: a comparison after it
+    // is set against its figure, not the figures of the clauses before.
+    (
+        "q_quarter_range_2024",
+        "2024 by quarter: mean range fell from 320.64 points in Q1 to 201.62 in Q4, and the widest Q4 day was 389 \
+         points against 585.5 in Q1.",
+    ),
+    // A later clause's year does not reach back past a semicolon.
+    (
+        "b_fade_2023_vs_2024",
+        "em 2023 a melhor operação rendeu +1.147,75, mas o ano fechou só em +61,75; 2024 somou +1.202 com 7 acertos em 10.",
+    ),
+];
+
+/// Wrong answers of the same classes, still caught.
+const SIXTY_FOURTH_WRONG: &[(&str, &str, &str, IssueKind)] = &[
+    // A signed number with its counting noun still claims a count.
+    (
+        "b_fade_3up",
+        "-30 Trades, Trefferquote 44,7 %, Profitfaktor 1,35, Gewinn 270,0 Punkte.",
+        "-30",
+        IssueKind::WrongColumn,
+    ),
+];
+
+#[test]
+fn what_the_sixty_fourth_to_sixty_seventh_blind_sets_missed_is_read_in_context() {
+    read_in_context(SIXTY_FOURTH_FAITHFUL, SIXTY_FOURTH_WRONG);
+}

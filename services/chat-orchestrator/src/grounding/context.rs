@@ -377,6 +377,9 @@ pub fn pieces(answer: &str, scan: &Scan) -> Vec<Piece> {
                 && same(&(first - 1))
                 && out[first - 1].part == out[continued].part
                 && !aside(&(first - 1))
+                // ("…, and the widest Q4 day was 389 points against 585.5":
+                // a clause led by "and" starts its own subject.)
+                && !out[first].led_by(lexicon::AND)
                 && answer.get(out[first - 1].span.1..out[first].span.0).is_some_and(|g| g.trim() == ",")
             {
                 first -= 1;

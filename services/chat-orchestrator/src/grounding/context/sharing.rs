@@ -311,9 +311,18 @@ pub(super) fn inherit(out: &mut [Piece], answer: &str, scan: &Scan) {
         // does not make 232,5 the first half's; "against 18 trades, 70.0%
         // and +61.75 in 2023" lists the comparison's figures up to its year.)
         let comparison = out[i].led_by(super::COMPARISONS);
+        // (Nor past a semicolon: "… o ano fechou só em +61,75; 2024 somou
+        // +1.202" is not 2024's.)
+        let before_semicolon =
+            |j: usize| !answer.get(out[i].span.1..out[j].span.0).is_some_and(|g| g.contains([';', '；']));
         let forward = || {
             (i + 1..out.len()).find(|&j| {
-                same(j) && out[j].part == out[i].part && own[j] && !label[j] && (!comparison || states(&out[j]))
+                same(j)
+                    && out[j].part == out[i].part
+                    && own[j]
+                    && !label[j]
+                    && (!comparison || states(&out[j]))
+                    && before_semicolon(j)
             })
         };
         // "証人：上半期です。平均値幅 317.71、下半期は 232.52": the answer of

@@ -128,6 +128,11 @@ pub(super) fn other_column(
         if matches!(name.as_str(), "rows" | "count" | "rows_scanned" | "total_rows") && !own_noun() && orders_apart() {
             continue;
         }
+        // Nor is a number written with a minus a count, unless its noun says
+        // so: "ended at −697" is no count of trades, "-30 Trades" claims one.
+        if measure == Measure::Count && m.sign == Sign::Minus && !own_noun() {
+            continue;
+        }
         // Every group that sets the column apart must be among the number's
         // words, so some word of them is one of its words: most columns are
         // ruled out by that before their groups are compared.
