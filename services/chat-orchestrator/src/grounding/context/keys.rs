@@ -12,6 +12,11 @@ use std::borrow::Cow;
 
 use foldhash::{HashMap, HashMapExt};
 
+mod traits;
+
+pub(super) use traits::ordinal;
+use traits::{HALF_JOINS, Part, Traits};
+
 use super::{lexicon, lower_word, scan::Scan};
 use crate::calendar::{self, DateParts};
 
@@ -104,47 +109,6 @@ impl Keys {
     }
 }
 
-/// Words before a month that make a short one a month ("début mai").
-const MONTH_LEADS: &[&str] = &[
-    "début",
-    "fin",
-    "mi",
-    "en",
-    "courant",
-    "early",
-    "late",
-    "mid",
-    "inizio",
-    "fine",
-    "metà",
-    "principios",
-    "finales",
-    "mediados",
-    "início",
-    "meados",
-    "anfang",
-    "ende",
-    "mitte",
-    "begin",
-    "eind",
-    "początek",
-    "koniec",
-];
-
-/// Words that name the last row of a dated table.
-const LATEST: &[&str] = &[
-    "latest",
-    "recent",
-    "newest",
-    "current",
-    "последняя",
-    "последний",
-    "последней",
-    "letzte",
-    "letzten",
-    "zuletzt",
-    "dernière",
-];
 /// True when the word right before byte `at` of `text` is "since" ("seit",
 /// "depuis", "sinds"). Not "from" ("с", "od", "desde"): "Неделя с 15
 /// декабря", "tydzień od 8 grudnia" name a week by its first day.
@@ -152,9 +116,6 @@ fn since_before(text: &str, at: usize) -> bool {
     let word = lexicon::word_at_end(text[..at].trim_end(), char::is_alphabetic);
     matches!(lexicon::lowercase(word).as_ref(), "since" | "seit" | "depuis" | "sinds")
 }
-
-/// Nouns after "last" that name the last row ("the last week"), not a period ("last 20").
-const LATEST_NOUNS: &[&str] = &["week", "day", "session", "bar", "month", "trading"];
 
 /// The rows and periods named inside `span` of `text`.
 pub(super) fn keys_in<'t>(text: &'t str, span: (usize, usize), scan: &Scan, book: &mut WordBook<'t>) -> Keys {
@@ -367,166 +328,6 @@ fn numeral_month(before: &str) -> Option<u32> {
         _ => return None,
     };
     ((1..=12).contains(&month) && !numeral(back.next())).then_some(month)
-}
-
-/// A lower-case ordinal of the product's languages, 1 to 4: what numbers a
-/// quarter or half before its noun ("deuxième trimestre", "zweiten
-/// Quartal", "втором квартале") or alone after one ("… nel quarto").
-pub(super) fn ordinal(w: &str) -> Option<u32> {
-    match w {
-        "first" | "1st" | "premier" | "première" | "primer" | "primera" | "primero" | "primo" | "prima"
-        | "primeiro" | "primeira" | "erste" | "ersten" | "erstes" | "eerste" | "pierwszy" | "pierwszym"
-        | "pierwsze" | "первый" | "первом" | "первое" | "первого" => Some(1),
-        "second" | "2nd" | "deuxième" | "seconde" | "segundo" | "segunda" | "secondo" | "seconda" | "zweite"
-        | "zweiten" | "zweites" | "tweede" | "drugi" | "drugim" | "drugie" | "второй" | "втором" | "второе"
-        | "второго" => Some(2),
-        "third" | "3rd" | "troisième" | "tercer" | "tercero" | "tercera" | "terzo" | "terza" | "terceiro"
-        | "terceira" | "dritte" | "dritten" | "drittes" | "derde" | "trzeci" | "trzecim" | "третий" | "третьем"
-        | "третьего" => Some(3),
-        "fourth" | "4th" | "quatrième" | "cuarto" | "cuarta" | "quarto" | "quarta" | "vierte" | "vierten"
-        | "viertes" | "vierde" | "czwarty" | "czwartym" | "четвертый" | "четвертом" => Some(4),
-        _ => None,
-    }
-}
-
-/// Words joining two ordinals that share one half's noun ("first and second
-/// half", "de la première à la seconde moitié").
-const HALF_JOINS: &[&str] = &[
-    "and", "to", "vs", "und", "bis", "et", "à", "y", "a", "e", "en", "naar", "tot", "i", "и", "до", "do", "or", "oder",
-    "ou", "o", "of", "или", "lub",
-];
-
-/// What one lower-case word does to a neighbour naming a part of a period.
-#[derive(Debug, Clone, Copy, PartialEq)]
-enum Part {
-    /// "quarter".
-    Quarter,
-    /// "кв." (Russian), after a Roman numeral ("II кв.").
-    QuarterAbbreviation,
-    /// "half", "Halbjahr", "semestre", "полугодие".
-    Half,
-}
-
-/// What a distinct word says about the last row and parts of a year, read
-/// once per answer from its lower case (see [`keys_in`]).
-#[derive(Debug, Clone, Copy)]
-struct Traits {
-    /// Leads a month ("début", "en", "mid").
-    month_lead: bool,
-    /// Names the last row alone ("latest", "recent").
-    latest: bool,
-    /// "last": names the last row before one of [`LATEST_NOUNS`].
-    last: bool,
-    /// One of [`LATEST_NOUNS`].
-    latest_noun: bool,
-    /// "hour", "Stunde", "heure", "hora", "ora", "час", "uur", "godzina".
-    hour_noun: bool,
-    /// Before an hour noun, the session's first ("opening", "erste", "première").
-    first_of_session: bool,
-    /// Before an hour noun, the session's last ("closing", "letzte", "dernière").
-    last_of_session: bool,
-    /// The part of a year it names.
-    part: Option<Part>,
-    /// The quarter it numbers before "quarter".
-    ordinal: Option<u32>,
-    /// The half it numbers before "half".
-    half_ordinal: Option<u32>,
-    /// The quarter it numbers in Roman numerals, before "кв." ("II кв.").
-    roman: Option<u32>,
-}
-
-impl Traits {
-    fn of(lw: &str) -> Self {
-        let part = match lw {
-            "quarter" | "trimestre" | "quartal" | "quartals" | "kwartaal" | "kwartał" | "kwartale" | "kwartału" => {
-                Some(Part::Quarter)
-            }
-            _ if lw.starts_with("кв") => Some(Part::QuarterAbbreviation),
-            "half" | "halves" | "halbjahr" | "halbjahres" | "semestre" | "полугодие" | "полугодии" | "полугодия"
-            | "halfjaar" | "półrocze" | "półroczu" => Some(Part::Half),
-            // "eerste helft", "erste Hälfte", "primera mitad", "prima metà",
-            // "première moitié", "primeira metade", "первая половина",
-            // "pierwsza połowa": a half, when an ordinal numbers it.
-            "helft" | "hälfte" | "mitad" | "metà" | "moitié" | "metade" | "половина" | "половине" | "половины"
-            | "połowa" | "połowie" | "połowy" => Some(Part::Half),
-            _ => None,
-        };
-        // "last quarter", "ultimo trimestre", "letztes Quartal": the fourth
-        // (before a half's noun, the second).
-        let last = matches!(
-            lw,
-            "last"
-                | "ultimo"
-                | "ultima"
-                | "último"
-                | "última"
-                | "dernier"
-                | "letztes"
-                | "letzten"
-                | "letzte"
-                | "последний"
-                | "последнем"
-                | "laatste"
-                | "ostatni"
-                | "ostatnim"
-        );
-        let ordinal = |x: &str| if last { Some(4) } else { ordinal(x) };
-        let half_ordinal = match lw {
-            "erste" | "ersten" | "erstes" | "premier" | "первое" | "первом" | "первого" | "eerste" | "pierwsze"
-            | "pierwszym" => Some(1),
-            "zweite" | "zweiten" | "zweites" | "second" | "deuxième" | "второе" | "втором" | "второго" | "tweede"
-            | "drugie" | "drugim" => Some(2),
-            "first" | "1st" | "primer" | "primero" | "primo" | "primeiro" => Some(1),
-            "2nd" | "segundo" | "secondo" => Some(2),
-            // (Feminine, before "mitad", "metà", "moitié", "metade", "половина", "połowa".)
-            "primera" | "prima" | "première" | "primeira" | "первая" | "первой" | "pierwsza" | "pierwszej" => {
-                Some(1)
-            }
-            "segunda" | "seconda" | "seconde" | "вторая" | "второй" | "druga" | "drugiej" => Some(2),
-            _ if last => Some(2),
-            _ => None,
-        };
-        Self {
-            month_lead: MONTH_LEADS.contains(&lw),
-            latest: LATEST.contains(&lw),
-            last: lw == "last",
-            latest_noun: LATEST_NOUNS.contains(&lw),
-            hour_noun: matches!(lw, "hour" | "stunde" | "heure" | "hora" | "ora" | "час" | "uur" | "godzina"),
-            first_of_session: matches!(
-                lw,
-                "opening"
-                    | "open"
-                    | "first"
-                    | "erste"
-                    | "ersten"
-                    | "première"
-                    | "primera"
-                    | "prima"
-                    | "первый"
-                    | "eerste"
-                    | "pierwsza"
-            ),
-            last_of_session: matches!(
-                lw,
-                "closing"
-                    | "close"
-                    | "last"
-                    | "final"
-                    | "letzte"
-                    | "letzten"
-                    | "dernière"
-                    | "última"
-                    | "ultima"
-                    | "последний"
-                    | "laatste"
-                    | "ostatnia"
-            ),
-            part,
-            ordinal: ordinal(lw),
-            half_ordinal,
-            roman: calendar::roman_quarter(lw),
-        }
-    }
 }
 
 /// Monday to Friday as Portuguese writes them without "-feira".

@@ -285,10 +285,9 @@ pub(super) fn inherit(out: &mut [Piece], answer: &str, scan: &Scan) {
                 continue;
             }
         }
-        // A semicolon starts a new statement: "…Красный Октябрь, 21.480,62
-        // rubli; poi i pannolini Merries con 20.886,90 e il carré di maiale
-        // con 16.536,40" names no October for the pork (unless it points
-        // back: "; its widest day").
+        // A semicolon starts a new statement: in "… 363,24 Punkte 2023,
+        // 274,44 2024; Volumen fast gleich, 201.034 zu 201.006" the volumes
+        // are not 2024's (unless the clause points back: "; its widest day").
         let statement = {
             let first = (0..i).rev().take_while(|&j| same(j)).last().unwrap_or(i);
             let from = out[first].span.0.min(out[i].span.0);
@@ -325,9 +324,6 @@ pub(super) fn inherit(out: &mut [Piece], answer: &str, scan: &Scan) {
                     && before_semicolon(j)
             })
         };
-        // "証人：上半期です。平均値幅 317.71、下半期は 232.52": the answer of
-        // the sentence before (a bare row, see below) comes before a later
-        // clause's period.
         // "Beter in 2024. Dat jaar 70% winnaars …; in 2023 55,6%": "that
         // year" points back to the year named before, not on to a later one.
         // (Looked for only in a piece naming a year by its noun.)
@@ -340,6 +336,9 @@ pub(super) fn inherit(out: &mut [Piece], answer: &str, scan: &Scan) {
                 (0..i).rev().find(|&j| own[j] && out[j].sentence < out[i].sentence && !out[j].keys.years.is_empty())
             })?
         };
+        // "証人：上半期です。平均値幅 317.71、下半期は 232.52": the answer of
+        // the sentence before (a bare row, see below) comes before a later
+        // clause's period.
         let from = backward
             .map(|j| (j, false))
             .or_else(|| bare_sentence_before(out, i).map(|j| (j, false)))
