@@ -89,19 +89,18 @@ pub fn direction(answer: &str, span: (usize, usize), piece: &Piece) -> Option<Si
     // when something happened: "el mínimo del año cayó en diciembre,
     // 8.926,25", "the widest single day fell in Q1 (585.5)".)
     // (Quarters, halves and years hold digits, so they are no words: the
-    // text's last token before the number is read.)
-    let last_token = before_text.trim_end_matches(|c: char| c.is_whitespace() || matches!(c, '(' | ',' | '：' | ':'));
-    let last_token = last_token.rsplit(char::is_whitespace).next().unwrap_or("").as_bytes();
-    let coded_period = match last_token {
-        [b'q' | b'h', d] => d.is_ascii_digit(),
-        [y @ (b'1' | b'2'), rest @ ..] => rest.len() == 3 && y.is_ascii_digit() && rest.iter().all(u8::is_ascii_digit),
-        _ => false,
+    // text's last token before the number is read, only when needed.)
+    let coded_period = || {
+        let text = before_text.trim_end_matches(|c: char| c.is_whitespace() || matches!(c, '(' | ',' | '：' | ':'));
+        let token = text.rsplit(char::is_whitespace).next().unwrap_or("");
+        let year = token.len() == 4 && token.starts_with(['1', '2']) && token.bytes().all(|b| b.is_ascii_digit());
+        year || crate::calendar::quarter(token).is_some() || crate::calendar::half(token).is_some()
     };
     let when = |k: usize| {
         before_words.get(k + 1).is_some_and(|p| matches!(*p, "en" | "em" | "in" | "im" | "am" | "on" | "w" | "в"))
             && match before_words.get(k + 2) {
                 Some(m) => crate::calendar::month(m).is_some(),
-                None => coded_period,
+                None => coded_period(),
             }
     };
     for (k, w) in before_words.iter().enumerate().rev().take(3) {

@@ -260,19 +260,17 @@ impl Scanner<'_> {
         // After a space a classifier still opens the noun it counts ("共 10
         // 张小票"), when it counts a whole number and is no field's label
         // ("最小=116.5 件数=252").
-        let spaced = rest.trim_start_matches([' ', '\u{a0}']);
-        if spaced.len() < rest.len()
-            && let Some(Unit::Count) = lexicon::cjk_unit(spaced)
-            && !self.decimal_before(end)
-            && !spaced.trim_start_matches(lexicon::is_cjk).starts_with(['=', ':', '：'])
-        {
-            return (Unit::Count, true);
-        }
         // So is a unit no result has: "187.6 个最小跳动点", "201.62 个基点".
-        if spaced.len() < rest.len()
-            && let Some(unit @ (Unit::Ticks | Unit::BasisPoints)) = lexicon::cjk_unit(spaced)
-        {
-            return (unit, false);
+        let spaced = rest.trim_start_matches([' ', '\u{a0}']);
+        match (spaced.len() < rest.len()).then(|| lexicon::cjk_unit(spaced)).flatten() {
+            Some(Unit::Count)
+                if !self.decimal_before(end)
+                    && !spaced.trim_start_matches(lexicon::is_cjk).starts_with(['=', ':', '：']) =>
+            {
+                return (Unit::Count, true);
+            }
+            Some(unit @ (Unit::Ticks | Unit::BasisPoints)) => return (unit, false),
+            _ => {}
         }
         let rest = rest.strip_prefix(['-', '‑']).unwrap_or(rest);
         // A field gap ends the number's field ("585,5  X X X": a bowling
