@@ -99,6 +99,10 @@ pub(in crate::grounding) fn lower_word(word: &str) -> Cow<'_, str> {
 /// for `Σ` (final sigma, read in context): a word with one is lowered the
 /// usual way, as is a word too long for the buffer.
 pub(in crate::grounding) fn with_lower_word<R>(word: &str, f: impl FnOnce(&str) -> R) -> R {
+    // Most words of an answer are ASCII and already lower case: no copy.
+    if word.bytes().all(|b| b.is_ascii() && !b.is_ascii_uppercase()) {
+        return f(word);
+    }
     let mut buf = [0u8; 64];
     if word.is_ascii() {
         if let Some(b) = buf.get_mut(..word.len()) {
