@@ -566,8 +566,11 @@ pub fn month(word: &str) -> Option<u32> {
     if impossible(word) {
         return None;
     }
-    let normalised = normalise(word);
-    let w: &str = &normalised;
+    month_of(&normalise(word))
+}
+
+/// [`month`] of a word already normalised.
+fn month_of(w: &str) -> Option<u32> {
     // Called for every word of an answer: whole names by one lookup.
     static NAMES: OnceLock<HashMap<&'static str, u32>> = OnceLock::new();
     let names = NAMES.get_or_init(|| MONTHS.iter().chain(RU_ABBREVIATIONS).copied().collect());
@@ -622,8 +625,30 @@ pub fn weekday(word: &str) -> Option<u32> {
     if impossible(word) {
         return None;
     }
+    weekday_of(&normalise(word))
+}
+
+/// What a word names on the calendar.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum DayOrMonth {
+    /// A weekday (Monday = 0), as [`weekday`] reads it.
+    Weekday(u32),
+    /// A month (January = 1), as [`month`] reads it.
+    Month(u32),
+}
+
+/// [`weekday`] of a word, else its [`month`], normalising the word once
+/// (read for every distinct word of an answer).
+pub fn weekday_or_month(word: &str) -> Option<DayOrMonth> {
+    if impossible(word) {
+        return None;
+    }
     let normalised = normalise(word);
-    let w: &str = &normalised;
+    weekday_of(&normalised).map(DayOrMonth::Weekday).or_else(|| month_of(&normalised).map(DayOrMonth::Month))
+}
+
+/// [`weekday`] of a word already normalised.
+fn weekday_of(w: &str) -> Option<u32> {
     let singular = w.strip_suffix('s').unwrap_or(w);
     static NAMES: OnceLock<HashMap<&'static str, u32>> = OnceLock::new();
     let names = NAMES.get_or_init(|| WEEKDAYS.iter().copied().collect());

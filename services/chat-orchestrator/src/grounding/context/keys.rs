@@ -385,12 +385,10 @@ impl Named {
         if !name_like {
             return Named::Nothing;
         }
-        if let Some(d) = calendar::weekday(w) {
-            Named::Weekday(d)
-        } else if let Some(m) = calendar::month(w) {
-            Named::Month(m)
-        } else {
-            Named::Nothing
+        match calendar::weekday_or_month(w) {
+            Some(calendar::DayOrMonth::Weekday(d)) => Named::Weekday(d),
+            Some(calendar::DayOrMonth::Month(m)) => Named::Month(m),
+            None => Named::Nothing,
         }
     }
 }
