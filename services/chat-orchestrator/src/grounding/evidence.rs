@@ -13,7 +13,7 @@
 
 use std::sync::OnceLock;
 
-use foldhash::{HashMap, HashSet};
+use foldhash::HashSet;
 use serde_json::Value;
 
 use super::{lexicon, scan};
@@ -101,10 +101,6 @@ pub struct ResultInfo {
     pub coverage: Coverage,
     /// Column and metric names, each with the word groups that name it.
     pub columns: Vec<Column>,
-    /// Per word of a column's groups, the columns (indices into `columns`)
-    /// whose groups hold it: the few words near a number find the columns
-    /// they may name by one lookup each, not one per column.
-    pub columns_by_word: HashMap<String, Vec<usize>>,
     /// The tool input, for rewrite hints.
     pub input: Value,
     /// For text keys: per row, the words of its key no other key has
@@ -229,12 +225,6 @@ impl Evidence {
                 columns.push(Column::new(&c.column, c.measure));
             }
         }
-        let mut columns_by_word: HashMap<String, Vec<usize>> = HashMap::default();
-        for (i, c) in columns.iter().enumerate() {
-            for w in &c.words {
-                columns_by_word.entry(w.clone()).or_default().push(i);
-            }
-        }
         self.results.push(ResultInfo {
             index: view.index,
             tool: view.tool.clone(),
@@ -244,7 +234,6 @@ impl Evidence {
             key_kind: view.key_kind,
             coverage: view.coverage,
             columns,
-            columns_by_word,
             input: input.clone(),
             key_tokens: distinctive_tokens(&view.keys, view.key_kind),
             labels: view.labels.clone(),

@@ -71,15 +71,8 @@ pub(super) fn other_column(
     );
     let a_move = (m.unit == Unit::Points && (m.sign != Sign::None || cued))
         || (m.unit == Unit::None && m.sign != Sign::None && !at_level);
-    // The columns some word of the number's names (see the loop).
-    let mut worded = vec![false; info.columns.len()];
-    for w in near.iter() {
-        for &c in info.columns_by_word.get(*w).map_or(&[][..], Vec::as_slice) {
-            worded[c] = true;
-        }
-    }
     let mut best: Option<(usize, &str)> = None;
-    for (other, &worded) in info.columns.iter().zip(&worded) {
+    for other in &info.columns {
         let (name, groups) = (&other.name, &other.groups);
         if *name == f.column || groups.is_empty() {
             continue;
@@ -143,7 +136,7 @@ pub(super) fn other_column(
         // Every group that sets the column apart must be among the number's
         // words, so some word of them is one of its words: most columns are
         // ruled out by that before their groups are compared.
-        if !worded {
+        if !near.iter().any(|w| other.words.contains(*w)) {
             continue;
         }
         // Groups sharing a word name the same thing ("profit" in profit factor and gross profit).
