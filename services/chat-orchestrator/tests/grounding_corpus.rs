@@ -1681,7 +1681,7 @@ const BLIND57_FLOOR: (f64, f64, f64, f64) = (1.0, 54.0 / 56.0, 53.0 / 56.0, 2.0 
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the fifty-eighth blind set at the level last measured; its first run,
 /// before any change, was (33/33, 51/56, 51/56, 2/108), see the corpus README.
-const BLIND58_FLOOR: (f64, f64, f64, f64) = (1.0, 52.0 / 56.0, 52.0 / 56.0, 0.0 / 108.0);
+const BLIND58_FLOOR: (f64, f64, f64, f64) = (1.0, 53.0 / 56.0, 53.0 / 56.0, 0.0 / 108.0);
 
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the fifty-ninth blind set at the level last measured; its first run,
@@ -1711,7 +1711,7 @@ const BLIND63_FLOOR: (f64, f64, f64, f64) = (1.0, 56.0 / 57.0, 56.0 / 57.0, 0.0 
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the sixty-fourth blind set at the level last measured; its first run,
 /// before any change, was (36/36, 54/55, 52/55, 2/108), see the corpus README.
-const BLIND64_FLOOR: (f64, f64, f64, f64) = (1.0, 54.0 / 55.0, 52.0 / 55.0, 1.0 / 108.0);
+const BLIND64_FLOOR: (f64, f64, f64, f64) = (1.0, 55.0 / 55.0, 53.0 / 55.0, 1.0 / 108.0);
 
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the sixty-fifth blind set at the level last measured; its first run,
@@ -1751,12 +1751,12 @@ const BLIND71_FLOOR: (f64, f64, f64, f64) = (1.0, 50.0 / 55.0, 50.0 / 55.0, 1.0 
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the seventy-second blind set at the level last measured; its first run, before
 /// any change, was (36/36, 51/55, 51/55, 1/108), see the corpus README.
-const BLIND72_FLOOR: (f64, f64, f64, f64) = (1.0, 51.0 / 55.0, 51.0 / 55.0, 1.0 / 108.0);
+const BLIND72_FLOOR: (f64, f64, f64, f64) = (1.0, 54.0 / 55.0, 54.0 / 55.0, 1.0 / 108.0);
 
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the seventy-third blind set at the level last measured; its first run, before
 /// any change, was (36/36, 47/55, 47/55, 3/108), see the corpus README.
-const BLIND73_FLOOR: (f64, f64, f64, f64) = (1.0, 47.0 / 55.0, 47.0 / 55.0, 3.0 / 108.0);
+const BLIND73_FLOOR: (f64, f64, f64, f64) = (1.0, 48.0 / 55.0, 48.0 / 55.0, 3.0 / 108.0);
 
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the seventy-fourth blind set at the level last measured; its first run, before

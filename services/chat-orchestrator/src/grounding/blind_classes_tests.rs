@@ -2016,3 +2016,34 @@ const SIXTY_FOURTH_WRONG: &[(&str, &str, &str, IssueKind)] = &[
 fn what_the_sixty_fourth_to_sixty_seventh_blind_sets_missed_is_read_in_context() {
     read_in_context(SIXTY_FOURTH_FAITHFUL, SIXTY_FOURTH_WRONG);
 }
+
+/// Wrong answers of the sixty-eighth to seventy-fifth sets' registers that
+/// their first runs missed: a receipts total quoted in a currency no result
+/// has (francs, guilders, "¥" — the yen or the yuan, never roubles).
+const SIXTY_EIGHTH_WRONG: &[(&str, &str, &str, IssueKind)] = &[
+    ("r_by_shop", "Bij Перекрёсток ging 216.136,08 gulden heen, over 95 bonnen.", "216.136,08", IssueKind::WrongUnit),
+    ("r_total_2025", "Spent so far in 2025: ¥246,665.21 across 86 receipts.", "246,665.21", IssueKind::WrongUnit),
+    (
+        "r_top_items",
+        "Spitzenreiter sind die Pralinen von Красный Октябрь mit 21.480,62 CHF bei 25 Käufen.",
+        "21.480,62",
+        IssueKind::WrongUnit,
+    ),
+    (
+        "r_top_items",
+        "Zweitgrößter Posten: Merries-Windeln mit 20.886,90 Franken bei 10 Käufen.",
+        "20.886,90",
+        IssueKind::WrongUnit,
+    ),
+];
+
+/// The same totals in roubles stay faithful.
+const SIXTY_EIGHTH_FAITHFUL: &[(&str, &str)] = &[
+    ("r_by_shop", "Bij Перекрёсток ging 216.136,08 roebel heen, over 95 bonnen."),
+    ("r_total_2025", "Spent so far in 2025: ₽246,665.21 across 86 receipts."),
+];
+
+#[test]
+fn what_the_sixty_eighth_to_seventy_fifth_blind_sets_missed_is_read_in_context() {
+    read_in_context(SIXTY_EIGHTH_FAITHFUL, SIXTY_EIGHTH_WRONG);
+}

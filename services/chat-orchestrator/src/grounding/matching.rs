@@ -509,9 +509,10 @@ fn measure_name(m: Measure) -> &'static str {
 }
 
 /// The currencies of a money number and of the value it matched, when both
-/// are named and differ ("$246,665.21" for a total in roubles).
+/// are named and differ ("$246,665.21" for a total in roubles; "¥" differs
+/// from neither the yen nor the yuan).
 fn other_currency(m: &Mention, f: &Fact) -> Option<(Currency, Currency)> {
-    m.currency.zip(f.currency).filter(|(said, is)| said != is)
+    m.currency.zip(f.currency).filter(|(said, is)| !said.fits(*is))
 }
 
 /// Can a number written with `unit` quote a value measuring `measure`?

@@ -54,6 +54,12 @@ pub enum Currency {
     Krona,
     /// CZK.
     Koruna,
+    /// CHF (and the other francs: a text rarely says which).
+    Franc,
+    /// The guilder (NLG, ANG, AWG; a historical currency still written).
+    Guilder,
+    /// "¥" alone: the yen or the yuan, the sign does not say which.
+    YenOrYuan,
 }
 
 impl Currency {
@@ -73,8 +79,17 @@ impl Currency {
             "TRY" => Lira,
             "SEK" | "NOK" | "DKK" => Krona,
             "CZK" => Koruna,
+            "CHF" => Franc,
+            "NLG" | "ANG" | "AWG" => Guilder,
             _ => return None,
         })
+    }
+
+    /// True when a number written in `self` may be a value in `is`: the
+    /// same currency, or "¥" for the yen or the yuan.
+    pub fn fits(self, is: Currency) -> bool {
+        use Currency::*;
+        self == is || matches!((self, is), (YenOrYuan, Yen | Yuan) | (Yen | Yuan, YenOrYuan))
     }
 }
 

@@ -109,7 +109,7 @@ pub(super) const MONEY: &[(&str, Option<Currency>)] = &[
     ("€", Some(Euro)),
     ("$", Some(Dollar)),
     ("£", Some(Pound)),
-    ("¥", None),
+    ("¥", Some(YenOrYuan)),
     ("₹", Some(Rupee)),
     // Italian, Portuguese, Dutch, Polish, Turkish, Chinese, Japanese
     ("zł", Some(Zloty)),
@@ -152,6 +152,24 @@ pub(super) const MONEY: &[(&str, Option<Currency>)] = &[
     ("kr", Some(Krona)),
     ("kronor", Some(Krona)),
     ("kč", Some(Koruna)),
+    // Francs and guilders: no result is in them, so a total quoted in one
+    // is in the wrong currency ("21.480,62 CHF", "216.136,08 gulden").
+    ("chf", Some(Franc)),
+    ("franken", Some(Franc)),
+    ("franc", Some(Franc)),
+    ("francs", Some(Franc)),
+    ("francos", Some(Franc)),
+    ("franchi", Some(Franc)),
+    ("franków", Some(Franc)),
+    ("франков", Some(Franc)),
+    ("франка", Some(Franc)),
+    ("法郎", Some(Franc)),
+    ("フラン", Some(Franc)),
+    ("gulden", Some(Guilder)),
+    ("guldens", Some(Guilder)),
+    ("guilder", Some(Guilder)),
+    ("guilders", Some(Guilder)),
+    ("florins", Some(Guilder)),
 ];
 
 /// Point words written after a number.
