@@ -1711,7 +1711,7 @@ const BLIND63_FLOOR: (f64, f64, f64, f64) = (1.0, 56.0 / 57.0, 56.0 / 57.0, 0.0 
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the sixty-fourth blind set at the level last measured; its first run,
 /// before any change, was (36/36, 54/55, 52/55, 2/108), see the corpus README.
-const BLIND64_FLOOR: (f64, f64, f64, f64) = (1.0, 55.0 / 55.0, 53.0 / 55.0, 1.0 / 108.0);
+const BLIND64_FLOOR: (f64, f64, f64, f64) = (1.0, 1.0, 53.0 / 55.0, 1.0 / 108.0);
 
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the sixty-fifth blind set at the level last measured; its first run,
@@ -1741,7 +1741,7 @@ const BLIND69_FLOOR: (f64, f64, f64, f64) = (1.0, 51.0 / 56.0, 49.0 / 56.0, 1.0 
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the seventieth blind set at the level last measured; its first run, before
 /// any change, was (36/36, 55/55, 55/55, 2/108), see the corpus README.
-const BLIND70_FLOOR: (f64, f64, f64, f64) = (1.0, 55.0 / 55.0, 55.0 / 55.0, 2.0 / 108.0);
+const BLIND70_FLOOR: (f64, f64, f64, f64) = (1.0, 1.0, 1.0, 2.0 / 108.0);
 
 /// (syntactic recall, semantic recall, right kind, false-positive rate) on
 /// the seventy-first blind set at the level last measured; its first run, before
