@@ -147,10 +147,10 @@ fn money_words() -> &'static [&'static str] {
 }
 
 /// The currency a sign or word names ("₽", "руб.", "dollari", "€"; any
-/// case); `None` when it names none or does not tell which ("¥").
+/// case; "¥" is the yen or the yuan); `None` when it names none.
 pub fn currency_of(word: &str) -> Option<Currency> {
     let lower = word.to_lowercase();
-    MONEY.iter().find(|(w, _)| *w == lower).and_then(|(_, c)| *c)
+    MONEY.iter().find(|(w, _)| *w == lower).map(|(_, c)| *c)
 }
 
 /// True when `word` (lower case, right before a number) names the input
@@ -585,9 +585,8 @@ mod tests {
         assert_eq!(unit_word("pontos"), Unit::Points);
         assert_eq!(unit_word("sesji"), Unit::Count);
         assert_eq!(unit_word("zł"), Unit::Money);
-        // Every money word but "¥" (yen or yuan) names its currency.
-        let untold: Vec<&str> = MONEY.iter().filter(|(_, c)| c.is_none()).map(|(w, _)| *w).collect();
-        assert_eq!(untold, ["¥"]);
+        assert_eq!(currency_of("¥"), Some(Currency::YenOrYuan));
+        assert_eq!(currency_of("Franken"), Some(Currency::Franc));
         assert_eq!(currency_of("Рублей"), Some(Currency::Rouble));
         assert_eq!(currency_of("trades"), None);
         assert_eq!(unit_word("procent"), Unit::Percent);

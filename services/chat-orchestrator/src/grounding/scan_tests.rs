@@ -79,7 +79,9 @@ fn money_says_its_currency_when_the_text_names_one() {
         ("2 166 рублей.", Some(Rouble)),
         ("1234卢布。", Some(Rouble)),
         ("1234ルーブル", Some(Rouble)),
-        ("¥1,000", None),
+        ("¥1,000", Some(YenOrYuan)),
+        ("21.480,62 CHF", Some(Franc)),
+        ("216.136,08 gulden", Some(Guilder)),
         ("1,200 points", None),
     ];
     for (text, currency) in cases {

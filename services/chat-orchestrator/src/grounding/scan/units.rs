@@ -204,7 +204,7 @@ impl Scanner<'_> {
 
     /// A currency sign or code right before the number at `sign_at` ("$",
     /// "US$", "R$" — the Brazilian real —, "RUB", "руб"): `Some` of the
-    /// currency it names, when it names one ("¥" does not say which).
+    /// currency it names, when it names one ("¥" names the yen or the yuan).
     fn money_before(&self, sign_at: usize) -> Option<Option<Currency>> {
         let before = self.text[..self.byte(sign_at)].trim_end_matches([' ', '\u{a0}', '*', '_']);
         if let Some(sign) = before
@@ -231,8 +231,7 @@ impl Scanner<'_> {
 
     /// The currency a money number is written in: the sign or code before
     /// it ([`Self::money_before`]), else the sign or word after it ("₽",
-    /// "руб.", "dollari", "卢布"). `None` when the text does not tell ("¥",
-    /// or no currency at all).
+    /// "руб.", "dollari", "卢布"). `None` when the text names no currency.
     pub(super) fn currency_named(&self, sign_at: usize, end: usize) -> Option<Currency> {
         if let Some(named) = self.money_before(sign_at) {
             return named;
