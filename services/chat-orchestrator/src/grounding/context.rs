@@ -25,7 +25,7 @@ pub use keys::Keys;
 use keys::{WordBook, keys_in};
 pub(super) use pairs::joins;
 pub use words::WordList;
-pub(super) use words::{lower, lower_word, notation_words, with_lower_word, words};
+pub(super) use words::{lower, lower_word, notation_words, to_lower, with_lower_word, words};
 
 use super::{
     lexicon::{self, Unit},

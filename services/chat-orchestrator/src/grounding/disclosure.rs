@@ -23,7 +23,6 @@
 use super::{
     Cited, Issue, IssueKind,
     evidence::{Evidence, Fact},
-    lexicon,
     scan::Mention,
 };
 use crate::result_view::{Sample, shown};
@@ -217,7 +216,7 @@ pub fn check(answer: &str, numbers: &[Mention], quoted: &[Quoted], bound: &[Cite
     // The answer in lower case, made once for every sweep (and only for one
     // whose figures the answer states).
     let lowered = std::cell::OnceCell::new();
-    let lower = || lowered.get_or_init(|| lexicon::to_lower(answer)).as_str();
+    let lower = || lowered.get_or_init(|| super::context::to_lower(answer)).as_str();
     for (ri, info) in e.results.iter().enumerate().filter(|(_, r)| r.tool == "backtest_sweep") {
         // The sweep's values the answer states, typed or cited, in order; a
         // typed number quoted as out-of-sample counts as stating one (if it

@@ -362,48 +362,6 @@ pub fn alphanumeric(c: char) -> bool {
     letter(c) || numeric(c)
 }
 
-/// `str::to_lowercase` of a whole answer, ASCII runs lowered byte by byte:
-/// an answer is mostly ASCII with a few accented, Cyrillic or CJK words,
-/// and std lowers every char after the first non-ASCII one through its
-/// tables (callgrind: a third of std's instructions on the benchmark's
-/// answer; on a short clause std is cheaper, so clauses keep it). A text with a
-/// capital sigma (whose lower case depends on its place in the word) is
-/// std's.
-pub fn to_lower(text: &str) -> String {
-    if text.is_ascii() {
-        return text.to_ascii_lowercase();
-    }
-    if text.contains('Σ') {
-        return text.to_lowercase();
-    }
-    let mut out = String::with_capacity(text.len());
-    let mut rest = text;
-    while !rest.is_empty() {
-        let ascii = rest.bytes().position(|b| !b.is_ascii()).unwrap_or(rest.len());
-        if ascii > 0 {
-            let from = out.len();
-            out.push_str(&rest[..ascii]);
-            out[from..].make_ascii_lowercase();
-            rest = &rest[ascii..];
-        }
-        let other = rest.bytes().position(|b| b.is_ascii()).unwrap_or(rest.len());
-        for c in rest[..other].chars() {
-            // Kana and CJK ideographs have no case.
-            if ('\u{3040}'..='\u{9fff}').contains(&c) {
-                out.push(c);
-                continue;
-            }
-            let mut lower = c.to_lowercase();
-            match (lower.next(), lower.len()) {
-                (Some(l), 0) => out.push(l),
-                (first, _) => out.extend(first.into_iter().chain(lower)),
-            }
-        }
-        rest = &rest[other..];
-    }
-    out
-}
-
 /// `word.to_lowercase()`, borrowed when that is `word` itself: an ASCII
 /// word without capitals (most words of an answer) costs no allocation,
 /// and an ASCII one needs no Unicode tables.
@@ -516,26 +474,6 @@ const SUM_NOUNS: &[&str] = &[
 
 #[cfg(test)]
 mod tests {
-    /// The same as `str::to_lowercase` on texts of every script the
-    /// corpus writes, with capitals, marks and sigmas in every place.
-    #[test]
-    fn to_lower_is_std_lower_case() {
-        let texts = [
-            "",
-            "Plain ASCII, Mixed CASE 1,234.5",
-            "Ü-Bahn ÄÖÜ straße İstanbul ÇAĞ Ёлка ЁЖ Перекрёсток",
-            "ΟΔΟΣ Σ ΣΑΣ σοφός ΣΟΦΟΣ.",
-            "上半年日均振幅 317.71 点 Merries纸尿裤 ＡＢＣ Ⅻ",
-            "K Å ǅ ẞ ﬁ Ω ΐ",
-            "Rendement — «Hors Échantillon» : +767,8 PTS",
-        ];
-        for t in texts {
-            assert_eq!(super::to_lower(t), t.to_lowercase(), "{t}");
-        }
-        // Every char up to U+2FFFF between ASCII letters.
-        let all: String = (0..0x3_0000u32).filter_map(char::from_u32).flat_map(|c| ['A', c, 'b']).collect();
-        assert_eq!(super::to_lower(&all), all.to_lowercase());
-    }
 
     #[test]
     fn letters_and_digits_agree_with_unicode_for_every_char() {
