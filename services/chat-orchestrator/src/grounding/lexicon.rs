@@ -474,7 +474,6 @@ const SUM_NOUNS: &[&str] = &[
 
 #[cfg(test)]
 mod tests {
-
     #[test]
     fn letters_and_digits_agree_with_unicode_for_every_char() {
         for c in (0..=0x10FFFF).filter_map(char::from_u32) {

@@ -1196,7 +1196,6 @@ pub(super) const METRICS: &[(&str, &[&[&str]])] = &[
                 "seria",
                 "consécutives",
                 "consecutivas",
-                "consecutive",
                 "連敗",
                 "连亏",
                 "连续亏损",
